@@ -1,0 +1,25 @@
+// npm run db:migrate   — apply pending migrations to the configured database (DATABASE_URL or DATA_DIR)
+// npm run db:migration -- <name> — write prisma/migrations/<ts>_<name> from schema changes
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { loadConfig } from '../src/server/config.ts';
+import { openMigratedDatabase } from '../src/server/db/client.ts';
+import { createMigration } from '../src/server/db/migrations.ts';
+
+const [command, name = 'change'] = process.argv.slice(2);
+
+if (command === 'deploy') {
+  const config = await loadConfig(process.env);
+  const db = await openMigratedDatabase(config.database);
+  console.log(db.applied.length ? `Applied: ${db.applied.join(', ')}` : 'Database is up to date.');
+  await db.close();
+} else if (command === 'create') {
+  // Diffed against a scratch in-memory database brought to the current migrations.
+  const scratch = new PGlite();
+  const dir = await createMigration(new PrismaPGlite(scratch), name);
+  await scratch.close();
+  console.log(dir ? `Created prisma/migrations/${dir}` : 'No schema changes: no migration created.');
+} else {
+  console.error('usage: db-migrate.ts deploy | create <name>');
+  process.exit(2);
+}

@@ -1,0 +1,17 @@
+// Generates the Prisma client without the CLI's native engine download, which these machines
+// cannot reach: pointing PRISMA_SCHEMA_ENGINE_BINARY at any existing file makes the CLI skip it,
+// and generation itself runs on WebAssembly (DESIGN §1).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const env = {
+  ...process.env,
+  PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? fileURLToPath(import.meta.url),
+  PRISMA_HIDE_UPDATE_MESSAGE: '1',
+  CHECKPOINT_DISABLE: '1',
+};
+const result = spawnSync(process.execPath, ['node_modules/prisma/build/index.js', 'generate', '--schema', 'prisma/schema.prisma'], {
+  stdio: 'inherit',
+  env,
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,156 @@
+// The Express app factory (DESIGN §2): tRPC at /trpc, the REST-compatible /api served from the
+// same procedures, the OpenAPI document, the built SPA with history fallback, and health.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { createOpenApiExpressMiddleware, generateOpenApiDocument } from 'trpc-to-openapi';
+import type { AppDeps } from './deps.ts';
+import { mountBrandingRoutes } from './routes/branding.ts';
+import { mountObjectRoutes } from './routes/objects.ts';
+import { createContext } from './trpc/context.ts';
+import { appRouter } from './trpc/router.ts';
+
+const JSON_LIMIT = '1mb';
+/** An export of a real account with its history is larger than an ordinary request. */
+const IMPORT_JSON_LIMIT = '25mb';
+
+export function createApp(deps: AppDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.trustProxy ?? 0);
+
+  app.use((req, res, next) => {
+    const id = randomUUID();
+    (req as Request & { id: string }).id = id;
+    res.setHeader('X-Request-Id', id);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      // Never the query string: access-link and reset tokens travel there.
+      deps.log.info(
+        { reqId: id, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 },
+        'request',
+      );
+    });
+    next();
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': ["'self'"],
+          'object-src': ["'none'"],
+          'base-uri': ["'none'"],
+          'frame-ancestors': ["'none'"],
+          // Exercise videos play in embedded players; photos may come from signed storage URLs.
+          'frame-src': ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'connect-src': ["'self'", 'https:'],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      referrerPolicy: { policy: 'no-referrer' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  const context = ({ req }: { req: Request }) => createContext(deps, req);
+  const onError = ({ error, path: procPath }: { error: { code: string; message: string; cause?: unknown }; path?: string }) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error.cause ?? error, path: procPath }, 'procedure failed');
+  };
+
+  app.use('/trpc/coach.dataTransfer.import', express.json({ limit: IMPORT_JSON_LIMIT }));
+  app.use('/trpc', express.json({ limit: JSON_LIMIT }), createExpressMiddleware({ router: appRouter, createContext: context, onError }));
+
+  app.get('/api/openapi.json', (_req, res) => {
+    res.json(openApiDocument(deps.appUrl));
+  });
+  app.use('/api/import-data', express.json({ limit: IMPORT_JSON_LIMIT, strict: true }));
+  app.use('/api', emptyBodyAsJson, express.json({ limit: JSON_LIMIT, strict: true }));
+  // Byte routes (photo upload/read, logo) are plain Express: their bodies are images, not JSON.
+  mountObjectRoutes(app, deps);
+  mountBrandingRoutes(app, deps);
+  app.use('/api', restErrorBody, createOpenApiExpressMiddleware({ router: appRouter, createContext: context, onError, maxBodySize: 1024 * 1024 }));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+
+  if (deps.webDir && existsSync(path.join(deps.webDir, 'index.html'))) {
+    const webDir = deps.webDir;
+    app.use(express.static(webDir, { index: false, maxAge: '1h' }));
+    app.get(/^(?!\/(api|trpc)\/).*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(webDir, 'index.html'));
+    });
+  }
+
+  app.use(jsonErrors(deps));
+  return app;
+}
+
+/**
+ * SPEC §7: calls send a content type only when there is a body, so an empty POST/PUT/DELETE
+ * (archive, logout, check-missed-workouts…) is read as an empty JSON object.
+ */
+const emptyBodyAsJson: express.RequestHandler = (req, _res, next) => {
+  const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  if (!hasBody && !req.headers['content-type'] && req.method !== 'GET' && req.method !== 'HEAD') {
+    req.headers['content-type'] = 'application/json';
+    req.body = {};
+  }
+  next();
+};
+
+/**
+ * The REST bridge answers errors with the whole tRPC error shape; SPEC §7 consumers read
+ * `{ "error": message }`, so error bodies are reduced to exactly that.
+ */
+const restErrorBody: express.RequestHandler = (_req, res, next) => {
+  const end = res.end.bind(res) as (chunk?: unknown, ...rest: unknown[]) => Response;
+  (res as { end: unknown }).end = (chunk?: unknown, ...rest: unknown[]) => {
+    if (res.statusCode >= 400 && typeof chunk === 'string') {
+      try {
+        const body = JSON.parse(chunk) as { error?: unknown; message?: unknown };
+        const message = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : 'Request failed';
+        const text = JSON.stringify({ error: message });
+        res.setHeader('Content-Length', Buffer.byteLength(text));
+        return end(text, ...rest);
+      } catch {
+        // Not JSON: pass through unchanged.
+      }
+    }
+    return end(chunk, ...rest);
+  };
+  next();
+};
+
+/** Malformed or oversized bodies and anything unexpected answer `{ error }`, never a stack. */
+function jsonErrors(deps: AppDeps): ErrorRequestHandler {
+  return (err: { type?: string; status?: number; statusCode?: number }, req: Request, res: Response, _next) => {
+    if (err.type === 'entity.parse.failed') return void res.status(400).json({ error: 'Malformed JSON body' });
+    if (err.type === 'entity.too.large') return void res.status(413).json({ error: 'Request body too large' });
+    const status = err.status ?? err.statusCode ?? 500;
+    if (status >= 500) deps.log.error({ err, reqId: (req as Request & { id?: string }).id }, 'request failed');
+    res.status(status >= 400 && status < 600 ? status : 500).json({ error: status >= 500 ? 'Something went wrong on our side. Please try again.' : 'Bad request' });
+  };
+}
+
+let cachedDocument: ReturnType<typeof generateOpenApiDocument> | undefined;
+export function openApiDocument(appUrl: string) {
+  cachedDocument ??= generateOpenApiDocument(appRouter, {
+    title: 'Spotter API',
+    description: 'REST-compatible API of Spotter (SPEC §7). Errors answer { "error": message }.',
+    version: '1.0.0',
+    baseUrl: `${appUrl}/api`,
+  });
+  return cachedDocument;
+}

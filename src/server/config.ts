@@ -1,0 +1,99 @@
+// Configuration from the environment (documented in .env.example). Nothing is required.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import type { DatabaseOptions } from './db/client.ts';
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  APP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('Spotter <no-reply@localhost>'),
+  SEED_DEMO: z.enum(['true', 'false', '']).optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+});
+
+export interface S3Config {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  database: DatabaseOptions;
+  appUrl: string;
+  appSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  seedDemo: boolean;
+  trustProxy: number;
+  logLevel: string;
+  s3?: S3Config;
+}
+
+export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const embedded = !e.DATABASE_URL;
+  const seedDemo = e.SEED_DEMO === 'true' ? true : e.SEED_DEMO === 'false' ? false : embedded;
+  const s3 =
+    e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE !== 'false',
+        }
+      : undefined;
+  return {
+    port: e.PORT,
+    dataDir,
+    database: embedded ? { embeddedDir: path.join(dataDir, 'db') } : { databaseUrl: e.DATABASE_URL },
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appSecret: e.APP_SECRET ?? (await loadOrCreateSecret(dataDir)),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seedDemo,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    s3,
+  };
+}
+
+/** Without APP_SECRET, one is generated on first start and kept in DATA_DIR (DESIGN §4). */
+async function loadOrCreateSecret(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'app-secret');
+  const existing = await readFile(file, 'utf8').catch(() => '');
+  if (existing.trim().length >= 32) return existing.trim();
+  await mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}

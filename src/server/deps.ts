@@ -1,0 +1,26 @@
+// Everything the app needs from outside, passed in so tests build their own (DESIGN §2).
+import type { Logger } from 'pino';
+import type { Db } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { ObjectStorage } from './lib/object-storage/types.ts';
+import type { RateLimits } from './lib/rate-limit.ts';
+
+export interface AppDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  limits: RateLimits;
+  log: Logger;
+  /** Public base URL used in e-mailed and access links, without trailing slash. */
+  appUrl: string;
+  /** Signs upload and photo URLs. */
+  appSecret: string;
+  /** Directory of the built web app (served with history fallback); absent in API-only tests. */
+  webDir?: string;
+  /** Photo and logo storage; without it, a directory under dataDir. */
+  storage?: ObjectStorage;
+  /** Where local object storage keeps files. */
+  dataDir?: string;
+  trustProxy?: number;
+}

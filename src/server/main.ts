@@ -1,0 +1,79 @@
+// Starts Spotter: configuration, database (migrated before anything is served), demo data on a
+// first embedded start, HTTP server, graceful shutdown.
+import path from 'node:path';
+import pino from 'pino';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openMigratedDatabase } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
+import { systemClock } from './lib/clock.ts';
+import { createConsoleMailer, createSmtpMailer } from './lib/mailer.ts';
+import { createObjectStorage } from './lib/object-storage/index.ts';
+import { createRateLimits } from './lib/rate-limit.ts';
+import { isEmpty, seedDemo } from './seed/demo.ts';
+
+async function main() {
+  const config = await loadConfig(process.env);
+  const log = pino({ level: config.logLevel, redact: ['req.headers.authorization', '*.password', '*.token'] });
+
+  let db;
+  try {
+    db = await openMigratedDatabase(config.database);
+  } catch (err) {
+    // Never start on a half-migrated database.
+    log.fatal({ err }, 'database migration failed; not starting');
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
+  if (db.applied.length) log.info({ applied: db.applied }, 'migrations applied');
+
+  if (config.seedDemo && (await isEmpty(db.prisma))) {
+    const demo = await seedDemo(db.prisma, systemClock.now());
+    console.log(
+      [
+        '',
+        'Demo data created.',
+        `  Coach sign-in:      ${demo.email} / ${demo.password}`,
+        `  Client access link: ${config.appUrl}/app/today?token=${demo.clientAccessToken}`,
+        '',
+      ].join('\n'),
+    );
+  }
+
+  const deps: AppDeps = {
+    db: db.prisma,
+    clock: systemClock,
+    mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createConsoleMailer(),
+    limits: createRateLimits(),
+    log,
+    appUrl: config.appUrl,
+    appSecret: config.appSecret,
+    webDir: path.resolve(import.meta.dirname, '../../dist'),
+    dataDir: config.dataDir,
+    storage: createObjectStorage(config),
+    trustProxy: config.trustProxy,
+  };
+  const app = createApp(deps);
+  const server = app.listen(config.port, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    console.log(`Spotter is listening on http://localhost:${port} (${db.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    server.close(async () => {
+      await db.close().catch(() => {});
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+await main();

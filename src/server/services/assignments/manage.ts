@@ -1,0 +1,92 @@
+// Reading, rescheduling, completing and removing assignments (SPEC §4 Assignment, DESIGN §3).
+// Scoped to the coach: another coach's assignment id answers 404.
+import { daysBetween, addDays, type Assignment } from '../../../shared/schemas/assignments.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { assignmentSelect } from './create.ts';
+
+export const MSG_RESCHEDULE_COMPLETED = 'A completed assignment cannot be rescheduled';
+export const MSG_COMPLETE_NOT_OPEN = 'Only an assignment that has not started and has no end date can be completed';
+
+const FINISHED = new Set(['COMPLETED', 'SKIPPED', 'MISSED']);
+
+/** Session counts per assignment in one grouped query. */
+async function sessionCounts(db: Pick<Db, 'workoutSession'>, ids: string[]) {
+  const counts = new Map<string, { sessionCount: number; completedCount: number }>();
+  if (ids.length === 0) return counts;
+  const groups = await db.workoutSession.groupBy({ by: ['assignmentId', 'status'], where: { assignmentId: { in: ids } }, _count: { _all: true } });
+  for (const g of groups) {
+    if (!g.assignmentId) continue;
+    const c = counts.get(g.assignmentId) ?? { sessionCount: 0, completedCount: 0 };
+    c.sessionCount += g._count._all;
+    if (FINISHED.has(g.status)) c.completedCount += g._count._all;
+    counts.set(g.assignmentId, c);
+  }
+  return counts;
+}
+
+export async function listAssignments(db: Db, coachId: string, o: { clientId?: string } = {}) {
+  const rows = await db.assignment.findMany({
+    where: { coachId, ...(o.clientId ? { clientId: o.clientId } : {}) },
+    orderBy: [{ startDate: 'desc' }, { createdAt: 'desc' }],
+    select: { ...assignmentSelect, client: { select: { id: true, firstName: true, lastName: true } } },
+  });
+  const counts = await sessionCounts(db, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, ...(counts.get(r.id) ?? { sessionCount: 0, completedCount: 0 }) }));
+}
+
+async function withCounts(db: Pick<Db, 'assignment' | 'workoutSession'>, coachId: string, id: string): Promise<Assignment> {
+  const row = await db.assignment.findFirst({ where: { id, coachId }, select: assignmentSelect });
+  if (!row) throw notFound('Assignment');
+  const counts = await sessionCounts(db, [id]);
+  return { ...row, ...(counts.get(id) ?? { sessionCount: 0, completedCount: 0 }) };
+}
+
+/**
+ * Moves the assignment to a new start day and shifts its sessions not yet started by the same
+ * number of days; started and finished workouts stay where they happened. The end date moves too.
+ */
+export async function rescheduleAssignment(db: Db, coachId: string, id: string, newStartDate: Date): Promise<Assignment> {
+  return db.$transaction(async (tx) => {
+    const a = await tx.assignment.findFirst({ where: { id, coachId }, select: { status: true, startDate: true, endDate: true } });
+    if (!a) throw notFound('Assignment');
+    if (a.status === 'COMPLETED') throw conflict(MSG_RESCHEDULE_COMPLETED);
+    const delta = daysBetween(a.startDate, newStartDate);
+    if (delta !== 0) {
+      await tx.$executeRaw`
+        UPDATE "WorkoutSession" SET "scheduledFor" = "scheduledFor" + make_interval(days => ${delta}::int)
+        WHERE "assignmentId" = ${id} AND "coachId" = ${coachId} AND "status" = 'SCHEDULED' AND "startedAt" IS NULL`;
+    }
+    await tx.assignment.update({
+      where: { id },
+      data: { startDate: newStartDate, endDate: a.endDate ? addDays(a.endDate, delta) : null, ...(delta !== 0 ? { dueNotifiedAt: null } : {}) },
+      select: { id: true },
+    });
+    return withCounts(tx, coachId, id);
+  });
+}
+
+/** SPEC §4: an ASSIGNED assignment with no end date can be completed by the coach. */
+export async function completeAssignment(db: Db, coachId: string, id: string): Promise<Assignment> {
+  return db.$transaction(async (tx) => {
+    const a = await tx.assignment.findFirst({ where: { id, coachId }, select: { status: true, endDate: true } });
+    if (!a) throw notFound('Assignment');
+    if (a.status !== 'ASSIGNED' || a.endDate) throw conflict(MSG_COMPLETE_NOT_OPEN);
+    await tx.assignment.update({ where: { id }, data: { status: 'COMPLETED' }, select: { id: true } });
+    return withCounts(tx, coachId, id);
+  });
+}
+
+/**
+ * Removes the assignment and its sessions the client has not started; started and finished
+ * workouts stay in the client's history (their assignment link becomes empty).
+ */
+export async function removeAssignment(db: Db, coachId: string, id: string): Promise<{ ok: true; removedSessions: number }> {
+  return db.$transaction(async (tx) => {
+    const a = await tx.assignment.findFirst({ where: { id, coachId }, select: { id: true } });
+    if (!a) throw notFound('Assignment');
+    const removed = await tx.workoutSession.deleteMany({ where: { assignmentId: id, coachId, status: 'SCHEDULED', startedAt: null } });
+    await tx.assignment.delete({ where: { id } });
+    return { ok: true as const, removedSessions: removed.count };
+  });
+}

@@ -1,0 +1,142 @@
+// Sign-in, registration, password reset and profile rules (SPEC §7 Authentication, DESIGN §3).
+import { RESET_TOKEN_TTL_MINUTES } from '../../../shared/limits.ts';
+import type { Role } from '../../../shared/schemas/auth.ts';
+import type { AppDeps } from '../../deps.ts';
+import { conflict, invalid, unauthorized } from '../../errors.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { createSession, userSelect, type AuthUser } from './sessions.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'limits' | 'appUrl' | 'log'>;
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+export const RESET_LINK_INVALID = 'Invalid or expired reset link';
+
+export async function login(deps: Deps, input: { email: string; password: string }, ip: string) {
+  const accountKey = `${input.email}|${ip}`;
+  await deps.limits.loginByAccountIp.check(accountKey);
+  await deps.limits.loginByIp.check(ip);
+  const user = await deps.db.user.findUnique({ where: { email: input.email }, select: { ...userSelect, passwordHash: true } });
+  const ok = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !ok) {
+    await deps.limits.loginByAccountIp.hit(accountKey);
+    await deps.limits.loginByIp.hit(ip);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  await deps.limits.loginByAccountIp.reset(accountKey);
+  const { passwordHash: _omit, ...publicUser } = user;
+  const token = await createSession(deps.db, user.id, deps.clock.now());
+  return { token, user: publicUser };
+}
+
+export async function register(
+  deps: Deps,
+  input: { email: string; password: string; role: Role; firstName: string; lastName: string },
+  ip: string,
+) {
+  await deps.limits.registerByIp.hit(ip);
+  const existing = await deps.db.user.findUnique({ where: { email: input.email }, select: { id: true } });
+  if (existing) throw conflict('An account with this email already exists');
+  const passwordHash = await hashPassword(input.password);
+  const user = await deps.db.user.create({
+    data: { email: input.email, passwordHash, role: input.role, firstName: input.firstName, lastName: input.lastName },
+    select: userSelect,
+  });
+  const token = await createSession(deps.db, user.id, deps.clock.now());
+  return { token, user };
+}
+
+/**
+ * Answers the same whether or not the address exists; the e-mail is sent in the background so
+ * the response time does not tell either.
+ */
+export async function forgotPassword(deps: Deps, email: string, ip: string): Promise<{ ok: true }> {
+  await deps.limits.resetByIp.hit(ip);
+  await deps.limits.resetByEmail.hit(email);
+  const user = await deps.db.user.findUnique({ where: { email }, select: { id: true, firstName: true, passwordHash: true } });
+  const token = newToken();
+  if (user?.passwordHash) {
+    const now = deps.clock.now();
+    await deps.db.$transaction([
+      // A new request voids older links.
+      deps.db.passwordResetToken.deleteMany({ where: { userId: user.id } }),
+      deps.db.passwordResetToken.create({
+        data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000) },
+      }),
+    ]);
+    const link = `${deps.appUrl}/reset-password?token=${token}`;
+    void deps.mailer
+      .send({
+        to: email,
+        subject: 'Reset your Spotter password',
+        text: `Hi ${user.firstName},\n\nSomeone asked to reset the password of your Spotter account. To choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
+      })
+      .catch((err: unknown) => deps.log.error({ err }, 'could not send the password reset e-mail'));
+  }
+  return { ok: true };
+}
+
+async function findValidReset(deps: Deps, token: string) {
+  const row = await deps.db.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
+  if (!row || row.usedAt || row.expiresAt <= deps.clock.now()) return null;
+  return row;
+}
+
+export async function verifyResetToken(deps: Deps, token: string): Promise<{ valid: boolean; error?: string }> {
+  return (await findValidReset(deps, token)) ? { valid: true } : { valid: false, error: RESET_LINK_INVALID };
+}
+
+export async function resetPassword(deps: Deps, token: string, newPassword: string): Promise<{ ok: true }> {
+  const row = await findValidReset(deps, token);
+  if (!row) throw invalid(RESET_LINK_INVALID);
+  const passwordHash = await hashPassword(newPassword);
+  const now = deps.clock.now();
+  await deps.db.$transaction(async (tx) => {
+    // Single use: only the first of two concurrent resets finds the row unused.
+    const used = await tx.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
+    if (used.count !== 1) throw invalid(RESET_LINK_INVALID);
+    await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
+    // A reset signs out every session of the account.
+    await tx.authSession.deleteMany({ where: { userId: row.userId } });
+  });
+  return { ok: true };
+}
+
+export async function updateProfile(
+  deps: Deps,
+  userId: string,
+  input: { firstName: string; lastName: string; email: string; phoneNumber?: string | null; bio?: string | null; qualifications?: string | null },
+): Promise<AuthUser> {
+  const clash = await deps.db.user.findFirst({ where: { email: input.email, NOT: { id: userId } }, select: { id: true } });
+  if (clash) throw conflict('An account with this email already exists');
+  return deps.db.user.update({
+    where: { id: userId },
+    data: {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phoneNumber: input.phoneNumber ?? null,
+      bio: input.bio ?? null,
+      qualifications: input.qualifications ?? null,
+    },
+    select: userSelect,
+  });
+}
+
+export async function changePassword(
+  deps: Deps,
+  userId: string,
+  input: { currentPassword: string; newPassword: string },
+  keepSessionHash: string | null,
+): Promise<{ ok: true }> {
+  const user = await deps.db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw invalid('Current password is incorrect');
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.$transaction([
+    deps.db.user.update({ where: { id: userId }, data: { passwordHash } }),
+    // Other devices are signed out; this one stays signed in.
+    deps.db.authSession.deleteMany({ where: { userId, ...(keepSessionHash ? { NOT: { tokenHash: keepSessionHash } } : {}) } }),
+    deps.db.passwordResetToken.deleteMany({ where: { userId } }),
+  ]);
+  return { ok: true };
+}

@@ -1,0 +1,121 @@
+// The coach's client roster (SPEC §2 Clients, §4 Client, §7 Clients). Every query is scoped to
+// the coach: another coach's client id answers 404 (DESIGN §3).
+import { CLIENT_ORDER_FALLBACK, type Client } from '../../../shared/schemas/clients.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+
+export const clientSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phoneNumber: true,
+  profilePictureUrl: true,
+  archived: true,
+  displayOrder: true,
+  createdAt: true,
+} as const;
+
+/** SPEC §9: by displayOrder, clients without one last (fallback 999), then oldest first. */
+export function compareClients(a: Pick<Client, 'displayOrder' | 'createdAt'>, b: Pick<Client, 'displayOrder' | 'createdAt'>): number {
+  const byOrder = (a.displayOrder ?? CLIENT_ORDER_FALLBACK) - (b.displayOrder ?? CLIENT_ORDER_FALLBACK);
+  return byOrder || a.createdAt.getTime() - b.createdAt.getTime();
+}
+
+export async function listClients(db: Db, coachId: string, o: { includeArchived: boolean }): Promise<Client[]> {
+  const rows = await db.client.findMany({
+    where: { coachId, ...(o.includeArchived ? {} : { archived: false }) },
+    select: clientSelect,
+  });
+  return rows.toSorted(compareClients);
+}
+
+/** The client of this coach, or a 404 that never says whether the id exists elsewhere. */
+export async function getClient(db: Db, coachId: string, id: string): Promise<Client> {
+  const row = await db.client.findFirst({ where: { id, coachId }, select: clientSelect });
+  if (!row) throw notFound('Client');
+  return row;
+}
+
+export async function assertOwnClient(db: Pick<Db, 'client'>, coachId: string, id: string): Promise<void> {
+  const row = await db.client.findFirst({ where: { id, coachId }, select: { id: true } });
+  if (!row) throw notFound('Client');
+}
+
+interface ClientFields {
+  firstName: string;
+  lastName?: string | null;
+  email?: string | null;
+  phoneNumber?: string | null;
+}
+
+/** A client is a person record plus the CLIENT user they sign in as through their access link. */
+export async function createClient(db: Db, coachId: string, input: ClientFields): Promise<Client> {
+  const lastName = input.lastName ?? '';
+  return db.client.create({
+    data: {
+      coach: { connect: { id: coachId } },
+      firstName: input.firstName,
+      lastName,
+      email: input.email ?? null,
+      phoneNumber: input.phoneNumber ?? null,
+      user: { create: { role: 'CLIENT', firstName: input.firstName, lastName } },
+    },
+    select: clientSelect,
+  });
+}
+
+export async function updateClientProfile(db: Db, coachId: string, id: string, input: ClientFields): Promise<Client> {
+  const lastName = input.lastName ?? '';
+  return db.$transaction(async (tx) => {
+    const row = await tx.client.findFirst({ where: { id, coachId }, select: { userId: true } });
+    if (!row) throw notFound('Client');
+    // The signed-in client sees their own name in the app, so the user record follows.
+    await tx.user.update({ where: { id: row.userId }, data: { firstName: input.firstName, lastName } });
+    return tx.client.update({
+      where: { id },
+      data: { firstName: input.firstName, lastName, email: input.email ?? null, phoneNumber: input.phoneNumber ?? null },
+      select: clientSelect,
+    });
+  });
+}
+
+export async function setClientArchived(db: Db, coachId: string, id: string, archived: boolean): Promise<Client> {
+  const updated = await db.client.updateMany({ where: { id, coachId }, data: { archived } });
+  if (updated.count !== 1) throw notFound('Client');
+  return getClient(db, coachId, id);
+}
+
+/**
+ * Permanent delete: removing the client's user removes the person record and, by cascade, their
+ * access links, sign-in sessions, notes, assignments, workouts, meals, tests and notifications.
+ */
+export async function deleteClient(db: Db, coachId: string, id: string): Promise<{ ok: true }> {
+  await db.$transaction(async (tx) => {
+    const row = await tx.client.findFirst({ where: { id, coachId }, select: { userId: true } });
+    if (!row) throw notFound('Client');
+    await tx.user.delete({ where: { id: row.userId } });
+  });
+  return { ok: true };
+}
+
+/** Saves the dragged order in one transaction; any foreign id refuses the whole request. */
+export async function reorderClients(
+  db: Db,
+  coachId: string,
+  clientOrders: readonly { clientId: string; displayOrder: number }[],
+  now: Date,
+): Promise<{ ok: true }> {
+  if (clientOrders.length === 0) return { ok: true };
+  const ids = clientOrders.map((o) => o.clientId);
+  await db.$transaction(async (tx) => {
+    const owned = await tx.client.count({ where: { coachId, id: { in: ids } } });
+    if (owned !== ids.length) throw notFound('Client');
+    // One statement for the whole list, however many clients a coach has.
+    await tx.$executeRaw`
+      UPDATE "Client" AS c SET "displayOrder" = v.ord, "updatedAt" = ${now}
+      FROM unnest(${ids}::text[], ${clientOrders.map((o) => o.displayOrder)}::int[]) AS v(id, ord)
+      WHERE c."id" = v.id AND c."coachId" = ${coachId}`;
+  });
+  return { ok: true };
+}

@@ -1,0 +1,134 @@
+// GET /api/export-data (SPEC §3, §7): everything a coach owns, in the five sections of the
+// export file. Secrets never leave: no password hash, sign-in sessions, reset or access tokens,
+// and no storage keys of photos. A fixed number of queries.
+import { EXPORT_FORMAT_VERSION, type ExportData } from '../../../shared/schemas/data-transfer.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+
+const iso = (d: Date) => d.toISOString();
+const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+const cols = (j: unknown) => (j && typeof j === 'object' ? (j as Record<string, string | null>) : {});
+
+export async function exportData(db: Db, coachId: string, now: Date): Promise<ExportData> {
+  const [coach, exercises, plans, programs, clients] = await Promise.all([
+    db.user.findUnique({ where: { id: coachId }, select: { firstName: true, lastName: true, email: true } }),
+    db.exercise.findMany({
+      where: { coachId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: { id: true, name: true, category: true, description: true, instructions: true, equipment: true, muscleGroups: true, videoUrl: true, imageUrl: true },
+    }),
+    db.plan.findMany({
+      where: { coachId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: {
+        id: true,
+        name: true,
+        description: true,
+        notes: true,
+        instructions: true,
+        category: true,
+        difficulty: true,
+        estimatedDuration: true,
+        columnConfig: true,
+        exercises: {
+          orderBy: { orderIndex: 'asc' },
+          select: { id: true, exerciseId: true, orderIndex: true, columnData: true, notes: true, groupId: true, groupName: true },
+        },
+      },
+    }),
+    db.program.findMany({
+      where: { coachId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: {
+        id: true,
+        name: true,
+        description: true,
+        notes: true,
+        category: true,
+        difficulty: true,
+        duration: true,
+        mealsPerDay: true,
+        displayOrder: true,
+        plans: { orderBy: { orderIndex: 'asc' }, select: { id: true, planId: true, week: true, dayOfWeek: true, orderIndex: true } },
+      },
+    }),
+    db.client.findMany({
+      where: { coachId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: {
+        id: true,
+        firstName: true,
+        lastName: true,
+        email: true,
+        phoneNumber: true,
+        archived: true,
+        displayOrder: true,
+        notes: { orderBy: { createdAt: 'asc' }, select: { content: true, createdAt: true } },
+        assignments: {
+          orderBy: { startDate: 'asc' },
+          select: { id: true, contentType: true, contentId: true, contentName: true, status: true, startDate: true, endDate: true, notes: true },
+        },
+        workoutSessions: {
+          orderBy: { scheduledFor: 'asc' },
+          select: {
+            id: true,
+            assignmentId: true,
+            planId: true,
+            name: true,
+            planName: true,
+            scheduledFor: true,
+            startedAt: true,
+            completedAt: true,
+            status: true,
+            instructions: true,
+            columnConfig: true,
+            duration: true,
+            clientFeedback: true,
+            rating: true,
+            exercises: {
+              orderBy: { orderIndex: 'asc' },
+              select: {
+                exerciseId: true,
+                name: true,
+                orderIndex: true,
+                groupId: true,
+                groupName: true,
+                completed: true,
+                videoUrl: true,
+                notes: true,
+                instructions: true,
+                columnData: true,
+                result: { select: { result: true, notes: true, completed: true } },
+              },
+            },
+          },
+        },
+        foodEntries: { orderBy: { loggedAt: 'asc' }, select: { description: true, loggedAt: true } },
+        fitnessTests: { orderBy: { testedAt: 'asc' }, select: { id: true, testName: true, result: true, unit: true, notes: true, testedAt: true, previousTestId: true } },
+      },
+    }),
+  ]);
+  if (!coach) throw notFound('Coach');
+
+  return {
+    exercises,
+    plansWithExercises: plans.map((p) => ({ ...p, columnConfig: cols(p.columnConfig), exercises: p.exercises.map((e) => ({ ...e, columnData: cols(e.columnData) })) })),
+    programsWithPlans: programs,
+    clientsWithData: clients.map(({ notes, assignments, workoutSessions, foodEntries, fitnessTests, ...c }) => ({
+      ...c,
+      notes: notes.map((n) => ({ content: n.content, createdAt: iso(n.createdAt) })),
+      assignments: assignments.map((a) => ({ ...a, startDate: iso(a.startDate), endDate: isoOrNull(a.endDate) })),
+      workoutHistory: workoutSessions.map((s) => ({
+        ...s,
+        scheduledFor: iso(s.scheduledFor),
+        startedAt: isoOrNull(s.startedAt),
+        completedAt: isoOrNull(s.completedAt),
+        columnConfig: cols(s.columnConfig),
+        exercises: s.exercises.map((e) => ({ ...e, columnData: cols(e.columnData) })),
+      })),
+      mealTracking: foodEntries.map((f) => ({ description: f.description, loggedAt: iso(f.loggedAt) })),
+      fitnessTests: fitnessTests.map((f) => ({ ...f, testedAt: iso(f.testedAt) })),
+    })),
+    exportedBy: { firstName: coach.firstName, lastName: coach.lastName, email: coach.email, exportedAt: iso(now), formatVersion: EXPORT_FORMAT_VERSION },
+  };
+}

@@ -1,0 +1,84 @@
+// The coach's exercise library (SPEC §2 Exercise Library, §7 Exercises). Every query is scoped
+// to the coach: another coach's id answers 404 (DESIGN §3).
+import type { Db, Prisma } from '../../db/client.ts';
+import { conflict, notFound } from '../../errors.ts';
+import type { CreateExerciseInput, Exercise, UpdateExerciseInput } from '../../../shared/schemas/exercises.ts';
+
+export const exerciseSelect = {
+  id: true,
+  name: true,
+  category: true,
+  description: true,
+  instructions: true,
+  equipment: true,
+  muscleGroups: true,
+  videoUrl: true,
+  imageUrl: true,
+} satisfies Prisma.ExerciseSelect;
+
+export function listExercises(db: Db, coachId: string): Promise<Exercise[]> {
+  return db.exercise.findMany({ where: { coachId }, select: exerciseSelect, orderBy: [{ name: 'asc' }, { createdAt: 'asc' }] });
+}
+
+export async function getExercise(db: Db, coachId: string, id: string): Promise<Exercise> {
+  const row = await db.exercise.findFirst({ where: { id, coachId }, select: exerciseSelect });
+  if (!row) throw notFound('Exercise');
+  return row;
+}
+
+export function createExercise(db: Db, coachId: string, input: CreateExerciseInput): Promise<Exercise> {
+  return db.exercise.create({
+    data: {
+      coachId,
+      name: input.name,
+      category: input.category,
+      description: input.description ?? null,
+      instructions: input.instructions ?? null,
+      equipment: input.equipment ?? [],
+      muscleGroups: input.muscleGroups ?? [],
+      videoUrl: input.videoUrl ?? null,
+      imageUrl: input.imageUrl ?? null,
+    },
+    select: exerciseSelect,
+  });
+}
+
+export async function updateExercise(db: Db, coachId: string, input: UpdateExerciseInput): Promise<Exercise> {
+  const { id, ...fields } = input;
+  const data: Prisma.ExerciseUpdateManyMutationInput = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) (data as Record<string, unknown>)[key] = value;
+  }
+  const { count } = await db.exercise.updateMany({ where: { id, coachId }, data });
+  if (count === 0) throw notFound('Exercise');
+  return getExercise(db, coachId, id);
+}
+
+/**
+ * Plans point at their exercises, so an exercise still in a plan is not deleted: the coach is
+ * told which plans use it (409). Assigned workouts are snapshots and never block a delete.
+ */
+export async function deleteExercise(db: Db, coachId: string, id: string): Promise<{ ok: true }> {
+  return db.$transaction(async (tx) => {
+    const row = await tx.exercise.findFirst({ where: { id, coachId }, select: { id: true } });
+    if (!row) throw notFound('Exercise');
+    const plans = await tx.plan.findMany({
+      where: { coachId, exercises: { some: { exerciseId: id } } },
+      select: { name: true },
+      orderBy: { name: 'asc' },
+    });
+    if (plans.length > 0) {
+      throw conflict(`This exercise is used by ${plans.length === 1 ? 'the plan' : 'the plans'} ${namesList(plans.map((p) => p.name))}. Remove it from ${plans.length === 1 ? 'that plan' : 'those plans'} first.`);
+    }
+    await tx.exercise.delete({ where: { id } });
+    return { ok: true as const };
+  });
+}
+
+/** "A", "A and B", "A, B and C", at most five names then "and N more". */
+export function namesList(names: string[]): string {
+  const quoted = names.map((n) => `'${n}'`);
+  if (quoted.length > 5) return `${quoted.slice(0, 5).join(', ')} and ${quoted.length - 5} more`;
+  if (quoted.length <= 1) return quoted.join('');
+  return `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+}

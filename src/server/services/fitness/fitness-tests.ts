@@ -1,0 +1,55 @@
+// Fitness tests with retests (SPEC §2 "Progress", §3, §4, §5). A retest is a new row linked to
+// its root by previousTestId; it always links to the root, whichever test of the chain it retests.
+import type { AppDeps } from '../../deps.ts';
+import { invalid, notFound } from '../../errors.ts';
+import type { FitnessTest } from '../../../shared/schemas/fitness.ts';
+
+const select = { id: true, testName: true, result: true, unit: true, notes: true, testedAt: true, previousTestId: true } as const;
+
+/** Every test of the client, oldest first (roots and retests; the screen groups them). */
+export function listFitnessTests(db: AppDeps['db'], clientId: string): Promise<FitnessTest[]> {
+  return db.fitnessTest.findMany({ where: { clientId }, orderBy: [{ testedAt: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }], select });
+}
+
+export async function createFitnessTest(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  clientId: string,
+  input: { testName?: string; result: string; unit?: string | null; notes?: string | null; testedAt?: Date; previousTestId?: string | null },
+): Promise<FitnessTest> {
+  const { db } = deps;
+  let testName = input.testName?.trim() ?? '';
+  let rootId: string | null = null;
+  let unit = input.unit?.trim() || null;
+  if (input.previousTestId) {
+    const previous = await db.fitnessTest.findFirst({
+      where: { id: input.previousTestId, clientId },
+      select: { id: true, previousTestId: true, previousTest: { select: { testName: true, unit: true } }, testName: true, unit: true },
+    });
+    if (!previous) throw notFound('Fitness test');
+    rootId = previous.previousTestId ?? previous.id;
+    const root = previous.previousTest ?? previous;
+    testName = root.testName;
+    unit ??= root.unit;
+  }
+  if (!testName) throw invalid('Test name is required');
+  if (!input.result.trim()) throw invalid('Result is required');
+  return db.fitnessTest.create({
+    data: {
+      clientId,
+      testName,
+      result: input.result.trim(),
+      unit,
+      notes: input.notes?.trim() || null,
+      testedAt: input.testedAt ?? deps.clock.now(),
+      previousTestId: rootId,
+    },
+    select,
+  });
+}
+
+/** Deleting a root removes its retests too (the relation cascades). */
+export async function deleteFitnessTest(db: AppDeps['db'], clientId: string, id: string): Promise<{ ok: true }> {
+  const { count } = await db.fitnessTest.deleteMany({ where: { id, clientId } });
+  if (count === 0) throw notFound('Fitness test');
+  return { ok: true };
+}

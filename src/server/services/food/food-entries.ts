@@ -1,0 +1,83 @@
+// Food entries (SPEC §2 "Food log", §5, §7). A client reads and writes their own; a coach reads
+// those of one of their clients. Photos are attached by the objectPath of a finished upload.
+import type { AppDeps } from '../../deps.ts';
+import { conflict, invalid, notFound } from '../../errors.ts';
+import type { StorageDeps } from '../../lib/object-storage/index.ts';
+import { BLANK_DESCRIPTION, addDays, mondayOf } from '../../../shared/food.ts';
+import type { FoodEntry } from '../../../shared/schemas/food.ts';
+import { deleteStoredPhotos, keyOfObjectPath, photoUrl } from '../photos/uploads.ts';
+
+/** SPEC §9: without a range the log shows the latest 8 weeks (Monday start). */
+export const DEFAULT_WEEKS = 8;
+const MAX_ENTRIES = 2000;
+const YEAR_MS = 366 * 86_400_000;
+
+const select = { id: true, description: true, imagePath: true, loggedAt: true } as const;
+
+export type FoodViewer = { role: 'CLIENT'; clientId: string } | { role: 'COACH'; coachId: string };
+
+/** The client whose log `viewer` may read: their own, or one of the coach's clients (else 404). */
+export async function resolveFoodClient(db: AppDeps['db'], viewer: FoodViewer, clientId: string | undefined): Promise<string> {
+  if (viewer.role === 'CLIENT') {
+    if (clientId && clientId !== viewer.clientId) throw notFound('Client');
+    return viewer.clientId;
+  }
+  if (!clientId) throw invalid('clientId is required');
+  const client = await db.client.findFirst({ where: { id: clientId, coachId: viewer.coachId }, select: { id: true } });
+  if (!client) throw notFound('Client');
+  return client.id;
+}
+
+export async function listFoodEntries(deps: Pick<AppDeps, 'db' | 'clock' | 'appSecret'>, clientId: string, range: { from?: Date; to?: Date } = {}): Promise<FoodEntry[]> {
+  const now = deps.clock.now();
+  const from = range.from ?? addDays(mondayOf(now), -7 * (DEFAULT_WEEKS - 1));
+  if (range.to && range.to < from) throw invalid('from must not be after to');
+  if (range.to && range.to.getTime() - from.getTime() > 5 * YEAR_MS) throw invalid('The range may span at most 5 years');
+  const rows = await deps.db.foodEntry.findMany({
+    where: { clientId, loggedAt: { gte: from, ...(range.to ? { lt: range.to } : {}) } },
+    orderBy: [{ loggedAt: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+    select,
+    take: MAX_ENTRIES,
+  });
+  return rows.map((r) => ({ id: r.id, description: r.description, imageUrl: photoUrl(deps, r.imagePath), loggedAt: r.loggedAt }));
+}
+
+export async function createFoodEntry(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'appSecret'>,
+  clientId: string,
+  input: { description?: string; imageUrl?: string | null; loggedAt: Date },
+): Promise<FoodEntry> {
+  const { db } = deps;
+  const text = input.description?.trim() ?? '';
+  if (!text && !input.imageUrl) throw invalid('Add either a photo or description');
+  const now = deps.clock.now();
+  if (Math.abs(input.loggedAt.getTime() - now.getTime()) > 5 * YEAR_MS) throw invalid('loggedAt must be within 5 years of today');
+
+  let imagePath: string | null = null;
+  if (input.imageUrl) {
+    const key = keyOfObjectPath(input.imageUrl);
+    const object = await db.storedObject.findFirst({ where: { key, clientId }, select: { key: true, uploadedAt: true } });
+    if (!object) throw notFound('Photo');
+    if (!object.uploadedAt) throw invalid('This photo has not been uploaded yet');
+    const used = await db.foodEntry.findFirst({ where: { clientId, imagePath: key }, select: { id: true } });
+    if (used) throw conflict('This photo is already used by another entry');
+    imagePath = key;
+  }
+  const row = await db.foodEntry.create({
+    data: { clientId, description: text || BLANK_DESCRIPTION, imagePath, loggedAt: input.loggedAt },
+    select,
+  });
+  return { id: row.id, description: row.description, imageUrl: photoUrl(deps, row.imagePath), loggedAt: row.loggedAt };
+}
+
+export async function deleteFoodEntry(deps: StorageDeps, clientId: string, id: string): Promise<{ ok: true }> {
+  const { db } = deps;
+  const entry = await db.foodEntry.findFirst({ where: { id, clientId }, select: { id: true, imagePath: true } });
+  if (!entry) throw notFound('Food entry');
+  await db.$transaction(async (tx) => {
+    await tx.foodEntry.delete({ where: { id: entry.id } });
+    if (entry.imagePath) await tx.storedObject.deleteMany({ where: { key: entry.imagePath, clientId } });
+  });
+  if (entry.imagePath) await deleteStoredPhotos(deps, [entry.imagePath]);
+  return { ok: true };
+}

@@ -1,0 +1,80 @@
+// The coach's notifications: list, unread count, mark read (one or all), delete. Every query is
+// scoped to the coach; another coach's id answers 404.
+import type { Notification } from '../../../shared/schemas/insights.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+
+/** The list is newest first and bounded; older notifications stay in the database. */
+export const NOTIFICATION_LIST_LIMIT = 200;
+
+const select = {
+  id: true,
+  type: true,
+  title: true,
+  message: true,
+  isRead: true,
+  createdAt: true,
+  clientId: true,
+  metadata: true,
+  client: { select: { firstName: true, lastName: true } },
+} as const;
+
+type Row = {
+  id: string;
+  type: Notification['type'];
+  title: string;
+  message: string;
+  isRead: boolean;
+  createdAt: Date;
+  clientId: string | null;
+  metadata: unknown;
+  client: { firstName: string; lastName: string } | null;
+};
+
+function toNotification(r: Row): Notification {
+  const m = (r.metadata && typeof r.metadata === 'object' ? r.metadata : {}) as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  return {
+    id: r.id,
+    type: r.type,
+    title: r.title,
+    message: r.message,
+    isRead: r.isRead,
+    createdAt: r.createdAt,
+    clientId: r.clientId,
+    clientName: r.client ? `${r.client.firstName} ${r.client.lastName}`.trim() : null,
+    metadata: { planName: str(m.planName), sessionId: str(m.sessionId), assignmentId: str(m.assignmentId) },
+  };
+}
+
+export async function listNotifications(db: Db, coachId: string, o: { unreadOnly?: boolean; take?: number } = {}): Promise<Notification[]> {
+  const rows = await db.notification.findMany({
+    where: { coachId, ...(o.unreadOnly ? { isRead: false } : {}) },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: o.take ?? NOTIFICATION_LIST_LIMIT,
+    select,
+  });
+  return rows.map(toNotification);
+}
+
+export function countUnread(db: Db, coachId: string): Promise<number> {
+  return db.notification.count({ where: { coachId, isRead: false } });
+}
+
+export async function markRead(db: Db, coachId: string, id: string): Promise<Notification> {
+  const { count } = await db.notification.updateMany({ where: { id, coachId }, data: { isRead: true } });
+  if (count === 0) throw notFound('Notification');
+  const row = await db.notification.findFirst({ where: { id, coachId }, select });
+  if (!row) throw notFound('Notification');
+  return toNotification(row);
+}
+
+export async function markAllRead(db: Db, coachId: string): Promise<number> {
+  const { count } = await db.notification.updateMany({ where: { coachId, isRead: false }, data: { isRead: true } });
+  return count;
+}
+
+export async function deleteNotification(db: Db, coachId: string, id: string): Promise<void> {
+  const { count } = await db.notification.deleteMany({ where: { id, coachId } });
+  if (count === 0) throw notFound('Notification');
+}

@@ -1,0 +1,34 @@
+// Raising coach notifications at the moment their event happens (DESIGN §3). A dedupeKey makes
+// an event idempotent: raising it twice keeps one notification.
+import type { Db } from '../../db/client.ts';
+
+export type NotificationType = 'COMPLETED_WORKOUT' | 'MISSED_WORKOUT' | 'CLIENT_FEEDBACK' | 'ASSIGNMENT_DUE';
+
+export interface RaiseNotification {
+  coachId: string;
+  clientId?: string | null;
+  type: NotificationType;
+  title: string;
+  message: string;
+  metadata?: { planName?: string; sessionId?: string; assignmentId?: string };
+  dedupeKey?: string;
+  createdAt?: Date;
+}
+
+export async function raiseNotification(db: Pick<Db, 'notification'>, n: RaiseNotification): Promise<void> {
+  const data = {
+    coachId: n.coachId,
+    clientId: n.clientId ?? null,
+    type: n.type,
+    title: n.title,
+    message: n.message,
+    metadata: n.metadata ?? {},
+    dedupeKey: n.dedupeKey ?? null,
+    ...(n.createdAt ? { createdAt: n.createdAt } : {}),
+  };
+  if (n.dedupeKey) {
+    await db.notification.upsert({ where: { dedupeKey: n.dedupeKey }, create: data, update: {} });
+  } else {
+    await db.notification.create({ data });
+  }
+}

@@ -1,0 +1,52 @@
+// Checks an uploaded photo from its bytes and re-encodes it (DESIGN §3 "Photos"): the type comes
+// from the content (never the file name or header), the pixel count is bounded before decoding,
+// and the re-encoded image carries no metadata (EXIF GPS, camera serials, comments).
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata } from 'sharp';
+import { DomainError, invalid } from '../../errors.ts';
+
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Longest side kept; larger photos are scaled down (a phone screen never needs more). */
+export const MAX_OUTPUT_SIDE = 2560;
+
+const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+export type PhotoType = keyof typeof FORMATS;
+
+export const MSG_UNSUPPORTED_TYPE = 'Please choose a JPEG, PNG or WebP image';
+export const MSG_TOO_MANY_PIXELS = 'This image is too large (at most 40 megapixels)';
+export const MSG_UNREADABLE = 'This image could not be read. Please choose another photo.';
+
+export class UnsupportedMediaType extends DomainError {
+  constructor() {
+    super('INVALID', MSG_UNSUPPORTED_TYPE);
+  }
+}
+
+export async function processPhoto(input: Buffer): Promise<{ body: Buffer; contentType: PhotoType; width: number; height: number }> {
+  const detected = await fileTypeFromBuffer(input);
+  const contentType = detected?.mime as PhotoType | undefined;
+  if (!contentType || !(contentType in FORMATS)) throw new UnsupportedMediaType();
+
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw invalid(MSG_UNREADABLE);
+  }
+  if (!meta.width || !meta.height) throw invalid(MSG_UNREADABLE);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw invalid(MSG_TOO_MANY_PIXELS);
+
+  try {
+    const format = FORMATS[contentType];
+    // rotate() applies the EXIF orientation before the metadata is dropped, so photos stay upright.
+    const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_OUTPUT_SIDE, height: MAX_OUTPUT_SIDE, fit: 'inside', withoutEnlargement: true });
+    const encoded =
+      format === 'jpeg' ? pipeline.jpeg({ quality: 85, mozjpeg: true }) : format === 'png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.webp({ quality: 85 });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { body: data, contentType, width: info.width, height: info.height };
+  } catch {
+    throw invalid(MSG_UNREADABLE);
+  }
+}

@@ -1,0 +1,140 @@
+// Plans library (SPEC §2 Plans library, §7 Plans). Reads return the nested exercises in a fixed
+// number of queries; every query is scoped to the coach (DESIGN §3).
+import { randomUUID } from 'node:crypto';
+import type { Db, Prisma } from '../../db/client.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { NAME_MAX_LENGTH } from '../../../shared/limits.ts';
+import {
+  DEFAULT_COLUMN_CONFIG,
+  PLAN_DEFAULTS,
+  type CreatePlanInput,
+  type Plan,
+  type PlanExercise,
+  type PlanWithExercises,
+  type UpdatePlanInput,
+} from '../../../shared/schemas/plans.ts';
+import { namesList } from '../exercises/exercises.ts';
+import { planExerciseOrder, planExerciseSelect, planSelect, planWithExercisesSelect, toPlan, toPlanExercise, toPlanWithExercises } from './plan-select.ts';
+
+export async function listPlans(db: Db, coachId: string): Promise<PlanWithExercises[]> {
+  const rows = await db.plan.findMany({ where: { coachId }, select: planWithExercisesSelect, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
+  return rows.map(toPlanWithExercises);
+}
+
+export async function getPlan(db: Db, coachId: string, id: string): Promise<PlanWithExercises> {
+  const row = await db.plan.findFirst({ where: { id, coachId }, select: planWithExercisesSelect });
+  if (!row) throw notFound('Plan');
+  return toPlanWithExercises(row);
+}
+
+export async function listPlanExercises(db: Db, coachId: string, planId: string): Promise<PlanExercise[]> {
+  await assertOwnPlan(db, coachId, planId);
+  const rows = await db.planExercise.findMany({ where: { planId }, select: planExerciseSelect, orderBy: planExerciseOrder });
+  return rows.map(toPlanExercise);
+}
+
+export async function assertOwnPlan(db: Db | Prisma.TransactionClient, coachId: string, planId: string): Promise<void> {
+  const plan = await db.plan.findFirst({ where: { id: planId, coachId }, select: { id: true } });
+  if (!plan) throw notFound('Plan');
+}
+
+/** Plan fields with SPEC §9 defaults for whatever was left out or blank. */
+export function planCreateData(input: CreatePlanInput) {
+  return {
+    name: input.name,
+    description: input.description ?? null,
+    notes: input.notes ?? null,
+    instructions: input.instructions ?? null,
+    category: input.category || PLAN_DEFAULTS.category,
+    difficulty: input.difficulty || PLAN_DEFAULTS.difficulty,
+    estimatedDuration: input.estimatedDuration ?? PLAN_DEFAULTS.estimatedDuration,
+    columnConfig: input.columnConfig ?? DEFAULT_COLUMN_CONFIG,
+  };
+}
+
+/** Only the fields that were sent; a blank category or difficulty goes back to its default. */
+export function planUpdateData(input: Omit<UpdatePlanInput, 'id'>): Prisma.PlanUpdateManyMutationInput {
+  const data: Prisma.PlanUpdateManyMutationInput = {};
+  if (input.name !== undefined) data.name = input.name;
+  if (input.description !== undefined) data.description = input.description;
+  if (input.notes !== undefined) data.notes = input.notes;
+  if (input.instructions !== undefined) data.instructions = input.instructions;
+  if (input.category !== undefined) data.category = input.category || PLAN_DEFAULTS.category;
+  if (input.difficulty !== undefined) data.difficulty = input.difficulty || PLAN_DEFAULTS.difficulty;
+  if (input.estimatedDuration !== undefined) data.estimatedDuration = input.estimatedDuration ?? PLAN_DEFAULTS.estimatedDuration;
+  if (input.columnConfig !== undefined) data.columnConfig = input.columnConfig ?? DEFAULT_COLUMN_CONFIG;
+  return data;
+}
+
+export async function createPlan(db: Db, coachId: string, input: CreatePlanInput): Promise<Plan> {
+  const row = await db.plan.create({ data: { coachId, ...planCreateData(input) }, select: planSelect });
+  return toPlan(row);
+}
+
+export async function updatePlan(db: Db, coachId: string, input: UpdatePlanInput): Promise<Plan> {
+  const { id, ...fields } = input;
+  const { count } = await db.plan.updateMany({ where: { id, coachId }, data: planUpdateData(fields) });
+  if (count === 0) throw notFound('Plan');
+  const row = await db.plan.findFirstOrThrow({ where: { id, coachId }, select: planSelect });
+  return toPlan(row);
+}
+
+/**
+ * A plan used by a program is not deleted: the coach is told which programs (409). Assigned
+ * workouts are snapshots (DESIGN §3), so a plan that was assigned can go.
+ */
+export async function deletePlan(db: Db, coachId: string, id: string): Promise<{ ok: true }> {
+  return db.$transaction(async (tx) => {
+    await assertOwnPlan(tx, coachId, id);
+    const programs = await tx.program.findMany({
+      where: { coachId, plans: { some: { planId: id } } },
+      select: { name: true },
+      orderBy: { name: 'asc' },
+    });
+    if (programs.length > 0) {
+      const one = programs.length === 1;
+      throw conflict(`This plan is used by ${one ? 'the program' : 'the programs'} ${namesList(programs.map((p) => p.name))}. Remove it from ${one ? 'that program' : 'those programs'} first.`);
+    }
+    await tx.plan.delete({ where: { id } });
+    return { ok: true as const };
+  });
+}
+
+export function copyName(name: string): string {
+  const suffix = ' (Copy)';
+  return name.length + suffix.length <= NAME_MAX_LENGTH ? name + suffix : name.slice(0, NAME_MAX_LENGTH - suffix.length) + suffix;
+}
+
+/** A copy with its exercises, values, notes and groups; groups get fresh ids of their own. */
+export async function duplicatePlan(db: Db, coachId: string, id: string): Promise<PlanWithExercises> {
+  return db.$transaction(async (tx) => {
+    const source = await tx.plan.findFirst({ where: { id, coachId }, select: planWithExercisesSelect });
+    if (!source) throw notFound('Plan');
+    const groupIds = new Map<string, string>();
+    const copy = await tx.plan.create({
+      data: {
+        coachId,
+        name: copyName(source.name),
+        description: source.description,
+        notes: source.notes,
+        instructions: source.instructions,
+        category: source.category,
+        difficulty: source.difficulty,
+        estimatedDuration: source.estimatedDuration,
+        columnConfig: source.columnConfig ?? DEFAULT_COLUMN_CONFIG,
+        exercises: {
+          create: source.exercises.map((e, i) => {
+            let groupId: string | null = null;
+            if (e.groupId) {
+              if (!groupIds.has(e.groupId)) groupIds.set(e.groupId, `g-${randomUUID()}`);
+              groupId = groupIds.get(e.groupId)!;
+            }
+            return { exerciseId: e.exerciseId, orderIndex: i, columnData: e.columnData ?? {}, notes: e.notes, groupId, groupName: e.groupName };
+          }),
+        },
+      },
+      select: planWithExercisesSelect,
+    });
+    return toPlanWithExercises(copy);
+  });
+}

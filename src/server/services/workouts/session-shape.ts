@@ -1,0 +1,72 @@
+// What a client reads of a workout session (SPEC §3), selected explicitly (CONVENTIONS 8) and
+// turned into the shared shapes.
+import type { Prisma } from '../../db/client.ts';
+import {
+  DEFAULT_COLUMN_CONFIG,
+  EMPTY_COLUMN_DATA,
+  toColumnMap,
+  type SessionExercise,
+  type WorkoutSession,
+  type WorkoutSessionSummary,
+} from '../../../shared/schemas/workouts.ts';
+
+export const sessionExerciseSelect = {
+  id: true,
+  name: true,
+  orderIndex: true,
+  groupId: true,
+  groupName: true,
+  completed: true,
+  videoUrl: true,
+  notes: true,
+  instructions: true,
+  columnData: true,
+  result: { select: { result: true, notes: true } },
+} satisfies Prisma.SessionExerciseSelect;
+
+const summaryFields = {
+  id: true,
+  name: true,
+  planName: true,
+  scheduledFor: true,
+  startedAt: true,
+  completedAt: true,
+  status: true,
+  duration: true,
+  clientFeedback: true,
+  rating: true,
+} satisfies Prisma.WorkoutSessionSelect;
+
+export const sessionSelect = {
+  ...summaryFields,
+  instructions: true,
+  columnConfig: true,
+  exercises: { select: sessionExerciseSelect, orderBy: [{ orderIndex: 'asc' }, { id: 'asc' }] },
+} satisfies Prisma.WorkoutSessionSelect;
+
+export const sessionSummarySelect = {
+  ...summaryFields,
+  exercises: { select: { completed: true } },
+} satisfies Prisma.WorkoutSessionSelect;
+
+type SessionExerciseRow = Prisma.SessionExerciseGetPayload<{ select: typeof sessionExerciseSelect }>;
+type SessionRow = Prisma.WorkoutSessionGetPayload<{ select: typeof sessionSelect }>;
+type SessionSummaryRow = Prisma.WorkoutSessionGetPayload<{ select: typeof sessionSummarySelect }>;
+
+export function toSessionExercise(row: SessionExerciseRow): SessionExercise {
+  const { result, columnData, ...rest } = row;
+  return { ...rest, columnData: toColumnMap(columnData, EMPTY_COLUMN_DATA), result: result?.result ?? null, resultNotes: result?.notes ?? null };
+}
+
+export function toWorkoutSession(row: SessionRow): WorkoutSession {
+  return {
+    ...row,
+    columnConfig: toColumnMap(row.columnConfig, DEFAULT_COLUMN_CONFIG),
+    exercises: row.exercises.map(toSessionExercise),
+  };
+}
+
+export function toSessionSummary(row: SessionSummaryRow): WorkoutSessionSummary {
+  const { exercises, ...rest } = row;
+  return { ...rest, exerciseCount: exercises.length, completedExercises: exercises.filter((e) => e.completed).length };
+}

@@ -1,0 +1,94 @@
+// The one place that makes `t` (CONVENTIONS 1). Nobody builds a procedure from anything else.
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ZodError, type core } from 'zod';
+import { toTRPCError } from '../errors.ts';
+import type { Context } from './context.ts';
+
+/** The first zod issue as a sentence: custom messages stand alone, generic ones name the field. */
+export function issueMessage(issue: core.$ZodIssue): string {
+  const generic = /^(Invalid|Too (big|small)|Unrecognized key|Expected)/.test(issue.message);
+  const field = issue.path.join('.');
+  return generic && field ? `${field}: ${issue.message}` : issue.message;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error }) {
+      const zodError = error.cause instanceof ZodError ? error.cause : null;
+      const internal = error.code === 'INTERNAL_SERVER_ERROR';
+      const message = zodError?.issues[0]
+        ? issueMessage(zodError.issues[0])
+        : internal
+          ? 'Something went wrong on our side. Please try again.'
+          : error.message;
+      return {
+        message,
+        code: shape.code,
+        // The REST bridge spreads this shape into its body: `error` is SPEC §7's field.
+        error: message,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          fieldErrors: zodError ? z_flatten(zodError) : undefined,
+        },
+      };
+    },
+  });
+
+function z_flatten(err: ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of err.issues) {
+    const key = issue.path.join('.') || '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const mapped = toTRPCError(result.error.cause ?? result.error);
+    if (mapped instanceof TRPCError && mapped !== result.error) throw mapped;
+  }
+  return result;
+});
+
+export const router = t.router;
+export const mergeRouters = t.mergeRouters;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapErrors);
+
+const signedIn = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+export const authedProcedure = signedIn;
+
+/** A signed-in COACH; anyone else signed in gets 403 (not 401: they are authenticated). */
+export const coachProcedure = signedIn.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'COACH') throw new TRPCError({ code: 'FORBIDDEN', message: 'This is for coaches only' });
+  return next({ ctx: { ...ctx, coach: ctx.user, coachId: ctx.user.id } });
+});
+
+/** A signed-in CLIENT linked to a coach's client record. */
+export const clientProcedure = signedIn.use(async ({ ctx, next }) => {
+  if (ctx.user.role !== 'CLIENT') throw new TRPCError({ code: 'FORBIDDEN', message: 'This is for clients only' });
+  const client = await ctx.db.client.findUnique({
+    where: { userId: ctx.user.id },
+    select: { id: true, coachId: true, firstName: true, lastName: true, archived: true },
+  });
+  if (!client) {
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: 'This account is not linked to a coach yet. Please use the personal link your coach sent you.',
+    });
+  }
+  return next({ ctx: { ...ctx, client, clientId: client.id, coachId: client.coachId } });
+});

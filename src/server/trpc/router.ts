@@ -1,0 +1,16 @@
+import { createCallerFactory, router } from './init.ts';
+import { authRouter } from './routers/auth.ts';
+import { clientRouter } from './routers/client/index.ts';
+import { coachRouter } from './routers/coach/index.ts';
+import { foodRouter } from './routers/food.ts';
+
+export const appRouter = router({
+  auth: authRouter,
+  coach: coachRouter,
+  // The client app's procedures. Not named `client`: @trpc/react-query reserves `trpc.client`.
+  clientApp: clientRouter,
+  food: foodRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

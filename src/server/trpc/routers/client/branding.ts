@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { ZBranding } from '../../../../shared/schemas/branding.ts';
+import { getBranding } from '../../../services/branding/branding-service.ts';
+import { clientProcedure, router } from '../../init.ts';
+
+export const clientBrandingRouter = router({
+  /** The branding of the signed-in client's coach, for the app header and accent colour. */
+  get: clientProcedure
+    .meta({ openapi: { method: 'GET', path: '/client/branding', tags: ['Branding'], protect: true, summary: "The client's coach's branding" } })
+    .input(z.void())
+    .output(ZBranding)
+    .query(({ ctx }) => getBranding(ctx.db, ctx.coachId)),
+});

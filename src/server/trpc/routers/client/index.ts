@@ -1,0 +1,11 @@
+// The client app's table of contents: one sub-router per capability.
+import { router } from '../../init.ts';
+import { clientBrandingRouter } from './branding.ts';
+import { fitnessTestsRouter } from './fitness-tests.ts';
+import { workoutsRouter } from './workouts.ts';
+
+export const clientRouter = router({
+  branding: clientBrandingRouter,
+  fitnessTests: fitnessTestsRouter,
+  workouts: workoutsRouter,
+});

@@ -1,0 +1,47 @@
+// SPEC §7 Assignments: assigning plans and programs (which schedules the client's workout
+// sessions), rescheduling, completing and removing them.
+import { z } from 'zod';
+import {
+  ZAssignment,
+  ZAssignmentIdInput,
+  ZAssignmentWithClient,
+  ZCreateAssignmentInput,
+  ZRescheduleAssignmentInput,
+} from '../../../../shared/schemas/assignments.ts';
+import { createAssignment } from '../../../services/assignments/create.ts';
+import * as manage from '../../../services/assignments/manage.ts';
+import { coachProcedure, router } from '../../init.ts';
+
+const tags = ['Assignments'];
+
+export const assignmentsRouter = router({
+  list: coachProcedure
+    .meta({ openapi: { method: 'GET', path: '/assignments', tags, protect: true, summary: 'All the coach’s assignments' } })
+    .input(z.strictObject({}).optional())
+    .output(z.array(ZAssignmentWithClient))
+    .query(({ ctx }) => manage.listAssignments(ctx.db, ctx.coachId)),
+
+  create: coachProcedure
+    .meta({ openapi: { method: 'POST', path: '/assignments', tags, protect: true, summary: 'Assign a plan or program; creates the client’s workout sessions' } })
+    .input(ZCreateAssignmentInput)
+    .output(ZAssignment)
+    .mutation(({ ctx, input }) => createAssignment(ctx.db, ctx.coachId, input)),
+
+  reschedule: coachProcedure
+    .meta({ openapi: { method: 'PUT', path: '/assignments/{id}/reschedule', tags, protect: true, summary: 'Move the start date; unstarted sessions shift with it' } })
+    .input(ZRescheduleAssignmentInput)
+    .output(ZAssignment)
+    .mutation(({ ctx, input }) => manage.rescheduleAssignment(ctx.db, ctx.coachId, input.id, input.newStartDate)),
+
+  complete: coachProcedure
+    .meta({ openapi: { method: 'PUT', path: '/assignments/{id}/complete', tags, protect: true, summary: 'Mark an open-ended assignment completed' } })
+    .input(ZAssignmentIdInput)
+    .output(ZAssignment)
+    .mutation(({ ctx, input }) => manage.completeAssignment(ctx.db, ctx.coachId, input.id)),
+
+  delete: coachProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/assignments/{id}', tags, protect: true, summary: 'Remove an assignment and its unstarted sessions; history stays' } })
+    .input(ZAssignmentIdInput)
+    .output(z.object({ ok: z.literal(true), removedSessions: z.number().int() }))
+    .mutation(({ ctx, input }) => manage.removeAssignment(ctx.db, ctx.coachId, input.id)),
+});

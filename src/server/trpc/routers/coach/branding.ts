@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ZBranding, ZUpdateBrandingInput } from '../../../../shared/schemas/branding.ts';
+import * as branding from '../../../services/branding/branding-service.ts';
+import { coachProcedure, router } from '../../init.ts';
+
+const tags = ['Branding'];
+
+export const brandingRouter = router({
+  get: coachProcedure
+    .meta({ openapi: { method: 'GET', path: '/branding', tags, protect: true, summary: "The coach's branding (defaults until saved)" } })
+    .input(z.void())
+    .output(ZBranding)
+    .query(({ ctx }) => branding.getBranding(ctx.db, ctx.coachId)),
+
+  update: coachProcedure
+    .meta({ openapi: { method: 'PUT', path: '/branding', tags, protect: true, summary: 'Save business name, tagline, about and primary colour' } })
+    .input(ZUpdateBrandingInput)
+    .output(ZBranding)
+    .mutation(({ ctx, input }) => branding.updateBranding(ctx.db, ctx.coachId, input)),
+
+  removeLogo: coachProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/branding/logo', tags, protect: true, summary: 'Remove the logo' } })
+    .input(z.strictObject({}).optional())
+    .output(ZBranding)
+    .mutation(({ ctx }) => branding.removeLogo(ctx, ctx.coachId)),
+});

@@ -1,0 +1,106 @@
+// SPEC §7 Clients: the roster, a client's profile, archive, delete, reorder, access link and the
+// coach's reads of the client's workouts. Thin procedures over services/clients.
+import { z } from 'zod';
+import { ZAssignment } from '../../../../shared/schemas/assignments.ts';
+import {
+  ZAccessToken,
+  ZClient,
+  ZClientIdInput,
+  ZClientStats,
+  ZCreateClientInput,
+  ZListClientsInput,
+  ZReorderClientsInput,
+  ZUpdateClientProfileInput,
+  ZWorkoutHistoryItem,
+} from '../../../../shared/schemas/clients.ts';
+import { ZOk } from '../../../../shared/schemas/common.ts';
+import { listAssignments } from '../../../services/assignments/manage.ts';
+import { getAccessToken, regenerateAccessToken } from '../../../services/clients/access.ts';
+import * as clients from '../../../services/clients/clients.ts';
+import { clientHistory, clientStats } from '../../../services/clients/workouts.ts';
+import { coachProcedure, router } from '../../init.ts';
+
+const tags = ['Clients'];
+
+export const clientsRouter = router({
+  list: coachProcedure
+    .meta({ openapi: { method: 'GET', path: '/clients', tags, protect: true, summary: 'The coach’s clients (archived ones with includeArchived=true)' } })
+    .input(ZListClientsInput)
+    .output(z.array(ZClient))
+    .query(({ ctx, input }) => clients.listClients(ctx.db, ctx.coachId, input)),
+
+  create: coachProcedure
+    .meta({ openapi: { method: 'POST', path: '/clients', tags, protect: true, summary: 'Create a client' } })
+    .input(ZCreateClientInput)
+    .output(ZClient)
+    .mutation(({ ctx, input }) => clients.createClient(ctx.db, ctx.coachId, input)),
+
+  reorder: coachProcedure
+    .meta({ openapi: { method: 'PUT', path: '/clients/reorder', tags, protect: true, summary: 'Save the dragged order of clients' } })
+    .input(ZReorderClientsInput)
+    .output(ZOk)
+    .mutation(({ ctx, input }) => clients.reorderClients(ctx.db, ctx.coachId, input.clientOrders, ctx.clock.now())),
+
+  get: coachProcedure
+    .meta({ openapi: { method: 'GET', path: '/clients/{id}', tags, protect: true, summary: 'One client' } })
+    .input(ZClientIdInput)
+    .output(ZClient)
+    .query(({ ctx, input }) => clients.getClient(ctx.db, ctx.coachId, input.id)),
+
+  updateProfile: coachProcedure
+    .meta({ openapi: { method: 'PUT', path: '/clients/{id}/profile', tags, protect: true, summary: 'Edit a client’s personal details' } })
+    .input(ZUpdateClientProfileInput)
+    .output(ZClient)
+    .mutation(({ ctx, input: { id, ...fields } }) => clients.updateClientProfile(ctx.db, ctx.coachId, id, fields)),
+
+  archive: coachProcedure
+    .meta({ openapi: { method: 'PUT', path: '/clients/{id}/archive', tags, protect: true, summary: 'Archive a client' } })
+    .input(ZClientIdInput)
+    .output(ZClient)
+    .mutation(({ ctx, input }) => clients.setClientArchived(ctx.db, ctx.coachId, input.id, true)),
+
+  unarchive: coachProcedure
+    .meta({ openapi: { method: 'PUT', path: '/clients/{id}/unarchive', tags, protect: true, summary: 'Unarchive a client' } })
+    .input(ZClientIdInput)
+    .output(ZClient)
+    .mutation(({ ctx, input }) => clients.setClientArchived(ctx.db, ctx.coachId, input.id, false)),
+
+  delete: coachProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/clients/{id}', tags, protect: true, summary: 'Delete a client and all their data' } })
+    .input(ZClientIdInput)
+    .output(ZOk)
+    .mutation(({ ctx, input }) => clients.deleteClient(ctx.db, ctx.coachId, input.id)),
+
+  history: coachProcedure
+    .meta({ openapi: { method: 'GET', path: '/clients/{id}/history', tags, protect: true, summary: 'The client’s workout sessions, latest first, with results' } })
+    .input(ZClientIdInput)
+    .output(z.array(ZWorkoutHistoryItem))
+    .query(({ ctx, input }) => clientHistory(ctx.db, ctx.coachId, input.id, ctx.clock.now())),
+
+  assignments: coachProcedure
+    .meta({ openapi: { method: 'GET', path: '/clients/{id}/assignments', tags, protect: true, summary: 'The client’s assignments' } })
+    .input(ZClientIdInput)
+    .output(z.array(ZAssignment))
+    .query(async ({ ctx, input }) => {
+      await clients.assertOwnClient(ctx.db, ctx.coachId, input.id);
+      return (await listAssignments(ctx.db, ctx.coachId, { clientId: input.id })).map(({ client: _c, ...a }) => a);
+    }),
+
+  stats: coachProcedure
+    .meta({ openapi: { method: 'GET', path: '/clients/{id}/stats', tags, protect: true, summary: 'Workout and food completion of the client (SPEC §9)' } })
+    .input(ZClientIdInput)
+    .output(ZClientStats)
+    .query(({ ctx, input }) => clientStats(ctx.db, ctx.coachId, input.id, ctx.clock.now())),
+
+  accessToken: coachProcedure
+    .meta({ openapi: { method: 'GET', path: '/clients/{id}/access-token', tags, protect: true, summary: 'The client’s personal access link (nulls when none yet)' } })
+    .input(ZClientIdInput)
+    .output(ZAccessToken)
+    .query(({ ctx, input }) => getAccessToken(ctx.db, ctx.appUrl, ctx.coachId, input.id)),
+
+  generateAccessToken: coachProcedure
+    .meta({ openapi: { method: 'POST', path: '/clients/{id}/access-token', tags, protect: true, summary: 'Generate a new access link; the old one stops working' } })
+    .input(ZClientIdInput)
+    .output(ZAccessToken)
+    .mutation(({ ctx, input }) => regenerateAccessToken(ctx.db, ctx.appUrl, ctx.coachId, input.id, ctx.clock.now())),
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ZClientProgressItem, ZMissedWorkoutItem, ZRecentActivityItem } from '../../../../shared/schemas/insights.ts';
+import * as dashboard from '../../../services/dashboard/dashboard-service.ts';
+import { coachProcedure, router } from '../../init.ts';
+
+const tags = ['Dashboard'];
+
+export const dashboardRouter = router({
+  clientProgress: coachProcedure
+    .meta({ openapi: { method: 'GET', path: '/client-progress', tags, protect: true, summary: 'Progress of each active client' } })
+    .input(z.void())
+    .output(z.array(ZClientProgressItem))
+    .query(({ ctx }) => dashboard.clientProgress(ctx.db, ctx.coachId, ctx.clock.now())),
+
+  recentActivity: coachProcedure
+    .meta({ openapi: { method: 'GET', path: '/recent-activity', tags, protect: true, summary: "This week's client activity, newest first" } })
+    .input(z.void())
+    .output(z.array(ZRecentActivityItem))
+    .query(({ ctx }) => dashboard.recentActivity(ctx.db, ctx.coachId, ctx.clock.now())),
+
+  missedWorkouts: coachProcedure
+    .meta({ openapi: { method: 'GET', path: '/missed-workouts', tags, protect: true, summary: 'Workouts missed in the last 30 days' } })
+    .input(z.void())
+    .output(z.array(ZMissedWorkoutItem))
+    .query(({ ctx }) => dashboard.missedWorkouts(ctx.db, ctx.coachId, ctx.clock.now())),
+});

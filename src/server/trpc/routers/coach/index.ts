@@ -1,0 +1,33 @@
+// The coach area's table of contents: one sub-router per capability.
+import { router } from '../../init.ts';
+import { dataTransferRouter } from './data-transfer.ts';
+import { brandingRouter } from './branding.ts';
+import { assignmentsRouter } from './assignments.ts';
+import { clientNotesRouter } from './client-notes.ts';
+import { clientsRouter } from './clients.ts';
+import { dashboardRouter } from './dashboard.ts';
+import { notificationsRouter } from './notifications.ts';
+import { categoriesRouter } from './categories.ts';
+import { exercisesRouter } from './exercises.ts';
+import { planExercisesRouter } from './plan-exercises.ts';
+import { plansRouter } from './plans.ts';
+import { profileRouter } from './profile.ts';
+import { programPlansRouter } from './program-plans.ts';
+import { programsRouter } from './programs.ts';
+
+export const coachRouter = router({
+  dataTransfer: dataTransferRouter,
+  branding: brandingRouter,
+  notifications: notificationsRouter,
+  dashboard: dashboardRouter,
+  profile: profileRouter,
+  clients: clientsRouter,
+  clientNotes: clientNotesRouter,
+  assignments: assignmentsRouter,
+  exercises: exercisesRouter,
+  categories: categoriesRouter,
+  plans: plansRouter,
+  planExercises: planExercisesRouter,
+  programs: programsRouter,
+  programPlans: programPlansRouter,
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ZOk } from '../../../../shared/schemas/common.ts';
+import { ZCheckMissedOutput, ZMarkAllReadOutput, ZNotification, ZNotificationIdInput, ZUnreadCount } from '../../../../shared/schemas/insights.ts';
+import { runWorkoutChecks } from '../../../services/notifications/missed-workouts.ts';
+import * as notifications from '../../../services/notifications/notifications-service.ts';
+import { coachProcedure, router } from '../../init.ts';
+
+const tags = ['Notifications'];
+
+export const notificationsRouter = router({
+  list: coachProcedure
+    .meta({ openapi: { method: 'GET', path: '/notifications', tags, protect: true, summary: "The coach's notifications, newest first" } })
+    .input(z.void())
+    .output(z.array(ZNotification))
+    .query(({ ctx }) => notifications.listNotifications(ctx.db, ctx.coachId)),
+
+  /** The sidebar badge (tRPC only): a count, not the whole list, every 30 s. */
+  unreadCount: coachProcedure
+    .input(z.void())
+    .output(ZUnreadCount)
+    .query(async ({ ctx }) => ({ count: await notifications.countUnread(ctx.db, ctx.coachId) })),
+
+  markRead: coachProcedure
+    .meta({ openapi: { method: 'PUT', path: '/notifications/{id}/read', tags, protect: true, summary: 'Mark a notification as read' } })
+    .input(ZNotificationIdInput)
+    .output(ZNotification)
+    .mutation(({ ctx, input }) => notifications.markRead(ctx.db, ctx.coachId, input.id)),
+
+  markAllRead: coachProcedure
+    .meta({ openapi: { method: 'PUT', path: '/notifications/read-all', tags, protect: true, summary: 'Mark every notification as read' } })
+    .input(z.strictObject({}).optional())
+    .output(ZMarkAllReadOutput)
+    .mutation(async ({ ctx }) => ({ updated: await notifications.markAllRead(ctx.db, ctx.coachId) })),
+
+  delete: coachProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/notifications/{id}', tags, protect: true, summary: 'Delete a notification' } })
+    .input(ZNotificationIdInput)
+    .output(ZOk)
+    .mutation(async ({ ctx, input }) => {
+      await notifications.deleteNotification(ctx.db, ctx.coachId, input.id);
+      return { ok: true as const };
+    }),
+
+  checkMissedWorkouts: coachProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/notifications/check-missed-workouts',
+        tags,
+        protect: true,
+        summary: 'Mark sessions more than 3 days overdue as missed and raise due-assignment notices (idempotent)',
+      },
+    })
+    .input(z.strictObject({}).optional())
+    .output(ZCheckMissedOutput)
+    .mutation(({ ctx }) => runWorkoutChecks(ctx.db, ctx.clock.now(), { coachId: ctx.coachId })),
+});

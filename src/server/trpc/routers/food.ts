@@ -1,0 +1,63 @@
+// Food log and photo tickets (SPEC §7). GET /food-entries serves the client (own entries) and the
+// coach (?clientId= of one of their clients); the writes are the client's.
+import { z } from 'zod';
+import { ZId, ZOk } from '../../../shared/schemas/common.ts';
+import { ZCreateFoodEntryInput, ZFoodEntry, ZListFoodEntriesInput, ZUploadTicket } from '../../../shared/schemas/food.ts';
+import { createFoodEntry, deleteFoodEntry, listFoodEntries, resolveFoodClient, type FoodViewer } from '../../services/food/food-entries.ts';
+import { createUploadTicket } from '../../services/photos/uploads.ts';
+import { authedProcedure, clientProcedure, router } from '../init.ts';
+import { forbidden } from '../../errors.ts';
+
+const tags = ['Food log'];
+
+export const foodRouter = router({
+  list: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/food-entries',
+        tags,
+        protect: true,
+        summary: "A client's food entries (own, or ?clientId= for a coach); the latest 8 weeks unless from/to are given",
+      },
+    })
+    .input(ZListFoodEntriesInput)
+    .output(z.array(ZFoodEntry))
+    .query(async ({ ctx, input }) => {
+      let viewer: FoodViewer;
+      if (ctx.user.role === 'COACH') viewer = { role: 'COACH', coachId: ctx.user.id };
+      else {
+        const client = await ctx.db.client.findUnique({ where: { userId: ctx.user.id }, select: { id: true } });
+        if (!client) throw forbidden('This account is not linked to a coach yet. Please use the personal link your coach sent you.');
+        viewer = { role: 'CLIENT', clientId: client.id };
+      }
+      const clientId = await resolveFoodClient(ctx.db, viewer, input.clientId);
+      return listFoodEntries(ctx, clientId, { from: input.from, to: input.to });
+    }),
+
+  create: clientProcedure
+    .meta({ openapi: { method: 'POST', path: '/food-entries', tags, protect: true, summary: 'Log a meal (one call per photo)', successDescription: 'Created' } })
+    .input(ZCreateFoodEntryInput)
+    .output(ZFoodEntry)
+    .mutation(({ ctx, input }) => createFoodEntry(ctx, ctx.clientId, input)),
+
+  delete: clientProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/food-entries/{id}', tags, protect: true, summary: 'Delete a food entry and its photo' } })
+    .input(z.strictObject({ id: ZId }))
+    .output(ZOk)
+    .mutation(({ ctx, input }) => deleteFoodEntry(ctx, ctx.clientId, input.id)),
+
+  requestUpload: clientProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/objects/upload',
+        tags: ['Photos'],
+        protect: true,
+        summary: 'A short-lived signed URL to PUT one photo to (JPEG, PNG or WebP, at most 5 MiB), and its objectPath',
+      },
+    })
+    .input(z.void())
+    .output(ZUploadTicket)
+    .mutation(({ ctx }) => createUploadTicket(ctx, ctx.clientId)),
+});

@@ -1,0 +1,92 @@
+// Assignments of a plan or program to a client (SPEC §3, §4, §7 Assignments; DESIGN §3).
+import { z } from 'zod';
+import { ZId } from './common.ts';
+
+export const ZContentType = z.enum(['PLAN', 'PROGRAM'], { error: 'contentType must be PLAN or PROGRAM' });
+export type ContentType = z.infer<typeof ZContentType>;
+export const ZAssignmentStatus = z.enum(['ASSIGNED', 'IN_PROGRESS', 'COMPLETED']);
+export type AssignmentStatus = z.infer<typeof ZAssignmentStatus>;
+
+const DAY_MS = 86_400_000;
+
+/** The UTC midnight starting the day that contains `d` (SPEC §9: days are computed in UTC). */
+export function utcMidnight(d: Date): Date {
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+}
+
+export function addDays(d: Date, days: number): Date {
+  return new Date(d.getTime() + days * DAY_MS);
+}
+
+/** Whole days from `a` to `b`, both taken at their UTC day. */
+export function daysBetween(a: Date, b: Date): number {
+  return Math.round((utcMidnight(b).getTime() - utcMidnight(a).getTime()) / DAY_MS);
+}
+
+/** `YYYY-MM-DD` of the UTC day of `d`. */
+export function toDateKey(d: Date): string {
+  return utcMidnight(d).toISOString().slice(0, 10);
+}
+
+/**
+ * The day a program entry falls on (DESIGN §3): start + week×7 + dayOfWeek days, week 0-based
+ * and dayOfWeek 0-6 with Monday first, counted from the start date.
+ */
+export function programEntryDate(start: Date, entry: { week: number; dayOfWeek: number }): Date {
+  return addDays(utcMidnight(start), entry.week * 7 + entry.dayOfWeek);
+}
+
+/**
+ * SPEC §4: the wizard's default end date is start + (highest week number × 7) days − 1 day,
+ * the highest week number counted from 1 (so a two-week program ends on day 14).
+ */
+export function defaultProgramEndDate(start: Date, entries: readonly { week: number }[]): Date {
+  const weeks = entries.length ? Math.max(...entries.map((e) => e.week)) + 1 : 1;
+  return addDays(utcMidnight(start), weeks * 7 - 1);
+}
+
+/** A calendar day: `YYYY-MM-DD` or a full ISO date-time; stored as that day's UTC midnight. */
+export const ZDay = z
+  .union([z.iso.date({ error: 'Please pick a valid date' }), z.iso.datetime({ offset: true, error: 'Please pick a valid date' })], {
+    error: 'Please pick a valid date',
+  })
+  .transform((s) => utcMidnight(new Date(s)))
+  .refine((d) => d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100, 'Please pick a date between 2000 and 2100');
+
+export const MSG_END_BEFORE_START = 'End date cannot be before the start date';
+
+export const ZCreateAssignmentInput = z
+  .strictObject({
+    clientId: ZId,
+    contentType: ZContentType,
+    contentId: ZId,
+    startDate: ZDay,
+    endDate: ZDay.nullish(),
+    notes: z.string().max(2000, 'Notes must be at most 2000 characters').nullish(),
+  })
+  .refine((a) => !a.endDate || a.endDate >= a.startDate, { message: MSG_END_BEFORE_START, path: ['endDate'] });
+export type CreateAssignmentInput = z.input<typeof ZCreateAssignmentInput>;
+
+export const ZAssignmentIdInput = z.strictObject({ id: ZId });
+export const ZRescheduleAssignmentInput = z.strictObject({ id: ZId, newStartDate: ZDay });
+
+export const ZAssignment = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  contentType: ZContentType,
+  contentId: z.string(),
+  contentName: z.string(),
+  status: ZAssignmentStatus,
+  startDate: z.date(),
+  endDate: z.date().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.date(),
+  /** Workout sessions this assignment made that still exist, and how many of them are finished. */
+  sessionCount: z.number().int(),
+  completedCount: z.number().int(),
+});
+export type Assignment = z.infer<typeof ZAssignment>;
+
+export const ZAssignmentWithClient = ZAssignment.extend({
+  client: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX, TOKEN_MAX_LENGTH, LONG_TEXT_MAX } from '../limits.ts';
+import { ZEmail, ZName, ZOptionalText } from './common.ts';
+
+export const MSG_PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
+
+export const ZNewPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, MSG_PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** Sign-in takes any stored password; only the length cap protects the hasher. */
+const ZPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX_LENGTH, 'Invalid email or password');
+
+export const ZRole = z.enum(['COACH', 'CLIENT']);
+export type Role = z.infer<typeof ZRole>;
+
+export const ZUser = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  role: ZRole,
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+  bio: z.string().nullable(),
+  qualifications: z.string().nullable(),
+});
+export type User = z.infer<typeof ZUser>;
+
+export const ZLoginInput = z.strictObject({ email: ZEmail, password: ZPassword });
+
+export const ZRegisterInput = z.strictObject({
+  email: ZEmail,
+  password: ZNewPassword,
+  /** SPEC §3: default CLIENT; any non-COACH value is treated as client. */
+  role: z
+    .string()
+    .max(20)
+    .optional()
+    .transform((r): Role => (r === 'COACH' ? 'COACH' : 'CLIENT')),
+  firstName: ZName('First name'),
+  lastName: ZName('Last name'),
+});
+
+export const ZSessionResponse = z.object({ token: z.string(), user: ZUser });
+
+export const ZForgotPasswordInput = z.strictObject({ email: ZEmail });
+export const ZResetToken = z.string({ error: 'Invalid reset link' }).min(1, 'Invalid reset link').max(TOKEN_MAX_LENGTH, 'Invalid reset link');
+export const ZVerifyResetTokenInput = z.strictObject({ token: ZResetToken });
+export const ZVerifyResetTokenOutput = z.object({ valid: z.boolean(), error: z.string().optional() });
+export const ZResetPasswordInput = z.strictObject({ token: ZResetToken, newPassword: ZNewPassword });
+
+export const ZUpdateProfileInput = z.strictObject({
+  firstName: ZName('First name'),
+  lastName: ZName('Last name'),
+  email: ZEmail,
+  phoneNumber: ZOptionalText(40, 'Phone number'),
+  bio: ZOptionalText(LONG_TEXT_MAX, 'Bio'),
+  qualifications: ZOptionalText(LONG_TEXT_MAX, 'Qualifications'),
+});
+
+export const ZChangePasswordInput = z.strictObject({
+  currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH, 'Current password is incorrect'),
+  newPassword: ZNewPassword,
+});
+
+export { NAME_MAX_LENGTH, SHORT_TEXT_MAX };

@@ -1,0 +1,49 @@
+// Branding (SPEC §2, §5, §9; DESIGN §3: kept on the server and applied to the coach's clients' app).
+import { z } from 'zod';
+import { DEFAULT_BRAND_COLOR, LOGO_MAX_BYTES } from '../limits.ts';
+import { ZName, ZOptionalText } from './common.ts';
+
+export const DEFAULT_BUSINESS_NAME = 'Spotter';
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+export const LOGO_ACCEPT = '.png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml';
+export { DEFAULT_BRAND_COLOR, LOGO_MAX_BYTES };
+
+/** ZName('Business name') answers with this text. */
+export const MSG_BUSINESS_NAME_REQUIRED = 'Business name is required';
+export const MSG_BAD_COLOR = 'Please enter a colour as #RRGGBB';
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+export const ZHexColor = z
+  .string({ error: MSG_BAD_COLOR })
+  .trim()
+  .regex(HEX_COLOR, MSG_BAD_COLOR)
+  .transform((c) => c.toUpperCase());
+
+export const ZUpdateBrandingInput = z.strictObject({
+  businessName: ZName('Business name'),
+  tagline: ZOptionalText(200, 'Tagline'),
+  about: ZOptionalText(2000, 'About'),
+  primaryColor: ZHexColor,
+});
+export type UpdateBrandingInput = z.input<typeof ZUpdateBrandingInput>;
+
+export const ZBranding = z.object({
+  businessName: z.string(),
+  tagline: z.string().nullable(),
+  about: z.string().nullable(),
+  primaryColor: z.string(),
+  /** Same-origin address of the rasterised PNG logo, or null. */
+  logoUrl: z.string().nullable(),
+  /** False while the coach has never saved branding (defaults shown). */
+  saved: z.boolean(),
+});
+export type Branding = z.infer<typeof ZBranding>;
+
+export const DEFAULT_BRANDING: Branding = {
+  businessName: DEFAULT_BUSINESS_NAME,
+  tagline: null,
+  about: null,
+  primaryColor: DEFAULT_BRAND_COLOR,
+  logoUrl: null,
+  saved: false,
+};

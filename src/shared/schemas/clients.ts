@@ -1,0 +1,133 @@
+// Clients, client notes, access links and the coach's read of a client's workouts (SPEC §3, §7
+// Clients). The web forms and the server validate with these same schemas.
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX } from '../limits.ts';
+import { ZId, ZName, ZOptionalText } from './common.ts';
+
+export const CLIENT_NOTE_MAX_LENGTH = LONG_TEXT_MAX;
+export const PHONE_MAX_LENGTH = 40;
+/** SPEC §9: clients without a displayOrder sort last. */
+export const CLIENT_ORDER_FALLBACK = 999;
+export const MAX_REORDER_ITEMS = 1000;
+
+export const ZClient = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  profilePictureUrl: z.string().nullable(),
+  archived: z.boolean(),
+  displayOrder: z.number().int().nullable(),
+  createdAt: z.date(),
+});
+export type Client = z.infer<typeof ZClient>;
+
+/** Optional e-mail on a client record: blank becomes null, otherwise it must look like one. */
+const ZOptionalEmail = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, 'Email is too long')
+  .transform((s) => (s === '' ? null : s.toLowerCase()))
+  .pipe(z.email({ error: 'Please enter a valid email address' }).nullable())
+  .nullish();
+
+export const ZListClientsInput = z.strictObject({
+  /** REST sends it as a query string. */
+  includeArchived: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .optional()
+    .transform((v) => v === true || v === 'true'),
+});
+
+export const ZCreateClientInput = z.strictObject({
+  firstName: ZName('First name'),
+  lastName: ZOptionalText(100, 'Last name'),
+  email: ZOptionalEmail,
+  phoneNumber: ZOptionalText(PHONE_MAX_LENGTH, 'Phone number'),
+});
+
+export const ZClientIdInput = z.strictObject({ id: ZId });
+
+export const ZUpdateClientProfileInput = z.strictObject({
+  id: ZId,
+  firstName: ZName('First name'),
+  lastName: ZOptionalText(100, 'Last name'),
+  email: ZOptionalEmail,
+  phoneNumber: ZOptionalText(PHONE_MAX_LENGTH, 'Phone number'),
+});
+
+export const ZReorderClientsInput = z.strictObject({
+  clientOrders: z
+    .array(
+      z.strictObject({
+        clientId: ZId,
+        displayOrder: z.number({ error: 'displayOrder must be a number' }).int('displayOrder must be a whole number').min(0).max(1_000_000),
+      }),
+    )
+    .max(MAX_REORDER_ITEMS, 'Too many clients in one reorder')
+    .refine((list) => new Set(list.map((o) => o.clientId)).size === list.length, 'Each client may appear only once'),
+});
+
+export const ZClientNote = z.object({ id: z.string(), content: z.string(), createdAt: z.date() });
+export type ClientNote = z.infer<typeof ZClientNote>;
+
+export const ZCreateClientNoteInput = z.strictObject({
+  id: ZId,
+  content: z
+    .string({ error: 'Note content is required' })
+    .max(CLIENT_NOTE_MAX_LENGTH, `A note must be at most ${CLIENT_NOTE_MAX_LENGTH} characters`),
+});
+
+export const ZAccessToken = z.object({
+  /** Null until a link has been generated. */
+  token: z.string().nullable(),
+  accessUrl: z.string().nullable(),
+  createdAt: z.date().nullable(),
+});
+export type AccessToken = z.infer<typeof ZAccessToken>;
+
+export const ZSessionStatus = z.enum(['SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'SKIPPED', 'MISSED']);
+export type SessionStatus = z.infer<typeof ZSessionStatus>;
+
+/** SPEC §3 "Workout history item". */
+export const ZWorkoutHistoryItem = z.object({
+  id: z.string(),
+  assignmentId: z.string().nullable(),
+  planName: z.string(),
+  status: ZSessionStatus,
+  scheduledFor: z.date(),
+  startedAt: z.date().nullable(),
+  completedAt: z.date().nullable(),
+  duration: z.number().int().nullable(),
+  completedExercises: z.number().int(),
+  exerciseCount: z.number().int(),
+  clientFeedback: z.string().nullable(),
+  rating: z.number().int().nullable(),
+  results: z.array(
+    z.object({
+      id: z.string(),
+      exerciseName: z.string(),
+      result: z.string(),
+      notes: z.string().nullable(),
+      completed: z.boolean(),
+    }),
+  ),
+});
+export type WorkoutHistoryItem = z.infer<typeof ZWorkoutHistoryItem>;
+
+/** The stats card of the client detail (SPEC §9, coach client view). Percentages 0–100. */
+export const ZClientStats = z.object({
+  totalWorkouts: z.number().int(),
+  completedWorkouts: z.number().int(),
+  missedWorkouts: z.number().int(),
+  upcomingWorkouts: z.number().int(),
+  workoutCompletion: z.number(),
+  todayMeals: z.number().int(),
+  mealsPerDay: z.number().int(),
+  hasActiveProgram: z.boolean(),
+  foodCompletion: z.number(),
+  overallCompletion: z.number(),
+  lastActive: z.date().nullable(),
+});
+export type ClientStats = z.infer<typeof ZClientStats>;

@@ -1,0 +1,71 @@
+// Schemas of notifications and the coach dashboard feeds (SPEC §3, §7).
+import { z } from 'zod';
+import { ZId } from './common.ts';
+
+export const ZNotificationType = z.enum(['COMPLETED_WORKOUT', 'MISSED_WORKOUT', 'CLIENT_FEEDBACK', 'ASSIGNMENT_DUE']);
+export type NotificationType = z.infer<typeof ZNotificationType>;
+
+export const ZNotification = z.object({
+  id: z.string(),
+  type: ZNotificationType,
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.date(),
+  clientId: z.string().nullable(),
+  clientName: z.string().nullable(),
+  metadata: z.object({ planName: z.string().optional(), sessionId: z.string().optional(), assignmentId: z.string().optional() }),
+});
+export type Notification = z.infer<typeof ZNotification>;
+
+export const ZNotificationIdInput = z.strictObject({ id: ZId });
+export const ZListNotificationsInput = z.strictObject({}).optional();
+
+export const ZUnreadCount = z.object({ count: z.number().int() });
+export const ZMarkAllReadOutput = z.object({ updated: z.number().int() });
+export const ZCheckMissedOutput = z.object({ marked: z.number().int(), due: z.number().int() });
+
+export const ZProgressStatus = z.enum([
+  'ahead',
+  'on-track',
+  'behind',
+  'active',
+  'completed-excellent',
+  'completed-good',
+  'completed-poor',
+  'ready-for-next',
+]);
+
+export const ZClientProgressItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  currentPlan: z.string().nullable(),
+  status: ZProgressStatus,
+  progress: z.number(),
+  lastActive: z.date().nullable(),
+  completionRate: z.number(),
+});
+export type ClientProgressItem = z.infer<typeof ZClientProgressItem>;
+
+export const ZActivityStatus = z.enum(['completed', 'missed', 'pending', 'streak']);
+export const ZRecentActivityItem = z.object({
+  id: z.string(),
+  type: z.enum(['COMPLETED_WORKOUT', 'MISSED_WORKOUT', 'SCHEDULED_WORKOUT', 'STREAK']),
+  client: z.object({ firstName: z.string(), lastName: z.string() }),
+  clientId: z.string(),
+  message: z.string(),
+  time: z.date(),
+  status: ZActivityStatus,
+});
+export type RecentActivityItem = z.infer<typeof ZRecentActivityItem>;
+
+export const ZMissedWorkoutItem = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  planName: z.string(),
+  scheduledFor: z.date(),
+});
+export type MissedWorkoutItem = z.infer<typeof ZMissedWorkoutItem>;
+
+export const ZEmptyInput = z.strictObject({}).optional();

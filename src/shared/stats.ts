@@ -1,0 +1,222 @@
+// Statistics of SPEC §9 and the coach dashboard (SPEC §2, §4), written once and used by the
+// server feeds and the screens. Pure functions: no clock, no database. Percentages are 0–100.
+
+export type SessionStatus = 'SCHEDULED' | 'IN_PROGRESS' | 'COMPLETED' | 'SKIPPED' | 'MISSED';
+
+const DAY_MS = 86_400_000;
+
+/** 00:00 UTC of the day containing `d` (SPEC §9: today is computed in UTC). */
+export function startOfUtcDay(d: Date): Date {
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+}
+
+/** Monday 00:00 UTC of the week containing `d` (SPEC §9: the week starts on Monday). */
+export function startOfUtcWeek(d: Date): Date {
+  const day = startOfUtcDay(d);
+  const mondayOffset = (day.getUTCDay() + 6) % 7;
+  return new Date(day.getTime() - mondayOffset * DAY_MS);
+}
+
+export function addDays(d: Date, days: number): Date {
+  return new Date(d.getTime() + days * DAY_MS);
+}
+
+/** Whole UTC days from `scheduled`'s day to `now`'s day (positive when overdue). */
+export function daysOverdue(scheduled: Date, now: Date): number {
+  return Math.round((startOfUtcDay(now).getTime() - startOfUtcDay(scheduled).getTime()) / DAY_MS);
+}
+
+/** A session this many whole days overdue is no longer shown as overdue but as missed (SPEC §9: badge 1 to 3 days). */
+export const MISSED_AFTER_DAYS = 3;
+
+/** Sessions scheduled before this instant and still open are more than 3 days overdue. */
+export function missedCutoff(now: Date): Date {
+  return addDays(startOfUtcDay(now), -MISSED_AFTER_DAYS);
+}
+
+const clampPct = (n: number) => Math.max(0, Math.min(100, n));
+
+/** Share of a session's exercises completed, 0–100 (an empty session counts as 0). */
+export function sessionCompletion(completedExercises: number, exerciseCount: number): number {
+  if (exerciseCount <= 0) return 0;
+  return clampPct((completedExercises / exerciseCount) * 100);
+}
+
+export interface SessionCompletionInput {
+  status: SessionStatus;
+  completedExercises: number;
+  exerciseCount: number;
+}
+
+/**
+ * SPEC §9, coach client view: mean of completed/total exercises per non-skipped session,
+ * rounded. No session counted gives 0.
+ */
+export function workoutAverageCompletion(sessions: readonly SessionCompletionInput[]): number {
+  const counted = sessions.filter((s) => s.status !== 'SKIPPED');
+  if (counted.length === 0) return 0;
+  const sum = counted.reduce((acc, s) => acc + sessionCompletion(s.completedExercises, s.exerciseCount), 0);
+  return Math.round(sum / counted.length);
+}
+
+/** SPEC §9: today's food entries over the program's mealsPerDay, capped at 100 (0 without a target). */
+export function foodCompletion(todayEntries: number, mealsPerDay: number): number {
+  if (mealsPerDay <= 0) return 0;
+  return Math.round(clampPct((todayEntries / mealsPerDay) * 100));
+}
+
+/** SPEC §9: mean of workout and food completion, capped at 100. */
+export function generalAverage(workoutPct: number, foodPct: number): number {
+  return Math.round(clampPct((workoutPct + foodPct) / 2));
+}
+
+/** SPEC §9, client dashboard: completed sessions over all sessions, rounded (0 without sessions). */
+export function clientAvgWorkoutCompletion(statuses: readonly SessionStatus[]): number {
+  if (statuses.length === 0) return 0;
+  return Math.round((statuses.filter((s) => s === 'COMPLETED').length / statuses.length) * 100);
+}
+
+/** SPEC §9: weekly food target = mealsPerDay × 7; percentage of it logged, capped at 100. */
+export function weeklyFoodTracking(entriesThisWeek: number, mealsPerDay: number): { target: number; percent: number } {
+  const target = Math.max(0, mealsPerDay) * 7;
+  return { target, percent: target === 0 ? 0 : Math.round(clampPct((entriesThisWeek / target) * 100)) };
+}
+
+/** SPEC §9: daily meals percentage = logged meals over mealsPerDay (not capped: 4 of 3 is 133). */
+export function dailyMealsPercent(entriesToday: number, mealsPerDay: number): number {
+  if (mealsPerDay <= 0) return 0;
+  return Math.round((entriesToday / mealsPerDay) * 100);
+}
+
+/** SPEC §9: total minutes of non-skipped sessions completed this (Monday-start, UTC) week. */
+export function totalTimeThisWeek(
+  sessions: readonly { status: SessionStatus; completedAt: Date | null; duration: number | null }[],
+  now: Date,
+): number {
+  const from = startOfUtcWeek(now).getTime();
+  const to = from + 7 * DAY_MS;
+  return sessions
+    .filter((s) => s.status === 'COMPLETED' && s.completedAt && s.completedAt.getTime() >= from && s.completedAt.getTime() < to)
+    .reduce((acc, s) => acc + (s.duration ?? 0), 0);
+}
+
+// ---- Coach dashboard ----------------------------------------------------------------------
+
+export type ActivityStatus = 'completed' | 'missed' | 'pending' | 'streak';
+
+export interface DashboardStats {
+  activeClients: number;
+  thisWeekCompleted: number;
+  missedWorkouts: number;
+  avgCompletionRate: number;
+}
+
+/**
+ * SPEC §2, the four stat cards: Active Clients = number of client-progress items; This Week
+ * Completed = recent activities with status completed; Missed Workouts = missed-workout items;
+ * Avg Completion Rate = rounded mean of completionRate over clients (0 without clients).
+ */
+export function dashboardStats(
+  clients: readonly { completionRate: number }[],
+  activities: readonly { status: ActivityStatus }[],
+  missed: readonly unknown[],
+): DashboardStats {
+  return {
+    activeClients: clients.length,
+    thisWeekCompleted: activities.filter((a) => a.status === 'completed').length,
+    missedWorkouts: missed.length,
+    avgCompletionRate: clients.length === 0 ? 0 : Math.round(clients.reduce((acc, c) => acc + c.completionRate, 0) / clients.length),
+  };
+}
+
+export type ProgressStatus =
+  | 'ahead'
+  | 'on-track'
+  | 'behind'
+  | 'active'
+  | 'completed-excellent'
+  | 'completed-good'
+  | 'completed-poor'
+  | 'ready-for-next';
+
+export const PROGRESS_STATUS_LABELS: Record<ProgressStatus, string> = {
+  ahead: 'Ahead',
+  'on-track': 'On Track',
+  behind: 'Behind',
+  active: 'Active',
+  'completed-excellent': 'Completed: Excellent',
+  'completed-good': 'Completed: Good',
+  'completed-poor': 'Completed: Poor',
+  'ready-for-next': 'Ready for next assignment',
+};
+
+/** A finished assignment keeps its completed-* badge for this many days, then the client is ready for the next. */
+export const COMPLETED_BADGE_DAYS = 7;
+export const EXCELLENT_FROM = 80;
+export const GOOD_FROM = 50;
+
+export interface ProgressSession {
+  status: SessionStatus;
+  scheduledFor: Date;
+}
+
+export interface ProgressStatusInput {
+  /** Sessions of the client's current (ASSIGNED or IN_PROGRESS) assignment; null when there is none. */
+  current: readonly ProgressSession[] | null;
+  /** The latest finished assignment: its completion rate and when it finished. */
+  lastCompleted: { completionRate: number; completedAt: Date } | null;
+  now: Date;
+}
+
+/**
+ * The status badge rule (SPEC §4 values), one rule per value:
+ * - With a current assignment, compare completed sessions with those due before today (UTC):
+ *   - `active`: nothing was due yet and nothing is completed (the assignment has just started);
+ *   - `ahead`: more sessions completed than were due (the client started some early);
+ *   - `on-track`: every due session completed;
+ *   - `behind`: fewer completed than due (skipped, missed or still open ones count against).
+ * - Without one, the latest assignment finished within the last 7 days gives its grade:
+ *   `completed-excellent` at a completion rate of 80 or more, `completed-good` at 50 or more,
+ *   `completed-poor` below 50.
+ * - Otherwise (nothing assigned, or finished longer ago): `ready-for-next`.
+ */
+export function progressStatus({ current, lastCompleted, now }: ProgressStatusInput): ProgressStatus {
+  if (current) {
+    const today = startOfUtcDay(now).getTime();
+    const due = current.filter((s) => s.scheduledFor.getTime() < today).length;
+    const done = current.filter((s) => s.status === 'COMPLETED').length;
+    if (due === 0 && done === 0) return 'active';
+    if (done > due) return 'ahead';
+    if (done === due) return 'on-track';
+    return 'behind';
+  }
+  if (lastCompleted && now.getTime() - lastCompleted.completedAt.getTime() <= COMPLETED_BADGE_DAYS * DAY_MS) {
+    if (lastCompleted.completionRate >= EXCELLENT_FROM) return 'completed-excellent';
+    if (lastCompleted.completionRate >= GOOD_FROM) return 'completed-good';
+    return 'completed-poor';
+  }
+  return 'ready-for-next';
+}
+
+/** Progress bar: share of the current assignment's sessions that are finished (completed, skipped or missed). */
+export function assignmentProgress(sessions: readonly { status: SessionStatus }[]): number {
+  if (sessions.length === 0) return 0;
+  const finished = sessions.filter((s) => s.status === 'COMPLETED' || s.status === 'SKIPPED' || s.status === 'MISSED').length;
+  return Math.round((finished / sessions.length) * 100);
+}
+
+/** Unread notification badge text of the sidebar (SPEC §2: '9+' above 9; nothing at 0). */
+export function unreadBadge(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 9 ? '9+' : String(count);
+}
+
+/**
+ * Which sessions count towards a completion rate: never a skipped one (SPEC §9), and a
+ * scheduled one only once its day has passed (today's workout is not yet a failure).
+ */
+export function countsForCompletion(s: { status: SessionStatus; scheduledFor: Date }, now: Date): boolean {
+  if (s.status === 'SKIPPED') return false;
+  if (s.status === 'SCHEDULED') return s.scheduledFor.getTime() < startOfUtcDay(now).getTime();
+  return true;
+}

@@ -1,0 +1,69 @@
+// Day arithmetic for client workouts, all in UTC (SPEC §9: "Today is computed in UTC").
+export const DAY_MS = 86_400_000;
+/** SPEC §9: the overdue badge covers 1 to 3 days; later, a session becomes MISSED. */
+export const OVERDUE_MAX_DAYS = 3;
+/** SPEC §9: upcoming window. */
+export const UPCOMING_WINDOW_DAYS = 7;
+
+export const utcDayStart = (d: Date): Date => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+
+/** Whole UTC days from `from`'s day to `to`'s day (positive when `to` is later). */
+export const utcDaysBetween = (from: Date, to: Date): number => Math.round((utcDayStart(to).getTime() - utcDayStart(from).getTime()) / DAY_MS);
+
+export const isSameUtcDay = (a: Date, b: Date): boolean => utcDaysBetween(a, b) === 0;
+
+/** Monday 00:00 UTC of the week holding `d`. */
+export function utcWeekStart(d: Date): Date {
+  const day = utcDayStart(d);
+  const mondayOffset = (day.getUTCDay() + 6) % 7;
+  return new Date(day.getTime() - mondayOffset * DAY_MS);
+}
+
+/** SPEC §2 Today: 'On Time' on the day, 'N day(s) overdue' for 1–3 days late, nothing after. */
+export function latenessLabel(scheduledFor: Date, now: Date): string | null {
+  const late = utcDaysBetween(scheduledFor, now);
+  if (late === 0) return 'On Time';
+  if (late >= 1 && late <= OVERDUE_MAX_DAYS) return `${late} ${late === 1 ? 'day' : 'days'} overdue`;
+  return null;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'MMM d' in UTC, e.g. 'Mar 14'. */
+export const shortDate = (d: Date): string => `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
+
+/** SPEC §2 Upcoming day label: Today, Tomorrow, the weekday within 7 days, else 'MMM d'. */
+export function upcomingDayLabel(scheduledFor: Date, now: Date): string {
+  const days = utcDaysBetween(now, scheduledFor);
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Tomorrow';
+  if (days > 1 && days < UPCOMING_WINDOW_DAYS) return WEEKDAYS[scheduledFor.getUTCDay()]!;
+  return shortDate(scheduledFor);
+}
+
+/** SPEC §2 Upcoming badge: Today, Tomorrow, 'This Week' within 7 days, else Upcoming. */
+export function upcomingBadge(scheduledFor: Date, now: Date): 'Today' | 'Tomorrow' | 'This Week' | 'Upcoming' {
+  const days = utcDaysBetween(now, scheduledFor);
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Tomorrow';
+  if (days > 1 && days < UPCOMING_WINDOW_DAYS) return 'This Week';
+  return 'Upcoming';
+}
+
+/** SPEC §2 Upcoming: SCHEDULED sessions not on today (later days), ascending. */
+export function upcomingSessions<T extends { status: string; scheduledFor: Date }>(sessions: T[], now: Date): T[] {
+  return sessions
+    .filter((s) => s.status === 'SCHEDULED' && utcDaysBetween(now, s.scheduledFor) >= 1)
+    .toSorted((a, b) => a.scheduledFor.getTime() - b.scheduledFor.getTime());
+}
+
+/** 'Start Early': the current time with seconds (and milliseconds) zeroed. */
+export function startEarlyTime(now: Date): Date {
+  const d = new Date(now);
+  d.setUTCSeconds(0, 0);
+  return d;
+}
+
+/** Whole minutes between two instants, never negative. */
+export const minutesBetween = (from: Date, to: Date): number => Math.max(0, Math.round((to.getTime() - from.getTime()) / 60_000));

@@ -1,0 +1,116 @@
+// The route table (SPEC §2). Every screen is lazy-loaded so a phone opening /login or
+// /app/today downloads that screen and its layout only. Feature screens live at
+// src/web/features/<area>/pages/*-page.tsx (default export).
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { GuestOnly, RequireCoach, RequireUser } from './guards.tsx';
+import { RootLayout, RouteError } from './root-layout.tsx';
+
+const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx'));
+const RegisterPage = lazy(() => import('../features/auth/pages/register-page.tsx'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
+const HomePage = lazy(() => import('../features/public/pages/home-page.tsx'));
+const DemoPage = lazy(() => import('../features/public/pages/demo-page.tsx'));
+const NotFoundPage = lazy(() => import('../features/public/pages/not-found-page.tsx'));
+
+const CoachLayout = lazy(() => import('../layouts/coach/coach-layout.tsx'));
+const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page.tsx'));
+const ClientsPage = lazy(() => import('../features/clients/pages/clients-page.tsx'));
+const ClientDetailPage = lazy(() => import('../features/clients/pages/client-detail-page.tsx'));
+const ExerciseLibraryPage = lazy(() => import('../features/exercises/pages/exercise-library-page.tsx'));
+const PlansPage = lazy(() => import('../features/plans/pages/plans-page.tsx'));
+const PlanBuilderPage = lazy(() => import('../features/plans/pages/plan-builder-page.tsx'));
+const ProgramsPage = lazy(() => import('../features/programs/pages/programs-page.tsx'));
+const AssignPage = lazy(() => import('../features/assignments/pages/assign-page.tsx'));
+const NotificationsPage = lazy(() => import('../features/notifications/pages/notifications-page.tsx'));
+const BrandPage = lazy(() => import('../features/branding/pages/brand-page.tsx'));
+const ProfilePage = lazy(() => import('../features/profile/pages/profile-page.tsx'));
+const DataTransferPage = lazy(() => import('../features/data-transfer/pages/data-transfer-page.tsx'));
+
+const ClientLayout = lazy(() => import('../layouts/client/client-layout.tsx'));
+const TodayPage = lazy(() => import('../features/client-app/pages/today-page.tsx'));
+const UpcomingPage = lazy(() => import('../features/client-app/pages/upcoming-page.tsx'));
+const HistoryPage = lazy(() => import('../features/client-app/pages/history-page.tsx'));
+const FoodPage = lazy(() => import('../features/client-app/pages/food-page.tsx'));
+const TestsPage = lazy(() => import('../features/client-app/pages/tests-page.tsx'));
+
+const inLayout = <RouteError embedded />;
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      {
+        path: '/login',
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: '/register',
+        element: (
+          <GuestOnly>
+            <RegisterPage />
+          </GuestOnly>
+        ),
+      },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      // SPEC §2: any path starting with /reset-password is public.
+      { path: '/reset-password/*', element: <ResetPasswordPage /> },
+      { path: '/demo', element: <DemoPage /> },
+      {
+        path: '/coach',
+        element: (
+          <RequireCoach>
+            <CoachLayout />
+          </RequireCoach>
+        ),
+        children: [
+          { index: true, element: <Navigate to="/coach/dashboard" replace /> },
+          { path: 'dashboard', element: <DashboardPage />, errorElement: inLayout },
+          { path: 'clients', element: <ClientsPage />, errorElement: inLayout },
+          { path: 'clients/:id', element: <ClientDetailPage />, errorElement: inLayout },
+          { path: 'tasks', element: <ExerciseLibraryPage />, errorElement: inLayout },
+          { path: 'plans', element: <PlansPage />, errorElement: inLayout },
+          // ?editPlanId=… turns the builder into Edit Plan.
+          { path: 'plans/new', element: <PlanBuilderPage />, errorElement: inLayout },
+          { path: 'programs', element: <ProgramsPage />, errorElement: inLayout },
+          // ?type=program|plan&id=… preselects the content.
+          { path: 'assign', element: <AssignPage />, errorElement: inLayout },
+          { path: 'notifications', element: <NotificationsPage />, errorElement: inLayout },
+          { path: 'brand', element: <BrandPage />, errorElement: inLayout },
+          { path: 'profile', element: <ProfilePage />, errorElement: inLayout },
+          { path: 'data-transfer', element: <DataTransferPage />, errorElement: inLayout },
+          { path: '*', element: <NotFoundPage embedded /> },
+        ],
+      },
+      {
+        // SPEC §6: reachable without a signed-in user; the screens' data calls decide.
+        path: '/app',
+        element: <ClientLayout />,
+        children: [
+          { index: true, element: <Navigate to="/app/today" replace /> },
+          { path: 'today', element: <TodayPage />, errorElement: inLayout },
+          { path: 'upcoming', element: <UpcomingPage />, errorElement: inLayout },
+          { path: 'history', element: <HistoryPage />, errorElement: inLayout },
+          { path: 'food', element: <FoodPage />, errorElement: inLayout },
+          { path: 'tests', element: <TestsPage />, errorElement: inLayout },
+          { path: '*', element: <NotFoundPage embedded /> },
+        ],
+      },
+      {
+        path: '*',
+        element: (
+          <RequireUser>
+            <NotFoundPage />
+          </RequireUser>
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,28 @@
+import { EmptyState as ChakraEmptyState, VStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { InboxIcon } from './icons.tsx';
+
+export interface EmptyStateProps {
+  title: string;
+  description?: ReactNode;
+  icon?: ReactNode;
+  /** A button or link that gets the user out of the empty state (e.g. "Create Your First Plan"). */
+  action?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/** Nothing to show yet: an icon, the SPEC's empty text and, where possible, the next step. */
+export function EmptyState({ title, description, icon, action, size = 'md' }: EmptyStateProps) {
+  return (
+    <ChakraEmptyState.Root size={size} borderWidth="1px" borderStyle="dashed" borderRadius="l3">
+      <ChakraEmptyState.Content>
+        <ChakraEmptyState.Indicator>{icon ?? <InboxIcon />}</ChakraEmptyState.Indicator>
+        <VStack textAlign="center" gap="1">
+          <ChakraEmptyState.Title>{title}</ChakraEmptyState.Title>
+          {description ? <ChakraEmptyState.Description>{description}</ChakraEmptyState.Description> : null}
+        </VStack>
+        {action}
+      </ChakraEmptyState.Content>
+    </ChakraEmptyState.Root>
+  );
+}

@@ -1,0 +1,29 @@
+import { Box, IconButton, Input, type InputProps } from '@chakra-ui/react';
+import { useState } from 'react';
+import { EyeIcon, EyeOffIcon } from './icons.tsx';
+
+/** A password field with a show/hide toggle (easier on phones). Use inside a Field.Root. */
+export function PasswordInput(props: Omit<InputProps, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  const label = visible ? 'Hide password' : 'Show password';
+  return (
+    <Box position="relative" width="full">
+      <Input {...props} type={visible ? 'text' : 'password'} pe="10" />
+      <IconButton
+        type="button"
+        variant="ghost"
+        size="sm"
+        aria-label={label}
+        title={label}
+        position="absolute"
+        insetEnd="1"
+        top="50%"
+        transform="translateY(-50%)"
+        onClick={() => setVisible((v) => !v)}
+        color="fg.muted"
+      >
+        {visible ? <EyeOffIcon /> : <EyeIcon />}
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,261 @@
+// /coach/assign (SPEC §2, §4): content → client → schedule → confirm. `type` and `id` in the
+// query preselect the content and jump to the client step (`clientId` preselects the client).
+// Success resets the wizard and returns to /coach/clients.
+import { Badge, Box, Button, Card, Field, HStack, Input, InputGroup, SegmentGroup, SimpleGrid, Stack, Steps, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { SearchIcon } from '../../../components/icons.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { toast } from '../../../components/toaster.tsx';
+import { trpc } from '../../../lib/trpc.ts';
+import { fullName, formatDay, matchesSearch, sortClients } from '../../clients/lib/client-utils.ts';
+import { canAdvance, preselection, programEndKey, STEP, todayKey, type ContentType } from '../lib/wizard.ts';
+import { T } from '../texts.ts';
+
+interface Choice {
+  id: string;
+  name: string;
+  detail: string;
+}
+
+function ChoiceGrid({ items, selected, onSelect, label }: { items: Choice[]; selected: string | null; onSelect: (id: string) => void; label: string }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" role="radiogroup" aria-label={label}>
+      {items.map((it) => {
+        const on = it.id === selected;
+        return (
+          <Card.Root
+            key={it.id}
+            asChild
+            variant="outline"
+            size="sm"
+            textAlign="start"
+            cursor="pointer"
+            borderColor={on ? 'brand.solid' : undefined}
+            borderWidth={on ? '2px' : '1px'}
+            bg={on ? 'brand.subtle' : undefined}
+            _hover={{ borderColor: 'brand.solid' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+          >
+            <button type="button" role="radio" aria-checked={on} onClick={() => onSelect(it.id)}>
+              <Card.Body>
+                <Text fontWeight="semibold">{it.name}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {it.detail}
+                </Text>
+              </Card.Body>
+            </button>
+          </Card.Root>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+export default function AssignPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const pre = useMemo(() => preselection(params), [params]);
+  const presetClient = params.get('clientId');
+  const [stepState, setStep] = useState<number>(pre ? STEP.client : STEP.content);
+  const [type, setType] = useState<ContentType | null>(pre?.type ?? null);
+  const [contentId, setContentId] = useState<string | null>(pre?.id ?? null);
+  const [clientId, setClientId] = useState<string | null>(presetClient);
+  const [search, setSearch] = useState('');
+  const [startDate, setStartDate] = useState(todayKey());
+  const [endDate, setEndDate] = useState('');
+  const [endTouched, setEndTouched] = useState(false);
+
+  const plans = trpc.coach.plans.list.useQuery();
+  const programs = trpc.coach.programs.list.useQuery();
+  const clients = trpc.coach.clients.list.useQuery({ includeArchived: false }, { staleTime: 10 * 60_000 });
+  const utils = trpc.useUtils();
+  const create = trpc.coach.assignments.create.useMutation();
+
+  const program = type === 'PROGRAM' ? programs.data?.find((p) => p.id === contentId) : undefined;
+  const plan = type === 'PLAN' ? plans.data?.find((p) => p.id === contentId) : undefined;
+  const client = clients.data?.find((c) => c.id === clientId);
+  // SPEC §4: the end date is auto-calculated (program) until the coach adjusts it.
+  const effectiveEnd = !endTouched && program ? programEndKey(startDate, program.plans) : endDate;
+  const state = { type, contentId, clientId, startDate, endDate: effectiveEnd };
+  const endInvalid = effectiveEnd !== '' && effectiveEnd < startDate;
+
+  const chooseType = (t: ContentType) => {
+    if (t === type) return;
+    // Choosing one content type clears the other's selection.
+    setType(t);
+    setContentId(null);
+    setEndTouched(false);
+    setEndDate('');
+  };
+
+  const reset = () => {
+    setStep(STEP.content);
+    setType(null);
+    setContentId(null);
+    setClientId(null);
+    setStartDate(todayKey());
+    setEndDate('');
+    setEndTouched(false);
+  };
+
+  const submit = async () => {
+    if (!type || !contentId || !clientId) return;
+    try {
+      await create.mutateAsync({ clientId, contentType: type, contentId, startDate, endDate: effectiveEnd || null });
+      toast.success(T.created);
+      await Promise.all([utils.coach.clients.invalidate(), utils.coach.assignments.invalidate(), utils.coach.dashboard.invalidate()]);
+      reset();
+      void navigate('/coach/clients');
+    } catch {
+      toast.error(T.failedTitle, T.failedBody);
+    }
+  };
+
+  const loading = plans.isPending || programs.isPending || clients.isPending;
+  // A preselected id that is not (or no longer) one of the coach's contents: choose again.
+  const contentMissing = !loading && contentId !== null && !program && !plan;
+  const step = contentMissing ? STEP.content : stepState;
+  const failed = plans.isError || programs.isError || clients.isError;
+  const contentName = program?.name ?? plan?.name ?? '';
+  const sessionCount = program ? program.plans.filter((e) => !e.isRestDay && e.planId).length : plan ? 1 : 0;
+
+  const body = () => {
+    if (step === STEP.content) {
+      const items: Choice[] =
+        type === 'PROGRAM'
+          ? (programs.data ?? []).map((p) => ({ id: p.id, name: p.name, detail: `${p.duration} weeks · ${T.workouts(p.plans.filter((e) => e.planId).length)}` }))
+          : type === 'PLAN'
+            ? (plans.data ?? []).map((p) => ({ id: p.id, name: p.name, detail: `${p.exercises.length} exercises · ${p.category}` }))
+            : [];
+      return (
+        <Stack gap="4">
+          <SegmentGroup.Root value={type ?? ''} onValueChange={(d) => chooseType(d.value as ContentType)} alignSelf="flex-start">
+            <SegmentGroup.Indicator />
+            <SegmentGroup.Items items={[{ value: 'PROGRAM', label: T.program }, { value: 'PLAN', label: T.plan }]} />
+          </SegmentGroup.Root>
+          {type === null ? (
+            <Text color="fg.muted">{T.chooseContent}</Text>
+          ) : items.length === 0 ? (
+            <EmptyState title={type === 'PLAN' ? T.noPlans : T.noPrograms} size="sm" />
+          ) : (
+            <ChoiceGrid items={items} selected={contentId} onSelect={setContentId} label={T.chooseContent} />
+          )}
+        </Stack>
+      );
+    }
+    if (step === STEP.client) {
+      const list = sortClients(clients.data ?? []).filter((c) => matchesSearch(c, search));
+      return (
+        <Stack gap="4">
+          <InputGroup startElement={<SearchIcon color="fg.muted" />}>
+            <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder={T.searchClients} aria-label={T.searchClients} />
+          </InputGroup>
+          {(clients.data ?? []).length === 0 ? (
+            <EmptyState title={T.noClients} size="sm" />
+          ) : (
+            <ChoiceGrid items={list.map((c) => ({ id: c.id, name: fullName(c), detail: c.email ?? 'No email' }))} selected={clientId} onSelect={setClientId} label={T.chooseClient} />
+          )}
+        </Stack>
+      );
+    }
+    if (step === STEP.schedule) {
+      return (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <Field.Root required>
+            <Field.Label>
+              {T.startDate} <Field.RequiredIndicator />
+            </Field.Label>
+            <Input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
+          </Field.Root>
+          <Field.Root invalid={endInvalid}>
+            <Field.Label>{T.endDate}</Field.Label>
+            <Input
+              type="date"
+              value={effectiveEnd}
+              min={startDate}
+              onChange={(e) => {
+                setEndTouched(true);
+                setEndDate(e.target.value);
+              }}
+            />
+            {endInvalid ? <Field.ErrorText>{T.endBeforeStart}</Field.ErrorText> : <Field.HelperText>{program ? T.endDateHelpProgram : T.endDateHelpPlan}</Field.HelperText>}
+          </Field.Root>
+        </SimpleGrid>
+      );
+    }
+    return (
+      <Stack gap="3" data-testid="assign-summary">
+        <HStack gap="2" flexWrap="wrap">
+          <Text fontWeight="semibold">{contentName}</Text>
+          <Badge variant="outline">{type === 'PROGRAM' ? T.program : T.plan}</Badge>
+          <Badge colorPalette="brand">{T.workouts(sessionCount)}</Badge>
+        </HStack>
+        <Text>
+          Client: <strong>{client ? fullName(client) : ''}</strong>
+        </Text>
+        <Text>
+          {T.startDate}: <strong>{formatDay(new Date(`${startDate}T00:00:00Z`))}</strong>
+          {effectiveEnd ? (
+            <>
+              {' '}
+              · {T.endDate}: <strong>{formatDay(new Date(`${effectiveEnd}T00:00:00Z`))}</strong>
+            </>
+          ) : null}
+        </Text>
+      </Stack>
+    );
+  };
+
+  return (
+    <Box>
+      <PageHeader title={T.title} description={T.subtitle} />
+      {loading ? (
+        <LoadingState />
+      ) : failed ? (
+        <ErrorState
+          title={T.loadFailed}
+          onRetry={() => {
+            void plans.refetch();
+            void programs.refetch();
+            void clients.refetch();
+          }}
+        />
+      ) : (
+        <Card.Root variant="outline">
+          <Card.Body>
+            <Steps.Root step={step} count={T.steps.length} size="sm" mb="6" colorPalette="brand">
+              <Steps.List>
+                {T.steps.map((label, i) => (
+                  <Steps.Item key={label} index={i}>
+                    <Steps.Indicator />
+                    <Steps.Title hideBelow="sm">{label}</Steps.Title>
+                    <Steps.Separator />
+                  </Steps.Item>
+                ))}
+              </Steps.List>
+            </Steps.Root>
+            {body()}
+          </Card.Body>
+          <Card.Footer justifyContent="space-between">
+            <Button variant="outline" onClick={() => setStep(step - 1)} disabled={step === STEP.content || create.isPending}>
+              {T.back}
+            </Button>
+            {step < STEP.confirm ? (
+              <Button colorPalette="brand" onClick={() => setStep(step + 1)} disabled={!canAdvance(step, state)}>
+                {T.next}
+              </Button>
+            ) : (
+              <Button colorPalette="brand" onClick={() => void submit()} loading={create.isPending}>
+                {T.assign}
+              </Button>
+            )}
+          </Card.Footer>
+        </Card.Root>
+      )}
+    </Box>
+  );
+}

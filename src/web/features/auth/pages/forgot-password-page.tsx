@@ -1,0 +1,98 @@
+// /forgot-password (SPEC §2, §8): requests a reset link. The confirmation reads the same for
+// any address, so the screen never reveals whether an account exists.
+import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ArrowLeftIcon, MailIcon } from '../../../components/icons.tsx';
+import { toast } from '../../../components/toaster.tsx';
+import { errorMessage, isNetworkError } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { AuthLayout, StateIcon } from '../components/auth-layout.tsx';
+import { AUTH_TEXTS } from '../texts.ts';
+
+const T = AUTH_TEXTS.forgot;
+
+export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const request = trpc.auth.forgotPassword.useMutation({
+    onSuccess(_data, input) {
+      setSentTo(input.email);
+    },
+    onError(error) {
+      const message = isNetworkError(error) ? T.network : errorMessage(error, T.failed);
+      setFailure(message);
+      toast.error(T.errorTitle, message);
+    },
+  });
+
+  const backToLogin = (
+    <Button asChild variant="outline" size="lg" width="full">
+      <RouterLink to="/login">
+        <ArrowLeftIcon /> {T.backToLogin}
+      </RouterLink>
+    </Button>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthLayout
+        title={T.successTitle}
+        subtitle={T.successMessage(sentTo)}
+        icon={
+          <StateIcon palette="blue">
+            <MailIcon />
+          </StateIcon>
+        }
+      >
+        {backToLogin}
+      </AuthLayout>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || request.isPending) return;
+    setFailure(null);
+    request.mutate({ email: email.trim() });
+  };
+
+  return (
+    <AuthLayout title={T.title} subtitle={T.subtitle}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          {failure ? (
+            <Alert.Root status="error" borderRadius="l2">
+              <Alert.Indicator />
+              <Alert.Description>{failure}</Alert.Description>
+            </Alert.Root>
+          ) : null}
+          <Field.Root required>
+            <Field.Label>{T.email}</Field.Label>
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="you@example.com"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              size="lg"
+            />
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" size="lg" disabled={!email.trim() || request.isPending} loading={request.isPending} loadingText={T.pending}>
+            {T.submit}
+          </Button>
+          <Button asChild variant="ghost" size="lg">
+            <RouterLink to="/login">
+              <ArrowLeftIcon /> {T.backToLogin}
+            </RouterLink>
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,113 @@
+// /register (SPEC §2, §5, §8): a coach account (role COACH); every field required and the
+// password confirmed.
+import { Button, Field, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/limits.ts';
+import { PasswordInput } from '../../../components/password-input.tsx';
+import { toast } from '../../../components/toaster.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { AUTH_TEXTS } from '../texts.ts';
+
+const T = AUTH_TEXTS.register;
+
+export default function RegisterPage() {
+  const { signIn } = useAuth();
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const register = trpc.auth.register.useMutation({
+    onSuccess(session) {
+      toast.success(T.success);
+      signIn(session);
+    },
+    onError(error) {
+      toast.error(T.errorTitle, errorMessage(error, T.failed));
+    },
+  });
+
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const mismatch = form.confirmPassword.length > 0 && form.password !== form.confirmPassword;
+  const tooShort = form.password.length > 0 && form.password.length < PASSWORD_MIN_LENGTH;
+  const incomplete = !form.firstName.trim() || !form.lastName.trim() || !form.email.trim() || !form.password || !form.confirmPassword;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (incomplete || mismatch || tooShort || register.isPending) return;
+    register.mutate({
+      email: form.email.trim(),
+      password: form.password,
+      role: 'COACH',
+      firstName: form.firstName.trim(),
+      lastName: form.lastName.trim(),
+    });
+  };
+
+  return (
+    <AuthLayout
+      title={T.title}
+      subtitle={T.subtitle}
+      footer={
+        <Text>
+          {T.haveAccount}{' '}
+          <Link asChild color="brand.fg" fontWeight="medium">
+            <RouterLink to="/login">{T.login}</RouterLink>
+          </Link>
+        </Text>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <Field.Root required>
+              <Field.Label>{T.firstName}</Field.Label>
+              <Input name="firstName" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} size="lg" />
+            </Field.Root>
+            <Field.Root required>
+              <Field.Label>{T.lastName}</Field.Label>
+              <Input name="lastName" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} size="lg" />
+            </Field.Root>
+          </SimpleGrid>
+          <Field.Root required>
+            <Field.Label>{T.email}</Field.Label>
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="you@example.com"
+              value={form.email}
+              onChange={set('email')}
+              size="lg"
+            />
+          </Field.Root>
+          <Field.Root required invalid={submitted && tooShort}>
+            <Field.Label>{T.password}</Field.Label>
+            <PasswordInput name="password" autoComplete="new-password" value={form.password} onChange={set('password')} size="lg" />
+            {submitted && tooShort ? <Field.ErrorText>{AUTH_TEXTS.reset.tooShort}</Field.ErrorText> : <Field.HelperText>{T.passwordHint}</Field.HelperText>}
+          </Field.Root>
+          <Field.Root required invalid={mismatch}>
+            <Field.Label>{T.confirmPassword}</Field.Label>
+            <PasswordInput name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} size="lg" />
+            {mismatch ? <Field.ErrorText>{T.mismatch}</Field.ErrorText> : null}
+          </Field.Root>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            disabled={incomplete || mismatch || register.isPending}
+            loading={register.isPending}
+            loadingText={T.pending}
+          >
+            {T.submit}
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,163 @@
+// /reset-password?token=… (SPEC §2, §4 "Reset flow", §5, §8): verifying → form or invalid;
+// after a successful submit a confirmation, then /login after 3 seconds.
+import { Alert, Button, Field, Link, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { PASSWORD_MIN_LENGTH, RESET_REDIRECT_MS } from '../../../../shared/limits.ts';
+import { AlertCircleIcon, CheckCircleIcon } from '../../../components/icons.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PasswordInput } from '../../../components/password-input.tsx';
+import { toast } from '../../../components/toaster.tsx';
+import { errorMessage, httpStatusOf, isNetworkError } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { AuthLayout, StateIcon } from '../components/auth-layout.tsx';
+import { AUTH_TEXTS } from '../texts.ts';
+
+const T = AUTH_TEXTS.reset;
+
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const verify = trpc.auth.verifyResetToken.useQuery(
+    { token },
+    // A reset link is single use: never answer from a cached "valid" after it was spent.
+    { enabled: token.length > 0, gcTime: 0 },
+  );
+  const [done, setDone] = useState(false);
+
+  if (!token) return <InvalidLink reason={T.invalidTitle} />;
+  if (verify.isPending) return <Verifying />;
+  if (verify.isError) {
+    const status = httpStatusOf(verify.error);
+    // A 4xx is the server judging the token (e.g. malformed); anything else is a failed check.
+    const reason = status && status >= 400 && status < 500 ? errorMessage(verify.error, T.invalidDefault) : T.verifyFailed;
+    return <InvalidLink reason={reason} />;
+  }
+  if (!verify.data.valid) return <InvalidLink reason={verify.data.error || T.invalidDefault} />;
+  if (done) return <ResetDone />;
+  return <ResetForm token={token} onDone={() => setDone(true)} />;
+}
+
+function Verifying() {
+  usePageTitle(T.title);
+  return <LoadingState fullPage label={T.verifying} />;
+}
+
+function InvalidLink({ reason }: { reason: string }) {
+  return (
+    <AuthLayout
+      title={T.invalidTitle}
+      subtitle={reason === T.invalidTitle ? T.invalidDefault : reason}
+      icon={
+        <StateIcon palette="red">
+          <AlertCircleIcon />
+        </StateIcon>
+      }
+    >
+      <Stack gap="3">
+        <Text color="fg.muted" fontSize="sm" textAlign="center">
+          Reset links work once and expire after 30 minutes.
+        </Text>
+        <Button asChild colorPalette="brand" size="lg">
+          <RouterLink to="/forgot-password">{T.requestNew}</RouterLink>
+        </Button>
+        <Link asChild alignSelf="center" color="brand.fg" fontSize="sm">
+          <RouterLink to="/login">{T.backToLogin}</RouterLink>
+        </Link>
+      </Stack>
+    </AuthLayout>
+  );
+}
+
+function ResetDone() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <AuthLayout
+      title={T.successTitle}
+      subtitle={T.successMessage}
+      icon={
+        <StateIcon palette="green">
+          <CheckCircleIcon />
+        </StateIcon>
+      }
+    >
+      <Button asChild colorPalette="brand" size="lg">
+        <RouterLink to="/login" replace>
+          {T.goToLogin}
+        </RouterLink>
+      </Button>
+    </AuthLayout>
+  );
+}
+
+function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const reset = trpc.auth.resetPassword.useMutation({
+    onSuccess: onDone,
+    onError(error) {
+      const message = isNetworkError(error) ? T.network : errorMessage(error, T.failed);
+      setFailure(message);
+      toast.error(T.errorTitle, message);
+    },
+  });
+
+  const mismatch = confirm.length > 0 && password !== confirm;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password || !confirm || reset.isPending) return;
+    const short = password.length < PASSWORD_MIN_LENGTH;
+    setTooShort(short);
+    if (short || mismatch) return;
+    setFailure(null);
+    reset.mutate({ token, newPassword: password });
+  };
+
+  return (
+    <AuthLayout title={T.title} subtitle={T.subtitle}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          {failure ? (
+            <Alert.Root status="error" borderRadius="l2">
+              <Alert.Indicator />
+              <Alert.Description>{failure}</Alert.Description>
+            </Alert.Root>
+          ) : null}
+          <Field.Root required invalid={tooShort}>
+            <Field.Label>{T.newPassword}</Field.Label>
+            <PasswordInput
+              name="newPassword"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                if (tooShort && e.target.value.length >= PASSWORD_MIN_LENGTH) setTooShort(false);
+              }}
+              size="lg"
+              autoFocus
+            />
+            {tooShort ? <Field.ErrorText>{T.tooShort}</Field.ErrorText> : <Field.HelperText>{T.hint}</Field.HelperText>}
+          </Field.Root>
+          <Field.Root required invalid={mismatch}>
+            <Field.Label>{T.confirmPassword}</Field.Label>
+            <PasswordInput name="confirmPassword" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} size="lg" />
+            {mismatch ? <Field.ErrorText>{T.mismatch}</Field.ErrorText> : null}
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" size="lg" disabled={!password || !confirm || mismatch || reset.isPending} loading={reset.isPending} loadingText={T.pending}>
+            {T.submit}
+          </Button>
+          <Link asChild alignSelf="center" color="brand.fg" fontSize="sm">
+            <RouterLink to="/login">{T.backToLogin}</RouterLink>
+          </Link>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

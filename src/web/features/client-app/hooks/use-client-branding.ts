@@ -1,0 +1,30 @@
+// The coach's branding as the client app shows it (SPEC §3 Branding; DESIGN §3 keeps it on the
+// server and applies it to the coach's clients' app): business name and logo in the header, the
+// primary colour as the accent. A coach looking at the client app (or a failed read) sees the
+// product's defaults.
+import { DEFAULT_BRAND_COLOR } from '../../../../shared/limits.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { PRODUCT_NAME } from '../../../lib/use-page-title.ts';
+
+export interface ClientBranding {
+  /** Business name shown in the client header (default: the product name). */
+  name: string;
+  /** Accent colour, '#RRGGBB' (default #3B82F6). */
+  primaryColor: string;
+  logoUrl?: string | null;
+  tagline?: string | null;
+}
+
+export const DEFAULT_CLIENT_BRANDING: ClientBranding = { name: PRODUCT_NAME, primaryColor: DEFAULT_BRAND_COLOR };
+
+/** Branding changes rarely; a client's session reads it once. */
+export const BRANDING_STALE_MS = 10 * 60_000;
+
+export function useClientBranding(): ClientBranding {
+  const { user } = useAuth();
+  const isClient = user?.role === 'CLIENT';
+  const { data } = trpc.clientApp.branding.get.useQuery(undefined, { enabled: isClient, staleTime: BRANDING_STALE_MS });
+  if (!isClient || !data) return DEFAULT_CLIENT_BRANDING;
+  return { name: data.businessName, primaryColor: data.primaryColor, logoUrl: data.logoUrl, tagline: data.tagline };
+}

@@ -1,0 +1,98 @@
+// /app/food (SPEC §2 "Food log"): a Monday-start week of day cards with previous/next/'This Week',
+// 'Add Meal' per day, photos that enlarge, and delete.
+import { Button, ButtonGroup, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { dayKey } from '../../../../shared/food.ts';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { AddMealDialog } from '../../food-log/components/add-meal-dialog.tsx';
+import { DayCard } from '../../food-log/components/day-card.tsx';
+import { PhotoDialog } from '../../food-log/components/photo-dialog.tsx';
+import { useDeleteEntry, useFoodWeek, type FoodEntry } from '../../food-log/hooks/use-food-log.ts';
+import { addDays, mondayOf, weekDays, weekRangeLabel } from '../../food-log/lib/week.ts';
+import { T } from '../../food-log/texts.ts';
+
+/** The current time, refreshed every minute so 'Today' moves on at midnight (UTC). */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export default function FoodPage() {
+  const now = useNow();
+  const thisMonday = mondayOf(now);
+  const [monday, setMonday] = useState(thisMonday);
+  const [mealDay, setMealDay] = useState<Date | null>(null);
+  const [photo, setPhoto] = useState<{ url: string; alt: string } | null>(null);
+  const week = useFoodWeek(monday);
+  const del = useDeleteEntry();
+  const isThisWeek = monday.getTime() === thisMonday.getTime();
+  // On a phone today's card may sit below the fold: bring it into view once, when the week shows.
+  const scrolled = useRef(false);
+  const scrollToToday = (grid: HTMLDivElement | null) => {
+    if (!grid || scrolled.current) return;
+    scrolled.current = true;
+    grid.querySelector('[data-today]')?.scrollIntoView?.({ block: 'center' });
+  };
+
+  const days = weekDays(monday, now);
+  const byDay = useMemo(() => {
+    const map = new Map<string, FoodEntry[]>();
+    for (const e of week.data ?? []) {
+      const k = dayKey(e.loggedAt);
+      map.set(k, [...(map.get(k) ?? []), e]);
+    }
+    return map;
+  }, [week.data]);
+
+  return (
+    <>
+      <PageHeader title={T.title} description={T.description} />
+      <HStack justify="space-between" mb="4" gap="2" wrap="wrap">
+        <Text fontWeight="semibold" aria-live="polite">
+          {weekRangeLabel(monday)}
+        </Text>
+        <ButtonGroup size="sm" variant="outline" attached>
+          <IconButton aria-label={T.previousWeek} onClick={() => setMonday((m) => addDays(m, -7))}>
+            <ChevronLeftIcon />
+          </IconButton>
+          <Button onClick={() => setMonday(thisMonday)} disabled={isThisWeek}>
+            {T.thisWeek}
+          </Button>
+          <IconButton aria-label={T.nextWeek} onClick={() => setMonday((m) => addDays(m, 7))}>
+            <ChevronRightIcon />
+          </IconButton>
+        </ButtonGroup>
+      </HStack>
+
+      {week.isPending ? (
+        <LoadingState label={T.loading} />
+      ) : week.isError ? (
+        <ErrorState title={T.loadFailed} onRetry={() => void week.refetch()} retrying={week.isFetching} />
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" ref={scrollToToday}>
+          {days.map((day) => (
+            <DayCard
+              key={day.key}
+              day={day}
+              entries={byDay.get(day.key) ?? []}
+              onAddMeal={setMealDay}
+              onEnlarge={setPhoto}
+              onDelete={(entry) => del.mutate({ id: entry.id })}
+              deletingId={del.isPending ? (del.variables?.id ?? null) : null}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <AddMealDialog day={mealDay} onClose={() => setMealDay(null)} />
+      <PhotoDialog photo={photo} onClose={() => setPhoto(null)} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+// /app/tests, labelled Progress (SPEC §2): 'Log Performance', root tests with their retests and a
+// trend line each, 'Update Performance', delete.
+import { Button, SimpleGrid } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { PlusIcon, TrendingUpIcon } from '../../../components/icons.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { TestCard } from '../../fitness-tests/components/test-card.tsx';
+import { TestFormDialog } from '../../fitness-tests/components/test-form-dialog.tsx';
+import { useDeleteTest, useFitnessTests, useLogTest, type FitnessTest } from '../../fitness-tests/hooks/use-fitness-tests.ts';
+import { groupTests, type TestChain } from '../../fitness-tests/lib/chain.ts';
+import { T } from '../../fitness-tests/texts.ts';
+
+type Form = { kind: 'new' } | { kind: 'retest'; chain: TestChain<FitnessTest> } | null;
+
+export default function TestsPage() {
+  const tests = useFitnessTests();
+  const log = useLogTest();
+  const del = useDeleteTest();
+  const [form, setForm] = useState<Form>(null);
+  const [deleting, setDeleting] = useState<TestChain<FitnessTest> | null>(null);
+  const chains = tests.data ? groupTests(tests.data) : [];
+
+  const logButton = (
+    <Button colorPalette="brand" onClick={() => setForm({ kind: 'new' })}>
+      <PlusIcon /> {T.logPerformance}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title={T.title} description={T.description} actions={logButton} />
+      {tests.isPending ? (
+        <LoadingState label={T.loading} />
+      ) : tests.isError ? (
+        <ErrorState title={T.loadFailed} onRetry={() => void tests.refetch()} retrying={tests.isFetching} />
+      ) : chains.length === 0 ? (
+        <EmptyState title={T.empty} description={T.emptyBody} icon={<TrendingUpIcon />} />
+      ) : (
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          {chains.map((chain) => (
+            <TestCard key={chain.root.id} chain={chain} onRetest={(c) => setForm({ kind: 'retest', chain: c })} onDelete={setDeleting} />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <TestFormDialog
+        open={form !== null}
+        chain={form?.kind === 'retest' ? form.chain : null}
+        onClose={() => setForm(null)}
+        onSubmit={(values) => log.mutateAsync(values)}
+        pending={log.isPending}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={T.deleteConfirmTitle}
+        description={T.deleteConfirmBody}
+        onConfirm={() => (deleting ? del.mutateAsync({ id: deleting.root.id }) : undefined)}
+        pending={del.isPending}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// SPEC §2: once every exercise is ticked, 'Great job! All exercises completed' with optional
+// feedback (and a rating out of 5), 'Complete Workout' and 'Skip'.
+import { Button, Card, Field, HStack, RatingGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { CheckCircleIcon } from '../../../components/icons.tsx';
+import { FEEDBACK_MAX_LENGTH } from '../../../../shared/schemas/workouts.ts';
+import { T } from '../texts.ts';
+
+export function CompletionCard({ pending, onComplete, onSkip }: { pending: boolean; onComplete: (feedback: string, rating: number | null) => void; onSkip: () => void }) {
+  const [feedback, setFeedback] = useState('');
+  const [rating, setRating] = useState(0);
+  return (
+    <Card.Root variant="outline" borderColor="green.muted" bg="green.subtle/50">
+      <Card.Body gap="4">
+        <HStack gap="2">
+          <CheckCircleIcon color="fg.success" boxSize="6" />
+          <Text fontWeight="semibold">{T.today.allDone}</Text>
+        </HStack>
+        <Field.Root>
+          <Field.Label>{T.today.feedbackLabel}</Field.Label>
+          <Textarea value={feedback} onChange={(e) => setFeedback(e.target.value)} placeholder={T.today.feedbackPlaceholder} maxLength={FEEDBACK_MAX_LENGTH} rows={3} bg="bg.panel" />
+        </Field.Root>
+        <Stack gap="1">
+          <Text textStyle="sm" fontWeight="medium" id="workout-rating-label">
+            {T.today.ratingLabel}
+          </Text>
+          <RatingGroup.Root count={5} value={rating} onValueChange={(e) => setRating(e.value)} colorPalette="yellow" size="md" aria-labelledby="workout-rating-label">
+            <RatingGroup.HiddenInput />
+            <RatingGroup.Control />
+          </RatingGroup.Root>
+        </Stack>
+        <HStack gap="3" flexWrap="wrap">
+          <Button colorPalette="green" flex="1" minW="40" loading={pending} onClick={() => onComplete(feedback.trim(), rating > 0 ? rating : null)}>
+            {T.today.complete}
+          </Button>
+          <Button variant="outline" disabled={pending} onClick={onSkip}>
+            {T.today.skip}
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

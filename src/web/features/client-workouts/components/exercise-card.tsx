@@ -1,0 +1,65 @@
+// One exercise of today's workout: tick it off, see its values and logged result, and the four
+// actions of SPEC §2 (toggle, video, coach notes, log result).
+import { Box, Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { CheckIcon, NotesIcon, PencilIcon, PlayIcon } from '../../../components/icons.tsx';
+import type { ColumnConfig } from '../../../../shared/schemas/workouts.ts';
+import type { TodayExercise } from '../hooks/use-today-workout.ts';
+import { T } from '../texts.ts';
+import { ColumnBadges } from './column-badges.tsx';
+
+export interface ExerciseActions {
+  onToggle: (exercise: TodayExercise) => void;
+  onVideo: (exercise: TodayExercise) => void;
+  onNotes: (exercise: TodayExercise) => void;
+  onLog: (exercise: TodayExercise) => void;
+}
+
+export function ExerciseCard({ exercise, columnConfig, readOnly, actions }: { exercise: TodayExercise; columnConfig: ColumnConfig; readOnly: boolean; actions: ExerciseActions }) {
+  const done = exercise.completed;
+  const hasNotes = exercise.columnData.col6.trim() !== '';
+  return (
+    <Card.Root variant="outline" size="sm" bg={done ? 'bg.muted' : 'bg.panel'} data-testid="exercise-card" data-completed={done ? 'true' : 'false'}>
+      <Card.Body gap="3">
+        <HStack align="start" gap="3">
+          <IconButton
+            aria-label={done ? `Mark ${exercise.name} incomplete` : `Mark ${exercise.name} complete`}
+            aria-pressed={done}
+            size="sm"
+            rounded="full"
+            variant={done ? 'solid' : 'outline'}
+            colorPalette={done ? 'green' : 'gray'}
+            disabled={readOnly}
+            onClick={() => actions.onToggle(exercise)}
+            flexShrink={0}
+          >
+            {done ? <CheckIcon /> : <Box as="span" />}
+          </IconButton>
+          <Stack gap="1.5" flex="1" minW="0">
+            <Text fontWeight="semibold" textDecoration={done ? 'line-through' : undefined} color={done ? 'fg.muted' : undefined} wordBreak="break-word">
+              {exercise.name}
+            </Text>
+            {exercise.result ? (
+              <Text textStyle="sm" color="fg.success" data-testid="exercise-result" wordBreak="break-word">
+                {T.exercise.result}: {exercise.result}
+              </Text>
+            ) : null}
+            <ColumnBadges values={exercise.columnData} labels={columnConfig} />
+          </Stack>
+        </HStack>
+        <HStack gap="1" justify="flex-end">
+          {exercise.videoUrl ? (
+            <IconButton aria-label={`${T.today.legendVideo}: ${exercise.name}`} size="sm" variant="ghost" onClick={() => actions.onVideo(exercise)}>
+              <PlayIcon />
+            </IconButton>
+          ) : null}
+          <IconButton aria-label={`${T.today.legendNotes}: ${exercise.name}`} size="sm" variant="ghost" disabled={!hasNotes} onClick={() => actions.onNotes(exercise)}>
+            <NotesIcon />
+          </IconButton>
+          <IconButton aria-label={`${T.today.legendLog}: ${exercise.name}`} size="sm" variant="ghost" disabled={readOnly} onClick={() => actions.onLog(exercise)}>
+            <PencilIcon />
+          </IconButton>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,114 @@
+// SPEC §2: the bottom sheet to log an exercise result — column values, a video card, coach notes
+// or instructions, and 'Log Your Result'. Enter saves, Shift+Enter adds a line; saving is
+// disabled while the text is blank.
+import { Box, Button, Card, Drawer, Field, HStack, IconButton, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState, type KeyboardEvent } from 'react';
+import { PlayIcon, XIcon } from '../../../components/icons.tsx';
+import type { ColumnConfig } from '../../../../shared/schemas/workouts.ts';
+import type { TodayExercise } from '../hooks/use-today-workout.ts';
+import { T } from '../texts.ts';
+import { ColumnBadges } from './column-badges.tsx';
+
+export interface LogResultSheetProps {
+  exercise: TodayExercise | null;
+  columnConfig: ColumnConfig;
+  onClose: () => void;
+  onSave: (result: string) => void;
+  onWatchVideo: (exercise: TodayExercise) => void;
+}
+
+export function LogResultSheet({ exercise, columnConfig, onClose, onSave, onWatchVideo }: LogResultSheetProps) {
+  return (
+    <Drawer.Root open={exercise !== null} onOpenChange={(e) => !e.open && onClose()} placement="bottom">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content roundedTop="2xl" maxH="90dvh" maxW={{ md: 'lg' }} mx="auto">
+            {exercise ? (
+              <ResultForm key={exercise.id} exercise={exercise} columnConfig={columnConfig} onClose={onClose} onSave={onSave} onWatchVideo={onWatchVideo} />
+            ) : null}
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+function ResultForm({ exercise, columnConfig, onClose, onSave, onWatchVideo }: Omit<LogResultSheetProps, 'exercise'> & { exercise: TodayExercise }) {
+  const [text, setText] = useState(exercise.result ?? '');
+  const blank = text.trim() === '';
+  const guidance = exercise.columnData.col6.trim() || exercise.instructions?.trim() || exercise.notes?.trim() || '';
+  const guidanceTitle = exercise.columnData.col6.trim() ? T.exercise.coachNotes : T.exercise.instructions;
+
+  const save = () => {
+    if (!blank) onSave(text.trim());
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      save();
+    }
+  };
+
+  return (
+    <>
+      <Drawer.Header>
+        <HStack justify="space-between" width="full">
+          <Drawer.Title>{exercise.name}</Drawer.Title>
+          <IconButton aria-label={T.exercise.close} variant="ghost" size="sm" onClick={onClose}>
+            <XIcon />
+          </IconButton>
+        </HStack>
+      </Drawer.Header>
+      <Drawer.Body>
+        <Stack gap="4">
+          <ColumnBadges values={exercise.columnData} labels={columnConfig} />
+          {exercise.videoUrl ? (
+            <Card.Root variant="subtle" size="sm">
+              <Card.Body>
+                <HStack justify="space-between">
+                  <Text fontWeight="medium">{T.exercise.video}</Text>
+                  <Button size="sm" variant="outline" onClick={() => onWatchVideo(exercise)}>
+                    <PlayIcon /> {T.today.legendVideo}
+                  </Button>
+                </HStack>
+              </Card.Body>
+            </Card.Root>
+          ) : null}
+          {guidance ? (
+            <Box>
+              <Text fontWeight="medium" textStyle="sm" mb="1">
+                {guidanceTitle}
+              </Text>
+              <Text color="fg.muted" whiteSpace="pre-wrap">
+                {guidance}
+              </Text>
+            </Box>
+          ) : null}
+          <Field.Root>
+            <Field.Label>{T.exercise.logTitle}</Field.Label>
+            <Textarea
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={onKeyDown}
+              placeholder={T.exercise.logPlaceholder}
+              autoFocus
+              rows={3}
+              autoresize
+              maxLength={500}
+            />
+            <Field.HelperText>{T.exercise.logHint}</Field.HelperText>
+          </Field.Root>
+        </Stack>
+      </Drawer.Body>
+      <Drawer.Footer>
+        <Button variant="outline" onClick={onClose}>
+          {T.exercise.cancel}
+        </Button>
+        <Button onClick={save} disabled={blank}>
+          {T.exercise.save}
+        </Button>
+      </Drawer.Footer>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+// The four stat cards of the client dashboard (SPEC §2, formulas of SPEC §9).
+import { Card, HStack, ProgressCircle, SimpleGrid, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { T } from '../texts.ts';
+
+export interface DashboardStats {
+  weekCompleted: number;
+  weekTotal: number;
+  weekMinutes: number;
+  avgWorkout: number;
+  foodToday: number;
+  mealsPerDay: number | null;
+  avgFood: number;
+  weeklyTarget: number;
+}
+
+function StatCard({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
+  return (
+    <Card.Root variant="outline" size="sm" data-testid="stat-card">
+      <Card.Body gap="1">
+        <Text textStyle="xs" color="fg.muted" fontWeight="medium">
+          {label}
+        </Text>
+        {children}
+        {hint ? (
+          <Text textStyle="xs" color="fg.muted">
+            {hint}
+          </Text>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function StatCards({ s }: { s: DashboardStats }) {
+  const ring = s.weekTotal === 0 ? 0 : Math.round((s.weekCompleted / s.weekTotal) * 100);
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+      <StatCard label={T.history.weekWorkouts} hint={T.history.totalTime(s.weekMinutes)}>
+        <HStack gap="3">
+          <ProgressCircle.Root value={ring} size="md" colorPalette="green" aria-label={`${s.weekCompleted} of ${s.weekTotal}`}>
+            <ProgressCircle.Circle>
+              <ProgressCircle.Track />
+              <ProgressCircle.Range strokeLinecap="round" />
+            </ProgressCircle.Circle>
+          </ProgressCircle.Root>
+          <Text textStyle="2xl" fontWeight="bold">
+            {s.weekCompleted}/{s.weekTotal}
+          </Text>
+        </HStack>
+      </StatCard>
+      <StatCard label={T.history.avgWorkout} hint={T.history.allSessions}>
+        <Text textStyle="2xl" fontWeight="bold">
+          {s.avgWorkout}%
+        </Text>
+      </StatCard>
+      <StatCard label={T.history.todayFood} hint={T.history.mealsToday}>
+        <Text textStyle="2xl" fontWeight="bold">
+          {s.mealsPerDay ? `${s.foodToday}/${s.mealsPerDay}` : s.foodToday}
+        </Text>
+      </StatCard>
+      <StatCard label={T.history.avgFood} hint={T.history.ofWeeklyTarget(s.weeklyTarget)}>
+        <Text textStyle="2xl" fontWeight="bold">
+          {s.avgFood}%
+        </Text>
+      </StatCard>
+    </SimpleGrid>
+  );
+}

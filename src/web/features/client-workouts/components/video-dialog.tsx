@@ -1,0 +1,45 @@
+// SPEC §2: the exercise video in a dialog with an embedded player, Close, and 'Open in New Tab'
+// (hidden on small screens, where the embedded player is the whole experience).
+import { Box, Button, Dialog, Portal } from '@chakra-ui/react';
+import { ExternalLinkIcon } from '../../../components/icons.tsx';
+import { toEmbedUrl } from '../../../../shared/video.ts';
+import { T } from '../texts.ts';
+
+export function VideoDialog({ title, url, open, onClose }: { title: string; url: string; open: boolean; onClose: () => void }) {
+  const embed = toEmbedUrl(url);
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Box position="relative" width="full" paddingTop="56.25%" borderRadius="md" overflow="hidden" bg="black">
+                {/* No sandbox: the players need scripts and their own origin; CSP frame-src limits which players may load. */}
+                {/* oxlint-disable-next-line react/iframe-missing-sandbox */}
+                <iframe
+                  src={open ? embed : undefined}
+                  title={`${title} video`}
+                  allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+                  allowFullScreen
+                  style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+                />
+              </Box>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button asChild variant="outline" hideBelow="md">
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  <ExternalLinkIcon /> {T.exercise.openInNewTab}
+                </a>
+              </Button>
+              <Button onClick={onClose}>{T.exercise.close}</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

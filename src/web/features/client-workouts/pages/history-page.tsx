@@ -1,0 +1,93 @@
+// /app/history, labelled Dashboard (SPEC §2): the client's name, four stat cards (SPEC §9) and
+// 'Today's Workouts' as expandable cards.
+import { Heading, Stack } from '@chakra-ui/react';
+import { BarChartIcon } from '../../../components/icons.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { clientAvgWorkoutCompletion, totalTimeThisWeek, weeklyFoodTracking } from '../../../../shared/stats.ts';
+import { DAY_MS, isSameUtcDay, utcWeekStart } from '../../../../shared/workout-dates.ts';
+import { HistoryCard } from '../components/history-card.tsx';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/screen-states.tsx';
+import { StatCards, type DashboardStats } from '../components/stat-cards.tsx';
+import { useNow } from '../hooks/use-now.ts';
+import { useDashboardNumbers, useSessions, type SessionSummary } from '../hooks/use-sessions.ts';
+import { T } from '../texts.ts';
+
+/** SPEC: with no program, the program default of 3 meals a day sets the weekly target. */
+const DEFAULT_MEALS_PER_DAY = 3;
+
+export function computeStats(sessions: SessionSummary[], food: { mealsPerDay: number | null; foodToday: number; foodThisWeek: number }, now: Date): DashboardStats {
+  const from = utcWeekStart(now).getTime();
+  const week = sessions.filter((s) => s.scheduledFor.getTime() >= from && s.scheduledFor.getTime() < from + 7 * DAY_MS);
+  const weekly = weeklyFoodTracking(food.foodThisWeek, food.mealsPerDay ?? DEFAULT_MEALS_PER_DAY);
+  return {
+    weekCompleted: week.filter((s) => s.status === 'COMPLETED').length,
+    weekTotal: week.length,
+    weekMinutes: totalTimeThisWeek(sessions, now),
+    avgWorkout: clientAvgWorkoutCompletion(sessions.map((s) => s.status)),
+    foodToday: food.foodToday,
+    mealsPerDay: food.mealsPerDay,
+    avgFood: weekly.percent,
+    weeklyTarget: weekly.target,
+  };
+}
+
+/** 'Today's Workouts': sessions finished today, or today's that were started or skipped. */
+export function todaysWorkouts(sessions: SessionSummary[], now: Date): SessionSummary[] {
+  return sessions
+    .filter(
+      (s) =>
+        (s.completedAt && isSameUtcDay(s.completedAt, now)) ||
+        (isSameUtcDay(s.scheduledFor, now) && (s.status === 'COMPLETED' || s.status === 'IN_PROGRESS' || s.status === 'SKIPPED')),
+    )
+    .toSorted((a, b) => (b.completedAt ?? b.scheduledFor).getTime() - (a.completedAt ?? a.scheduledFor).getTime());
+}
+
+export default function HistoryPage() {
+  const { user } = useAuth();
+  const sessions = useSessions();
+  const numbers = useDashboardNumbers();
+  const now = useNow();
+
+  return (
+    <Stack maxW="3xl" mx="auto" width="full" gap="0">
+      <PageHeader title={user?.firstName ? T.history.greeting(user.firstName) : T.history.title} documentTitle={T.history.title} description={T.history.subtitle} />
+      {sessions.isPending || numbers.isPending ? (
+        <LoadingBlock label={T.history.loading} />
+      ) : sessions.isError || numbers.isError ? (
+        <ErrorBlock
+          title={T.history.error}
+          onRetry={() => {
+            void sessions.refetch();
+            void numbers.refetch();
+          }}
+        />
+      ) : (
+        <Stack gap="6">
+          <StatCards s={computeStats(sessions.data, numbers.data, now)} />
+          <Stack gap="3">
+            <Heading size="md">{T.history.todaysWorkouts}</Heading>
+            <TodaysList sessions={todaysWorkouts(sessions.data, now)} now={now} />
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function TodaysList({ sessions, now }: { sessions: SessionSummary[]; now: Date }) {
+  if (sessions.length === 0) {
+    return (
+      <EmptyBlock icon={<BarChartIcon boxSize="8" />} title={T.history.empty} />
+    );
+  }
+  return (
+    <Stack as="ul" listStyleType="none" gap="3">
+      {sessions.map((s) => (
+        <li key={s.id}>
+          <HistoryCard session={s} now={now} />
+        </li>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,199 @@
+// /app/today (SPEC §2): today's workout — states, lateness badge, progress, exercises with their
+// actions, the completion card, and 'Workout Completed!' afterwards.
+import { Badge, Box, Button, Card, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AlertCircleIcon, CalendarIcon, CheckCircleIcon, CheckIcon, NotesIcon, PencilIcon, PlayIcon } from '../../../components/icons.tsx';
+import { toast } from '../../../components/toaster.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { latenessLabel, minutesBetween } from '../../../../shared/workout-dates.ts';
+import { CompletionCard } from '../components/completion-card.tsx';
+import { ExerciseList } from '../components/exercise-list.tsx';
+import { LogResultSheet } from '../components/log-result-sheet.tsx';
+import { NotesDialog } from '../components/notes-dialog.tsx';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/screen-states.tsx';
+import { VideoDialog } from '../components/video-dialog.tsx';
+import { useNow } from '../hooks/use-now.ts';
+import { useLogResult, useTodayWorkout, useToggleExercise, useUpdateSession, type TodayExercise, type TodaySession } from '../hooks/use-today-workout.ts';
+import { T } from '../texts.ts';
+
+export default function TodayPage() {
+  const today = useTodayWorkout();
+  return (
+    <Box maxW="2xl" mx="auto" width="full">
+      {today.isPending ? (
+        <LoadingBlock label={T.today.loading} />
+      ) : today.isError ? (
+        <ErrorBlock title={T.today.errorTitle} body={T.today.errorBody} onRetry={() => void today.refetch()} />
+      ) : today.data ? (
+        <Workout session={today.data} />
+      ) : (
+        <EmptyBlock icon={<CalendarIcon boxSize="10" />} title={T.today.noWorkoutTitle} body={T.today.noWorkoutBody}>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/app/upcoming">{T.today.seeUpcoming}</Link>
+          </Button>
+        </EmptyBlock>
+      )}
+    </Box>
+  );
+}
+
+const fullDate = (d: Date) => d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+function Workout({ session }: { session: TodaySession }) {
+  const toggle = useToggleExercise();
+  const logResult = useLogResult();
+  const update = useUpdateSession();
+  const now = useNow();
+  const [video, setVideo] = useState<TodayExercise | null>(null);
+  const [notes, setNotes] = useState<TodayExercise | null>(null);
+  const [logging, setLogging] = useState<TodayExercise | null>(null);
+
+  const missed = session.status === 'MISSED';
+  const finished = session.status === 'COMPLETED' || session.status === 'SKIPPED' || missed;
+  const total = session.exercises.length;
+  const done = session.exercises.filter((e) => e.completed).length;
+  const percent = total === 0 ? 0 : Math.round((done / total) * 100);
+  const lateness = latenessLabel(session.scheduledFor, now);
+
+  const finish = (status: 'COMPLETED' | 'SKIPPED', feedback: string, rating: number | null) => {
+    const at = new Date();
+    const input =
+      status === 'COMPLETED'
+        ? {
+            id: session.id,
+            status,
+            completedAt: at,
+            ...(session.startedAt ? { duration: minutesBetween(session.startedAt, at) } : {}),
+            clientFeedback: feedback || null,
+            rating,
+          }
+        : { id: session.id, status, clientFeedback: T.toasts.skipped };
+    update.mutate(input, {
+      onSuccess: () => (status === 'COMPLETED' ? toast.success(T.toasts.workoutUpdated) : toast.success(T.toasts.skipped, T.toasts.skippedBody)),
+      onError: (err) => toast.error(T.toasts.error, errorMessage(err, T.toasts.updateFailed)),
+    });
+  };
+
+  return (
+    <Stack gap="4">
+      <Stack gap="1">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>{session.name}</Heading>
+        <HStack gap="2" flexWrap="wrap">
+          <Text color="fg.muted">{fullDate(session.scheduledFor)}</Text>
+          {lateness && !finished ? (
+            <Badge colorPalette={lateness === 'On Time' ? 'green' : 'orange'} data-testid="lateness-badge">
+              {lateness}
+            </Badge>
+          ) : null}
+        </HStack>
+      </Stack>
+
+      {missed ? (
+        <Card.Root variant="outline" borderColor="border.error" bg="red.subtle/50" role="status">
+          <Card.Body>
+            <HStack gap="2" align="start">
+              <AlertCircleIcon color="fg.error" boxSize="5" mt="0.5" />
+              <Text>{T.today.missed}</Text>
+            </HStack>
+          </Card.Body>
+        </Card.Root>
+      ) : null}
+
+      {session.instructions ? (
+        <Card.Root variant="subtle" size="sm">
+          <Card.Body gap="1">
+            <Text fontWeight="semibold">{T.today.instructions}</Text>
+            <Text color="fg.muted" whiteSpace="pre-wrap">
+              {session.instructions}
+            </Text>
+          </Card.Body>
+        </Card.Root>
+      ) : null}
+
+      {missed ? null : (
+        <Stack gap="2">
+          <HStack justify="space-between">
+            <Text fontWeight="medium" data-testid="progress-line">
+              {T.today.progress(done, total)}
+            </Text>
+            <Text color="fg.muted" textStyle="sm">
+              {percent}%
+            </Text>
+          </HStack>
+          <Progress.Root value={percent} size="sm" colorPalette="green" aria-label={T.today.progress(done, total)}>
+            <Progress.Track rounded="full">
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <HStack gap="3" rowGap="1" flexWrap="wrap" color="fg.muted" textStyle="xs" aria-label="Legend">
+            <HStack gap="1">
+              <CheckIcon boxSize="3.5" /> {T.today.legendToggle}
+            </HStack>
+            <HStack gap="1">
+              <PlayIcon boxSize="3.5" /> {T.today.legendVideo}
+            </HStack>
+            <HStack gap="1">
+              <NotesIcon boxSize="3.5" /> {T.today.legendNotes}
+            </HStack>
+            <HStack gap="1">
+              <PencilIcon boxSize="3.5" /> {T.today.legendLog}
+            </HStack>
+          </HStack>
+        </Stack>
+      )}
+
+      <ExerciseList
+        exercises={session.exercises}
+        columnConfig={session.columnConfig}
+        readOnly={finished}
+        actions={{
+          onToggle: (e) => toggle.mutate({ id: e.id, completed: !e.completed }),
+          onVideo: setVideo,
+          onNotes: setNotes,
+          onLog: setLogging,
+        }}
+      />
+
+      {!finished && total > 0 && done === total ? (
+        <CompletionCard pending={update.isPending} onComplete={(feedback, rating) => finish('COMPLETED', feedback, rating)} onSkip={() => finish('SKIPPED', '', null)} />
+      ) : null}
+
+      {session.status === 'COMPLETED' ? (
+        <Card.Root variant="outline" borderColor="green.muted" bg="green.subtle/50" role="status">
+          <Card.Body>
+            <Stack align="center" gap="1" textAlign="center">
+              <CheckCircleIcon color="fg.success" boxSize="8" />
+              <Heading size="md">{T.today.completed}</Heading>
+              {session.duration != null ? <Text color="fg.muted">{T.today.completedIn(session.duration)}</Text> : null}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      ) : null}
+      {session.status === 'SKIPPED' ? (
+        <Card.Root variant="subtle" role="status">
+          <Card.Body>
+            <Stack align="center" gap="1" textAlign="center">
+              <Heading size="md">{T.today.skipped}</Heading>
+              <Text color="fg.muted">{T.today.skippedBody}</Text>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      ) : null}
+
+      {video?.videoUrl ? <VideoDialog title={video.name} url={video.videoUrl} open onClose={() => setVideo(null)} /> : null}
+      {notes ? <NotesDialog exerciseName={notes.name} notes={notes.columnData.col6} open onClose={() => setNotes(null)} /> : null}
+      <LogResultSheet
+        exercise={logging}
+        columnConfig={session.columnConfig}
+        onClose={() => setLogging(null)}
+        onWatchVideo={(e) => setVideo(e)}
+        onSave={(result) => {
+          if (!logging) return;
+          logResult.mutate({ workoutSessionId: session.id, planExerciseId: logging.id, result, completed: true });
+          setLogging(null);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+// Personal details (SPEC §5: first name required; last name, phone, e-mail optional) and the
+// WhatsApp button, disabled while the phone is empty or blank.
+import { Button, Card, Field, Heading, HStack, Input, SimpleGrid } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { toast } from '../../../components/toaster.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import type { ClientDetail } from '../hooks/use-client-detail.ts';
+import { whatsappUrl } from '../lib/client-utils.ts';
+import { T } from '../texts.ts';
+
+export function WhatsAppButton({ phone }: { phone: string | null }) {
+  const url = whatsappUrl(phone);
+  if (!url) {
+    return (
+      <Button variant="outline" colorPalette="green" disabled title={T.whatsappDisabled}>
+        {T.whatsapp}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="outline" colorPalette="green">
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        {T.whatsapp}
+      </a>
+    </Button>
+  );
+}
+
+export function ClientDetailsForm({ client }: { client: ClientDetail }) {
+  // The page keys this form by the saved values, so a saved change starts a fresh form.
+  const [form, setForm] = useState({ firstName: client.firstName, lastName: client.lastName, email: client.email ?? '', phoneNumber: client.phoneNumber ?? '' });
+  const [touched, setTouched] = useState(false);
+  const utils = trpc.useUtils();
+  const update = trpc.coach.clients.updateProfile.useMutation({
+    onSuccess: async (saved) => {
+      utils.coach.clients.get.setData({ id: client.id }, saved);
+      toast.success(T.profileSaved);
+      await utils.coach.clients.list.invalidate();
+    },
+    onError: (err) => toast.error(T.profileFailed, errorMessage(err, T.profileFailed)),
+  });
+  const firstNameMissing = form.firstName.trim() === '';
+  const dirty =
+    form.firstName !== client.firstName || form.lastName !== client.lastName || form.email !== (client.email ?? '') || form.phoneNumber !== (client.phoneNumber ?? '');
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (firstNameMissing) return;
+    update.mutate({ id: client.id, firstName: form.firstName.trim(), lastName: form.lastName, email: form.email, phoneNumber: form.phoneNumber });
+  };
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+
+  return (
+    <Card.Root as="form" onSubmit={submit} variant="outline">
+      <Card.Header>
+        <Heading size="md">{T.personalDetails}</Heading>
+      </Card.Header>
+      <Card.Body>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <Field.Root required invalid={touched && firstNameMissing}>
+            <Field.Label>
+              {T.firstName} <Field.RequiredIndicator />
+            </Field.Label>
+            <Input value={form.firstName} onChange={set('firstName')} maxLength={100} />
+            <Field.ErrorText>{T.firstNameRequired}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{T.lastName}</Field.Label>
+            <Input value={form.lastName} onChange={set('lastName')} maxLength={100} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{T.email}</Field.Label>
+            <Input type="email" value={form.email} onChange={set('email')} maxLength={254} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{T.phone}</Field.Label>
+            <Input type="tel" value={form.phoneNumber} onChange={set('phoneNumber')} maxLength={40} placeholder="+44 7700 900123" />
+          </Field.Root>
+        </SimpleGrid>
+      </Card.Body>
+      <Card.Footer justifyContent="flex-end">
+        <HStack gap="2" flexWrap="wrap" justify="flex-end">
+          <Button type="submit" colorPalette="brand" loading={update.isPending} disabled={!dirty}>
+            {T.save}
+          </Button>
+        </HStack>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

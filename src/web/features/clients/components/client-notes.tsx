@@ -1,0 +1,155 @@
+// Client notes in limited rich text (SPEC §5): a small editor (bold, italic, underline, lists)
+// whose HTML is sanitised on input, on paste and when shown; the server sanitises again.
+import { Box, Button, Card, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, type ClipboardEvent } from 'react';
+import { TrashIcon } from '../../../components/icons.tsx';
+import { toast } from '../../../components/toaster.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { formatDay } from '../lib/client-utils.ts';
+import { isBlankNoteHtml, plainTextToParagraphs, sanitizeNoteHtml } from '../lib/sanitize-note.ts';
+import { T } from '../texts.ts';
+
+const noteStyles = {
+  '& p, & div': { mb: '1' },
+  '& ul': { pl: '5', listStyleType: 'disc' },
+  '& ol': { pl: '5', listStyleType: 'decimal' },
+} as const;
+
+function exec(command: string) {
+  // execCommand is deprecated but still the one way to format a contentEditable in every browser.
+  document.execCommand(command);
+}
+
+export function ClientNotes({ clientId }: { clientId: string }) {
+  const editor = useRef<HTMLDivElement>(null);
+  const [blank, setBlank] = useState(true);
+  const utils = trpc.useUtils();
+  const notes = trpc.coach.clientNotes.list.useQuery({ id: clientId });
+  const add = trpc.coach.clientNotes.create.useMutation({
+    onSuccess: async () => {
+      toast.success(T.noteAdded);
+      if (editor.current) editor.current.innerHTML = '';
+      setBlank(true);
+      await utils.coach.clientNotes.list.invalidate({ id: clientId });
+    },
+    onError: (err) => toast.error(T.noteAddFailed, errorMessage(err, T.noteAddFailed)),
+  });
+  const remove = trpc.coach.clientNotes.delete.useMutation({
+    onSuccess: async () => {
+      toast.success(T.noteDeleted);
+      await utils.coach.clientNotes.list.invalidate({ id: clientId });
+    },
+    onError: (err) => toast.error(T.noteDeleteFailed, errorMessage(err, T.noteDeleteFailed)),
+  });
+
+  const onInput = () => {
+    const el = editor.current;
+    if (!el) return;
+    const clean = sanitizeNoteHtml(el.innerHTML);
+    // Only rewrite when something disallowed slipped in (e.g. a dropped image), to keep the caret.
+    if (clean !== el.innerHTML) el.innerHTML = clean;
+    setBlank(isBlankNoteHtml(clean));
+  };
+
+  const onPaste = (e: ClipboardEvent<HTMLDivElement>) => {
+    e.preventDefault();
+    const html = e.clipboardData.getData('text/html');
+    const text = e.clipboardData.getData('text/plain');
+    const clean = html ? sanitizeNoteHtml(html) : plainTextToParagraphs(text);
+    document.execCommand('insertHTML', false, clean);
+    onInput();
+  };
+
+  const submit = () => {
+    const html = sanitizeNoteHtml(editor.current?.innerHTML ?? '');
+    if (isBlankNoteHtml(html)) return;
+    add.mutate({ id: clientId, content: html });
+  };
+
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <Heading size="md">{T.notesTitle}</Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">
+          <HStack gap="1" role="toolbar" aria-label="Formatting">
+            <Button size="xs" variant="outline" fontWeight="bold" onMouseDown={(e) => e.preventDefault()} onClick={() => exec('bold')} aria-label="Bold">
+              B
+            </Button>
+            <Button size="xs" variant="outline" fontStyle="italic" onMouseDown={(e) => e.preventDefault()} onClick={() => exec('italic')} aria-label="Italic">
+              I
+            </Button>
+            <Button size="xs" variant="outline" textDecoration="underline" onMouseDown={(e) => e.preventDefault()} onClick={() => exec('underline')} aria-label="Underline">
+              U
+            </Button>
+            <Button size="xs" variant="outline" onMouseDown={(e) => e.preventDefault()} onClick={() => exec('insertUnorderedList')}>
+              • List
+            </Button>
+            <Button size="xs" variant="outline" onMouseDown={(e) => e.preventDefault()} onClick={() => exec('insertOrderedList')}>
+              1. List
+            </Button>
+          </HStack>
+          <Box position="relative">
+            {blank ? (
+              <Text position="absolute" top="2" left="3" color="fg.subtle" pointerEvents="none" fontSize="sm">
+                {T.notePlaceholder}
+              </Text>
+            ) : null}
+            <Box
+              ref={editor}
+              contentEditable
+              suppressContentEditableWarning
+              role="textbox"
+              aria-multiline="true"
+              aria-label={T.notesTitle}
+              onInput={onInput}
+              onPaste={onPaste}
+              minH="24"
+              px="3"
+              py="2"
+              borderWidth="1px"
+              borderRadius="l2"
+              fontSize="sm"
+              _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '0' }}
+              colorPalette="brand"
+              css={noteStyles}
+            />
+          </Box>
+          <HStack justify="flex-end">
+            <Button colorPalette="brand" size="sm" onClick={submit} disabled={blank} loading={add.isPending}>
+              {T.addNote}
+            </Button>
+          </HStack>
+          {notes.isError ? (
+            <Text color="fg.error" fontSize="sm">
+              Failed to load notes
+            </Text>
+          ) : notes.data && notes.data.length === 0 ? (
+            <Text color="fg.muted" fontSize="sm">
+              {T.noNotes}
+            </Text>
+          ) : (
+            <Stack gap="2" as="ul" listStyleType="none">
+              {notes.data?.map((n) => (
+                <Box as="li" key={n.id} borderWidth="1px" borderRadius="l2" p="3" data-testid="client-note">
+                  <HStack align="flex-start" justify="space-between" gap="2">
+                    {/* Sanitised again before it touches the DOM (DESIGN §3). */}
+                    <Box fontSize="sm" flex="1" minW="0" css={noteStyles} dangerouslySetInnerHTML={{ __html: sanitizeNoteHtml(n.content) }} />
+                    <IconButton aria-label="Delete note" size="xs" variant="ghost" onClick={() => remove.mutate({ id: n.id })} loading={remove.isPending && remove.variables?.id === n.id}>
+                      <TrashIcon />
+                    </IconButton>
+                  </HStack>
+                  <Text fontSize="xs" color="fg.muted" mt="1">
+                    {formatDay(n.createdAt)}
+                  </Text>
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

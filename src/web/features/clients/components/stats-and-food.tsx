@@ -1,0 +1,97 @@
+// Client stats (SPEC §9 coach client view) and the client's food log (read through `food.list`).
+import { Box, Card, Heading, HStack, Image, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { isPlaceholderDescription } from '../../../../shared/food.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { formatDay } from '../lib/client-utils.ts';
+import { T } from '../texts.ts';
+
+export function ClientStatsCard({ clientId }: { clientId: string }) {
+  const stats = trpc.coach.clients.stats.useQuery({ id: clientId });
+  const s = stats.data;
+  const items: [string, string, string?][] = s
+    ? [
+        ['Workout completion', `${s.workoutCompletion}%`, `${s.completedWorkouts} of ${s.totalWorkouts} workouts completed`],
+        ['Food today', `${s.todayMeals}/${s.mealsPerDay}`, `${s.foodCompletion}% of the daily meals${s.hasActiveProgram ? '' : ' (default target)'}`],
+        ['Overall', `${s.overallCompletion}%`, 'Average of workouts and food'],
+        ['Missed workouts', String(s.missedWorkouts), `${s.upcomingWorkouts} upcoming`],
+      ]
+    : [];
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <Heading size="md">{T.statsTitle}</Heading>
+      </Card.Header>
+      <Card.Body>
+        {stats.isError ? (
+          <Text color="fg.error" fontSize="sm">
+            Failed to load stats
+          </Text>
+        ) : (
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+            {items.map(([label, value, help]) => (
+              <Stat.Root key={label}>
+                <Stat.Label>{label}</Stat.Label>
+                <Stat.ValueText>{value}</Stat.ValueText>
+                {help ? <Stat.HelpText fontSize="xs">{help}</Stat.HelpText> : null}
+              </Stat.Root>
+            ))}
+          </SimpleGrid>
+        )}
+        {s?.lastActive ? (
+          <Text fontSize="sm" color="fg.muted" mt="3">
+            Last active {formatDay(s.lastActive)}
+          </Text>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function FoodLogCard({ clientId }: { clientId: string }) {
+  const food = trpc.food.list.useQuery({ clientId });
+  const byDay = new Map<string, NonNullable<typeof food.data>>();
+  for (const e of (food.data ?? []).toSorted((a, b) => b.loggedAt.getTime() - a.loggedAt.getTime())) {
+    const key = formatDay(e.loggedAt);
+    byDay.set(key, [...(byDay.get(key) ?? []), e]);
+  }
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <Heading size="md">{T.foodTitle}</Heading>
+      </Card.Header>
+      <Card.Body>
+        {food.isError ? (
+          <Text color="fg.error" fontSize="sm">
+            {T.foodLoadFailed}
+          </Text>
+        ) : byDay.size === 0 ? (
+          <Text color="fg.muted" fontSize="sm">
+            {food.isPending ? 'Loading...' : T.noFood}
+          </Text>
+        ) : (
+          <Stack gap="4">
+            {[...byDay.entries()].map(([day, entries]) => (
+              <Box key={day}>
+                <Text fontWeight="semibold" fontSize="sm" mb="2">
+                  {day} · {entries.length} {entries.length === 1 ? 'meal' : 'meals'}
+                </Text>
+                <HStack gap="2" flexWrap="wrap" align="flex-start">
+                  {entries.map((e) => (
+                    <Box key={e.id} w="28" borderWidth="1px" borderRadius="l2" overflow="hidden">
+                      {e.imageUrl ? <Image src={e.imageUrl} alt={e.description} h="20" w="full" objectFit="cover" /> : null}
+                      {isPlaceholderDescription(e.description) ? null : (
+                        <Text fontSize="xs" p="1.5" lineClamp={3}>
+                          {e.description}
+                        </Text>
+                      )}
+                    </Box>
+                  ))}
+                </HStack>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,220 @@
+// Workout progress and history (SPEC §2 Client detail): assigned workouts with reschedule,
+// complete and remove; upcoming sessions; the 10 most recent workouts with their results.
+import { Badge, Box, Button, Card, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PlusIcon } from '../../../components/icons.tsx';
+import { useAssignmentActions, type ClientAssignment, type HistoryItem } from '../hooks/use-client-detail.ts';
+import { formatDay } from '../lib/client-utils.ts';
+import { T } from '../texts.ts';
+import { RescheduleDialog } from './reschedule-dialog.tsx';
+
+const RECENT_LIMIT = 10;
+
+const sessionBadge: Record<HistoryItem['status'], { label: string; palette: string }> = {
+  SCHEDULED: { label: 'Scheduled', palette: 'blue' },
+  IN_PROGRESS: { label: 'In Progress', palette: 'orange' },
+  COMPLETED: { label: 'Completed', palette: 'green' },
+  SKIPPED: { label: 'Skipped', palette: 'gray' },
+  MISSED: { label: 'Missed', palette: 'red' },
+};
+const assignmentBadge: Record<ClientAssignment['status'], { label: string; palette: string }> = {
+  ASSIGNED: { label: 'Assigned', palette: 'blue' },
+  IN_PROGRESS: { label: 'In Progress', palette: 'orange' },
+  COMPLETED: { label: 'Completed', palette: 'green' },
+};
+
+function todayUtc(): number {
+  const d = new Date();
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+}
+
+export function splitHistory(history: readonly HistoryItem[], today = todayUtc()) {
+  const upcoming = history.filter((h) => h.status === 'SCHEDULED' && h.scheduledFor.getTime() >= today).toReversed();
+  const recent = history.filter((h) => !(h.status === 'SCHEDULED' && h.scheduledFor.getTime() >= today));
+  return { upcoming, recent };
+}
+
+export function AssignmentsCard({ clientId, assignments }: { clientId: string; assignments: readonly ClientAssignment[] }) {
+  const { reschedule, complete, remove } = useAssignmentActions(clientId);
+  const [rescheduling, setRescheduling] = useState<ClientAssignment | null>(null);
+  const [removing, setRemoving] = useState<ClientAssignment | null>(null);
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <HStack justify="space-between" gap="3" flexWrap="wrap">
+          <Heading size="md">{T.assignedTitle}</Heading>
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={`/coach/assign?clientId=${clientId}`}>
+              <PlusIcon /> {T.assignWorkout}
+            </RouterLink>
+          </Button>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        {assignments.length === 0 ? (
+          <Text color="fg.muted" fontSize="sm">
+            {T.noAssignments}
+          </Text>
+        ) : (
+          <Stack gap="3">
+            {assignments.map((a) => {
+              const pct = a.sessionCount ? Math.round((a.completedCount / a.sessionCount) * 100) : 0;
+              const badge = assignmentBadge[a.status];
+              return (
+                <Box key={a.id} borderWidth="1px" borderRadius="l2" p="3" data-testid="assignment">
+                  <HStack justify="space-between" align="flex-start" gap="2" flexWrap="wrap">
+                    <Box minW="0">
+                      <HStack gap="2" flexWrap="wrap">
+                        <Text fontWeight="semibold">{a.contentName}</Text>
+                        <Badge size="sm" variant="outline">
+                          {a.contentType === 'PROGRAM' ? 'Program' : 'Plan'}
+                        </Badge>
+                        <Badge size="sm" colorPalette={badge.palette}>
+                          {badge.label}
+                        </Badge>
+                      </HStack>
+                      <Text fontSize="sm" color="fg.muted">
+                        {formatDay(a.startDate)}
+                        {a.endDate ? ` – ${formatDay(a.endDate)}` : ''} · {a.completedCount} of {a.sessionCount} workouts done
+                      </Text>
+                    </Box>
+                    <HStack gap="1" flexWrap="wrap">
+                      {a.status !== 'COMPLETED' ? (
+                        <Button size="xs" variant="outline" onClick={() => setRescheduling(a)}>
+                          {T.reschedule}
+                        </Button>
+                      ) : null}
+                      {a.status === 'ASSIGNED' && !a.endDate ? (
+                        <Button size="xs" variant="outline" onClick={() => complete.mutate({ id: a.id })} loading={complete.isPending && complete.variables?.id === a.id}>
+                          {T.markComplete}
+                        </Button>
+                      ) : null}
+                      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(a)}>
+                        {T.remove}
+                      </Button>
+                    </HStack>
+                  </HStack>
+                  <Progress.Root value={pct} size="xs" colorPalette="brand" mt="2" aria-label={`${a.contentName} progress`}>
+                    <Progress.Track>
+                      <Progress.Range />
+                    </Progress.Track>
+                  </Progress.Root>
+                </Box>
+              );
+            })}
+          </Stack>
+        )}
+      </Card.Body>
+      <RescheduleDialog
+        key={rescheduling?.id ?? 'none'}
+        open={rescheduling !== null}
+        onOpenChange={(o) => {
+          if (!o) setRescheduling(null);
+        }}
+        currentStart={rescheduling?.startDate ?? null}
+        pending={reschedule.isPending}
+        onSubmit={(newStartDate) => reschedule.mutateAsync({ id: rescheduling!.id, newStartDate })}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(o) => {
+          if (!o) setRemoving(null);
+        }}
+        title={T.removeTitle}
+        description={T.removeConfirm}
+        confirmLabel={T.remove}
+        onConfirm={() => remove.mutateAsync({ id: removing!.id })}
+      />
+    </Card.Root>
+  );
+}
+
+function SessionRow({ s }: { s: HistoryItem }) {
+  const badge = sessionBadge[s.status];
+  return (
+    <Box borderWidth="1px" borderRadius="l2" p="3" data-testid="session-row">
+      <HStack justify="space-between" gap="2" flexWrap="wrap">
+        <Box minW="0">
+          <Text fontWeight="medium">{s.planName}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {formatDay(s.scheduledFor)} · {s.completedExercises}/{s.exerciseCount} exercises
+            {s.duration ? ` · ${s.duration} min` : ''}
+          </Text>
+        </Box>
+        <Badge colorPalette={badge.palette}>{badge.label}</Badge>
+      </HStack>
+      {s.clientFeedback ? (
+        <Text fontSize="sm" mt="2" fontStyle="italic">
+          “{s.clientFeedback}”
+        </Text>
+      ) : null}
+      {s.results.length ? (
+        <Stack as="ul" gap="0.5" mt="2" fontSize="sm" listStyleType="none">
+          {s.results.map((r) => (
+            <li key={r.id}>
+              <Text as="span" fontWeight="medium">
+                {r.exerciseName}:
+              </Text>{' '}
+              {r.result || 'No data'}
+              {r.notes ? <Text as="span" color="fg.muted">{` (${r.notes})`}</Text> : null}
+            </li>
+          ))}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}
+
+export function SessionsCard({ history }: { history: readonly HistoryItem[] }) {
+  const { upcoming, recent } = splitHistory(history);
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <Heading size="md">{T.progressTitle}</Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="5">
+          <Box>
+            <Heading size="sm" mb="2">
+              {T.upcomingTitle}
+            </Heading>
+            {upcoming.length === 0 ? (
+              <Text color="fg.muted" fontSize="sm">
+                {T.noUpcoming}
+              </Text>
+            ) : (
+              <Stack gap="2">
+                {upcoming.map((s) => (
+                  <SessionRow key={s.id} s={s} />
+                ))}
+              </Stack>
+            )}
+          </Box>
+          <Box>
+            <Heading size="sm" mb="2">
+              {T.recentTitle}
+            </Heading>
+            {recent.length === 0 ? (
+              <Text color="fg.muted" fontSize="sm">
+                {T.noRecent}
+              </Text>
+            ) : (
+              <Stack gap="2">
+                {recent.slice(0, RECENT_LIMIT).map((s) => (
+                  <SessionRow key={s.id} s={s} />
+                ))}
+                {recent.length > RECENT_LIMIT ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    {T.showingRecent(recent.length)}
+                  </Text>
+                ) : null}
+              </Stack>
+            )}
+          </Box>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,48 @@
+// Data of one client's detail screen (SPEC §7 Clients, Assignments) with the SPEC's toasts.
+import { toast } from '../../../components/toaster.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { T } from '../texts.ts';
+
+export type ClientDetail = RouterOutputs['coach']['clients']['get'];
+export type HistoryItem = RouterOutputs['coach']['clients']['history'][number];
+export type ClientAssignment = RouterOutputs['coach']['clients']['assignments'][number];
+
+/** A change to a client's workouts refreshes what shows them: this screen and the dashboard. */
+export function useRefreshClientWorkouts(clientId: string) {
+  const utils = trpc.useUtils();
+  return () =>
+    Promise.all([
+      utils.coach.clients.assignments.invalidate({ id: clientId }),
+      utils.coach.clients.history.invalidate({ id: clientId }),
+      utils.coach.clients.stats.invalidate({ id: clientId }),
+      utils.coach.assignments.invalidate(),
+      utils.coach.dashboard.invalidate(),
+    ]);
+}
+
+export function useAssignmentActions(clientId: string) {
+  const refresh = useRefreshClientWorkouts(clientId);
+  const reschedule = trpc.coach.assignments.reschedule.useMutation({
+    onSuccess: async () => {
+      toast.success(T.rescheduled);
+      await refresh();
+    },
+    onError: (err) => toast.error(T.rescheduleFailed, errorMessage(err, T.rescheduleFailed)),
+  });
+  const complete = trpc.coach.assignments.complete.useMutation({
+    onSuccess: async () => {
+      toast.success(T.completed);
+      await refresh();
+    },
+    onError: (err) => toast.error(T.completeFailed, errorMessage(err, T.completeFailed)),
+  });
+  const remove = trpc.coach.assignments.delete.useMutation({
+    onSuccess: async () => {
+      toast.success(T.assignmentRemoved);
+      await refresh();
+    },
+    onError: (err) => toast.error(T.removeAssignmentFailed, errorMessage(err, T.removeAssignmentFailed)),
+  });
+  return { reschedule, complete, remove };
+}

@@ -1,0 +1,95 @@
+// /coach/clients/:id (SPEC §2 Client detail): details, notes, stats, workouts, food log,
+// access link. An unknown (or another coach's) id shows 'Client Not Found'.
+import { Box, Button, Grid, HStack, Stack } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { httpStatusOf } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { AccessLinkCard } from '../components/access-link-card.tsx';
+import { ClientDetailsForm, WhatsAppButton } from '../components/client-details-form.tsx';
+import { ClientNotes } from '../components/client-notes.tsx';
+import { ClientStatsCard, FoodLogCard } from '../components/stats-and-food.tsx';
+import { AssignmentsCard, SessionsCard } from '../components/workout-progress.tsx';
+import { fullName } from '../lib/client-utils.ts';
+import { T } from '../texts.ts';
+
+const back = { to: '/coach/clients', label: T.backToClients };
+
+export default function ClientDetailPage() {
+  const { id = '' } = useParams();
+  const client = trpc.coach.clients.get.useQuery({ id }, { enabled: id !== '' });
+  const assignments = trpc.coach.clients.assignments.useQuery({ id }, { enabled: client.isSuccess });
+  const history = trpc.coach.clients.history.useQuery({ id }, { enabled: client.isSuccess });
+
+  if (client.isPending) return <LoadingState label="Loading client..." />;
+  if (client.isError) {
+    const status = httpStatusOf(client.error);
+    return (
+      <Box>
+        <PageHeader title={status === 404 || status === 400 ? T.notFoundTitle : T.detailLoadFailed} back={back} />
+        {status === 404 || status === 400 ? (
+          <EmptyState
+            title={T.notFoundTitle}
+            description={T.notFoundBody}
+            action={
+              <Button asChild variant="outline">
+                <RouterLink to="/coach/clients">{T.backToClients}</RouterLink>
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorState title={T.detailLoadFailed} description={T.loadFailedBody} onRetry={() => void client.refetch()} retrying={client.isFetching} />
+        )}
+      </Box>
+    );
+  }
+  const c = client.data;
+  return (
+    <Box>
+      <PageHeader
+        title={fullName(c)}
+        description={c.email ?? undefined}
+        back={back}
+        actions={
+          <HStack gap="2">
+            <WhatsAppButton phone={c.phoneNumber} />
+            <Button asChild colorPalette="brand">
+              <RouterLink to={`/coach/assign?clientId=${c.id}`}>{T.assignWorkout}</RouterLink>
+            </Button>
+          </HStack>
+        }
+      />
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5" alignItems="start">
+        <Stack gap="5" minW="0">
+          <ClientStatsCard clientId={c.id} />
+          {assignments.isError || history.isError ? (
+            <ErrorState
+              title="Failed to load workouts"
+              onRetry={() => {
+                void assignments.refetch();
+                void history.refetch();
+              }}
+              size="sm"
+            />
+          ) : assignments.data && history.data ? (
+            <>
+              <AssignmentsCard clientId={c.id} assignments={assignments.data} />
+              <SessionsCard history={history.data} />
+            </>
+          ) : (
+            <LoadingState label="Loading workouts..." />
+          )}
+          <FoodLogCard clientId={c.id} />
+        </Stack>
+        <Stack gap="5" minW="0">
+          <AccessLinkCard clientId={c.id} />
+          <ClientDetailsForm key={[c.firstName, c.lastName, c.email, c.phoneNumber].join('\u0000')} client={c} />
+          <ClientNotes clientId={c.id} />
+        </Stack>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+// /coach/clients (SPEC §2 Clients list): search, Show/Hide Archived, New Client, drag-reorder
+// saved optimistically and rolled back on failure (SPEC §4).
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Box, Button, Input, InputGroup, Stack } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { SearchIcon, UsersIcon } from '../../../components/icons.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ClientCard } from '../components/client-card.tsx';
+import { NewClientDialog } from '../components/new-client-dialog.tsx';
+import { useClientList, useDeleteClient, useReorderClients, useSetArchived, type ClientItem } from '../hooks/use-clients.ts';
+import { matchesSearch, sortClients } from '../lib/client-utils.ts';
+import { T } from '../texts.ts';
+
+export default function ClientsPage() {
+  const [showArchived, setShowArchived] = useState(false);
+  const [search, setSearch] = useState('');
+  const [toDelete, setToDelete] = useState<ClientItem | null>(null);
+  const list = useClientList(showArchived);
+  const reorder = useReorderClients(showArchived);
+  const setArchived = useSetArchived();
+  const remove = useDeleteClient();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const clients = useMemo(() => sortClients(list.data ?? []), [list.data]);
+  const visible = clients.filter((c) => matchesSearch(c, search));
+  // Dragging a filtered list would give a partial order; reorder the whole list only.
+  const draggable = search.trim() === '' && clients.length > 1;
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = clients.findIndex((c) => c.id === active.id);
+    const to = clients.findIndex((c) => c.id === over.id);
+    if (from < 0 || to < 0) return;
+    const next = arrayMove(clients, from, to);
+    reorder.mutate({ clientOrders: next.map((c, i) => ({ clientId: c.id, displayOrder: i })) });
+  };
+
+  return (
+    <Box>
+      <PageHeader title={T.listTitle} description={T.listSubtitle} actions={<NewClientDialog />} />
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mb="5">
+        <InputGroup flex="1" startElement={<SearchIcon color="fg.muted" />}>
+          <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder={T.searchPlaceholder} aria-label={T.searchPlaceholder} />
+        </InputGroup>
+        <Button variant="outline" onClick={() => setShowArchived((v) => !v)} aria-pressed={showArchived}>
+          {showArchived ? T.hideArchived : T.showArchived}
+        </Button>
+      </Stack>
+
+      {list.isPending ? (
+        <LoadingState label={T.loading} />
+      ) : list.isError ? (
+        <ErrorState title={T.loadFailedTitle} description={T.loadFailedBody} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : clients.length === 0 ? (
+        <EmptyState icon={<UsersIcon />} title={T.emptyTitle} description={T.emptyBody} />
+      ) : visible.length === 0 ? (
+        <EmptyState icon={<SearchIcon />} title={T.noMatch} size="sm" />
+      ) : (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={visible.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+            <Stack gap="3" aria-label={T.listTitle}>
+              {visible.map((c) => (
+                <ClientCard key={c.id} client={c} draggable={draggable} onArchive={(a) => void setArchived.run(c.id, a)} onDelete={() => setToDelete(c)} />
+              ))}
+            </Stack>
+          </SortableContext>
+        </DndContext>
+      )}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(o) => {
+          if (!o) setToDelete(null);
+        }}
+        title={T.deleteTitle}
+        description={T.deleteConfirm}
+        onConfirm={() => (toDelete ? remove.mutateAsync({ id: toDelete.id }) : undefined)}
+        pending={remove.isPending}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import { Avatar, Badge, Box, Button, Card, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { relativeTime } from '../../../../shared/relative-time.ts';
+import { PROGRESS_STATUS_LABELS, type ProgressStatus } from '../../../../shared/stats.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { PlusIcon, UsersIcon } from '../../../components/icons.tsx';
+import type { RouterOutputs } from '../../../lib/trpc.ts';
+import { T } from '../texts.ts';
+
+type Item = RouterOutputs['coach']['dashboard']['clientProgress'][number];
+
+export const STATUS_PALETTE: Record<ProgressStatus, string> = {
+  ahead: 'purple',
+  'on-track': 'green',
+  behind: 'red',
+  active: 'blue',
+  'completed-excellent': 'green',
+  'completed-good': 'teal',
+  'completed-poor': 'orange',
+  'ready-for-next': 'gray',
+};
+
+export interface ClientProgressCardProps {
+  items: Item[] | undefined;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  now: Date;
+}
+
+export function ClientProgressCard({ items, loading, error, onRetry, now }: ClientProgressCardProps) {
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <Card.Title>{T.clientProgress}</Card.Title>
+        <Card.Description>{T.clientProgressHint}</Card.Description>
+      </Card.Header>
+      <Card.Body pt="2">
+        {loading ? (
+          <Stack gap="3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h="14" />
+            ))}
+          </Stack>
+        ) : error ? (
+          <ErrorState size="sm" title={T.loadFailed} description={T.loadFailedHint} onRetry={onRetry} />
+        ) : !items?.length ? (
+          <EmptyState
+            size="sm"
+            title={T.noClients}
+            description={T.noClientsHint}
+            icon={<UsersIcon />}
+            action={
+              <Button asChild size="sm">
+                <RouterLink to="/coach/clients">
+                  <PlusIcon /> {T.addClient}
+                </RouterLink>
+              </Button>
+            }
+          />
+        ) : (
+          <Stack as="ul" gap="1" listStyleType="none">
+            {items.map((c) => (
+              <Box as="li" key={c.id}>
+                <RouterLink to={`/coach/clients/${c.id}`} aria-label={`${c.name}: ${PROGRESS_STATUS_LABELS[c.status]}`}>
+                  <HStack gap="3" p="2" borderRadius="l2" _hover={{ bg: 'bg.muted' }} data-testid="client-progress">
+                    <Avatar.Root size="sm" colorPalette="blue">
+                      <Avatar.Fallback name={c.name} />
+                    </Avatar.Root>
+                    <Box flex="1" minW="0">
+                      <HStack justify="space-between" gap="2" flexWrap="wrap">
+                        <Text fontWeight="medium" truncate>
+                          {c.name}
+                        </Text>
+                        <Badge colorPalette={STATUS_PALETTE[c.status]} variant="subtle" size="sm">
+                          {PROGRESS_STATUS_LABELS[c.status]}
+                        </Badge>
+                      </HStack>
+                      <Text fontSize="xs" color="fg.muted" truncate>
+                        {c.currentPlan ?? T.noPlan} · {T.lastActive}: {c.lastActive ? relativeTime(c.lastActive, now) : T.never}
+                      </Text>
+                      <HStack gap="2" mt="1">
+                        <Progress.Root value={c.progress} size="xs" flex="1" colorPalette={STATUS_PALETTE[c.status]} aria-label={`${c.name} progress`}>
+                          <Progress.Track>
+                            <Progress.Range />
+                          </Progress.Track>
+                        </Progress.Root>
+                        <Text fontSize="xs" color="fg.muted" minW="9" textAlign="end">
+                          {c.progress}%
+                        </Text>
+                      </HStack>
+                    </Box>
+                  </HStack>
+                </RouterLink>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

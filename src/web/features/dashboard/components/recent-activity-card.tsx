@@ -1,0 +1,67 @@
+import { Box, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { relativeTime } from '../../../../shared/relative-time.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { BellIcon } from '../../../components/icons.tsx';
+import type { NotificationItem } from '../../notifications/hooks/use-notifications.ts';
+import { TYPE_PALETTE } from '../../notifications/texts.ts';
+import { T } from '../texts.ts';
+
+export interface RecentActivityCardProps {
+  items: NotificationItem[];
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  now: Date;
+}
+
+export function RecentActivityCard({ items, loading, error, onRetry, now }: RecentActivityCardProps) {
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <HStack justify="space-between">
+          <Box>
+            <Card.Title>{T.recentActivity}</Card.Title>
+            <Card.Description>{T.recentActivityHint}</Card.Description>
+          </Box>
+          <Button asChild size="xs" variant="ghost">
+            <RouterLink to="/coach/notifications">{T.viewAll}</RouterLink>
+          </Button>
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="2">
+        {loading ? (
+          <Stack gap="3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h="12" />
+            ))}
+          </Stack>
+        ) : error ? (
+          <ErrorState size="sm" title={T.loadFailed} onRetry={onRetry} />
+        ) : items.length === 0 ? (
+          <EmptyState size="sm" title={T.noActivity} description={T.noActivityHint} icon={<BellIcon />} />
+        ) : (
+          <Stack as="ul" gap="3" listStyleType="none">
+            {items.map((n) => (
+              <HStack as="li" key={n.id} align="flex-start" gap="3" data-testid="recent-activity">
+                <Box w="2" h="2" mt="2" borderRadius="full" bg={`${TYPE_PALETTE[n.type]}.solid`} flexShrink={0} aria-hidden />
+                <Box flex="1" minW="0">
+                  <Text fontWeight="medium" fontSize="sm">
+                    {n.title}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+                    {n.message}
+                  </Text>
+                  <Text fontSize="xs" color="fg.subtle">
+                    {relativeTime(n.createdAt, now)}
+                  </Text>
+                </Box>
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,37 @@
+// The dashboard's reads (SPEC §7, §9 stale times) and the missed-workout check it runs once on
+// load, after which missed workouts, notifications and recent activity are refreshed.
+import { useEffect, useRef } from 'react';
+import { trpc } from '../../../lib/trpc.ts';
+import { NOTIFICATIONS_STALE_MS } from '../../notifications/hooks/use-notifications.ts';
+
+export const CLIENT_PROGRESS_STALE_MS = 5 * 60_000;
+export const RECENT_ACTIVITY_STALE_MS = 2 * 60_000;
+export const MISSED_STALE_MS = 5 * 60_000;
+/** SPEC §9: the dashboard lists at most 4 unread notifications. */
+export const RECENT_NOTIFICATIONS = 4;
+
+export function useDashboard() {
+  const utils = trpc.useUtils();
+  const progress = trpc.coach.dashboard.clientProgress.useQuery(undefined, { staleTime: CLIENT_PROGRESS_STALE_MS });
+  const activity = trpc.coach.dashboard.recentActivity.useQuery(undefined, { staleTime: RECENT_ACTIVITY_STALE_MS });
+  const missed = trpc.coach.dashboard.missedWorkouts.useQuery(undefined, { staleTime: MISSED_STALE_MS });
+  const notifications = trpc.coach.notifications.list.useQuery(undefined, { staleTime: NOTIFICATIONS_STALE_MS });
+  const check = trpc.coach.notifications.checkMissedWorkouts.useMutation({
+    onSuccess: (r) => {
+      void utils.coach.dashboard.missedWorkouts.invalidate();
+      void utils.coach.dashboard.recentActivity.invalidate();
+      void utils.coach.notifications.invalidate();
+      if (r.marked > 0) void utils.coach.dashboard.clientProgress.invalidate();
+    },
+  });
+  const ran = useRef(false);
+  const { mutate } = check;
+  useEffect(() => {
+    if (ran.current) return;
+    ran.current = true;
+    mutate(undefined);
+  }, [mutate]);
+
+  const unread = (notifications.data ?? []).filter((n) => !n.isRead).slice(0, RECENT_NOTIFICATIONS);
+  return { progress, activity, missed, notifications, unread };
+}

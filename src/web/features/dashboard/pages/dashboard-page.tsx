@@ -1,0 +1,34 @@
+// The coach dashboard (SPEC §2): four stat cards, Recent Activity (up to 4 unread notifications)
+// and Client Progress. On load it runs the missed-workout check once.
+import { Grid, SimpleGrid } from '@chakra-ui/react';
+import { dashboardStats } from '../../../../shared/stats.ts';
+import { AlertCircleIcon, CheckCircleIcon, TrendingUpIcon, UsersIcon } from '../../../components/icons.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ClientProgressCard } from '../components/client-progress-card.tsx';
+import { RecentActivityCard } from '../components/recent-activity-card.tsx';
+import { StatCard } from '../components/stat-card.tsx';
+import { useDashboard } from '../hooks/use-dashboard.ts';
+import { useMinuteNow } from '../../notifications/hooks/use-now.ts';
+import { T } from '../texts.ts';
+
+export default function DashboardPage() {
+  const { progress, activity, missed, notifications, unread } = useDashboard();
+  const stats = dashboardStats(progress.data ?? [], activity.data ?? [], missed.data ?? []);
+  const now = useMinuteNow();
+
+  return (
+    <>
+      <PageHeader title={T.title} description={T.description} />
+      <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }} mb={{ base: '4', md: '6' }}>
+        <StatCard label={T.activeClients} value={stats.activeClients} hint={T.activeClientsHint} icon={<UsersIcon boxSize="5" />} palette="blue" loading={progress.isPending} />
+        <StatCard label={T.thisWeekCompleted} value={stats.thisWeekCompleted} hint={T.thisWeekHint} icon={<CheckCircleIcon boxSize="5" />} palette="green" loading={activity.isPending} />
+        <StatCard label={T.missedWorkouts} value={stats.missedWorkouts} hint={T.missedHint} icon={<AlertCircleIcon boxSize="5" />} palette="red" loading={missed.isPending} />
+        <StatCard label={T.avgCompletionRate} value={`${stats.avgCompletionRate}%`} hint={T.avgHint} icon={<TrendingUpIcon boxSize="5" />} palette="purple" loading={progress.isPending} />
+      </SimpleGrid>
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap={{ base: '4', md: '6' }} alignItems="start">
+        <RecentActivityCard items={unread} loading={notifications.isPending} error={notifications.isError} onRetry={() => void notifications.refetch()} now={now} />
+        <ClientProgressCard items={progress.data} loading={progress.isPending} error={progress.isError} onRetry={() => void progress.refetch()} now={now} />
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+// /coach/tasks: the exercise library (SPEC §2): search, create/edit panel, cards with edit and
+// delete, both empty states and the load-failure text.
+import { Badge, Box, Card, Grid, Heading, HStack, IconButton, Input, InputGroup, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import type { Exercise } from '../../../../shared/schemas/exercises.ts';
+import { DumbbellIcon, PencilIcon, PlayIcon, SearchIcon, TrashIcon } from '../../../components/icons.tsx';
+import { toast } from '../../../components/toaster.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { useContentCache } from '../../plans/hooks/use-content-cache.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ExerciseForm } from '../components/exercise-form.tsx';
+import { LIBRARY } from '../texts.ts';
+
+export default function ExerciseLibraryPage() {
+  const exercises = trpc.coach.exercises.list.useQuery();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Exercise | null>(null);
+  const [deleting, setDeleting] = useState<Exercise | null>(null);
+  const cache = useContentCache();
+  const remove = trpc.coach.exercises.delete.useMutation({
+    onSuccess: async (_ok, { id }) => {
+      toast.success(LIBRARY.deleted);
+      setDeleting(null);
+      if (editing?.id === id) setEditing(null);
+      await cache.exercises();
+    },
+    // The dialog stays open on failure (e.g. 409: the plans that still use it are named).
+    onError: (err) => toast.error('Error', errorMessage(err, 'Failed to delete exercise')),
+  });
+
+  const filtered = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    const all = exercises.data ?? [];
+    if (!q) return all;
+    return all.filter((e) => [e.name, e.category, e.description ?? '', ...e.equipment, ...e.muscleGroups].some((s) => s.toLowerCase().includes(q)));
+  }, [exercises.data, search]);
+
+  return (
+    <Stack gap="0">
+      <PageHeader title={LIBRARY.title} description={LIBRARY.subtitle} />
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(320px, 400px) 1fr' }} gap="6" alignItems="start">
+        <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+          <ExerciseForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+        </Box>
+        <Stack gap="4" minWidth="0">
+          <InputGroup startElement={<SearchIcon color="fg.muted" />}>
+            <Input placeholder={LIBRARY.searchPlaceholder} aria-label="Search exercises" value={search} onChange={(e) => setSearch(e.target.value)} type="search" />
+          </InputGroup>
+          {exercises.isPending ? (
+            <LoadingState label="Loading exercises..." />
+          ) : exercises.isError ? (
+            <ErrorState title={LIBRARY.loadFailed} onRetry={() => void exercises.refetch()} retrying={exercises.isFetching} />
+          ) : filtered.length === 0 ? (
+            <EmptyState icon={<DumbbellIcon />} title={(exercises.data ?? []).length === 0 ? LIBRARY.empty : LIBRARY.emptySearch} />
+          ) : (
+            <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="3" as="ul" listStyleType="none" aria-label="Exercises">
+              {filtered.map((e) => (
+                <ExerciseCard key={e.id} exercise={e} selected={editing?.id === e.id} onEdit={() => setEditing(e)} onDelete={() => setDeleting(e)} />
+              ))}
+            </Grid>
+          )}
+        </Stack>
+      </Grid>
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete exercise"
+        description={LIBRARY.deleteConfirm}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutateAsync({ id: deleting.id })}
+      />
+    </Stack>
+  );
+}
+
+function ExerciseCard({ exercise: e, selected, onEdit, onDelete }: { exercise: Exercise; selected: boolean; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <Card.Root as="li" size="sm" borderColor={selected ? 'brand.solid' : undefined} aria-label={e.name}>
+      <Card.Body gap="2">
+        <HStack justify="space-between" align="start" gap="2">
+          <Stack gap="1" minWidth="0">
+            <Heading size="md" truncate>
+              {e.name}
+            </Heading>
+            <HStack gap="2" wrap="wrap">
+              {e.category ? <Badge colorPalette="brand">{e.category}</Badge> : null}
+              {e.videoUrl ? (
+                <Badge variant="outline">
+                  <PlayIcon boxSize="3" /> Video
+                </Badge>
+              ) : null}
+            </HStack>
+          </Stack>
+          <HStack gap="1" flexShrink={0}>
+            <IconButton size="sm" variant="ghost" aria-label={`Edit ${e.name}`} onClick={onEdit}>
+              <PencilIcon />
+            </IconButton>
+            <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${e.name}`} onClick={onDelete}>
+              <TrashIcon />
+            </IconButton>
+          </HStack>
+        </HStack>
+        {e.description ? (
+          <Text color="fg.muted" textStyle="sm" lineClamp={2}>
+            {e.description}
+          </Text>
+        ) : null}
+        {e.equipment.length + e.muscleGroups.length > 0 ? (
+          <Wrap gap="1">
+            {e.equipment.map((x) => (
+              <Badge key={`eq-${x}`} variant="surface" size="sm">
+                {x}
+              </Badge>
+            ))}
+            {e.muscleGroups.map((x) => (
+              <Badge key={`mg-${x}`} variant="subtle" colorPalette="green" size="sm">
+                {x}
+              </Badge>
+            ))}
+          </Wrap>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}

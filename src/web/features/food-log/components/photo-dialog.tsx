@@ -1,0 +1,26 @@
+// SPEC §2: a food photo enlarged in the 'Food Photo' dialog.
+import { CloseButton, Dialog, Image, Portal } from '@chakra-ui/react';
+import { T } from '../texts.ts';
+
+export function PhotoDialog({ photo, onClose }: { photo: { url: string; alt: string } | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={photo !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', sm: 'lg' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{T.foodPhoto}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body display="flex" alignItems="center" justifyContent="center" pb="6">
+              {photo ? <Image src={photo.url} alt={photo.alt} maxH={{ base: '75dvh', sm: '70vh' }} width="auto" maxW="full" borderRadius="l2" objectFit="contain" /> : null}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={T.close} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

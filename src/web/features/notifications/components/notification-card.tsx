@@ -1,0 +1,96 @@
+import { Badge, Box, Button, Card, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { relativeTime } from '../../../../shared/relative-time.ts';
+import { AlertCircleIcon, BellIcon, CalendarClockIcon, CheckCircleIcon, CheckIcon, NotesIcon, TrashIcon } from '../../../components/icons.tsx';
+import type { NotificationItem } from '../hooks/use-notifications.ts';
+import { T, TYPE_LABELS, TYPE_PALETTE } from '../texts.ts';
+
+
+const ICONS = {
+  COMPLETED_WORKOUT: CheckCircleIcon,
+  MISSED_WORKOUT: AlertCircleIcon,
+  CLIENT_FEEDBACK: NotesIcon,
+  ASSIGNMENT_DUE: CalendarClockIcon,
+} as const;
+
+export interface NotificationCardProps {
+  item: NotificationItem;
+  now: Date;
+  onMarkRead: () => void;
+  onDelete: () => void;
+  busy?: boolean;
+}
+
+export function NotificationCard({ item, now, onMarkRead, onDelete, busy }: NotificationCardProps) {
+  const Icon = ICONS[item.type] ?? BellIcon;
+  const palette = TYPE_PALETTE[item.type];
+  return (
+    <Card.Root
+      as="li"
+      size="sm"
+      variant="outline"
+      borderLeftWidth="4px"
+      borderLeftColor={item.isRead ? 'border' : `${palette}.solid`}
+      bg={item.isRead ? 'bg' : 'bg.panel'}
+      data-testid="notification"
+      data-read={item.isRead}
+    >
+      <Card.Body>
+        <Flex gap="3" align="flex-start">
+          <Box color={`${palette}.fg`} bg={`${palette}.subtle`} p="2" borderRadius="full" flexShrink={0} aria-hidden>
+            <Icon boxSize="4" />
+          </Box>
+          <Box flex="1" minW="0">
+            <HStack gap="2" flexWrap="wrap">
+              <Text fontWeight={item.isRead ? 'medium' : 'semibold'} title={TYPE_LABELS[item.type]}>
+                {item.title}
+              </Text>
+              {!item.isRead ? (
+                <Badge colorPalette="blue" size="sm" variant="solid">
+                  New
+                </Badge>
+              ) : null}
+            </HStack>
+            <Text color="fg.muted" mt="1" wordBreak="break-word">
+              {item.message}
+            </Text>
+            <HStack mt="1.5" gap="2" fontSize="xs" color="fg.subtle" flexWrap="wrap">
+              <time dateTime={item.createdAt.toISOString()} title={item.createdAt.toLocaleString()}>
+                {relativeTime(item.createdAt, now)}
+              </time>
+              {item.clientId && item.clientName ? (
+                <>
+                  <span aria-hidden>·</span>
+                  <RouterLink to={`/coach/clients/${item.clientId}`} style={{ textDecoration: 'underline' }}>
+                    {item.clientName}
+                  </RouterLink>
+                </>
+              ) : null}
+              {item.metadata.planName ? (
+                <>
+                  <span aria-hidden>·</span>
+                  <span>{item.metadata.planName}</span>
+                </>
+              ) : null}
+            </HStack>
+          </Box>
+          <HStack gap="1" flexShrink={0}>
+            {!item.isRead ? (
+              <>
+                <Button size="xs" variant="outline" onClick={onMarkRead} disabled={busy} display={{ base: 'none', sm: 'inline-flex' }}>
+                  <CheckIcon /> {T.markRead}
+                </Button>
+                <IconButton size="xs" variant="outline" onClick={onMarkRead} disabled={busy} aria-label={T.markRead} display={{ base: 'inline-flex', sm: 'none' }}>
+                  <CheckIcon />
+                </IconButton>
+              </>
+            ) : null}
+            <IconButton size="xs" variant="ghost" colorPalette="red" onClick={onDelete} disabled={busy} aria-label={`${T.delete}: ${item.title}`}>
+              <TrashIcon />
+            </IconButton>
+          </HStack>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

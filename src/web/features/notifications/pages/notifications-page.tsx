@@ -1,0 +1,107 @@
+// Notifications (SPEC §2): All / Unread / Read tabs with counts, mark read, mark all as read
+// (shown while unread ones exist) and delete.
+import { Badge, Button, Stack, Tabs } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { BellIcon, CheckIcon } from '../../../components/icons.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { NotificationCard } from '../components/notification-card.tsx';
+import { useNotificationActions, useNotifications, type NotificationItem } from '../hooks/use-notifications.ts';
+import { useMinuteNow } from '../hooks/use-now.ts';
+import { T } from '../texts.ts';
+
+type Tab = 'all' | 'unread' | 'read';
+
+const EMPTY: Record<Tab, { title: string; hint: string }> = {
+  all: { title: T.emptyAll, hint: T.emptyAllHint },
+  unread: { title: T.emptyUnread, hint: T.emptyUnreadHint },
+  read: { title: T.emptyRead, hint: T.emptyReadHint },
+};
+
+export default function NotificationsPage() {
+  const query = useNotifications();
+  const { markRead, remove, markAllRead } = useNotificationActions();
+  const [tab, setTab] = useState<Tab>('all');
+  const groups = useMemo(() => {
+    const items = query.data ?? [];
+    return { all: items, unread: items.filter((n) => !n.isRead), read: items.filter((n) => n.isRead) } satisfies Record<Tab, NotificationItem[]>;
+  }, [query.data]);
+  const now = useMinuteNow();
+
+  const header = (
+    <PageHeader
+      title={T.title}
+      description={T.description}
+      actions={
+        groups.unread.length > 0 ? (
+          <Button size="sm" variant="outline" onClick={() => markAllRead.mutate(undefined)} loading={markAllRead.isPending}>
+            <CheckIcon /> {T.markAllRead}
+          </Button>
+        ) : null
+      }
+    />
+  );
+
+  if (query.isPending) {
+    return (
+      <>
+        {header}
+        <LoadingState label={T.loading} />
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        {header}
+        <ErrorState title={T.loadFailed} description={T.loadFailedHint} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+      </>
+    );
+  }
+
+  const tabs: { value: Tab; label: string }[] = [
+    { value: 'all', label: T.tabAll },
+    { value: 'unread', label: T.tabUnread },
+    { value: 'read', label: T.tabRead },
+  ];
+
+  return (
+    <>
+      {header}
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="line" lazyMount>
+        <Tabs.List mb="4">
+          {tabs.map((t) => (
+            <Tabs.Trigger key={t.value} value={t.value}>
+              {t.label}
+              <Badge size="sm" variant={tab === t.value ? 'solid' : 'subtle'} colorPalette={t.value === 'unread' && groups.unread.length ? 'blue' : 'gray'} ms="1.5">
+                {groups[t.value].length}
+              </Badge>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.map((t) => (
+          <Tabs.Content key={t.value} value={t.value} p="0">
+            {groups[t.value].length === 0 ? (
+              <EmptyState title={EMPTY[t.value].title} description={EMPTY[t.value].hint} icon={<BellIcon />} />
+            ) : (
+              <Stack as="ul" gap="2" listStyleType="none">
+                {groups[t.value].map((n) => (
+                  <NotificationCard
+                    key={n.id}
+                    item={n}
+                    now={now}
+                    onMarkRead={() => markRead.mutate({ id: n.id })}
+                    onDelete={() => remove.mutate({ id: n.id })}
+                    busy={(markRead.isPending && markRead.variables?.id === n.id) || (remove.isPending && remove.variables?.id === n.id)}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// SPEC §2, §4, §8 texts of the notifications screen.
+export const T = {
+  title: 'Notifications',
+  description: 'Updates about your clients’ workouts',
+  tabAll: 'All',
+  tabUnread: 'Unread',
+  tabRead: 'Read',
+  markAllRead: 'Mark all as read',
+  markRead: 'Mark as Read',
+  delete: 'Delete',
+  markReadFailed: 'Failed to mark notification as read',
+  deleteFailed: 'Failed to delete notification',
+  markAllFailed: 'Failed to mark all notifications as read',
+  markedRead: 'Notification marked as read',
+  deleted: 'Notification deleted',
+  allMarkedRead: 'All notifications marked as read',
+  loading: 'Loading notifications...',
+  loadFailed: 'Failed to load notifications',
+  loadFailedHint: 'There was an error loading your notifications. Please try again.',
+  emptyAll: 'No notifications yet',
+  emptyAllHint: 'You will be notified when clients complete, miss or comment on their workouts.',
+  emptyUnread: 'You’re all caught up',
+  emptyUnreadHint: 'There are no unread notifications.',
+  emptyRead: 'No read notifications',
+  emptyReadHint: 'Notifications you have read appear here.',
+} as const;
+
+export const TYPE_LABELS = {
+  COMPLETED_WORKOUT: 'Workout completed',
+  MISSED_WORKOUT: 'Missed workout',
+  CLIENT_FEEDBACK: 'Client feedback',
+  ASSIGNMENT_DUE: 'Assignment due',
+} as const;
+
+export const TYPE_PALETTE = {
+  COMPLETED_WORKOUT: 'green',
+  MISSED_WORKOUT: 'red',
+  CLIENT_FEEDBACK: 'blue',
+  ASSIGNMENT_DUE: 'orange',
+} as const;

@@ -1,0 +1,211 @@
+// Adding to the plan (SPEC §2 Plan builder): pick a library exercise or create one inline
+// (name, description, category, video), and groups: a created group is current and new
+// exercises join it until it is cleared.
+import { Badge, Button, Card, Field, HStack, Input, NativeSelect, SegmentGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { toEmbedUrl } from '../../../../../shared/video.ts';
+import { PlusIcon, XIcon } from '../../../../components/icons.tsx';
+import { toast } from '../../../../components/toaster.tsx';
+import { errorMessage } from '../../../../lib/errors.ts';
+import { trpc } from '../../../../lib/trpc.ts';
+import { useCategories } from '../../../exercises/hooks/use-categories.ts';
+import { useContentCache } from '../../hooks/use-content-cache.ts';
+import { newKey, type BuilderExercise, type CurrentGroup } from '../../lib/builder-model.ts';
+import { BUILDER } from '../../texts.ts';
+
+interface Props {
+  currentGroup: CurrentGroup | null;
+  onAdd: (exercise: BuilderExercise) => void;
+  onGroupChange: (group: CurrentGroup | null) => void;
+}
+
+export function ExerciseAdder({ currentGroup, onAdd, onGroupChange }: Props) {
+  const [mode, setMode] = useState<'pick' | 'create'>('pick');
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title>Add Exercises</Card.Title>
+      </Card.Header>
+      <Card.Body gap="5">
+        <SegmentGroup.Root value={mode} onValueChange={(e) => setMode(e.value === 'create' ? 'create' : 'pick')} size="sm" aria-label="How to add an exercise">
+          <SegmentGroup.Indicator />
+          <SegmentGroup.Items items={[{ value: 'pick', label: 'From library' }, { value: 'create', label: 'New exercise' }]} />
+        </SegmentGroup.Root>
+        {mode === 'pick' ? <PickExercise onAdd={onAdd} /> : <CreateExercise onAdd={onAdd} />}
+        <GroupControls currentGroup={currentGroup} onGroupChange={onGroupChange} />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function PickExercise({ onAdd }: { onAdd: Props['onAdd'] }) {
+  const exercises = trpc.coach.exercises.list.useQuery();
+  const [selected, setSelected] = useState('');
+  const list = exercises.data ?? [];
+  return (
+    <Stack gap="2">
+      <Field.Root>
+        <Field.Label>Exercise</Field.Label>
+        <NativeSelect.Root disabled={exercises.isPending}>
+          <NativeSelect.Field value={selected} onChange={(e) => setSelected(e.target.value)} aria-label="Exercise">
+            <option value="">{exercises.isPending ? 'Loading exercises…' : list.length === 0 ? 'No exercises yet' : 'Choose an exercise'}</option>
+            {list.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.name}
+                {e.category ? ` (${e.category})` : ''}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {exercises.isError ? <Field.HelperText color="fg.error">Failed to load exercises. Please try again.</Field.HelperText> : null}
+      </Field.Root>
+      <Button
+        alignSelf="flex-start"
+        colorPalette="brand"
+        variant="outline"
+        disabled={!selected}
+        onClick={() => {
+          const e = list.find((x) => x.id === selected);
+          if (!e) return;
+          onAdd({ id: e.id, name: e.name, category: e.category, videoUrl: e.videoUrl });
+          setSelected('');
+        }}
+      >
+        <PlusIcon /> Add to Plan
+      </Button>
+    </Stack>
+  );
+}
+
+function CreateExercise({ onAdd }: { onAdd: Props['onAdd'] }) {
+  const empty = { name: '', description: '', category: '', videoUrl: '' };
+  const [form, setForm] = useState(empty);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const { names: categories } = useCategories();
+  const cache = useContentCache();
+  const create = trpc.coach.exercises.create.useMutation({
+    onSuccess: async (e) => {
+      onAdd({ id: e.id, name: e.name, category: e.category, videoUrl: e.videoUrl });
+      toast.success(BUILDER.exerciseCreatedAdded);
+      setForm(empty);
+      await cache.exercises();
+    },
+    onError: (err) => toast.error(BUILDER.error, errorMessage(err, 'Failed to create exercise')),
+  });
+
+  function submit() {
+    if (!form.name.trim()) {
+      setNameError(BUILDER.exerciseNameRequired);
+      toast.error(BUILDER.validationTitle, BUILDER.exerciseNameRequired);
+      return;
+    }
+    create.mutate({ name: form.name, description: form.description, category: form.category, videoUrl: form.videoUrl.trim() ? toEmbedUrl(form.videoUrl) : '' });
+  }
+
+  return (
+    <Stack gap="3">
+      <Field.Root required invalid={!!nameError}>
+        <Field.Label>
+          Name <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          value={form.name}
+          maxLength={100}
+          aria-label="New exercise name"
+          onChange={(e) => {
+            setForm((f) => ({ ...f, name: e.target.value }));
+            setNameError(null);
+          }}
+        />
+        <Field.ErrorText>{nameError}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Category</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={form.category} onChange={(e) => setForm((f) => ({ ...f, category: e.target.value }))} aria-label="New exercise category">
+            <option value="">No category</option>
+            {categories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Description</Field.Label>
+        <Textarea rows={2} value={form.description} maxLength={10000} onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))} />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Video URL</Field.Label>
+        <Input type="url" value={form.videoUrl} placeholder="https://youtu.be/…" onChange={(e) => setForm((f) => ({ ...f, videoUrl: e.target.value }))} />
+      </Field.Root>
+      <Button alignSelf="flex-start" colorPalette="brand" variant="outline" loading={create.isPending} onClick={submit}>
+        <PlusIcon /> Create &amp; Add
+      </Button>
+    </Stack>
+  );
+}
+
+function GroupControls({ currentGroup, onGroupChange }: Pick<Props, 'currentGroup' | 'onGroupChange'>) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function createGroup() {
+    if (!name.trim()) {
+      setError(BUILDER.groupNameRequired);
+      toast.error(BUILDER.validationTitle, BUILDER.groupNameRequired);
+      return;
+    }
+    onGroupChange({ id: newKey('g'), name: name.trim() });
+    toast.success(BUILDER.groupCreated, `New exercises join “${name.trim()}” until you clear it.`);
+    setName('');
+  }
+
+  return (
+    <Stack gap="2" borderTopWidth="1px" pt="4">
+      <Text fontWeight="semibold">Supersets and circuits</Text>
+      {currentGroup ? (
+        <HStack justify="space-between" bg="brand.subtle" borderRadius="l2" px="3" py="2" gap="2">
+          <Text textStyle="sm">
+            Adding to <Badge colorPalette="brand">{currentGroup.name}</Badge>
+          </Text>
+          <Button size="xs" variant="ghost" onClick={() => onGroupChange(null)}>
+            <XIcon /> Clear group
+          </Button>
+        </HStack>
+      ) : (
+        <Text textStyle="sm" color="fg.muted">
+          Create a group, then add exercises: they join it until you clear it.
+        </Text>
+      )}
+      <Field.Root invalid={!!error}>
+        <HStack width="full">
+          <Input
+            size="sm"
+            value={name}
+            maxLength={100}
+            placeholder="e.g. Superset A or Circuit 1"
+            aria-label="Group name"
+            onChange={(e) => {
+              setName(e.target.value);
+              setError(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                createGroup();
+              }
+            }}
+          />
+          <Button size="sm" variant="outline" onClick={createGroup}>
+            Create Group
+          </Button>
+        </HStack>
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+    </Stack>
+  );
+}

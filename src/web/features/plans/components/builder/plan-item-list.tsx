@@ -1,0 +1,186 @@
+// The builder's ordered exercises (SPEC §2): drag handles reorder with pointer or keyboard
+// (dnd-kit's keyboard sensor: Space to lift, arrows to move, Space to drop). A superset or
+// circuit is one block that moves as a whole; its items reorder inside it.
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Badge, Box, Card, Field, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { COLUMN_KEYS, type ColumnConfig } from '../../../../../shared/schemas/plans.ts';
+import { GripVerticalIcon, TrashIcon, XIcon } from '../../../../components/icons.tsx';
+import { moveBlock, moveWithinGroup, toBlocks, type Block, type BuilderItem } from '../../lib/builder-model.ts';
+
+interface Props {
+  items: BuilderItem[];
+  columnConfig: ColumnConfig;
+  onChange: (items: BuilderItem[]) => void;
+  onEditItem: (key: string, patch: Partial<Pick<BuilderItem, 'columnData' | 'notes'>>) => void;
+  onRemove: (key: string) => void;
+  onUngroup: (key: string) => void;
+}
+
+function useReorderSensors() {
+  return useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+}
+
+export function PlanItemList({ items, columnConfig, onChange, onEditItem, onRemove, onUngroup }: Props) {
+  const sensors = useReorderSensors();
+  const blocks = toBlocks(items);
+  const number = new Map(items.map((it, i) => [it.key, i + 1]));
+
+  function onDragEnd(e: DragEndEvent) {
+    if (e.over && e.active.id !== e.over.id) onChange(moveBlock(items, String(e.active.id), String(e.over.id)));
+  }
+
+  const renderItem = (item: BuilderItem, handle: ReactNode) => (
+    <ItemCard key={item.key} item={item} n={number.get(item.key)!} handle={handle} columnConfig={columnConfig} onEdit={onEditItem} onRemove={onRemove} onUngroup={onUngroup} />
+  );
+
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={blocks.map((b) => b.key)} strategy={verticalListSortingStrategy}>
+        <Stack gap="3" as="ol" listStyleType="none" aria-label="Plan exercises">
+          {blocks.map((block) => (
+            <SortableRow key={block.key} id={block.key} label={block.group ? `group ${block.group.name}` : block.items[0]!.exercise.name}>
+              {(handle) =>
+                block.group ? (
+                  <GroupBlock block={block} handle={handle} items={items} onChange={onChange} renderItem={renderItem} />
+                ) : (
+                  renderItem(block.items[0]!, handle)
+                )
+              }
+            </SortableRow>
+          ))}
+        </Stack>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableRow({ id, label, children }: { id: string; label: string; children: (handle: ReactNode) => ReactNode }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const handle = (
+    <IconButton
+      ref={setActivatorNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-label={`Reorder ${label}`}
+      aria-roledescription="sortable"
+      variant="ghost"
+      size="sm"
+      cursor={isDragging ? 'grabbing' : 'grab'}
+      touchAction="none"
+    >
+      <GripVerticalIcon />
+    </IconButton>
+  );
+  return (
+    <Box as="li" ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} position="relative" zIndex={isDragging ? 2 : undefined} opacity={isDragging ? 0.85 : 1}>
+      {children(handle)}
+    </Box>
+  );
+}
+
+function GroupBlock({
+  block,
+  handle,
+  items,
+  onChange,
+  renderItem,
+}: {
+  block: Block;
+  handle: ReactNode;
+  items: BuilderItem[];
+  onChange: (items: BuilderItem[]) => void;
+  renderItem: (item: BuilderItem, handle: ReactNode) => ReactNode;
+}) {
+  const sensors = useReorderSensors();
+  function onDragEnd(e: DragEndEvent) {
+    if (e.over && e.active.id !== e.over.id) onChange(moveWithinGroup(items, String(e.active.id), String(e.over.id)));
+  }
+  return (
+    <Box borderWidth="2px" borderColor="brand.muted" borderRadius="l3" p={{ base: '2', md: '3' }} bg="brand.subtle" role="group" aria-label={`Group ${block.group!.name}`}>
+      <HStack mb="2" gap="2">
+        {handle}
+        <Heading size="sm">{block.group!.name}</Heading>
+        <Badge colorPalette="brand" variant="solid">
+          {block.items.length} exercises
+        </Badge>
+      </HStack>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={block.items.map((i) => i.key)} strategy={verticalListSortingStrategy}>
+          <Stack gap="2" as="ol" listStyleType="none">
+            {block.items.map((item) => (
+              <SortableRow key={item.key} id={item.key} label={item.exercise.name}>
+                {(h) => renderItem(item, h)}
+              </SortableRow>
+            ))}
+          </Stack>
+        </SortableContext>
+      </DndContext>
+    </Box>
+  );
+}
+
+function ItemCard({
+  item,
+  n,
+  handle,
+  columnConfig,
+  onEdit,
+  onRemove,
+  onUngroup,
+}: {
+  item: BuilderItem;
+  n: number;
+  handle: ReactNode;
+  columnConfig: ColumnConfig;
+  onEdit: Props['onEditItem'];
+  onRemove: (key: string) => void;
+  onUngroup: (key: string) => void;
+}) {
+  return (
+    <Card.Root size="sm" data-testid="plan-item" aria-label={`${n}. ${item.exercise.name}`}>
+      <Card.Body gap="3">
+        <HStack gap="2">
+          {handle}
+          <Text fontWeight="semibold" color="fg.muted" minWidth="5">
+            {n}.
+          </Text>
+          <Stack gap="0" flex="1" minWidth="0">
+            <Text fontWeight="semibold" truncate>
+              {item.exercise.name}
+            </Text>
+            {item.exercise.category ? (
+              <Text textStyle="xs" color="fg.muted">
+                {item.exercise.category}
+              </Text>
+            ) : null}
+          </Stack>
+          {item.groupId ? (
+            <IconButton size="sm" variant="ghost" aria-label={`Remove ${item.exercise.name} from group`} title="Remove from group" onClick={() => onUngroup(item.key)}>
+              <XIcon />
+            </IconButton>
+          ) : null}
+          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Remove ${item.exercise.name}`} onClick={() => onRemove(item.key)}>
+            <TrashIcon />
+          </IconButton>
+        </HStack>
+        <SimpleGrid columns={{ base: 3, xl: 6 }} gap="2">
+          {COLUMN_KEYS.map((k) => (
+            <Field.Root key={k}>
+              <Field.Label textStyle="xs">{columnConfig[k]}</Field.Label>
+              <Input
+                size="sm"
+                value={item.columnData[k]}
+                maxLength={500}
+                aria-label={`${columnConfig[k]} for ${item.exercise.name}`}
+                onChange={(e) => onEdit(item.key, { columnData: { ...item.columnData, [k]: e.target.value } })}
+              />
+            </Field.Root>
+          ))}
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,141 @@
+// A plan's detail dialog (SPEC §2 Plans library): instructions, numbered exercises with their
+// group, column values, notes and video, and Delete Plan.
+import { AspectRatio, Badge, Box, Button, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import { COLUMN_KEYS, type PlanWithExercises } from '../../../../shared/schemas/plans.ts';
+import { isEmbeddable } from '../../../../shared/video.ts';
+import { ExternalLinkIcon, TrashIcon } from '../../../components/icons.tsx';
+import { toBlocks } from '../lib/builder-model.ts';
+import { PLANS } from '../texts.ts';
+
+interface Props {
+  plan: PlanWithExercises | null;
+  onClose: () => void;
+  onDelete: (plan: PlanWithExercises) => void;
+}
+
+export function PlanDetailDialog({ plan, onClose, onDelete }: Props) {
+  return (
+    <Dialog.Root open={!!plan} onOpenChange={(e) => (e.open ? undefined : onClose())} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>{plan ? <PlanDetail plan={plan} onDelete={onDelete} /> : null}</Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function PlanDetail({ plan, onDelete }: { plan: PlanWithExercises; onDelete: Props['onDelete'] }) {
+  const numbered = new Map(plan.exercises.map((e, i) => [e.id, i + 1]));
+  const blocks = toBlocks(plan.exercises.map((e) => ({ key: e.id, exercise: e.exercise, columnData: e.columnData, notes: e.notes ?? '', groupId: e.groupId, groupName: e.groupName })));
+  const byId = new Map(plan.exercises.map((e) => [e.id, e]));
+  return (
+    <>
+      <Dialog.Header flexDirection="column" alignItems="start" gap="2">
+        <Dialog.Title>{plan.name}</Dialog.Title>
+        <Wrap gap="2">
+          <Badge colorPalette="brand">{plan.category}</Badge>
+          <Badge>{plan.difficulty}</Badge>
+          <Badge variant="outline">{plan.estimatedDuration} min</Badge>
+        </Wrap>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="5">
+          {plan.description ? <Text color="fg.muted">{plan.description}</Text> : null}
+          {plan.instructions ? (
+            <Box>
+              <Heading size="sm" mb="1">
+                Instructions
+              </Heading>
+              <Text whiteSpace="pre-wrap">{plan.instructions}</Text>
+            </Box>
+          ) : null}
+          <Box>
+            <Heading size="sm" mb="2">
+              Exercises ({plan.exercises.length})
+            </Heading>
+            <Stack gap="3" as="ol" listStyleType="none">
+              {blocks.map((b) => {
+                const rows = b.items.map((i) => byId.get(i.key)!);
+                const list = rows.map((e) => <ExerciseRow key={e.id} n={numbered.get(e.id)!} exercise={e} plan={plan} />);
+                return b.group ? (
+                  <Box as="li" key={b.key} borderWidth="2px" borderColor="brand.muted" borderRadius="l3" p="3" bg="brand.subtle">
+                    <Text fontWeight="semibold" mb="2">
+                      {b.group.name}
+                    </Text>
+                    <Stack gap="3" as="ol" listStyleType="none">
+                      {list}
+                    </Stack>
+                  </Box>
+                ) : (
+                  list
+                );
+              })}
+            </Stack>
+          </Box>
+          {plan.notes ? (
+            <Box>
+              <Heading size="sm" mb="1">
+                Notes
+              </Heading>
+              <Text whiteSpace="pre-wrap">{plan.notes}</Text>
+            </Box>
+          ) : null}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button colorPalette="red" variant="outline" onClick={() => onDelete(plan)}>
+          <TrashIcon /> {PLANS.deletePlan}
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Close" />
+      </Dialog.CloseTrigger>
+    </>
+  );
+}
+
+function ExerciseRow({ n, exercise: e, plan }: { n: number; exercise: PlanWithExercises['exercises'][number]; plan: PlanWithExercises }) {
+  const values = COLUMN_KEYS.filter((k) => e.columnData[k]);
+  const video = e.exercise.videoUrl;
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="l2" p="3" bg="bg">
+      <HStack gap="2" mb={values.length ? 2 : 0}>
+        <Text fontWeight="semibold" color="fg.muted">
+          {n}.
+        </Text>
+        <Text fontWeight="semibold">{e.exercise.name}</Text>
+      </HStack>
+      {values.length ? (
+        <Wrap gap="1">
+          {values.map((k) => (
+            <Badge key={k} variant="surface">
+              {plan.columnConfig[k]}: {e.columnData[k]}
+            </Badge>
+          ))}
+        </Wrap>
+      ) : null}
+      {e.notes ? (
+        <Text textStyle="sm" color="fg.muted" mt="2" whiteSpace="pre-wrap">
+          {e.notes}
+        </Text>
+      ) : null}
+      {video ? (
+        isEmbeddable(video) ? (
+          <AspectRatio ratio={16 / 9} mt="3" maxW="md">
+            {/* A cross-origin player: allow-same-origin grants YouTube's own origin, never ours. */}
+            {/* oxlint-disable-next-line react/iframe-missing-sandbox */}
+            <iframe src={video} sandbox="allow-scripts allow-same-origin allow-presentation allow-popups" title={`${e.exercise.name} video`} allow="encrypted-media; picture-in-picture" allowFullScreen loading="lazy" style={{ border: 0, borderRadius: 8 }} />
+          </AspectRatio>
+        ) : (
+          <Button asChild size="xs" variant="outline" mt="2">
+            <a href={video} target="_blank" rel="noreferrer noopener">
+              <ExternalLinkIcon /> Watch video
+            </a>
+          </Button>
+        )
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,181 @@
+// /coach/plans/new (and Edit Plan with ?editPlanId=): the plan builder (SPEC §2, §4, §5).
+import { Box, Button, Card, Grid, Heading, Stack } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_COLUMN_CONFIG, PLAN_DEFAULTS, type ColumnConfig, type PlanWithExercises } from '../../../../shared/schemas/plans.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ClipboardListIcon } from '../../../components/icons.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { toast } from '../../../components/toaster.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { ColumnSettingsDialog } from '../components/builder/column-settings-dialog.tsx';
+import { ExerciseAdder } from '../components/builder/exercise-adder.tsx';
+import { EMPTY_DETAILS, PlanDetailsForm, type PlanDetails } from '../components/builder/plan-details-form.tsx';
+import { PlanItemList } from '../components/builder/plan-item-list.tsx';
+import { useContentCache } from '../hooks/use-content-cache.ts';
+import { addItem, newItem, removeItem, toSaveRows, ungroupItem, updateItem, validatePlan, type BuilderItem, type CurrentGroup } from '../lib/builder-model.ts';
+import { BUILDER } from '../texts.ts';
+
+function fromPlan(plan: PlanWithExercises): { details: PlanDetails; items: BuilderItem[] } {
+  return {
+    details: {
+      name: plan.name,
+      description: plan.description ?? '',
+      category: plan.category,
+      difficulty: plan.difficulty,
+      estimatedDuration: String(plan.estimatedDuration),
+      instructions: plan.instructions ?? '',
+      notes: plan.notes ?? '',
+    },
+    items: plan.exercises.map((e) => ({
+      key: e.id,
+      id: e.id,
+      exercise: { id: e.exercise.id, name: e.exercise.name, category: e.exercise.category, videoUrl: e.exercise.videoUrl },
+      columnData: e.columnData,
+      notes: e.notes ?? '',
+      groupId: e.groupId,
+      groupName: e.groupName,
+    })),
+  };
+}
+
+export default function PlanBuilderPage() {
+  const [params] = useSearchParams();
+  const editPlanId = params.get('editPlanId');
+  const navigate = useNavigate();
+  const cache = useContentCache();
+
+  const [details, setDetails] = useState<PlanDetails>(EMPTY_DETAILS);
+  const [columnConfig, setColumnConfig] = useState<ColumnConfig>(DEFAULT_COLUMN_CONFIG);
+  const [items, setItems] = useState<BuilderItem[]>([]);
+  const [currentGroup, setCurrentGroup] = useState<CurrentGroup | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [columnsOpen, setColumnsOpen] = useState(false);
+
+  const existing = trpc.coach.plans.get.useQuery({ id: editPlanId ?? '' }, { enabled: !!editPlanId });
+  const loadedId = useRef<string | null>(null);
+  useEffect(() => {
+    if (existing.data && loadedId.current !== existing.data.id) {
+      loadedId.current = existing.data.id;
+      const loaded = fromPlan(existing.data);
+      setDetails(loaded.details);
+      setItems(loaded.items);
+      setColumnConfig(existing.data.columnConfig);
+      setCurrentGroup(null);
+    }
+  }, [existing.data]);
+  useEffect(() => {
+    if (existing.isError) toast.error(BUILDER.loadFailed, errorMessage(existing.error, BUILDER.loadFailed));
+  }, [existing.isError, existing.error]);
+
+  function reset() {
+    setDetails(EMPTY_DETAILS);
+    setColumnConfig(DEFAULT_COLUMN_CONFIG);
+    setItems([]);
+    setCurrentGroup(null);
+    setNameError(null);
+  }
+
+  const save = trpc.coach.plans.save.useMutation({
+    onSuccess: async () => {
+      await cache.plans();
+      if (editPlanId) {
+        toast.success(BUILDER.updated);
+        void navigate('/coach/plans');
+      } else {
+        toast.success(BUILDER.created);
+        reset();
+      }
+    },
+    onError: (err) => toast.error(BUILDER.error, errorMessage(err, 'Failed to save plan')),
+  });
+
+  function onSave() {
+    const problem = validatePlan(details.name, items);
+    if (problem) {
+      if (!details.name.trim()) setNameError(problem);
+      toast.error(BUILDER.validationTitle, problem);
+      return;
+    }
+    const duration = Number.parseInt(details.estimatedDuration, 10);
+    save.mutate({
+      ...(editPlanId ? { id: editPlanId } : {}),
+      plan: {
+        name: details.name,
+        description: details.description,
+        notes: details.notes,
+        instructions: details.instructions,
+        category: details.category.trim() || PLAN_DEFAULTS.category,
+        difficulty: details.difficulty,
+        estimatedDuration: Number.isFinite(duration) && duration > 0 ? duration : PLAN_DEFAULTS.estimatedDuration,
+        columnConfig,
+      },
+      exercises: toSaveRows(items),
+    });
+  }
+
+  const loading = !!editPlanId && existing.isPending;
+  const title = editPlanId ? BUILDER.titleEdit : BUILDER.titleNew;
+
+  return (
+    <Stack gap="0">
+      <PageHeader
+        title={title}
+        description={editPlanId ? 'Change the plan and its exercises' : 'Build a workout from your exercise library'}
+        back={{ to: '/coach/plans', label: 'My Plans' }}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setColumnsOpen(true)}>
+              {BUILDER.columnSettings}
+            </Button>
+            <Button colorPalette="brand" onClick={onSave} loading={save.isPending} disabled={loading || (!!editPlanId && existing.isError)}>
+              {editPlanId ? BUILDER.update : BUILDER.save}
+            </Button>
+          </>
+        }
+      />
+
+      {loading ? (
+        <LoadingState label="Loading plan..." />
+      ) : (
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(300px, 380px)' }} gap="6" alignItems="start">
+          <Stack gap="6" minWidth="0">
+            <Card.Root>
+              <Card.Body>
+                <PlanDetailsForm
+                  value={details}
+                  nameError={nameError}
+                  onChange={(v) => {
+                    setDetails(v);
+                    if (v.name.trim()) setNameError(null);
+                  }}
+                />
+              </Card.Body>
+            </Card.Root>
+            <Stack gap="3">
+              <Heading size="lg">Exercises ({items.length})</Heading>
+              {items.length === 0 ? (
+                <EmptyState size="sm" icon={<ClipboardListIcon />} title="No exercises in this plan yet" description="Pick one from your library or create a new one." />
+              ) : (
+                <PlanItemList
+                  items={items}
+                  columnConfig={columnConfig}
+                  onChange={setItems}
+                  onEditItem={(key, patch) => setItems((list) => updateItem(list, key, patch))}
+                  onRemove={(key) => setItems((list) => removeItem(list, key))}
+                  onUngroup={(key) => setItems((list) => ungroupItem(list, key))}
+                />
+              )}
+            </Stack>
+          </Stack>
+          <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+            <ExerciseAdder currentGroup={currentGroup} onGroupChange={setCurrentGroup} onAdd={(exercise) => setItems((list) => addItem(list, newItem(exercise, currentGroup)))} />
+          </Box>
+        </Grid>
+      )}
+      <ColumnSettingsDialog open={columnsOpen} value={columnConfig} onClose={() => setColumnsOpen(false)} onSave={setColumnConfig} />
+    </Stack>
+  );
+}

@@ -1,0 +1,147 @@
+// /coach/plans: 'My Plans' (SPEC §2 Plans library): cards with edit, duplicate and delete, a
+// detail dialog, and the 'No plans yet' empty state.
+import { Badge, Button, Card, Grid, Heading, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { PlanWithExercises } from '../../../../shared/schemas/plans.ts';
+import { ClipboardListIcon, CopyIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
+import { toast } from '../../../components/toaster.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PlanDetailDialog } from '../components/plan-detail-dialog.tsx';
+import { useContentCache } from '../hooks/use-content-cache.ts';
+import { PLANS } from '../texts.ts';
+
+export default function PlansLibraryPage() {
+  const plans = trpc.coach.plans.list.useQuery();
+  const cache = useContentCache();
+  const [viewing, setViewing] = useState<PlanWithExercises | null>(null);
+  const [deleting, setDeleting] = useState<PlanWithExercises | null>(null);
+
+  const duplicate = trpc.coach.plans.duplicate.useMutation({
+    onSuccess: async () => {
+      toast.success(PLANS.duplicated);
+      await cache.plans();
+    },
+    onError: (err) => toast.error(PLANS.duplicateFailed, errorMessage(err, PLANS.duplicateFailed)),
+  });
+  const remove = trpc.coach.plans.delete.useMutation({
+    onSuccess: async () => {
+      toast.success(PLANS.deleted);
+      setDeleting(null);
+      setViewing(null);
+      await cache.plans();
+    },
+    // The dialog stays open on failure (e.g. 409: the programs that still use it are named).
+    onError: (err) => toast.error(PLANS.deleteFailed, errorMessage(err, PLANS.deleteFailed)),
+  });
+
+  const createButton = (
+    <Button asChild colorPalette="brand">
+      <RouterLink to="/coach/plans/new">
+        <PlusIcon /> {PLANS.create}
+      </RouterLink>
+    </Button>
+  );
+
+  return (
+    <Stack gap="0">
+      <PageHeader title={PLANS.title} description={PLANS.subtitle} actions={createButton} />
+      {plans.isPending ? (
+        <LoadingState label="Loading plans..." />
+      ) : plans.isError ? (
+        <ErrorState title={PLANS.loadFailed} onRetry={() => void plans.refetch()} retrying={plans.isFetching} />
+      ) : plans.data.length === 0 ? (
+        <EmptyState
+          icon={<ClipboardListIcon />}
+          title={PLANS.emptyTitle}
+          action={
+            <Button asChild colorPalette="brand">
+              <RouterLink to="/coach/plans/new">{PLANS.emptyAction}</RouterLink>
+            </Button>
+          }
+        />
+      ) : (
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }} gap="4" as="ul" listStyleType="none" aria-label="Plans">
+          {plans.data.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              onOpen={() => setViewing(plan)}
+              onDuplicate={() => duplicate.mutate({ id: plan.id })}
+              duplicating={duplicate.isPending && duplicate.variables?.id === plan.id}
+              onDelete={() => setDeleting(plan)}
+            />
+          ))}
+        </Grid>
+      )}
+      <PlanDetailDialog plan={viewing} onClose={() => setViewing(null)} onDelete={(p) => setDeleting(p)} />
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={PLANS.deletePlan}
+        description={PLANS.deleteConfirm}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutateAsync({ id: deleting.id })}
+      />
+    </Stack>
+  );
+}
+
+interface CardProps {
+  plan: PlanWithExercises;
+  onOpen: () => void;
+  onDuplicate: () => void;
+  duplicating: boolean;
+  onDelete: () => void;
+}
+
+function PlanCard({ plan, onOpen, onDuplicate, duplicating, onDelete }: CardProps) {
+  const groups = new Set(plan.exercises.filter((e) => e.groupId).map((e) => e.groupId)).size;
+  return (
+    <Card.Root as="li" size="sm" transition="border-color 0.15s" _hover={{ borderColor: 'brand.solid' }} aria-label={plan.name}>
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="start" gap="2">
+          {/* The title is the card's main action: a real button, so it works by keyboard. */}
+          <Button variant="plain" onClick={onOpen} p="0" h="auto" minW="0" textAlign="start" justifyContent="start" aria-label={`View ${plan.name}`}>
+            <Heading size="md" truncate>
+              {plan.name}
+            </Heading>
+          </Button>
+          <HStack gap="0" flexShrink={0}>
+            <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${plan.name}`}>
+              <RouterLink to={`/coach/plans/new?editPlanId=${encodeURIComponent(plan.id)}`}>
+                <PencilIcon />
+              </RouterLink>
+            </IconButton>
+            <IconButton size="sm" variant="ghost" aria-label={`Duplicate ${plan.name}`} onClick={onDuplicate} loading={duplicating}>
+              <CopyIcon />
+            </IconButton>
+            <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${plan.name}`} onClick={onDelete}>
+              <TrashIcon />
+            </IconButton>
+          </HStack>
+        </HStack>
+        {plan.description ? (
+          <Text color="fg.muted" textStyle="sm" lineClamp={2}>
+            {plan.description}
+          </Text>
+        ) : null}
+        <Wrap gap="2">
+          <Badge colorPalette="brand">{plan.category}</Badge>
+          <Badge>{plan.difficulty}</Badge>
+          <Badge variant="outline">{plan.estimatedDuration} min</Badge>
+        </Wrap>
+        <Text textStyle="sm" color="fg.muted">
+          {plan.exercises.length} {plan.exercises.length === 1 ? 'exercise' : 'exercises'}
+          {groups ? ` · ${groups} ${groups === 1 ? 'group' : 'groups'}` : ''}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}

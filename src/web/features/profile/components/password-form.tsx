@@ -1,0 +1,66 @@
+import { Button, Card, Field, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/limits.ts';
+import { PasswordInput } from '../../../components/password-input.tsx';
+import { toast } from '../../../components/toaster.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { T } from '../texts.ts';
+
+/** SPEC §5: match and length checked before the call; the button waits for both passwords. */
+export function PasswordForm() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const change = trpc.coach.profile.changePassword.useMutation({
+    onSuccess: () => {
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      toast.success(T.passwordChanged);
+    },
+    onError: (err) => toast.error(T.passwordFailed, errorMessage(err, T.passwordFailedFallback)),
+  });
+  const mismatch = confirm !== '' && next !== confirm;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (next !== confirm) return void toast.error(T.mismatchTitle, T.mismatch);
+    if (next.length < PASSWORD_MIN_LENGTH) return void toast.error(T.tooShortTitle, T.tooShort);
+    change.mutate({ currentPassword: current, newPassword: next });
+  };
+
+  return (
+    <Card.Root variant="outline" asChild>
+      <form onSubmit={onSubmit} noValidate>
+        <Card.Header>
+          <Card.Title>{T.security}</Card.Title>
+          <Card.Description>{T.securityHint}</Card.Description>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="4" maxW="md">
+            <Field.Root>
+              <Field.Label>{T.currentPassword}</Field.Label>
+              <PasswordInput value={current} onChange={(e) => setCurrent(e.target.value)} autoComplete="current-password" />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{T.newPassword}</Field.Label>
+              <PasswordInput value={next} onChange={(e) => setNext(e.target.value)} autoComplete="new-password" />
+              <Field.HelperText>{T.passwordHint}</Field.HelperText>
+            </Field.Root>
+            <Field.Root invalid={mismatch}>
+              <Field.Label>{T.confirmPassword}</Field.Label>
+              <PasswordInput value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" />
+              <Field.ErrorText>{T.mismatchTitle}</Field.ErrorText>
+            </Field.Root>
+          </Stack>
+        </Card.Body>
+        <Card.Footer justifyContent="flex-end">
+          <Button type="submit" loading={change.isPending} loadingText={T.changing} disabled={!current || !next}>
+            {T.changePassword}
+          </Button>
+        </Card.Footer>
+      </form>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,68 @@
+// /coach/programs (SPEC §2 "Programs page"): Saved Programs (sortable cards, details view) and
+// Create New (the schedule editor; Modify loads a saved program into it).
+import { Stack, Tabs } from '@chakra-ui/react';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useState } from 'react';
+import { toast } from '../../../components/toaster.tsx';
+import { ProgramDetails } from '../components/program-details.tsx';
+import { ProgramEditor, emptyDraft, type ProgramDraft } from '../components/program-editor.tsx';
+import { SavedPrograms } from '../components/saved-programs.tsx';
+import { useProgramsCache } from '../hooks/use-programs.ts';
+import { fromProgramPlans } from '../lib/schedule.ts';
+import { T } from '../texts.ts';
+
+type Tab = 'saved' | 'create';
+
+export default function ProgramsPage() {
+  const [tab, setTab] = useState<Tab>('saved');
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [draft, setDraft] = useState<ProgramDraft>(emptyDraft);
+  // Bumped to remount the editor with a fresh draft (after Modify, save or cancel).
+  const [editorKey, setEditorKey] = useState(0);
+  const cache = useProgramsCache();
+
+  const startEditor = (next: ProgramDraft) => {
+    setDraft(next);
+    setEditorKey((k) => k + 1);
+  };
+
+  const modify = async (id: string) => {
+    try {
+      const p = await cache.fetchProgram(id);
+      startEditor({ id: p.id, name: p.name, description: p.description ?? '', mealsPerDay: p.mealsPerDay, entries: fromProgramPlans(p.plans) });
+      setTab('create');
+      toast.success(T.programLoaded);
+    } catch {
+      toast.error(T.loadForEditFailed);
+    }
+  };
+
+  const backToSaved = () => {
+    startEditor(emptyDraft());
+    setTab('saved');
+  };
+
+  return (
+    <Stack gap="0">
+      <PageHeader title={T.title} description={T.subtitle} />
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="line" lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="saved" onClick={() => setViewing(null)}>
+            {T.tabSaved}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="create">{draft.id ? T.editTitle : T.tabCreate}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="saved">
+          {viewing ? (
+            <ProgramDetails id={viewing} onBack={() => setViewing(null)} />
+          ) : (
+            <SavedPrograms onView={setViewing} onModify={(id) => void modify(id)} onCreate={() => setTab('create')} />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="create">
+          <ProgramEditor key={editorKey} initial={draft} onSaved={backToSaved} onCancel={backToSaved} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}

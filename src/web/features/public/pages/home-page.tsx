@@ -1,0 +1,28 @@
+// `/` (SPEC §2): sends a signed-in user to their area, otherwise asks them to log in.
+import { Button, Center, Text, VStack } from '@chakra-ui/react';
+import { Link as RouterLink, Navigate } from 'react-router';
+import { AppLogo } from '../../../components/app-logo.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { homePathFor, useAuth } from '../../../lib/auth/auth-context.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { AUTH_TEXTS } from '../../auth/texts.ts';
+
+export default function HomePage() {
+  const { status, user } = useAuth();
+  usePageTitle(status === 'none' ? 'Welcome' : null);
+  if (status === 'loading') return <LoadingState fullPage />;
+  if (user) return <Navigate to={homePathFor(user.role)} replace />;
+  return (
+    <Center minH="100dvh" px="6">
+      <VStack gap="6" textAlign="center" maxW="sm">
+        <AppLogo size="lg" />
+        <Text fontSize="lg" color="fg.muted">
+          {AUTH_TEXTS.home.pleaseLogIn}
+        </Text>
+        <Button asChild colorPalette="brand" size="lg">
+          <RouterLink to="/login">{AUTH_TEXTS.home.goToLogin}</RouterLink>
+        </Button>
+      </VStack>
+    </Center>
+  );
+}

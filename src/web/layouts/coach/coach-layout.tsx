@@ -1,0 +1,164 @@
+// The coach area's frame (SPEC §2): a collapsible sidebar (Ctrl/Cmd+B, state in a cookie) that
+// becomes a slide-in sheet under 768px, and a header with the sidebar toggle, the coach's
+// name, Logout and the theme toggle. Screens render into the main region.
+import { Box, Button, CloseButton, Drawer, Flex, IconButton, Portal, Separator, SkipNavContent, SkipNavLink, Spacer, Text } from '@chakra-ui/react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink, Outlet } from 'react-router';
+import { AppLogo } from '../../components/app-logo.tsx';
+import { LogOutIcon, PanelLeftIcon } from '../../components/icons.tsx';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { useUnreadNotificationCount } from '../../features/notifications/hooks/use-unread-count.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { ColorModeButton } from '../../theme/color-mode.tsx';
+import { CoachSidebar } from './coach-sidebar.tsx';
+import { isSidebarShortcut, readSidebarExpanded, writeSidebarExpanded } from './sidebar-state.ts';
+
+export const SIDEBAR_WIDTH = '16rem';
+export const SIDEBAR_WIDTH_MOBILE = '18rem';
+export const SIDEBAR_WIDTH_ICON = '3rem';
+const SIDEBAR_ID = 'coach-sidebar';
+
+export default function CoachLayout() {
+  const { user, logout } = useAuth();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const unreadCount = useUnreadNotificationCount();
+  const [expanded, setExpanded] = useState(readSidebarExpanded);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const toggle = useCallback(() => {
+    if (isDesktop) {
+      setExpanded((value) => {
+        writeSidebarExpanded(!value);
+        return !value;
+      });
+    } else {
+      setMobileOpen((open) => !open);
+    }
+  }, [isDesktop]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSidebarShortcut(event)) return;
+      event.preventDefault();
+      toggle();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [toggle]);
+
+  // The sheet belongs to phones: forget it was open when the window crosses the breakpoint.
+  const [wasDesktop, setWasDesktop] = useState(isDesktop);
+  if (wasDesktop !== isDesktop) {
+    setWasDesktop(isDesktop);
+    setMobileOpen(false);
+  }
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    try {
+      await logout();
+    } finally {
+      setLoggingOut(false);
+    }
+  };
+
+  const collapsed = isDesktop && !expanded;
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+
+  return (
+    <Flex minH="100dvh" bg="bg">
+      <SkipNavLink>Skip to content</SkipNavLink>
+      {isDesktop ? (
+        <Box
+          as="aside"
+          id={SIDEBAR_ID}
+          aria-label="Sidebar"
+          data-state={expanded ? 'expanded' : 'collapsed'}
+          position="sticky"
+          top="0"
+          h="100dvh"
+          flexShrink={0}
+          width={collapsed ? SIDEBAR_WIDTH_ICON : SIDEBAR_WIDTH}
+          transition="width 0.2s ease"
+          borderRightWidth="1px"
+          bg="bg.subtle"
+          overflow="hidden"
+        >
+          <CoachSidebar collapsed={collapsed} unreadCount={unreadCount} />
+        </Box>
+      ) : (
+        <Drawer.Root open={mobileOpen} onOpenChange={(details) => setMobileOpen(details.open)} placement="start">
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content id={SIDEBAR_ID} maxW={SIDEBAR_WIDTH_MOBILE} width={SIDEBAR_WIDTH_MOBILE} bg="bg.subtle">
+                <Drawer.Title srOnly>Navigation</Drawer.Title>
+                <CoachSidebar collapsed={false} unreadCount={unreadCount} onNavigate={() => setMobileOpen(false)} />
+                <Drawer.CloseTrigger asChild top="3" insetEnd="3">
+                  <CloseButton size="sm" aria-label="Close navigation" />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      )}
+
+      <Flex direction="column" flex="1" minW="0">
+        <Flex
+          as="header"
+          position="sticky"
+          top="0"
+          zIndex="docked"
+          h="14"
+          px={{ base: '3', md: '4' }}
+          gap="2"
+          align="center"
+          borderBottomWidth="1px"
+          bg="bg/85"
+          backdropFilter="saturate(180%) blur(8px)"
+        >
+          <IconButton
+            variant="ghost"
+            size="sm"
+            aria-label="Toggle sidebar"
+            title="Toggle sidebar (Ctrl+B)"
+            aria-controls={SIDEBAR_ID}
+            aria-expanded={isDesktop ? expanded : mobileOpen}
+            onClick={toggle}
+            // The ghost recipe tints expanded buttons; an open sidebar is the normal state here.
+            _expanded={{ bg: 'transparent' }}
+          >
+            <PanelLeftIcon />
+          </IconButton>
+          <Separator orientation="vertical" h="5" />
+          {isDesktop ? null : (
+            <RouterLink to="/coach/dashboard" aria-label="Spotter, go to dashboard">
+              <AppLogo size="sm" />
+            </RouterLink>
+          )}
+          <Spacer />
+          {name ? (
+            <Text display={{ base: 'none', md: 'block' }} fontSize="sm" fontWeight="medium" truncate maxW="xs" data-testid="coach-name">
+              {name}
+            </Text>
+          ) : null}
+          <Button variant="ghost" size="sm" onClick={onLogout} loading={loggingOut} aria-label="Logout">
+            <LogOutIcon />
+            <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+              Logout
+            </Box>
+          </Button>
+          <ColorModeButton />
+        </Flex>
+        <SkipNavContent />
+        <Box as="main" flex="1" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '5', md: '6' }} maxW="7xl" width="full" mx="auto">
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,116 @@
+// The coach navigation (SPEC §2): a Main and a Settings group. Rendered in the desktop sidebar
+// (expanded 16rem, icon mode 3rem) and in the phone drawer (18rem).
+import { Box, Flex, Stack, Text, Tooltip, Portal } from '@chakra-ui/react';
+import { NavLink, Link as RouterLink } from 'react-router';
+import { AppLogo } from '../../components/app-logo.tsx';
+import { COACH_MAIN_NAV, COACH_SETTINGS_NAV, NOTIFICATIONS_NAV, type NavItem } from '../../app/navigation.ts';
+import { formatUnreadCount, UnreadBadge } from '../../features/notifications/components/unread-badge.tsx';
+
+/** SPEC §9: tooltips open after 700 ms. */
+const TOOLTIP_DELAY_MS = 700;
+
+export interface CoachSidebarProps {
+  /** Icon mode: only icons, labels in tooltips. */
+  collapsed: boolean;
+  unreadCount: number;
+  /** Called after a link is followed (the phone drawer closes). */
+  onNavigate?: () => void;
+}
+
+export function CoachSidebar({ collapsed, unreadCount, onNavigate }: CoachSidebarProps) {
+  return (
+    <Flex direction="column" height="full" minH="0">
+      <Flex h="14" flexShrink={0} align="center" justify={collapsed ? 'center' : 'flex-start'} px={collapsed ? '0' : '4'} borderBottomWidth="1px">
+        <RouterLink to="/coach/dashboard" onClick={onNavigate} aria-label="Spotter, go to dashboard">
+          <AppLogo size="sm" hideName={collapsed} />
+        </RouterLink>
+      </Flex>
+      <Box as="nav" aria-label="Coach navigation" flex="1" overflowY="auto" overflowX="hidden" py="3" px={collapsed ? '1.5' : '3'}>
+        <NavGroup label="Main" items={COACH_MAIN_NAV} collapsed={collapsed} unreadCount={unreadCount} onNavigate={onNavigate} />
+        <NavGroup label="Settings" items={COACH_SETTINGS_NAV} collapsed={collapsed} unreadCount={unreadCount} onNavigate={onNavigate} mt="5" />
+      </Box>
+    </Flex>
+  );
+}
+
+interface NavGroupProps extends CoachSidebarProps {
+  label: string;
+  items: readonly NavItem[];
+  mt?: string;
+}
+
+function NavGroup({ label, items, collapsed, unreadCount, onNavigate, mt }: NavGroupProps) {
+  const headingId = `sidebar-group-${label.toLowerCase()}`;
+  return (
+    <Box mt={mt} role="group" aria-labelledby={headingId}>
+      <Text
+        id={headingId}
+        px="2"
+        mb="1.5"
+        fontSize="xs"
+        fontWeight="medium"
+        color="fg.subtle"
+        // Kept for screen readers in icon mode, where the group still needs its name.
+        {...(collapsed ? { srOnly: true } : {})}
+      >
+        {label}
+      </Text>
+      <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
+        {items.map((item) => (
+          <Box as="li" key={item.to}>
+            <SidebarLink item={item} collapsed={collapsed} badgeCount={item.to === NOTIFICATIONS_NAV.to ? unreadCount : 0} onNavigate={onNavigate} />
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function SidebarLink({ item, collapsed, badgeCount, onNavigate }: { item: NavItem; collapsed: boolean; badgeCount: number; onNavigate?: () => void }) {
+  const { icon: Icon, label, to } = item;
+  const badge = formatUnreadCount(badgeCount);
+  const link = (
+    <Flex
+      asChild
+      align="center"
+      gap="3"
+      h="9"
+      px={collapsed ? '0' : '2.5'}
+      justify={collapsed ? 'center' : 'flex-start'}
+      borderRadius="md"
+      color="fg.muted"
+      fontSize="sm"
+      fontWeight="medium"
+      position="relative"
+      transition="background 0.15s, color 0.15s"
+      _hover={{ bg: 'bg.muted', color: 'fg' }}
+      _currentPage={{ bg: 'brand.subtle', color: 'brand.fg' }}
+      focusVisibleRing="inside"
+    >
+      <NavLink to={to} onClick={onNavigate} aria-label={collapsed ? (badge ? `${label}, ${badge} unread` : label) : undefined}>
+        <Icon size="md" />
+        {collapsed ? (
+          badge ? <UnreadBadge count={badgeCount} position="absolute" top="-1" right="-1" minW="4" h="4" px="1" /> : null
+        ) : (
+          <>
+            <Text as="span" flex="1" truncate>
+              {label}
+            </Text>
+            <UnreadBadge count={badgeCount} />
+          </>
+        )}
+      </NavLink>
+    </Flex>
+  );
+  if (!collapsed) return link;
+  return (
+    <Tooltip.Root openDelay={TOOLTIP_DELAY_MS} positioning={{ placement: 'right' }}>
+      <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{label}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}

@@ -1,0 +1,36 @@
+// Reading errors from tRPC calls. Server messages are written for users (SPEC §8); anything
+// else (network failure, a proxy's HTML page) gets the screen's own fallback text instead.
+import { TRPCClientError } from '@trpc/client';
+
+interface ErrorData {
+  httpStatus?: number;
+  code?: string;
+  path?: string;
+}
+
+function dataOf(error: unknown): ErrorData | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data: unknown = error.data;
+  return data && typeof data === 'object' ? (data as ErrorData) : undefined;
+}
+
+/** The HTTP status the server answered with, or undefined when no answer arrived. */
+export function httpStatusOf(error: unknown): number | undefined {
+  return dataOf(error)?.httpStatus;
+}
+
+/** True when the request never got a tRPC answer (offline, DNS, server down). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TRPCClientError ? dataOf(error) === undefined : error instanceof TypeError;
+}
+
+/** The server's user-readable message, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof TRPCClientError && dataOf(error) && error.message) return error.message;
+  return fallback;
+}
+
+/** The procedure that failed, e.g. 'auth.me'. */
+export function procedurePathOf(error: unknown): string | undefined {
+  return dataOf(error)?.path;
+}

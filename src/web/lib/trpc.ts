@@ -1,0 +1,73 @@
+// The one tRPC client module (CONVENTIONS 11): React hooks typed from the server's router, the
+// query client with SPEC §7's caching rules, and the link that carries the bearer token.
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import superjson from 'superjson';
+import type { AppRouter } from '../../server/trpc/router.ts';
+import { getActiveToken } from './auth/token-store.ts';
+import { httpStatusOf } from './errors.ts';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export type { AppRouter };
+
+/** Absolute because fetch outside a browser (tests) rejects relative URLs. */
+export function trpcUrl(): string {
+  return new URL('/trpc', window.location.origin).href;
+}
+
+/** Every request carries the active role's token (SPEC §6); the API reads no cookie. */
+export function authHeaders(): Record<string, string> {
+  const token = getActiveToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+export function createLinks(): TRPCLink<AppRouter>[] {
+  return [httpBatchLink({ url: trpcUrl(), transformer: superjson, headers: authHeaders })];
+}
+
+export function createTrpcClient() {
+  return trpc.createClient({ links: createLinks() });
+}
+
+/**
+ * A plain (non-React) client for calls outside hooks: the session check and logout. Prefer the
+ * hooks in screens. (Also sidesteps `trpc.useUtils().client`, whose name the router's `client`
+ * area shadows.)
+ */
+export const apiClient = createTRPCClient<AppRouter>({ links: createLinks() });
+
+type UnauthorizedListener = (error: unknown) => void;
+let onUnauthorized: UnauthorizedListener | null = null;
+
+/** The auth provider listens here: a 401 anywhere means the stored token no longer works. */
+export function setUnauthorizedListener(listener: UnauthorizedListener | null) {
+  onUnauthorized = listener;
+}
+
+function reportUnauthorized(error: unknown) {
+  if (httpStatusOf(error) === 401) onUnauthorized?.(error);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: reportUnauthorized }),
+    mutationCache: new MutationCache({ onError: reportUnauthorized }),
+    defaultOptions: {
+      queries: {
+        // SPEC §7: data is never stale by default and not refetched on focus; screens that
+        // need fresher data (notifications, today's workout) set their own staleTime.
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchOnWindowFocus: false,
+        // SPEC §8: queries and mutations do not retry (so a 4xx is never retried); error
+        // states offer a "Try again" button instead.
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

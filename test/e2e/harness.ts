@@ -1,0 +1,200 @@
+// End-to-end harness: the real server (built SPA from dist/, a fresh embedded database in a temp
+// directory, no demo data) as a child process, and Debian's Chromium driven by playwright-core.
+// It builds nothing: `npm run test:e2e` runs `vite build` first.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const START_TIMEOUT_MS = 90_000;
+
+export interface NewPageOptions {
+  /** Default: a 1280×800 desktop. Use { width: 390, height: 844 } for a phone. */
+  viewport?: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+  /** Touch and mobile user agent behaviour, for phone-sized pages. */
+  isMobile?: boolean;
+}
+
+export interface Harness {
+  /** e.g. http://127.0.0.1:41234 — pages resolve relative URLs against it. */
+  baseUrl: string;
+  /** Every line the server wrote to stdout and stderr so far. */
+  logs: string[];
+  dataDir: string;
+  browser: Browser;
+  newPage(options?: NewPageOptions): Promise<Page>;
+  /** Resolves with the first log line (past or future) matching `pattern`. */
+  waitForLog(pattern: RegExp, options?: { timeoutMs?: number; after?: number }): Promise<RegExpMatchArray>;
+  /** JSON POST/PUT/GET against the REST API, with an optional bearer token. */
+  api<T = unknown>(method: string, apiPath: string, body?: unknown, token?: string): Promise<{ status: number; body: T }>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function collectLines(stream: NodeJS.ReadableStream | null, onLine: (line: string) => void) {
+  let buffered = '';
+  stream?.setEncoding?.('utf8');
+  stream?.on('data', (chunk: string) => {
+    buffered += chunk;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) onLine(line);
+  });
+  stream?.on('end', () => {
+    if (buffered) onLine(buffered);
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, logs: string[]) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited with code ${child.exitCode} before answering /health:\n${logs.slice(-40).join('\n')}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/health`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer /health within ${START_TIMEOUT_MS / 1000}s:\n${logs.slice(-40).join('\n')}`);
+}
+
+export async function startHarness({ env = {} }: { env?: Record<string, string> } = {}): Promise<Harness> {
+  if (!existsSync(path.join(REPO_ROOT, 'dist', 'index.html'))) {
+    throw new Error('dist/index.html is missing: build the web app first (`npm run test:e2e` runs `vite build`).');
+  }
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  }
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'spotter-e2e-'));
+  const logs: string[] = [];
+  const waiters = new Set<(line: string, index: number) => void>();
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      APP_URL: baseUrl,
+      // E-mails (reset links) must be printed, never sent.
+      SMTP_URL: '',
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const onLine = (line: string) => {
+    logs.push(line);
+    for (const waiter of waiters) waiter(line, logs.length - 1);
+  };
+  collectLines(child.stdout, onLine);
+  collectLines(child.stderr, onLine);
+
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  const stopServer = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  try {
+    await waitForHealth(baseUrl, child, logs);
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  } catch (error) {
+    await stopServer();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const launched = browser;
+
+  return {
+    baseUrl,
+    logs,
+    dataDir,
+    browser: launched,
+
+    async newPage({ viewport = { width: 1280, height: 800 }, colorScheme = 'light', isMobile = false } = {}) {
+      const context = await launched.newContext({ baseURL: baseUrl, viewport, colorScheme, isMobile, hasTouch: isMobile });
+      contexts.push(context);
+      return context.newPage();
+    },
+
+    waitForLog(pattern, { timeoutMs = 15_000, after = 0 } = {}) {
+      for (let i = after; i < logs.length; i++) {
+        const match = logs[i]!.match(pattern);
+        if (match) return Promise.resolve(match);
+      }
+      return new Promise((resolve, reject) => {
+        const waiter = (line: string, index: number) => {
+          if (index < after) return;
+          const match = line.match(pattern);
+          if (!match) return;
+          waiters.delete(waiter);
+          clearTimeout(timer);
+          resolve(match);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new Error(`No server log line matched ${pattern} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.add(waiter);
+      });
+    },
+
+    async api(method, apiPath, body, token) {
+      const headers: Record<string, string> = {};
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const res = await fetch(`${baseUrl}/api${apiPath}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await res.text();
+      return { status: res.status, body: (text ? JSON.parse(text) : null) as never };
+    },
+
+    async stop() {
+      for (const context of contexts) await context.close().catch(() => {});
+      await launched.close().catch(() => {});
+      await stopServer();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

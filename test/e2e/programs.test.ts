@@ -1,0 +1,182 @@
+// End to end in Chromium (issue 3): build a 2-week program with rest days, save it, reorder saved
+// programs by keyboard, modify it, view it and delete it — against the real server and the built app.
+// Starts its own server (PORT 0-ish, temporary DATA_DIR, demo seed) and Debian's chromium.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const PORT = 3400 + Math.floor(Math.random() * 500);
+const base = `http://localhost:${PORT}`;
+let server: ChildProcess;
+let dataDir: string;
+let browser: Browser;
+let page: Page;
+let credentials = { email: '', password: '' };
+
+async function startServer(): Promise<void> {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'spotter-e2e-programs-'));
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', APP_URL: base },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 150_000);
+    server.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /Coach sign-in:\s+(\S+) \/ (\S+)/.exec(out);
+      if (m) credentials = { email: m[1]!, password: m[2]! };
+      if (out.includes('Spotter is listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    server.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    server.once('exit', (code) => reject(new Error(`server exited ${code}:\n${out}`)));
+  });
+}
+
+async function coachToken(): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+beforeAll(async () => {
+  await startServer();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${base}/coach/programs?token=${await coachToken()}`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const dayButton = (d: number) => page.getByRole('button', { name: `Day ${d}`, exact: true });
+const toast = (text: string) => page.getByText(text, { exact: true }).first();
+
+describe('Programs page in Chromium', () => {
+  it('shows the seeded program in Saved Programs', async () => {
+    await page.getByRole('heading', { name: 'Programs', level: 1 }).waitFor();
+    await page.getByTestId('program-card').first().waitFor();
+    expect(await page.getByTestId('program-card').count()).toBe(1);
+    expect((await page.getByTestId('program-card').first().textContent()) ?? '').toContain('Two-Week Kickstart');
+  });
+
+  it('validates, then builds and saves a 2-week program with rest days', async () => {
+    await page.getByRole('tab', { name: 'Create New' }).click();
+    await page.getByRole('button', { name: 'Save Program' }).click();
+    await toast('Program name is required').waitFor();
+    await page.getByLabel('Program Name').fill('E2E Two Weeks');
+    await page.getByRole('button', { name: 'Save Program' }).click();
+    await toast('Please add at least one plan or rest day to the program').waitFor();
+
+    await page.getByLabel('Meals per day').selectOption('4');
+    // Plan mode without a plan.
+    await dayButton(1).click();
+    await page.getByRole('button', { name: 'Add Plan' }).click();
+    await toast('No Plan Selected').waitFor();
+
+    await page.getByLabel('Plan', { exact: true }).selectOption({ label: 'Lower Body Strength' });
+    for (const d of [3, 8, 10]) await dayButton(d).click();
+    await page.getByRole('button', { name: 'Add Plan' }).click();
+    await toast('Plan Added').waitFor();
+    for (const d of [2, 9]) await dayButton(d).click();
+    await page.getByRole('button', { name: 'Add Rest Day' }).click();
+    await toast('Rest Day Added').waitFor();
+    // Used days cannot be picked again.
+    expect(await dayButton(1).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Day 1 (used)' }).isDisabled()).toBe(true);
+
+    const entries = page.getByTestId('schedule-entry');
+    expect(await entries.count()).toBe(6);
+    expect(await entries.allTextContents()).toEqual([
+      expect.stringContaining('Week 1 · Monday'),
+      expect.stringMatching(/Rest Day.*Week 1 · Tuesday/),
+      expect.stringContaining('Week 1 · Wednesday'),
+      expect.stringContaining('Week 2 · Monday'),
+      expect.stringMatching(/Rest Day.*Week 2 · Tuesday/),
+      expect.stringContaining('Week 2 · Wednesday'),
+    ]);
+
+    // By Week shows one week at a time.
+    await page.getByText('By Week', { exact: true }).click();
+    await page.getByLabel('Week', { exact: true }).selectOption({ label: 'Week 2' });
+    expect(await entries.count()).toBe(3);
+    await page.getByText('All Days', { exact: true }).click();
+
+    await page.getByRole('button', { name: 'Preview Schedule' }).click();
+    const preview = page.getByRole('dialog');
+    await preview.getByText('Week 2', { exact: true }).waitFor();
+    expect(await preview.getByTestId('schedule-day').count()).toBe(6);
+    await preview.getByRole('button', { name: 'Close' }).first().click();
+
+    await page.getByRole('button', { name: 'Save Program' }).click();
+    await toast('Program saved successfully!').waitFor();
+    await page.getByRole('tab', { name: 'Saved Programs', selected: true }).waitFor();
+    expect(await page.getByTestId('program-card').count()).toBe(2);
+    const saved = page.getByTestId('program-card').filter({ hasText: 'E2E Two Weeks' });
+    expect(await saved.textContent()).toMatch(/2 weeks.*4 workouts.*2 rest days.*4 meals\/day/);
+  });
+
+  it('reorders saved programs by keyboard and keeps the order after a reload', async () => {
+    const handle = page.getByRole('button', { name: 'Reorder E2E Two Weeks' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(150);
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForTimeout(150);
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await page.getByTestId('program-card').first().textContent()) ?? '').toContain('E2E Two Weeks');
+    await page.waitForTimeout(300);
+    await page.reload();
+    await page.getByTestId('program-card').first().waitFor();
+    expect((await page.getByTestId('program-card').first().textContent()) ?? '').toContain('E2E Two Weeks');
+  });
+
+  it('modifies the program: loads it, moves a day, saves it as an update', async () => {
+    await page.getByTestId('program-card').filter({ hasText: 'E2E Two Weeks' }).getByRole('button', { name: 'Modify' }).click();
+    await toast('Program Loaded').waitFor();
+    await expect.poll(() => page.getByLabel('Program Name').inputValue()).toBe('E2E Two Weeks');
+    expect(await page.getByTestId('schedule-entry').count()).toBe(6);
+    await page.getByLabel('Program Name').fill('E2E Two Weeks v2');
+    // Move the last workout (Day 10) to Day 12 (Friday of week 2).
+    await page.getByTestId('schedule-entry').last().getByRole('combobox').selectOption({ label: 'Day 12' });
+    await page.getByTestId('schedule-entry').nth(1).getByRole('button', { name: /^Remove/ }).click();
+    expect(await page.getByTestId('schedule-entry').count()).toBe(5);
+    await page.getByRole('button', { name: 'Save Program' }).click();
+    await toast('Program updated successfully!').waitFor();
+    expect(await page.getByTestId('program-card').count()).toBe(2);
+
+    await page.getByTestId('program-card').filter({ hasText: 'E2E Two Weeks v2' }).getByRole('button', { name: 'View Details' }).click();
+    await page.getByRole('heading', { name: 'E2E Two Weeks v2' }).waitFor();
+    const days = await page.getByTestId('schedule-day').allTextContents();
+    expect(days).toHaveLength(5);
+    expect(days.join(' | ')).toMatch(/Day 12.*Lower Body Strength/);
+    expect(days.join(' | ')).not.toMatch(/Day 10\b/);
+    expect(await page.getByRole('link', { name: 'Assign to Client' }).getAttribute('href')).toMatch(/^\/coach\/assign\?type=program&id=\w+/);
+  });
+
+  it('deletes the program from its details view', async () => {
+    await page.getByRole('button', { name: 'Delete Program' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Program' }).click();
+    await toast('Program deleted successfully!').waitFor();
+    await expect.poll(() => page.getByTestId('program-card').count()).toBe(1);
+    expect((await page.getByTestId('program-card').first().textContent()) ?? '').toContain('Two-Week Kickstart');
+  });
+});

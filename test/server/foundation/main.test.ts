@@ -1,0 +1,79 @@
+// The real entry point as `npm start` runs it: first start seeds and prints the demo account,
+// a second start keeps the data, SIGTERM shuts down cleanly.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'spotter-main-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, DATABASE_URL: '', SEED_DEMO: '', APP_URL: '', PORT: '0', LOG_LEVEL: 'warn', DATA_DIR: dir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = (async () => {
+    for (let i = 0; i < 600; i++) {
+      const m = /listening on (http:\/\/localhost:\d+)/.exec(out);
+      if (m) return m[1]!;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`server did not start:\n${out}`);
+  })();
+  return { child, output: () => out, exited, listening };
+}
+
+it('seeds the demo once, serves, keeps data and stops on SIGTERM', async () => {
+  const first = start({});
+  const url = await first.listening;
+  expect(first.output()).toContain('Demo data created.');
+  const creds = /Coach sign-in:\s+(\S+) \/ (\S+)/.exec(first.output());
+  const link = /Client access link: (\S+)/.exec(first.output());
+  expect(creds).not.toBeNull();
+  expect(link?.[1]).toMatch(/\/app\/today\?token=[\w-]{43}$/);
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: creds![1], password: creds![2] }),
+  });
+  expect(login.status).toBe(200);
+  const token = new URL(link![1]!).searchParams.get('token')!;
+  const me = await fetch(`${url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+  expect(await me.json()).toMatchObject({ role: 'CLIENT', firstName: 'Alex' });
+  first.child.kill('SIGTERM');
+  expect(await first.exited).toBe(0);
+
+  const second = start({});
+  const url2 = await second.listening;
+  expect(second.output()).not.toContain('Demo data created.');
+  const again = await fetch(`${url2}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: creds![1], password: creds![2] }),
+  });
+  expect(again.status).toBe(200);
+  second.child.kill('SIGTERM');
+  expect(await second.exited).toBe(0);
+}, 120_000);
+
+it('does not seed when SEED_DEMO=false', async () => {
+  const empty = await mkdtemp(path.join(tmpdir(), 'spotter-noseed-'));
+  try {
+    const s = start({ SEED_DEMO: 'false', DATA_DIR: empty });
+    await s.listening;
+    expect(s.output()).not.toContain('Demo data created.');
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+  } finally {
+    await rm(empty, { recursive: true, force: true });
+  }
+}, 120_000);

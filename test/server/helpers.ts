@@ -1,0 +1,141 @@
+// Test harness for server tests (CONVENTIONS 13): a real database per test file — in-memory
+// PGlite by default, or a fresh database on the PostgreSQL server of TEST_DATABASE_URL — and
+// callers built with createContextInner, plus an HTTP server for REST tests.
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import pg from 'pg';
+import { createApp } from '../../src/server/app.ts';
+import { openMigratedDatabase, type Db } from '../../src/server/db/client.ts';
+import type { AppDeps } from '../../src/server/deps.ts';
+import { fixedClock } from '../../src/server/lib/clock.ts';
+import { createMemoryMailer } from '../../src/server/lib/mailer.ts';
+import { createRateLimits, type RateLimitOptions } from '../../src/server/lib/rate-limit.ts';
+import { hashPassword } from '../../src/server/services/auth/passwords.ts';
+import { createSession, userSelect, type AuthUser } from '../../src/server/services/auth/sessions.ts';
+import { createContextInner } from '../../src/server/trpc/context.ts';
+import { createCaller } from '../../src/server/trpc/router.ts';
+
+export const TEST_NOW = '2026-03-11T10:00:00.000Z';
+
+export interface TestDatabase {
+  prisma: Db;
+  close(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = await openMigratedDatabase({});
+    return { prisma: db.prisma, close: db.close };
+  }
+  const name = `spotter_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const db = await openMigratedDatabase({ databaseUrl: dbUrl.toString() });
+  return {
+    prisma: db.prisma,
+    async close() {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestDeps = AppDeps & { clock: ReturnType<typeof fixedClock>; mailer: ReturnType<typeof createMemoryMailer> };
+
+export function createTestDeps(db: Db, o: { limits?: RateLimitOptions; now?: string } = {}): TestDeps {
+  return {
+    db,
+    clock: fixedClock(o.now ?? TEST_NOW),
+    mailer: createMemoryMailer(),
+    limits: createRateLimits(o.limits),
+    log: pino({ level: 'silent' }),
+    appUrl: 'http://spotter.test',
+    appSecret: 'test-secret-test-secret-test-secret-0123',
+  };
+}
+
+/** Database + deps for one test file; call `close` in afterAll. */
+export async function setupTest(o: { limits?: RateLimitOptions; now?: string } = {}) {
+  const database = await createTestDatabase();
+  const deps = createTestDeps(database.prisma, o);
+  return { ...database, deps, db: database.prisma };
+}
+
+let seq = 0;
+const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}${randomBytes(2).toString('hex')}`;
+
+export async function makeCoach(db: Db, o: { email?: string; password?: string; firstName?: string } = {}): Promise<AuthUser> {
+  return db.user.create({
+    data: {
+      email: o.email ?? `coach-${unique()}@example.com`,
+      passwordHash: o.password ? await hashPassword(o.password) : null,
+      role: 'COACH',
+      firstName: o.firstName ?? 'Casey',
+      lastName: 'Coach',
+    },
+    select: userSelect,
+  });
+}
+
+/** A coach's client person record and its CLIENT user. */
+export async function makeClient(db: Db, coachId: string, o: { firstName?: string; lastName?: string; email?: string } = {}) {
+  const firstName = o.firstName ?? 'Alex';
+  const lastName = o.lastName ?? 'Client';
+  const client = await db.client.create({
+    data: {
+      coach: { connect: { id: coachId } },
+      firstName,
+      lastName,
+      email: o.email ?? null,
+      user: { create: { role: 'CLIENT', firstName, lastName } },
+    },
+    include: { user: { select: userSelect } },
+  });
+  return { client, user: client.user };
+}
+
+export function callerAs(deps: AppDeps, user: AuthUser | null, o: { ip?: string; sessionTokenHash?: string } = {}) {
+  return createCaller(createContextInner(deps, { user, ip: o.ip ?? '127.0.0.1', sessionTokenHash: o.sessionTokenHash ?? null }));
+}
+
+/** A bearer token for REST tests. */
+export const tokenFor = (deps: AppDeps, user: AuthUser) => createSession(deps.db, user.id, deps.clock.now());
+
+export async function startHttp(deps: AppDeps) {
+  const app = createApp(deps);
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    /** fetch against /api with JSON in and out. */
+    async api(method: string, path: string, o: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) {
+      const headers: Record<string, string> = { ...o.headers };
+      if (o.token) headers.authorization = `Bearer ${o.token}`;
+      let body: string | undefined;
+      if (o.rawBody !== undefined) body = o.rawBody;
+      else if (o.body !== undefined) body = JSON.stringify(o.body);
+      if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+      const res = await fetch(`${url}/api${path}`, { method, headers, body });
+      const text = await res.text();
+      let json: unknown = undefined;
+      try {
+        json = text ? JSON.parse(text) : undefined;
+      } catch {
+        json = text;
+      }
+      return { status: res.status, body: json as Record<string, unknown> & unknown, headers: res.headers, text };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientProgress, missedWorkouts, recentActivity } from '../../../src/server/services/dashboard/dashboard-service.ts';
+import { callerAs, makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { countingDb, makeAssignment, makeSession } from './fixtures.ts';
+
+let t: Awaited<ReturnType<typeof setupTest>>;
+beforeAll(async () => {
+  t = await setupTest();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// now = Wed 2026-03-11 10:00 UTC; this week started Mon 2026-03-09.
+describe('dashboard feeds', () => {
+  it('client progress: current plan, badge, progress, last active and completion rate per active client', async () => {
+    const coach = await makeCoach(t.db);
+    const { client: alex } = await makeClient(t.db, coach.id, { firstName: 'Alex', lastName: 'Rivera' });
+    const { client: sam } = await makeClient(t.db, coach.id, { firstName: 'Sam', lastName: 'Lee' });
+    await makeClient(t.db, coach.id, { firstName: 'Kim', lastName: 'Park' });
+    const { client: gone } = await makeClient(t.db, coach.id, { firstName: 'Archived' });
+    await t.db.client.update({ where: { id: gone.id }, data: { archived: true } });
+    await t.db.client.update({ where: { id: sam.id }, data: { displayOrder: 0 } });
+
+    const a = await makeAssignment(t.db, { coachId: coach.id, clientId: alex.id, name: 'Strength Block', status: 'IN_PROGRESS', startDate: '2026-03-09T00:00:00Z' });
+    const base = { coachId: coach.id, clientId: alex.id, assignmentId: a.id };
+    await makeSession(t.db, { ...base, scheduledFor: '2026-03-09T00:00:00Z', status: 'COMPLETED', completedAt: '2026-03-09T18:00:00Z', startedAt: '2026-03-09T17:00:00Z', exercises: [true, true] });
+    await makeSession(t.db, { ...base, scheduledFor: '2026-03-10T00:00:00Z', status: 'IN_PROGRESS', startedAt: '2026-03-10T19:30:00Z', exercises: [true, false] });
+    await makeSession(t.db, { ...base, scheduledFor: '2026-03-12T00:00:00Z' });
+    await makeSession(t.db, { ...base, scheduledFor: '2026-03-13T00:00:00Z' });
+
+    const done = await makeAssignment(t.db, { coachId: coach.id, clientId: sam.id, name: 'Intro Plan', status: 'COMPLETED', startDate: '2026-03-02T00:00:00Z', updatedAt: '2026-03-10T00:00:00Z' });
+    await makeSession(t.db, { coachId: coach.id, clientId: sam.id, assignmentId: done.id, scheduledFor: '2026-03-02T00:00:00Z', status: 'COMPLETED', completedAt: '2026-03-02T10:00:00Z', exercises: [true, true, true, false] });
+
+    const items = await callerAs(t.deps, coach).coach.dashboard.clientProgress();
+    expect(items.map((i) => i.name)).toEqual(['Sam Lee', 'Alex Rivera', 'Kim Park']); // ordered, archived left out
+    expect(items[1]).toEqual({
+      id: alex.id,
+      name: 'Alex Rivera',
+      currentPlan: 'Strength Block',
+      status: 'behind', // 2 due before today, 1 completed
+      progress: 25,
+      lastActive: new Date('2026-03-10T19:30:00Z'),
+      completionRate: 75, // (100 + 50) / 2; future ones not counted
+    });
+    expect(items[0]).toMatchObject({ currentPlan: null, status: 'completed-good', progress: 100, completionRate: 75 });
+    expect(items[2]).toMatchObject({ currentPlan: null, status: 'ready-for-next', progress: 0, lastActive: null, completionRate: 0 });
+  });
+
+  it('recent activity and missed workouts: this week, newest first, with a streak at 3 completed', async () => {
+    const coach = await makeCoach(t.db);
+    const { client: alex } = await makeClient(t.db, coach.id, { firstName: 'Alex', lastName: 'Rivera' });
+    const base = { coachId: coach.id, clientId: alex.id };
+    for (const day of ['09', '10', '11']) {
+      await makeSession(t.db, { ...base, planName: `Day ${day}`, scheduledFor: `2026-03-${day}T00:00:00Z`, status: 'COMPLETED', completedAt: `2026-03-${day}T08:00:00Z` });
+    }
+    await makeSession(t.db, { ...base, planName: 'Last week', scheduledFor: '2026-03-06T00:00:00Z', status: 'COMPLETED', completedAt: '2026-03-06T08:00:00Z' });
+    await makeSession(t.db, { ...base, planName: 'Today', scheduledFor: '2026-03-11T00:00:00Z' });
+    await makeSession(t.db, { ...base, planName: 'Tomorrow', scheduledFor: '2026-03-12T00:00:00Z' });
+    await makeSession(t.db, { ...base, planName: 'Forgotten', scheduledFor: '2026-03-02T00:00:00Z' });
+
+    const api = callerAs(t.deps, coach);
+    expect(await api.coach.notifications.checkMissedWorkouts()).toEqual({ marked: 1, due: 0 });
+    const activity = await api.coach.dashboard.recentActivity();
+    expect(activity.map((a) => [a.status, a.message])).toEqual([
+      ['missed', 'Alex Rivera missed Forgotten'],
+      ['completed', 'Alex Rivera completed Day 11'],
+      ['streak', 'Alex Rivera has completed 3 workouts this week'],
+      ['pending', 'Alex Rivera has Today scheduled today'],
+      ['completed', 'Alex Rivera completed Day 10'],
+      ['completed', 'Alex Rivera completed Day 09'],
+    ]);
+    expect(activity[0]).toMatchObject({ client: { firstName: 'Alex', lastName: 'Rivera' }, clientId: alex.id });
+    const missed = await api.coach.dashboard.missedWorkouts();
+    expect(missed).toEqual([{ id: expect.any(String), clientId: alex.id, clientName: 'Alex Rivera', planName: 'Forgotten', scheduledFor: new Date('2026-03-02T00:00:00Z') }]);
+
+    // Another coach sees none of it.
+    const other = await makeCoach(t.db);
+    const theirs = callerAs(t.deps, other);
+    expect(await theirs.coach.dashboard.recentActivity()).toEqual([]);
+    expect(await theirs.coach.dashboard.missedWorkouts()).toEqual([]);
+    expect(await theirs.coach.dashboard.clientProgress()).toEqual([]);
+  });
+
+  it('answers in the same number of queries for 2 clients as for 25', async () => {
+    const measure = async (clients: number) => {
+      const coach = await makeCoach(t.db);
+      for (let i = 0; i < clients; i++) {
+        const { client } = await makeClient(t.db, coach.id, { firstName: `C${i}` });
+        const a = await makeAssignment(t.db, { coachId: coach.id, clientId: client.id, startDate: '2026-03-09T00:00:00Z' });
+        await makeSession(t.db, { coachId: coach.id, clientId: client.id, assignmentId: a.id, scheduledFor: '2026-03-09T00:00:00Z', status: 'COMPLETED', completedAt: '2026-03-09T10:00:00Z' });
+        await makeSession(t.db, { coachId: coach.id, clientId: client.id, assignmentId: a.id, scheduledFor: '2026-03-12T00:00:00Z' });
+      }
+      const counting = countingDb(t.db);
+      const now = t.deps.clock.now();
+      const progress = await clientProgress(counting.db, coach.id, now);
+      const activity = await recentActivity(counting.db, coach.id, now);
+      await missedWorkouts(counting.db, coach.id, now);
+      expect(progress).toHaveLength(clients);
+      expect(activity.filter((x) => x.status === 'completed')).toHaveLength(clients);
+      return counting.count();
+    };
+    const small = await measure(2);
+    const large = await measure(25);
+    expect(large).toBe(small);
+    expect(small).toBeLessThanOrEqual(6);
+  });
+
+  it('REST: the three feeds at their SPEC paths; a client token gets 403', async () => {
+    const coach = await makeCoach(t.db);
+    const { client, user } = await makeClient(t.db, coach.id, { firstName: 'Alex', lastName: 'Rivera' });
+    await makeSession(t.db, { coachId: coach.id, clientId: client.id, scheduledFor: '2026-03-10T00:00:00Z', status: 'COMPLETED', completedAt: '2026-03-10T09:00:00Z' });
+    const http = await startHttp(t.deps);
+    try {
+      const token = await tokenFor(t.deps, coach);
+      const progress = await http.api('GET', '/client-progress', { token });
+      expect(progress.status).toBe(200);
+      expect(progress.body).toEqual([
+        { id: client.id, name: 'Alex Rivera', currentPlan: null, status: 'ready-for-next', progress: 0, lastActive: '2026-03-10T09:00:00.000Z', completionRate: 0 },
+      ]);
+      const activity = await http.api('GET', '/recent-activity', { token });
+      expect(activity.body).toMatchObject([{ status: 'completed', time: '2026-03-10T09:00:00.000Z', client: { firstName: 'Alex', lastName: 'Rivera' } }]);
+      expect((await http.api('GET', '/missed-workouts', { token })).body).toEqual([]);
+      const clientToken = await tokenFor(t.deps, user);
+      for (const path of ['/client-progress', '/recent-activity', '/missed-workouts']) {
+        expect((await http.api('GET', path, { token: clientToken })).status).toBe(403);
+      }
+    } finally {
+      await http.close();
+    }
+  });
+});

@@ -1,0 +1,174 @@
+// The Progress screen (SPEC §2 "Progress", §5, §8) and the trend-line helpers.
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { groupTests } from '../../../src/web/features/fitness-tests/lib/chain.ts';
+import { chartPoints, parseResultValue } from '../../../src/web/features/fitness-tests/lib/chart.ts';
+import { T } from '../../../src/web/features/fitness-tests/texts.ts';
+import { clientUser } from '../support/fixtures.ts';
+import { server } from '../support/msw-server.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+
+type Row = { id: string; testName: string; result: string; unit: string | null; notes: string | null; testedAt: Date; previousTestId: string | null };
+const row = (id: string, result: string, date: string, previousTestId: string | null = null, extra: Partial<Row> = {}): Row => ({
+  id,
+  testName: '5k run',
+  result,
+  unit: 'min',
+  notes: null,
+  testedAt: new Date(`${date}T08:00:00.000Z`),
+  previousTestId,
+  ...extra,
+});
+
+beforeEach(() => window.localStorage.setItem('client_token', 'client-token'));
+
+function mockApi(resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) {
+  server.use(...trpcHandler({ 'auth.me': () => clientUser, 'clientApp.branding.get': () => null, ...resolvers }, calls));
+}
+
+describe('trend helpers', () => {
+  it('reads clock times as seconds and otherwise the first number', () => {
+    expect(parseResultValue('27:30')).toBe(1650);
+    expect(parseResultValue('1:02:03')).toBe(3723);
+    expect(parseResultValue('42 reps')).toBe(42);
+    expect(parseResultValue('1,5 km')).toBe(1.5);
+    expect(parseResultValue('felt great')).toBeNull();
+  });
+
+  it('draws a line only from two numeric results, oldest left, higher values higher', () => {
+    expect(chartPoints([row('a', '10', '2026-01-01')], 100, 50)).toBeNull();
+    const pts = chartPoints([row('a', '10', '2026-01-01'), row('b', 'n/a', '2026-01-02'), row('c', '20', '2026-01-03')], 100, 50, 0)!;
+    expect(pts).toHaveLength(2);
+    expect(pts[0]).toMatchObject({ x: 0, y: 50, label: '10' });
+    expect(pts[1]).toMatchObject({ x: 100, y: 0, label: '20' });
+  });
+
+  it('groups retests under their root in date order, newest root first', () => {
+    const chains = groupTests([row('r2', '5', '2026-02-01', null, { testName: 'Plank' }), row('t2', '26:00', '2026-03-01', 'r1'), row('r1', '28:00', '2026-01-01'), row('t1', '27:00', '2026-02-01', 'r1')]);
+    expect(chains.map((c) => c.root.id)).toEqual(['r2', 'r1']);
+    expect(chains[1]!.retests.map((r) => r.id)).toEqual(['t1', 't2']);
+    expect(chains[1]!.latest.id).toBe('t2');
+  });
+});
+
+describe('Progress screen', () => {
+  it('shows the empty text', async () => {
+    mockApi({ 'clientApp.fitnessTests.list': () => [] });
+    renderApp('/app/tests');
+    expect(await screen.findByText(T.empty)).toBeInTheDocument();
+  });
+
+  it("lists root tests with 'Started', the original, 'Retest n' in date order and a trend line", async () => {
+    mockApi({
+      'clientApp.fitnessTests.list': () => [
+        row('r1', '28:30', '2026-01-05', null, { notes: 'Flat route' }),
+        row('t2', '26:58', '2026-02-20', 'r1'),
+        row('t1', '27:45', '2026-01-26', 'r1', { notes: 'Windy' }),
+        row('p1', '32', '2026-02-01', null, { testName: 'Push-ups', unit: 'reps' }),
+      ],
+    });
+    renderApp('/app/tests');
+    const card = await screen.findByRole('article', { name: '5k run' });
+    expect(within(card).getByText(T.started('Jan 5, 2026'))).toBeInTheDocument();
+    expect(within(card).getByText('28:30 min')).toBeInTheDocument();
+    expect(within(card).getByText('Flat route')).toBeInTheDocument();
+    const items = within(card).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items[0]).toContain(T.original);
+    expect(items[1]).toContain(T.retest(1));
+    expect(items[1]).toContain('27:45 min');
+    expect(items[1]).toContain('Windy');
+    expect(items[2]).toContain(T.retest(2));
+    expect(items[2]).toContain('26:58 min');
+    expect(within(card).getByRole('img', { name: /5k run results over time: 28:30 on Jan 5, 27:45 on Jan 26, 26:58 on Feb 20/ })).toBeInTheDocument();
+    // One result is no trend yet.
+    const pushUps = screen.getByRole('article', { name: 'Push-ups' });
+    expect(within(pushUps).queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: /Retest/ })).not.toBeInTheDocument();
+  });
+
+  it("logs a test: required fields checked with the SPEC's toast, then 'Test logged'", async () => {
+    const calls: TrpcCall[] = [];
+    let tests: Row[] = [];
+    mockApi(
+      {
+        'clientApp.fitnessTests.list': () => tests,
+        'clientApp.fitnessTests.create': (input) => {
+          const i = input as Row;
+          const created = row('n1', i.result, '2026-03-01', null, { testName: i.testName, unit: i.unit });
+          tests = [created];
+          return created;
+        },
+      },
+      calls,
+    );
+    const { user } = renderApp('/app/tests');
+    await user.click(await screen.findByRole('button', { name: T.logPerformance }));
+    const dialog = await screen.findByRole('dialog', { name: T.logPerformance });
+    await user.type(within(dialog).getByRole('textbox', { name: /Test Name/ }), 'Plank hold');
+    await user.click(within(dialog).getByRole('button', { name: T.saveTest }));
+    expect(await screen.findByText(T.requiredMissing)).toBeInTheDocument();
+    expect(screen.getByText(T.requiredMissingTest)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === 'clientApp.fitnessTests.create')).toBe(false);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Result/ }), '95');
+    await user.type(within(dialog).getByRole('textbox', { name: T.unit }), 'sec');
+    await user.click(within(dialog).getByRole('button', { name: T.saveTest }));
+    expect(await screen.findByText(T.testLogged)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'clientApp.fitnessTests.create')?.input).toMatchObject({ testName: 'Plank hold', result: '95', unit: 'sec' });
+    expect(await screen.findByRole('article', { name: 'Plank hold' })).toBeInTheDocument();
+  });
+
+  it("retests against the latest result of the chain and shows 'Retest completed'; a failure shows the server message", async () => {
+    const calls: TrpcCall[] = [];
+    let fail = true;
+    mockApi(
+      {
+        'clientApp.fitnessTests.list': () => [row('r1', '28:30', '2026-01-05'), row('t1', '27:45', '2026-01-26', 'r1')],
+        'clientApp.fitnessTests.create': (input) => (fail ? new TrpcMockError('NOT_FOUND', 'Fitness test not found') : row('t2', (input as Row).result, '2026-03-01', 'r1')),
+      },
+      calls,
+    );
+    const { user } = renderApp('/app/tests');
+    const card = await screen.findByRole('article', { name: '5k run' });
+    await user.click(within(card).getByRole('button', { name: T.updatePerformance }));
+    const dialog = await screen.findByRole('dialog', { name: T.retestTitle('5k run') });
+    expect(within(dialog).getByTestId('previous-result')).toHaveTextContent('27:45 min');
+
+    await user.click(within(dialog).getByRole('button', { name: T.saveRetest }));
+    expect(await screen.findByText(T.requiredMissingRetest)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: /New result/ }), '26:40');
+    await user.click(within(dialog).getByRole('button', { name: T.saveRetest }));
+    expect(await screen.findByText('Fitness test not found')).toBeInTheDocument();
+    fail = false;
+    // The form keeps what was typed after a failure.
+    expect(within(dialog).getByRole('textbox', { name: /New result/ })).toHaveValue('26:40');
+    await user.click(await within(dialog).findByRole('button', { name: T.saveRetest }));
+    expect(await screen.findByText(T.retestCompleted)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'clientApp.fitnessTests.create').at(-1)?.input).toMatchObject({ previousTestId: 'r1', result: '26:40', testName: '5k run' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("deletes a root test after confirmation with 'Test deleted'", async () => {
+    const calls: TrpcCall[] = [];
+    let tests = [row('r1', '28:30', '2026-01-05')];
+    mockApi(
+      {
+        'clientApp.fitnessTests.list': () => tests,
+        'clientApp.fitnessTests.delete': () => {
+          tests = [];
+          return { ok: true };
+        },
+      },
+      calls,
+    );
+    const { user } = renderApp('/app/tests');
+    await user.click(await screen.findByRole('button', { name: T.deleteTest('5k run') }));
+    const confirm = await screen.findByRole('alertdialog', { name: T.deleteConfirmTitle });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(T.testDeleted)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'clientApp.fitnessTests.delete')?.input).toEqual({ id: 'r1' });
+    expect(await screen.findByText(T.empty)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,225 @@
+// The food log screen and its add-meal dialog (SPEC §2 "Food log", §5, §8), against msw mocks of
+// the tRPC procedures and of the photo PUT route.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, mondayOf } from '../../../src/shared/food.ts';
+import { formatDayLabel } from '../../../src/web/features/food-log/lib/week.ts';
+import { T } from '../../../src/web/features/food-log/texts.ts';
+import { clientUser } from '../support/fixtures.ts';
+import { server } from '../support/msw-server.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+
+const monday = mondayOf(new Date());
+const mondayLabel = formatDayLabel(monday);
+
+let created = 0;
+beforeEach(() => {
+  window.localStorage.setItem('client_token', 'client-token');
+  created = 0;
+  URL.createObjectURL = vi.fn(() => `blob:preview-${++created}`);
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.restoreAllMocks());
+
+function mockApi(extra: Record<string, TrpcResolver> = {}, calls: TrpcCall[] = []) {
+  let ticket = 0;
+  server.use(
+    ...trpcHandler(
+      {
+        'auth.me': () => clientUser,
+        'clientApp.branding.get': () => null,
+        'food.list': () => [],
+        'food.requestUpload': () => {
+          ticket += 1;
+          return { uploadURL: `/api/objects/upload/key${ticket}?exp=1&sig=s`, objectPath: `/objects/key${ticket}` };
+        },
+        'food.create': (input) => ({ id: `e${Math.random()}`, description: 'x', imageUrl: null, loggedAt: (input as { loggedAt: Date }).loggedAt }),
+        ...extra,
+      },
+      calls,
+    ),
+  );
+}
+
+const photo = (name: string, bytes = 1000, type = 'image/jpeg') => new File([new Uint8Array(bytes)], name, { type });
+
+async function openDialogForMonday() {
+  const view = renderApp('/app/food');
+  const mondayCard = await screen.findByRole('region', { name: mondayLabel });
+  await view.user.click(within(mondayCard).getByRole('button', { name: new RegExp(T.addMeal) }));
+  const dialog = await screen.findByRole('dialog', { name: T.dialogTitle(mondayLabel) });
+  return { ...view, dialog };
+}
+
+describe('food log week', () => {
+  it('shows seven day cards from Monday with Today and the empty text, and moves by week', async () => {
+    mockApi();
+    const { user } = renderApp('/app/food');
+    await screen.findByRole('region', { name: mondayLabel });
+    const regions = screen.getAllByRole('region');
+    const dayRegions = regions.filter((r) => /day,/.test(r.getAttribute('aria-label') ?? ''));
+    expect(dayRegions.map((r) => r.getAttribute('aria-label'))).toEqual(Array.from({ length: 7 }, (_, i) => formatDayLabel(addDays(monday, i))));
+    expect(screen.getAllByText(T.emptyDay)).toHaveLength(7);
+    const todayLabel = formatDayLabel(new Date());
+    for (const r of dayRegions) expect(within(r).queryByText(T.today) !== null).toBe(r.getAttribute('aria-label') === todayLabel);
+    expect(screen.getByRole('button', { name: T.thisWeek })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: T.nextWeek }));
+    expect(await screen.findByRole('region', { name: formatDayLabel(addDays(monday, 7)) })).toBeInTheDocument();
+    expect(document.querySelector('[data-today]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: T.thisWeek }));
+    expect(await screen.findByRole('region', { name: mondayLabel })).toBeInTheDocument();
+  });
+
+  it('hides placeholder descriptions, enlarges a photo in Food Photo, and deletes an entry', async () => {
+    const calls: TrpcCall[] = [];
+    const noon = new Date(monday.getTime() + 12 * 3_600_000);
+    let entries = [
+      { id: 'e1', description: 'Food photo', imageUrl: '/api/objects/read/k1?exp=1&sig=a', loggedAt: noon },
+      { id: 'e2', description: 'Greek yoghurt', imageUrl: null, loggedAt: noon },
+    ];
+    mockApi(
+      {
+        'food.list': () => entries,
+        'food.delete': (input) => {
+          entries = entries.filter((e) => e.id !== (input as { id: string }).id);
+          return { ok: true };
+        },
+      },
+      calls,
+    );
+    const { user } = renderApp('/app/food');
+    const card = await screen.findByRole('region', { name: mondayLabel });
+    expect(await within(card).findByText('Greek yoghurt')).toBeInTheDocument();
+    expect(within(card).queryByText('Food photo')).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: new RegExp(T.enlargePhoto) }));
+    const photoDialog = await screen.findByRole('dialog', { name: T.foodPhoto });
+    expect(within(photoDialog).getByRole('img')).toHaveAttribute('src', '/api/objects/read/k1?exp=1&sig=a');
+    await user.click(within(photoDialog).getByRole('button', { name: T.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: T.foodPhoto })).not.toBeInTheDocument());
+
+    await user.click(within(card).getAllByRole('button', { name: T.deleteEntry })[1]!);
+    expect(await screen.findByText(T.entryDeleted)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'food.delete')?.input).toEqual({ id: 'e2' });
+    await waitFor(() => expect(within(card).queryByText('Greek yoghurt')).not.toBeInTheDocument());
+  });
+});
+
+describe('add-meal dialog', () => {
+  it("is titled for the chosen day and refuses an empty meal with 'Please add something'", async () => {
+    const calls: TrpcCall[] = [];
+    mockApi({}, calls);
+    const { user, dialog } = await openDialogForMonday();
+    expect(within(dialog).getByPlaceholderText(T.describePlaceholder)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: T.saveMeal }));
+    expect(await screen.findByText(T.nothingToSave)).toBeInTheDocument();
+    expect(screen.getByText(T.nothingToSaveBody)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === 'food.create')).toBe(false);
+  });
+
+  it('logs a described meal without photo at 12:00 UTC of the chosen day', async () => {
+    const calls: TrpcCall[] = [];
+    mockApi({}, calls);
+    const { user, dialog } = await openDialogForMonday();
+    await user.type(within(dialog).getByPlaceholderText(T.describePlaceholder), 'Porridge with berries');
+    await user.click(within(dialog).getByRole('button', { name: T.saveMeal }));
+    expect(await screen.findByText(T.mealsLogged(1))).toBeInTheDocument();
+    const create = calls.find((c) => c.path === 'food.create');
+    expect(create?.input).toEqual({ description: 'Porridge with berries', loggedAt: new Date(monday.getTime() + 12 * 3_600_000) });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("previews several photos, labels 'Add More Photos' / 'Save Meals', and removes a preview", async () => {
+    mockApi();
+    const { user, dialog } = await openDialogForMonday();
+    expect(within(dialog).getByRole('button', { name: T.uploadPhotos })).toBeInTheDocument();
+    await user.upload(screen.getByTestId('meal-photo-input'), [photo('a.jpg'), photo('b.png', 2000, 'image/png')]);
+    expect(within(dialog).getAllByRole('img', { name: /Selected photo/ })).toHaveLength(2);
+    expect(within(dialog).getByRole('button', { name: T.addMorePhotos })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: T.saveMeals })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: T.removePhoto(1) }));
+    expect(within(dialog).getAllByRole('img', { name: /Selected photo/ })).toHaveLength(1);
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+    expect(within(dialog).getByRole('button', { name: T.saveMeal })).toBeInTheDocument();
+  });
+
+  it("rejects files over 5MB or not images with 'Invalid files' and keeps the valid ones", async () => {
+    mockApi();
+    const { dialog } = await openDialogForMonday();
+    const input = screen.getByTestId('meal-photo-input');
+    fireEvent.change(input, { target: { files: [photo('ok.webp', 500, 'image/webp'), photo('huge.jpg', 5_242_881), photo('notes.txt', 10, 'text/plain')] } });
+    expect(await screen.findByText(T.invalidFiles)).toBeInTheDocument();
+    expect(screen.getByText(T.invalidFilesBody)).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('img', { name: /Selected photo/ })).toHaveLength(1);
+  });
+
+  it("uploads each photo ('Uploading...'), then saves one entry per photo ('Saving...')", async () => {
+    const calls: TrpcCall[] = [];
+    const puts: { url: string; type: string | null; size: number }[] = [];
+    let releaseUploads!: () => void;
+    const uploadsHeld = new Promise<void>((r) => (releaseUploads = r));
+    let releaseCreate!: () => void;
+    const createHeld = new Promise<void>((r) => (releaseCreate = r));
+    mockApi(
+      {
+        'food.create': async (input) => {
+          await createHeld;
+          return { id: `e${Math.random()}`, description: 'Lunch', imageUrl: null, loggedAt: (input as { loggedAt: Date }).loggedAt };
+        },
+      },
+      calls,
+    );
+    server.use(
+      http.put('*/api/objects/upload/:key', async ({ request }) => {
+        puts.push({ url: new URL(request.url).pathname, type: request.headers.get('content-type'), size: (await request.arrayBuffer()).byteLength });
+        await uploadsHeld;
+        return HttpResponse.json({ objectPath: 'ignored' });
+      }),
+    );
+    const { user, dialog } = await openDialogForMonday();
+    await user.type(within(dialog).getByPlaceholderText(T.describePlaceholder), 'Lunch');
+    await user.upload(screen.getByTestId('meal-photo-input'), [photo('a.jpg', 1234), photo('b.png', 4321, 'image/png')]);
+    await user.click(within(dialog).getByRole('button', { name: T.saveMeals }));
+
+    expect(await within(dialog).findByRole('button', { name: T.uploading })).toBeDisabled();
+    releaseUploads();
+    expect(await within(dialog).findByRole('button', { name: T.saving })).toBeDisabled();
+    releaseCreate();
+    expect(await screen.findByText(T.mealsLogged(2))).toBeInTheDocument();
+
+    expect(puts.map((p) => p.url).toSorted()).toEqual(['/api/objects/upload/key1', '/api/objects/upload/key2']);
+    expect(puts.map((p) => `${p.type}:${p.size}`).toSorted()).toEqual(['image/jpeg:1234', 'image/png:4321']);
+    const creates = calls.filter((c) => c.path === 'food.create').map((c) => c.input as { imageUrl: string; description: string; loggedAt: Date });
+    expect(creates.map((c) => c.imageUrl).toSorted()).toEqual(['/objects/key1', '/objects/key2']);
+    expect(creates.every((c) => c.description === 'Lunch' && c.loggedAt.toISOString() === new Date(monday.getTime() + 12 * 3_600_000).toISOString())).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("reports 'Upload failed' / 'Please try again', saves nothing and releases the previews", async () => {
+    const calls: TrpcCall[] = [];
+    mockApi({}, calls);
+    server.use(http.put('*/api/objects/upload/:key', () => HttpResponse.json({ error: 'Please choose a JPEG, PNG or WebP image' }, { status: 415 })));
+    const { user, dialog } = await openDialogForMonday();
+    await user.upload(screen.getByTestId('meal-photo-input'), [photo('a.jpg')]);
+    await user.click(within(dialog).getByRole('button', { name: T.saveMeal }));
+    expect(await screen.findByText(T.uploadFailed)).toBeInTheDocument();
+    expect(screen.getByText(T.uploadFailedBody)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === 'food.create')).toBe(false);
+    await waitFor(() => expect(within(dialog).queryAllByRole('img', { name: /Selected photo/ })).toHaveLength(0));
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+    expect(within(dialog).getByRole('button', { name: T.uploadPhotos })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to save meals' when the entry cannot be saved", async () => {
+    mockApi({ 'food.create': () => new TrpcMockError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.') });
+    const { user, dialog } = await openDialogForMonday();
+    await user.type(within(dialog).getByPlaceholderText(T.describePlaceholder), 'Soup');
+    await user.click(within(dialog).getByRole('button', { name: T.saveMeal }));
+    expect(await screen.findByText(T.saveFailed)).toBeInTheDocument();
+    expect(within(dialog).getByPlaceholderText(T.describePlaceholder)).toHaveValue('Soup');
+  });
+});

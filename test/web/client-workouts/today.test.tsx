@@ -1,0 +1,219 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+// The Today screen in the browser: result sheet keys, grouping, lateness badges, optimistic
+// ticking with rollback, and the missed state.
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { T } from '../../../src/web/features/client-workouts/texts.ts';
+import { groupExercises } from '../../../src/web/features/client-workouts/lib/grouping.ts';
+import { latenessLabel, upcomingBadge, upcomingDayLabel } from '../../../src/shared/workout-dates.ts';
+import { clientUser } from '../support/fixtures.ts';
+import { server } from '../support/msw-server.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+
+const DAY = 86_400_000;
+const cols = (c: Record<string, string> = {}) => ({ col1: '', col2: '', col3: '', col4: '', col5: '', col6: '', ...c });
+
+function exercise(id: string, name: string, orderIndex: number, o: Record<string, unknown> = {}) {
+  return { id, name, orderIndex, groupId: null, groupName: null, completed: false, result: null, resultNotes: null, videoUrl: null, notes: null, instructions: null, columnData: cols(), ...o };
+}
+
+function session(o: Record<string, unknown> = {}) {
+  return {
+    id: 'session-1',
+    name: 'Lower Body Strength',
+    planName: 'Lower Body Strength',
+    scheduledFor: new Date(),
+    startedAt: null,
+    completedAt: null,
+    status: 'SCHEDULED',
+    instructions: 'Warm up for 10 minutes.',
+    columnConfig: { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' },
+    duration: null,
+    clientFeedback: null,
+    rating: null,
+    exercises: [exercise('ex-1', 'Back Squat', 0, { columnData: cols({ col1: '4', col2: '6', col6: 'Brace hard' }) }), exercise('ex-2', 'Romanian Deadlift', 1)],
+    ...o,
+  };
+}
+
+function mount(resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) {
+  window.localStorage.setItem('client_token', 'client-token');
+  server.use(...trpcHandler({ 'auth.me': () => clientUser, ...resolvers }, calls));
+  return renderApp('/app/today');
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+describe('log result sheet', () => {
+  it('is disabled while blank; Shift+Enter adds a line, Enter saves and the result shows beneath the name', async () => {
+    const calls: TrpcCall[] = [];
+    let logged = false;
+    const { user } = mount(
+      {
+        'clientApp.workouts.today': () =>
+          session(logged ? { status: 'IN_PROGRESS', exercises: [exercise('ex-1', 'Back Squat', 0, { completed: true, result: '3x12 @ 135 lbs\nfelt good' }), exercise('ex-2', 'Romanian Deadlift', 1)] } : {}),
+        'clientApp.workouts.logResult': (input) => {
+          logged = true;
+          const i = input as { planExerciseId: string; result: string };
+          return { id: 'r1', sessionExerciseId: i.planExerciseId, exerciseName: 'Back Squat', result: i.result, notes: null, completed: true };
+        },
+      },
+      calls,
+    );
+    // The first render also loads the lazy route chunks.
+    await user.click(await screen.findByRole('button', { name: `${T.today.legendLog}: Back Squat` }, { timeout: 8000 }));
+    const box = await screen.findByPlaceholderText(T.exercise.logPlaceholder);
+    expect(screen.getByText(T.exercise.logTitle)).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: T.exercise.save });
+    expect(save).toBeDisabled();
+    await user.type(box, '   ');
+    expect(save).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(calls.some((c) => c.path === 'clientApp.workouts.logResult')).toBe(false);
+
+    await user.clear(box);
+    await user.type(box, '3x12 @ 135 lbs{Shift>}{Enter}{/Shift}felt good');
+    expect(box).toHaveValue('3x12 @ 135 lbs\nfelt good');
+    expect(calls.some((c) => c.path === 'clientApp.workouts.logResult')).toBe(false);
+    expect(save).toBeEnabled();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(calls.find((c) => c.path === 'clientApp.workouts.logResult')?.input).toEqual({
+      workoutSessionId: 'session-1',
+      planExerciseId: 'ex-1',
+      result: '3x12 @ 135 lbs\nfelt good',
+      completed: true,
+    }));
+    expect(await screen.findByText(T.toasts.resultSaved)).toBeInTheDocument();
+    const card = screen.getAllByTestId('exercise-card')[0]!;
+    expect(within(card).getByTestId('exercise-result')).toHaveTextContent('3x12 @ 135 lbs');
+    expect(within(card).getByRole('button', { name: 'Mark Back Squat incomplete' })).toBeInTheDocument();
+  });
+});
+
+describe('exercises', () => {
+  it('sorts by orderIndex and puts a group in one block headed by its name', async () => {
+    mount({
+      'clientApp.workouts.today': () =>
+        session({
+          exercises: [
+            exercise('c', 'Plank', 3),
+            exercise('b2', 'Push-up', 2, { groupId: 'g1', groupName: 'Superset A' }),
+            exercise('a', 'Back Squat', 0),
+            exercise('b1', 'Row', 1, { groupId: 'g1', groupName: 'Superset A' }),
+          ],
+        }),
+    });
+    await screen.findByText('Plank');
+    const names = screen.getAllByTestId('exercise-card').map((c) => c.querySelector('p')?.textContent);
+    expect(names).toEqual(['Back Squat', 'Row', 'Push-up', 'Plank']);
+    const group = screen.getByTestId('exercise-group');
+    expect(within(group).getByText('Superset A')).toBeInTheDocument();
+    expect(within(group).getAllByTestId('exercise-card').map((c) => c.querySelector('p')?.textContent)).toEqual(['Row', 'Push-up']);
+    expect(screen.getByText(T.today.progress(0, 4))).toBeInTheDocument();
+  });
+
+  it('labels column badges from the session configuration and disables coach notes when col6 is empty', async () => {
+    const { user } = mount({ 'clientApp.workouts.today': () => session({ columnConfig: { col1: 'Rounds', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' } }) });
+    expect(await screen.findByText('Rounds: 4')).toBeInTheDocument();
+    expect(screen.getByText('Reps: 6')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `${T.today.legendNotes}: Romanian Deadlift` })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: `${T.today.legendNotes}: Back Squat` }));
+    expect(await screen.findByText(T.exercise.coachNotes)).toBeInTheDocument();
+    expect(screen.getByText('Brace hard')).toBeInTheDocument();
+  });
+
+  it('ticks at once and rolls back with the error toast when the server refuses', async () => {
+    const calls: TrpcCall[] = [];
+    const gate: { resolve?: () => void; promise?: Promise<void> } = {};
+    gate.promise = new Promise<void>((r) => (gate.resolve = r));
+    const { user } = mount(
+      {
+        'clientApp.workouts.today': () => session(),
+        'clientApp.workouts.setExerciseCompleted': async () => {
+          await gate.promise;
+          return new TrpcMockError('CONFLICT', 'This workout is already completed');
+        },
+      },
+      calls,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Mark Back Squat complete' }));
+    // Optimistic: ticked before the server answers.
+    expect(await screen.findByRole('button', { name: 'Mark Back Squat incomplete' })).toBeInTheDocument();
+    expect(screen.getByText(T.today.progress(1, 2))).toBeInTheDocument();
+    gate.resolve?.();
+    expect(await screen.findByText(T.toasts.updateWorkoutFailed)).toBeInTheDocument();
+    expect(screen.getByText('This workout is already completed')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mark Back Squat complete' })).toBeInTheDocument();
+    expect(screen.getByText(T.today.progress(0, 2))).toBeInTheDocument();
+  });
+});
+
+describe('states and lateness', () => {
+  it('shows On Time today and N days overdue for late sessions', async () => {
+    mount({ 'clientApp.workouts.today': () => session({ scheduledFor: new Date(Date.now() - 2 * DAY) }) });
+    expect(await screen.findByTestId('lateness-badge')).toHaveTextContent('2 days overdue');
+  });
+
+  it('lateness and upcoming labels follow SPEC §2', () => {
+    const now = new Date('2026-03-11T10:00:00Z');
+    expect(latenessLabel(new Date('2026-03-11T00:00:00Z'), now)).toBe('On Time');
+    expect(latenessLabel(new Date('2026-03-10T23:00:00Z'), now)).toBe('1 day overdue');
+    expect(latenessLabel(new Date('2026-03-08T00:00:00Z'), now)).toBe('3 days overdue');
+    expect(latenessLabel(new Date('2026-03-07T00:00:00Z'), now)).toBeNull();
+    expect(upcomingDayLabel(new Date('2026-03-12T00:00:00Z'), now)).toBe('Tomorrow');
+    expect(upcomingDayLabel(new Date('2026-03-14T00:00:00Z'), now)).toBe('Saturday');
+    expect(upcomingDayLabel(new Date('2026-03-20T00:00:00Z'), now)).toBe('Mar 20');
+    expect(upcomingBadge(new Date('2026-03-14T00:00:00Z'), now)).toBe('This Week');
+    expect(upcomingBadge(new Date('2026-03-20T00:00:00Z'), now)).toBe('Upcoming');
+  });
+
+  it('groups by groupId even when group members are not adjacent', () => {
+    const blocks = groupExercises([
+      { id: 'a', orderIndex: 0, groupId: 'g', groupName: 'Circuit' },
+      { id: 'b', orderIndex: 1, groupId: null, groupName: null },
+      { id: 'c', orderIndex: 2, groupId: 'g', groupName: 'Circuit' },
+    ]);
+    expect(blocks.map((b) => b.kind)).toEqual(['group', 'single']);
+  });
+
+  it('a MISSED session shows the sentence, no progress and no ticking', async () => {
+    mount({ 'clientApp.workouts.today': () => session({ status: 'MISSED', scheduledFor: new Date(Date.now() - 5 * DAY) }) });
+    expect(await screen.findByText(T.today.missed)).toBeInTheDocument();
+    expect(screen.queryByTestId('progress-line')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mark Back Squat complete' })).toBeDisabled();
+  });
+
+  it('no session: No Workout Scheduled; failure: the error texts', async () => {
+    mount({ 'clientApp.workouts.today': () => null });
+    expect(await screen.findByRole('heading', { name: T.today.noWorkoutTitle })).toBeInTheDocument();
+  });
+
+  it('shows the error screen when today cannot be loaded', async () => {
+    mount({ 'clientApp.workouts.today': () => new TrpcMockError('INTERNAL_SERVER_ERROR', 'boom') });
+    expect(await screen.findByText(T.today.errorTitle)).toBeInTheDocument();
+    expect(screen.getByText(T.today.errorBody)).toBeInTheDocument();
+  });
+
+  it('all done: completes with feedback and shows Workout Completed!', async () => {
+    const calls: TrpcCall[] = [];
+    const done = [exercise('ex-1', 'Back Squat', 0, { completed: true })];
+    const { user } = mount(
+      {
+        'clientApp.workouts.today': () => session({ status: 'IN_PROGRESS', startedAt: new Date(Date.now() - 30 * 60_000), exercises: done }),
+        'clientApp.workouts.updateSession': (input) => session({ ...(input as object), exercises: done, duration: 30 }),
+      },
+      calls,
+    );
+    expect(await screen.findByText(T.today.allDone)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(T.today.feedbackLabel), 'Felt strong');
+    await user.click(screen.getByRole('button', { name: T.today.complete }));
+    expect(await screen.findByText(T.today.completed)).toBeInTheDocument();
+    const sent = calls.find((c) => c.path === 'clientApp.workouts.updateSession')?.input as Record<string, unknown>;
+    expect(sent).toMatchObject({ id: 'session-1', status: 'COMPLETED', clientFeedback: 'Felt strong', duration: 30 });
+    expect(sent.completedAt).toBeInstanceOf(Date);
+  });
+});

@@ -1,0 +1,87 @@
+// Coach dashboard (SPEC §2): stat cards from the feeds, up to 4 unread notifications, client
+// progress with badges, and one missed-workout check on load.
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { T } from '../../../src/web/features/dashboard/texts.ts';
+import { coachUser } from '../support/fixtures.ts';
+import { server } from '../support/msw-server.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { trpcHandler, type TrpcCall } from '../support/trpc-msw.ts';
+
+beforeEach(() => window.localStorage.setItem('coach_token', 'coach-token'));
+
+const notif = (i: number, isRead = false) => ({
+  id: `n${i}`,
+  type: 'COMPLETED_WORKOUT' as const,
+  title: `Notification ${i}`,
+  message: `message ${i}`,
+  isRead,
+  createdAt: new Date(),
+  clientId: 'c1',
+  clientName: 'Alex Rivera',
+  metadata: {},
+});
+const activity = (id: string, status: 'completed' | 'missed' | 'pending' | 'streak') => ({
+  id,
+  type: 'COMPLETED_WORKOUT' as const,
+  client: { firstName: 'Alex', lastName: 'Rivera' },
+  clientId: 'c1',
+  message: 'x',
+  time: new Date(),
+  status,
+});
+
+describe('Dashboard', () => {
+  it('computes the four stat cards, lists 4 unread notifications and the client progress, and checks missed workouts once', async () => {
+    const calls: TrpcCall[] = [];
+    server.use(
+      ...trpcHandler(
+        {
+          'auth.me': () => coachUser,
+          'coach.notifications.unreadCount': () => ({ count: 5 }),
+          'coach.notifications.checkMissedWorkouts': () => ({ marked: 0, due: 0 }),
+          'coach.notifications.list': () => [notif(1), notif(2), notif(3, true), notif(4), notif(5), notif(6)],
+          'coach.dashboard.clientProgress': () => [
+            { id: 'c1', name: 'Alex Rivera', currentPlan: 'Strength Block', status: 'on-track', progress: 40, lastActive: new Date(), completionRate: 90 },
+            { id: 'c2', name: 'Sam Lee', currentPlan: null, status: 'ready-for-next', progress: 0, lastActive: null, completionRate: 45 },
+          ],
+          'coach.dashboard.recentActivity': () => [activity('a', 'completed'), activity('b', 'completed'), activity('c', 'missed'), activity('s', 'streak')],
+          'coach.dashboard.missedWorkouts': () => [{ id: 'm1', clientId: 'c1', clientName: 'Alex Rivera', planName: 'Legs', scheduledFor: new Date() }],
+        },
+        calls,
+      ),
+    );
+    renderApp('/coach/dashboard');
+    expect(await screen.findByLabelText(`${T.activeClients}: 2`)).toBeInTheDocument();
+    expect(await screen.findByLabelText(`${T.thisWeekCompleted}: 2`)).toBeInTheDocument();
+    expect(await screen.findByLabelText(`${T.missedWorkouts}: 1`)).toBeInTheDocument();
+    expect(await screen.findByLabelText(`${T.avgCompletionRate}: 68%`)).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.getAllByTestId('recent-activity')).toHaveLength(4));
+    expect(screen.queryByText('Notification 3')).not.toBeInTheDocument(); // read
+    expect(screen.queryByText('Notification 6')).not.toBeInTheDocument(); // fifth unread
+
+    expect(screen.getByText('On Track')).toBeInTheDocument();
+    expect(screen.getByText('Ready for next assignment')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Alex Rivera: On Track/ })).toHaveAttribute('href', '/coach/clients/c1');
+    await waitFor(() => expect(calls.filter((c) => c.path === 'coach.notifications.checkMissedWorkouts')).toHaveLength(1));
+  });
+
+  it('shows the empty client state with a way to add clients', async () => {
+    server.use(
+      ...trpcHandler({
+        'auth.me': () => coachUser,
+        'coach.notifications.unreadCount': () => ({ count: 0 }),
+        'coach.notifications.checkMissedWorkouts': () => ({ marked: 0, due: 0 }),
+        'coach.notifications.list': () => [],
+        'coach.dashboard.clientProgress': () => [],
+        'coach.dashboard.recentActivity': () => [],
+        'coach.dashboard.missedWorkouts': () => [],
+      }),
+    );
+    renderApp('/coach/dashboard');
+    expect(await screen.findByText(T.noClients)).toBeInTheDocument();
+    expect(screen.getByText(T.noActivity)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Add Client/ })).toHaveAttribute('href', '/coach/clients');
+  });
+});

@@ -1,0 +1,123 @@
+// Branding, Profile and Data Transfer screens (SPEC §2, §5, §8).
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { T as BT } from '../../../src/web/features/branding/texts.ts';
+import { checkLogoFile } from '../../../src/web/features/branding/lib/logo-file.ts';
+import { M } from '../../../src/web/features/data-transfer/texts.ts';
+import { T as PT } from '../../../src/web/features/profile/texts.ts';
+import { coachUser } from '../support/fixtures.ts';
+import { server } from '../support/msw-server.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+
+beforeEach(() => window.localStorage.setItem('coach_token', 'coach-token'));
+
+function mockApi(resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) {
+  server.use(...trpcHandler({ 'auth.me': () => coachUser, 'coach.notifications.unreadCount': () => ({ count: 0 }), ...resolvers }, calls));
+  return calls;
+}
+
+const saved = { businessName: 'Iron Peak', tagline: null, about: null, primaryColor: '#3B82F6', logoUrl: null, saved: true };
+
+describe('Branding', () => {
+  it('previews live, requires a business name and saves name, tagline and colour', async () => {
+    const calls = mockApi({ 'coach.branding.get': () => saved, 'coach.branding.update': (input) => ({ ...saved, ...(input as object), saved: true }) });
+    const { user } = renderApp('/coach/brand');
+    const name = await screen.findByLabelText(/Business name/);
+    await user.clear(name);
+    expect(screen.getByRole('button', { name: BT.save })).toBeDisabled();
+    await user.type(name, 'North Star Fitness');
+    expect(screen.getByTestId('brand-preview')).toHaveTextContent('North Star Fitness');
+    await user.type(screen.getByLabelText(BT.tagline), 'Move well');
+    const hex = screen.getByLabelText(BT.hexLabel);
+    await user.clear(hex);
+    await user.type(hex, '#10B98');
+    expect(screen.getByText(BT.badHex)).toBeInTheDocument();
+    await user.type(hex, '1');
+    await user.click(screen.getByRole('button', { name: BT.save }));
+    expect(await screen.findByText(BT.saved)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'coach.branding.update')?.input).toEqual({ businessName: 'North Star Fitness', tagline: 'Move well', about: '', primaryColor: '#10B981' });
+  });
+
+  it("shows 'Failed to save' when the server refuses", async () => {
+    mockApi({ 'coach.branding.get': () => saved, 'coach.branding.update': () => new TrpcMockError('BAD_REQUEST', 'Business name is required') });
+    const { user } = renderApp('/coach/brand');
+    await screen.findByLabelText(/Business name/);
+    await user.click(screen.getByRole('button', { name: BT.save }));
+    expect(await screen.findByText(BT.saveFailed)).toBeInTheDocument();
+  });
+
+  it('accepts png, jpeg and svg up to 2MB only', () => {
+    expect(checkLogoFile({ name: 'a.png', type: 'image/png', size: 2 * 1024 * 1024 })).toEqual({ ok: true });
+    expect(checkLogoFile({ name: 'a.svg', type: 'image/svg+xml', size: 10 })).toEqual({ ok: true });
+    expect(checkLogoFile({ name: 'a.png', type: 'image/png', size: 2 * 1024 * 1024 + 1 })).toEqual({ ok: false, reason: 'too-large' });
+    expect(checkLogoFile({ name: 'a.gif', type: 'image/gif', size: 10 })).toEqual({ ok: false, reason: 'type' });
+  });
+});
+
+describe('Profile', () => {
+  it('saves the profile, and checks the new password before calling the server', async () => {
+    const calls = mockApi({
+      'coach.profile.update': (input) => ({ ...coachUser, ...(input as object) }),
+      'coach.profile.changePassword': () => new TrpcMockError('BAD_REQUEST', 'Current password is incorrect'),
+    });
+    const { user } = renderApp('/coach/profile');
+    const qualifications = await screen.findByLabelText(PT.qualifications);
+    await user.type(qualifications, 'NSCA-CSCS');
+    await user.click(screen.getByRole('button', { name: PT.saveProfile }));
+    expect(await screen.findByText(PT.updated)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'coach.profile.update')?.input).toMatchObject({ firstName: 'Casey', email: 'coach@example.com', qualifications: 'NSCA-CSCS' });
+
+    const change = screen.getByRole('button', { name: PT.changePassword });
+    expect(change).toBeDisabled();
+    await user.type(screen.getByLabelText(PT.currentPassword), 'old-password');
+    await user.type(screen.getByLabelText(PT.newPassword), 'short');
+    await user.type(screen.getByLabelText(PT.confirmPassword), 'shorter');
+    await user.click(change);
+    expect(await screen.findByText(PT.mismatch)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(PT.confirmPassword));
+    await user.type(screen.getByLabelText(PT.confirmPassword), 'short');
+    await user.click(change);
+    expect(await screen.findByText(PT.tooShort)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === 'coach.profile.changePassword')).toBe(false);
+
+    for (const field of [PT.newPassword, PT.confirmPassword]) {
+      await user.clear(screen.getByLabelText(field));
+      await user.type(screen.getByLabelText(field), 'long-enough-1');
+    }
+    await user.click(change);
+    expect(await screen.findByText(PT.passwordFailed)).toBeInTheDocument();
+    expect(screen.getByText('Current password is incorrect')).toBeInTheDocument();
+  });
+});
+
+describe('Data Transfer', () => {
+  it('asks for a file, refuses a file that is not JSON, and imports a valid one', async () => {
+    const calls = mockApi({ 'coach.dataTransfer.import': () => ({ message: 'Import successful: 1 exercise, 0 plans, 0 programs and 0 clients imported.', counts: {} }) });
+    const { user, container } = renderApp('/coach/data-transfer');
+    const importButton = await screen.findByRole('button', { name: /Import Data/ });
+    await user.click(importButton);
+    expect(await screen.findByText(M.missingFile)).toBeInTheDocument();
+
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type=file]')!;
+    await user.upload(input, new File(['not json'], 'export.json', { type: 'application/json' }));
+    await waitFor(() => expect(screen.getByTestId('import-file-name')).toHaveTextContent('export.json'));
+    await user.click(importButton);
+    expect(await screen.findByText(M.invalidFile)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === 'coach.dataTransfer.import')).toBe(false);
+
+    const data = { exercises: [], plansWithExercises: [], programsWithPlans: [], clientsWithData: [], exportedBy: {} };
+    await user.upload(input, new File([JSON.stringify(data)], 'good.json', { type: 'application/json' }));
+    await waitFor(() => expect(screen.getByTestId('import-file-name')).toHaveTextContent('good.json'));
+    await user.click(importButton);
+    expect(await screen.findByText(/Import successful/)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'coach.dataTransfer.import')?.input).toEqual({ data });
+  });
+
+  it("shows 'Export failed' when the export cannot be read", async () => {
+    mockApi({ 'coach.dataTransfer.export': () => new TrpcMockError('INTERNAL_SERVER_ERROR', 'boom') });
+    const { user } = renderApp('/coach/data-transfer');
+    await user.click(await screen.findByRole('button', { name: /Export Data/ }));
+    expect(await screen.findByText(M.exportFailed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,153 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+// Plan builder, My Plans and the exercise library in the browser: grouping, validation texts,
+// the save body, empty/error states and delete refusals.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { coachUser } from '../support/fixtures.ts';
+import { server } from '../support/msw-server.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+
+const exercise = (id: string, name: string, category = '') => ({ id, name, category, description: null, instructions: null, equipment: [], muscleGroups: [], videoUrl: null, imageUrl: null });
+const exercises = [exercise('ex-1', 'Squat', 'Knee dominant'), exercise('ex-2', 'Bench'), exercise('ex-3', 'Row')];
+
+function mount(path: string, resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) {
+  window.localStorage.setItem('coach_token', 'coach-token');
+  server.use(
+    ...trpcHandler(
+      {
+        'auth.me': () => coachUser,
+        'coach.notifications.unreadCount': () => ({ count: 0 }),
+        'coach.exercises.list': () => exercises,
+        'coach.categories.list': () => [],
+        ...resolvers,
+      },
+      calls,
+    ),
+  );
+  return renderApp(path);
+}
+
+describe('Plan builder', () => {
+  it('refuses to save without a name or exercises, with the SPEC texts and no call', async () => {
+    const calls: TrpcCall[] = [];
+    const { user } = mount('/coach/plans/new', {}, calls);
+    await user.click(await screen.findByRole('button', { name: 'Save Plan' }, { timeout: 15_000 }));
+    expect(await screen.findAllByText('Plan name is required')).not.toHaveLength(0);
+    expect(screen.getAllByText('Validation Error').length).toBeGreaterThan(0);
+    await user.type(screen.getByPlaceholderText('e.g. Upper Body Strength'), 'Upper');
+    await user.click(screen.getByRole('button', { name: 'Save Plan' }));
+    expect(await screen.findByText('Please add at least one exercise to the plan')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
+    expect(await screen.findAllByText('Group name is required')).not.toHaveLength(0);
+    expect(calls.filter((c) => c.path === 'coach.plans.save')).toHaveLength(0);
+  });
+
+  it('adds exercises to the current group until it is cleared, and saves them in order', async () => {
+    const calls: TrpcCall[] = [];
+    const { user } = mount(
+      '/coach/plans/new',
+      { 'coach.plans.save': (input) => ({ id: 'p1', ...(input as object) }), 'coach.plans.list': () => [] },
+      calls,
+    );
+    const pick = await screen.findByRole('combobox', { name: 'Exercise' }, { timeout: 15_000 });
+    await waitFor(() => expect(within(pick).getAllByRole('option')).toHaveLength(4));
+    await user.type(screen.getByPlaceholderText('e.g. Upper Body Strength'), 'Upper');
+    await user.type(screen.getByRole('textbox', { name: 'Group name' }), 'Superset A');
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
+    expect(await screen.findByText('Group Created')).toBeInTheDocument();
+    for (const id of ['ex-2', 'ex-3']) {
+      await user.selectOptions(pick, id);
+      await user.click(screen.getByRole('button', { name: /Add to Plan/ }));
+    }
+    await user.click(screen.getByRole('button', { name: /Clear group/ }));
+    await user.selectOptions(pick, 'ex-1');
+    await user.click(screen.getByRole('button', { name: /Add to Plan/ }));
+    const group = screen.getByRole('group', { name: 'Group Superset A' });
+    expect(within(group).getAllByTestId('plan-item').map((e) => e.getAttribute('aria-label'))).toEqual(['1. Bench', '2. Row']);
+    expect(screen.getAllByTestId('plan-item').map((e) => e.getAttribute('aria-label'))).toEqual(['1. Bench', '2. Row', '3. Squat']);
+    await user.type(screen.getByRole('textbox', { name: 'Sets for Squat' }), '5');
+    await user.click(screen.getByRole('button', { name: 'Save Plan' }));
+    expect(await screen.findByText('Plan created successfully!')).toBeInTheDocument();
+    const save = calls.find((c) => c.path === 'coach.plans.save')!.input as { plan: { name: string }; exercises: { exerciseId: string; groupId: string | null; groupName: string | null; columnData: { col1: string } }[] };
+    expect(save.plan.name).toBe('Upper');
+    expect(save.exercises.map((e) => [e.exerciseId, e.groupName])).toEqual([
+      ['ex-2', 'Superset A'],
+      ['ex-3', 'Superset A'],
+      ['ex-1', null],
+    ]);
+    expect(save.exercises[0]!.groupId).toBe(save.exercises[1]!.groupId);
+    expect(save.exercises[2]!.columnData.col1).toBe('5');
+  });
+
+  it('creates an exercise inline: a blank name is refused, a new one is added to the plan', async () => {
+    const calls: TrpcCall[] = [];
+    const { user } = mount('/coach/plans/new', { 'coach.exercises.create': (input) => ({ ...exercise('ex-9', (input as { name: string }).name) }) }, calls);
+    await user.click(await screen.findByText('New exercise', {}, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: /Create & Add/ }));
+    expect(await screen.findAllByText('Exercise name is required')).not.toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: 'New exercise name' }), 'Lunge');
+    await user.type(screen.getByPlaceholderText('https://youtu.be/…'), 'https://youtu.be/ultWZbUMPL8');
+    await user.click(screen.getByRole('button', { name: /Create & Add/ }));
+    expect(await screen.findByText('Exercise created and added to plan')).toBeInTheDocument();
+    expect(screen.getAllByTestId('plan-item').map((e) => e.getAttribute('aria-label'))).toEqual(['1. Lunge']);
+    expect(calls.find((c) => c.path === 'coach.exercises.create')!.input).toMatchObject({ name: 'Lunge', videoUrl: 'https://www.youtube.com/embed/ultWZbUMPL8' });
+  });
+});
+
+describe('My Plans', () => {
+  it("shows 'No plans yet' with 'Create Your First Plan'", async () => {
+    mount('/coach/plans', { 'coach.plans.list': () => [] });
+    expect(await screen.findByText('No plans yet', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Your First Plan' })).toHaveAttribute('href', '/coach/plans/new');
+  });
+
+  it('a refused delete says why (the programs that use it)', async () => {
+    const plan = {
+      id: 'p1',
+      name: 'Legs',
+      description: null,
+      notes: null,
+      instructions: null,
+      category: 'Strength Training',
+      difficulty: 'INTERMEDIATE',
+      estimatedDuration: 60,
+      columnConfig: { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' },
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      exercises: [],
+    };
+    const { user } = mount('/coach/plans', {
+      'coach.plans.list': () => [plan],
+      'coach.plans.delete': () => new TrpcMockError('CONFLICT', "This plan is used by the program 'Block 1'. Remove it from that program first."),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Legs' }, { timeout: 15_000 }));
+    expect(await screen.findByText('Are you sure you want to delete this plan? This action cannot be undone.')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete plan')).toBeInTheDocument();
+    expect(screen.getByText("This plan is used by the program 'Block 1'. Remove it from that program first.")).toBeInTheDocument();
+  });
+});
+
+describe('Exercise library', () => {
+  it('shows the empty and load-failure texts of the SPEC', async () => {
+    const view = mount('/coach/tasks', { 'coach.exercises.list': () => [] });
+    expect(await screen.findByText('No exercises yet. Create your first exercise to get started.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    view.unmount();
+    mount('/coach/tasks', { 'coach.exercises.list': () => new TrpcMockError('INTERNAL_SERVER_ERROR', 'boom') });
+    expect(await screen.findByText('Failed to load exercises. Please try again.', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('refuses a blank or duplicate category in the add-category dialog', async () => {
+    const calls: TrpcCall[] = [];
+    const { user } = mount('/coach/tasks', {}, calls);
+    await user.click(await screen.findByRole('button', { name: 'Add category' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
+    expect(await within(dialog).findByText('Please enter a category name')).toBeInTheDocument();
+    await user.type(within(dialog).getByPlaceholderText('e.g. Olympic lifts'), 'knee DOMINANT');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
+    expect(await within(dialog).findByText('This category already exists')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'coach.categories.create')).toHaveLength(0);
+  });
+});

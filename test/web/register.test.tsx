@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AUTH_TEXTS } from '../../src/web/features/auth/texts.ts';
+import { coachUser } from './support/fixtures.ts';
+import { server } from './support/msw-server.ts';
+import { renderApp } from './support/render-app.tsx';
+import { TrpcMockError, trpcHandler, type TrpcCall } from './support/trpc-msw.ts';
+
+const T = AUTH_TEXTS.register;
+
+async function fillForm(user: ReturnType<typeof renderApp>['user'], password: string, confirm: string) {
+  await user.type(await screen.findByLabelText(/First name/), 'Casey');
+  await user.type(screen.getByLabelText(/Last name/), 'Coach');
+  await user.type(screen.getByLabelText(/Email/), 'casey@example.com');
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.type(screen.getByLabelText(/Confirm password/), confirm);
+}
+
+describe('register screen', () => {
+  it("says 'Passwords don't match' and keeps the button disabled until they do", async () => {
+    server.use(...trpcHandler({}));
+    const { user } = renderApp('/register');
+    await fillForm(user, 'long-enough-1', 'long-enough-2');
+    expect(screen.getByText(T.mismatch)).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: T.submit });
+    expect(button).toBeDisabled();
+
+    await user.clear(screen.getByLabelText(/Confirm password/));
+    await user.type(screen.getByLabelText(/Confirm password/), 'long-enough-1');
+    expect(screen.queryByText(T.mismatch)).not.toBeInTheDocument();
+    expect(button).toBeEnabled();
+  });
+
+  it('creates a coach account and opens the dashboard', async () => {
+    const calls: TrpcCall[] = [];
+    server.use(...trpcHandler({ 'auth.register': () => ({ token: 'new-coach-token', user: coachUser }), 'auth.me': () => coachUser }, calls));
+    const { user, router } = renderApp('/register');
+    await fillForm(user, 'long-enough-1', 'long-enough-1');
+    await user.click(screen.getByRole('button', { name: T.submit }));
+
+    expect(await screen.findByText(T.success)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/coach/dashboard'));
+    expect(calls.find((c) => c.path === 'auth.register')?.input).toEqual({
+      email: 'casey@example.com',
+      password: 'long-enough-1',
+      role: 'COACH',
+      firstName: 'Casey',
+      lastName: 'Coach',
+    });
+    expect(window.localStorage.getItem('coach_token')).toBe('new-coach-token');
+  });
+
+  it("shows the server's reason when registration is refused", async () => {
+    server.use(...trpcHandler({ 'auth.register': () => new TrpcMockError('CONFLICT', 'An account with this email already exists') }));
+    const { user } = renderApp('/register');
+    await fillForm(user, 'long-enough-1', 'long-enough-1');
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+  });
+
+  it('checks the minimum password length before calling the server', async () => {
+    const calls: TrpcCall[] = [];
+    server.use(...trpcHandler({}, calls));
+    const { user } = renderApp('/register');
+    await fillForm(user, 'short', 'short');
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(await screen.findByText(AUTH_TEXTS.reset.tooShort)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'auth.register')).toHaveLength(0);
+  });
+
+  it('links back to the login screen', async () => {
+    server.use(...trpcHandler({}));
+    renderApp('/register');
+    expect(await screen.findByRole('link', { name: T.login })).toHaveAttribute('href', '/login');
+  });
+});

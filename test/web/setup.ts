@@ -1,0 +1,64 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+// Web test setup: jest-dom matchers, msw intercepting fetch (every test declares the tRPC
+// procedures it expects; anything else fails loudly), and the browser APIs jsdom lacks.
+import * as matchers from '@testing-library/jest-dom/matchers';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { toaster } from '../../src/web/components/toaster.tsx';
+import { server } from './support/msw-server.ts';
+
+expect.extend(matchers);
+
+// Screens are lazy-loaded: the first render of one in a file waits for its module to compile.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  toaster.remove();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+});
+afterAll(() => server.close());
+
+// matchMedia: evaluates min-/max-width against the window width (jsdom: 1024px, a desktop) and
+// prefers-color-scheme as light.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList => {
+    const width = window.innerWidth;
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && !query.includes('dark') && (Boolean(min || max) || query.includes('light'));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
+  };
+}
+
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+// React Router's scroll restoration and Chakra's overlays scroll; jsdom only logs "not implemented".
+window.scrollTo = () => {};
+Element.prototype.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
