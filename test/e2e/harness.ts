@@ -185,7 +185,9 @@ export async function startHarness({ env = {} }: { env?: Record<string, string> 
       const headers: Record<string, string> = {};
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       if (token) headers.Authorization = `Bearer ${token}`;
-      const res = await fetch(`${baseUrl}/api${apiPath}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const init: RequestInit = { method, headers };
+      if (body !== undefined) init.body = JSON.stringify(body);
+      const res = await fetch(`${baseUrl}/api${apiPath}`, init);
       const text = await res.text();
       return { status: res.status, body: (text ? JSON.parse(text) : null) as never };
     },
