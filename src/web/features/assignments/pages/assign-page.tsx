@@ -116,10 +116,16 @@ export default function AssignPage() {
   };
 
   const loading = plans.isPending || programs.isPending || clients.isPending;
-  // A preselected id that is not (or no longer) one of the coach's contents: choose again.
-  const contentMissing = !loading && contentId !== null && !program && !plan;
-  const step = contentMissing ? STEP.content : stepState;
   const failed = plans.isError || programs.isError || clients.isError;
+  // A preselected id that is not (or no longer) one of the coach's contents: choose again, from
+  // the content step with nothing chosen (state adjusted while rendering, so no frame shows the
+  // stale choice). Only hiding it would leave Next enabled with nothing chosen, and switching the
+  // type would jump to the client step without content.
+  if (!loading && !failed && contentId !== null && !program && !plan) {
+    setContentId(null);
+    setStep(STEP.content);
+  }
+  const step = stepState;
   const contentName = program?.name ?? plan?.name ?? '';
   const sessionCount = program ? program.plans.filter((e) => !e.isRestDay && e.planId).length : plan ? 1 : 0;
 

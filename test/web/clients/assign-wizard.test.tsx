@@ -1,0 +1,234 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+// The assignment wizard in the browser (SPEC §2 Assignment wizard, §4 Assignment wizard, §5, §8):
+// content → client → schedule → confirm; `?type=program&id=…` preselects and jumps to the client
+// step; the end date is computed for a program and can never be before the start date; success
+// returns to /coach/clients, failure says so and stays.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { T } from '../../../src/web/features/assignments/texts.ts';
+import { T as CT } from '../../../src/web/features/clients/texts.ts';
+import { TrpcMockError, type TrpcResolver } from '../support/trpc-msw.ts';
+import { callsTo, client, mountCoach } from './support.ts';
+
+const entry = (id: string, planId: string | null, week: number, dayOfWeek: number) => ({
+  id,
+  programId: 'prog-1',
+  planId,
+  week,
+  dayOfWeek,
+  orderIndex: week * 7 + dayOfWeek,
+  dayOffset: week * 7 + dayOfWeek + 1,
+  isRestDay: planId === null,
+  plan: planId ? { id: planId, name: 'Upper Body', description: null, category: 'Strength Training', difficulty: 'INTERMEDIATE', estimatedDuration: 60 } : null,
+});
+
+const program = {
+  id: 'prog-1',
+  name: 'Strength Starter',
+  description: null,
+  notes: null,
+  category: 'Training',
+  difficulty: 'INTERMEDIATE',
+  duration: 2,
+  mealsPerDay: 3,
+  displayOrder: 0,
+  createdAt: new Date('2026-03-01T00:00:00Z'),
+  updatedAt: new Date('2026-03-01T00:00:00Z'),
+  // Two weeks: day 1, a rest day, and day 8.
+  plans: [entry('pp-1', 'plan-1', 0, 0), entry('pp-2', null, 0, 1), entry('pp-3', 'plan-1', 1, 0)],
+};
+
+const plan = { id: 'plan-1', name: 'Upper Body', category: 'Strength Training', exercises: [{ id: 'pe-1' }, { id: 'pe-2' }] };
+
+const clients = [client('c-alex', 'Alex', 'Rivera', { displayOrder: 0 }), client('c-sam', 'Sam', 'Lee', { displayOrder: 1 })];
+
+function mountWizard(path: string, o: Record<string, TrpcResolver> = {}) {
+  return mountCoach(path, {
+    'coach.plans.list': () => [plan],
+    'coach.programs.list': () => [program],
+    'coach.clients.list': () => clients,
+    ...o,
+  });
+}
+
+const next = () => screen.getByRole('button', { name: T.next });
+const startInput = () => screen.getByLabelText(new RegExp(T.startDate)) as HTMLInputElement;
+const endInput = () => screen.getByLabelText(T.endDate) as HTMLInputElement;
+const setDate = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
+
+describe('preselection from the address', () => {
+  it('?type=program&id=… preselects the program and opens on the client step', async () => {
+    const { user } = mountWizard('/coach/assign?type=program&id=prog-1');
+    const clientGroup = await screen.findByRole('radiogroup', { name: T.chooseClient });
+    expect(within(clientGroup).getAllByRole('radio').map((r) => within(r).getByText(/Rivera|Lee/).textContent)).toEqual(['Alex Rivera', 'Sam Lee']);
+    expect(screen.queryByRole('radiogroup', { name: T.chooseContent })).not.toBeInTheDocument();
+    // A client must be chosen before going on.
+    expect(next()).toBeDisabled();
+
+    // Back shows the preselected program chosen.
+    await user.click(screen.getByRole('button', { name: T.back }));
+    const contentGroup = await screen.findByRole('radiogroup', { name: T.chooseContent });
+    expect(within(contentGroup).getByRole('radio', { name: /Strength Starter/ })).toHaveAttribute('aria-checked', 'true');
+    expect(within(contentGroup).getByRole('radio', { name: /Strength Starter/ })).toHaveTextContent('2 weeks · 2 workouts');
+    expect(next()).toBeEnabled();
+  });
+
+  it('?type=plan&id=… works the same for a plan', async () => {
+    const { user } = mountWizard('/coach/assign?type=plan&id=plan-1');
+    await screen.findByRole('radiogroup', { name: T.chooseClient });
+    await user.click(screen.getByRole('button', { name: T.back }));
+    const contentGroup = await screen.findByRole('radiogroup', { name: T.chooseContent });
+    expect(within(contentGroup).getByRole('radio', { name: /Upper Body/ })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('an id that is not one of the coach’s programs starts at the content step, with nothing chosen', async () => {
+    const { user } = mountWizard('/coach/assign?type=program&id=prog-unknown');
+    const contentGroup = await screen.findByRole('radiogroup', { name: T.chooseContent });
+    expect(within(contentGroup).getByRole('radio', { name: /Strength Starter/ })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.queryByRole('radiogroup', { name: T.chooseClient })).not.toBeInTheDocument();
+    // Nothing is chosen, so there is no going on.
+    expect(next()).toBeDisabled();
+
+    // Switching to plans stays on the content step…
+    await user.click(screen.getByText(T.plan, { selector: 'label *, label' }));
+    expect(await screen.findByRole('radio', { name: /Upper Body/ })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('radiogroup', { name: T.chooseContent })).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: T.chooseClient })).not.toBeInTheDocument();
+    expect(next()).toBeDisabled();
+
+    // …and choosing one does not skip ahead by itself: Next does.
+    await user.click(screen.getByRole('radio', { name: /Upper Body/ }));
+    expect(screen.getByRole('radio', { name: /Upper Body/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByRole('radiogroup', { name: T.chooseClient })).not.toBeInTheDocument();
+    await user.click(next());
+    expect(await screen.findByRole('radiogroup', { name: T.chooseClient })).toBeInTheDocument();
+  });
+
+  it('without a query it starts at the content step with nothing chosen', async () => {
+    mountWizard('/coach/assign');
+    expect(await screen.findByText(T.chooseContent)).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    expect(screen.getByRole('button', { name: T.back })).toBeDisabled();
+  });
+});
+
+describe('schedule: the end date is never before the start date', () => {
+  it('for a program: computed as start + weeks×7 − 1, follows the start date, and refuses an earlier end', async () => {
+    const { user } = mountWizard('/coach/assign?type=program&id=prog-1&clientId=c-sam');
+    await screen.findByRole('radiogroup', { name: T.chooseClient });
+    expect(screen.getByRole('radio', { name: /Sam Lee/ })).toHaveAttribute('aria-checked', 'true');
+    await user.click(next());
+
+    setDate(startInput(), '2026-03-02');
+    expect(endInput()).toHaveValue('2026-03-15');
+    expect(screen.getByText(T.endDateHelpProgram)).toBeInTheDocument();
+    // Moving the start moves the computed end with it.
+    setDate(startInput(), '2026-04-20');
+    expect(endInput()).toHaveValue('2026-05-03');
+    expect(endInput()).toHaveAttribute('min', '2026-04-20');
+    expect(next()).toBeEnabled();
+
+    // The coach shortens it to a day before the start: said plainly, and no way on.
+    setDate(endInput(), '2026-04-19');
+    expect(screen.getByText(T.endBeforeStart)).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+
+    setDate(endInput(), '2026-04-25');
+    expect(screen.queryByText(T.endBeforeStart)).not.toBeInTheDocument();
+    expect(next()).toBeEnabled();
+
+    // An adjusted end stays put; moving the start past it is refused as well.
+    setDate(startInput(), '2026-04-26');
+    expect(endInput()).toHaveValue('2026-04-25');
+    expect(screen.getByText(T.endBeforeStart)).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+  });
+
+  it('for a plan: the end date is optional, and an earlier one is refused', async () => {
+    const { user } = mountWizard('/coach/assign?type=plan&id=plan-1&clientId=c-alex');
+    await screen.findByRole('radiogroup', { name: T.chooseClient });
+    await user.click(next());
+    setDate(startInput(), '2026-03-10');
+    expect(endInput()).toHaveValue('');
+    expect(screen.getByText(T.endDateHelpPlan)).toBeInTheDocument();
+    expect(next()).toBeEnabled();
+
+    setDate(endInput(), '2026-03-09');
+    expect(screen.getByText(T.endBeforeStart)).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    // The same day is fine.
+    setDate(endInput(), '2026-03-10');
+    expect(next()).toBeEnabled();
+  });
+
+  it('needs a start date', async () => {
+    const { user } = mountWizard('/coach/assign?type=plan&id=plan-1&clientId=c-alex');
+    await screen.findByRole('radiogroup', { name: T.chooseClient });
+    await user.click(next());
+    setDate(startInput(), '');
+    expect(next()).toBeDisabled();
+  });
+});
+
+describe('the whole wizard', () => {
+  it('goes content → client → schedule → confirm, creates the assignment and returns to the clients list', async () => {
+    const { user, calls, router } = mountWizard('/coach/assign', {
+      'coach.assignments.create': () => ({ id: 'a-1' }),
+    });
+    await screen.findByText(T.chooseContent);
+
+    // Content: Program, then the program.
+    await user.click(screen.getByText(T.program, { selector: 'label *, label' }));
+    await user.click(await screen.findByRole('radio', { name: /Strength Starter/ }));
+    // Switching to Plan clears the program choice.
+    await user.click(screen.getByText(T.plan, { selector: 'label *, label' }));
+    expect(await screen.findByRole('radio', { name: /Upper Body/ })).toHaveAttribute('aria-checked', 'false');
+    expect(next()).toBeDisabled();
+    await user.click(screen.getByText(T.program, { selector: 'label *, label' }));
+    const programCard = await screen.findByRole('radio', { name: /Strength Starter/ });
+    expect(programCard).toHaveAttribute('aria-checked', 'false');
+    await user.click(programCard);
+    await user.click(next());
+
+    // Client, found with the search.
+    await user.type(screen.getByRole('textbox', { name: T.searchClients }), 'lee');
+    expect(screen.queryByRole('radio', { name: /Alex Rivera/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Sam Lee/ }));
+    await user.click(next());
+
+    // Schedule.
+    setDate(startInput(), '2026-03-02');
+    await user.click(next());
+
+    // Confirm.
+    const summary = screen.getByTestId('assign-summary');
+    expect(summary).toHaveTextContent('Strength Starter');
+    expect(summary).toHaveTextContent('2 workouts');
+    expect(summary).toHaveTextContent('Client: Sam Lee');
+    expect(summary).toHaveTextContent('Start date: Mar 2, 2026');
+    expect(summary).toHaveTextContent('End date: Mar 15, 2026');
+    await user.click(screen.getByRole('button', { name: T.assign }));
+
+    expect(await screen.findByText(T.created)).toBeInTheDocument();
+    expect(callsTo(calls, 'coach.assignments.create').map((c) => c.input)).toEqual([
+      { clientId: 'c-sam', contentType: 'PROGRAM', contentId: 'prog-1', startDate: '2026-03-02', endDate: '2026-03-15' },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/coach/clients'));
+    expect(await screen.findByRole('heading', { level: 1, name: CT.listTitle })).toBeInTheDocument();
+  });
+
+  it('says so and stays on the confirm step when creating fails', async () => {
+    const { user, router } = mountWizard('/coach/assign?type=plan&id=plan-1&clientId=c-alex', {
+      'coach.assignments.create': () => new TrpcMockError('INTERNAL_SERVER_ERROR', 'boom'),
+    });
+    await screen.findByRole('radiogroup', { name: T.chooseClient });
+    await user.click(next());
+    await user.click(next());
+    expect(screen.getByTestId('assign-summary')).toHaveTextContent('Client: Alex Rivera');
+    await user.click(screen.getByRole('button', { name: T.assign }));
+    expect(await screen.findByText(T.failedTitle)).toBeInTheDocument();
+    expect(screen.getByText(T.failedBody)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/coach/assign');
+    expect(screen.getByTestId('assign-summary')).toHaveTextContent('Upper Body');
+  });
+});

@@ -1,0 +1,188 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+// The client detail in the browser (SPEC §2 Client detail, §5 Client detail): 'Client Not Found'
+// for an unknown id (and a plain load failure otherwise), the WhatsApp button disabled without a
+// phone, the first name required when editing, and the assigned workouts and sessions.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { T } from '../../../src/web/features/clients/texts.ts';
+import { TrpcMockError, type TrpcResolver } from '../support/trpc-msw.ts';
+import { callsTo, client, mountCoach, type ClientFixture } from './support.ts';
+
+const stats = {
+  totalWorkouts: 3,
+  completedWorkouts: 1,
+  missedWorkouts: 0,
+  upcomingWorkouts: 2,
+  workoutCompletion: 100,
+  todayMeals: 0,
+  mealsPerDay: 3,
+  hasActiveProgram: true,
+  foodCompletion: 0,
+  overallCompletion: 50,
+  lastActive: null,
+};
+
+function detailApi(c: ClientFixture, o: Record<string, TrpcResolver> = {}): Record<string, TrpcResolver> {
+  return {
+    'coach.clients.get': () => c,
+    'coach.clients.assignments': () => [],
+    'coach.clients.history': () => [],
+    'coach.clients.stats': () => stats,
+    'coach.clients.accessToken': () => ({ token: 'tok-123', accessUrl: 'http://localhost:3000/app/today?token=tok-123', createdAt: new Date() }),
+    'coach.clientNotes.list': () => [],
+    'food.list': () => [],
+    ...o,
+  };
+}
+
+const whatsapp = () => screen.getByText(T.whatsapp, { selector: 'a, button' });
+
+describe('Client Not Found', () => {
+  it('shows the SPEC texts and a way back when the id is unknown, and loads nothing else', async () => {
+    const { calls } = mountCoach('/coach/clients/c-gone', {
+      'coach.clients.get': () => new TrpcMockError('NOT_FOUND', 'Client not found'),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: T.notFoundTitle })).toBeInTheDocument();
+    expect(screen.getByText(T.notFoundBody)).toBeInTheDocument();
+    const backLinks = screen.getAllByRole('link', { name: T.backToClients });
+    expect(backLinks.length).toBeGreaterThan(0);
+    for (const link of backLinks) expect(link).toHaveAttribute('href', '/coach/clients');
+    expect(screen.queryByText(T.personalDetails)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.whatsapp })).not.toBeInTheDocument();
+    expect(callsTo(calls, 'coach.clients.history')).toHaveLength(0);
+  });
+
+  it('does not claim the client is gone when loading merely failed', async () => {
+    mountCoach('/coach/clients/c-1', {
+      'coach.clients.get': () => new TrpcMockError('INTERNAL_SERVER_ERROR', 'database down'),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: T.detailLoadFailed })).toBeInTheDocument();
+    expect(screen.queryByText(T.notFoundTitle)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Try again/ })).toBeInTheDocument();
+  });
+});
+
+describe('WhatsApp button', () => {
+  it('is disabled without a phone number', async () => {
+    mountCoach('/coach/clients/c-1', detailApi(client('c-1', 'Alex', 'Rivera', { phoneNumber: null })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alex Rivera' })).toBeInTheDocument();
+    expect(whatsapp()).toBeDisabled();
+    expect(whatsapp()).toHaveAttribute('title', T.whatsappDisabled);
+    expect(screen.queryByRole('link', { name: T.whatsapp })).not.toBeInTheDocument();
+  });
+
+  it('is disabled when the phone number is blank', async () => {
+    mountCoach('/coach/clients/c-1', detailApi(client('c-1', 'Alex', 'Rivera', { phoneNumber: '   ' })));
+    await screen.findByRole('heading', { level: 1, name: 'Alex Rivera' });
+    expect(whatsapp()).toBeDisabled();
+  });
+
+  it('opens a chat with the digits of the number once the coach saves a phone', async () => {
+    let saved = client('c-1', 'Alex', 'Rivera', { phoneNumber: null });
+    const { user, calls } = mountCoach(
+      '/coach/clients/c-1',
+      detailApi(saved, {
+        'coach.clients.get': () => saved,
+        'coach.clients.updateProfile': (input) => {
+          const { id: _id, ...fields } = input as { id: string; firstName: string; lastName: string; email: string; phoneNumber: string };
+          saved = { ...saved, ...fields, email: fields.email || null, phoneNumber: fields.phoneNumber || null };
+          return saved;
+        },
+        'coach.clients.list': () => [saved],
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Alex Rivera' });
+    expect(whatsapp()).toBeDisabled();
+
+    await user.type(screen.getByRole('textbox', { name: T.phone }), '+44 7700 900123');
+    await user.click(screen.getByRole('button', { name: T.save }));
+    expect(await screen.findByText(T.profileSaved)).toBeInTheDocument();
+    expect(callsTo(calls, 'coach.clients.updateProfile')[0]!.input).toMatchObject({ id: 'c-1', phoneNumber: '+44 7700 900123' });
+
+    await waitFor(() => expect(screen.getByRole('link', { name: T.whatsapp })).toHaveAttribute('href', 'https://wa.me/447700900123'));
+    expect(screen.getByRole('link', { name: T.whatsapp })).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('Personal details', () => {
+  it('requires a first name and sends nothing without one', async () => {
+    const { user, calls } = mountCoach('/coach/clients/c-1', detailApi(client('c-1', 'Alex', 'Rivera')));
+    await screen.findByRole('heading', { level: 1, name: 'Alex Rivera' });
+    const first = screen.getByRole('textbox', { name: new RegExp(T.firstName) });
+    await user.clear(first);
+    await user.type(first, '   ');
+    await user.click(screen.getByRole('button', { name: T.save }));
+    expect(await screen.findByText(T.firstNameRequired)).toBeInTheDocument();
+    expect(callsTo(calls, 'coach.clients.updateProfile')).toHaveLength(0);
+  });
+});
+
+const session = (id: string, planName: string, scheduledFor: Date, status: string, o: Record<string, unknown> = {}) => ({
+  id,
+  assignmentId: 'a-1',
+  planName,
+  status,
+  scheduledFor,
+  startedAt: null,
+  completedAt: null,
+  duration: null,
+  completedExercises: 0,
+  exerciseCount: 2,
+  clientFeedback: null,
+  rating: null,
+  results: [],
+  ...o,
+});
+
+describe('Workouts', () => {
+  it('lists the assignment with its progress and splits the sessions into upcoming and recent', async () => {
+    const today = new Date();
+    const day = (offset: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset));
+    mountCoach(
+      '/coach/clients/c-1',
+      detailApi(client('c-1', 'Alex', 'Rivera'), {
+        'coach.clients.assignments': () => [
+          {
+            id: 'a-1',
+            clientId: 'c-1',
+            contentType: 'PROGRAM',
+            contentId: 'prog-1',
+            contentName: 'Strength Starter',
+            status: 'IN_PROGRESS',
+            startDate: day(-1),
+            endDate: day(12),
+            notes: null,
+            createdAt: day(-2),
+            sessionCount: 3,
+            completedCount: 1,
+          },
+        ],
+        'coach.clients.history': () => [
+          session('s-3', 'Lower Body', day(6), 'SCHEDULED'),
+          session('s-2', 'Upper Body', day(0), 'SCHEDULED'),
+          session('s-1', 'Upper Body', day(-1), 'COMPLETED', {
+            completedExercises: 2,
+            duration: 41,
+            clientFeedback: 'Felt strong',
+            results: [{ id: 'r-1', exerciseName: 'Push-up', result: '3x12', notes: null, completed: true }],
+          }),
+        ],
+      }),
+    );
+    const assignment = await screen.findByTestId('assignment');
+    expect(within(assignment).getByText('Strength Starter')).toBeInTheDocument();
+    expect(within(assignment).getByText(/1 of 3 workouts done/)).toBeInTheDocument();
+
+    const upcoming = screen.getByRole('heading', { name: T.upcomingTitle }).parentElement!;
+    const upcomingRows = within(upcoming).getAllByTestId('session-row');
+    // Soonest first; today's session is still upcoming.
+    expect(upcomingRows.map((r) => within(r).getByText(/Body$/).textContent)).toEqual(['Upper Body', 'Lower Body']);
+
+    const recent = screen.getByRole('heading', { name: T.recentTitle }).parentElement!;
+    const recentRow = within(recent).getByTestId('session-row');
+    expect(within(recentRow).getByText('Completed')).toBeInTheDocument();
+    expect(within(recentRow).getByText(/2\/2 exercises · 41 min/)).toBeInTheDocument();
+    expect(within(recentRow).getByText('“Felt strong”')).toBeInTheDocument();
+    expect(within(recentRow).getByText('3x12')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,235 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+// The clients list in the browser (SPEC §2 Clients list, §4 Client, §5 New client, §8 Clients):
+// title and subtitle, search, Show/Hide Archived, the New Client dialog (required, trimmed),
+// the load failure screen, and drag-reordering (keyboard) saved optimistically and rolled back
+// with 'Failed to reorder clients' when the server refuses.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { T } from '../../../src/web/features/clients/texts.ts';
+import { TrpcMockError } from '../support/trpc-msw.ts';
+import { callsTo, client, mountCoach, type ClientFixture } from './support.ts';
+
+const alex = client('c-alex', 'Alex', 'Rivera', { displayOrder: 0 });
+const sam = client('c-sam', 'Sam', 'Lee', { displayOrder: 1, email: 'sam.lee@gym.test' });
+const jo = client('c-jo', 'Jo', 'Park', { displayOrder: 2 });
+const old = client('c-old', 'Olive', 'Archer', { displayOrder: 3, archived: true });
+
+const cardNames = () => screen.getAllByTestId('client-card').map((card) => within(card).getAllByRole('link', { hidden: true })[0]!.textContent);
+const search = () => screen.getByRole('textbox', { name: T.searchPlaceholder });
+
+describe('Clients list', () => {
+  it('shows the title, subtitle and one card per client with link, badge, initials and e-mail', async () => {
+    mountCoach('/coach/clients', { 'coach.clients.list': () => [sam, alex] });
+    expect(await screen.findByRole('heading', { level: 1, name: T.listTitle })).toBeInTheDocument();
+    expect(screen.getByText(T.listSubtitle)).toBeInTheDocument();
+    // Sorted by displayOrder, whatever order the server sent.
+    await waitFor(() => expect(cardNames()).toEqual(['Alex Rivera', 'Sam Lee']));
+    const card = screen.getAllByTestId('client-card')[0]!;
+    expect(within(card).getByRole('link', { name: 'Alex Rivera' })).toHaveAttribute('href', '/coach/clients/c-alex');
+    expect(within(card).getByText(T.active)).toBeInTheDocument();
+    expect(within(card).getByText('AR')).toBeInTheDocument();
+    expect(within(card).getByText('alex@example.com')).toBeInTheDocument();
+  });
+
+  it('filters the cards by name or e-mail as the coach types, and says when nothing matches', async () => {
+    const { user } = mountCoach('/coach/clients', { 'coach.clients.list': () => [alex, sam, jo] });
+    await waitFor(() => expect(cardNames()).toEqual(['Alex Rivera', 'Sam Lee', 'Jo Park']));
+    // The whole list can be dragged…
+    expect(screen.getAllByRole('button', { name: /^Reorder / })).toHaveLength(3);
+
+    await user.type(search(), 'RIV');
+    expect(cardNames()).toEqual(['Alex Rivera']);
+    // …but not a filtered part of it.
+    expect(screen.queryByRole('button', { name: /^Reorder / })).not.toBeInTheDocument();
+
+    await user.clear(search());
+    await user.type(search(), 'gym.test');
+    expect(cardNames()).toEqual(['Sam Lee']);
+
+    await user.clear(search());
+    await user.type(search(), 'nobody');
+    expect(screen.getByText(T.noMatch)).toBeInTheDocument();
+    expect(screen.queryAllByTestId('client-card')).toHaveLength(0);
+
+    await user.clear(search());
+    expect(cardNames()).toEqual(['Alex Rivera', 'Sam Lee', 'Jo Park']);
+  });
+
+  it('shows archived clients only after Show Archived, and hides them again', async () => {
+    const { user, calls } = mountCoach('/coach/clients', {
+      'coach.clients.list': (input) => ((input as { includeArchived: boolean }).includeArchived ? [alex, old] : [alex]),
+    });
+    await waitFor(() => expect(cardNames()).toEqual(['Alex Rivera']));
+    expect(callsTo(calls, 'coach.clients.list')[0]!.input).toEqual({ includeArchived: false });
+
+    await user.click(screen.getByRole('button', { name: T.showArchived }));
+    await waitFor(() => expect(cardNames()).toEqual(['Alex Rivera', 'Olive Archer']));
+    expect(callsTo(calls, 'coach.clients.list').at(-1)!.input).toEqual({ includeArchived: true });
+    const archivedCard = screen.getAllByTestId('client-card')[1]!;
+    expect(within(archivedCard).getByText(T.archived)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.showArchived })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: T.hideArchived }));
+    await waitFor(() => expect(cardNames()).toEqual(['Alex Rivera']));
+    expect(screen.getByRole('button', { name: T.showArchived })).toBeInTheDocument();
+  });
+
+  it('shows the load failure screen, and the list after Try again', async () => {
+    let fail = true;
+    const { user } = mountCoach('/coach/clients', {
+      'coach.clients.list': () => (fail ? new TrpcMockError('INTERNAL_SERVER_ERROR', 'database down') : [alex]),
+    });
+    expect(await screen.findByText(T.loadFailedTitle)).toBeInTheDocument();
+    expect(screen.getByText(T.loadFailedBody)).toBeInTheDocument();
+    expect(screen.queryAllByTestId('client-card')).toHaveLength(0);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /Try again/ }));
+    await waitFor(() => expect(cardNames()).toEqual(['Alex Rivera']));
+  });
+});
+
+describe('New Client dialog', () => {
+  it('needs a first name, ignores blank input, trims what it sends and adds the client to the list', async () => {
+    let list: ClientFixture[] = [alex];
+    const { user, calls } = mountCoach('/coach/clients', {
+      'coach.clients.list': () => list,
+      'coach.clients.create': (input) => {
+        const { firstName, lastName } = input as { firstName: string; lastName: string | null };
+        const created = client('c-new', firstName, lastName ?? '', { email: null, displayOrder: null });
+        list = [...list, created];
+        return created;
+      },
+    });
+    await waitFor(() => expect(cardNames()).toEqual(['Alex Rivera']));
+
+    await user.click(screen.getByRole('button', { name: T.newClient }));
+    const dialog = await screen.findByRole('dialog', { name: T.newClient });
+    const first = within(dialog).getByRole('textbox', { name: new RegExp(T.firstName) });
+    const create = within(dialog).getByRole('button', { name: T.create });
+    expect(create).toBeDisabled();
+
+    // Only spaces: still nothing to create, and Enter does not send anything.
+    await user.type(first, '   {Enter}');
+    expect(create).toBeDisabled();
+    expect(callsTo(calls, 'coach.clients.create')).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: T.newClient })).toBeInTheDocument();
+
+    await user.type(first, 'Jordan  ');
+    await user.type(within(dialog).getByRole('textbox', { name: T.lastName }), '  Blake ');
+    expect(create).toBeEnabled();
+    await user.click(create);
+
+    expect(await screen.findByText(T.created)).toBeInTheDocument();
+    expect(callsTo(calls, 'coach.clients.create').map((c) => c.input)).toEqual([{ firstName: 'Jordan', lastName: 'Blake' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: T.newClient })).not.toBeInTheDocument());
+    // The refreshed list shows the new client; without a displayOrder it sorts last.
+    await waitFor(() => expect(cardNames()).toEqual(['Alex Rivera', 'Jordan Blake']));
+    expect(screen.getByText('No email')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog and what was typed when creating fails', async () => {
+    const { user } = mountCoach('/coach/clients', {
+      'coach.clients.list': () => [alex],
+      'coach.clients.create': () => new TrpcMockError('INTERNAL_SERVER_ERROR', 'Something broke'),
+    });
+    await waitFor(() => expect(cardNames()).toEqual(['Alex Rivera']));
+    await user.click(screen.getByRole('button', { name: T.newClient }));
+    const dialog = await screen.findByRole('dialog', { name: T.newClient });
+    const first = within(dialog).getByRole('textbox', { name: new RegExp(T.firstName) });
+    await user.type(first, 'Jordan');
+    await user.click(within(dialog).getByRole('button', { name: T.create }));
+    expect(await screen.findByText(T.createFailed)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: T.newClient })).toBeInTheDocument();
+    expect(first).toHaveValue('Jordan');
+    expect(cardNames()).toEqual(['Alex Rivera']);
+  });
+});
+
+/** Space picks the card up, ArrowDown moves it over the next card, Space drops it there. dnd-kit
+ * announces each step in its live region; the test waits for those announcements. */
+async function moveDown(user: ReturnType<typeof mountCoach>['user'], name: string, id: string, nextId: string) {
+  screen.getByRole('button', { name: `Reorder ${name}` }).focus();
+  await user.keyboard('[Space]');
+  await screen.findByText(`Draggable item ${id} was moved over droppable area ${id}.`);
+  await user.keyboard('[ArrowDown]');
+  await screen.findByText(`Draggable item ${id} was moved over droppable area ${nextId}.`);
+  await user.keyboard('[Space]');
+  await screen.findByText(`Draggable item ${id} was dropped over droppable area ${nextId}`);
+}
+
+describe('drag-reordering with the keyboard', () => {
+  // jsdom lays nothing out; dnd-kit finds the card below by its position, so give each card the
+  // box it would have in the page: stacked 100px apart in DOM order.
+  const realRect = Element.prototype.getBoundingClientRect;
+  beforeEach(() => {
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      if (this instanceof HTMLElement && this.dataset.testid === 'client-card') {
+        const index = [...document.querySelectorAll('[data-testid="client-card"]')].indexOf(this);
+        const top = index * 100;
+        return { x: 0, y: top, top, left: 0, width: 600, height: 80, right: 600, bottom: top + 80, toJSON: () => ({}) } as DOMRect;
+      }
+      return realRect.call(this);
+    };
+  });
+  afterEach(() => {
+    Element.prototype.getBoundingClientRect = realRect;
+  });
+
+  it('saves the new order', async () => {
+    let saved = [alex, sam, jo];
+    const { user, calls } = mountCoach('/coach/clients', {
+      'coach.clients.list': () => saved,
+      'coach.clients.reorder': (input) => {
+        const orders = (input as { clientOrders: { clientId: string; displayOrder: number }[] }).clientOrders;
+        saved = saved.map((c) => ({ ...c, displayOrder: orders.find((o) => o.clientId === c.id)!.displayOrder }));
+        return { ok: true };
+      },
+    });
+    await waitFor(() => expect(cardNames()).toEqual(['Alex Rivera', 'Sam Lee', 'Jo Park']));
+    await moveDown(user, 'Alex Rivera', 'c-alex', 'c-sam');
+    await waitFor(() => expect(cardNames()).toEqual(['Sam Lee', 'Alex Rivera', 'Jo Park']));
+    await waitFor(() => expect(callsTo(calls, 'coach.clients.reorder')).toHaveLength(1));
+    expect(callsTo(calls, 'coach.clients.reorder')[0]!.input).toEqual({
+      clientOrders: [
+        { clientId: 'c-sam', displayOrder: 0 },
+        { clientId: 'c-alex', displayOrder: 1 },
+        { clientId: 'c-jo', displayOrder: 2 },
+      ],
+    });
+    expect(screen.queryByText(T.reorderFailed)).not.toBeInTheDocument();
+  });
+
+  it('moves the card at once and puts it back with "Failed to reorder clients" when saving fails', async () => {
+    let listCalls = 0;
+    let answerRefetch: (() => void) | undefined;
+    let failSave: (() => void) | undefined;
+    const { user, calls } = mountCoach('/coach/clients', {
+      'coach.clients.list': () => {
+        listCalls += 1;
+        if (listCalls === 1) return [alex, sam, jo];
+        // The refetch after the failure stays unanswered while the test looks, so the order on
+        // screen can only come from the rollback, not from fresh server data.
+        return new Promise((resolve) => (answerRefetch = () => resolve([alex, sam, jo])));
+      },
+      'coach.clients.reorder': () => new Promise((resolve) => (failSave = () => resolve(new TrpcMockError('INTERNAL_SERVER_ERROR', 'Could not save the order')))),
+    });
+    await waitFor(() => expect(cardNames()).toEqual(['Alex Rivera', 'Sam Lee', 'Jo Park']));
+    await moveDown(user, 'Alex Rivera', 'c-alex', 'c-sam');
+
+    // Optimistic: the new order shows while the server has not answered.
+    await waitFor(() => expect(failSave).toBeDefined());
+    expect(cardNames()).toEqual(['Sam Lee', 'Alex Rivera', 'Jo Park']);
+
+    failSave!();
+    expect(await screen.findByText(T.reorderFailed)).toBeInTheDocument();
+    expect(screen.getByText('Could not save the order')).toBeInTheDocument();
+    await waitFor(() => expect(cardNames()).toEqual(['Alex Rivera', 'Sam Lee', 'Jo Park']));
+    expect(callsTo(calls, 'coach.clients.reorder')).toHaveLength(1);
+
+    // The list is still refreshed from the server afterwards.
+    await waitFor(() => expect(answerRefetch).toBeDefined());
+    answerRefetch!();
+    await waitFor(() => expect(listCalls).toBe(2));
+    expect(cardNames()).toEqual(['Alex Rivera', 'Sam Lee', 'Jo Park']);
+  });
+});

@@ -1,0 +1,50 @@
+// Fixtures and mounting shared by the clients screens' tests.
+import { coachUser } from '../support/fixtures.ts';
+import { server } from '../support/msw-server.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+
+export interface ClientFixture {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phoneNumber: string | null;
+  profilePictureUrl: string | null;
+  archived: boolean;
+  displayOrder: number | null;
+  createdAt: Date;
+}
+
+export function client(id: string, firstName: string, lastName: string, o: Partial<ClientFixture> = {}): ClientFixture {
+  return {
+    id,
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}@example.com`,
+    phoneNumber: null,
+    profilePictureUrl: null,
+    archived: false,
+    displayOrder: null,
+    createdAt: new Date('2026-03-01T10:00:00Z'),
+    ...o,
+  };
+}
+
+/** Signs a coach in, answers the layout's calls and `resolvers`, and renders `path`. */
+export function mountCoach(path: string, resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) {
+  window.localStorage.setItem('coach_token', 'coach-token');
+  server.use(
+    ...trpcHandler(
+      {
+        'auth.me': () => coachUser,
+        'coach.notifications.unreadCount': () => ({ count: 0 }),
+        ...resolvers,
+      },
+      calls,
+    ),
+  );
+  return { ...renderApp(path), calls };
+}
+
+export const callsTo = (calls: TrpcCall[], path: string) => calls.filter((c) => c.path === path);
