@@ -2,6 +2,7 @@
 // forgotten password reset through the link the server prints; a client's personal link.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCoach } from './fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -22,11 +23,7 @@ async function login(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-async function registerByApi(email: string, password: string) {
-  const res = await h.api<{ token: string }>('POST', '/auth/register', { email, password, role: 'COACH', firstName: 'Robin', lastName: 'Reset' });
-  expect(res.status).toBeLessThan(300);
-  return res.body.token;
-}
+const registerByApi = (email: string, password: string) => registerCoach(h, { email, password, firstName: 'Robin', lastName: 'Reset' });
 
 describe('coach account', () => {
   it('registers, lands on the dashboard, logs out, and logs back in', async () => {

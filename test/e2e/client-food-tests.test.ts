@@ -1,60 +1,33 @@
 // End to end in Chromium at 390 px (issue 5, area F): a client opens the personal access link,
 // logs a meal with two real photos and sees them (enlarged too, without their EXIF metadata),
 // then logs a fitness test and a retest — against the real server and the built app.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount } from './fixtures.ts';
+import { startHarness, type Harness } from './harness.ts';
 
-const PORT = 4400 + Math.floor(Math.random() * 500);
-const base = `http://localhost:${PORT}`;
-// The entry point can be swapped while the photo routes are being wired into main.ts.
-const ENTRY = process.env.E2E_SERVER_ENTRY ?? 'src/server/main.ts';
-let server: ChildProcess;
-let dataDir: string;
-let browser: Browser;
+let h: Harness;
 let page: Page;
 let accessLink = '';
 const photos: string[] = [];
 
-async function startServer(): Promise<void> {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'spotter-e2e-food-'));
-  server = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', APP_URL: base },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 150_000);
-    server.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const link = /Client access link:\s+(\S+)/.exec(out);
-      if (link) accessLink = link[1]!;
-      if (out.includes('Spotter is listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    server.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    server.once('exit', (code) => reject(new Error(`server exited ${code}:\n${out}`)));
-  });
-}
-
-const plate = (w: number, h: number) =>
-  Buffer.from(`<svg width="${w}" height="${h}"><circle cx="${w / 2}" cy="${h / 2}" r="${h / 3}" fill="#fafafa"/><circle cx="${w / 2}" cy="${h / 2}" r="${h / 5}" fill="#c0392b"/></svg>`);
+const plate = (width: number, height: number) =>
+  Buffer.from(
+    `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#fafafa"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 5}" fill="#c0392b"/></svg>`,
+  );
 
 /** Two real photos as a phone writes them: JPEG and PNG, the JPEG with camera and GPS EXIF. */
 async function makePhotos() {
-  const jpeg = path.join(dataDir, 'lunch.jpg');
+  const jpeg = path.join(h.dataDir, 'lunch.jpg');
   await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 214, g: 137, b: 16 } } })
     .composite([{ input: plate(1200, 900) }])
     .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Pocket 9' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
     .jpeg({ quality: 88 })
     .toFile(jpeg);
-  const png = path.join(dataDir, 'salad.png');
+  const png = path.join(h.dataDir, 'salad.png');
   await sharp({ create: { width: 800, height: 800, channels: 3, background: { r: 39, g: 174, b: 96 } } })
     .composite([{ input: plate(800, 800) }])
     .png()
@@ -63,22 +36,15 @@ async function makePhotos() {
 }
 
 beforeAll(async () => {
-  await startServer();
+  // Photos are stored on disk under the server's DATA_DIR: the harness keeps S3 out of it.
+  h = await startHarness({ seedDemo: true });
+  accessLink = (await demoAccount(h)).clientAccessLink;
   await makePhotos();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await h?.stop();
 });
 
 const todayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date());
@@ -120,7 +86,7 @@ describe('food log and fitness tests at 390 px', () => {
     const served = await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), src);
     expect(Buffer.from(served).includes(Buffer.from('PhoneMaker'))).toBe(false);
     // Without its signature the photo is not served.
-    expect((await fetch(`${base}${src.split('?')[0]}`)).status).toBe(403);
+    expect((await fetch(`${h.baseUrl}${src.split('?')[0]}`)).status).toBe(403);
   });
 
   it('enlarges a photo in the Food Photo dialog', async () => {

@@ -2,70 +2,27 @@
 // ticks and logs every exercise of today's workout, completes it with feedback, starts an
 // upcoming workout early and skips another — against the real server and the built app, with
 // the demo seed (its program is assigned to the client from today).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOk, demoAccount, loginCoach, type DemoAccount } from './fixtures.ts';
+import { startHarness, type Harness } from './harness.ts';
 
-const PORT = 3900 + Math.floor(Math.random() * 500);
-const base = `http://localhost:${PORT}`;
-let server: ChildProcess;
-let dataDir: string;
-let browser: Browser;
+let h: Harness;
+let demo: DemoAccount;
 let page: Page;
-let credentials = { email: '', password: '' };
-let accessLink = '';
-
-async function startServer(): Promise<void> {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'spotter-e2e-workouts-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', APP_URL: base },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 150_000);
-    server.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /Coach sign-in:\s+(\S+) \/ (\S+)/.exec(out);
-      if (m) credentials = { email: m[1]!, password: m[2]! };
-      const link = /Client access link:\s+(\S+)/.exec(out);
-      if (link) accessLink = link[1]!;
-      if (out.includes('Spotter is listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    server.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    server.once('exit', (code) => reject(new Error(`server exited ${code}:\n${out}`)));
-  });
-}
 
 async function coachApi(pathName: string): Promise<unknown> {
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
-  const { token } = (await login.json()) as { token: string };
-  const res = await fetch(`${base}/api${pathName}`, { headers: { authorization: `Bearer ${token}` } });
-  return res.json();
+  return apiOk(h, 'GET', pathName, undefined, await loginCoach(h, demo));
 }
 
 beforeAll(async () => {
-  await startServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  h = await startHarness({ seedDemo: true });
+  demo = await demoAccount(h);
+  page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await h?.stop();
 });
 
 const exerciseCards = () => page.getByTestId('exercise-card');
@@ -74,8 +31,8 @@ describe('client workouts at 390 px', () => {
   let workoutName = '';
 
   it('opens the access link on Today', async () => {
-    expect(accessLink).toMatch(/\/app\/today\?token=/);
-    await page.goto(accessLink);
+    expect(demo.clientAccessLink).toMatch(/\/app\/today\?token=/);
+    await page.goto(demo.clientAccessLink);
     await page.getByTestId('progress-line').waitFor();
     workoutName = (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
     expect(workoutName.length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOk, registerCoach } from './fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -12,13 +13,8 @@ let accessToken = '';
 
 beforeAll(async () => {
   h = await startHarness();
-  const reg = await h.api<{ token: string }>('POST', '/auth/register', { email: 'dana@example.com', password: 'dana-password-1', role: 'COACH', firstName: 'Dana', lastName: 'Coach' });
-  coachToken = reg.body.token;
-  const api = async <T>(method: string, p: string, body?: unknown) => {
-    const res = await h.api<T>(method, p, body, coachToken);
-    if (res.status >= 300) throw new Error(`${method} ${p}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body;
-  };
+  coachToken = await registerCoach(h, { email: 'dana@example.com', password: 'dana-password-1', firstName: 'Dana', lastName: 'Coach' });
+  const api = <T>(method: string, p: string, body?: unknown) => apiOk<T>(h, method, p, body, coachToken);
   const client = await api<{ id: string }>('POST', '/clients', { firstName: 'Alex' });
   accessToken = (await api<{ token: string }>('POST', `/clients/${client.id}/access-token`)).token;
   const exercise = await api<{ id: string }>('POST', '/exercises', { name: 'Goblet Squat', category: 'Knee dominant' });

@@ -1,5 +1,6 @@
 // End-to-end harness: the real server (built SPA from dist/, a fresh embedded database in a temp
-// directory, no demo data) as a child process, and Debian's Chromium driven by playwright-core.
+// directory, no demo data unless asked for) as a child process, and Debian's Chromium driven by
+// playwright-core.
 // It builds nothing: `npm run test:e2e` runs `vite build` first.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,7 +21,16 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const START_TIMEOUT_MS = 90_000;
+// Migrating a fresh database (and seeding the demo data) can be slow on a busy machine; the e2e
+// project's hookTimeout (180 s) leaves room for this plus launching Chromium.
+const START_TIMEOUT_MS = 150_000;
+
+export interface HarnessOptions {
+  /** Extra server environment. It cannot replace PORT, DATA_DIR, APP_URL, SEED_DEMO, SMTP_URL or DATABASE_URL. */
+  env?: Record<string, string>;
+  /** Seed the demo data (SEED_DEMO=true); its sign-in and access link are printed (see fixtures.ts). Default false. */
+  seedDemo?: boolean;
+}
 
 export interface NewPageOptions {
   /** Default: a 1280×800 desktop. Use { width: 390, height: 844 } for a phone. */
@@ -88,7 +98,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logs: string[
   throw new Error(`The server did not answer /health within ${START_TIMEOUT_MS / 1000}s:\n${logs.slice(-40).join('\n')}`);
 }
 
-export async function startHarness({ env = {} }: { env?: Record<string, string> } = {}): Promise<Harness> {
+export async function startHarness({ env = {}, seedDemo = false }: HarnessOptions = {}): Promise<Harness> {
   if (!existsSync(path.join(REPO_ROOT, 'dist', 'index.html'))) {
     throw new Error('dist/index.html is missing: build the web app first (`npm run test:e2e` runs `vite build`).');
   }
@@ -106,10 +116,14 @@ export async function startHarness({ env = {} }: { env?: Record<string, string> 
     cwd: REPO_ROOT,
     env: {
       ...process.env,
+      // Photos go to DATA_DIR, not to an S3 bucket configured in the shell (`env` may opt in).
+      S3_BUCKET: '',
+      S3_ACCESS_KEY_ID: '',
+      S3_SECRET_ACCESS_KEY: '',
       ...env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
+      SEED_DEMO: seedDemo ? 'true' : 'false',
       APP_URL: baseUrl,
       // E-mails (reset links) must be printed, never sent.
       SMTP_URL: '',

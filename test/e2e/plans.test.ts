@@ -1,84 +1,33 @@
 // End to end in Chromium (issue 3, area A): create exercises, build a plan with a superset,
 // reorder it by keyboard, save, edit and duplicate it — against the real server and the built app.
-// Starts its own server (PORT 0-ish, temporary DATA_DIR, demo seed) and Debian's chromium.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+// Runs on the shared harness with the demo seed (its exercises and plans are used below).
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOk, demoAccount, loginCoach } from './fixtures.ts';
+import { startHarness, type Harness } from './harness.ts';
 
-const PORT = 3900 + Math.floor(Math.random() * 500);
-const base = `http://localhost:${PORT}`;
-let server: ChildProcess;
-let dataDir: string;
-let browser: Browser;
+let h: Harness;
 let page: Page;
-let credentials = { email: '', password: '' };
-
-async function startServer(): Promise<void> {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'spotter-e2e-plans-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', APP_URL: base },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 150_000);
-    server.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /Coach sign-in:\s+(\S+) \/ (\S+)/.exec(out);
-      if (m) credentials = { email: m[1]!, password: m[2]! };
-      if (out.includes('Spotter is listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    server.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    server.once('exit', (code) => reject(new Error(`server exited ${code}:\n${out}`)));
-  });
-}
-
-async function coachToken(): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
+let token = '';
 
 beforeAll(async () => {
-  await startServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${base}/coach/tasks?token=${await coachToken()}`);
+  h = await startHarness({ seedDemo: true });
+  token = await loginCoach(h, await demoAccount(h));
+  page = await h.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`/coach/tasks?token=${token}`);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await h?.stop();
 });
-let token = '';
+
 const toast = (text: string) => page.getByText(text, { exact: true }).first();
 const itemNames = async () => page.getByTestId('plan-item').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
-
-async function apiGet<T>(p: string): Promise<T> {
-  const res = await fetch(`${base}/api${p}`, { headers: { authorization: `Bearer ${token}` } });
-  return (await res.json()) as T;
-}
+const apiGet = <T>(p: string) => apiOk<T>(h, 'GET', p, undefined, token);
 type PlanJson = { id: string; name: string; exercises: { exercise: { name: string }; orderIndex: number; groupId: string | null; groupName: string | null; columnData: { col1: string } }[] };
 
 describe('Exercise library and plan builder in Chromium', () => {
   it('creates exercises in the library', async () => {
-    token = await coachToken();
     page.setDefaultTimeout(15_000);
     await page.getByRole('heading', { name: 'Exercise Library', level: 1 }).waitFor();
     const form = page.getByRole('form', { name: 'Create exercise' });
@@ -101,7 +50,7 @@ describe('Exercise library and plan builder in Chromium', () => {
   });
 
   it('builds a plan with a superset, reorders it by keyboard and saves it', async () => {
-    await page.goto(`${base}/coach/plans/new`);
+    await page.goto(`/coach/plans/new`);
     await page.getByRole('heading', { name: 'Plan Builder', level: 1 }).waitFor();
     await page.getByPlaceholder('e.g. Upper Body Strength').fill('E2E Plan');
     await page.getByRole('button', { name: 'Save Plan' }).click();
@@ -146,7 +95,7 @@ describe('Exercise library and plan builder in Chromium', () => {
   });
 
   it('edits the plan from My Plans and updates it', async () => {
-    await page.goto(`${base}/coach/plans`);
+    await page.goto(`/coach/plans`);
     await page.getByRole('heading', { name: 'My Plans', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Edit E2E Plan' }).click();
     await page.getByRole('heading', { name: 'Edit Plan', level: 1 }).waitFor();
@@ -177,7 +126,7 @@ describe('Exercise library and plan builder in Chromium', () => {
   });
 
   it('refuses to delete an exercise still used by plans, naming them', async () => {
-    await page.goto(`${base}/coach/tasks`);
+    await page.goto(`/coach/tasks`);
     await page.getByRole('button', { name: 'Delete E2E Push-up' }).click();
     await page.getByText('Are you sure you want to delete this exercise?').waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

@@ -1,70 +1,23 @@
 // End to end in Chromium (issue 3): build a 2-week program with rest days, save it, reorder saved
 // programs by keyboard, modify it, view it and delete it — against the real server and the built app.
-// Starts its own server (PORT 0-ish, temporary DATA_DIR, demo seed) and Debian's chromium.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+// Runs on the shared harness with the demo seed (its program and plans are used below).
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount, loginCoach } from './fixtures.ts';
+import { startHarness, type Harness } from './harness.ts';
 
-const PORT = 3400 + Math.floor(Math.random() * 500);
-const base = `http://localhost:${PORT}`;
-let server: ChildProcess;
-let dataDir: string;
-let browser: Browser;
+let h: Harness;
 let page: Page;
-let credentials = { email: '', password: '' };
-
-async function startServer(): Promise<void> {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'spotter-e2e-programs-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', APP_URL: base },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 150_000);
-    server.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /Coach sign-in:\s+(\S+) \/ (\S+)/.exec(out);
-      if (m) credentials = { email: m[1]!, password: m[2]! };
-      if (out.includes('Spotter is listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    server.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    server.once('exit', (code) => reject(new Error(`server exited ${code}:\n${out}`)));
-  });
-}
-
-async function coachToken(): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
 
 beforeAll(async () => {
-  await startServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${base}/coach/programs?token=${await coachToken()}`);
+  h = await startHarness({ seedDemo: true });
+  const token = await loginCoach(h, await demoAccount(h));
+  page = await h.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`/coach/programs?token=${token}`);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await h?.stop();
 });
 
 const dayButton = (d: number) => page.getByRole('button', { name: `Day ${d}`, exact: true });

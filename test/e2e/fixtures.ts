@@ -1,0 +1,40 @@
+// Helpers shared by the end-to-end tests, on top of the harness: accounts made through the REST
+// API, and the demo data's sign-in and access link as the server prints them.
+import { expect } from 'vitest';
+import type { Harness } from './harness.ts';
+
+/** A REST call that must succeed (status below 300); resolves with the response body. */
+export async function apiOk<T = unknown>(h: Harness, method: string, apiPath: string, body?: unknown, token?: string): Promise<T> {
+  const res = await h.api<T>(method, apiPath, body, token);
+  if (res.status >= 300) throw new Error(`${method} ${apiPath}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** Registers a coach through the API and returns the session token. */
+export async function registerCoach(
+  h: Harness,
+  { email, password, firstName, lastName }: { email: string; password: string; firstName: string; lastName: string },
+): Promise<string> {
+  const res = await h.api<{ token: string }>('POST', '/auth/register', { email, password, role: 'COACH', firstName, lastName });
+  expect(res.status).toBeLessThan(300);
+  return res.body.token;
+}
+
+/** Signs a coach in through the API and returns the session token. */
+export async function loginCoach(h: Harness, { email, password }: { email: string; password: string }): Promise<string> {
+  return (await apiOk<{ token: string }>(h, 'POST', '/auth/login', { email, password })).token;
+}
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  /** The demo client's personal link, e.g. http://127.0.0.1:41234/app/today?token=… */
+  clientAccessLink: string;
+}
+
+/** The demo coach's sign-in and the demo client's access link, read from the log of a harness started with `seedDemo: true`. */
+export async function demoAccount(h: Harness): Promise<DemoAccount> {
+  const [, email, password] = await h.waitForLog(/Coach sign-in:\s+(\S+) \/ (\S+)/);
+  const [, clientAccessLink] = await h.waitForLog(/Client access link:\s+(\S+)/);
+  return { email: email!, password: password!, clientAccessLink: clientAccessLink! };
+}
