@@ -73,6 +73,9 @@ describe('coach account', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
+    // The page is lazily loaded: the login form (which also has an Email field) stays on screen
+    // until it renders, so wait for its heading before typing.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
 
     const logMark = h.logs.length;
     await page.getByLabel('Email').fill('robin@example.com');
