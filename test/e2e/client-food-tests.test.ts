@@ -6,12 +6,13 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount } from './fixtures.ts';
+import { clearOfUtcMidnight, DATE_SENSITIVE_HOOK_TIMEOUT, demoAccount } from './fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
 let page: Page;
 let accessLink = '';
+let todayLabel = '';
 const photos: string[] = [];
 
 const plate = (width: number, height: number) =>
@@ -36,18 +37,19 @@ async function makePhotos() {
 }
 
 beforeAll(async () => {
+  await clearOfUtcMidnight();
+  todayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date());
   // Photos are stored on disk under the server's DATA_DIR: the harness keeps S3 out of it.
   h = await startHarness({ seedDemo: true });
   accessLink = (await demoAccount(h)).clientAccessLink;
   await makePhotos();
   page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
-});
+}, DATE_SENSITIVE_HOOK_TIMEOUT);
 
 afterAll(async () => {
   await h?.stop();
 });
 
-const todayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date());
 
 describe('food log and fitness tests at 390 px', () => {
   it('opens the access link and goes to Food', async () => {

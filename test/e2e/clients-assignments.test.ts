@@ -6,6 +6,7 @@
 // change. Only the exercise/plan/program content is seeded through the REST API.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearOfUtcMidnight, DATE_SENSITIVE_HOOK_TIMEOUT } from './fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -23,8 +24,9 @@ const todayKey = () => new Date().toISOString().slice(0, 10);
 const addDaysKey = (key: string, days: number) => new Date(Date.parse(`${key}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
+  await clearOfUtcMidnight();
   h = await startHarness();
-}, 180_000);
+}, DATE_SENSITIVE_HOOK_TIMEOUT);
 
 afterAll(async () => {
   await h?.stop();

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOk, registerCoach } from './fixtures.ts';
+import { apiOk, clearOfUtcMidnight, DATE_SENSITIVE_HOOK_TIMEOUT, registerCoach } from './fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -12,6 +12,7 @@ let coachToken = '';
 let accessToken = '';
 
 beforeAll(async () => {
+  await clearOfUtcMidnight();
   h = await startHarness();
   coachToken = await registerCoach(h, { email: 'dana@example.com', password: 'dana-password-1', firstName: 'Dana', lastName: 'Coach' });
   const api = <T>(method: string, p: string, body?: unknown) => apiOk<T>(h, method, p, body, coachToken);
@@ -21,7 +22,7 @@ beforeAll(async () => {
   const plan = await api<{ id: string }>('POST', '/plans', { name: 'Leg Day' });
   await api('POST', '/plan-exercises', { planId: plan.id, exerciseId: exercise.id, orderIndex: 0, columnData: { col1: '3', col2: '10' } });
   await api('POST', '/assignments', { clientId: client.id, contentType: 'PLAN', contentId: plan.id, startDate: new Date().toISOString().slice(0, 10) });
-}, 180_000);
+}, DATE_SENSITIVE_HOOK_TIMEOUT);
 
 afterAll(async () => {
   await h?.stop();
@@ -76,7 +77,7 @@ describe('coach insights', () => {
     const [download] = await Promise.all([coach.waitForEvent('download'), coach.getByRole('button', { name: 'Export Data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^spotter-export-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as Record<string, unknown[]>;
-    expect(Object.keys(data).sort()).toEqual(['clientsWithData', 'exercises', 'exportedBy', 'plansWithExercises', 'programsWithPlans']);
+    expect(Object.keys(data).toSorted()).toEqual(['clientsWithData', 'exercises', 'exportedBy', 'plansWithExercises', 'programsWithPlans']);
     expect(data.plansWithExercises).toHaveLength(1);
     await coach.getByText('Export successful!').waitFor();
   });

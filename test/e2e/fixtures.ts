@@ -38,3 +38,20 @@ export async function demoAccount(h: Harness): Promise<DemoAccount> {
   const [, clientAccessLink] = await h.waitForLog(/Client access link:\s+(\S+)/);
   return { email: email!, password: password!, clientAccessLink: clientAccessLink! };
 }
+
+/** How close to UTC midnight a date-sensitive file may start; one file runs well under this. */
+const MIDNIGHT_MARGIN_MS = 3 * 60_000;
+
+/**
+ * Waits, when the next UTC midnight is near, until just after it. Files that schedule from
+ * "today" (the demo seed, the wizard's start date, the food log's day) compute it in the test,
+ * the server and the browser; a run that crosses midnight would see two different days.
+ * Allow up to MIDNIGHT_MARGIN_MS beyond the hook's usual timeout.
+ */
+export async function clearOfUtcMidnight(now: () => number = Date.now): Promise<void> {
+  const untilMidnight = 86_400_000 - (now() % 86_400_000);
+  if (untilMidnight < MIDNIGHT_MARGIN_MS) await new Promise((resolve) => setTimeout(resolve, untilMidnight + 5_000));
+}
+
+/** hookTimeout for a beforeAll that calls clearOfUtcMidnight before starting the harness. */
+export const DATE_SENSITIVE_HOOK_TIMEOUT = 180_000 + MIDNIGHT_MARGIN_MS + 10_000;
