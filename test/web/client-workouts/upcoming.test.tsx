@@ -1,0 +1,172 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+// The Upcoming screen (SPEC §2 "Upcoming.", §4 Start Early / Skip, §8 toasts) at a fixed "now":
+// Wednesday 11 March 2026, 10:17:42 UTC. Texts are the SPEC's, written out.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { fixNowAt } from '../support/clock.ts';
+import { server } from '../support/msw-server.ts';
+import { TrpcMockError, type TrpcCall } from '../support/trpc-msw.ts';
+import { callsTo, mountClient, sessionSummary } from './support.ts';
+
+fixNowAt('2026-03-11T10:17:42.345Z');
+
+/**
+ * Deliberately out of order; only the SCHEDULED ones on later days belong on the screen. An
+ * overdue SCHEDULED session is Today's business (SPEC §2 Today: 'N day(s) overdue'), not Upcoming's.
+ */
+const SESSIONS = [
+  sessionSummary('s-overdue', '2026-03-09T08:00:00Z', { planName: 'Overdue Intervals' }),
+  sessionSummary('s-far', '2026-03-25T08:00:00Z', { planName: 'Long Run', exerciseCount: 1 }),
+  sessionSummary('s-sat', '2026-03-14T09:00:00Z', { planName: '', name: 'Session 3', exerciseCount: 3 }),
+  sessionSummary('s-today', '2026-03-11T18:00:00Z', { planName: 'Evening Session' }),
+  sessionSummary('s-mon', '2026-03-16T07:30:00Z', { planName: 'Mobility Flow', exerciseCount: 6 }),
+  sessionSummary('s-tomorrow', '2026-03-12T08:00:00Z', { planName: 'Upper Body Push', exerciseCount: 5 }),
+  sessionSummary('s-done', '2026-03-13T08:00:00Z', { planName: 'Already Done', status: 'COMPLETED' }),
+  sessionSummary('s-skipped', '2026-03-15T08:00:00Z', { planName: 'Skipped One', status: 'SKIPPED' }),
+  sessionSummary('s-progress', '2026-03-17T08:00:00Z', { planName: 'Started One', status: 'IN_PROGRESS' }),
+];
+
+/** The whole session (`updateSession`'s answer, Today's workout). */
+function fullSession(id: string, scheduledFor: Date, planName: string) {
+  const labels = { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' };
+  return {
+    ...sessionSummary(id, scheduledFor.toISOString(), { planName, name: planName }),
+    instructions: null,
+    columnConfig: labels,
+    exercises: [],
+  };
+}
+
+const cards = () => screen.getAllByTestId('upcoming-card');
+const cardOf = (name: string) => cards().find((c) => within(c).queryByText(name))!;
+const titles = () => cards().map((c) => c.querySelector('p')?.textContent);
+
+describe('upcoming list', () => {
+  it("lists SCHEDULED sessions after today in ascending order with day labels, badges and 'Scheduled Workout'", async () => {
+    mountClient('/app/upcoming', { 'clientApp.workouts.listSessions': () => SESSIONS });
+    await screen.findByText('Upper Body Push', undefined, { timeout: 8000 });
+    expect(titles()).toEqual(['Upper Body Push', 'Scheduled Workout', 'Mobility Flow', 'Long Run']);
+    for (const gone of ['Overdue Intervals', 'Evening Session', 'Already Done', 'Skipped One', 'Started One']) expect(screen.queryByText(gone)).toBeNull();
+
+    const expected = [
+      ['Upper Body Push', 'Tomorrow · 5 exercises', 'Tomorrow'],
+      ['Scheduled Workout', 'Saturday · 3 exercises', 'This Week'],
+      ['Mobility Flow', 'Monday · 6 exercises', 'This Week'],
+      ['Long Run', 'Mar 25 · 1 exercise', 'Upcoming'],
+    ] as const;
+    for (const [title, label, badge] of expected) {
+      const card = cardOf(title);
+      expect(within(card).getByText(label)).toBeInTheDocument();
+      expect(within(card).getByText(badge)).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Start Early' })).toBeEnabled();
+      expect(within(card).getByRole('button', { name: 'Skip' })).toBeEnabled();
+    }
+  });
+
+  it("'This Week's Plan' counts the sessions of the next 7 days, from the first session's date to 7 days from now", async () => {
+    mountClient('/app/upcoming', { 'clientApp.workouts.listSessions': () => SESSIONS });
+    expect(await screen.findByText("This Week's Plan", undefined, { timeout: 8000 })).toBeInTheDocument();
+    // Tomorrow, Saturday and Monday; not 25 March.
+    expect(screen.getByText('3 workouts in the next 7 days')).toBeInTheDocument();
+    expect(screen.getByTestId('week-period')).toHaveTextContent('Mar 12 – Mar 18');
+  });
+
+  it('shows the empty state when nothing is scheduled after today', async () => {
+    mountClient('/app/upcoming', { 'clientApp.workouts.listSessions': () => SESSIONS.filter((s) => s.id === 's-today' || s.id === 's-overdue' || s.status !== 'SCHEDULED') });
+    expect(await screen.findByText('No upcoming workouts', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('Check with your coach to get new workouts assigned.')).toBeInTheDocument();
+    expect(screen.queryByTestId('upcoming-card')).toBeNull();
+    expect(screen.queryByText("This Week's Plan")).toBeNull();
+  });
+
+  it("shows 'Failed to load workouts' when the list cannot be read", async () => {
+    mountClient('/app/upcoming', { 'clientApp.workouts.listSessions': () => new TrpcMockError('INTERNAL_SERVER_ERROR', 'Database unavailable') });
+    expect(await screen.findByText('Failed to load workouts', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('upcoming-card')).toBeNull();
+  });
+});
+
+describe('Start Early', () => {
+  it('moves the session to now with seconds zeroed, confirms and opens Today', async () => {
+    const calls: TrpcCall[] = [];
+    let started = false;
+    const { user, router } = mountClient(
+      '/app/upcoming',
+      {
+        'clientApp.workouts.listSessions': () => SESSIONS,
+        'clientApp.workouts.updateSession': (input) => {
+          started = true;
+          return fullSession('s-tomorrow', (input as { scheduledFor: Date }).scheduledFor, 'Upper Body Push');
+        },
+        'clientApp.workouts.today': () => (started ? fullSession('s-tomorrow', new Date('2026-03-11T10:17:00Z'), 'Upper Body Push') : null),
+      },
+      calls,
+    );
+    await screen.findByText('Upper Body Push', undefined, { timeout: 8000 });
+    await user.click(within(cardOf('Upper Body Push')).getByRole('button', { name: 'Start Early' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/today'));
+    expect(callsTo(calls, 'clientApp.workouts.updateSession').map((c) => c.input)).toEqual([
+      { id: 's-tomorrow', scheduledFor: new Date('2026-03-11T10:17:00.000Z') },
+    ]);
+    expect(await screen.findByText('Workout rescheduled')).toBeInTheDocument();
+    expect(screen.getByText('Your workout is now available to start today!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Upper Body Push' }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it("stays on Upcoming with 'Error' and the server's message when the server refuses", async () => {
+    const { user, router } = mountClient('/app/upcoming', {
+      'clientApp.workouts.listSessions': () => SESSIONS,
+      'clientApp.workouts.updateSession': () => new TrpcMockError('CONFLICT', 'This workout can no longer be moved'),
+    });
+    await screen.findByText('Upper Body Push', undefined, { timeout: 8000 });
+    await user.click(within(cardOf('Upper Body Push')).getByRole('button', { name: 'Start Early' }));
+    expect(await screen.findByText('This workout can no longer be moved')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/upcoming');
+    expect(cardOf('Upper Body Push')).toBeInTheDocument();
+  });
+});
+
+describe('Skip', () => {
+  it('marks the session SKIPPED, confirms and the card leaves the refreshed list', async () => {
+    const calls: TrpcCall[] = [];
+    const skipped = new Set<string>();
+    const { user } = mountClient(
+      '/app/upcoming',
+      {
+        'clientApp.workouts.listSessions': () => SESSIONS.map((s) => (skipped.has(s.id) ? { ...s, status: 'SKIPPED' } : s)),
+        'clientApp.workouts.updateSession': (input) => {
+          const i = input as { id: string };
+          skipped.add(i.id);
+          return { ...fullSession(i.id, new Date('2026-03-14T09:00:00Z'), ''), status: 'SKIPPED' };
+        },
+      },
+      calls,
+    );
+    await screen.findByText('Scheduled Workout', undefined, { timeout: 8000 });
+    await user.click(within(cardOf('Scheduled Workout')).getByRole('button', { name: 'Skip' }));
+
+    expect(await screen.findByText('Workout skipped')).toBeInTheDocument();
+    expect(screen.getByText('The workout has been marked as skipped.')).toBeInTheDocument();
+    const sent = callsTo(calls, 'clientApp.workouts.updateSession').map((c) => c.input);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ id: 's-sat', status: 'SKIPPED' });
+    await waitFor(() => expect(titles()).toEqual(['Upper Body Push', 'Mobility Flow', 'Long Run']));
+    expect(callsTo(calls, 'clientApp.workouts.listSessions').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText('2 workouts in the next 7 days')).toBeInTheDocument();
+  });
+
+  it("shows 'Error' / 'Failed to update workout' when the answer carries no message, and keeps the card", async () => {
+    const { user } = mountClient('/app/upcoming', { 'clientApp.workouts.listSessions': () => SESSIONS });
+    // A proxy's error page instead of a tRPC answer: the screen falls back to its own text.
+    server.use(http.post('*/trpc/clientApp.workouts.updateSession', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
+    await screen.findByText('Scheduled Workout', undefined, { timeout: 8000 });
+    await user.click(within(cardOf('Scheduled Workout')).getByRole('button', { name: 'Skip' }));
+    expect(await screen.findByText('Failed to update workout')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.queryByText('Workout skipped')).toBeNull();
+    expect(titles()).toContain('Scheduled Workout');
+  });
+});
