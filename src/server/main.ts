@@ -1,5 +1,5 @@
 // Starts Spotter: configuration, database (migrated before anything is served), demo data on a
-// first embedded start, HTTP server, graceful shutdown.
+// first embedded start, HTTP server, the photo sweep, graceful shutdown.
 import path from 'node:path';
 import pino from 'pino';
 import { createApp } from './app.ts';
@@ -10,6 +10,7 @@ import { systemClock } from './lib/clock.ts';
 import { createConsoleMailer, createSmtpMailer } from './lib/mailer.ts';
 import { createObjectStorage } from './lib/object-storage/index.ts';
 import { createRateLimits } from './lib/rate-limit.ts';
+import { startPhotoSweeper } from './services/photos/cleanup.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
 
 async function main() {
@@ -59,13 +60,17 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(`Spotter is listening on http://localhost:${port} (${db.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
   });
+  // Orphaned photos: once now, then hourly (services/photos/cleanup.ts).
+  const photoSweeper = startPhotoSweeper(deps);
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
+    const sweepDone = photoSweeper.stop();
     server.close(async () => {
+      await sweepDone;
       await db.close().catch(() => {});
       process.exit(0);
     });

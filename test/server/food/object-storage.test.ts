@@ -69,6 +69,18 @@ describe.each(['local', 's3'] as const)('%s object storage', (name) => {
     expect((await storage().get('a/two'))?.toString()).toBe('2');
   });
 
+  it('deletes exactly the object asked for, folder-style keys too (photo cleanup relies on it)', async () => {
+    for (const key of ['del-keep', 'del-gone', 'del/keep', 'del/gone']) await storage().put(key, Buffer.from(key), 'image/png');
+    await storage().delete('del-gone');
+    await storage().delete('del/gone');
+    expect(await storage().get('del-gone')).toBeNull();
+    expect(await storage().get('del/gone')).toBeNull();
+    expect((await storage().get('del-keep'))?.toString()).toBe('del-keep');
+    expect((await storage().get('del/keep'))?.toString()).toBe('del/keep');
+    // Deleting twice is not an error (a retried cleanup).
+    await expect(storage().delete('del/gone')).resolves.toBeUndefined();
+  });
+
   it('refuses keys that could leave the storage area', async () => {
     for (const key of ['../escape', 'a/../../b', '/abs', '', 'with space', 'a//b']) {
       await expect(storage().put(key, Buffer.from('x'), 'image/png')).rejects.toThrow('Invalid object key');

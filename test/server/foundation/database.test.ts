@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config.ts';
 import { MigrationError, openMigratedDatabase } from '../../../src/server/db/client.ts';
+import { MIGRATIONS_DIR } from '../../../src/server/db/migrations.ts';
 import { isEmpty, seedDemo } from '../../../src/server/seed/demo.ts';
 
 describe('embedded database', () => {
@@ -12,7 +13,9 @@ describe('embedded database', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'spotter-db-'));
     try {
       const first = await openMigratedDatabase({ embeddedDir: path.join(dir, 'db') });
-      expect(first.applied).toHaveLength(1);
+      // Every migration, oldest (init) first.
+      const migrations = (await readdir(MIGRATIONS_DIR, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).toSorted();
+      expect(first.applied).toEqual(migrations);
       expect(first.applied[0]).toMatch(/_init$/);
       expect(await isEmpty(first.prisma)).toBe(true);
       const demo = await seedDemo(first.prisma, new Date('2026-01-05T00:00:00Z'));

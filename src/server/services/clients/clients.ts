@@ -3,6 +3,8 @@
 import { CLIENT_ORDER_FALLBACK, type Client } from '../../../shared/schemas/clients.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import type { StorageDeps } from '../../lib/object-storage/index.ts';
+import { removeReleasedPhotos } from '../photos/cleanup.ts';
 
 export const clientSelect = {
   id: true,
@@ -89,13 +91,18 @@ export async function setClientArchived(db: Db, coachId: string, id: string, arc
 /**
  * Permanent delete: removing the client's user removes the person record and, by cascade, their
  * access links, sign-in sessions, notes, assignments, workouts, meals, tests and notifications.
+ * Their photos are let go by the same cascade (StoredObject.clientId set null) and their bytes
+ * removed after the commit; a storage failure is logged and left to the photo sweep.
  */
-export async function deleteClient(db: Db, coachId: string, id: string): Promise<{ ok: true }> {
-  await db.$transaction(async (tx) => {
+export async function deleteClient(deps: StorageDeps, coachId: string, id: string): Promise<{ ok: true }> {
+  const photoKeys = await deps.db.$transaction(async (tx) => {
     const row = await tx.client.findFirst({ where: { id, coachId }, select: { userId: true } });
     if (!row) throw notFound('Client');
+    const photos = await tx.storedObject.findMany({ where: { clientId: id }, select: { key: true } });
     await tx.user.delete({ where: { id: row.userId } });
+    return photos.map((p) => p.key);
   });
+  await removeReleasedPhotos(deps, photoKeys);
   return { ok: true };
 }
 

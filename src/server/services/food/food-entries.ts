@@ -5,7 +5,8 @@ import { conflict, invalid, notFound } from '../../errors.ts';
 import type { StorageDeps } from '../../lib/object-storage/index.ts';
 import { BLANK_DESCRIPTION, addDays, mondayOf } from '../../../shared/food.ts';
 import type { FoodEntry } from '../../../shared/schemas/food.ts';
-import { deleteStoredPhotos, keyOfObjectPath, photoUrl } from '../photos/uploads.ts';
+import { removeReleasedPhotos } from '../photos/cleanup.ts';
+import { keyOfObjectPath, photoUrl } from '../photos/uploads.ts';
 
 /** SPEC §9: without a range the log shows the latest 8 weeks (Monday start). */
 export const DEFAULT_WEEKS = 8;
@@ -70,14 +71,22 @@ export async function createFoodEntry(
   return { id: row.id, description: row.description, imageUrl: photoUrl(deps, row.imagePath), loggedAt: row.loggedAt };
 }
 
+/**
+ * Deletes the entry and lets its photo go in one transaction (unless another entry still shows
+ * that photo), then removes the photo's bytes; a storage failure is logged and left to the sweep.
+ */
 export async function deleteFoodEntry(deps: StorageDeps, clientId: string, id: string): Promise<{ ok: true }> {
-  const { db } = deps;
-  const entry = await db.foodEntry.findFirst({ where: { id, clientId }, select: { id: true, imagePath: true } });
-  if (!entry) throw notFound('Food entry');
-  await db.$transaction(async (tx) => {
-    await tx.foodEntry.delete({ where: { id: entry.id } });
-    if (entry.imagePath) await tx.storedObject.deleteMany({ where: { key: entry.imagePath, clientId } });
+  const released = await deps.db.$transaction(async (tx) => {
+    const entry = await tx.foodEntry.findFirst({ where: { id, clientId }, select: { id: true, imagePath: true } });
+    if (!entry) throw notFound('Food entry');
+    const removed = await tx.foodEntry.deleteMany({ where: { id: entry.id } });
+    if (removed.count !== 1) throw notFound('Food entry');
+    const key = entry.imagePath;
+    if (!key) return [];
+    if (await tx.foodEntry.count({ where: { imagePath: key } })) return [];
+    const letGo = await tx.storedObject.updateMany({ where: { key, clientId }, data: { clientId: null } });
+    return letGo.count ? [key] : [];
   });
-  if (entry.imagePath) await deleteStoredPhotos(deps, [entry.imagePath]);
+  await removeReleasedPhotos(deps, released);
   return { ok: true };
 }

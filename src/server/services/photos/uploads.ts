@@ -6,12 +6,12 @@ import { conflict, notFound, tooManyRequests } from '../../errors.ts';
 import { storageOf, type StorageDeps } from '../../lib/object-storage/index.ts';
 import { newToken } from '../../lib/tokens.ts';
 import type { UploadTicket } from '../../../shared/schemas/food.ts';
+import { ORPHAN_AFTER_MS } from './cleanup.ts';
 import { processPhoto } from './process-image.ts';
 import { readUrlFor, uploadUrlFor } from './signing.ts';
 
 /** Unfinished tickets a client may hold at once (a meal rarely has more than a few photos). */
 export const MAX_PENDING_UPLOADS = 30;
-const DAY_MS = 86_400_000;
 
 export const objectPathOf = (key: string) => `/objects/${key}`;
 export const keyOfObjectPath = (objectPath: string) => objectPath.replace(/^\/objects\//, '');
@@ -19,9 +19,8 @@ export const keyOfObjectPath = (objectPath: string) => objectPath.replace(/^\/ob
 export async function createUploadTicket(deps: Pick<AppDeps, 'db' | 'clock' | 'appSecret'>, clientId: string): Promise<UploadTicket> {
   const { db, clock } = deps;
   const now = clock.now();
-  // Tickets never used within a day are dropped (no bytes were stored for them).
-  await db.storedObject.deleteMany({ where: { clientId, uploadedAt: null, createdAt: { lt: new Date(now.getTime() - DAY_MS) } } });
-  const pending = await db.storedObject.count({ where: { clientId, uploadedAt: null } });
+  // Tickets never used within a day no longer count; the photo sweep removes them (cleanup.ts).
+  const pending = await db.storedObject.count({ where: { clientId, uploadedAt: null, createdAt: { gte: new Date(now.getTime() - ORPHAN_AFTER_MS) } } });
   if (pending >= MAX_PENDING_UPLOADS) throw tooManyRequests('Too many uploads in progress. Please try again later.');
   const key = newToken();
   await db.storedObject.create({ data: { clientId, key, createdAt: now }, select: { id: true } });
@@ -31,15 +30,16 @@ export async function createUploadTicket(deps: Pick<AppDeps, 'db' | 'clock' | 'a
 /** Stores the bytes PUT to a valid upload URL (whose signature the route has checked). */
 export async function acceptUpload(deps: StorageDeps, key: string, bytes: Buffer) {
   const { db, clock } = deps;
-  const object = await db.storedObject.findUnique({ where: { key }, select: { id: true, uploadedAt: true } });
-  if (!object) throw notFound('Upload');
+  const object = await db.storedObject.findUnique({ where: { key }, select: { id: true, clientId: true, uploadedAt: true } });
+  // A let-go ticket (its client deleted, or swept) takes no bytes.
+  if (!object?.clientId) throw notFound('Upload');
   if (object.uploadedAt) throw conflict('This upload link has already been used');
   const photo = await processPhoto(bytes);
   const storage = storageOf(deps);
   await storage.put(key, photo.body, photo.contentType);
   // Claim the ticket only if nobody else did meanwhile; the bytes are identical in kind either way.
   const claimed = await db.storedObject.updateMany({
-    where: { id: object.id, uploadedAt: null },
+    where: { id: object.id, clientId: { not: null }, uploadedAt: null },
     data: { uploadedAt: clock.now(), contentType: photo.contentType, size: photo.body.length },
   });
   if (claimed.count === 0) throw conflict('This upload link has already been used');
@@ -48,23 +48,11 @@ export async function acceptUpload(deps: StorageDeps, key: string, bytes: Buffer
 
 /** The stored photo for a signed read URL (whose signature the route has checked). */
 export async function readPhoto(deps: StorageDeps, key: string): Promise<{ body: Buffer; contentType: string } | null> {
-  const object = await deps.db.storedObject.findUnique({ where: { key }, select: { uploadedAt: true, contentType: true } });
-  if (!object?.uploadedAt || !object.contentType) return null;
+  const object = await deps.db.storedObject.findUnique({ where: { key }, select: { clientId: true, uploadedAt: true, contentType: true } });
+  // A let-go photo (its entry or client deleted) is no longer served, even before its bytes go.
+  if (!object?.clientId || !object.uploadedAt || !object.contentType) return null;
   const body = await storageOf(deps).get(key);
   return body ? { body, contentType: object.contentType } : null;
 }
 
 export const photoUrl = (deps: Pick<AppDeps, 'appSecret' | 'clock'>, key: string | null) => (key ? readUrlFor(deps.appSecret, key, deps.clock.now()) : null);
-
-/** Removes stored photos whose rows are gone; storage failures are logged, never surfaced. */
-export async function deleteStoredPhotos(deps: StorageDeps, keys: string[]) {
-  if (!keys.length) return;
-  const storage = storageOf(deps);
-  await Promise.all(
-    keys.map((key) =>
-      storage.delete(key).catch((err: unknown) => {
-        deps.log.warn({ err, key }, 'could not delete a stored photo');
-      }),
-    ),
-  );
-}

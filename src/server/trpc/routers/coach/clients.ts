@@ -69,7 +69,7 @@ export const clientsRouter = router({
     .meta({ openapi: { method: 'DELETE', path: '/clients/{id}', tags, protect: true, summary: 'Delete a client and all their data' } })
     .input(ZClientIdInput)
     .output(ZOk)
-    .mutation(({ ctx, input }) => clients.deleteClient(ctx.db, ctx.coachId, input.id)),
+    .mutation(({ ctx, input }) => clients.deleteClient(ctx, ctx.coachId, input.id)),
 
   history: coachProcedure
     .meta({ openapi: { method: 'GET', path: '/clients/{id}/history', tags, protect: true, summary: 'The client’s workout sessions, latest first, with results' } })
