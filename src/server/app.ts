@@ -10,8 +10,10 @@ import { createOpenApiExpressMiddleware, generateOpenApiDocument } from 'trpc-to
 import type { AppDeps } from './deps.ts';
 import { mountBrandingRoutes } from './routes/branding.ts';
 import { mountObjectRoutes } from './routes/objects.ts';
+import { MSG_TOO_DEEP, nestedDeeperThan } from './lib/json-input.ts';
 import { createContext } from './trpc/context.ts';
 import { appRouter } from './trpc/router.ts';
+import { keepDeclaredInputCoercion } from './trpc/strict-inputs.ts';
 
 const JSON_LIMIT = '1mb';
 /** An export of a real account with its history is larger than an ordinary request. */
@@ -69,16 +71,17 @@ export function createApp(deps: AppDeps): express.Express {
   };
 
   app.use('/trpc/coach.dataTransfer.import', express.json({ limit: IMPORT_JSON_LIMIT }));
-  app.use('/trpc', express.json({ limit: JSON_LIMIT }), createExpressMiddleware({ router: appRouter, createContext: context, onError }));
+  app.use('/trpc', express.json({ limit: JSON_LIMIT }), refuseDeepJson, createExpressMiddleware({ router: appRouter, createContext: context, onError }));
 
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApiDocument(deps.appUrl));
   });
   app.use('/api/import-data', express.json({ limit: IMPORT_JSON_LIMIT, strict: true }));
-  app.use('/api', emptyBodyAsJson, express.json({ limit: JSON_LIMIT, strict: true }));
+  app.use('/api', emptyBodyAsJson, express.json({ limit: JSON_LIMIT, strict: true }), refuseDeepJson);
   // Byte routes (photo upload/read, logo) are plain Express: their bodies are images, not JSON.
   mountObjectRoutes(app, deps);
   mountBrandingRoutes(app, deps);
+  keepDeclaredInputCoercion(appRouter);
   app.use('/api', restErrorBody, createOpenApiExpressMiddleware({ router: appRouter, createContext: context, onError, maxBodySize: 1024 * 1024 }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });
@@ -107,6 +110,12 @@ const emptyBodyAsJson: express.RequestHandler = (req, _res, next) => {
     req.headers['content-type'] = 'application/json';
     req.body = {};
   }
+  next();
+};
+
+/** A body nested deeper than any request of the API is refused before a procedure sees it. */
+const refuseDeepJson: express.RequestHandler = (req, res, next) => {
+  if (nestedDeeperThan(req.body)) return void res.status(400).json({ error: MSG_TOO_DEEP });
   next();
 };
 

@@ -4,6 +4,7 @@ import superjson from 'superjson';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, type core } from 'zod';
 import { toTRPCError } from '../errors.ts';
+import { containsNul, MSG_NUL_TEXT } from '../lib/json-input.ts';
 import type { Context } from './context.ts';
 
 /** The first zod issue as a sentence: custom messages stand alone, generic ones name the field. */
@@ -59,10 +60,16 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** NUL in any text of any input is a 400 here, for tRPC and REST alike, not a database error. */
+const refuseNul = t.middleware(async ({ getRawInput, next }) => {
+  if (containsNul(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: MSG_NUL_TEXT });
+  return next();
+});
+
 export const router = t.router;
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapErrors);
+export const publicProcedure = t.procedure.use(mapErrors).use(refuseNul);
 
 const signedIn = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });

@@ -1,0 +1,87 @@
+// Bad input over the REST bridge (and tRPC) answers a clear 4xx, never a 500 or a silent
+// misreading: typed JSON fields are not coerced, NUL characters and absurd nesting are refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { makeSession } from '../workouts/fixtures.ts';
+
+let t: Awaited<ReturnType<typeof setupTest>>;
+let http: Awaited<ReturnType<typeof startHttp>>;
+let coachToken = '';
+let clientToken = '';
+let coachId = '';
+let clientId = '';
+
+beforeAll(async () => {
+  t = await setupTest();
+  http = await startHttp(t.deps);
+  const coach = await makeCoach(t.db);
+  const me = await makeClient(t.db, coach.id);
+  coachId = coach.id;
+  clientId = me.client.id;
+  coachToken = await tokenFor(t.deps, coach);
+  clientToken = await tokenFor(t.deps, me.user);
+});
+afterAll(async () => {
+  await http.close();
+  await t.close();
+});
+
+describe('typed JSON fields are taken as sent (no coercion by the REST bridge)', () => {
+  it('"completed": "false" is refused, not read as true', async () => {
+    const s = await makeSession(t.db, { coachId, clientId, scheduledFor: '2026-03-11T00:00:00Z' });
+    const ex = s.exercises[0]!;
+    const res = await http.api('POST', '/exercise-results', {
+      token: clientToken,
+      body: { workoutSessionId: s.id, planExerciseId: ex.id, result: '3x5', completed: 'false' },
+    });
+    expect(res).toMatchObject({ status: 400, body: { error: 'completed must be true or false' } });
+    expect((await t.db.sessionExercise.findUniqueOrThrow({ where: { id: ex.id } })).completed).toBe(false);
+    // …and the same holds over /trpc once REST has served the procedure.
+    const rating = await http.api('PUT', `/workout-sessions/${s.id}`, { token: clientToken, body: { rating: true } });
+    expect(rating).toMatchObject({ status: 400, body: { error: 'rating must be a number from 1 to 5' } });
+  });
+
+  it('null, true or [] for a number is refused', async () => {
+    const plan = await http.api('POST', '/plans', { token: coachToken, body: { name: 'Legs' } });
+    const program = await http.api('POST', '/programs', { token: coachToken, body: { name: 'Block' } });
+    expect([plan.status, program.status]).toEqual([200, 200]);
+    const entry = { programId: program.body.id, planId: plan.body.id, week: 0, dayOfWeek: 2, orderIndex: 0 };
+    for (const bad of [{ week: null }, { dayOfWeek: true }, { week: [] }]) {
+      const res = await http.api('POST', '/program-plans', { token: coachToken, body: { ...entry, ...bad } });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await t.db.programPlan.count({ where: { programId: program.body.id as string } })).toBe(0);
+  });
+});
+
+describe('NUL characters', () => {
+  it('are refused in any text with 400, for REST and tRPC alike', async () => {
+    const rest = await http.api('POST', '/clients', { token: coachToken, body: { firstName: 'A\u0000B' } });
+    expect(rest).toMatchObject({ status: 400, body: { error: 'Text must not contain NUL characters' } });
+    const nested = await http.api('POST', '/exercises', { token: coachToken, body: { name: 'Row', equipment: ['Bar\u0000bell'] } });
+    expect(nested).toMatchObject({ status: 400, body: { error: 'Text must not contain NUL characters' } });
+    const fitness = await http.api('POST', '/fitness-tests', { token: clientToken, body: { testName: 'Plank', result: '6\u00000' } });
+    expect(fitness).toMatchObject({ status: 400, body: { error: 'Text must not contain NUL characters' } });
+    const trpc = await fetch(`${http.url}/trpc/coach.clients.create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${coachToken}` },
+      body: JSON.stringify({ json: { firstName: 'A\u0000B' } }),
+    });
+    expect(trpc.status).toBe(400);
+    expect(await t.db.client.count({ where: { coachId } })).toBe(1);
+  });
+});
+
+describe('absurdly nested bodies', () => {
+  it('answer 400 instead of overflowing the stack', async () => {
+    const deep = `{"firstName":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const rest = await http.api('POST', '/clients', { token: coachToken, rawBody: deep });
+    expect(rest).toMatchObject({ status: 400, body: { error: 'Request body is nested too deeply' } });
+    const trpc = await fetch(`${http.url}/trpc/coach.clients.create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${coachToken}` },
+      body: `{"json":${deep}}`,
+    });
+    expect(trpc.status).toBe(400);
+  });
+});
