@@ -7,9 +7,16 @@ import { toTRPCError } from '../errors.ts';
 import { containsNul, MSG_NUL_TEXT } from '../lib/json-input.ts';
 import type { Context } from './context.ts';
 
+/**
+ * zod's own (English) messages, which say nothing about which field they concern. Custom messages
+ * may start with the same words ('Invalid reset link', 'Too many programs') and stand alone.
+ */
+const GENERIC_ZOD_MESSAGE =
+  /^(Invalid (input|option|string|number|key in|value in|discriminator)\b|Invalid (email address|URL|UUID|ISO (datetime|date|time|duration))$|Too (big|small): |Unrecognized keys?: |Expected )/;
+
 /** The first zod issue as a sentence: custom messages stand alone, generic ones name the field. */
 export function issueMessage(issue: core.$ZodIssue): string {
-  const generic = /^(Invalid|Too (big|small)|Unrecognized key|Expected)/.test(issue.message);
+  const generic = GENERIC_ZOD_MESSAGE.test(issue.message);
   const field = issue.path.join('.');
   return generic && field ? `${field}: ${issue.message}` : issue.message;
 }
@@ -22,10 +29,12 @@ const t = initTRPC
     errorFormatter({ shape, error }) {
       const zodError = error.cause instanceof ZodError ? error.cause : null;
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
-      const message = zodError?.issues[0]
-        ? issueMessage(zodError.issues[0])
-        : internal
-          ? 'Something went wrong on our side. Please try again.'
+      // An internal error never shows its cause, not even a zod one (an answer that failed its
+      // output schema is our fault, and its issue would describe our data).
+      const message = internal
+        ? 'Something went wrong on our side. Please try again.'
+        : zodError?.issues[0]
+          ? issueMessage(zodError.issues[0])
           : error.message;
       return {
         message,
@@ -36,7 +45,7 @@ const t = initTRPC
           code: shape.data.code,
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
-          fieldErrors: zodError ? z_flatten(zodError) : undefined,
+          fieldErrors: zodError && !internal ? z_flatten(zodError) : undefined,
         },
       };
     },

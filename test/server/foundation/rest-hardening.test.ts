@@ -1,5 +1,7 @@
 // Bad input over the REST bridge (and tRPC) answers a clear 4xx, never a 500 or a silent
-// misreading: typed JSON fields are not coerced, NUL characters and absurd nesting are refused.
+// misreading: typed JSON fields are not coerced, NUL characters and absurd nesting are refused,
+// internal errors never show their cause, and custom messages that start like zod's own are not
+// prefixed with the field name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
 import { makeSession } from '../workouts/fixtures.ts';
@@ -25,6 +27,8 @@ afterAll(async () => {
   await http.close();
   await t.close();
 });
+
+const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 
 describe('typed JSON fields are taken as sent (no coercion by the REST bridge)', () => {
   it('"completed": "false" is refused, not read as true', async () => {
@@ -83,5 +87,25 @@ describe('absurdly nested bodies', () => {
       body: `{"json":${deep}}`,
     });
     expect(trpc.status).toBe(400);
+  });
+});
+
+describe('error texts', () => {
+  it('an internal error never shows its cause, even when it is an output check', async () => {
+    // A row no input can make any more: a year JavaScript cannot represent.
+    await t.db.$executeRaw`INSERT INTO "FitnessTest" ("id", "clientId", "testName", "result", "testedAt", "createdAt") VALUES ('ft-far', ${clientId}, 'Plank', '60', '275760-09-14T00:00:00Z', now())`;
+    const res = await http.api('GET', '/fitness-tests', { token: clientToken });
+    expect(res).toMatchObject({ status: 500, body: { error: GENERIC_500 } });
+    await t.db.fitnessTest.deleteMany();
+  });
+
+  it('custom messages that start like zod’s own stand alone', async () => {
+    const reset = await http.api('POST', '/auth/reset-password', { body: { token: 'x'.repeat(300), newPassword: 'password123' } });
+    expect(reset).toMatchObject({ status: 400, body: { error: 'Invalid reset link' } });
+    const verify = await http.api('GET', `/auth/verify-reset-token/${'x'.repeat(300)}`);
+    expect(verify).toMatchObject({ status: 400, body: { error: 'Invalid reset link' } });
+    // zod's generic messages still name their field.
+    const unknown = await http.api('POST', '/clients', { token: coachToken, body: { firstName: 'A', nickname: 'x' } });
+    expect(unknown).toMatchObject({ status: 400, body: { error: 'Unrecognized key: "nickname"' } });
   });
 });
