@@ -32,3 +32,24 @@ export const ZOptionalText = (max: number, label = 'Text') =>
     .nullish();
 
 export const ZOk = z.object({ ok: z.literal(true) });
+
+/**
+ * Instants the database and JavaScript both store and read back unchanged: four-digit years.
+ * (Year 0, negative years and JavaScript's extreme dates made the database write, or reading the
+ * row back, fail.)
+ */
+export const isStorableDate = (d: Date): boolean => {
+  const year = d.getUTCFullYear();
+  return year >= 1000 && year <= 9999;
+};
+export const storableDateMessage = (label: string) => `${label} must be a date between the years 1000 and 9999`;
+
+/** Does the calendar date at the start of an ISO text exist (no 30 February)? Other text passes. */
+export function isoCalendarDateExists(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?!\d)/.exec(text);
+  if (!m) return true;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(2000, month - 1, day));
+  d.setUTCFullYear(year);
+  return month >= 1 && month <= 12 && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}

@@ -3,6 +3,7 @@
 // scripts/export-json-schema.ts). Dates are ISO-8601 strings; ids are the exporting account's
 // and only link rows inside the file — an import gives every row a new id.
 import { z } from 'zod';
+import { isStorableDate } from './common.ts';
 
 export const EXPORT_FORMAT_VERSION = 1;
 
@@ -15,7 +16,7 @@ const text = (max: number) =>
 const optText = (max: number) => text(max).nullable().optional();
 const order = z.number().int().min(-2_147_483_648).max(2_147_483_647);
 const id = z.string().min(1).max(64);
-const isoDate = z.iso.datetime({ offset: true });
+const isoDate = z.iso.datetime({ offset: true }).refine((s) => isStorableDate(new Date(s)), 'Dates must be between the years 1000 and 9999');
 const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max);
 
 const COLUMN_KEYS = ['col1', 'col2', 'col3', 'col4', 'col5', 'col6'] as const;

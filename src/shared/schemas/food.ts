@@ -1,7 +1,7 @@
 // Food log and photo schemas (SPEC §2 "Food log", §5, §7), shared by the server and the web form.
 import { z } from 'zod';
 import { FOOD_DESCRIPTION_MAX, OBJECT_KEY_PATTERN } from '../food.ts';
-import { ZId } from './common.ts';
+import { isoCalendarDateExists, isStorableDate, storableDateMessage, ZId } from './common.ts';
 
 /** An ISO date-time or a calendar date (YYYY-MM-DD, read as UTC midnight). */
 export const ZDateTimeInput = (label: string) =>
@@ -9,8 +9,12 @@ export const ZDateTimeInput = (label: string) =>
     .union([z.date(), z.string()], { error: `${label} must be a date` })
     .transform((v, ctx) => {
       const d = v instanceof Date ? v : new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00.000Z` : v);
-      if (Number.isNaN(d.getTime())) {
+      if (Number.isNaN(d.getTime()) || (typeof v === 'string' && !isoCalendarDateExists(v))) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a valid date` });
+        return z.NEVER;
+      }
+      if (!isStorableDate(d)) {
+        ctx.addIssue({ code: 'custom', message: storableDateMessage(label) });
         return z.NEVER;
       }
       return d;

@@ -2,7 +2,7 @@
 // (workout session, session exercise, exercise result), shared by the server and the client app.
 import { z } from 'zod';
 import { LONG_TEXT_MAX } from '../limits.ts';
-import { ZId, ZOptionalText } from './common.ts';
+import { isStorableDate, storableDateMessage, ZId, ZOptionalText } from './common.ts';
 
 export const SESSION_STATUSES = ['SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'SKIPPED', 'MISSED'] as const;
 export const ZSessionStatus = z.enum(SESSION_STATUSES);
@@ -104,7 +104,8 @@ const ZDateInput = (label: string) =>
   z
     .union([z.date(), z.iso.datetime({ offset: true, error: `${label} must be an ISO date-time` })], { error: `${label} must be an ISO date-time` })
     .transform((v) => new Date(v))
-    .refine((d) => !Number.isNaN(d.getTime()), `${label} must be a valid date`);
+    .refine((d) => !Number.isNaN(d.getTime()), `${label} must be a valid date`)
+    .refine(isStorableDate, storableDateMessage(label));
 
 export const ZSessionIdInput = z.strictObject({ id: ZId });
 
