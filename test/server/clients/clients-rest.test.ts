@@ -70,6 +70,10 @@ describe('REST /api/clients', () => {
     expect((await http.api('GET', `/clients/${ids.client}/notes`, { token: mine })).body).toEqual([n.body]);
     const blank = await http.api('POST', `/clients/${ids.client}/notes`, { token: mine, body: { content: '<p> </p>' } });
     expect(blank).toMatchObject({ status: 400, body: { error: 'Note content is required' } });
+    const deleted = await http.api('DELETE', `/client-notes/${ids.note}`, { token: mine });
+    expect(deleted).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await http.api('GET', `/clients/${ids.client}/notes`, { token: mine })).body).toEqual([]);
+    expect(await http.api('DELETE', `/client-notes/${ids.note}`, { token: mine })).toMatchObject({ status: 404, body: { error: 'Note not found' } });
   });
 
   it('access token: GET is empty, POST makes the link, the link signs the client in, GET returns it', async () => {
