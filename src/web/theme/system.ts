@@ -65,6 +65,28 @@ import {
 /** SPEC §9: the default brand colour #3B82F6 is Chakra's blue.500. */
 export const DEFAULT_BRAND_COLOR = '#3B82F6';
 
+type DialogSizes = Record<string, { content?: Record<string, unknown> }>;
+
+/**
+ * Dialogs are full screen on phones and sized on larger screens (`size={{ base: 'full', sm: 'md' }}`).
+ * Chakra's `full` size sets a full-height minimum, no margin and square corners, and its other sizes
+ * never undo that, so on a desktop such a dialog stayed a full-height panel. Every sized variant
+ * (all but `full` and `cover`) now restores the dialog's own height, margin and corners.
+ */
+export const dialogRecipe = {
+  ...dialogSlotRecipe,
+  variants: {
+    ...dialogSlotRecipe.variants,
+    size: Object.fromEntries(
+      Object.entries(dialogSlotRecipe.variants!.size as DialogSizes).map(([name, styles]) =>
+        name === 'full' || name === 'cover'
+          ? [name, styles]
+          : [name, { ...styles, content: { ...styles.content, minH: 'auto', borderRadius: 'l3', '--dialog-margin': 'initial' } }],
+      ),
+    ),
+  },
+} as typeof dialogSlotRecipe;
+
 const appConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -122,7 +144,7 @@ const appConfig = defineConfig({
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
       collapsible: collapsibleSlotRecipe,
-      dialog: dialogSlotRecipe,
+      dialog: dialogRecipe,
       drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,

@@ -1,0 +1,29 @@
+// Dialogs are full screen on phones and sized from `sm`/`md` up (SPEC §2 client screens: add
+// meal, log performance, exercise video, food photo). Chakra's `full` size leaves a full-height
+// minimum, no margin and square corners behind at the larger breakpoint unless the sized variant
+// undoes them; on a desktop the dialog then stayed a full-height panel.
+import type { SystemStyleObject } from '@chakra-ui/react';
+import { describe, expect, it } from 'vitest';
+import { system } from '../../../src/web/theme/system.ts';
+
+const dialog = system.getSlotRecipe('dialog');
+
+/** The CSS the system emits for a dialog's content at a responsive size. */
+function contentCss(size: Record<string, string>): Record<string, unknown> {
+  const recipe = system.sva(dialog);
+  const styles = recipe({ size, placement: 'center' }) as unknown as Record<string, SystemStyleObject>;
+  const css = system.css(styles.content!) as Record<string, Record<string, unknown>>;
+  return css['@layer recipes'] ?? css;
+}
+
+describe('responsive dialog sizes', () => {
+  it.each([
+    ['sm', 'md'],
+    ['md', 'lg'],
+  ])('full on phones, from %s up a %s dialog with its own height, margin and corners', (bp, size) => {
+    const css = contentCss({ base: 'full', [bp]: size });
+    expect(css).toMatchObject({ minHeight: '100dvh', borderRadius: '0' });
+    const larger = css[system.breakpoints.getCondition(bp)!];
+    expect(larger).toMatchObject({ minHeight: 'auto', borderRadius: 'var(--chakra-radii-l3)', '--dialog-margin': 'initial' });
+  });
+});
