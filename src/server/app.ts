@@ -155,11 +155,35 @@ function jsonErrors(deps: AppDeps): ErrorRequestHandler {
 
 let cachedDocument: ReturnType<typeof generateOpenApiDocument> | undefined;
 export function openApiDocument(appUrl: string) {
-  cachedDocument ??= generateOpenApiDocument(appRouter, {
-    title: 'Spotter API',
-    description: 'REST-compatible API of Spotter (SPEC §7). Errors answer { "error": message }.',
-    version: '1.0.0',
-    baseUrl: `${appUrl}/api`,
-  });
+  cachedDocument ??= describeErrorsAsSent(
+    generateOpenApiDocument(appRouter, {
+      title: 'Spotter API',
+      description: 'REST-compatible API of Spotter (SPEC §7). Errors answer { "error": message }.',
+      version: '1.0.0',
+      baseUrl: `${appUrl}/api`,
+    }),
+  );
   return cachedDocument;
+}
+
+/**
+ * The generator documents tRPC's error shape ({ message, code, issues }); the API answers
+ * `{ "error": message }` (restErrorBody), so the document says that.
+ */
+function describeErrorsAsSent(doc: ReturnType<typeof generateOpenApiDocument>) {
+  const schemas = (doc.components?.schemas ?? {}) as Record<string, { title?: string; example?: { message?: string } }>;
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (!name.startsWith('error.')) continue;
+    const example = schema.example?.message ?? 'Request failed';
+    schemas[name] = {
+      type: 'object',
+      title: schema.title,
+      description: 'What went wrong, in a sentence that can be shown to the user',
+      properties: { error: { type: 'string', example } },
+      required: ['error'],
+      additionalProperties: false,
+      example: { error: example },
+    } as (typeof schemas)[string];
+  }
+  return doc;
 }

@@ -109,3 +109,20 @@ describe('error texts', () => {
     expect(unknown).toMatchObject({ status: 400, body: { error: 'Unrecognized key: "nickname"' } });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes error bodies as the API sends them: { "error": message }', async () => {
+    type Schema = { properties?: Record<string, unknown>; required?: string[] };
+    const doc = (await (await fetch(`${http.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, { content: { 'application/json': { schema: { $ref: string } } } }> }>>;
+      components: { schemas: Record<string, Schema> };
+    };
+    const ref = doc.paths['/clients/{id}']!.get!.responses['404']!.content['application/json'].schema.$ref;
+    const schema = doc.components.schemas[ref.replace('#/components/schemas/', '')]!;
+    expect(Object.keys(schema.properties ?? {})).toEqual(['error']);
+    expect(schema.required).toEqual(['error']);
+    const sent = await http.api('GET', '/clients/nope', { token: coachToken });
+    expect(sent).toMatchObject({ status: 404, body: { error: 'Client not found' } });
+    expect(Object.keys(sent.body)).toEqual(['error']);
+  });
+});
