@@ -125,6 +125,25 @@ describe('Exercise library and plan builder in Chromium', () => {
     ]);
   });
 
+  it('a long plan name keeps the card actions inside the card, on a desktop and on a phone', async () => {
+    const name = 'E2E Upper Body Superset with Accessory Finisher (Copy)';
+    await apiOk(h, 'POST', '/plans', { name }, token);
+    const phone = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    for (const p of [page, phone]) {
+      await p.goto(`/coach/plans?token=${token}`);
+      const card = p.getByRole('listitem', { name });
+      const del = card.getByRole('button', { name: `Delete ${name}` });
+      await del.waitFor();
+      const [c, d] = [(await card.boundingBox())!, (await del.boundingBox())!];
+      expect(d.x).toBeGreaterThanOrEqual(c.x);
+      expect(d.x + d.width).toBeLessThanOrEqual(c.x + c.width);
+      // Nothing covers the button (a trial click fails when another element would get it).
+      await del.click({ trial: true, timeout: 5_000 });
+      expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+    await phone.close();
+  });
+
   it('refuses to delete an exercise still used by plans, naming them', async () => {
     await page.goto(`/coach/tasks`);
     await page.getByRole('button', { name: 'Delete E2E Push-up' }).click();

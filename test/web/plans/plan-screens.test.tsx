@@ -127,6 +127,32 @@ describe('My Plans', () => {
     expect(await screen.findByText('Failed to delete plan')).toBeInTheDocument();
     expect(screen.getByText("This plan is used by the program 'Block 1'. Remove it from that program first.")).toBeInTheDocument();
   });
+
+  it('opens the detail dialog from anywhere on the card, but not from its action buttons', async () => {
+    const plan = {
+      id: 'p1',
+      name: 'Upper Body Superset with Accessory Finisher (Copy)',
+      description: 'Press and row, back to back',
+      notes: null,
+      instructions: 'Rest 90 s between rounds',
+      category: 'Strength Training',
+      difficulty: 'INTERMEDIATE',
+      estimatedDuration: 45,
+      columnConfig: { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' },
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      exercises: [],
+    };
+    const calls: TrpcCall[] = [];
+    const { user } = mount('/coach/plans', { 'coach.plans.list': () => [plan], 'coach.plans.duplicate': () => ({ ...plan, id: 'p2' }) }, calls);
+    await user.click(await screen.findByRole('button', { name: `Duplicate ${plan.name}` }, { timeout: 15_000 }));
+    expect(await screen.findByText('Plan duplicated successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByText('Press and row, back to back'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Rest 90 s between rounds')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /Delete Plan/ })).toBeInTheDocument();
+  });
 });
 
 describe('Exercise library', () => {

@@ -101,28 +101,48 @@ interface CardProps {
   onDelete: () => void;
 }
 
+/** A click anywhere on a card opens it (SPEC §2); its action buttons keep their own click. */
+const own = (action?: () => void) => (e: React.MouseEvent) => {
+  e.stopPropagation();
+  action?.();
+};
+
 function PlanCard({ plan, onOpen, onDuplicate, duplicating, onDelete }: CardProps) {
   const groups = new Set(plan.exercises.filter((e) => e.groupId).map((e) => e.groupId)).size;
   return (
-    <Card.Root as="li" size="sm" transition="border-color 0.15s" _hover={{ borderColor: 'brand.solid' }} aria-label={plan.name}>
+    <Card.Root as="li" size="sm" cursor="pointer" transition="border-color 0.15s" _hover={{ borderColor: 'brand.solid' }} aria-label={plan.name} onClick={onOpen}>
       <Card.Body gap="3">
         <HStack justify="space-between" align="start" gap="2">
-          {/* The title is the card's main action: a real button, so it works by keyboard. */}
-          <Button variant="plain" onClick={onOpen} p="0" h="auto" minW="0" textAlign="start" justifyContent="start" aria-label={`View ${plan.name}`}>
-            <Heading size="md" truncate>
+          {/* The title is the card's main action: a real button, so it works by keyboard. It
+              shrinks and wraps, so a long name never pushes the actions out of the card. */}
+          <Button
+            variant="plain"
+            onClick={own(onOpen)}
+            p="0"
+            h="auto"
+            flex="1"
+            minW="0"
+            flexShrink={1}
+            whiteSpace="normal"
+            textAlign="start"
+            justifyContent="start"
+            aria-label={`View ${plan.name}`}
+            title={plan.name}
+          >
+            <Heading size="md" lineClamp={2} wordBreak="break-word" data-testid="plan-card-title">
               {plan.name}
             </Heading>
           </Button>
           <HStack gap="0" flexShrink={0}>
             <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${plan.name}`}>
-              <RouterLink to={`/coach/plans/new?editPlanId=${encodeURIComponent(plan.id)}`}>
+              <RouterLink to={`/coach/plans/new?editPlanId=${encodeURIComponent(plan.id)}`} onClick={own()}>
                 <PencilIcon />
               </RouterLink>
             </IconButton>
-            <IconButton size="sm" variant="ghost" aria-label={`Duplicate ${plan.name}`} onClick={onDuplicate} loading={duplicating}>
+            <IconButton size="sm" variant="ghost" aria-label={`Duplicate ${plan.name}`} onClick={own(onDuplicate)} loading={duplicating}>
               <CopyIcon />
             </IconButton>
-            <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${plan.name}`} onClick={onDelete}>
+            <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${plan.name}`} onClick={own(onDelete)}>
               <TrashIcon />
             </IconButton>
           </HStack>
