@@ -104,6 +104,25 @@ describe('preselection from the address', () => {
     expect(await screen.findByRole('radiogroup', { name: T.chooseClient })).toBeInTheDocument();
   });
 
+  it('a clientId that is not one of the coach’s active clients (e.g. an archived one) chooses nobody', async () => {
+    const { user } = mountWizard('/coach/assign?type=plan&id=plan-1&clientId=c-archived');
+    const clientGroup = await screen.findByRole('radiogroup', { name: T.chooseClient });
+    expect(screen.getByTestId('assign-step')).toHaveTextContent('Step 2 of 4: Client');
+    expect(within(clientGroup).getAllByRole('radio').map((r) => r.getAttribute('aria-checked'))).toEqual(['false', 'false']);
+    expect(next()).toBeDisabled();
+    await user.click(within(clientGroup).getByRole('radio', { name: /Sam Lee/ }));
+    expect(next()).toBeEnabled();
+    await user.click(next());
+    await user.click(next());
+    expect(screen.getByTestId('assign-summary')).toHaveTextContent('Client: Sam Lee');
+  });
+
+  it("says 'Failed to load clients' when the client list cannot be read", async () => {
+    mountWizard('/coach/assign', { 'coach.clients.list': () => new TrpcMockError('INTERNAL_SERVER_ERROR', 'boom') });
+    expect(await screen.findByText(T.clientsLoadFailed)).toHaveTextContent('Failed to load clients');
+    expect(screen.queryByText(T.loadFailed)).not.toBeInTheDocument();
+  });
+
   it('without a query it starts at the content step with nothing chosen', async () => {
     mountWizard('/coach/assign');
     expect(await screen.findByText(T.chooseContent)).toBeInTheDocument();

@@ -25,5 +25,7 @@ export const T = {
   failedBody: 'There was an error creating the assignment. Please try again.',
   created: 'Assignment created',
   loadFailed: 'Failed to load programs/plans',
+  clientsLoadFailed: 'Failed to load clients',
+  stepOf: (n: number, total: number) => `Step ${n} of ${total}`,
   workouts: (n: number) => `${n} ${n === 1 ? 'workout' : 'workouts'}`,
 } as const;

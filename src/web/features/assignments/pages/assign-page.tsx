@@ -125,6 +125,9 @@ export default function AssignPage() {
     setContentId(null);
     setStep(STEP.content);
   }
+  // Likewise a preselected client (`clientId`, e.g. from an archived client's page) who is not one
+  // of the coach's active clients: nobody is chosen, so the client step asks for one.
+  if (!loading && !failed && clientId !== null && !client) setClientId(null);
   const step = stepState;
   const contentName = program?.name ?? plan?.name ?? '';
   const sessionCount = program ? program.plans.filter((e) => !e.isRestDay && e.planId).length : plan ? 1 : 0;
@@ -223,7 +226,7 @@ export default function AssignPage() {
         <LoadingState />
       ) : failed ? (
         <ErrorState
-          title={T.loadFailed}
+          title={clients.isError && !plans.isError && !programs.isError ? T.clientsLoadFailed : T.loadFailed}
           onRetry={() => {
             void plans.refetch();
             void programs.refetch();
@@ -244,6 +247,9 @@ export default function AssignPage() {
                 ))}
               </Steps.List>
             </Steps.Root>
+            <Text hideFrom="sm" fontWeight="semibold" mb="4" data-testid="assign-step">
+              {T.stepOf(step + 1, T.steps.length)}: {T.steps[step]}
+            </Text>
             {body()}
           </Card.Body>
           <Card.Footer justifyContent="space-between">
