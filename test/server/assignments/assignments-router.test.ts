@@ -143,15 +143,23 @@ describe('reschedule, complete, remove', () => {
     expect(await failure(c.coach.assignments.reschedule({ id: a.id, newStartDate: '' }))).toEqual({ code: 'BAD_REQUEST', message: 'Please pick a valid date' });
   });
 
-  it('reschedule refuses a completed assignment', async () => {
+  it('reschedule: only a program assignment still ASSIGNED (SPEC §4); a plan, a started or a completed program is refused', async () => {
     const { coach, client, c } = await setup();
+    const refused = { code: 'CONFLICT', message: 'Only a program that has not started yet can be rescheduled' };
     const plan = await makePlan(t.db, coach.id);
-    const a = await c.coach.assignments.create({ clientId: client.id, contentType: 'PLAN', contentId: plan.id, startDate: '2026-03-12' });
-    await c.coach.assignments.complete({ id: a.id });
-    expect(await failure(c.coach.assignments.reschedule({ id: a.id, newStartDate: '2026-03-20' }))).toEqual({
-      code: 'CONFLICT',
-      message: 'A completed assignment cannot be rescheduled',
-    });
+    const planned = await c.coach.assignments.create({ clientId: client.id, contentType: 'PLAN', contentId: plan.id, startDate: '2026-03-12' });
+    expect(await failure(c.coach.assignments.reschedule({ id: planned.id, newStartDate: '2026-03-20' }))).toEqual(refused);
+    expect((await sessionsOf(planned.id)).map((s) => s.scheduledFor.toISOString().slice(0, 10))).toEqual(['2026-03-12']);
+    await c.coach.assignments.complete({ id: planned.id });
+    expect(await failure(c.coach.assignments.reschedule({ id: planned.id, newStartDate: '2026-03-20' }))).toEqual(refused);
+
+    const { program } = await makeProgram(t.db, coach.id);
+    const started = await c.coach.assignments.create({ clientId: client.id, contentType: 'PROGRAM', contentId: program.id, startDate: '2026-03-02' });
+    await t.db.assignment.update({ where: { id: started.id }, data: { status: 'IN_PROGRESS' } });
+    expect(await failure(c.coach.assignments.reschedule({ id: started.id, newStartDate: '2026-03-09' }))).toEqual(refused);
+    await t.db.assignment.update({ where: { id: started.id }, data: { status: 'COMPLETED' } });
+    expect(await failure(c.coach.assignments.reschedule({ id: started.id, newStartDate: '2026-03-09' }))).toEqual(refused);
+    expect(await t.db.assignment.findUniqueOrThrow({ where: { id: started.id } })).toMatchObject({ startDate: new Date('2026-03-02T00:00:00Z') });
   });
 
   it('complete: only an ASSIGNED assignment without an end date', async () => {

@@ -134,6 +134,22 @@ const session = (id: string, planName: string, scheduledFor: Date, status: strin
   ...o,
 });
 
+const assignmentOf = (id: string, contentType: 'PLAN' | 'PROGRAM', status: 'ASSIGNED' | 'IN_PROGRESS' | 'COMPLETED', name: string) => ({
+  id,
+  clientId: 'c-1',
+  contentType,
+  contentId: `content-${id}`,
+  contentName: name,
+  status,
+  startDate: new Date('2026-03-02T00:00:00Z'),
+  endDate: contentType === 'PROGRAM' ? new Date('2026-03-15T00:00:00Z') : null,
+  notes: null,
+  createdAt: new Date('2026-03-01T00:00:00Z'),
+  sessionCount: 2,
+  completedCount: 0,
+});
+const assignmentCard = (name: string) => screen.getAllByTestId('assignment').find((el) => within(el).queryByText(name))!;
+
 describe('Workouts', () => {
   it('lists the assignment with its progress and splits the sessions into upcoming and recent', async () => {
     const today = new Date();
@@ -184,5 +200,34 @@ describe('Workouts', () => {
     expect(within(recentRow).getByText(/2\/2 exercises · 41 min/)).toBeInTheDocument();
     expect(within(recentRow).getByText('“Felt strong”')).toBeInTheDocument();
     expect(within(recentRow).getByText('3x12')).toBeInTheDocument();
+  });
+
+  it('offers Reschedule only for a program that has not started; reschedules it from a picked date (UTC midnight)', async () => {
+    const { user, calls } = mountCoach(
+      '/coach/clients/c-1',
+      detailApi(client('c-1', 'Alex', 'Rivera'), {
+        'coach.clients.assignments': () => [
+          assignmentOf('a-open', 'PROGRAM', 'ASSIGNED', 'Open Program'),
+          assignmentOf('a-started', 'PROGRAM', 'IN_PROGRESS', 'Started Program'),
+          assignmentOf('a-plan', 'PLAN', 'ASSIGNED', 'Single Plan'),
+          assignmentOf('a-done', 'PROGRAM', 'COMPLETED', 'Finished Program'),
+        ],
+        'coach.assignments.reschedule': (input) => ({ ...assignmentOf('a-open', 'PROGRAM', 'ASSIGNED', 'Open Program'), startDate: new Date((input as { newStartDate: string }).newStartDate) }),
+      }),
+    );
+    await screen.findAllByTestId('assignment');
+    expect(within(assignmentCard('Open Program')).getByRole('button', { name: T.reschedule })).toBeInTheDocument();
+    for (const name of ['Started Program', 'Single Plan', 'Finished Program']) {
+      expect(within(assignmentCard(name)).queryByRole('button', { name: T.reschedule })).not.toBeInTheDocument();
+    }
+    await user.click(within(assignmentCard('Open Program')).getByRole('button', { name: T.reschedule }));
+    const dialog = await screen.findByRole('dialog', { name: T.rescheduleTitle });
+    const date = within(dialog).getByLabelText(new RegExp(T.newStartDate)) as HTMLInputElement;
+    await user.clear(date);
+    expect(within(dialog).getByRole('button', { name: T.reschedule })).toBeDisabled();
+    await user.type(date, '2026-03-09');
+    await user.click(within(dialog).getByRole('button', { name: T.reschedule }));
+    expect(await screen.findByText(T.rescheduled)).toBeInTheDocument();
+    expect(callsTo(calls, 'coach.assignments.reschedule').map((c) => c.input)).toEqual([{ id: 'a-open', newStartDate: '2026-03-09T00:00:00.000Z' }]);
   });
 });

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { assignmentSelect } from './create.ts';
 
-export const MSG_RESCHEDULE_COMPLETED = 'A completed assignment cannot be rescheduled';
+/** SPEC §4: 'A program assignment in ASSIGNED can be rescheduled'. */
+export const MSG_RESCHEDULE_NOT_OPEN = 'Only a program that has not started yet can be rescheduled';
 export const MSG_COMPLETE_NOT_OPEN = 'Only an assignment that has not started and has no end date can be completed';
 
 const FINISHED = new Set(['COMPLETED', 'SKIPPED', 'MISSED']);
@@ -43,14 +44,15 @@ async function withCounts(db: Pick<Db, 'assignment' | 'workoutSession'>, coachId
 }
 
 /**
- * Moves the assignment to a new start day and shifts its sessions not yet started by the same
- * number of days; started and finished workouts stay where they happened. The end date moves too.
+ * Moves a program assignment that is still ASSIGNED (SPEC §4) to a new start day and shifts its
+ * sessions not yet started by the same number of days; a started or finished workout stays where
+ * it happened. The end date moves too. A plan, or a program in progress or completed, answers 409.
  */
 export async function rescheduleAssignment(db: Db, coachId: string, id: string, newStartDate: Date): Promise<Assignment> {
   return db.$transaction(async (tx) => {
-    const a = await tx.assignment.findFirst({ where: { id, coachId }, select: { status: true, startDate: true, endDate: true } });
+    const a = await tx.assignment.findFirst({ where: { id, coachId }, select: { status: true, contentType: true, startDate: true, endDate: true } });
     if (!a) throw notFound('Assignment');
-    if (a.status === 'COMPLETED') throw conflict(MSG_RESCHEDULE_COMPLETED);
+    if (a.contentType !== 'PROGRAM' || a.status !== 'ASSIGNED') throw conflict(MSG_RESCHEDULE_NOT_OPEN);
     const delta = daysBetween(a.startDate, newStartDate);
     if (delta !== 0) {
       await tx.$executeRaw`

@@ -28,7 +28,7 @@ export const assignmentsRouter = router({
     .mutation(({ ctx, input }) => createAssignment(ctx.db, ctx.coachId, input)),
 
   reschedule: coachProcedure
-    .meta({ openapi: { method: 'PUT', path: '/assignments/{id}/reschedule', tags, protect: true, summary: 'Move the start date; unstarted sessions shift with it' } })
+    .meta({ openapi: { method: 'PUT', path: '/assignments/{id}/reschedule', tags, protect: true, summary: 'Move the start date of a program not started yet (SPEC §4); unstarted sessions shift with it' } })
     .input(ZRescheduleAssignmentInput)
     .output(ZAssignment)
     .mutation(({ ctx, input }) => manage.rescheduleAssignment(ctx.db, ctx.coachId, input.id, input.newStartDate)),

@@ -36,6 +36,9 @@ export function splitHistory(history: readonly HistoryItem[], today = todayUtc()
   return { upcoming, recent };
 }
 
+/** SPEC §4: a program assignment in ASSIGNED can be rescheduled (the server refuses the rest). */
+export const canReschedule = (a: Pick<ClientAssignment, 'contentType' | 'status'>) => a.contentType === 'PROGRAM' && a.status === 'ASSIGNED';
+
 export function AssignmentsCard({ clientId, assignments }: { clientId: string; assignments: readonly ClientAssignment[] }) {
   const { reschedule, complete, remove } = useAssignmentActions(clientId);
   const [rescheduling, setRescheduling] = useState<ClientAssignment | null>(null);
@@ -81,7 +84,7 @@ export function AssignmentsCard({ clientId, assignments }: { clientId: string; a
                       </Text>
                     </Box>
                     <HStack gap="1" flexWrap="wrap">
-                      {a.status !== 'COMPLETED' ? (
+                      {canReschedule(a) ? (
                         <Button size="xs" variant="outline" onClick={() => setRescheduling(a)}>
                           {T.reschedule}
                         </Button>
