@@ -1,5 +1,5 @@
 // Branding, Profile and Data Transfer screens (SPEC §2, §5, §8).
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { T as BT } from '../../../src/web/features/branding/texts.ts';
 import { checkLogoFile } from '../../../src/web/features/branding/lib/logo-file.ts';
@@ -45,6 +45,18 @@ describe('Branding', () => {
     await screen.findByLabelText(/Business name/);
     await user.click(screen.getByRole('button', { name: BT.save }));
     expect(await screen.findByText(BT.saveFailed)).toBeInTheDocument();
+  });
+
+  it('says so when the chosen logo is not a png, jpeg or svg, and keeps the old one', async () => {
+    mockApi({ 'coach.branding.get': () => saved });
+    const { container } = renderApp('/coach/brand');
+    await screen.findByLabelText(/Business name/);
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type=file]')!;
+    // The OS picker can be switched to "All files"; the input event carries the file regardless.
+    fireEvent.input(input, { target: { files: [new File(['GIF89a'], 'logo.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByText(BT.badTypeTitle)).toBeInTheDocument();
+    expect(screen.getByText(BT.badType)).toBeInTheDocument();
+    expect(screen.queryByAltText('Logo preview')).not.toBeInTheDocument();
   });
 
   it('accepts png, jpeg and svg up to 2MB only', () => {

@@ -126,7 +126,14 @@ function BrandForm({ initial }: { initial: Branding }) {
                   <Box boxSize="16" borderWidth="1px" borderRadius="l2" display="grid" placeItems="center" bg="bg.subtle" overflow="hidden" flexShrink={0}>
                     {logoUrl ? <Image src={logoUrl} alt="Logo preview" boxSize="full" objectFit="contain" /> : <ImageIcon boxSize="6" color="fg.subtle" />}
                   </Box>
-                  <FileUpload.Root accept={['image/png', 'image/jpeg', 'image/svg+xml']} maxFiles={1} onFileAccept={(d) => onFiles(d.files)} w="auto">
+                  <FileUpload.Root
+                    accept={['image/png', 'image/jpeg', 'image/svg+xml']}
+                    maxFiles={1}
+                    onFileAccept={(d) => onFiles(d.files)}
+                    // A file of another type never reaches onFileAccept: say why instead of ignoring it.
+                    onFileReject={(d) => (d.files.length > 0 ? toast.error(T.badTypeTitle, T.badType) : undefined)}
+                    w="auto"
+                  >
                     <FileUpload.HiddenInput aria-label={T.chooseLogo} />
                     <FileUpload.Trigger asChild>
                       <Button variant="outline" size="sm">
