@@ -1,6 +1,7 @@
 // Assignments of a plan or program to a client (SPEC §3, §4, §7 Assignments; DESIGN §3).
 import { z } from 'zod';
 import { ZId } from './common.ts';
+import { acceptSnakeCase } from './programs.ts';
 
 export const ZContentType = z.enum(['PLAN', 'PROGRAM'], { error: 'contentType must be PLAN or PROGRAM' });
 export type ContentType = z.infer<typeof ZContentType>;
@@ -55,16 +56,19 @@ export const ZDay = z
 
 export const MSG_END_BEFORE_START = 'End date cannot be before the start date';
 
-export const ZCreateAssignmentInput = z
-  .strictObject({
-    clientId: ZId,
-    contentType: ZContentType,
-    contentId: ZId,
-    startDate: ZDay,
-    endDate: ZDay.nullish(),
-    notes: z.string().max(2000, 'Notes must be at most 2000 characters').nullish(),
-  })
-  .refine((a) => !a.endDate || a.endDate >= a.startDate, { message: MSG_END_BEFORE_START, path: ['endDate'] });
+/** POST /api/assignments; like program data it may arrive in snake_case (content_id…, SPEC §3). */
+export const ZCreateAssignmentInput = acceptSnakeCase(
+  z
+    .strictObject({
+      clientId: ZId,
+      contentType: ZContentType,
+      contentId: ZId,
+      startDate: ZDay,
+      endDate: ZDay.nullish(),
+      notes: z.string().max(2000, 'Notes must be at most 2000 characters').nullish(),
+    })
+    .refine((a) => !a.endDate || a.endDate >= a.startDate, { message: MSG_END_BEFORE_START, path: ['endDate'] }),
+);
 export type CreateAssignmentInput = z.input<typeof ZCreateAssignmentInput>;
 
 export const ZAssignmentIdInput = z.strictObject({ id: ZId });

@@ -124,6 +124,16 @@ describe('REST /api/assignments', () => {
     expect((await http.api('GET', `/clients/${ids.client}/stats`, { token: mine })).body).toMatchObject({ totalWorkouts: 3, upcomingWorkouts: 3, hasActiveProgram: true });
   });
 
+  it('POST accepts snake_case names too (content_id…, SPEC §3)', async () => {
+    const res = await http.api('POST', '/assignments', {
+      token: mine,
+      body: { client_id: ids.client, content_type: 'PLAN', content_id: ids.plan, start_date: '2026-04-06', end_date: '2026-04-06' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ clientId: ids.client, contentType: 'PLAN', contentId: ids.plan, startDate: '2026-04-06T00:00:00.000Z', sessionCount: 1 });
+    expect((await http.api('DELETE', `/assignments/${res.body.id as string}`, { token: mine })).status).toBe(200);
+  });
+
   it('PUT reschedule (UTC midnight ISO) and PUT complete', async () => {
     const res = await http.api('PUT', `/assignments/${ids.assignment}/reschedule`, { token: mine, body: { newStartDate: '2026-03-23T00:00:00.000Z' } });
     expect(res.status).toBe(200);
