@@ -231,3 +231,47 @@ describe('Workouts', () => {
     expect(callsTo(calls, 'coach.assignments.reschedule').map((c) => c.input)).toEqual([{ id: 'a-open', newStartDate: '2026-03-09T00:00:00.000Z' }]);
   });
 });
+
+/** A promise the test resolves when it wants (the loading state is visible until then). */
+function gate() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve: () => resolve() };
+}
+
+describe('sections of the detail load on their own', () => {
+  it('say they are loading, and a failed section says so with Try again while the rest still works', async () => {
+    let failing = true;
+    const statsGate = gate();
+    const fails = <R,>(ok: R) => (failing ? new TrpcMockError('INTERNAL_SERVER_ERROR', 'boom') : ok);
+    const { user, calls } = mountCoach(
+      '/coach/clients/c-1',
+      detailApi(client('c-1', 'Alex', 'Rivera'), {
+        'coach.clients.stats': async () => {
+          await statsGate.promise;
+          return fails(stats);
+        },
+        'coach.clientNotes.list': () => fails([{ id: 'n-1', content: '<p>Knee pain on squats</p>', createdAt: new Date('2026-03-01T10:00:00Z') }]),
+        'food.list': () => fails([]),
+      }),
+    );
+    expect(await screen.findByText(T.statsLoading)).toBeInTheDocument();
+    expect(screen.getByText(T.notesLoading)).toBeInTheDocument();
+    statsGate.resolve();
+    const errors = await Promise.all([T.statsLoadFailed, T.notesLoadFailed, T.foodLoadFailed].map((text) => screen.findByText(text, {}, { timeout: 5_000 })));
+    // The rest of the page is still there.
+    expect(screen.getByTestId('access-link')).toHaveValue('http://localhost:3000/app/today?token=tok-123');
+
+    failing = false;
+    const before = calls.length;
+    for (const error of errors) {
+      await user.click(within(error.closest('[role=alert]') as HTMLElement).getByRole('button', { name: /Try again/ }));
+    }
+    expect(await screen.findByText('Knee pain on squats')).toBeInTheDocument();
+    expect(await screen.findByText(T.noFood)).toBeInTheDocument();
+    expect(await screen.findByText('Workout completion')).toBeInTheDocument();
+    expect(new Set(calls.slice(before).map((c) => c.path))).toEqual(new Set(['coach.clients.stats', 'coach.clientNotes.list', 'food.list']));
+  });
+});

@@ -92,4 +92,10 @@ export const T = {
   foodTitle: 'Food Log',
   noFood: 'No meals logged in the last 8 weeks',
   foodLoadFailed: 'Failed to load food log',
+  foodLoading: 'Loading food log...',
+  statsLoading: 'Loading stats...',
+  statsLoadFailed: 'Failed to load stats',
+  notesLoading: 'Loading notes...',
+  notesLoadFailed: 'Failed to load notes',
+  linkLoading: 'Loading link...',
 } as const;

@@ -3,6 +3,7 @@
 import { Button, Card, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
 import { CopyIcon, RefreshIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -50,12 +51,10 @@ export function AccessLinkCard({ clientId }: { clientId: string }) {
       <Card.Body>
         <Stack gap="3">
           {link.isError ? (
-            <Text color="fg.error" fontSize="sm">
-              {T.linkFailed}
-            </Text>
+            <ErrorState size="sm" title={T.linkFailed} onRetry={() => void link.refetch()} retrying={link.isFetching} />
           ) : !url ? (
-            <Text color="fg.muted" fontSize="sm">
-              {T.generating}
+            <Text color="fg.muted" fontSize="sm" role="status">
+              {link.isPending ? T.linkLoading : T.generating}
             </Text>
           ) : (
             <Input value={url} readOnly aria-label={T.accessTitle} onFocus={(e) => e.target.select()} fontFamily="mono" fontSize="xs" data-testid="access-link" />

@@ -2,6 +2,7 @@
 // whose HTML is sanitised on input, on paste and when shown; the server sanitises again.
 import { Box, Button, Card, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type ClipboardEvent } from 'react';
+import { ErrorState } from '../../../components/error-state.tsx';
 import { TrashIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -122,17 +123,19 @@ export function ClientNotes({ clientId }: { clientId: string }) {
               {T.addNote}
             </Button>
           </HStack>
-          {notes.isError ? (
-            <Text color="fg.error" fontSize="sm">
-              Failed to load notes
+          {notes.isPending ? (
+            <Text color="fg.muted" fontSize="sm" role="status">
+              {T.notesLoading}
             </Text>
-          ) : notes.data && notes.data.length === 0 ? (
+          ) : notes.isError ? (
+            <ErrorState size="sm" title={T.notesLoadFailed} onRetry={() => void notes.refetch()} retrying={notes.isFetching} />
+          ) : notes.data.length === 0 ? (
             <Text color="fg.muted" fontSize="sm">
               {T.noNotes}
             </Text>
           ) : (
             <Stack gap="2" as="ul" listStyleType="none">
-              {notes.data?.map((n) => (
+              {notes.data.map((n) => (
                 <Box as="li" key={n.id} borderWidth="1px" borderRadius="l2" p="3" data-testid="client-note">
                   <HStack align="flex-start" justify="space-between" gap="2">
                     {/* Sanitised again before it touches the DOM (DESIGN §3). */}

@@ -1,6 +1,7 @@
 // Client stats (SPEC §9 coach client view) and the client's food log (read through `food.list`).
 import { Box, Card, Heading, HStack, Image, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { isPlaceholderDescription } from '../../../../shared/food.ts';
+import { ErrorState } from '../../../components/error-state.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { formatDay } from '../lib/client-utils.ts';
 import { T } from '../texts.ts';
@@ -22,10 +23,12 @@ export function ClientStatsCard({ clientId }: { clientId: string }) {
         <Heading size="md">{T.statsTitle}</Heading>
       </Card.Header>
       <Card.Body>
-        {stats.isError ? (
-          <Text color="fg.error" fontSize="sm">
-            Failed to load stats
+        {stats.isPending ? (
+          <Text color="fg.muted" fontSize="sm" role="status">
+            {T.statsLoading}
           </Text>
+        ) : stats.isError ? (
+          <ErrorState size="sm" title={T.statsLoadFailed} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
         ) : (
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
             {items.map(([label, value, help]) => (
@@ -60,13 +63,15 @@ export function FoodLogCard({ clientId }: { clientId: string }) {
         <Heading size="md">{T.foodTitle}</Heading>
       </Card.Header>
       <Card.Body>
-        {food.isError ? (
-          <Text color="fg.error" fontSize="sm">
-            {T.foodLoadFailed}
+        {food.isPending ? (
+          <Text color="fg.muted" fontSize="sm" role="status">
+            {T.foodLoading}
           </Text>
+        ) : food.isError ? (
+          <ErrorState size="sm" title={T.foodLoadFailed} onRetry={() => void food.refetch()} retrying={food.isFetching} />
         ) : byDay.size === 0 ? (
           <Text color="fg.muted" fontSize="sm">
-            {food.isPending ? 'Loading...' : T.noFood}
+            {T.noFood}
           </Text>
         ) : (
           <Stack gap="4">
