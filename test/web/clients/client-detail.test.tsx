@@ -234,11 +234,11 @@ describe('Workouts', () => {
 
 /** A promise the test resolves when it wants (the loading state is visible until then). */
 function gate() {
-  let resolve: () => void = () => undefined;
+  const box: { release?: () => void } = {};
   const promise = new Promise<void>((r) => {
-    resolve = r;
+    box.release = r;
   });
-  return { promise, resolve: () => resolve() };
+  return { promise, resolve: () => box.release?.() };
 }
 
 describe('sections of the detail load on their own', () => {
