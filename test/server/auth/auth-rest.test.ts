@@ -111,6 +111,22 @@ describe('REST /api/auth', () => {
     expect((await http.api('GET', '/auth/me', { token })).status).toBe(401);
   });
 
+  it('a sign-in token lasts one day (SPEC §9), then answers 401', async () => {
+    const login = await http.api('POST', '/auth/login', { body: { email: 'rest@example.com', password: 'another-pass' } });
+    expect(login.status).toBe(200);
+    const fresh = (login.body as { token: string }).token;
+    try {
+      t.deps.clock.advance(86_400_000 - 60_000);
+      expect((await http.api('GET', '/auth/me', { token: fresh })).status).toBe(200);
+      t.deps.clock.advance(60_000);
+      const expired = await http.api('GET', '/auth/me', { token: fresh });
+      expect(expired.status).toBe(401);
+      expect(expired.body).toEqual({ error: expect.any(String) });
+    } finally {
+      t.deps.clock.set('2026-03-11T10:00:00.000Z');
+    }
+  });
+
   it('a client access-link token resolves to the client user', async () => {
     const coach = await t.db.user.create({ data: { role: 'COACH', firstName: 'C', email: 'c-access@example.com' } });
     const client = await t.db.client.create({
