@@ -1,13 +1,21 @@
 import pino from 'pino';
 import { createApp } from '../src/server/app.ts';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { openMigratedDatabase } from '../src/server/db/client.ts';
+import { PrismaClient } from '../src/server/db/generated/client.ts';
+import { deployMigrations } from '../src/server/db/migrations.ts';
 import type { AppDeps } from '../src/server/deps.ts';
 import { systemClock } from '../src/server/lib/clock.ts';
 import { createMemoryMailer } from '../src/server/lib/mailer.ts';
 import { createRateLimits } from '../src/server/lib/rate-limit.ts';
 
-export async function benchServer() {
-  const db = await openMigratedDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {});
+/**
+ * The app on a fresh database (embedded in memory, or DATABASE_URL). With `countQueries`, the
+ * embedded database's Prisma client counts every SQL statement it sends (`queries()`).
+ */
+export async function benchServer(o: { countQueries?: boolean } = {}) {
+  const db = o.countQueries ? await countingDatabase() : await openMigratedDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {});
   const deps: AppDeps = {
     db: db.prisma,
     clock: systemClock,
@@ -23,6 +31,7 @@ export async function benchServer() {
   return {
     deps,
     url: `http://127.0.0.1:${port}`,
+    queries: () => ('count' in db ? db.count() : NaN),
     async close() {
       await new Promise<void>((r) => server.close(() => r()));
       await db.close();
@@ -43,4 +52,23 @@ export async function measure(label: string, n: number, fn: (i: number) => Promi
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
   console.log(`${label.padEnd(48)} n=${String(n).padStart(4)}  p50 ${q(0.5).toFixed(2)} ms  p95 ${q(0.95).toFixed(2)} ms  mean ${mean.toFixed(2)} ms`);
+}
+
+async function countingDatabase() {
+  const pglite = new PGlite('memory://');
+  const adapter = new PrismaPGlite(pglite);
+  await deployMigrations(adapter);
+  const prisma = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
+  let statements = 0;
+  prisma.$on('query', () => {
+    statements++;
+  });
+  return {
+    prisma: prisma as unknown as AppDeps['db'],
+    count: () => statements,
+    close: async () => {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
 }

@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 const only = process.argv[2];
-const files = (await readdir(import.meta.dirname)).filter((f) => f.endsWith('.bench.ts') && (!only || f.includes(only))).sort();
+const files = (await readdir(import.meta.dirname)).filter((f) => f.endsWith('.bench.ts') && (!only || f.includes(only))).toSorted();
 for (const file of files) {
   console.log(`\n## ${file}`);
   const mod = (await import(path.join(import.meta.dirname, file))) as { default: () => Promise<void> };
