@@ -1,0 +1,271 @@
+// Tenants never meet, proved route by route from the published OpenAPI document: every /api
+// operation that takes an id is called with another tenant's id (by a coach of another business,
+// or by another coach's client) and must answer 404 without touching anything; ids of another
+// tenant inside a body answer 404 too; every signed-in route refuses a missing token (401) and
+// the wrong role (403). A new route with an {id} fails this test until it is added to the table.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTest, startHttp } from '../helpers.ts';
+
+let t: Awaited<ReturnType<typeof setupTest>>;
+let http: Awaited<ReturnType<typeof startHttp>>;
+
+type Api = Awaited<ReturnType<typeof startHttp>>['api'];
+type Resource =
+  | 'exercise'
+  | 'category'
+  | 'plan'
+  | 'planExercise'
+  | 'program'
+  | 'programPlan'
+  | 'client'
+  | 'note'
+  | 'assignment'
+  | 'notification'
+  | 'session'
+  | 'foodEntry'
+  | 'fitnessTest';
+
+interface Tenant {
+  coach: string;
+  clientToken: string;
+  ids: Record<Resource, string>;
+}
+
+const TODAY = '2026-03-11'; // the test clock's day (helpers.ts TEST_NOW)
+const columns = { col1: '3', col2: '10', col3: '', col4: '', col5: '', col6: 'Keep your back straight' };
+
+async function ok(api: Api, method: string, path: string, token: string, body?: unknown) {
+  const res = await api(method, path, { token, body });
+  if (res.status !== 200) throw new Error(`${method} ${path} → ${res.status} ${res.text}`);
+  return res.body as Record<string, unknown> & { id: string };
+}
+
+/** A coach with one of everything, and a client of theirs who has used the app. */
+async function makeTenant(api: Api, name: string): Promise<Tenant> {
+  const reg = await api('POST', '/auth/register', {
+    body: { email: `${name}@example.com`, password: 'password-123', role: 'COACH', firstName: name, lastName: 'Coach' },
+  });
+  const coach = (reg.body as { token: string }).token;
+  const exercise = await ok(api, 'POST', '/exercises', coach, { name: `${name} squat`, category: 'Knee dominant' });
+  const category = await ok(api, 'POST', '/exercise-categories', coach, { name: `${name} moves` });
+  const plan = await ok(api, 'POST', '/plans', coach, { name: `${name} plan` });
+  const planExercise = await ok(api, 'POST', '/plan-exercises', coach, { planId: plan.id, exerciseId: exercise.id, orderIndex: 0, columnData: columns });
+  const program = await ok(api, 'POST', '/programs', coach, { name: `${name} program`, plans: [{ planId: plan.id, week: 0, dayOfWeek: 0 }] });
+  const entries = (await api('GET', `/programs/${program.id}/plans`, { token: coach })).body as unknown as { id: string }[];
+  const client = await ok(api, 'POST', '/clients', coach, { firstName: `${name} client` });
+  const note = await ok(api, 'POST', `/clients/${client.id}/notes`, coach, { content: '<p>Knee history</p>' });
+  const access = await ok(api, 'POST', `/clients/${client.id}/access-token`, coach);
+  const clientToken = String(access.token);
+  const assignment = await ok(api, 'POST', '/assignments', coach, { clientId: client.id, contentType: 'PLAN', contentId: plan.id, startDate: TODAY });
+  const today = await ok(api, 'GET', '/workouts/today', clientToken);
+  const sessionExercise = (today.exercises as { id: string }[])[0]!;
+  await ok(api, 'POST', '/exercise-results', clientToken, { workoutSessionId: today.id, planExerciseId: sessionExercise.id, result: '3x10', completed: true });
+  await ok(api, 'PUT', `/workout-sessions/${today.id}`, clientToken, { status: 'COMPLETED', completedAt: `${TODAY}T10:00:00.000Z`, clientFeedback: 'Felt strong' });
+  const notifications = (await api('GET', '/notifications', { token: coach })).body as unknown as { id: string }[];
+  const foodEntry = await ok(api, 'POST', '/food-entries', clientToken, { description: 'Oats', loggedAt: `${TODAY}T12:00:00.000Z` });
+  const fitnessTest = await ok(api, 'POST', '/fitness-tests', clientToken, { testName: 'Plank', result: '60', unit: 's' });
+  return {
+    coach,
+    clientToken,
+    ids: {
+      exercise: exercise.id,
+      category: category.id,
+      plan: plan.id,
+      planExercise: planExercise.id,
+      program: program.id,
+      programPlan: entries[0]!.id,
+      client: client.id,
+      note: note.id,
+      assignment: assignment.id,
+      notification: notifications[0]!.id,
+      session: today.id,
+      foodEntry: foodEntry.id,
+      fitnessTest: fitnessTest.id,
+    },
+  };
+}
+
+/** Everything a tenant can see of its own data, to prove that nothing changed. */
+async function snapshot(api: Api, tenant: Tenant) {
+  const get = async (path: string, token: string) => (await api('GET', path, { token })).body;
+  const exported = (await get('/export-data', tenant.coach)) as Record<string, unknown>;
+  delete exported.exportedAt;
+  return {
+    exported,
+    notifications: await get('/notifications', tenant.coach),
+    categories: await get('/exercise-categories', tenant.coach),
+    notes: await get(`/clients/${tenant.ids.client}/notes`, tenant.coach),
+    sessions: await get('/workout-sessions', tenant.clientToken),
+    food: await get('/food-entries', tenant.clientToken),
+    tests: await get('/fitness-tests', tenant.clientToken),
+  };
+}
+
+/**
+ * Every operation with an {id}: whose id it takes, who may call it, and a body that passes
+ * validation, so that only ownership can refuse it.
+ */
+const ID_ROUTES: Record<string, { resource: Resource; as: 'coach' | 'client'; body?: unknown }> = {
+  'PUT /notifications/{id}/read': { resource: 'notification', as: 'coach' },
+  'DELETE /notifications/{id}': { resource: 'notification', as: 'coach' },
+  'GET /clients/{id}': { resource: 'client', as: 'coach' },
+  'DELETE /clients/{id}': { resource: 'client', as: 'coach' },
+  'PUT /clients/{id}/profile': { resource: 'client', as: 'coach', body: { firstName: 'Taken', lastName: 'Over', email: 'x@example.com', phoneNumber: '1' } },
+  'PUT /clients/{id}/archive': { resource: 'client', as: 'coach' },
+  'PUT /clients/{id}/unarchive': { resource: 'client', as: 'coach' },
+  'GET /clients/{id}/history': { resource: 'client', as: 'coach' },
+  'GET /clients/{id}/assignments': { resource: 'client', as: 'coach' },
+  'GET /clients/{id}/stats': { resource: 'client', as: 'coach' },
+  'GET /clients/{id}/access-token': { resource: 'client', as: 'coach' },
+  'POST /clients/{id}/access-token': { resource: 'client', as: 'coach' },
+  'GET /clients/{id}/notes': { resource: 'client', as: 'coach' },
+  'POST /clients/{id}/notes': { resource: 'client', as: 'coach', body: { content: '<p>Injected</p>' } },
+  'DELETE /client-notes/{id}': { resource: 'note', as: 'coach' },
+  'PUT /assignments/{id}/reschedule': { resource: 'assignment', as: 'coach', body: { newStartDate: '2026-03-20T00:00:00.000Z' } },
+  'PUT /assignments/{id}/complete': { resource: 'assignment', as: 'coach' },
+  'DELETE /assignments/{id}': { resource: 'assignment', as: 'coach' },
+  'GET /exercises/{id}': { resource: 'exercise', as: 'coach' },
+  'PUT /exercises/{id}': { resource: 'exercise', as: 'coach', body: { name: 'Taken over', category: 'Cardio' } },
+  'DELETE /exercises/{id}': { resource: 'exercise', as: 'coach' },
+  'DELETE /exercise-categories/{id}': { resource: 'category', as: 'coach' },
+  'GET /plans/{id}': { resource: 'plan', as: 'coach' },
+  'PUT /plans/{id}': { resource: 'plan', as: 'coach', body: { name: 'Taken over' } },
+  'DELETE /plans/{id}': { resource: 'plan', as: 'coach' },
+  'GET /plans/{id}/exercises': { resource: 'plan', as: 'coach' },
+  'POST /plans/{id}/duplicate': { resource: 'plan', as: 'coach' },
+  'PUT /plan-exercises/{id}': { resource: 'planExercise', as: 'coach', body: { orderIndex: 3, notes: 'Taken over' } },
+  'DELETE /plan-exercises/{id}': { resource: 'planExercise', as: 'coach' },
+  'GET /programs/{id}': { resource: 'program', as: 'coach' },
+  'PUT /programs/{id}': { resource: 'program', as: 'coach', body: { name: 'Taken over' } },
+  'DELETE /programs/{id}': { resource: 'program', as: 'coach' },
+  'GET /programs/{id}/plans': { resource: 'program', as: 'coach' },
+  'DELETE /program-plans/{id}': { resource: 'programPlan', as: 'coach' },
+  'DELETE /fitness-tests/{id}': { resource: 'fitnessTest', as: 'client' },
+  'GET /workout-sessions/{id}': { resource: 'session', as: 'client' },
+  'PUT /workout-sessions/{id}': { resource: 'session', as: 'client', body: { status: 'SKIPPED' } },
+  'GET /workout-sessions/{id}/results': { resource: 'session', as: 'client' },
+  'DELETE /food-entries/{id}': { resource: 'foodEntry', as: 'client' },
+};
+
+/** Routes anyone may call without signing in. */
+const PUBLIC = new Set([
+  'POST /auth/login',
+  'POST /auth/register',
+  'POST /auth/forgot-password',
+  'GET /auth/verify-reset-token/{token}',
+  'POST /auth/reset-password',
+]);
+/** Signed-in routes open to both roles. */
+const EITHER_ROLE = new Set(['GET /auth/me', 'POST /auth/logout', 'GET /export-data', 'POST /import-data', 'GET /programs/{id}', 'GET /food-entries']);
+const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos']);
+
+let a: Tenant;
+let b: Tenant;
+let operations: { key: string; tags: string[] }[];
+
+beforeAll(async () => {
+  t = await setupTest();
+  http = await startHttp(t.deps);
+  a = await makeTenant(http.api, 'alpha');
+  b = await makeTenant(http.api, 'bravo');
+  const doc = (await http.api('GET', '/openapi.json')).body as unknown as {
+    paths: Record<string, Record<string, { tags?: string[] }>>;
+  };
+  operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, tags: op.tags ?? [] })),
+  );
+}, 120_000);
+afterAll(async () => {
+  await http.close();
+  await t.close();
+});
+
+describe('another tenant’s id in the path', () => {
+  it('every {id} route of the OpenAPI document is in the table', () => {
+    const withId = operations.map((o) => o.key).filter((k) => k.includes('{id}'));
+    expect(withId.length).toBeGreaterThan(30);
+    expect(withId.filter((k) => !(k in ID_ROUTES))).toEqual([]);
+  });
+
+  it('answers 404 with { error } on every route, for a coach and a client of another business, and changes nothing', async () => {
+    const before = await snapshot(http.api, a);
+    const answers: string[] = [];
+    for (const [key, route] of Object.entries(ID_ROUTES)) {
+      const [method, path] = key.split(' ') as [string, string];
+      const token = route.as === 'coach' ? b.coach : b.clientToken;
+      const res = await http.api(method, path.replace('{id}', a.ids[route.resource]), { token, body: route.body });
+      const error = (res.body as { error?: unknown } | undefined)?.error;
+      if (res.status !== 404 || typeof error !== 'string') answers.push(`${key}: ${res.status} ${res.text}`);
+    }
+    expect(answers).toEqual([]);
+    expect(await snapshot(http.api, a)).toEqual(before);
+  });
+
+  it('a client cannot reach another client of the same coach either', async () => {
+    const sibling = await ok(http.api, 'POST', '/clients', a.coach, { firstName: 'Sibling' });
+    const siblingToken = String((await ok(http.api, 'POST', `/clients/${sibling.id}/access-token`, a.coach)).token);
+    const before = await snapshot(http.api, a);
+    for (const [key, route] of Object.entries(ID_ROUTES).filter(([, r]) => r.as === 'client')) {
+      const [method, path] = key.split(' ') as [string, string];
+      const res = await http.api(method, path.replace('{id}', a.ids[route.resource]), { token: siblingToken, body: route.body });
+      expect(res.status, key).toBe(404);
+    }
+    expect(await snapshot(http.api, a)).toEqual(before);
+  });
+});
+
+describe('another tenant’s id inside a body', () => {
+  it('answers 404 and writes nothing', async () => {
+    const before = { a: await snapshot(http.api, a), b: await snapshot(http.api, b) };
+    const cases: [string, string, string, unknown][] = [
+      ['POST', '/plan-exercises', b.coach, { planId: a.ids.plan, exerciseId: b.ids.exercise, orderIndex: 1 }],
+      ['POST', '/plan-exercises', b.coach, { planId: b.ids.plan, exerciseId: a.ids.exercise, orderIndex: 1 }],
+      ['PUT', `/plan-exercises/${b.ids.planExercise}`, b.coach, { exerciseId: a.ids.exercise }],
+      ['POST', '/program-plans', b.coach, { programId: a.ids.program, planId: b.ids.plan, week: 1, dayOfWeek: 0 }],
+      ['POST', '/program-plans', b.coach, { programId: b.ids.program, planId: a.ids.plan, week: 1, dayOfWeek: 0 }],
+      ['PUT', `/programs/${b.ids.program}`, b.coach, { plans: [{ planId: a.ids.plan, week: 0, dayOfWeek: 1 }] }],
+      ['POST', '/programs', b.coach, { name: 'Borrowed', plans: [{ planId: a.ids.plan, week: 0, dayOfWeek: 0 }] }],
+      ['POST', '/assignments', b.coach, { clientId: a.ids.client, contentType: 'PLAN', contentId: b.ids.plan, startDate: TODAY }],
+      ['POST', '/assignments', b.coach, { clientId: b.ids.client, contentType: 'PLAN', contentId: a.ids.plan, startDate: TODAY }],
+      ['POST', '/assignments', b.coach, { clientId: b.ids.client, contentType: 'PROGRAM', contentId: a.ids.program, startDate: TODAY }],
+      ['PUT', '/clients/reorder', b.coach, { clientOrders: [{ clientId: a.ids.client, displayOrder: 0 }] }],
+      ['PUT', '/program-order', b.coach, { programIds: [a.ids.program] }],
+      ['GET', `/food-entries?clientId=${a.ids.client}`, b.coach, undefined],
+      ['POST', '/exercise-results', b.clientToken, { workoutSessionId: a.ids.session, planExerciseId: a.ids.session, result: '1x1' }],
+      ['POST', '/fitness-tests', b.clientToken, { result: '70', previousTestId: a.ids.fitnessTest }],
+    ];
+    const answers: string[] = [];
+    for (const [method, path, token, body] of cases) {
+      const res = await http.api(method, path, { token, body });
+      if (res.status !== 404) answers.push(`${method} ${path} ${JSON.stringify(body)}: ${res.status} ${res.text}`);
+    }
+    expect(answers).toEqual([]);
+    expect({ a: await snapshot(http.api, a), b: await snapshot(http.api, b) }).toEqual(before);
+  });
+});
+
+describe('who may call what', () => {
+  const call = (key: string, token?: string) => {
+    const [method, path] = key.split(' ') as [string, string];
+    return http.api(method, path.replace(/\{\w+\}/g, 'x0000000000000000000000000'), { token, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+  };
+
+  it('every signed-in route answers 401 without a token', async () => {
+    const answers: string[] = [];
+    for (const { key } of operations.filter((o) => !PUBLIC.has(o.key))) {
+      const res = await call(key);
+      if (res.status !== 401) answers.push(`${key}: ${res.status}`);
+    }
+    expect(answers).toEqual([]);
+  });
+
+  it('coach routes answer 403 to a client, client routes 403 to a coach', async () => {
+    const answers: string[] = [];
+    for (const { key, tags } of operations.filter((o) => !PUBLIC.has(o.key) && !EITHER_ROLE.has(o.key))) {
+      const clientRoute = CLIENT_TAGS.has(tags[0] ?? '') || key === 'GET /client/branding';
+      const res = await call(key, clientRoute ? a.coach : a.clientToken);
+      if (res.status !== 403) answers.push(`${key}: ${res.status}`);
+    }
+    expect(answers).toEqual([]);
+  });
+});
