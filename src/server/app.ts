@@ -10,7 +10,7 @@ import { createOpenApiExpressMiddleware, generateOpenApiDocument } from 'trpc-to
 import type { AppDeps } from './deps.ts';
 import { mountBrandingRoutes } from './routes/branding.ts';
 import { mountObjectRoutes } from './routes/objects.ts';
-import { MSG_TOO_DEEP, nestedDeeperThan } from './lib/json-input.ts';
+import { MSG_NOT_AN_OBJECT, MSG_TOO_DEEP, nestedDeeperThan } from './lib/json-input.ts';
 import { createContext } from './trpc/context.ts';
 import { appRouter } from './trpc/router.ts';
 import { keepDeclaredInputCoercion } from './trpc/strict-inputs.ts';
@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps): express.Express {
     res.json(openApiDocument(deps.appUrl));
   });
   app.use('/api/import-data', express.json({ limit: IMPORT_JSON_LIMIT, strict: true }));
-  app.use('/api', emptyBodyAsJson, express.json({ limit: JSON_LIMIT, strict: true }), refuseDeepJson);
+  app.use('/api', emptyBodyAsJson, express.json({ limit: JSON_LIMIT, strict: true }), refuseDeepJson, refuseNonObjectBody);
   // Byte routes (photo upload/read, logo) are plain Express: their bodies are images, not JSON.
   mountObjectRoutes(app, deps);
   mountBrandingRoutes(app, deps);
@@ -116,6 +116,12 @@ const emptyBodyAsJson: express.RequestHandler = (req, _res, next) => {
 /** A body nested deeper than any request of the API is refused before a procedure sees it. */
 const refuseDeepJson: express.RequestHandler = (req, res, next) => {
   if (nestedDeeperThan(req.body)) return void res.status(400).json({ error: MSG_TOO_DEEP });
+  next();
+};
+
+/** Every /api body is a JSON object; the bridge would read a list such as `[]` as "no fields". */
+const refuseNonObjectBody: express.RequestHandler = (req, res, next) => {
+  if (Array.isArray(req.body)) return void res.status(400).json({ error: MSG_NOT_AN_OBJECT });
   next();
 };
 

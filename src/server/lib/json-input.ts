@@ -8,6 +8,7 @@ export const MAX_JSON_DEPTH = 64;
 
 export const MSG_NUL_TEXT = 'Text must not contain NUL characters';
 export const MSG_TOO_DEEP = 'Request body is nested too deeply';
+export const MSG_NOT_AN_OBJECT = 'Request body must be a JSON object';
 
 const isContainer = (v: unknown): v is Record<string, unknown> | unknown[] =>
   typeof v === 'object' && v !== null && (Array.isArray(v) || Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);

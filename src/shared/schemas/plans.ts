@@ -64,7 +64,7 @@ const ZDifficulty = z
   .trim()
   .toUpperCase()
   .refine((d) => d === '' || (DIFFICULTIES as readonly string[]).includes(d), `Difficulty must be one of ${DIFFICULTIES.join(', ')}`);
-const ZDuration = z.coerce
+const ZDuration = z
   .number({ error: 'Estimated duration must be a number of minutes' })
   .int('Estimated duration must be a whole number of minutes')
   .min(1, 'Estimated duration must be at least 1 minute')
@@ -90,7 +90,7 @@ export type UpdatePlanInput = z.infer<typeof ZUpdatePlanInput>;
 
 const ZGroupId = z.string({ error: 'groupId must be text' }).trim().max(64, 'groupId is too long').nullish().transform((s) => s || null);
 const ZGroupName = z.string({ error: 'groupName must be text' }).trim().max(NAME_MAX_LENGTH, `Group name must be at most ${NAME_MAX_LENGTH} characters`).nullish().transform((s) => s || null);
-const ZOrderIndex = z.coerce.number({ error: 'orderIndex must be a number' }).int('orderIndex must be a whole number').min(0, 'orderIndex must be 0 or more').max(10_000, 'orderIndex is too large');
+const ZOrderIndex = z.number({ error: 'orderIndex must be a number' }).int('orderIndex must be a whole number').min(0, 'orderIndex must be 0 or more').max(10_000, 'orderIndex is too large');
 
 const planExerciseFields = {
   exerciseId: ZId,
