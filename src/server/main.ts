@@ -1,6 +1,7 @@
 // Starts Spotter: configuration, database (migrated before anything is served), demo data on a
 // first embedded start, HTTP server, the photo sweep, graceful shutdown.
 import path from 'node:path';
+import pg from 'pg';
 import pino from 'pino';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -9,7 +10,7 @@ import type { AppDeps } from './deps.ts';
 import { systemClock } from './lib/clock.ts';
 import { createConsoleMailer, createSmtpMailer } from './lib/mailer.ts';
 import { createObjectStorage } from './lib/object-storage/index.ts';
-import { createRateLimits } from './lib/rate-limit.ts';
+import { createPostgresRateLimits, createRateLimits, type RateLimits } from './lib/rate-limit.ts';
 import { startPhotoSweeper } from './services/photos/cleanup.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
 
@@ -41,11 +42,23 @@ async function main() {
     );
   }
 
+  // On a PostgreSQL server the abuse limits live there too, shared by every instance.
+  let limits: RateLimits = createRateLimits();
+  let limitsPool: pg.Pool | undefined;
+  if (config.database.databaseUrl) {
+    limitsPool = new pg.Pool({ connectionString: config.database.databaseUrl, max: 2 });
+    try {
+      limits = await createPostgresRateLimits(limitsPool);
+    } catch (err) {
+      log.warn({ err }, 'could not keep rate limits in PostgreSQL; counting in memory on this instance');
+    }
+  }
+
   const deps: AppDeps = {
     db: db.prisma,
     clock: systemClock,
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createConsoleMailer(),
-    limits: createRateLimits(),
+    limits,
     log,
     appUrl: config.appUrl,
     appSecret: config.appSecret,
@@ -72,6 +85,7 @@ async function main() {
     server.close(async () => {
       await sweepDone;
       await db.close().catch(() => {});
+      await limitsPool?.end().catch(() => {});
       process.exit(0);
     });
     server.closeIdleConnections();

@@ -20,6 +20,8 @@ export const TEST_NOW = '2026-03-11T10:00:00.000Z';
 
 export interface TestDatabase {
   prisma: Db;
+  /** The PostgreSQL URL of this database (absent for the embedded one). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const db = await openMigratedDatabase({ databaseUrl: dbUrl.toString() });
   return {
     prisma: db.prisma,
+    url: dbUrl.toString(),
     async close() {
       await db.close();
       const cleanup = new pg.Client({ connectionString: url });

@@ -1,7 +1,9 @@
 // Abuse limits (DESIGN §3): failed sign-ins per account+IP and per IP, reset and registration
-// requests per IP and per address. In memory: one instance. (Several instances sharing a
-// PostgreSQL would use rate-limiter-flexible's PostgreSQL store with the same points.)
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+// requests per IP and per address. In memory for one instance (the embedded database); in a
+// table of the PostgreSQL server when the app runs on one, so that every instance behind a load
+// balancer counts the same attempts (with the memory limiter as insurance if the table fails).
+import type pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../errors.ts';
 
 export interface Limiter {
@@ -12,8 +14,7 @@ export interface Limiter {
   reset(key: string): Promise<void>;
 }
 
-function limiter(points: number, durationSeconds: number, message: string): Limiter {
-  const rl = new RateLimiterMemory({ points, duration: durationSeconds });
+function wrap(rl: RateLimiterAbstract, points: number, message: string): Limiter {
   return {
     async check(key) {
       const res = await rl.get(key);
@@ -53,12 +54,50 @@ const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Please wait 15 minute
 const TOO_MANY_RESETS = 'Too many reset requests. Please wait an hour and try again.';
 const TOO_MANY_REGISTRATIONS = 'Too many accounts created from this address. Please try again later.';
 
-export function createRateLimits(o: RateLimitOptions = {}): RateLimits {
+interface Budget {
+  points: number;
+  duration: number;
+  keyPrefix: string;
+  message: string;
+}
+
+function budgets(o: RateLimitOptions): Record<keyof RateLimits, Budget> {
   return {
-    loginByAccountIp: limiter(o.loginPerAccount ?? 5, 15 * 60, TOO_MANY_LOGINS),
-    loginByIp: limiter(o.loginPerIp ?? 50, 15 * 60, TOO_MANY_LOGINS),
-    resetByIp: limiter(o.resetPerIp ?? 20, 60 * 60, TOO_MANY_RESETS),
-    resetByEmail: limiter(o.resetPerEmail ?? 5, 60 * 60, TOO_MANY_RESETS),
-    registerByIp: limiter(o.registerPerIp ?? 20, 60 * 60, TOO_MANY_REGISTRATIONS),
+    loginByAccountIp: { points: o.loginPerAccount ?? 5, duration: 15 * 60, keyPrefix: 'login-account-ip', message: TOO_MANY_LOGINS },
+    loginByIp: { points: o.loginPerIp ?? 50, duration: 15 * 60, keyPrefix: 'login-ip', message: TOO_MANY_LOGINS },
+    resetByIp: { points: o.resetPerIp ?? 20, duration: 60 * 60, keyPrefix: 'reset-ip', message: TOO_MANY_RESETS },
+    resetByEmail: { points: o.resetPerEmail ?? 5, duration: 60 * 60, keyPrefix: 'reset-email', message: TOO_MANY_RESETS },
+    registerByIp: { points: o.registerPerIp ?? 20, duration: 60 * 60, keyPrefix: 'register-ip', message: TOO_MANY_REGISTRATIONS },
   };
+}
+
+const memory = ({ points, duration, keyPrefix }: Budget) => new RateLimiterMemory({ points, duration, keyPrefix });
+
+/** Limits kept in this process's memory. */
+export function createRateLimits(o: RateLimitOptions = {}): RateLimits {
+  const all = budgets(o);
+  const out = {} as RateLimits;
+  for (const name of Object.keys(all) as (keyof RateLimits)[]) out[name] = wrap(memory(all[name]), all[name].points, all[name].message);
+  return out;
+}
+
+/** The table the PostgreSQL limits live in (created on first start, outside Prisma's schema). */
+export const RATE_LIMIT_TABLE = 'spotter_rate_limits';
+
+/** Limits shared by every instance that uses this PostgreSQL server. */
+export async function createPostgresRateLimits(pool: pg.Pool, o: RateLimitOptions = {}): Promise<RateLimits> {
+  const all = budgets(o);
+  const out = {} as RateLimits;
+  for (const name of Object.keys(all) as (keyof RateLimits)[]) {
+    const budget = all[name];
+    const { points, duration, keyPrefix } = budget;
+    const rl = await new Promise<RateLimiterPostgres>((resolve, reject) => {
+      const created: RateLimiterPostgres = new RateLimiterPostgres(
+        { storeClient: pool, tableName: RATE_LIMIT_TABLE, points, duration, keyPrefix, insuranceLimiter: memory(budget) },
+        (err?: unknown) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(created)),
+      );
+    });
+    out[name] = wrap(rl, points, budget.message);
+  }
+  return out;
 }

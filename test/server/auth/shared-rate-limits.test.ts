@@ -1,0 +1,43 @@
+// Several instances behind a load balancer share one PostgreSQL server: the abuse limits live
+// there too, so a guesser cannot multiply the allowed attempts by the number of instances.
+// Runs where TEST_DATABASE_URL names a PostgreSQL server (the embedded database has one instance).
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresRateLimits } from '../../../src/server/lib/rate-limit.ts';
+import { createTestDatabase, createTestDeps, makeCoach, startHttp, type TestDatabase } from '../helpers.ts';
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('rate limits on a shared PostgreSQL server', () => {
+  let database: TestDatabase;
+  const pools: pg.Pool[] = [];
+  const servers: Awaited<ReturnType<typeof startHttp>>[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await makeCoach(database.prisma, { email: 'shared-limits@example.com', password: 'right-password' });
+    // Two app instances, each with its own connection pool, as two servers would have.
+    for (let i = 0; i < 2; i++) {
+      const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+      pools.push(pool);
+      const deps = { ...createTestDeps(database.prisma), limits: await createPostgresRateLimits(pool, { loginPerAccount: 4 }) };
+      servers.push(await startHttp(deps));
+    }
+  });
+  afterAll(async () => {
+    for (const s of servers) await s.close();
+    for (const p of pools) await p.end();
+    await database?.close();
+  });
+
+  it('failed sign-ins on one instance count on the other, and the 429 is the same on both', async () => {
+    const attempt = (i: number, password: string) =>
+      servers[i % 2]!.api('POST', '/auth/login', { body: { email: 'shared-limits@example.com', password } });
+    for (let i = 0; i < 4; i++) expect((await attempt(i, 'wrong-password')).status).toBe(401);
+    for (const i of [0, 1]) {
+      const refused = await attempt(i, 'right-password');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ error: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.' });
+    }
+    const rows = await pools[0]!.query('SELECT count(*)::int AS n FROM spotter_rate_limits');
+    expect(rows.rows[0].n).toBeGreaterThan(0);
+  });
+});
