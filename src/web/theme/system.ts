@@ -105,8 +105,15 @@ const appConfig = defineConfig({
         ...semanticTokens.colors,
         // `colorPalette="brand"` on any component. The client app overrides these variables with
         // the coach's accent colour (see layouts/client/client-layout.tsx).
+        // Small helper text: Chakra's gray.400 / gray.500 fall short of WCAG AA (4.5:1) on the
+        // page background; one step stronger passes in both modes.
+        fg: {
+          ...semanticTokens.colors.fg,
+          subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
+        },
+        // White text on blue.500 (the SPEC's #3B82F6) is 3.7:1; blue.600 gives 5.2:1 (WCAG AA).
         brand: {
-          solid: { value: { _light: '{colors.blue.500}', _dark: '{colors.blue.500}' } },
+          solid: { value: { _light: '{colors.blue.600}', _dark: '{colors.blue.600}' } },
           contrast: { value: 'white' },
           fg: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
           muted: { value: { _light: '{colors.blue.100}', _dark: '{colors.blue.900}' } },

@@ -22,10 +22,13 @@ function luminance([r, g, b]: [number, number, number]): number {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
+const CONTRAST_TIE = Math.sqrt(1.05 * 0.05) - 0.05;
+
 /** CSS variables for a custom accent; empty for the default (the theme's tuned blues stay). */
 export function brandColorVariables(accent: string | null | undefined): CSSProperties {
   if (!accent || !HEX.test(accent) || accent.toLowerCase() === DEFAULT_BRAND_COLOR.toLowerCase()) return {};
-  const contrast = luminance(toRgb(accent)) > 0.45 ? '#18181b' : '#ffffff';
+  // Black or white, whichever contrasts more: they tie at a luminance of about 0.18 (WCAG).
+  const contrast = luminance(toRgb(accent)) > CONTRAST_TIE ? '#18181b' : '#ffffff';
   const mix = (percent: number) => `color-mix(in srgb, ${accent} ${percent}%, transparent)`;
   return {
     '--chakra-colors-brand-solid': accent,
