@@ -42,9 +42,10 @@ afterEach(() => {
   Reflect.deleteProperty(document, 'execCommand');
 });
 
+const editor = () => screen.getByRole('textbox', { name: T.notesTitle });
+const addNote = () => screen.getByRole('button', { name: T.addNote });
+
 describe('client notes', () => {
-  const editor = () => screen.getByRole('textbox', { name: T.notesTitle });
-  const addNote = () => screen.getByRole('button', { name: T.addNote });
 
   it('cleans what is typed, keeps Add Note disabled while blank and sends only allowed tags', async () => {
     let saved: { id: string; content: string; createdAt: Date }[] = [];
@@ -188,6 +189,8 @@ const plan = (o: Partial<Record<string, unknown>> = {}) => ({
   ...o,
 });
 
+const card = (name: string) => screen.getAllByTestId('assignment').find((el) => within(el).queryByText(name))!;
+
 describe('assignment actions', () => {
   it('Mark Complete shows only for an open-ended ASSIGNED assignment and completes it', async () => {
     let status = 'ASSIGNED';
@@ -198,7 +201,6 @@ describe('assignment actions', () => {
         return plan({ status });
       },
     });
-    const card = (name: string) => screen.getAllByTestId('assignment').find((el) => within(el).queryByText(name))!;
     await screen.findByText('Dated');
     expect(within(card('Dated')).queryByRole('button', { name: T.markComplete })).not.toBeInTheDocument();
     await user.click(within(card('Full Body A')).getByRole('button', { name: T.markComplete }));
@@ -236,25 +238,26 @@ describe('assignment actions', () => {
   });
 });
 
-describe('recent workouts', () => {
-  const past = (n: number) =>
-    Array.from({ length: n }, (_, i) => ({
-      id: `s-${i}`,
-      assignmentId: null,
-      planName: `Workout ${i + 1}`,
-      status: 'COMPLETED',
-      scheduledFor: new Date(Date.UTC(2026, 1, 28 - i)),
-      startedAt: null,
-      completedAt: new Date(Date.UTC(2026, 1, 28 - i, 10)),
-      duration: 30,
-      completedExercises: 2,
-      exerciseCount: 2,
-      clientFeedback: null,
-      rating: null,
-      results: [],
-    }));
-  const recentRows = () => within(screen.getByRole('heading', { name: T.recentTitle }).parentElement!).queryAllByTestId('session-row');
+const past = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `s-${i}`,
+    assignmentId: null,
+    planName: `Workout ${i + 1}`,
+    status: 'COMPLETED',
+    scheduledFor: new Date(Date.UTC(2026, 1, 28 - i)),
+    startedAt: null,
+    completedAt: new Date(Date.UTC(2026, 1, 28 - i, 10)),
+    duration: 30,
+    completedExercises: 2,
+    exerciseCount: 2,
+    clientFeedback: null,
+    rating: null,
+    results: [],
+  }));
+const recentRows = () => within(screen.getByRole('heading', { name: T.recentTitle }).parentElement!).queryAllByTestId('session-row');
 
+
+describe('recent workouts', () => {
   it("lists the 10 most recent and says 'Showing 10 most recent workouts of N total'", async () => {
     mountDetail({ 'coach.clients.history': () => past(12) });
     expect(await screen.findByText('Showing 10 most recent workouts of 12 total')).toBeInTheDocument();
