@@ -120,6 +120,58 @@ describe('missed-workout check', () => {
     expect(await markMissedWorkouts(t.db, t.deps.clock.now(), { clientId: other.client.id })).toBe(1);
   });
 
+  it('raises no missed notice for a session the client completes while the check runs', async () => {
+    const { coach, client } = await coachWithClient();
+    const base = { coachId: coach.id, clientId: client.id };
+    const finishing = await makeSession(t.db, { ...base, planName: 'Late Finish', scheduledFor: '2026-03-01T09:00:00Z', status: 'IN_PROGRESS' });
+    const forgotten = await makeSession(t.db, { ...base, planName: 'Forgotten', scheduledFor: '2026-03-02T09:00:00Z' });
+    // The client completes one session after the check has read its candidates and before it writes.
+    const racing = new Proxy(t.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'workoutSession') return Reflect.get(target, prop, receiver);
+        return new Proxy(target.workoutSession, {
+          get(model, key) {
+            if (key !== 'findMany') return Reflect.get(model, key);
+            return async (args: Parameters<typeof model.findMany>[0]) => {
+              const rows = await model.findMany(args);
+              await model.update({ where: { id: finishing.id }, data: { status: 'COMPLETED', completedAt: new Date('2026-03-11T09:00:00Z') } });
+              return rows;
+            };
+          },
+        });
+      },
+    });
+    expect(await markMissedWorkouts(racing, t.deps.clock.now(), { clientId: client.id })).toBe(1);
+    expect((await t.db.workoutSession.findUniqueOrThrow({ where: { id: finishing.id } })).status).toBe('COMPLETED');
+    expect((await t.db.workoutSession.findUniqueOrThrow({ where: { id: forgotten.id } })).status).toBe('MISSED');
+    const notices = await t.db.notification.findMany({ where: { coachId: coach.id }, select: { message: true } });
+    expect(notices.map((n) => n.message)).toEqual(['Alex Rivera missed Forgotten scheduled for Mar 2']);
+  });
+
+  it('finishes an assignment whose last open session turns MISSED, and only then', async () => {
+    const { coach, client } = await coachWithClient();
+    const base = { coachId: coach.id, clientId: client.id };
+    const over = await makeAssignment(t.db, { ...base, name: 'Over', status: 'IN_PROGRESS', startDate: '2026-02-23T00:00:00Z' });
+    await makeSession(t.db, { ...base, assignmentId: over.id, scheduledFor: '2026-02-23T00:00:00Z', status: 'COMPLETED', completedAt: '2026-02-23T10:00:00Z' });
+    await makeSession(t.db, { ...base, assignmentId: over.id, scheduledFor: '2026-02-25T00:00:00Z' });
+    const running = await makeAssignment(t.db, { ...base, name: 'Running', startDate: '2026-03-02T00:00:00Z' });
+    await makeSession(t.db, { ...base, assignmentId: running.id, scheduledFor: '2026-03-02T00:00:00Z' });
+    await makeSession(t.db, { ...base, assignmentId: running.id, scheduledFor: '2026-03-16T00:00:00Z' });
+
+    expect(await markMissedWorkouts(t.db, t.deps.clock.now(), { clientId: client.id })).toBe(2);
+    const status = async (id: string) => (await t.db.assignment.findUniqueOrThrow({ where: { id } })).status;
+    expect(await status(over.id)).toBe('COMPLETED');
+    expect(await status(running.id)).toBe('ASSIGNED');
+  });
+
+  it("the coach's read of a client's stats runs the check, so Missed agrees with the history", async () => {
+    const { coach, client } = await coachWithClient();
+    await makeSession(t.db, { coachId: coach.id, clientId: client.id, scheduledFor: '2026-03-01T09:00:00Z' });
+    const stats = await callerAs(t.deps, coach).coach.clients.stats({ id: client.id });
+    expect(stats).toMatchObject({ totalWorkouts: 1, missedWorkouts: 1, upcomingWorkouts: 0 });
+    expect(await t.db.notification.count({ where: { coachId: coach.id, type: 'MISSED_WORKOUT' } })).toBe(1);
+  });
+
   it('raises ASSIGNMENT_DUE once when the end date arrives, never for completed or future ones', async () => {
     const { coach, client } = await coachWithClient();
     const base = { coachId: coach.id, clientId: client.id };

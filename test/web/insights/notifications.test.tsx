@@ -1,6 +1,6 @@
 // Notifications screen (SPEC §2, §4, §8) and the sidebar badge (SPEC §2, §9).
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { T } from '../../../src/web/features/notifications/texts.ts';
 import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
@@ -97,6 +97,25 @@ describe('Notifications screen', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: /Try again/ }));
     expect(await screen.findByText('Legs')).toBeInTheDocument();
+  });
+
+  it('the sidebar badge asks the server again every 30 seconds, and reads 9 at 9', async () => {
+    let count = 3;
+    const calls = mockApi({ 'coach.notifications.list': () => [], 'coach.notifications.unreadCount': () => ({ count }) });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderApp('/coach/notifications');
+      expect(await screen.findByTestId('unread-badge')).toHaveTextContent(/^3$/);
+      const asked = calls.filter((c) => c.path === 'coach.notifications.unreadCount').length;
+      count = 9;
+      await vi.advanceTimersByTimeAsync(25_000);
+      expect(screen.getByTestId('unread-badge')).toHaveTextContent(/^3$/);
+      await vi.advanceTimersByTimeAsync(6_000);
+      await waitFor(() => expect(screen.getByTestId('unread-badge')).toHaveTextContent(/^9$/));
+      expect(calls.filter((c) => c.path === 'coach.notifications.unreadCount').length).toBe(asked + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("the sidebar badge reads '9+' above 9", async () => {

@@ -1,6 +1,6 @@
 // Branding, Profile and Data Transfer screens (SPEC §2, §5, §8).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { T as BT } from '../../../src/web/features/branding/texts.ts';
 import { checkLogoFile } from '../../../src/web/features/branding/lib/logo-file.ts';
 import { M } from '../../../src/web/features/data-transfer/texts.ts';
@@ -124,6 +124,37 @@ describe('Data Transfer', () => {
     await user.click(importButton);
     expect(await screen.findByText(/Import successful/)).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'coach.dataTransfer.import')?.input).toEqual({ data });
+  });
+
+  it("downloads the export as spotter-export-<today>.json and says 'Export successful!' with the counts", async () => {
+    const data = {
+      exercises: [{ id: 'e-1' }, { id: 'e-2' }],
+      plansWithExercises: [{ id: 'p-1' }],
+      programsWithPlans: [{ id: 'g-1' }],
+      clientsWithData: [],
+      exportedBy: { email: 'coach@example.com' },
+    };
+    mockApi({ 'coach.dataTransfer.export': () => data });
+    const blobs: Blob[] = [];
+    const downloads: { href: string; download: string }[] = [];
+    // jsdom has no object URLs and does not navigate on a link click; record both.
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), `blob:export-${blobs.length}`), revokeObjectURL: () => {} });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ href: this.href, download: this.download });
+    });
+    try {
+      const { user } = renderApp('/coach/data-transfer');
+      await user.click(await screen.findByRole('button', { name: /Export Data/ }));
+      expect(await screen.findByText(M.exportSuccess)).toBeInTheDocument();
+      expect(screen.getByText('2 exercises, 1 plans and 1 programs exported.')).toBeInTheDocument();
+      expect(downloads).toEqual([{ href: 'blob:export-1', download: `spotter-export-${new Date().toISOString().slice(0, 10)}.json` }]);
+      expect(blobs[0]!.type).toBe('application/json');
+      expect(JSON.parse(await blobs[0]!.text())).toEqual(data);
+    } finally {
+      click.mockRestore();
+      Object.assign(URL, original);
+    }
   });
 
   it("shows 'Export failed' when the export cannot be read", async () => {

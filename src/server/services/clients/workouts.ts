@@ -42,9 +42,14 @@ export async function clientHistory(db: Db, coachId: string, clientId: string, n
   }));
 }
 
-/** SPEC §9, coach client view: workout average, today's food completion and their mean. */
+/**
+ * SPEC §9, coach client view: workout average, today's food completion and their mean. The
+ * missed-workout check runs first here too, so the Missed count agrees with the history shown
+ * beside it whichever of the two reads the screen makes first.
+ */
 export async function clientStats(db: Db, coachId: string, clientId: string, now: Date): Promise<ClientStats> {
   await assertOwnClient(db, coachId, clientId);
+  await markMissedWorkouts(db, now, { clientId });
   const today = utcMidnight(now);
   const [sessions, todayMeals, activeProgram] = await Promise.all([
     db.workoutSession.findMany({

@@ -5,6 +5,7 @@
 // however many sessions qualify, and dedupe keys so concurrent runs raise each notice once.
 import { missedCutoff, startOfUtcDay, addDays } from '../../../shared/stats.ts';
 import type { Db } from '../../db/client.ts';
+import { completeAssignmentIfDone } from '../workouts/activity.ts';
 
 export type MissedScope = { coachId: string } | { clientId: string };
 
@@ -13,21 +14,29 @@ const OPEN = ['SCHEDULED', 'IN_PROGRESS'] as const;
 const shortDate = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`.trim();
 
-/** Marks overdue sessions MISSED (one notification each); returns how many were marked now. */
+/**
+ * Marks overdue sessions MISSED (one notification each); returns how many were marked now.
+ * Only the rows this statement actually changed raise a notification: a session the client
+ * completed between the read and the write keeps its status and gets no "missed" notice. An
+ * assignment left with no open session is finished, like after the last complete or skip.
+ */
 export async function markMissedWorkouts(db: Db, now: Date, scope: MissedScope): Promise<number> {
   const candidates = await db.workoutSession.findMany({
     where: { ...scope, status: { in: [...OPEN] }, scheduledFor: { lt: missedCutoff(now) } },
-    select: { id: true, coachId: true, clientId: true, planName: true, name: true, scheduledFor: true, client: { select: { firstName: true, lastName: true } } },
+    select: { id: true, coachId: true, clientId: true, assignmentId: true, planName: true, name: true, scheduledFor: true, client: { select: { firstName: true, lastName: true } } },
   });
   if (candidates.length === 0) return 0;
   return db.$transaction(async (tx) => {
-    // The status filter again: a session completed meanwhile is left alone.
-    const { count } = await tx.workoutSession.updateMany({
-      where: { id: { in: candidates.map((s) => s.id) }, status: { in: [...OPEN] } },
-      data: { status: 'MISSED' },
-    });
+    // The status filter again, and RETURNING tells which rows this run turned MISSED.
+    const marked = await tx.$queryRaw<{ id: string }[]>`
+      UPDATE "WorkoutSession" SET "status" = 'MISSED', "updatedAt" = ${now}
+      WHERE "id" = ANY(${candidates.map((s) => s.id)}::text[]) AND "status" IN ('SCHEDULED', 'IN_PROGRESS')
+      RETURNING "id"`;
+    const markedIds = new Set(marked.map((r) => r.id));
+    const missed = candidates.filter((s) => markedIds.has(s.id));
+    if (missed.length === 0) return 0;
     await tx.notification.createMany({
-      data: candidates.map((s) => ({
+      data: missed.map((s) => ({
         coachId: s.coachId,
         clientId: s.clientId,
         type: 'MISSED_WORKOUT' as const,
@@ -38,7 +47,8 @@ export async function markMissedWorkouts(db: Db, now: Date, scope: MissedScope):
       })),
       skipDuplicates: true,
     });
-    return count;
+    for (const assignmentId of new Set(missed.map((s) => s.assignmentId))) await completeAssignmentIfDone(tx, assignmentId);
+    return missed.length;
   });
 }
 

@@ -16,8 +16,8 @@ export function ExerciseList({ exercises, columnConfig, readOnly, actions }: { e
           </li>
         ) : (
           <li key={block.key}>
-            <Box as="section" aria-label={block.groupName || 'Group'} borderWidth="1px" borderColor="blue.muted" bg="blue.subtle/40" rounded="lg" p="2.5" data-testid="exercise-group">
-              <Text fontWeight="semibold" textStyle="sm" color="blue.fg" mb="2" px="1">
+            <Box as="section" aria-label={block.groupName || 'Group'} borderWidth="1px" borderColor="brand.muted" bg="brand.subtle/40" rounded="lg" p="2.5" data-testid="exercise-group">
+              <Text fontWeight="semibold" textStyle="sm" color="brand.fg" mb="2" px="1">
                 {block.groupName}
               </Text>
               <Stack gap="2">

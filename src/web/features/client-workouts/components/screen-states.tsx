@@ -7,7 +7,7 @@ import { T } from '../texts.ts';
 export function LoadingBlock({ label }: { label: string }) {
   return (
     <Stack align="center" justify="center" py="16" gap="3" role="status" aria-live="polite">
-      <Spinner size="lg" color="blue.solid" />
+      <Spinner size="lg" color="brand.solid" />
       <Text color="fg.muted">{label}</Text>
     </Stack>
   );

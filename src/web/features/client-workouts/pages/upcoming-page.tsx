@@ -51,10 +51,10 @@ function WeekPlan({ sessions, now }: { sessions: SessionSummary[]; now: Date }) 
   const inWindow = sessions.filter((s) => s.scheduledFor.getTime() <= windowEnd.getTime());
   const first = inWindow[0]?.scheduledFor ?? sessions[0]!.scheduledFor;
   return (
-    <Card.Root variant="subtle" size="sm" colorPalette="blue" bg="blue.subtle/60">
+    <Card.Root variant="subtle" size="sm" colorPalette="brand" bg="brand.subtle/60">
       <Card.Body>
         <HStack gap="3" align="start">
-          <CalendarRangeIcon boxSize="5" color="blue.fg" mt="0.5" />
+          <CalendarRangeIcon boxSize="5" color="brand.fg" mt="0.5" />
           <Stack gap="0.5">
             <Text fontWeight="semibold">{T.upcoming.weekPlan}</Text>
             <Text textStyle="sm">{T.upcoming.weekCount(inWindow.length)}</Text>

@@ -1,0 +1,275 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+// Sections of the client detail not covered elsewhere (SPEC §2 Client detail, §5, §7, §8, §9):
+// notes sanitised on input, paste and display with Add Note disabled while blank; the access
+// link generated automatically when none exists, copied and regenerated; Mark Complete and
+// Remove on an assignment; 'Showing 10 most recent workouts of N total'.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { T } from '../../../src/web/features/clients/texts.ts';
+import { TrpcMockError, type TrpcResolver } from '../support/trpc-msw.ts';
+import { callsTo, client, mountCoach } from './support.ts';
+
+const stats = {
+  totalWorkouts: 0,
+  completedWorkouts: 0,
+  missedWorkouts: 0,
+  upcomingWorkouts: 0,
+  workoutCompletion: 0,
+  todayMeals: 0,
+  mealsPerDay: 3,
+  hasActiveProgram: false,
+  foodCompletion: 0,
+  overallCompletion: 0,
+  lastActive: null,
+};
+const link = (token: string) => ({ token, accessUrl: `http://localhost:3000/app/today?token=${token}`, createdAt: new Date('2026-03-01T00:00:00Z') });
+
+function mountDetail(o: Record<string, TrpcResolver> = {}) {
+  return mountCoach('/coach/clients/c-1', {
+    'coach.clients.get': () => client('c-1', 'Alex', 'Rivera'),
+    'coach.clients.assignments': () => [],
+    'coach.clients.history': () => [],
+    'coach.clients.stats': () => stats,
+    'coach.clients.accessToken': () => link('tok-1'),
+    'coach.clientNotes.list': () => [],
+    'food.list': () => [],
+    ...o,
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(document, 'execCommand');
+});
+
+const editor = () => screen.getByRole('textbox', { name: T.notesTitle });
+const addNote = () => screen.getByRole('button', { name: T.addNote });
+
+describe('client notes', () => {
+
+  it('cleans what is typed, keeps Add Note disabled while blank and sends only allowed tags', async () => {
+    let saved: { id: string; content: string; createdAt: Date }[] = [];
+    const { user, calls } = mountDetail({
+      'coach.clientNotes.list': () => saved,
+      'coach.clientNotes.create': (input) => {
+        const note = { id: 'n-1', content: (input as { content: string }).content, createdAt: new Date('2026-03-02T00:00:00Z') };
+        saved = [note];
+        return note;
+      },
+    });
+    await screen.findByText(T.noNotes);
+    expect(addNote()).toBeDisabled();
+
+    editor().innerHTML = '<p> &nbsp; </p>';
+    fireEvent.input(editor());
+    expect(addNote()).toBeDisabled();
+
+    // What a browser may put in a contentEditable (a dropped image, pasted styles, a script).
+    editor().innerHTML = '<p style="color:red" onclick="steal()">Knee <b class="x">pain</b><img src="x" onerror="steal()"><script>steal()</script></p><a href="javascript:steal()">left</a>';
+    fireEvent.input(editor());
+    expect(editor().innerHTML).toBe('<p>Knee <b>pain</b></p>left');
+    expect(addNote()).toBeEnabled();
+
+    await user.click(addNote());
+    expect(await screen.findByText(T.noteAdded)).toBeInTheDocument();
+    expect(callsTo(calls, 'coach.clientNotes.create')[0]!.input).toEqual({ id: 'c-1', content: '<p>Knee <b>pain</b></p>left' });
+    expect(await screen.findByTestId('client-note')).toHaveTextContent('Knee pain');
+    expect(editor().innerHTML).toBe('');
+    await waitFor(() => expect(addNote()).toBeDisabled());
+  });
+
+  it('cleans pasted HTML and turns pasted plain text into paragraphs', async () => {
+    // jsdom has no editing commands; record what the editor asks the browser to insert.
+    const inserted: string[] = [];
+    Object.defineProperty(document, 'execCommand', {
+      configurable: true,
+      value: (command: string, _ui: boolean, value: string) => {
+        if (command === 'insertHTML') {
+          inserted.push(value);
+          editor().innerHTML += value;
+        }
+        return true;
+      },
+    });
+    mountDetail();
+    await screen.findByText(T.noNotes);
+
+    fireEvent.paste(editor(), {
+      clipboardData: { getData: (type: string) => (type === 'text/html' ? '<h1 id="t">Plan</h1><ul><li style="x">Squat</li></ul><iframe src="https://evil.test"></iframe>' : 'Plan Squat') },
+    });
+    expect(inserted[0]).toBe('Plan<ul><li>Squat</li></ul>');
+    expect(addNote()).toBeEnabled();
+
+    fireEvent.paste(editor(), { clipboardData: { getData: (type: string) => (type === 'text/plain' ? 'Line one\n\n  Line <two> \r\nLine 3' : '') } });
+    expect(inserted[1]).toBe('<p>Line one</p><p>Line &lt;two&gt;</p><p>Line 3</p>');
+  });
+
+  it('cleans notes again when showing them, and deletes a note with the SPEC toast', async () => {
+    let saved = [
+      { id: 'n-1', content: '<p>Safe <em>text</em></p><img src="x" onerror="window.__pwned = 1"><a href="javascript:alert(1)">link</a>', createdAt: new Date('2026-03-02T00:00:00Z') },
+    ];
+    const { user, calls } = mountDetail({
+      'coach.clientNotes.list': () => saved,
+      'coach.clientNotes.delete': () => {
+        saved = [];
+        return { ok: true };
+      },
+    });
+    const note = await screen.findByTestId('client-note');
+    expect(note.querySelector('img, a, [onerror]')).toBeNull();
+    expect(within(note).getByText('text').tagName).toBe('EM');
+    expect(note).toHaveTextContent('Safe textlink');
+
+    await user.click(within(note).getByRole('button', { name: 'Delete note' }));
+    expect(await screen.findByText(T.noteDeleted)).toBeInTheDocument();
+    expect(callsTo(calls, 'coach.clientNotes.delete')[0]!.input).toEqual({ id: 'n-1' });
+    expect(await screen.findByText(T.noNotes)).toBeInTheDocument();
+  });
+});
+
+describe('access link', () => {
+  it('is generated automatically, once, when the client has none', async () => {
+    let current: ReturnType<typeof link> | { token: null; accessUrl: null; createdAt: null } = { token: null, accessUrl: null, createdAt: null };
+    const { calls } = mountDetail({
+      'coach.clients.accessToken': () => current,
+      'coach.clients.generateAccessToken': () => (current = link('fresh-token')),
+    });
+    expect(await screen.findByText(T.linkGenerated)).toBeInTheDocument();
+    expect(await screen.findByTestId('access-link')).toHaveValue('http://localhost:3000/app/today?token=fresh-token');
+    expect(callsTo(calls, 'coach.clients.generateAccessToken')).toHaveLength(1);
+    expect(callsTo(calls, 'coach.clients.generateAccessToken')[0]!.input).toEqual({ id: 'c-1' });
+  });
+
+  it('is not regenerated when one exists; Copy puts it on the clipboard; Regenerate asks first and shows the new link', async () => {
+    let current = link('tok-1');
+    const { user, calls } = mountDetail({
+      'coach.clients.accessToken': () => current,
+      'coach.clients.generateAccessToken': () => (current = link('tok-2')),
+    });
+    const field = await screen.findByTestId('access-link');
+    expect(field).toHaveValue('http://localhost:3000/app/today?token=tok-1');
+    expect(callsTo(calls, 'coach.clients.generateAccessToken')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: T.copy }));
+    expect(await screen.findByText(T.linkCopied)).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('http://localhost:3000/app/today?token=tok-1');
+
+    await user.click(screen.getByRole('button', { name: T.generateLink }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(T.regenerateWarning)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: T.generateLink }));
+    expect(await screen.findByText(T.linkGenerated)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('access-link')).toHaveValue('http://localhost:3000/app/today?token=tok-2'));
+    expect(callsTo(calls, 'coach.clients.generateAccessToken')).toHaveLength(1);
+  });
+
+  it("says 'Failed to generate access link' when generating fails", async () => {
+    mountDetail({
+      'coach.clients.accessToken': () => ({ token: null, accessUrl: null, createdAt: null }),
+      'coach.clients.generateAccessToken': () => new TrpcMockError('INTERNAL_SERVER_ERROR', 'boom'),
+    });
+    expect(await screen.findByText(T.linkFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: T.copy })).toBeDisabled();
+  });
+});
+
+const plan = (o: Partial<Record<string, unknown>> = {}) => ({
+  id: 'a-1',
+  clientId: 'c-1',
+  contentType: 'PLAN',
+  contentId: 'plan-1',
+  contentName: 'Full Body A',
+  status: 'ASSIGNED',
+  startDate: new Date('2026-03-02T00:00:00Z'),
+  endDate: null,
+  notes: null,
+  createdAt: new Date('2026-03-01T00:00:00Z'),
+  sessionCount: 1,
+  completedCount: 0,
+  ...o,
+});
+
+const card = (name: string) => screen.getAllByTestId('assignment').find((el) => within(el).queryByText(name))!;
+
+describe('assignment actions', () => {
+  it('Mark Complete shows only for an open-ended ASSIGNED assignment and completes it', async () => {
+    let status = 'ASSIGNED';
+    const { user, calls } = mountDetail({
+      'coach.clients.assignments': () => [plan({ status }), plan({ id: 'a-2', contentName: 'Dated', endDate: new Date('2026-03-09T00:00:00Z') })],
+      'coach.assignments.complete': () => {
+        status = 'COMPLETED';
+        return plan({ status });
+      },
+    });
+    await screen.findByText('Dated');
+    expect(within(card('Dated')).queryByRole('button', { name: T.markComplete })).not.toBeInTheDocument();
+    await user.click(within(card('Full Body A')).getByRole('button', { name: T.markComplete }));
+    expect(await screen.findByText(T.completed)).toBeInTheDocument();
+    expect(callsTo(calls, 'coach.assignments.complete')[0]!.input).toEqual({ id: 'a-1' });
+    await waitFor(() => expect(within(card('Full Body A')).queryByRole('button', { name: T.markComplete })).not.toBeInTheDocument());
+  });
+
+  it('shows the server message under the SPEC title when completing fails', async () => {
+    const { user } = mountDetail({
+      'coach.clients.assignments': () => [plan()],
+      'coach.assignments.complete': () => new TrpcMockError('CONFLICT', 'Only an assignment that has not started and has no end date can be completed'),
+    });
+    await user.click(await screen.findByRole('button', { name: T.markComplete }));
+    expect(await screen.findByText(T.completeFailed)).toBeInTheDocument();
+    expect(screen.getByText('Only an assignment that has not started and has no end date can be completed')).toBeInTheDocument();
+  });
+
+  it('Remove asks first, then removes the assignment with the SPEC toast', async () => {
+    let rows = [plan()];
+    const { user, calls } = mountDetail({
+      'coach.clients.assignments': () => rows,
+      'coach.assignments.delete': () => {
+        rows = [];
+        return { ok: true, removedSessions: 1 };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: T.remove }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(T.removeConfirm)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: T.remove }));
+    expect(await screen.findByText(T.assignmentRemoved)).toBeInTheDocument();
+    expect(callsTo(calls, 'coach.assignments.delete')[0]!.input).toEqual({ id: 'a-1' });
+    expect(await screen.findByText(T.noAssignments)).toBeInTheDocument();
+  });
+});
+
+const past = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `s-${i}`,
+    assignmentId: null,
+    planName: `Workout ${i + 1}`,
+    status: 'COMPLETED',
+    scheduledFor: new Date(Date.UTC(2026, 1, 28 - i)),
+    startedAt: null,
+    completedAt: new Date(Date.UTC(2026, 1, 28 - i, 10)),
+    duration: 30,
+    completedExercises: 2,
+    exerciseCount: 2,
+    clientFeedback: null,
+    rating: null,
+    results: [],
+  }));
+const recentRows = () => within(screen.getByRole('heading', { name: T.recentTitle }).parentElement!).queryAllByTestId('session-row');
+
+
+describe('recent workouts', () => {
+  it("lists the 10 most recent and says 'Showing 10 most recent workouts of N total'", async () => {
+    mountDetail({ 'coach.clients.history': () => past(12) });
+    expect(await screen.findByText('Showing 10 most recent workouts of 12 total')).toBeInTheDocument();
+    expect(recentRows()).toHaveLength(10);
+    expect(within(recentRows()[0]!).getByText('Workout 1')).toBeInTheDocument();
+    expect(screen.queryByText('Workout 11')).not.toBeInTheDocument();
+  });
+
+  it('says nothing more with 10 or fewer', async () => {
+    mountDetail({ 'coach.clients.history': () => past(10) });
+    await screen.findByText('Workout 10');
+    expect(recentRows()).toHaveLength(10);
+    expect(screen.queryByText(/most recent workouts of/)).not.toBeInTheDocument();
+  });
+});
