@@ -157,6 +157,20 @@ describe('Data Transfer', () => {
     }
   });
 
+  it("says 'Import failed' with the SPEC's text and the server's reason when the file is refused", async () => {
+    const reason = 'Program "Kickstart" uses a plan that is not in the file';
+    mockApi({ 'coach.dataTransfer.import': () => new TrpcMockError('BAD_REQUEST', reason) });
+    const { user, container } = renderApp('/coach/data-transfer');
+    const importButton = await screen.findByRole('button', { name: /Import Data/ });
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type=file]')!;
+    const data = { exercises: [], plansWithExercises: [], programsWithPlans: [], clientsWithData: [], exportedBy: {} };
+    await user.upload(input, new File([JSON.stringify(data)], 'bad.json', { type: 'application/json' }));
+    await waitFor(() => expect(screen.getByTestId('import-file-name')).toHaveTextContent('bad.json'));
+    await user.click(importButton);
+    expect(await screen.findByText(M.importFailedTitle)).toBeInTheDocument();
+    expect(screen.getByText(`${M.importFailed} ${reason}`)).toBeInTheDocument();
+  });
+
   it("shows 'Export failed' when the export cannot be read", async () => {
     mockApi({ 'coach.dataTransfer.export': () => new TrpcMockError('INTERNAL_SERVER_ERROR', 'boom') });
     const { user } = renderApp('/coach/data-transfer');

@@ -52,7 +52,11 @@ export default function DataTransferPage() {
           setFile(null);
           void utils.invalidate();
         },
-        onError: (err) => toast.error(M.importFailedTitle, errorMessage(err, M.importFailed)),
+        // SPEC §8's text, then the server's reason (which item of the file is wrong), if any.
+        onError: (err) => {
+          const reason = errorMessage(err, '');
+          toast.error(M.importFailedTitle, reason ? `${M.importFailed} ${reason}` : M.importFailed);
+        },
       },
     );
   };
