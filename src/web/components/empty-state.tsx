@@ -18,7 +18,7 @@ export function EmptyState({ title, description, icon, action, size = 'md' }: Em
       <ChakraEmptyState.Content>
         <ChakraEmptyState.Indicator>{icon ?? <InboxIcon />}</ChakraEmptyState.Indicator>
         <VStack textAlign="center" gap="1">
-          <ChakraEmptyState.Title>{title}</ChakraEmptyState.Title>
+          <ChakraEmptyState.Title as="h2">{title}</ChakraEmptyState.Title>
           {description ? <ChakraEmptyState.Description>{description}</ChakraEmptyState.Description> : null}
         </VStack>
         {action}

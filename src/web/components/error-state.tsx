@@ -23,7 +23,7 @@ export function ErrorState({ title, description, onRetry, retrying, action, size
           <AlertCircleIcon />
         </ChakraEmptyState.Indicator>
         <VStack textAlign="center" gap="1">
-          <ChakraEmptyState.Title>{title}</ChakraEmptyState.Title>
+          <ChakraEmptyState.Title as="h2">{title}</ChakraEmptyState.Title>
           {description ? <ChakraEmptyState.Description>{description}</ChakraEmptyState.Description> : null}
         </VStack>
         {onRetry || action ? (

@@ -63,7 +63,7 @@ describe('Dashboard', () => {
 
     expect(screen.getByText('On Track')).toBeInTheDocument();
     expect(screen.getByText('Ready for next assignment')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Alex Rivera: On Track/ })).toHaveAttribute('href', '/coach/clients/c1');
+    expect(screen.getByRole('link', { name: /Alex Rivera.*On Track/ })).toHaveAttribute('href', '/coach/clients/c1');
     await waitFor(() => expect(calls.filter((c) => c.path === 'coach.notifications.checkMissedWorkouts')).toHaveLength(1));
   });
 

@@ -16,7 +16,7 @@ export function BrandPreview({ businessName, tagline, about, primaryColor, logoU
   return (
     <Card.Root variant="outline" overflow="hidden" data-testid="brand-preview">
       <Card.Header pb="3">
-        <Card.Title>{T.preview}</Card.Title>
+        <Card.Title as="h2">{T.preview}</Card.Title>
         <Card.Description>{T.previewHint}</Card.Description>
       </Card.Header>
       <Box mx="4" mb="4" borderWidth="1px" borderRadius="l3" overflow="hidden" bg="bg.subtle" style={brandColorVariables(primaryColor)}>

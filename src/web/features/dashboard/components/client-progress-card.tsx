@@ -33,7 +33,7 @@ export function ClientProgressCard({ items, loading, error, onRetry, now }: Clie
   return (
     <Card.Root variant="outline">
       <Card.Header>
-        <Card.Title>{T.clientProgress}</Card.Title>
+        <Card.Title as="h2">{T.clientProgress}</Card.Title>
         <Card.Description>{T.clientProgressHint}</Card.Description>
       </Card.Header>
       <Card.Body pt="2">
@@ -63,7 +63,7 @@ export function ClientProgressCard({ items, loading, error, onRetry, now }: Clie
           <Stack as="ul" gap="1" listStyleType="none">
             {items.map((c) => (
               <Box as="li" key={c.id}>
-                <RouterLink to={`/coach/clients/${c.id}`} aria-label={`${c.name}: ${PROGRESS_STATUS_LABELS[c.status]}`}>
+                <RouterLink to={`/coach/clients/${c.id}`}>
                   <HStack gap="3" p="2" borderRadius="l2" _hover={{ bg: 'bg.muted' }} data-testid="client-progress">
                     <Avatar.Root size="sm" colorPalette="blue">
                       <Avatar.Fallback name={c.name} />

@@ -22,7 +22,7 @@ export function RecentActivityCard({ items, loading, error, onRetry, now }: Rece
       <Card.Header>
         <HStack justify="space-between">
           <Box>
-            <Card.Title>{T.recentActivity}</Card.Title>
+            <Card.Title as="h2">{T.recentActivity}</Card.Title>
             <Card.Description>{T.recentActivityHint}</Card.Description>
           </Box>
           <Button asChild size="xs" variant="ghost">

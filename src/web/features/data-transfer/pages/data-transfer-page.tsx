@@ -67,7 +67,7 @@ export default function DataTransferPage() {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '6' }} alignItems="start">
         <Card.Root variant="outline">
           <Card.Header>
-            <Card.Title>{T.exportTitle}</Card.Title>
+            <Card.Title as="h2">{T.exportTitle}</Card.Title>
             <Card.Description>{T.exportHint}</Card.Description>
           </Card.Header>
           <Card.Body>
@@ -81,7 +81,7 @@ export default function DataTransferPage() {
         </Card.Root>
         <Card.Root variant="outline">
           <Card.Header>
-            <Card.Title>{T.importTitle}</Card.Title>
+            <Card.Title as="h2">{T.importTitle}</Card.Title>
             <Card.Description>{T.importHint}</Card.Description>
           </Card.Header>
           <Card.Body gap="4">

@@ -34,7 +34,7 @@ export function PasswordForm() {
     <Card.Root variant="outline" asChild>
       <form onSubmit={onSubmit} noValidate>
         <Card.Header>
-          <Card.Title>{T.security}</Card.Title>
+          <Card.Title as="h2">{T.security}</Card.Title>
           <Card.Description>{T.securityHint}</Card.Description>
         </Card.Header>
         <Card.Body>

@@ -39,7 +39,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (u: User) 
       <Stack gap={{ base: '4', md: '6' }}>
         <Card.Root variant="outline">
           <Card.Header>
-            <Card.Title>{T.personal}</Card.Title>
+            <Card.Title as="h2">{T.personal}</Card.Title>
             <Card.Description>{T.personalHint}</Card.Description>
           </Card.Header>
           <Card.Body>
@@ -82,7 +82,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (u: User) 
         </Card.Root>
         <Card.Root variant="outline">
           <Card.Header>
-            <Card.Title>{T.professional}</Card.Title>
+            <Card.Title as="h2">{T.professional}</Card.Title>
             <Card.Description>{T.professionalHint}</Card.Description>
           </Card.Header>
           <Card.Body>
