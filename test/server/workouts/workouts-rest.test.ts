@@ -92,11 +92,13 @@ describe('PUT /api/workout-sessions/{id}', () => {
     expect(await t.db.notification.count({ where: { coachId, type: { in: ['COMPLETED_WORKOUT', 'CLIENT_FEEDBACK'] } } })).toBe(2);
   });
 
-  it('starts early with scheduledFor', async () => {
+  it('starts early with scheduledFor: the workout moves to now and is started', async () => {
     const s = await mine('2026-03-15T00:00:00Z');
     const res = await http.api('PUT', `/workout-sessions/${s.id}`, { token: myToken, body: { scheduledFor: '2026-03-11T10:00:00.000Z' } });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ scheduledFor: '2026-03-11T10:00:00.000Z', status: 'SCHEDULED' });
+    expect(res.body).toMatchObject({ scheduledFor: '2026-03-11T10:00:00.000Z', status: 'IN_PROGRESS', startedAt: '2026-03-11T10:00:00.000Z' });
+    const today = await http.api('GET', '/workouts/today', { token: myToken });
+    expect(today.body).toMatchObject({ id: s.id });
   });
 
   it('refuses completing a MISSED session with 409 and the SPEC sentence', async () => {
