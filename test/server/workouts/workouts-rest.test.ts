@@ -159,7 +159,11 @@ describe('POST /api/exercise-results and GET /api/workout-sessions/{id}/results'
     const extra = await http.api('POST', '/exercise-results', { token: myToken, body: { workoutSessionId: s.id, planExerciseId: ex.id, result: 'x', sessionId: 'y' } });
     expect(extra.status).toBe(400);
     const missing = await http.api('POST', '/exercise-results', { token: myToken, body: { result: 'x' } });
-    expect(missing.status).toBe(400);
+    expect(missing).toMatchObject({ status: 400, body: { error: 'workoutSessionId is required' } });
+    const noExercise = await http.api('POST', '/exercise-results', { token: myToken, body: { workoutSessionId: s.id, result: 'x' } });
+    expect(noExercise).toMatchObject({ status: 400, body: { error: 'planExerciseId is required' } });
+    const numericId = await http.api('POST', '/exercise-results', { token: myToken, body: { workoutSessionId: s.id, planExerciseId: 7, result: 'x' } });
+    expect(numericId).toMatchObject({ status: 400, body: { error: 'planExerciseId must be a string' } });
     expect(await t.db.exerciseResult.count()).toBe(0);
   });
 
