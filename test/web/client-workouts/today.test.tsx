@@ -43,6 +43,8 @@ function mount(resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) 
   return renderApp('/app/today');
 }
 
+const firstCard = () => screen.getAllByTestId('exercise-card')[0]!;
+
 beforeEach(() => {
   window.localStorage.clear();
 });
@@ -108,13 +110,12 @@ describe('log result failure', () => {
     await user.click(await screen.findByRole('button', { name: `${T.today.legendLog}: Back Squat` }, { timeout: 8000 }));
     await user.type(await screen.findByPlaceholderText(T.exercise.logPlaceholder), '5x5 @ 100kg{Enter}');
     // Optimistic: the result and the tick show before the server answers.
-    const card = () => screen.getAllByTestId('exercise-card')[0]!;
-    await waitFor(() => expect(within(card()).getByTestId('exercise-result')).toHaveTextContent('5x5 @ 100kg'));
+    await waitFor(() => expect(within(firstCard()).getByTestId('exercise-result')).toHaveTextContent('5x5 @ 100kg'));
     expect(screen.getByText(T.today.progress(1, 2))).toBeInTheDocument();
     gate.resolve?.();
     expect(await screen.findByText(T.toasts.saveResultFailed)).toBeInTheDocument();
     expect(screen.getByText('This workout is already completed')).toBeInTheDocument();
-    await waitFor(() => expect(within(card()).queryByTestId('exercise-result')).toBeNull());
+    await waitFor(() => expect(within(firstCard()).queryByTestId('exercise-result')).toBeNull());
     expect(screen.getByText(T.today.progress(0, 2))).toBeInTheDocument();
     expect(screen.queryByText(T.toasts.resultSaved)).toBeNull();
   });
