@@ -87,7 +87,7 @@ function MealForm({ day, onClose }: { day: Date; onClose: () => void }) {
     // SPEC §8: a failed upload releases the preview links; the user picks the photos again.
     else if (result.outcome === 'upload-failed') clearPreviews();
     // Photos whose entries were written before the failure leave the form: a retry must not log them twice.
-    else if (result.savedPhotos > 0) dropFirst(result.savedPhotos);
+    else if (result.outcome === 'save-failed' && result.savedPhotos > 0) dropFirst(result.savedPhotos);
   };
 
   const saveLabel = phase === 'uploading' ? T.uploading : phase === 'saving' ? T.saving : previews.length > 1 ? T.saveMeals : T.saveMeal;
