@@ -210,6 +210,14 @@ describe('updateSession', () => {
     expect(await t.db.notification.count({ where: { coachId: otherCoach.id } })).toBe(0);
   });
 
+  it('completes a workout without exercises (a plan of instructions only)', async () => {
+    const s = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-11T00:00:00Z', exercises: [] });
+    expect((await as().today())?.exercises).toEqual([]);
+    const res = await as().updateSession({ id: s.id, status: 'COMPLETED', clientFeedback: 'Nice walk' });
+    expect(res).toMatchObject({ status: 'COMPLETED', completedAt: new Date(TEST_NOW), clientFeedback: 'Nice walk' });
+    expect(await t.db.notification.count({ where: { type: 'COMPLETED_WORKOUT', clientId: me.client.id } })).toBe(1);
+  });
+
   it('takes the completedAt and duration the app sends', async () => {
     const s = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-11T00:00:00Z', status: 'IN_PROGRESS', startedAt: '2026-03-11T09:00:00Z' });
     const res = await as().updateSession({ id: s.id, status: 'COMPLETED', completedAt: new Date('2026-03-11T09:50:00Z'), duration: 50 });

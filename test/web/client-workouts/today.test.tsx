@@ -279,6 +279,24 @@ describe('states and lateness', () => {
     expect(screen.queryByRole('button', { name: T.today.complete })).toBeNull();
   });
 
+  it('a workout without exercises (instructions only) can be completed or skipped from the start', async () => {
+    const calls: TrpcCall[] = [];
+    const { user } = mount(
+      {
+        'clientApp.workouts.today': () => session({ instructions: 'Easy 30 minute walk', exercises: [] }),
+        'clientApp.workouts.updateSession': (input) => session({ ...(input as object), exercises: [] }),
+      },
+      calls,
+    );
+    expect(await screen.findByText('Easy 30 minute walk')).toBeInTheDocument();
+    expect(screen.getByText(T.today.finishNoExercises)).toBeInTheDocument();
+    expect(screen.queryByTestId('progress-line')).toBeNull();
+    expect(screen.queryByText(T.today.allDone)).toBeNull();
+    await user.click(screen.getByRole('button', { name: T.today.complete }));
+    expect(await screen.findByText(T.today.completed)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'clientApp.workouts.updateSession')?.input).toMatchObject({ id: 'session-1', status: 'COMPLETED' });
+  });
+
   it("a refused completion says 'Error' with the server's message and keeps the card", async () => {
     const done = [exercise('ex-1', 'Back Squat', 0, { completed: true })];
     const { user } = mount({
