@@ -8,6 +8,14 @@ export const ZId = z
   .max(ID_MAX_LENGTH, 'id is too long')
   .regex(/^[A-Za-z0-9_-]+$/, 'id has invalid characters');
 
+/** An id in a body field: its messages name the field ('workoutSessionId is required'). */
+export const ZIdField = (field: string) =>
+  z
+    .string({ error: (iss) => (iss.input === undefined ? `${field} is required` : `${field} must be a string`) })
+    .min(1, `${field} is required`)
+    .max(ID_MAX_LENGTH, `${field} is too long`)
+    .regex(/^[A-Za-z0-9_-]+$/, `${field} has invalid characters`);
+
 export const ZEmail = z
   .string({ error: 'Email is required' })
   .trim()

@@ -1,7 +1,7 @@
 // Fitness tests (SPEC §2 "Progress", §3, §5, §7).
 import { z } from 'zod';
 import { SHORT_TEXT_MAX } from '../limits.ts';
-import { ZId } from './common.ts';
+import { ZIdField } from './common.ts';
 import { ZDateTimeInput } from './food.ts';
 
 export const FITNESS_NOTES_MAX = 2000;
@@ -19,7 +19,7 @@ export const ZCreateFitnessTestInput = z.strictObject({
   unit: text('Unit', 50).nullish(),
   notes: text('Notes', FITNESS_NOTES_MAX).nullish(),
   testedAt: ZDateTimeInput('testedAt').optional(),
-  previousTestId: ZId.nullish(),
+  previousTestId: ZIdField('previousTestId').nullish(),
 });
 export type CreateFitnessTestInput = z.input<typeof ZCreateFitnessTestInput>;
 

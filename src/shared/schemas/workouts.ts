@@ -2,7 +2,7 @@
 // (workout session, session exercise, exercise result), shared by the server and the client app.
 import { z } from 'zod';
 import { LONG_TEXT_MAX } from '../limits.ts';
-import { isStorableDate, storableDateMessage, ZId, ZOptionalText } from './common.ts';
+import { isStorableDate, storableDateMessage, ZId, ZIdField, ZOptionalText } from './common.ts';
 
 export const SESSION_STATUSES = ['SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'SKIPPED', 'MISSED'] as const;
 export const ZSessionStatus = z.enum(SESSION_STATUSES);
@@ -132,8 +132,8 @@ export type UpdateSessionInput = z.input<typeof ZUpdateSessionInput>;
 
 /** POST /api/exercise-results. `planExerciseId` names the session exercise (SPEC §7's field name). */
 export const ZLogExerciseResultInput = z.strictObject({
-  workoutSessionId: ZId,
-  planExerciseId: ZId,
+  workoutSessionId: ZIdField('workoutSessionId'),
+  planExerciseId: ZIdField('planExerciseId'),
   result: z
     .string({ error: MSG_RESULT_REQUIRED })
     .trim()

@@ -96,6 +96,8 @@ describe('fitness tests over REST', () => {
 
       const missing = await http.api('POST', '/fitness-tests', { token, body: { testName: 'X' } });
       expect(missing).toMatchObject({ status: 400, body: { error: 'Result is required' } });
+      const numericRoot = await http.api('POST', '/fitness-tests', { token, body: { result: '1', previousTestId: 12 } });
+      expect(numericRoot).toMatchObject({ status: 400, body: { error: 'previousTestId must be a string' } });
       const unknownField = await http.api('POST', '/fitness-tests', { token, body: { testName: 'X', result: '1', clientId: 'abc' } });
       expect(unknownField.status).toBe(400);
       const badDate = await http.api('POST', '/fitness-tests', { token, body: { testName: 'X', result: '1', testedAt: 'yesterday' } });

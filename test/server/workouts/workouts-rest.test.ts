@@ -92,11 +92,13 @@ describe('PUT /api/workout-sessions/{id}', () => {
     expect(await t.db.notification.count({ where: { coachId, type: { in: ['COMPLETED_WORKOUT', 'CLIENT_FEEDBACK'] } } })).toBe(2);
   });
 
-  it('starts early with scheduledFor', async () => {
+  it('starts early with scheduledFor: the workout moves to now and is started', async () => {
     const s = await mine('2026-03-15T00:00:00Z');
     const res = await http.api('PUT', `/workout-sessions/${s.id}`, { token: myToken, body: { scheduledFor: '2026-03-11T10:00:00.000Z' } });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ scheduledFor: '2026-03-11T10:00:00.000Z', status: 'SCHEDULED' });
+    expect(res.body).toMatchObject({ scheduledFor: '2026-03-11T10:00:00.000Z', status: 'IN_PROGRESS', startedAt: '2026-03-11T10:00:00.000Z' });
+    const today = await http.api('GET', '/workouts/today', { token: myToken });
+    expect(today.body).toMatchObject({ id: s.id });
   });
 
   it('refuses completing a MISSED session with 409 and the SPEC sentence', async () => {
@@ -157,7 +159,11 @@ describe('POST /api/exercise-results and GET /api/workout-sessions/{id}/results'
     const extra = await http.api('POST', '/exercise-results', { token: myToken, body: { workoutSessionId: s.id, planExerciseId: ex.id, result: 'x', sessionId: 'y' } });
     expect(extra.status).toBe(400);
     const missing = await http.api('POST', '/exercise-results', { token: myToken, body: { result: 'x' } });
-    expect(missing.status).toBe(400);
+    expect(missing).toMatchObject({ status: 400, body: { error: 'workoutSessionId is required' } });
+    const noExercise = await http.api('POST', '/exercise-results', { token: myToken, body: { workoutSessionId: s.id, result: 'x' } });
+    expect(noExercise).toMatchObject({ status: 400, body: { error: 'planExerciseId is required' } });
+    const numericId = await http.api('POST', '/exercise-results', { token: myToken, body: { workoutSessionId: s.id, planExerciseId: 7, result: 'x' } });
+    expect(numericId).toMatchObject({ status: 400, body: { error: 'planExerciseId must be a string' } });
     expect(await t.db.exerciseResult.count()).toBe(0);
   });
 

@@ -210,6 +210,14 @@ describe('updateSession', () => {
     expect(await t.db.notification.count({ where: { coachId: otherCoach.id } })).toBe(0);
   });
 
+  it('completes a workout without exercises (a plan of instructions only)', async () => {
+    const s = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-11T00:00:00Z', exercises: [] });
+    expect((await as().today())?.exercises).toEqual([]);
+    const res = await as().updateSession({ id: s.id, status: 'COMPLETED', clientFeedback: 'Nice walk' });
+    expect(res).toMatchObject({ status: 'COMPLETED', completedAt: new Date(TEST_NOW), clientFeedback: 'Nice walk' });
+    expect(await t.db.notification.count({ where: { type: 'COMPLETED_WORKOUT', clientId: me.client.id } })).toBe(1);
+  });
+
   it('takes the completedAt and duration the app sends', async () => {
     const s = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-11T00:00:00Z', status: 'IN_PROGRESS', startedAt: '2026-03-11T09:00:00Z' });
     const res = await as().updateSession({ id: s.id, status: 'COMPLETED', completedAt: new Date('2026-03-11T09:50:00Z'), duration: 50 });
@@ -267,13 +275,27 @@ describe('updateSession', () => {
 
   it('starts early: moves a scheduled session to now (never later, never into the past)', async () => {
     const s = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-14T00:00:00Z' });
-    const res = await as().updateSession({ id: s.id, scheduledFor: new Date('2026-03-11T10:00:00Z') });
-    expect(res.scheduledFor.toISOString()).toBe('2026-03-11T10:00:00.000Z');
-    expect((await as().today())?.id).toBe(s.id);
     await expect(as().updateSession({ id: s.id, scheduledFor: new Date('2026-03-20T00:00:00Z') })).rejects.toThrow('A workout can only be started early, not postponed');
     await expect(as().updateSession({ id: s.id, scheduledFor: new Date('2026-03-01T00:00:00Z') })).rejects.toThrow('A workout cannot be moved into the past');
-    await as().updateSession({ id: s.id, status: 'IN_PROGRESS' });
+    const res = await as().updateSession({ id: s.id, scheduledFor: new Date('2026-03-11T10:00:00Z') });
+    expect(res.scheduledFor.toISOString()).toBe('2026-03-11T10:00:00.000Z');
+    // Starting early starts it: IN_PROGRESS from now, so Today shows it and the duration counts from here.
+    expect(res).toMatchObject({ status: 'IN_PROGRESS', startedAt: new Date(TEST_NOW) });
+    expect((await as().today())?.id).toBe(s.id);
+    // Once started it cannot be moved again.
     await expect(as().updateSession({ id: s.id, scheduledFor: new Date('2026-03-11T10:00:00Z') })).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it("starts early while today's own workout is open: Today shows the one started early, then today's", async () => {
+    const todays = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-11T00:00:00Z', name: 'Today' });
+    const later = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-13T00:00:00Z', name: 'Later' });
+    // Today's workout is begun (one exercise ticked), then the client starts a later one early.
+    await as().setExerciseCompleted({ id: todays.exercises[0]!.id, completed: true });
+    t.deps.clock.set(new Date(new Date(TEST_NOW).getTime() + 60_000));
+    await as().updateSession({ id: later.id, scheduledFor: new Date(TEST_NOW) });
+    expect((await as().today())?.id).toBe(later.id);
+    await as().updateSession({ id: later.id, status: 'COMPLETED' });
+    expect((await as().today())?.id).toBe(todays.id);
   });
 
   it('moves the assignment: IN_PROGRESS on first activity, COMPLETED when its last session is finished', async () => {

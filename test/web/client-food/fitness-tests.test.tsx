@@ -44,6 +44,15 @@ describe('trend helpers', () => {
     expect(pts[1]).toMatchObject({ x: 100, y: 0, label: '20' });
   });
 
+  it('places points by date: a retest after 1 day sits near the start of a 10-day line', () => {
+    const pts = chartPoints([row('a', '10', '2026-01-01'), row('c', '30', '2026-01-11'), row('b', '20', '2026-01-02')], 100, 50, 0)!;
+    expect(pts.map((p) => p.label)).toEqual(['10', '20', '30']);
+    expect(pts.map((p) => p.x)).toEqual([0, 10, 100]);
+    // Logged at the same instant: spread evenly rather than stacked.
+    const same = chartPoints([row('a', '1', '2026-01-01'), row('b', '2', '2026-01-01'), row('c', '3', '2026-01-01')], 100, 50, 0)!;
+    expect(same.map((p) => p.x)).toEqual([0, 50, 100]);
+  });
+
   it('groups retests under their root in date order, newest root first', () => {
     const chains = groupTests([row('r2', '5', '2026-02-01', null, { testName: 'Plank' }), row('t2', '26:00', '2026-03-01', 'r1'), row('r1', '28:00', '2026-01-01'), row('t1', '27:00', '2026-02-01', 'r1')]);
     expect(chains.map((c) => c.root.id)).toEqual(['r2', 'r1']);

@@ -214,6 +214,35 @@ describe('add-meal dialog', () => {
     expect(within(dialog).getByRole('button', { name: T.uploadPhotos })).toBeInTheDocument();
   });
 
+  it('after a save that failed part-way, keeps only the unsaved photos so a retry logs each photo once', async () => {
+    const calls: TrpcCall[] = [];
+    let creates = 0;
+    mockApi(
+      {
+        'food.create': (input) => {
+          creates += 1;
+          if (creates === 2) return new TrpcMockError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.');
+          return { id: `e${creates}`, description: 'Lunch', imageUrl: null, loggedAt: (input as { loggedAt: Date }).loggedAt };
+        },
+      },
+      calls,
+    );
+    server.use(http.put('*/api/objects/upload/:key', () => HttpResponse.json({ objectPath: 'ignored' })));
+    const { user, dialog } = await openDialogForMonday();
+    await user.upload(screen.getByTestId('meal-photo-input'), [photo('a.jpg'), photo('b.jpg')]);
+    await user.click(within(dialog).getByRole('button', { name: T.saveMeals }));
+    expect(await screen.findByText(T.saveFailed)).toBeInTheDocument();
+    // The first photo's entry was written: only the second stays, ready for a retry.
+    await waitFor(() => expect(within(dialog).getAllByRole('img', { name: /Selected photo/ })).toHaveLength(1));
+    expect(within(dialog).getByRole('img', { name: /Selected photo/ })).toHaveAttribute('src', 'blob:preview-2');
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+    await user.click(within(dialog).getByRole('button', { name: T.saveMeal }));
+    expect(await screen.findByText(T.mealsLogged(1))).toBeInTheDocument();
+    const written = calls.filter((c) => c.path === 'food.create').map((c) => (c.input as { imageUrl: string }).imageUrl);
+    // key1 saved, key2 refused, then the retry uploads the second photo again as key3.
+    expect(written).toEqual(['/objects/key1', '/objects/key2', '/objects/key3']);
+  });
+
   it("says 'Failed to save meals' when the entry cannot be saved", async () => {
     mockApi({ 'food.create': () => new TrpcMockError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.') });
     const { user, dialog } = await openDialogForMonday();

@@ -43,6 +43,8 @@ function mount(resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) 
   return renderApp('/app/today');
 }
 
+const firstCard = () => screen.getAllByTestId('exercise-card')[0]!;
+
 beforeEach(() => {
   window.localStorage.clear();
 });
@@ -91,6 +93,49 @@ describe('log result sheet', () => {
     const card = screen.getAllByTestId('exercise-card')[0]!;
     expect(within(card).getByTestId('exercise-result')).toHaveTextContent('3x12 @ 135 lbs');
     expect(within(card).getByRole('button', { name: 'Mark Back Squat incomplete' })).toBeInTheDocument();
+  });
+});
+
+describe('log result failure', () => {
+  it("shows the result at once, then rolls it back with 'Error saving result' and the server's message", async () => {
+    const gate: { resolve?: () => void; promise?: Promise<void> } = {};
+    gate.promise = new Promise<void>((r) => (gate.resolve = r));
+    const { user } = mount({
+      'clientApp.workouts.today': () => session(),
+      'clientApp.workouts.logResult': async () => {
+        await gate.promise;
+        return new TrpcMockError('CONFLICT', 'This workout is already completed');
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: `${T.today.legendLog}: Back Squat` }, { timeout: 8000 }));
+    await user.type(await screen.findByPlaceholderText(T.exercise.logPlaceholder), '5x5 @ 100kg{Enter}');
+    // Optimistic: the result and the tick show before the server answers.
+    await waitFor(() => expect(within(firstCard()).getByTestId('exercise-result')).toHaveTextContent('5x5 @ 100kg'));
+    expect(screen.getByText(T.today.progress(1, 2))).toBeInTheDocument();
+    gate.resolve?.();
+    expect(await screen.findByText(T.toasts.saveResultFailed)).toBeInTheDocument();
+    expect(screen.getByText('This workout is already completed')).toBeInTheDocument();
+    await waitFor(() => expect(within(firstCard()).queryByTestId('exercise-result')).toBeNull());
+    expect(screen.getByText(T.today.progress(0, 2))).toBeInTheDocument();
+    expect(screen.queryByText(T.toasts.resultSaved)).toBeNull();
+  });
+});
+
+describe('exercise video', () => {
+  it('plays in a dialog with the embedded player, Open in New Tab and Close', async () => {
+    const { user } = mount({
+      'clientApp.workouts.today': () =>
+        session({ exercises: [exercise('ex-1', 'Back Squat', 0, { videoUrl: 'https://www.youtube.com/watch?v=ultWZbUMPL8' }), exercise('ex-2', 'Romanian Deadlift', 1)] }),
+    });
+    expect(await screen.findByText('Romanian Deadlift', undefined, { timeout: 8000 })).toBeInTheDocument();
+    // Only an exercise with a video offers the action.
+    expect(screen.queryByRole('button', { name: `${T.today.legendVideo}: Romanian Deadlift` })).toBeNull();
+    await user.click(screen.getByRole('button', { name: `${T.today.legendVideo}: Back Squat` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTitle('Back Squat video')).toHaveAttribute('src', 'https://www.youtube.com/embed/ultWZbUMPL8');
+    expect(within(dialog).getByRole('link', { name: T.exercise.openInNewTab })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=ultWZbUMPL8');
+    await user.click(within(dialog).getByRole('button', { name: T.exercise.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
 
@@ -215,5 +260,53 @@ describe('states and lateness', () => {
     const sent = calls.find((c) => c.path === 'clientApp.workouts.updateSession')?.input as Record<string, unknown>;
     expect(sent).toMatchObject({ id: 'session-1', status: 'COMPLETED', clientFeedback: 'Felt strong', duration: 30 });
     expect(sent.completedAt).toBeInstanceOf(Date);
+  });
+
+  it("all done: Skip marks it skipped with 'Workout skipped' and says so", async () => {
+    const calls: TrpcCall[] = [];
+    const done = [exercise('ex-1', 'Back Squat', 0, { completed: true })];
+    const { user } = mount(
+      {
+        'clientApp.workouts.today': () => session({ status: 'IN_PROGRESS', exercises: done }),
+        'clientApp.workouts.updateSession': (input) => session({ ...(input as object), exercises: done }),
+      },
+      calls,
+    );
+    await user.click(await screen.findByRole('button', { name: T.today.skip }));
+    expect(await screen.findByText(T.toasts.skippedBody)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'clientApp.workouts.updateSession')?.input).toEqual({ id: 'session-1', status: 'SKIPPED', clientFeedback: 'Workout skipped' });
+    expect(screen.queryByText(T.today.allDone)).toBeNull();
+    expect(screen.queryByRole('button', { name: T.today.complete })).toBeNull();
+  });
+
+  it('a workout without exercises (instructions only) can be completed or skipped from the start', async () => {
+    const calls: TrpcCall[] = [];
+    const { user } = mount(
+      {
+        'clientApp.workouts.today': () => session({ instructions: 'Easy 30 minute walk', exercises: [] }),
+        'clientApp.workouts.updateSession': (input) => session({ ...(input as object), exercises: [] }),
+      },
+      calls,
+    );
+    expect(await screen.findByText('Easy 30 minute walk')).toBeInTheDocument();
+    expect(screen.getByText(T.today.finishNoExercises)).toBeInTheDocument();
+    expect(screen.queryByTestId('progress-line')).toBeNull();
+    expect(screen.queryByText(T.today.allDone)).toBeNull();
+    await user.click(screen.getByRole('button', { name: T.today.complete }));
+    expect(await screen.findByText(T.today.completed)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'clientApp.workouts.updateSession')?.input).toMatchObject({ id: 'session-1', status: 'COMPLETED' });
+  });
+
+  it("a refused completion says 'Error' with the server's message and keeps the card", async () => {
+    const done = [exercise('ex-1', 'Back Squat', 0, { completed: true })];
+    const { user } = mount({
+      'clientApp.workouts.today': () => session({ status: 'IN_PROGRESS', exercises: done }),
+      'clientApp.workouts.updateSession': () => new TrpcMockError('CONFLICT', T.today.missed),
+    });
+    await user.click(await screen.findByRole('button', { name: T.today.complete }));
+    expect(await screen.findByText(T.toasts.error)).toBeInTheDocument();
+    expect(screen.getByText(T.today.missed)).toBeInTheDocument();
+    expect(screen.getByText(T.today.allDone)).toBeInTheDocument();
+    expect(screen.queryByText(T.today.completed)).toBeNull();
   });
 });

@@ -115,6 +115,32 @@ describe('Start Early', () => {
     expect(await screen.findByRole('heading', { name: 'Upper Body Push' }, { timeout: 8000 })).toBeInTheDocument();
   });
 
+  it("opens Today on the started workout at once, even while Today still held another session", async () => {
+    let started = false;
+    let releaseToday!: () => void;
+    const todayHeld = new Promise<void>((r) => (releaseToday = r));
+    const { user } = mountClient('/app/today', {
+      'clientApp.workouts.listSessions': () => SESSIONS,
+      'clientApp.workouts.updateSession': (input) => {
+        started = true;
+        return { ...fullSession('s-tomorrow', (input as { scheduledFor: Date }).scheduledFor, 'Upper Body Push'), status: 'IN_PROGRESS', startedAt: new Date() };
+      },
+      'clientApp.workouts.today': async () => {
+        if (!started) return fullSession('s-today', new Date('2026-03-11T00:00:00Z'), 'Evening Session');
+        await todayHeld;
+        return { ...fullSession('s-tomorrow', new Date('2026-03-11T10:17:00Z'), 'Upper Body Push'), status: 'IN_PROGRESS' };
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Evening Session' }, { timeout: 8000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Upcoming' }));
+    await screen.findByText('Upper Body Push', undefined, { timeout: 8000 });
+    await user.click(within(cardOf('Upper Body Push')).getByRole('button', { name: 'Start Early' }));
+    // Today's refetch has not answered yet: the started workout shows from the update's answer.
+    expect(await screen.findByRole('heading', { name: 'Upper Body Push' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Evening Session' })).toBeNull();
+    releaseToday();
+  });
+
   it("stays on Upcoming with 'Error' and the server's message when the server refuses", async () => {
     const { user, router } = mountClient('/app/upcoming', {
       'clientApp.workouts.listSessions': () => SESSIONS,

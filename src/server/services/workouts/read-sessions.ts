@@ -8,9 +8,9 @@ import { DAY_MS, utcDayStart, utcWeekStart } from '../../../shared/workout-dates
 import { sessionSelect, sessionSummarySelect, toSessionSummary, toWorkoutSession } from './session-shape.ts';
 
 /**
- * Today's workout: the started session first, then the oldest open one due by today (overdue
- * sessions carry their lateness badge), else what happened today (completed, skipped, or marked
- * missed today), else none.
+ * Today's workout: the started session first (the latest started, such as one started early),
+ * then the oldest open one due by today (overdue sessions carry their lateness badge), else what
+ * happened today (completed, skipped, or marked missed today), else none.
  */
 export async function getTodaySession(db: Db, clientId: string, now: Date): Promise<WorkoutSession | null> {
   // DESIGN §3: sessions more than 3 days overdue turn MISSED whenever the client's workouts are read.
@@ -27,11 +27,12 @@ export async function getTodaySession(db: Db, clientId: string, now: Date): Prom
         { status: 'MISSED', updatedAt: { gte: today } },
       ],
     },
-    select: { id: true, status: true, scheduledFor: true, completedAt: true, updatedAt: true },
+    select: { id: true, status: true, scheduledFor: true, startedAt: true, completedAt: true, updatedAt: true },
     orderBy: [{ scheduledFor: 'asc' }, { id: 'asc' }],
   });
   const chosen =
-    candidates.find((s) => s.status === 'IN_PROGRESS') ??
+    // The latest started first: a workout started early comes before one begun earlier today.
+    candidates.filter((s) => s.status === 'IN_PROGRESS').toSorted((a, b) => (b.startedAt?.getTime() ?? 0) - (a.startedAt?.getTime() ?? 0))[0] ??
     candidates.find((s) => s.status === 'SCHEDULED') ??
     candidates.toSorted((a, b) => lastTouched(b).getTime() - lastTouched(a).getTime())[0];
   if (!chosen) return null;

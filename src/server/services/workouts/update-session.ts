@@ -40,20 +40,24 @@ export async function updateSession(
     const finished = s.status === 'COMPLETED' || s.status === 'SKIPPED';
     const statusChanges = args.status !== undefined && args.status !== s.status;
     if (statusChanges && finished) throw conflict(`This workout is already ${s.status === 'COMPLETED' ? 'completed' : 'skipped'}`);
-    const target = statusChanges ? args.status! : s.status;
-    if (statusChanges) data.status = target;
+    let target = statusChanges ? args.status! : s.status;
 
     if (args.scheduledFor) {
       if (s.status !== 'SCHEDULED' || statusChanges) throw conflict('Only a scheduled workout can be moved');
       if (args.scheduledFor < utcDayStart(now)) throw invalid('A workout cannot be moved into the past');
       if (args.scheduledFor > s.scheduledFor) throw invalid('A workout can only be started early, not postponed');
       data.scheduledFor = args.scheduledFor;
+      // 'Start Early' starts the workout: as IN_PROGRESS it is the one Today shows, even when
+      // another session of today is still open (SPEC §4: it moves to now, then Today opens).
+      target = 'IN_PROGRESS';
     }
+    const statusChanged = target !== s.status;
+    if (statusChanged) data.status = target;
 
     for (const [key, value] of [['startedAt', args.startedAt], ['completedAt', args.completedAt]] as const) {
       if (value && value.getTime() > now.getTime() + CLOCK_SKEW_MS) throw invalid(`${key} cannot be in the future`);
     }
-    const startedAt = args.startedAt ?? s.startedAt ?? (target === 'IN_PROGRESS' && statusChanges ? now : null);
+    const startedAt = args.startedAt ?? s.startedAt ?? (target === 'IN_PROGRESS' && statusChanged ? now : null);
     if (startedAt && startedAt !== s.startedAt) data.startedAt = startedAt;
 
     if ((args.completedAt || args.duration != null) && target !== 'COMPLETED') {
@@ -74,7 +78,7 @@ export async function updateSession(
 
     const row = await tx.workoutSession.update({ where: { id: s.id }, data, select: sessionSelect });
 
-    if (statusChanges && s.status === 'SCHEDULED') await startAssignment(tx, s.assignmentId);
+    if (statusChanged && s.status === 'SCHEDULED') await startAssignment(tx, s.assignmentId);
     if (statusChanges && (target === 'COMPLETED' || target === 'SKIPPED')) await completeAssignmentIfDone(tx, s.assignmentId);
 
     const who = `${client.firstName} ${client.lastName}`.trim();

@@ -15,6 +15,8 @@ export const T = {
     legendNotes: 'Coach notes',
     legendLog: 'Log result',
     allDone: 'Great job! All exercises completed',
+    /** A workout without exercises (a plan of instructions only, such as a recovery walk). */
+    finishNoExercises: 'Done with this workout? Complete it or skip it.',
     feedbackLabel: 'Workout Feedback',
     feedbackPlaceholder: 'How did the workout feel?',
     ratingLabel: 'Rate this workout',

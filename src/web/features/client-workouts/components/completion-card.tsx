@@ -1,12 +1,23 @@
 // SPEC §2: once every exercise is ticked, 'Great job! All exercises completed' with optional
-// feedback (and a rating out of 5), 'Complete Workout' and 'Skip'.
+// feedback (and a rating out of 5), 'Complete Workout' and 'Skip'. A workout without exercises
+// shows it from the start, under its own title.
 import { Button, Card, Field, HStack, RatingGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { CheckCircleIcon } from '../../../components/icons.tsx';
 import { FEEDBACK_MAX_LENGTH } from '../../../../shared/schemas/workouts.ts';
 import { T } from '../texts.ts';
 
-export function CompletionCard({ pending, onComplete, onSkip }: { pending: boolean; onComplete: (feedback: string, rating: number | null) => void; onSkip: () => void }) {
+export function CompletionCard({
+  title = T.today.allDone,
+  pending,
+  onComplete,
+  onSkip,
+}: {
+  title?: string;
+  pending: boolean;
+  onComplete: (feedback: string, rating: number | null) => void;
+  onSkip: () => void;
+}) {
   const [feedback, setFeedback] = useState('');
   const [rating, setRating] = useState(0);
   return (
@@ -14,7 +25,7 @@ export function CompletionCard({ pending, onComplete, onSkip }: { pending: boole
       <Card.Body gap="4">
         <HStack gap="2">
           <CheckCircleIcon color="fg.success" boxSize="6" />
-          <Text fontWeight="semibold">{T.today.allDone}</Text>
+          <Text fontWeight="semibold">{title}</Text>
         </HStack>
         <Field.Root>
           <Field.Label>{T.today.feedbackLabel}</Field.Label>

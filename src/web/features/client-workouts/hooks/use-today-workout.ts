@@ -89,8 +89,9 @@ export function useUpdateSession() {
   const { qc, todayKey, refresh } = useWorkoutsCache();
   return trpc.clientApp.workouts.updateSession.useMutation({
     onSuccess: (session) => {
-      // The answer is the whole session: show it at once if it is the one on Today.
-      qc.setQueryData<TodayData>(todayKey, (s) => (s && s.id === session.id ? session : s));
+      // The answer is the whole session: show it at once if it is the one on Today, or if it was
+      // just started (Start Early), since Today shows the latest started session.
+      qc.setQueryData<TodayData>(todayKey, (s) => (s?.id === session.id || session.status === 'IN_PROGRESS' ? session : s));
     },
     onSettled: () => void refresh(),
   });

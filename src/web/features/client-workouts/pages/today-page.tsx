@@ -111,7 +111,7 @@ function Workout({ session }: { session: TodaySession }) {
         </Card.Root>
       ) : null}
 
-      {missed ? null : (
+      {missed || total === 0 ? null : (
         <Stack gap="2">
           <HStack justify="space-between">
             <Text fontWeight="medium" data-testid="progress-line">
@@ -155,8 +155,14 @@ function Workout({ session }: { session: TodaySession }) {
         }}
       />
 
-      {!finished && total > 0 && done === total ? (
-        <CompletionCard pending={update.isPending} onComplete={(feedback, rating) => finish('COMPLETED', feedback, rating)} onSkip={() => finish('SKIPPED', '', null)} />
+      {/* A workout without exercises (instructions only) can be completed from the start. */}
+      {!finished && done === total ? (
+        <CompletionCard
+          title={total === 0 ? T.today.finishNoExercises : T.today.allDone}
+          pending={update.isPending}
+          onComplete={(feedback, rating) => finish('COMPLETED', feedback, rating)}
+          onSkip={() => finish('SKIPPED', '', null)}
+        />
       ) : null}
 
       {session.status === 'COMPLETED' ? (

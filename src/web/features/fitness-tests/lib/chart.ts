@@ -20,16 +20,25 @@ export interface ChartPoint {
   date: Date;
 }
 
-/** Points in a width×height box (with padding), oldest left; null when fewer than two values. */
+/**
+ * Points in a width×height box (with padding), oldest left and placed by date, so a gap of months
+ * looks longer than a gap of days; null when fewer than two values. Tests all logged at the same
+ * instant are spread evenly.
+ */
 export function chartPoints(tests: TestRow[], width: number, height: number, pad = 6): ChartPoint[] | null {
-  const values = tests.map((t) => ({ t, v: parseResultValue(t.result) })).filter((p): p is { t: TestRow; v: number } => p.v !== null);
+  const values = tests
+    .map((t) => ({ t, v: parseResultValue(t.result) }))
+    .filter((p): p is { t: TestRow; v: number } => p.v !== null)
+    .toSorted((a, b) => a.t.testedAt.getTime() - b.t.testedAt.getTime());
   if (values.length < 2) return null;
   const min = Math.min(...values.map((p) => p.v));
   const max = Math.max(...values.map((p) => p.v));
   const span = max - min || 1;
-  const stepX = (width - 2 * pad) / (values.length - 1);
+  const first = values[0]!.t.testedAt.getTime();
+  const period = values.at(-1)!.t.testedAt.getTime() - first;
+  const innerWidth = width - 2 * pad;
   return values.map(({ t, v }, i) => ({
-    x: pad + i * stepX,
+    x: pad + (period > 0 ? ((t.testedAt.getTime() - first) / period) * innerWidth : (i / (values.length - 1)) * innerWidth),
     // Equal values sit on the middle line rather than the bottom edge.
     y: max === min ? height / 2 : pad + (1 - (v - min) / span) * (height - 2 * pad),
     label: t.result,

@@ -65,6 +65,12 @@ function MealForm({ day, onClose }: { day: Date; onClose: () => void }) {
       return prev.filter((p) => p.id !== id);
     });
 
+  const dropFirst = (count: number) =>
+    setPreviews((prev) => {
+      prev.slice(0, count).forEach((p) => URL.revokeObjectURL(p.url));
+      return prev.slice(count);
+    });
+
   const clearPreviews = () =>
     setPreviews((prev) => {
       prev.forEach((p) => URL.revokeObjectURL(p.url));
@@ -76,10 +82,12 @@ function MealForm({ day, onClose }: { day: Date; onClose: () => void }) {
       toast.error(T.nothingToSave, T.nothingToSaveBody);
       return;
     }
-    const outcome = await save(day, description, previews.map((p) => p.file));
-    if (outcome === 'saved') onClose();
+    const result = await save(day, description, previews.map((p) => p.file));
+    if (result.outcome === 'saved') onClose();
     // SPEC §8: a failed upload releases the preview links; the user picks the photos again.
-    else if (outcome === 'upload-failed') clearPreviews();
+    else if (result.outcome === 'upload-failed') clearPreviews();
+    // Photos whose entries were written before the failure leave the form: a retry must not log them twice.
+    else if (result.outcome === 'save-failed' && result.savedPhotos > 0) dropFirst(result.savedPhotos);
   };
 
   const saveLabel = phase === 'uploading' ? T.uploading : phase === 'saving' ? T.saving : previews.length > 1 ? T.saveMeals : T.saveMeal;

@@ -18,6 +18,7 @@ export function useFoodWeek(monday: Date) {
 }
 
 export type SavePhase = 'idle' | 'uploading' | 'saving';
+export type SaveOutcome = { outcome: 'saved' | 'upload-failed' } | { outcome: 'save-failed'; savedPhotos: number };
 
 function useInvalidateFood() {
   const utils = trpc.useUtils();
@@ -30,8 +31,11 @@ export function useSaveMeal() {
   const create = trpc.food.create.useMutation();
   const [phase, setPhase] = useState<SavePhase>('idle');
 
-  /** Logs the meal; on failure a toast says why. */
-  const save = async (day: Date, description: string, photos: File[]): Promise<'saved' | 'upload-failed' | 'save-failed'> => {
+  /**
+   * Logs the meal; on failure a toast says why. After a failed save, `savedPhotos` counts the
+   * photos (in order) whose entries were written all the same, so a retry leaves them out.
+   */
+  const save = async (day: Date, description: string, photos: File[]): Promise<SaveOutcome> => {
     const loggedAt = mealTimeOf(day);
     let objectPaths: string[] = [];
     if (photos.length) {
@@ -41,21 +45,25 @@ export function useSaveMeal() {
       } catch {
         setPhase('idle');
         toast.error(T.uploadFailed, T.uploadFailedBody);
-        return 'upload-failed';
+        return { outcome: 'upload-failed' };
       }
       toast.success(T.photosUploaded(objectPaths.length));
     }
     setPhase('saving');
+    let saved = 0;
     const text = description.trim() || BLANK_DESCRIPTION;
     try {
       const inputs = objectPaths.length ? objectPaths.map((imageUrl) => ({ description: text, imageUrl, loggedAt })) : [{ description: text, loggedAt }];
       // In order, so the entries of one meal keep the order of its photos.
-      for (const input of inputs) await create.mutateAsync(input);
+      for (const input of inputs) {
+        await create.mutateAsync(input);
+        saved += 1;
+      }
       toast.success(T.mealsLogged(inputs.length));
-      return 'saved';
+      return { outcome: 'saved' };
     } catch {
       toast.error(T.saveFailed);
-      return 'save-failed';
+      return { outcome: 'save-failed', savedPhotos: objectPaths.length ? saved : 0 };
     } finally {
       setPhase('idle');
       await invalidate();
