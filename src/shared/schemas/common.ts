@@ -8,6 +8,14 @@ export const ZId = z
   .max(ID_MAX_LENGTH, 'id is too long')
   .regex(/^[A-Za-z0-9_-]+$/, 'id has invalid characters');
 
+/** A row id sent under another name (planId, exerciseId…): its messages name that field. */
+export const ZIdOf = (field: string, required = `${field} is required`) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .max(ID_MAX_LENGTH, `${field} is too long`)
+    .regex(/^[A-Za-z0-9_-]+$/, `${field} has invalid characters`);
+
 export const ZEmail = z
   .string({ error: 'Email is required' })
   .trim()

@@ -130,6 +130,17 @@ describe('REST exercises and plans', () => {
     expect(all.body).toEqual([expect.objectContaining({ id: plan.id, exercises: expect.any(Array) })]);
   });
 
+  it('a plan exercise without planId or exerciseId is a 400 naming the field, and writes nothing', async () => {
+    const before = await t.db.planExercise.count();
+    const noPlan = await http.api('POST', '/plan-exercises', { token, body: { exerciseId: exercise.id } });
+    expect([noPlan.status, noPlan.body]).toEqual([400, { error: 'planId is required' }]);
+    const noExercise = await http.api('POST', '/plan-exercises', { token, body: { planId: plan.id } });
+    expect([noExercise.status, noExercise.body]).toEqual([400, { error: 'exerciseId is required' }]);
+    const badId = await http.api('POST', '/plan-exercises', { token, body: { planId: plan.id, exerciseId: 'no such id!' } });
+    expect([badId.status, badId.body]).toEqual([400, { error: 'exerciseId has invalid characters' }]);
+    expect(await t.db.planExercise.count()).toBe(before);
+  });
+
   it("another coach's ids answer 404 on every route, including inside bodies", async () => {
     const theirs = (await http.api('POST', '/exercises', { token: otherToken, body: { name: 'Theirs' } })).body as Row;
     const theirPlan = (await http.api('POST', '/plans', { token: otherToken, body: { name: 'Their plan' } })).body as Row;
