@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
 
 const exercise = (id: string, name: string, category = '') => ({ id, name, category, description: null, instructions: null, equipment: [], muscleGroups: [], videoUrl: null, imageUrl: null });
 const exercises = [exercise('ex-1', 'Squat', 'Knee dominant'), exercise('ex-2', 'Bench')];
@@ -88,5 +88,39 @@ describe('content screens in one visit', () => {
     const name = within(form).getByPlaceholderText('e.g. Back Squat');
     expect(name).toHaveValue('Bench');
     await waitFor(() => expect(name).toHaveFocus());
+  });
+
+  it('Edit Plan of a plan that is gone says so in place of the form, with a way back', async () => {
+    mount('/coach/plans/new?editPlanId=gone', { 'coach.plans.get': () => new TrpcMockError('NOT_FOUND', 'Plan not found') });
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(within(alert).getByText('Failed to load plan for editing')).toBeInTheDocument();
+    expect(within(alert).getByText('Plan not found')).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Back to My Plans' })).toHaveAttribute('href', '/coach/plans');
+    expect(screen.queryByPlaceholderText('e.g. Upper Body Strength')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Plan' })).toBeDisabled();
+  });
+
+  it('leaving Edit Plan for a new plan starts from an empty builder', async () => {
+    const plan = {
+      id: 'p-1',
+      name: 'Legs',
+      description: null,
+      notes: null,
+      instructions: null,
+      category: 'Strength Training',
+      difficulty: 'INTERMEDIATE',
+      estimatedDuration: 60,
+      columnConfig: { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' },
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      exercises: [{ id: 'pe-1', planId: 'p-1', exerciseId: 'ex-1', exercise: exercises[0], orderIndex: 0, columnData: { col1: '3', col2: '', col3: '', col4: '', col5: '', col6: '' }, notes: null, groupId: null, groupName: null }],
+    };
+    const { router } = mount('/coach/plans/new?editPlanId=p-1', { 'coach.plans.get': () => plan });
+    await waitFor(() => expect(screen.getByPlaceholderText('e.g. Upper Body Strength')).toHaveValue('Legs'), { timeout: 15_000 });
+    expect(screen.getAllByTestId('plan-item')).toHaveLength(1);
+    await router.navigate('/coach/plans/new');
+    expect(await screen.findByRole('heading', { name: 'Plan Builder', level: 1 })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('e.g. Upper Body Strength')).toHaveValue('');
+    expect(screen.queryAllByTestId('plan-item')).toHaveLength(0);
   });
 });
