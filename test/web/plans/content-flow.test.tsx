@@ -72,13 +72,16 @@ describe('content screens in one visit', () => {
     await user.type(await screen.findByPlaceholderText('e.g. Upper Body Strength', {}, { timeout: 15_000 }), 'Legs');
     const pick = screen.getByRole('combobox', { name: 'Exercise' });
     await waitFor(() => expect(within(pick).getAllByRole('option')).toHaveLength(3));
+    await user.type(screen.getByRole('textbox', { name: 'Group name' }), 'Circuit 1');
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
     await user.selectOptions(pick, 'ex-1');
     await user.click(screen.getByRole('button', { name: /Add to Plan/ }));
+    expect(within(screen.getByRole('group', { name: 'Group Circuit 1' })).getByText('1 exercise')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Exercise notes for Squat' }), 'Pause at the bottom');
     await user.click(screen.getByRole('button', { name: 'Save Plan' }));
     expect(await screen.findByText('Plan created successfully!')).toBeInTheDocument();
     const save = calls.find((c) => c.path === 'coach.plans.save')!.input as { exercises: { exerciseId: string; notes: string }[] };
-    expect(save.exercises).toEqual([expect.objectContaining({ exerciseId: 'ex-1', notes: 'Pause at the bottom' })]);
+    expect(save.exercises).toEqual([expect.objectContaining({ exerciseId: 'ex-1', notes: 'Pause at the bottom', groupName: 'Circuit 1' })]);
   });
 
   it("Edit on a library card loads that exercise into the panel and focuses its name", async () => {

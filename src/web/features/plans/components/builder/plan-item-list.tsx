@@ -104,7 +104,7 @@ function GroupBlock({
         {handle}
         <Heading size="sm">{block.group!.name}</Heading>
         <Badge colorPalette="brand" variant="solid">
-          {block.items.length} exercises
+          {block.items.length} {block.items.length === 1 ? 'exercise' : 'exercises'}
         </Badge>
       </HStack>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
