@@ -34,7 +34,7 @@ export const ZName = (label: string) =>
 /** Optional free text: trimmed, blank becomes null. */
 export const ZOptionalText = (max: number, label = 'Text') =>
   z
-    .string()
+    .string({ error: `${label} must be text` })
     .max(max, `${label} must be at most ${max} characters`)
     .transform((s) => (s.trim() === '' ? null : s.trim()))
     .nullish();

@@ -62,6 +62,8 @@ describe('REST exercises and plans', () => {
     const badList = await http.api('POST', '/exercises', { token, body: { name: 'X', equipment: 'Barbell' } });
     expect(badList.status).toBe(400);
     expect(badList.body).toEqual({ error: 'Equipment must be a list of text' });
+    const badText = await http.api('POST', '/exercises', { token, body: { name: 'X', description: 5 } });
+    expect([badText.status, badText.body]).toEqual([400, { error: 'Description must be text' }]);
     expect(((await http.api('GET', '/exercises', { token })).body as unknown as Row[]).length).toBe(2);
   });
 
