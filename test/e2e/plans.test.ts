@@ -24,7 +24,7 @@ afterAll(async () => {
 const toast = (text: string) => page.getByText(text, { exact: true }).first();
 const itemNames = async () => page.getByTestId('plan-item').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 const apiGet = <T>(p: string) => apiOk<T>(h, 'GET', p, undefined, token);
-type PlanJson = { id: string; name: string; exercises: { exercise: { name: string }; orderIndex: number; groupId: string | null; groupName: string | null; columnData: { col1: string } }[] };
+type PlanJson = { id: string; name: string; exercises: { exercise: { name: string }; notes: string | null; orderIndex: number; groupId: string | null; groupName: string | null; columnData: { col1: string } }[] };
 
 describe('Exercise library and plan builder in Chromium', () => {
   it('creates exercises in the library', async () => {
@@ -69,6 +69,7 @@ describe('Exercise library and plan builder in Chromium', () => {
     await page.getByRole('button', { name: 'Clear group' }).click();
     expect(await itemNames()).toEqual(['1. Back Squat', '2. E2E Push-up', '3. E2E Pull-up']);
     await page.getByRole('textbox', { name: 'Sets for E2E Push-up' }).fill('4');
+    await page.getByRole('textbox', { name: 'Exercise notes for Back Squat' }).fill('Brace before each rep');
 
     // The superset moves as one block, by keyboard: Space lifts, ArrowUp moves, Space drops.
     await page.getByRole('button', { name: 'Reorder group Superset A' }).focus();
@@ -92,6 +93,7 @@ describe('Exercise library and plan builder in Chromium', () => {
       ['Back Squat', 2, null],
     ]);
     expect(saved.exercises[0]!.columnData.col1).toBe('4');
+    expect(saved.exercises[2]!.notes).toBe('Brace before each rep');
   });
 
   it('edits the plan from My Plans and updates it', async () => {

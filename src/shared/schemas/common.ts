@@ -8,11 +8,14 @@ export const ZId = z
   .max(ID_MAX_LENGTH, 'id is too long')
   .regex(/^[A-Za-z0-9_-]+$/, 'id has invalid characters');
 
-/** An id in a body field: its messages name the field ('workoutSessionId is required'). */
-export const ZIdField = (field: string) =>
+/**
+ * A row id sent under another name (planId, workoutSessionId…): its messages name that field.
+ * `required` is what a missing one says (e.g. a program entry's planId: null for a rest day).
+ */
+export const ZIdField = (field: string, required = `${field} is required`) =>
   z
-    .string({ error: (iss) => (iss.input === undefined ? `${field} is required` : `${field} must be a string`) })
-    .min(1, `${field} is required`)
+    .string({ error: (iss) => (iss.input === undefined ? required : `${field} must be a string`) })
+    .min(1, required)
     .max(ID_MAX_LENGTH, `${field} is too long`)
     .regex(/^[A-Za-z0-9_-]+$/, `${field} has invalid characters`);
 
@@ -34,7 +37,7 @@ export const ZName = (label: string) =>
 /** Optional free text: trimmed, blank becomes null. */
 export const ZOptionalText = (max: number, label = 'Text') =>
   z
-    .string()
+    .string({ error: `${label} must be text` })
     .max(max, `${label} must be at most ${max} characters`)
     .transform((s) => (s.trim() === '' ? null : s.trim()))
     .nullish();

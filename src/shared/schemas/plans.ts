@@ -1,7 +1,7 @@
 // Plans and plan exercises (SPEC §3 Plan, Plan exercise; §4 Plan editing; §5; §7 Plans; §9).
 import { z } from 'zod';
 import { LONG_TEXT_MAX, NAME_MAX_LENGTH } from '../limits.ts';
-import { ZId, ZName, ZOptionalText } from './common.ts';
+import { ZId, ZIdField, ZName, ZOptionalText } from './common.ts';
 import { ZExercise } from './exercises.ts';
 
 export const PLAN_TEXTS = {
@@ -93,7 +93,7 @@ const ZGroupName = z.string({ error: 'groupName must be text' }).trim().max(NAME
 const ZOrderIndex = z.number({ error: 'orderIndex must be a number' }).int('orderIndex must be a whole number').min(0, 'orderIndex must be 0 or more').max(10_000, 'orderIndex is too large');
 
 const planExerciseFields = {
-  exerciseId: ZId,
+  exerciseId: ZIdField('exerciseId'),
   orderIndex: ZOrderIndex.optional(),
   columnData: ZColumnDataInput.nullish(),
   notes: ZOptionalText(LONG_TEXT_MAX, 'Notes'),
@@ -101,11 +101,11 @@ const planExerciseFields = {
   groupName: ZGroupName,
 };
 
-export const ZCreatePlanExerciseInput = z.strictObject({ planId: ZId, ...planExerciseFields });
+export const ZCreatePlanExerciseInput = z.strictObject({ planId: ZIdField('planId'), ...planExerciseFields });
 export type CreatePlanExerciseInput = z.infer<typeof ZCreatePlanExerciseInput>;
 
 /** PUT: planId may be sent (the original client does) but must be the row's own plan. */
-export const ZUpdatePlanExerciseInput = z.strictObject({ id: ZId, planId: ZId.optional(), ...planExerciseFields, exerciseId: ZId.optional() });
+export const ZUpdatePlanExerciseInput = z.strictObject({ id: ZId, planId: ZIdField('planId').optional(), ...planExerciseFields, exerciseId: ZIdField('exerciseId').optional() });
 export type UpdatePlanExerciseInput = z.infer<typeof ZUpdatePlanExerciseInput>;
 
 /**

@@ -2,7 +2,7 @@
 // camelCase or snake_case (SPEC §3, DESIGN §3): keys are camelised before validation.
 import { z } from 'zod';
 import { LONG_TEXT_MAX, NAME_MAX_LENGTH, SHORT_TEXT_MAX } from '../limits.ts';
-import { ZId, ZOptionalText } from './common.ts';
+import { ZId, ZIdField, ZOptionalText } from './common.ts';
 
 export const PROGRAM_DEFAULTS = { category: 'Training', difficulty: 'INTERMEDIATE', duration: 4, mealsPerDay: 3 } as const;
 export const MEALS_PER_DAY_MIN = 1;
@@ -47,7 +47,9 @@ const ZCategory = z
   .max(SHORT_TEXT_MAX, `Category must be at most ${SHORT_TEXT_MAX} characters`)
   .transform((s) => s || PROGRAM_DEFAULTS.category);
 
-const ZDifficulty = z.enum(DIFFICULTIES, { error: `Difficulty must be one of ${DIFFICULTIES.join(', ')}` });
+const MSG_DIFFICULTY = `Difficulty must be one of ${DIFFICULTIES.join(', ')}`;
+/** Case-insensitive, like a plan's ('advanced' is ADVANCED). */
+const ZDifficulty = z.string({ error: MSG_DIFFICULTY }).trim().toUpperCase().pipe(z.enum(DIFFICULTIES, { error: MSG_DIFFICULTY }));
 
 const ZDuration = z
   .number({ error: 'Duration must be a number of weeks' })
@@ -79,9 +81,12 @@ const ZOrderIndex = z
   .min(0, 'orderIndex must be 0 or more')
   .max(100_000, 'orderIndex is too large');
 
+/** A rest day is an explicit null, so a forgotten planId is not silently a rest day. */
+const ZEntryPlanId = ZIdField('planId', 'planId is required (null for a rest day)').nullable();
+
 /** One schedule entry: a plan on a day, or a rest day (planId null). */
 export const ZProgramEntryInput = z.strictObject({
-  planId: ZId.nullable(),
+  planId: ZEntryPlanId,
   week: ZWeek,
   dayOfWeek: ZDayOfWeek,
   orderIndex: ZOrderIndex.optional(),
@@ -118,7 +123,7 @@ export const ZReorderProgramsInput = acceptSnakeCase(
 );
 
 export const ZCreateProgramPlanInput = acceptSnakeCase(
-  z.strictObject({ programId: ZId, planId: ZId.nullable(), week: ZWeek, dayOfWeek: ZDayOfWeek, orderIndex: ZOrderIndex.optional() }),
+  z.strictObject({ programId: ZIdField('programId'), planId: ZEntryPlanId, week: ZWeek, dayOfWeek: ZDayOfWeek, orderIndex: ZOrderIndex.optional() }),
 );
 export type CreateProgramPlanInput = z.infer<typeof ZCreateProgramPlanInput>;
 

@@ -62,6 +62,8 @@ describe('REST exercises and plans', () => {
     const badList = await http.api('POST', '/exercises', { token, body: { name: 'X', equipment: 'Barbell' } });
     expect(badList.status).toBe(400);
     expect(badList.body).toEqual({ error: 'Equipment must be a list of text' });
+    const badText = await http.api('POST', '/exercises', { token, body: { name: 'X', description: 5 } });
+    expect([badText.status, badText.body]).toEqual([400, { error: 'Description must be text' }]);
     expect(((await http.api('GET', '/exercises', { token })).body as unknown as Row[]).length).toBe(2);
   });
 
@@ -128,6 +130,17 @@ describe('REST exercises and plans', () => {
     expect(one.body).toMatchObject({ id: plan.id, exercises: [{ id: other.id }, { id: pe.id }] });
     const all = await http.api('GET', '/plans', { token });
     expect(all.body).toEqual([expect.objectContaining({ id: plan.id, exercises: expect.any(Array) })]);
+  });
+
+  it('a plan exercise without planId or exerciseId is a 400 naming the field, and writes nothing', async () => {
+    const before = await t.db.planExercise.count();
+    const noPlan = await http.api('POST', '/plan-exercises', { token, body: { exerciseId: exercise.id } });
+    expect([noPlan.status, noPlan.body]).toEqual([400, { error: 'planId is required' }]);
+    const noExercise = await http.api('POST', '/plan-exercises', { token, body: { planId: plan.id } });
+    expect([noExercise.status, noExercise.body]).toEqual([400, { error: 'exerciseId is required' }]);
+    const badId = await http.api('POST', '/plan-exercises', { token, body: { planId: plan.id, exerciseId: 'no such id!' } });
+    expect([badId.status, badId.body]).toEqual([400, { error: 'exerciseId has invalid characters' }]);
+    expect(await t.db.planExercise.count()).toBe(before);
   });
 
   it("another coach's ids answer 404 on every route, including inside bodies", async () => {

@@ -91,10 +91,10 @@ describe('REST /api/programs', () => {
   it('PUT /programs/{id} updates fields (snake_case too) and replaces the schedule', async () => {
     const res = await http.api('PUT', `/programs/${id}`, {
       token,
-      body: { name: 'Starter v2', meals_per_day: 2, plans: [{ planId: null, week: 1, dayOfWeek: 6 }] },
+      body: { name: 'Starter v2', meals_per_day: 2, difficulty: 'advanced', plans: [{ planId: null, week: 1, dayOfWeek: 6 }] },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id, name: 'Starter v2', mealsPerDay: 2, description: 'Four weeks', duration: 2 });
+    expect(res.body).toMatchObject({ id, name: 'Starter v2', mealsPerDay: 2, description: 'Four weeks', duration: 2, difficulty: 'ADVANCED' });
     expect((res.body as { plans: unknown[] }).plans).toEqual([expect.objectContaining({ week: 1, dayOfWeek: 6, dayOffset: 14 })]);
   });
 
@@ -139,6 +139,11 @@ describe('REST /api/programs', () => {
       ['PUT', `/programs/${id}`, { name: '  ' }, 'Program name is required'],
       ['POST', '/program-plans', { programId: id, planId: null, week: 0, dayOfWeek: -1 }, 'dayOfWeek must be between 0 (Monday) and 6 (Sunday)'],
       ['POST', '/program-plans', { programId: id, planId: null, week: 'one', dayOfWeek: 0 }, 'week must be a number'],
+      // A forgotten planId is not silently a rest day, and the message names the field.
+      ['POST', '/programs', { name: 'X', plans: [{ week: 0, dayOfWeek: 0 }] }, 'planId is required (null for a rest day)'],
+      ['POST', '/program-plans', { programId: id, week: 0, dayOfWeek: 0 }, 'planId is required (null for a rest day)'],
+      ['POST', '/program-plans', { planId: null, week: 0, dayOfWeek: 0 }, 'programId is required'],
+      ['POST', '/programs', { name: 'X', difficulty: 'EXPERT' }, 'Difficulty must be one of BEGINNER, INTERMEDIATE, ADVANCED'],
     ];
     for (const [method, path, body, message] of cases) {
       const res = await http.api(method, path, { token, body });

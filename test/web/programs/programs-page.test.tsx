@@ -112,6 +112,19 @@ describe('Create New', () => {
     expect(await screen.findByRole('tab', { name: T.tabSaved, selected: true })).toBeInTheDocument();
   });
 
+  it('pages the day picker by 28 up to the longest program (104 weeks), and no further', async () => {
+    const { user } = mount({ 'coach.programs.list': () => [] });
+    await user.click(await screen.findByRole('tab', { name: T.tabCreate }, { timeout: 15_000 }));
+    const next = await screen.findByRole('button', { name: T.next });
+    expect(screen.getByRole('button', { name: T.prev })).toBeDisabled();
+    await user.click(next);
+    expect(screen.getByRole('button', { name: 'Day 29' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Day 1' })).not.toBeInTheDocument();
+    for (let page = 2; page < 26; page++) await user.click(next);
+    expect(screen.getByRole('button', { name: 'Day 728' })).toBeInTheDocument();
+    expect(next).toBeDisabled();
+  });
+
   it('shows the server message when saving fails, and stays in the editor', async () => {
     const { user } = mount({
       'coach.programs.list': () => [],

@@ -1,7 +1,7 @@
 // /coach/tasks: the exercise library (SPEC §2): search, create/edit panel, cards with edit and
 // delete, both empty states and the load-failure text.
 import { Badge, Box, Card, Grid, Heading, HStack, IconButton, Input, InputGroup, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Exercise } from '../../../../shared/schemas/exercises.ts';
 import { DumbbellIcon, PencilIcon, PlayIcon, SearchIcon, TrashIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../components/toaster.tsx';
@@ -22,6 +22,14 @@ export default function ExerciseLibraryPage() {
   const [editing, setEditing] = useState<Exercise | null>(null);
   const [deleting, setDeleting] = useState<Exercise | null>(null);
   const cache = useContentCache();
+  const formRef = useRef<HTMLDivElement>(null);
+  // On a phone the panel sits above the list: bring it into view (and focus its name) when a
+  // card's Edit is pressed, or the press would seem to do nothing.
+  useEffect(() => {
+    if (!editing) return;
+    formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    formRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  }, [editing]);
   const remove = trpc.coach.exercises.delete.useMutation({
     onSuccess: async (_ok, { id }) => {
       toast.success(LIBRARY.deleted);
@@ -44,7 +52,7 @@ export default function ExerciseLibraryPage() {
     <Stack gap="0">
       <PageHeader title={LIBRARY.title} description={LIBRARY.subtitle} />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(320px, 400px) 1fr' }} gap="6" alignItems="start">
-        <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+        <Box ref={formRef} position={{ lg: 'sticky' }} top={{ lg: '4' }} scrollMarginTop="20">
           <ExerciseForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
         </Box>
         <Stack gap="4" minWidth="0">

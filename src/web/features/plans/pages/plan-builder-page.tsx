@@ -1,14 +1,15 @@
 // /coach/plans/new (and Edit Plan with ?editPlanId=): the plan builder (SPEC §2, §4, §5).
 import { Box, Button, Card, Grid, Heading, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_COLUMN_CONFIG, PLAN_DEFAULTS, type ColumnConfig, type PlanWithExercises } from '../../../../shared/schemas/plans.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
 import { ClipboardListIcon } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
+import { errorMessage, httpStatusOf } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { ColumnSettingsDialog } from '../components/builder/column-settings-dialog.tsx';
 import { ExerciseAdder } from '../components/builder/exercise-adder.tsx';
@@ -41,9 +42,14 @@ function fromPlan(plan: PlanWithExercises): { details: PlanDetails; items: Build
   };
 }
 
+/** A new builder for each plan (and for a new one), so nothing of one carries into another. */
 export default function PlanBuilderPage() {
   const [params] = useSearchParams();
   const editPlanId = params.get('editPlanId');
+  return <PlanBuilder key={editPlanId ?? 'new'} editPlanId={editPlanId} />;
+}
+
+function PlanBuilder({ editPlanId }: { editPlanId: string | null }) {
   const navigate = useNavigate();
   const cache = useContentCache();
 
@@ -139,6 +145,18 @@ export default function PlanBuilderPage() {
 
       {loading ? (
         <LoadingState label="Loading plan..." />
+      ) : editPlanId && existing.isError ? (
+        <ErrorState
+          title={BUILDER.loadFailed}
+          description={errorMessage(existing.error, BUILDER.loadFailed)}
+          onRetry={httpStatusOf(existing.error) === 404 ? undefined : () => void existing.refetch()}
+          retrying={existing.isFetching}
+          action={
+            <Button asChild variant="ghost" size="sm">
+              <RouterLink to="/coach/plans">Back to My Plans</RouterLink>
+            </Button>
+          }
+        />
       ) : (
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(300px, 380px)' }} gap="6" alignItems="start">
           <Stack gap="6" minWidth="0">

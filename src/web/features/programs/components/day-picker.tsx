@@ -2,6 +2,7 @@
 // every seven), used days not selectable. Days are toggle buttons (aria-pressed) in a Mon–Sun grid.
 import { Box, Button, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { DAY_PICKER_PAGE, WEEKDAY_SHORT, pickerPage, weekdaysOfPage } from '../../../../shared/day-mapping.ts';
+import { PROGRAM_MAX_ENTRIES } from '../../../../shared/schemas/programs.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons.tsx';
 import { T } from '../texts.ts';
 
@@ -30,7 +31,8 @@ export function DayPicker(props: {
           <Text fontSize="sm" color="fg.muted" px="1" aria-live="polite">
             {T.day(pageStart)}–{pageStart + DAY_PICKER_PAGE - 1}
           </Text>
-          <Button size="xs" variant="outline" onClick={() => props.onPageChange(pageStart + DAY_PICKER_PAGE)}>
+          {/* A program spans at most PROGRAM_MAX_WEEKS weeks: no page past its last day. */}
+          <Button size="xs" variant="outline" onClick={() => props.onPageChange(pageStart + DAY_PICKER_PAGE)} disabled={pageStart + DAY_PICKER_PAGE > PROGRAM_MAX_ENTRIES}>
             {T.next} <ChevronRightIcon />
           </Button>
         </HStack>

@@ -4,7 +4,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Badge, Box, Card, Field, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Field, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { COLUMN_KEYS, type ColumnConfig } from '../../../../../shared/schemas/plans.ts';
 import { GripVerticalIcon, TrashIcon, XIcon } from '../../../../components/icons.tsx';
@@ -104,7 +104,7 @@ function GroupBlock({
         {handle}
         <Heading size="sm">{block.group!.name}</Heading>
         <Badge colorPalette="brand" variant="solid">
-          {block.items.length} exercises
+          {block.items.length} {block.items.length === 1 ? 'exercise' : 'exercises'}
         </Badge>
       </HStack>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
@@ -180,6 +180,19 @@ function ItemCard({
             </Field.Root>
           ))}
         </SimpleGrid>
+        <Field.Root>
+          <Field.Label textStyle="xs">Exercise notes</Field.Label>
+          <Textarea
+            size="sm"
+            rows={1}
+            autoresize
+            value={item.notes}
+            maxLength={10000}
+            placeholder="Cues or setup for this exercise (optional)"
+            aria-label={`Exercise notes for ${item.exercise.name}`}
+            onChange={(e) => onEdit(item.key, { notes: e.target.value })}
+          />
+        </Field.Root>
       </Card.Body>
     </Card.Root>
   );
