@@ -3,6 +3,7 @@ export const T = {
   title: 'Assign Workout',
   subtitle: 'Give a plan or program to a client',
   steps: ['Content', 'Client', 'Schedule', 'Confirm'] as const,
+  progressLabel: 'Assignment steps',
   plan: 'Plan',
   program: 'Program',
   chooseContent: 'Choose what to assign',

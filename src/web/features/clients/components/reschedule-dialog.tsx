@@ -1,5 +1,5 @@
 // SPEC §5: rescheduling needs a picked date; it is sent as UTC midnight ISO (SPEC §7).
-import { Button, CloseButton, Dialog, Field, Input, Portal, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Field, Input, Portal, Text, chakra } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { dateInputValue } from '../lib/client-utils.ts';
 import { T } from '../texts.ts';
@@ -32,34 +32,37 @@ export function RescheduleDialog({ open, onOpenChange, currentStart, pending, on
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
-          <Dialog.Content as="form" onSubmit={submit}>
-            <Dialog.Header>
-              <Dialog.Title>{T.rescheduleTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="fg.muted" fontSize="sm" mb="4">
-                {T.rescheduleHelp}
-              </Text>
-              <Field.Root required>
-                <Field.Label>
-                  {T.newStartDate} <Field.RequiredIndicator />
-                </Field.Label>
-                <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" type="button">
-                  {T.cancel}
+          <Dialog.Content>
+            {/* The form sits inside the dialog (a form cannot take the dialog role) and adds no box. */}
+            <chakra.form display="contents" onSubmit={submit}>
+              <Dialog.Header>
+                <Dialog.Title>{T.rescheduleTitle}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text color="fg.muted" fontSize="sm" mb="4">
+                  {T.rescheduleHelp}
+                </Text>
+                <Field.Root required>
+                  <Field.Label>
+                    {T.newStartDate} <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+                </Field.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" type="button">
+                    {T.cancel}
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette="brand" disabled={!date} loading={pending}>
+                  {T.reschedule}
                 </Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" colorPalette="brand" disabled={!date} loading={pending}>
-                {T.reschedule}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </chakra.form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

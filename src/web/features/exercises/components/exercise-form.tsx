@@ -96,7 +96,7 @@ export function ExerciseForm({ editing, onDone }: Props) {
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>{editing ? 'Edit Exercise' : 'Create Exercise'}</Card.Title>
+        <Card.Title as="h2">{editing ? 'Edit Exercise' : 'Create Exercise'}</Card.Title>
       </Card.Header>
       <Card.Body asChild>
         <form onSubmit={submit} noValidate aria-label={editing ? 'Edit exercise' : 'Create exercise'}>

@@ -47,7 +47,7 @@ export function ProgramCard(props: { program: ProgramItem; onView: () => void; o
           >
             <GripVerticalIcon />
           </IconButton>
-          <Card.Title flex="1" pt="1" wordBreak="break-word">
+          <Card.Title as="h2" flex="1" pt="1" wordBreak="break-word">
             {program.name}
           </Card.Title>
         </HStack>

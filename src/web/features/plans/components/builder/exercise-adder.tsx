@@ -24,7 +24,7 @@ export function ExerciseAdder({ currentGroup, onAdd, onGroupChange }: Props) {
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>Add Exercises</Card.Title>
+        <Card.Title as="h2">Add Exercises</Card.Title>
       </Card.Header>
       <Card.Body gap="5">
         <SegmentGroup.Root value={mode} onValueChange={(e) => setMode(e.value === 'create' ? 'create' : 'pick')} size="sm" aria-label="How to add an exercise">
