@@ -230,6 +230,9 @@ describe('states and lateness', () => {
     expect(await screen.findByText(T.today.missed)).toBeInTheDocument();
     expect(screen.queryByTestId('progress-line')).toBeNull();
     expect(screen.getByRole('button', { name: 'Mark Back Squat complete' })).toBeDisabled();
+    // It says so by the date too, and points to what comes next.
+    expect(screen.getByTestId('status-badge')).toHaveTextContent(T.status.MISSED);
+    expect(screen.getByRole('link', { name: T.today.seeUpcoming })).toHaveAttribute('href', '/app/upcoming');
   });
 
   it('no session: No Workout Scheduled; failure: the error texts', async () => {

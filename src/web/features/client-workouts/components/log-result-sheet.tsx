@@ -53,9 +53,9 @@ function ResultForm({ exercise, columnConfig, onClose, onSave, onWatchVideo }: O
   return (
     <>
       <Drawer.Header>
-        <HStack justify="space-between" width="full">
+        <HStack justify="space-between" align="start" width="full" gap="2">
           <Drawer.Title>{exercise.name}</Drawer.Title>
-          <IconButton aria-label={T.exercise.close} variant="ghost" size="sm" onClick={onClose}>
+          <IconButton aria-label={T.exercise.close} variant="ghost" size="md" mr="-2" onClick={onClose} flexShrink={0}>
             <XIcon />
           </IconButton>
         </HStack>
@@ -105,7 +105,7 @@ function ResultForm({ exercise, columnConfig, onClose, onSave, onWatchVideo }: O
         <Button variant="outline" onClick={onClose}>
           {T.exercise.cancel}
         </Button>
-        <Button onClick={save} disabled={blank}>
+        <Button colorPalette="brand" onClick={save} disabled={blank}>
           {T.exercise.save}
         </Button>
       </Drawer.Footer>

@@ -1,6 +1,6 @@
 // /app/today (SPEC §2): today's workout — states, lateness badge, progress, exercises with their
 // actions, the completion card, and 'Workout Completed!' afterwards.
-import { Badge, Box, Button, Card, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AlertCircleIcon, CalendarIcon, CheckCircleIcon, CheckIcon, NotesIcon, PencilIcon, PlayIcon } from '../../../components/icons.tsx';
@@ -86,6 +86,11 @@ function Workout({ session }: { session: TodaySession }) {
               {lateness}
             </Badge>
           ) : null}
+          {missed ? (
+            <Badge colorPalette="red" data-testid="status-badge">
+              {T.status.MISSED}
+            </Badge>
+          ) : null}
         </HStack>
       </Stack>
 
@@ -93,8 +98,13 @@ function Workout({ session }: { session: TodaySession }) {
         <Card.Root variant="outline" borderColor="border.error" bg="red.subtle/50" role="status">
           <Card.Body>
             <HStack gap="2" align="start">
-              <AlertCircleIcon color="fg.error" boxSize="5" mt="0.5" />
-              <Text>{T.today.missed}</Text>
+              <AlertCircleIcon color="fg.error" boxSize="5" mt="0.5" flexShrink={0} />
+              <Stack gap="2" align="start">
+                <Text>{T.today.missed}</Text>
+                <Button asChild variant="outline" size="sm" bg="bg.panel">
+                  <Link to="/app/upcoming">{T.today.seeUpcoming}</Link>
+                </Button>
+              </Stack>
             </HStack>
           </Card.Body>
         </Card.Root>
@@ -126,20 +136,20 @@ function Workout({ session }: { session: TodaySession }) {
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>
-          <HStack gap="3" rowGap="1" flexWrap="wrap" color="fg.muted" textStyle="xs" aria-label="Legend">
-            <HStack gap="1">
+          <SimpleGrid columns={{ base: 2, sm: 4 }} columnGap="3" rowGap="1" color="fg.muted" textStyle="xs" aria-label="Legend">
+            <HStack gap="1.5">
               <CheckIcon boxSize="3.5" /> {T.today.legendToggle}
             </HStack>
-            <HStack gap="1">
+            <HStack gap="1.5">
               <PlayIcon boxSize="3.5" /> {T.today.legendVideo}
             </HStack>
-            <HStack gap="1">
+            <HStack gap="1.5">
               <NotesIcon boxSize="3.5" /> {T.today.legendNotes}
             </HStack>
-            <HStack gap="1">
+            <HStack gap="1.5">
               <PencilIcon boxSize="3.5" /> {T.today.legendLog}
             </HStack>
-          </HStack>
+          </SimpleGrid>
         </Stack>
       )}
 

@@ -38,7 +38,7 @@ export function DayCard({ day, entries, onAddMeal, onEnlarge, onDelete, deleting
               </Badge>
             ) : null}
           </HStack>
-          <Button size="xs" variant="outline" onClick={() => onAddMeal(day.date)} flexShrink={0} aria-label={`${T.addMeal}, ${day.label}`}>
+          <Button size="sm" variant="outline" onClick={() => onAddMeal(day.date)} flexShrink={0} aria-label={`${T.addMeal}, ${day.label}`}>
             <PlusIcon /> {T.addMeal}
           </Button>
         </HStack>
