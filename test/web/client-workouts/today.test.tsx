@@ -69,6 +69,8 @@ describe('log result sheet', () => {
     await user.click(await screen.findByRole('button', { name: `${T.today.legendLog}: Back Squat` }, { timeout: 8000 }));
     const box = await screen.findByPlaceholderText(T.exercise.logPlaceholder);
     expect(screen.getByText(T.exercise.logTitle)).toBeInTheDocument();
+    // The sheet opens with the cursor in the result field, so typing and Enter log at once.
+    await waitFor(() => expect(box).toHaveFocus());
     const save = screen.getByRole('button', { name: T.exercise.save });
     expect(save).toBeDisabled();
     await user.type(box, '   ');

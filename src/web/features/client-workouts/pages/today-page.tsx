@@ -110,6 +110,29 @@ function Workout({ session }: { session: TodaySession }) {
         </Card.Root>
       ) : null}
 
+      {/* The outcome leads: a finished workout says so before its exercise list. */}
+      {session.status === 'COMPLETED' ? (
+        <Card.Root variant="outline" borderColor="green.muted" bg="green.subtle/50" role="status">
+          <Card.Body>
+            <Stack align="center" gap="1" textAlign="center">
+              <CheckCircleIcon color="fg.success" boxSize="8" />
+              <Heading size="md">{T.today.completed}</Heading>
+              {session.duration != null ? <Text color="fg.muted">{T.today.completedIn(session.duration)}</Text> : null}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      ) : null}
+      {session.status === 'SKIPPED' ? (
+        <Card.Root variant="subtle" role="status">
+          <Card.Body>
+            <Stack align="center" gap="1" textAlign="center">
+              <Heading size="md">{T.today.skipped}</Heading>
+              <Text color="fg.muted">{T.today.skippedBody}</Text>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      ) : null}
+
       {session.instructions ? (
         <Card.Root variant="subtle" size="sm">
           <Card.Body gap="1">
@@ -173,28 +196,6 @@ function Workout({ session }: { session: TodaySession }) {
           onComplete={(feedback, rating) => finish('COMPLETED', feedback, rating)}
           onSkip={() => finish('SKIPPED', '', null)}
         />
-      ) : null}
-
-      {session.status === 'COMPLETED' ? (
-        <Card.Root variant="outline" borderColor="green.muted" bg="green.subtle/50" role="status">
-          <Card.Body>
-            <Stack align="center" gap="1" textAlign="center">
-              <CheckCircleIcon color="fg.success" boxSize="8" />
-              <Heading size="md">{T.today.completed}</Heading>
-              {session.duration != null ? <Text color="fg.muted">{T.today.completedIn(session.duration)}</Text> : null}
-            </Stack>
-          </Card.Body>
-        </Card.Root>
-      ) : null}
-      {session.status === 'SKIPPED' ? (
-        <Card.Root variant="subtle" role="status">
-          <Card.Body>
-            <Stack align="center" gap="1" textAlign="center">
-              <Heading size="md">{T.today.skipped}</Heading>
-              <Text color="fg.muted">{T.today.skippedBody}</Text>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
       ) : null}
 
       {video?.videoUrl ? <VideoDialog title={video.name} url={video.videoUrl} open onClose={() => setVideo(null)} /> : null}
