@@ -20,7 +20,7 @@ import { T } from '../texts.ts';
 export default function TodayPage() {
   const today = useTodayWorkout();
   return (
-    <Box maxW="2xl" mx="auto" width="full">
+    <Box width="full">
       {today.isPending ? (
         <LoadingBlock label={T.today.loading} />
       ) : today.isError ? (

@@ -22,7 +22,7 @@ export default function UpcomingPage() {
   const upcoming = useMemo(() => upcomingSessions(sessions.data ?? [], now), [sessions.data, now]);
 
   return (
-    <Stack maxW="2xl" mx="auto" width="full" gap="0">
+    <Stack width="full" gap="0">
       <PageHeader title={T.upcoming.title} description={T.upcoming.subtitle} />
       {sessions.isPending ? (
         <LoadingBlock label={T.upcoming.loading} />

@@ -28,8 +28,8 @@ export function DayCard({ day, entries, onAddMeal, onEnlarge, onDelete, deleting
     >
       <Card.Header pb="2">
         <HStack justify="space-between" gap="2">
-          <HStack gap="2" minW="0">
-            <Heading as="h2" size="sm" truncate>
+          <HStack gap="2" rowGap="1" minW="0" flexWrap="wrap">
+            <Heading as="h2" size="sm">
               {day.label}
             </Heading>
             {day.isToday ? (
