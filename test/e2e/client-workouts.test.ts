@@ -56,6 +56,8 @@ describe('client workouts at 390 px', () => {
       await card.getByRole('button', { name: /^Log result: / }).click();
       const box = page.getByPlaceholder('e.g., 3x12 @ 135 lbs, felt good');
       await box.waitFor();
+      // The sheet opens with the cursor in the result field (not on its Close button).
+      await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
       await box.fill(`${i + 3}x10 @ 60 kg`);
       await box.press('Enter');
       await box.waitFor({ state: 'detached' });

@@ -69,6 +69,8 @@ describe('log result sheet', () => {
     await user.click(await screen.findByRole('button', { name: `${T.today.legendLog}: Back Squat` }, { timeout: 8000 }));
     const box = await screen.findByPlaceholderText(T.exercise.logPlaceholder);
     expect(screen.getByText(T.exercise.logTitle)).toBeInTheDocument();
+    // The sheet opens with the cursor in the result field, so typing and Enter log at once.
+    await waitFor(() => expect(box).toHaveFocus());
     const save = screen.getByRole('button', { name: T.exercise.save });
     expect(save).toBeDisabled();
     await user.type(box, '   ');
@@ -230,6 +232,9 @@ describe('states and lateness', () => {
     expect(await screen.findByText(T.today.missed)).toBeInTheDocument();
     expect(screen.queryByTestId('progress-line')).toBeNull();
     expect(screen.getByRole('button', { name: 'Mark Back Squat complete' })).toBeDisabled();
+    // It says so by the date too, and points to what comes next.
+    expect(screen.getByTestId('status-badge')).toHaveTextContent(T.status.MISSED);
+    expect(screen.getByRole('link', { name: T.today.seeUpcoming })).toHaveAttribute('href', '/app/upcoming');
   });
 
   it('no session: No Workout Scheduled; failure: the error texts', async () => {

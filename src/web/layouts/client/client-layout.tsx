@@ -11,7 +11,7 @@ import { LoadingState } from '../../components/loading-state.tsx';
 import { useClientBranding } from '../../features/client-app/hooks/use-client-branding.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { ColorModeButton } from '../../theme/color-mode.tsx';
-import { brandColorVariables } from './brand-colors.ts';
+import { useDocumentBrandColor } from './brand-colors.ts';
 
 /** Content width on larger screens: a comfortable single column. */
 export const CLIENT_CONTENT_MAX_W = '3xl';
@@ -21,6 +21,8 @@ export default function ClientLayout() {
   const { user, logout } = useAuth();
   const branding = useClientBranding();
   const [loggingOut, setLoggingOut] = useState(false);
+  // On <html>, not on this frame: dialogs, the log-result sheet and toasts render in portals.
+  useDocumentBrandColor(branding.primaryColor);
 
   const onLogout = async () => {
     setLoggingOut(true);
@@ -32,7 +34,7 @@ export default function ClientLayout() {
   };
 
   return (
-    <Flex direction="column" minH="100dvh" bg="bg.subtle" style={brandColorVariables(branding.primaryColor)}>
+    <Flex direction="column" minH="100dvh" bg="bg.subtle">
       <SkipNavLink>Skip to content</SkipNavLink>
       <Box
         as="header"

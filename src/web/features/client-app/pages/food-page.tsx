@@ -76,7 +76,7 @@ export default function FoodPage() {
       ) : week.isError ? (
         <ErrorState title={T.loadFailed} onRetry={() => void week.refetch()} retrying={week.isFetching} />
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" ref={scrollToToday}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" alignItems="start" ref={scrollToToday}>
           {days.map((day) => (
             <DayCard
               key={day.key}

@@ -40,7 +40,7 @@ export default function TestsPage() {
       ) : chains.length === 0 ? (
         <EmptyState title={T.empty} description={T.emptyBody} icon={<TrendingUpIcon />} />
       ) : (
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
           {chains.map((chain) => (
             <TestCard key={chain.root.id} chain={chain} onRetest={(c) => setForm({ kind: 'retest', chain: c })} onDelete={setDeleting} />
           ))}

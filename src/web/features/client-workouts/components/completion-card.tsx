@@ -2,7 +2,7 @@
 // feedback (and a rating out of 5), 'Complete Workout' and 'Skip'. A workout without exercises
 // shows it from the start, under its own title.
 import { Button, Card, Field, HStack, RatingGroup, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CheckCircleIcon } from '../../../components/icons.tsx';
 import { FEEDBACK_MAX_LENGTH } from '../../../../shared/schemas/workouts.ts';
 import { T } from '../texts.ts';
@@ -20,8 +20,15 @@ export function CompletionCard({
 }) {
   const [feedback, setFeedback] = useState('');
   const [rating, setRating] = useState(0);
+  // Ticking the last exercise makes this card appear below the list, often off screen on a phone:
+  // bring it into view, since completing is the next step.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    ref.current?.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'nearest' });
+  }, []);
   return (
-    <Card.Root variant="outline" borderColor="green.muted" bg="green.subtle/50">
+    <Card.Root ref={ref} variant="outline" borderColor="green.muted" bg="green.subtle/50" data-testid="completion-card">
       <Card.Body gap="4">
         <HStack gap="2">
           <CheckCircleIcon color="fg.success" boxSize="6" />
@@ -35,7 +42,7 @@ export function CompletionCard({
           <Text textStyle="sm" fontWeight="medium" id="workout-rating-label">
             {T.today.ratingLabel}
           </Text>
-          <RatingGroup.Root count={5} value={rating} onValueChange={(e) => setRating(e.value)} colorPalette="yellow" size="md" aria-labelledby="workout-rating-label">
+          <RatingGroup.Root count={5} value={rating} onValueChange={(e) => setRating(e.value)} colorPalette="yellow" size="lg" aria-labelledby="workout-rating-label">
             <RatingGroup.HiddenInput />
             <RatingGroup.Control />
           </RatingGroup.Root>

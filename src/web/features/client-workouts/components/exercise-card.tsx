@@ -24,17 +24,19 @@ export function ExerciseCard({ exercise, columnConfig, readOnly, actions }: { ex
           <IconButton
             aria-label={done ? `Mark ${exercise.name} incomplete` : `Mark ${exercise.name} complete`}
             aria-pressed={done}
-            size="sm"
+            size="md"
             rounded="full"
             variant={done ? 'solid' : 'outline'}
             colorPalette={done ? 'green' : 'gray'}
+            borderWidth="2px"
+            borderColor={done ? 'transparent' : 'border.emphasized'}
             disabled={readOnly}
             onClick={() => actions.onToggle(exercise)}
             flexShrink={0}
           >
             {done ? <CheckIcon /> : <Box as="span" />}
           </IconButton>
-          <Stack gap="1.5" flex="1" minW="0">
+          <Stack gap="1.5" flex="1" minW="0" pt="2">
             <Text fontWeight="semibold" textDecoration={done ? 'line-through' : undefined} color={done ? 'fg.muted' : undefined} wordBreak="break-word">
               {exercise.name}
             </Text>
@@ -46,16 +48,16 @@ export function ExerciseCard({ exercise, columnConfig, readOnly, actions }: { ex
             <ColumnBadges values={exercise.columnData} labels={columnConfig} />
           </Stack>
         </HStack>
-        <HStack gap="1" justify="flex-end">
+        <HStack gap="1" justify="flex-end" mt="-1" mb="-1.5" mr="-1.5">
           {exercise.videoUrl ? (
-            <IconButton aria-label={`${T.today.legendVideo}: ${exercise.name}`} size="sm" variant="ghost" onClick={() => actions.onVideo(exercise)}>
+            <IconButton aria-label={`${T.today.legendVideo}: ${exercise.name}`} size="md" variant="ghost" onClick={() => actions.onVideo(exercise)}>
               <PlayIcon />
             </IconButton>
           ) : null}
-          <IconButton aria-label={`${T.today.legendNotes}: ${exercise.name}`} size="sm" variant="ghost" disabled={!hasNotes} onClick={() => actions.onNotes(exercise)}>
+          <IconButton aria-label={`${T.today.legendNotes}: ${exercise.name}`} size="md" variant="ghost" disabled={!hasNotes} onClick={() => actions.onNotes(exercise)}>
             <NotesIcon />
           </IconButton>
-          <IconButton aria-label={`${T.today.legendLog}: ${exercise.name}`} size="sm" variant="ghost" disabled={readOnly} onClick={() => actions.onLog(exercise)}>
+          <IconButton aria-label={`${T.today.legendLog}: ${exercise.name}`} size="md" variant="ghost" disabled={readOnly} onClick={() => actions.onLog(exercise)}>
             <PencilIcon />
           </IconButton>
         </HStack>

@@ -82,13 +82,13 @@ function Details({ session }: { session: SessionSummary }) {
           {T.history.noResults}
         </Text>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="2">
-          {results.data.map((r) => (
-            <li key={r.id}>
+        <Stack as="ul" listStyleType="none" gap="0" borderWidth="1px" borderRadius="l2" overflow="hidden">
+          {results.data.map((r, i) => (
+            <Box as="li" key={r.id} px="3" py="2" borderTopWidth={i === 0 ? '0' : '1px'}>
               <Text textStyle="sm" fontWeight="medium">
                 {r.exerciseName}
               </Text>
-              <Text textStyle="sm" color={r.result ? undefined : 'fg.muted'}>
+              <Text textStyle="sm" color={r.result ? 'fg.success' : 'fg.muted'} wordBreak="break-word">
                 {r.result || T.history.noData}
               </Text>
               {r.notes ? (
@@ -96,7 +96,7 @@ function Details({ session }: { session: SessionSummary }) {
                   {r.notes}
                 </Text>
               ) : null}
-            </li>
+            </Box>
           ))}
         </Stack>
       )}
@@ -115,8 +115,11 @@ function Details({ session }: { session: SessionSummary }) {
           <Text as="span" fontWeight="semibold">
             {T.history.ratingLabel}:
           </Text>{' '}
-          {'★'.repeat(session.rating)}
-          {'☆'.repeat(5 - session.rating)} ({T.history.rating(session.rating)})
+          <Text as="span" color="yellow.500" aria-hidden letterSpacing="wider">
+            {'★'.repeat(session.rating)}
+            {'☆'.repeat(5 - session.rating)}
+          </Text>{' '}
+          ({T.history.rating(session.rating)})
         </Text>
       ) : null}
     </Stack>

@@ -2,7 +2,7 @@
 // or instructions, and 'Log Your Result'. Enter saves, Shift+Enter adds a line; saving is
 // disabled while the text is blank.
 import { Box, Button, Card, Drawer, Field, HStack, IconButton, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { PlayIcon, XIcon } from '../../../components/icons.tsx';
 import type { ColumnConfig } from '../../../../shared/schemas/workouts.ts';
 import type { TodayExercise } from '../hooks/use-today-workout.ts';
@@ -18,14 +18,16 @@ export interface LogResultSheetProps {
 }
 
 export function LogResultSheet({ exercise, columnConfig, onClose, onSave, onWatchVideo }: LogResultSheetProps) {
+  // The sheet opens on the result field (the sheet's purpose), not on its first button (Close).
+  const input = useRef<HTMLTextAreaElement>(null);
   return (
-    <Drawer.Root open={exercise !== null} onOpenChange={(e) => !e.open && onClose()} placement="bottom">
+    <Drawer.Root open={exercise !== null} onOpenChange={(e) => !e.open && onClose()} placement="bottom" initialFocusEl={() => input.current}>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content roundedTop="2xl" maxH="90dvh" maxW={{ md: 'lg' }} mx="auto">
             {exercise ? (
-              <ResultForm key={exercise.id} exercise={exercise} columnConfig={columnConfig} onClose={onClose} onSave={onSave} onWatchVideo={onWatchVideo} />
+              <ResultForm key={exercise.id} input={input} exercise={exercise} columnConfig={columnConfig} onClose={onClose} onSave={onSave} onWatchVideo={onWatchVideo} />
             ) : null}
           </Drawer.Content>
         </Drawer.Positioner>
@@ -34,7 +36,14 @@ export function LogResultSheet({ exercise, columnConfig, onClose, onSave, onWatc
   );
 }
 
-function ResultForm({ exercise, columnConfig, onClose, onSave, onWatchVideo }: Omit<LogResultSheetProps, 'exercise'> & { exercise: TodayExercise }) {
+function ResultForm({
+  input,
+  exercise,
+  columnConfig,
+  onClose,
+  onSave,
+  onWatchVideo,
+}: Omit<LogResultSheetProps, 'exercise'> & { exercise: TodayExercise; input: RefObject<HTMLTextAreaElement | null> }) {
   const [text, setText] = useState(exercise.result ?? '');
   const blank = text.trim() === '';
   const guidance = exercise.columnData.col6.trim() || exercise.instructions?.trim() || exercise.notes?.trim() || '';
@@ -53,9 +62,9 @@ function ResultForm({ exercise, columnConfig, onClose, onSave, onWatchVideo }: O
   return (
     <>
       <Drawer.Header>
-        <HStack justify="space-between" width="full">
+        <HStack justify="space-between" align="start" width="full" gap="2">
           <Drawer.Title>{exercise.name}</Drawer.Title>
-          <IconButton aria-label={T.exercise.close} variant="ghost" size="sm" onClick={onClose}>
+          <IconButton aria-label={T.exercise.close} variant="ghost" size="md" mr="-2" onClick={onClose} flexShrink={0}>
             <XIcon />
           </IconButton>
         </HStack>
@@ -88,6 +97,7 @@ function ResultForm({ exercise, columnConfig, onClose, onSave, onWatchVideo }: O
           <Field.Root>
             <Field.Label>{T.exercise.logTitle}</Field.Label>
             <Textarea
+              ref={input}
               value={text}
               onChange={(e) => setText(e.target.value)}
               onKeyDown={onKeyDown}
@@ -105,7 +115,7 @@ function ResultForm({ exercise, columnConfig, onClose, onSave, onWatchVideo }: O
         <Button variant="outline" onClick={onClose}>
           {T.exercise.cancel}
         </Button>
-        <Button onClick={save} disabled={blank}>
+        <Button colorPalette="brand" onClick={save} disabled={blank}>
           {T.exercise.save}
         </Button>
       </Drawer.Footer>

@@ -19,7 +19,9 @@ export function NotesDialog({ exerciseName, notes, open, onClose }: { exerciseNa
               <Text whiteSpace="pre-wrap">{notes}</Text>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button onClick={onClose}>{T.exercise.close}</Button>
+              <Button colorPalette="brand" onClick={onClose}>
+                {T.exercise.close}
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,6 +1,7 @@
 // SPEC §2: the exercise video in a dialog with an embedded player, Close, and 'Open in New Tab'
-// (hidden on small screens, where the embedded player is the whole experience).
-import { Box, Button, Dialog, Portal } from '@chakra-ui/react';
+// (hidden on small screens, where the embedded player is the whole experience). On a phone the
+// dialog is a centred card the width of the screen, not a full-screen page with the player at its top.
+import { Box, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { ExternalLinkIcon } from '../../../components/icons.tsx';
 import { toEmbedUrl } from '../../../../shared/video.ts';
 import { T } from '../texts.ts';
@@ -8,12 +9,12 @@ import { T } from '../texts.ts';
 export function VideoDialog({ title, url, open, onClose }: { title: string; url: string; open: boolean; onClose: () => void }) {
   const embed = toEmbedUrl(url);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} placement="center">
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'md', md: 'lg' }} placement="center">
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Positioner px="3">
           <Dialog.Content>
-            <Dialog.Header>
+            <Dialog.Header pe="14">
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
@@ -35,8 +36,13 @@ export function VideoDialog({ title, url, open, onClose }: { title: string; url:
                   <ExternalLinkIcon /> {T.exercise.openInNewTab}
                 </a>
               </Button>
-              <Button onClick={onClose}>{T.exercise.close}</Button>
+              <Button colorPalette="brand" onClick={onClose}>
+                {T.exercise.close}
+              </Button>
             </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="md" aria-label={`${T.exercise.close} video`} />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

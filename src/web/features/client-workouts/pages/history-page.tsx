@@ -50,7 +50,7 @@ export default function HistoryPage() {
   const now = useNow();
 
   return (
-    <Stack maxW="3xl" mx="auto" width="full" gap="0">
+    <Stack width="full" gap="0">
       <PageHeader title={user?.firstName ? T.history.greeting(user.firstName) : T.history.title} documentTitle={T.history.title} description={T.history.subtitle} />
       {sessions.isPending || numbers.isPending ? (
         <LoadingBlock label={T.history.loading} />

@@ -1,6 +1,6 @@
 // /app/today (SPEC §2): today's workout — states, lateness badge, progress, exercises with their
 // actions, the completion card, and 'Workout Completed!' afterwards.
-import { Badge, Box, Button, Card, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AlertCircleIcon, CalendarIcon, CheckCircleIcon, CheckIcon, NotesIcon, PencilIcon, PlayIcon } from '../../../components/icons.tsx';
@@ -20,7 +20,7 @@ import { T } from '../texts.ts';
 export default function TodayPage() {
   const today = useTodayWorkout();
   return (
-    <Box maxW="2xl" mx="auto" width="full">
+    <Box width="full">
       {today.isPending ? (
         <LoadingBlock label={T.today.loading} />
       ) : today.isError ? (
@@ -86,6 +86,11 @@ function Workout({ session }: { session: TodaySession }) {
               {lateness}
             </Badge>
           ) : null}
+          {missed ? (
+            <Badge colorPalette="red" data-testid="status-badge">
+              {T.status.MISSED}
+            </Badge>
+          ) : null}
         </HStack>
       </Stack>
 
@@ -93,9 +98,37 @@ function Workout({ session }: { session: TodaySession }) {
         <Card.Root variant="outline" borderColor="border.error" bg="red.subtle/50" role="status">
           <Card.Body>
             <HStack gap="2" align="start">
-              <AlertCircleIcon color="fg.error" boxSize="5" mt="0.5" />
-              <Text>{T.today.missed}</Text>
+              <AlertCircleIcon color="fg.error" boxSize="5" mt="0.5" flexShrink={0} />
+              <Stack gap="2" align="start">
+                <Text>{T.today.missed}</Text>
+                <Button asChild variant="outline" size="sm" bg="bg.panel">
+                  <Link to="/app/upcoming">{T.today.seeUpcoming}</Link>
+                </Button>
+              </Stack>
             </HStack>
+          </Card.Body>
+        </Card.Root>
+      ) : null}
+
+      {/* The outcome leads: a finished workout says so before its exercise list. */}
+      {session.status === 'COMPLETED' ? (
+        <Card.Root variant="outline" borderColor="green.muted" bg="green.subtle/50" role="status">
+          <Card.Body>
+            <Stack align="center" gap="1" textAlign="center">
+              <CheckCircleIcon color="fg.success" boxSize="8" />
+              <Heading size="md">{T.today.completed}</Heading>
+              {session.duration != null ? <Text color="fg.muted">{T.today.completedIn(session.duration)}</Text> : null}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      ) : null}
+      {session.status === 'SKIPPED' ? (
+        <Card.Root variant="subtle" role="status">
+          <Card.Body>
+            <Stack align="center" gap="1" textAlign="center">
+              <Heading size="md">{T.today.skipped}</Heading>
+              <Text color="fg.muted">{T.today.skippedBody}</Text>
+            </Stack>
           </Card.Body>
         </Card.Root>
       ) : null}
@@ -126,20 +159,20 @@ function Workout({ session }: { session: TodaySession }) {
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>
-          <HStack gap="3" rowGap="1" flexWrap="wrap" color="fg.muted" textStyle="xs" aria-label="Legend">
-            <HStack gap="1">
+          <SimpleGrid columns={{ base: 2, sm: 4 }} columnGap="3" rowGap="1" color="fg.muted" textStyle="xs" aria-label="Legend">
+            <HStack gap="1.5">
               <CheckIcon boxSize="3.5" /> {T.today.legendToggle}
             </HStack>
-            <HStack gap="1">
+            <HStack gap="1.5">
               <PlayIcon boxSize="3.5" /> {T.today.legendVideo}
             </HStack>
-            <HStack gap="1">
+            <HStack gap="1.5">
               <NotesIcon boxSize="3.5" /> {T.today.legendNotes}
             </HStack>
-            <HStack gap="1">
+            <HStack gap="1.5">
               <PencilIcon boxSize="3.5" /> {T.today.legendLog}
             </HStack>
-          </HStack>
+          </SimpleGrid>
         </Stack>
       )}
 
@@ -163,28 +196,6 @@ function Workout({ session }: { session: TodaySession }) {
           onComplete={(feedback, rating) => finish('COMPLETED', feedback, rating)}
           onSkip={() => finish('SKIPPED', '', null)}
         />
-      ) : null}
-
-      {session.status === 'COMPLETED' ? (
-        <Card.Root variant="outline" borderColor="green.muted" bg="green.subtle/50" role="status">
-          <Card.Body>
-            <Stack align="center" gap="1" textAlign="center">
-              <CheckCircleIcon color="fg.success" boxSize="8" />
-              <Heading size="md">{T.today.completed}</Heading>
-              {session.duration != null ? <Text color="fg.muted">{T.today.completedIn(session.duration)}</Text> : null}
-            </Stack>
-          </Card.Body>
-        </Card.Root>
-      ) : null}
-      {session.status === 'SKIPPED' ? (
-        <Card.Root variant="subtle" role="status">
-          <Card.Body>
-            <Stack align="center" gap="1" textAlign="center">
-              <Heading size="md">{T.today.skipped}</Heading>
-              <Text color="fg.muted">{T.today.skippedBody}</Text>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
       ) : null}
 
       {video?.videoUrl ? <VideoDialog title={video.name} url={video.videoUrl} open onClose={() => setVideo(null)} /> : null}

@@ -22,7 +22,7 @@ export default function UpcomingPage() {
   const upcoming = useMemo(() => upcomingSessions(sessions.data ?? [], now), [sessions.data, now]);
 
   return (
-    <Stack maxW="2xl" mx="auto" width="full" gap="0">
+    <Stack width="full" gap="0">
       <PageHeader title={T.upcoming.title} description={T.upcoming.subtitle} />
       {sessions.isPending ? (
         <LoadingBlock label={T.upcoming.loading} />
@@ -111,10 +111,10 @@ function UpcomingCard({ session, now }: { session: SessionSummary; now: Date }) 
           </Badge>
         </HStack>
         <HStack gap="2">
-          <Button size="sm" flex="1" onClick={startEarly} loading={update.isPending && update.variables?.scheduledFor !== undefined} disabled={update.isPending}>
+          <Button size="md" flex="1" colorPalette="brand" onClick={startEarly} loading={update.isPending && update.variables?.scheduledFor !== undefined} disabled={update.isPending}>
             {T.upcoming.startEarly}
           </Button>
-          <Button size="sm" variant="outline" onClick={skip} loading={update.isPending && update.variables?.status === 'SKIPPED'} disabled={update.isPending}>
+          <Button size="md" variant="outline" onClick={skip} loading={update.isPending && update.variables?.status === 'SKIPPED'} disabled={update.isPending}>
             {T.upcoming.skip}
           </Button>
         </HStack>

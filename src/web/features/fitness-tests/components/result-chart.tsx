@@ -6,6 +6,8 @@ import { T } from '../texts.ts';
 
 const W = 280;
 const H = 64;
+/** Drawn at this height whatever the card's width; lines and dots keep their size (non-scaling strokes). */
+const HEIGHT_PX = 72;
 const date = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export function ResultChart({ name, tests }: { name: string; tests: TestRow[] }) {
@@ -16,11 +18,12 @@ export function ResultChart({ name, tests }: { name: string; tests: TestRow[] })
   const description = points.map((p) => `${p.label} on ${date.format(p.date)}`).join(', ');
   return (
     <Box color="brand.solid" mt="1">
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" style={{ display: 'block', overflow: 'visible' }} role="img" aria-label={`${T.chartLabel(name)}: ${description}`}>
+      <svg viewBox={`0 0 ${W} ${H}`} width="100%" height={HEIGHT_PX} preserveAspectRatio="none" style={{ display: 'block', overflow: 'visible' }} role="img" aria-label={`${T.chartLabel(name)}: ${description}`}>
         <path d={area} fill="currentColor" opacity={0.12} />
-        <path d={path} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" strokeLinecap="round" />
+        <path d={path} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+        {/* Dots as round caps of zero-length strokes: they stay round when the chart is stretched. */}
         {points.map((p) => (
-          <circle key={`${p.x}-${p.date.getTime()}`} cx={p.x} cy={p.y} r={3} fill="currentColor" />
+          <path key={`${p.x}-${p.date.getTime()}`} d={`M${p.x.toFixed(1)},${p.y.toFixed(1)}h0`} stroke="currentColor" strokeWidth={7} strokeLinecap="round" vectorEffect="non-scaling-stroke" />
         ))}
       </svg>
       <Text as="div" display="flex" justifyContent="space-between" fontSize="2xs" color="fg.muted" aria-hidden>

@@ -67,7 +67,7 @@ function TestForm({ chain, onClose, onSubmit, pending }: Omit<TestFormDialogProp
 
   return (
     <form onSubmit={submit} noValidate>
-      <Dialog.Header>
+      <Dialog.Header pe="14">
         <Dialog.Title>{retest ? T.retestTitle(chain.root.testName) : T.logPerformance}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
@@ -128,7 +128,7 @@ function TestForm({ chain, onClose, onSubmit, pending }: Omit<TestFormDialogProp
         </Button>
       </Dialog.Footer>
       <Dialog.CloseTrigger asChild disabled={pending}>
-        <CloseButton size="sm" aria-label={T.close} />
+        <CloseButton size="md" aria-label={T.close} />
       </Dialog.CloseTrigger>
     </form>
   );

@@ -94,7 +94,7 @@ function MealForm({ day, onClose }: { day: Date; onClose: () => void }) {
 
   return (
     <>
-      <Dialog.Header>
+      <Dialog.Header pe="14">
         <Dialog.Title>{T.dialogTitle(formatDayLabel(day))}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
@@ -120,9 +120,10 @@ function MealForm({ day, onClose }: { day: Date; onClose: () => void }) {
                   <Image src={p.url} alt={`Selected photo ${i + 1}`} width="full" height="full" objectFit="cover" />
                   <IconButton
                     aria-label={T.removePhoto(i + 1)}
-                    size="2xs"
+                    size="xs"
                     variant="solid"
                     colorPalette="gray"
+                    boxShadow="sm"
                     borderRadius="full"
                     position="absolute"
                     top="1"
@@ -157,7 +158,7 @@ function MealForm({ day, onClose }: { day: Date; onClose: () => void }) {
         </Button>
       </Dialog.Footer>
       <Dialog.CloseTrigger asChild disabled={busy}>
-        <CloseButton size="sm" aria-label={T.close} />
+        <CloseButton size="md" aria-label={T.close} />
       </Dialog.CloseTrigger>
     </>
   );

@@ -28,8 +28,8 @@ export function DayCard({ day, entries, onAddMeal, onEnlarge, onDelete, deleting
     >
       <Card.Header pb="2">
         <HStack justify="space-between" gap="2">
-          <HStack gap="2" minW="0">
-            <Heading as="h2" size="sm" truncate>
+          <HStack gap="2" rowGap="1" minW="0" flexWrap="wrap">
+            <Heading as="h2" size="sm">
               {day.label}
             </Heading>
             {day.isToday ? (
@@ -38,7 +38,7 @@ export function DayCard({ day, entries, onAddMeal, onEnlarge, onDelete, deleting
               </Badge>
             ) : null}
           </HStack>
-          <Button size="xs" variant="outline" onClick={() => onAddMeal(day.date)} flexShrink={0} aria-label={`${T.addMeal}, ${day.label}`}>
+          <Button size="sm" variant="outline" onClick={() => onAddMeal(day.date)} flexShrink={0} aria-label={`${T.addMeal}, ${day.label}`}>
             <PlusIcon /> {T.addMeal}
           </Button>
         </HStack>

@@ -1,4 +1,5 @@
-// SPEC §2: a food photo enlarged in the 'Food Photo' dialog.
+// SPEC §2: a food photo enlarged in the 'Food Photo' dialog: a dark viewer, full screen on a phone, so
+// the photo, not white space around it, is what the eye meets.
 import { CloseButton, Dialog, Image, Portal } from '@chakra-ui/react';
 import { T } from '../texts.ts';
 
@@ -8,7 +9,7 @@ export function PhotoDialog({ photo, onClose }: { photo: { url: string; alt: str
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content bg="gray.950" color="gray.50">
             <Dialog.Header>
               <Dialog.Title>{T.foodPhoto}</Dialog.Title>
             </Dialog.Header>
@@ -16,7 +17,7 @@ export function PhotoDialog({ photo, onClose }: { photo: { url: string; alt: str
               {photo ? <Image src={photo.url} alt={photo.alt} maxH={{ base: '75dvh', sm: '70vh' }} width="auto" maxW="full" borderRadius="l2" objectFit="contain" /> : null}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={T.close} />
+              <CloseButton size="md" aria-label={T.close} color="gray.300" _hover={{ bg: 'whiteAlpha.200', color: 'white' }} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
