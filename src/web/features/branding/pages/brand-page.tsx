@@ -176,7 +176,7 @@ function BrandForm({ initial }: { initial: Branding }) {
             </Stack>
           </Card.Body>
           <Card.Footer justifyContent="flex-end">
-            <Button type="submit" loading={saving} loadingText={T.saving} disabled={nameMissing || !hexValid}>
+            <Button type="submit" colorPalette="brand" loading={saving} loadingText={T.saving} disabled={nameMissing || !hexValid}>
               {T.save}
             </Button>
           </Card.Footer>

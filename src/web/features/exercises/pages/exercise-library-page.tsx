@@ -92,7 +92,7 @@ function ExerciseCard({ exercise: e, selected, onEdit, onDelete }: { exercise: E
       <Card.Body gap="2">
         <HStack justify="space-between" align="start" gap="2">
           <Stack gap="1" minWidth="0">
-            <Heading size="md" truncate>
+            <Heading size="md" lineClamp={2} wordBreak="break-word">
               {e.name}
             </Heading>
             <HStack gap="2" wrap="wrap">

@@ -6,6 +6,7 @@ import { isEmbeddable } from '../../../../shared/video.ts';
 import { ExternalLinkIcon, TrashIcon } from '../../../components/icons.tsx';
 import { toBlocks } from '../lib/builder-model.ts';
 import { PLANS } from '../texts.ts';
+import { difficultyLabel } from '../../../lib/labels.ts';
 
 interface Props {
   plan: PlanWithExercises | null;
@@ -36,7 +37,7 @@ function PlanDetail({ plan, onDelete }: { plan: PlanWithExercises; onDelete: Pro
         <Dialog.Title>{plan.name}</Dialog.Title>
         <Wrap gap="2">
           <Badge colorPalette="brand">{plan.category}</Badge>
-          <Badge>{plan.difficulty}</Badge>
+          <Badge>{difficultyLabel(plan.difficulty)}</Badge>
           <Badge variant="outline">{plan.estimatedDuration} min</Badge>
         </Wrap>
       </Dialog.Header>
