@@ -102,16 +102,19 @@ function ExerciseRow({ n, exercise: e, plan }: { n: number; exercise: PlanWithEx
   const video = e.exercise.videoUrl;
   return (
     <Box as="li" borderWidth="1px" borderRadius="l2" p="3" bg="bg">
-      <HStack gap="2" mb={values.length ? 2 : 0}>
+      <HStack gap="2" align="flex-start" mb={values.length ? 2 : 0}>
         <Text fontWeight="semibold" color="fg.muted">
           {n}.
         </Text>
-        <Text fontWeight="semibold">{e.exercise.name}</Text>
+        <Text fontWeight="semibold" minW="0" overflowWrap="anywhere">
+          {e.exercise.name}
+        </Text>
       </HStack>
       {values.length ? (
         <Wrap gap="1">
           {values.map((k) => (
-            <Badge key={k} variant="surface">
+            // Long values (a coach's note in col6) wrap inside the badge instead of running off a phone.
+            <Badge key={k} variant="surface" whiteSpace="normal" overflowWrap="anywhere" maxW="full" h="auto" py="0.5">
               {plan.columnConfig[k]}: {e.columnData[k]}
             </Badge>
           ))}
