@@ -133,7 +133,7 @@ function ExerciseRow({ n, exercise: e, plan }: { n: number; exercise: PlanWithEx
             <iframe src={video} sandbox="allow-scripts allow-same-origin allow-presentation allow-popups" title={`${e.exercise.name} video`} allow="encrypted-media; picture-in-picture" allowFullScreen loading="lazy" style={{ border: 0, borderRadius: 8 }} />
           </AspectRatio>
         ) : (
-          <Button asChild size="xs" variant="outline" mt="2">
+          <Button asChild size="sm" variant="outline" mt="2">
             <a href={video} target="_blank" rel="noreferrer noopener">
               <ExternalLinkIcon /> Watch video
             </a>

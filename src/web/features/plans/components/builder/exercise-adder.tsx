@@ -172,7 +172,7 @@ function GroupControls({ currentGroup, onGroupChange }: Pick<Props, 'currentGrou
           <Text textStyle="sm">
             Adding to <Badge colorPalette="brand">{currentGroup.name}</Badge>
           </Text>
-          <Button size="xs" variant="ghost" onClick={() => onGroupChange(null)}>
+          <Button size="sm" variant="ghost" onClick={() => onGroupChange(null)}>
             <XIcon /> Clear group
           </Button>
         </HStack>
