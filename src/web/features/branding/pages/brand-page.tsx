@@ -182,7 +182,7 @@ function BrandForm({ initial }: { initial: Branding }) {
           </Card.Footer>
         </Card.Root>
         </form>
-        <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+        <Box position={{ lg: 'sticky' }} top={{ lg: '4.5rem' }}>
           <BrandPreview businessName={businessName} tagline={tagline} about={about} primaryColor={color} logoUrl={logoUrl} />
           <Text fontSize="xs" color="fg.subtle" mt="2" px="1">
             {initial.saved ? null : 'Defaults shown until you save.'}
