@@ -273,3 +273,37 @@ describe('recent workouts', () => {
     expect(screen.queryByText(/most recent workouts of/)).not.toBeInTheDocument();
   });
 });
+
+const future = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    ...past(1)[0]!,
+    id: `u-${i}`,
+    planName: `Upcoming ${i + 1}`,
+    status: 'SCHEDULED',
+    scheduledFor: new Date(Date.now() + (n - i) * 86_400_000),
+    completedAt: null,
+    completedExercises: 0,
+  }));
+const upcomingRows = () => within(screen.getByRole('heading', { name: T.upcomingTitle }).parentElement!).queryAllByTestId('session-row');
+
+describe('upcoming workouts', () => {
+  it('shows the next 5 of a long schedule and reveals the rest on demand', async () => {
+    const { user } = mountDetail({ 'coach.clients.history': () => future(8) });
+    await screen.findByText('Upcoming 8');
+    // Soonest first: the history arrives latest first.
+    expect(upcomingRows().map((r) => within(r).getByText(/^Upcoming/).textContent)).toEqual(['Upcoming 8', 'Upcoming 7', 'Upcoming 6', 'Upcoming 5', 'Upcoming 4']);
+    const more = screen.getByRole('button', { name: T.showAllUpcoming(8) });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(upcomingRows()).toHaveLength(8);
+    await user.click(screen.getByRole('button', { name: T.showFewerUpcoming }));
+    expect(upcomingRows()).toHaveLength(5);
+  });
+
+  it('needs no button for 5 or fewer', async () => {
+    mountDetail({ 'coach.clients.history': () => future(5) });
+    await screen.findByText('Upcoming 5');
+    expect(upcomingRows()).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: /upcoming workouts$/ })).not.toBeInTheDocument();
+  });
+});

@@ -151,6 +151,9 @@ describe('My Plans', () => {
     await user.click(screen.getByText('Press and row, back to back'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Rest 90 s between rounds')).toBeInTheDocument();
+    // The difficulty reads as a word, not as the stored enum value.
+    expect(within(dialog).getByText('Intermediate')).toBeInTheDocument();
+    expect(within(dialog).queryByText('INTERMEDIATE')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /Delete Plan/ })).toBeInTheDocument();
   });
 });

@@ -72,6 +72,8 @@ export const T = {
   assignWorkout: 'Assign Workout',
   upcomingTitle: 'Upcoming Workouts',
   noUpcoming: 'No upcoming workouts',
+  showAllUpcoming: (n: number) => `Show all ${n} upcoming workouts`,
+  showFewerUpcoming: 'Show fewer',
   recentTitle: 'Recent Workouts',
   noRecent: 'No workouts completed yet',
   showingRecent: (n: number) => `Showing 10 most recent workouts of ${n} total`,

@@ -199,19 +199,26 @@ export default function AssignPage() {
     return (
       <Stack gap="3" data-testid="assign-summary">
         <HStack gap="2" flexWrap="wrap">
-          <Text fontWeight="semibold">{contentName}</Text>
+          <Text fontWeight="semibold" overflowWrap="anywhere">
+            {contentName}
+          </Text>
           <Badge variant="outline">{type === 'PROGRAM' ? T.program : T.plan}</Badge>
           <Badge colorPalette="brand">{T.workouts(sessionCount)}</Badge>
         </HStack>
         <Text>
           Client: <strong>{client ? fullName(client) : ''}</strong>
         </Text>
+        {/* Each date stays in one piece when the line wraps on a phone. */}
         <Text>
-          {T.startDate}: <strong>{formatDay(new Date(`${startDate}T00:00:00Z`))}</strong>
+          <Text as="span" whiteSpace="nowrap">
+            {T.startDate}: <strong>{formatDay(new Date(`${startDate}T00:00:00Z`))}</strong>
+          </Text>
           {effectiveEnd ? (
             <>
               {' '}
-              · {T.endDate}: <strong>{formatDay(new Date(`${effectiveEnd}T00:00:00Z`))}</strong>
+              · <Text as="span" whiteSpace="nowrap">
+                {T.endDate}: <strong>{formatDay(new Date(`${effectiveEnd}T00:00:00Z`))}</strong>
+              </Text>
             </>
           ) : null}
         </Text>

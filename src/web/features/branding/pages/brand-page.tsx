@@ -176,13 +176,13 @@ function BrandForm({ initial }: { initial: Branding }) {
             </Stack>
           </Card.Body>
           <Card.Footer justifyContent="flex-end">
-            <Button type="submit" loading={saving} loadingText={T.saving} disabled={nameMissing || !hexValid}>
+            <Button type="submit" colorPalette="brand" loading={saving} loadingText={T.saving} disabled={nameMissing || !hexValid}>
               {T.save}
             </Button>
           </Card.Footer>
         </Card.Root>
         </form>
-        <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+        <Box position={{ lg: 'sticky' }} top={{ lg: '4.5rem' }}>
           <BrandPreview businessName={businessName} tagline={tagline} about={about} primaryColor={color} logoUrl={logoUrl} />
           <Text fontSize="xs" color="fg.subtle" mt="2" px="1">
             {initial.saved ? null : 'Defaults shown until you save.'}

@@ -49,13 +49,13 @@ export function ClientCard({ client, draggable, onArchive, onDelete }: ClientCar
           ) : null}
           <LinkBox flex="1" minW="0">
             <HStack gap="3">
-              <Avatar.Root size="md" colorPalette="brand" variant="subtle">
+              <Avatar.Root size="md" colorPalette="brand" variant="subtle" flexShrink={0}>
                 <Avatar.Fallback>{initials(client.firstName, client.lastName)}</Avatar.Fallback>
               </Avatar.Root>
               <Stack gap="0.5" minW="0">
                 <LinkOverlay asChild>
                   <RouterLink to={`/coach/clients/${client.id}`}>
-                    <Text fontWeight="semibold" truncate>
+                    <Text fontWeight="semibold" lineClamp={2} wordBreak="break-word">
                       {name}
                     </Text>
                   </RouterLink>

@@ -76,19 +76,19 @@ export function ClientNotes({ clientId }: { clientId: string }) {
       <Card.Body>
         <Stack gap="3">
           <HStack gap="1" role="toolbar" aria-label="Formatting">
-            <Button size="xs" variant="outline" fontWeight="bold" onMouseDown={(e) => e.preventDefault()} onClick={() => exec('bold')} aria-label="Bold">
+            <Button size="sm" variant="outline" fontWeight="bold" onMouseDown={(e) => e.preventDefault()} onClick={() => exec('bold')} aria-label="Bold">
               B
             </Button>
-            <Button size="xs" variant="outline" fontStyle="italic" onMouseDown={(e) => e.preventDefault()} onClick={() => exec('italic')} aria-label="Italic">
+            <Button size="sm" variant="outline" fontStyle="italic" onMouseDown={(e) => e.preventDefault()} onClick={() => exec('italic')} aria-label="Italic">
               I
             </Button>
-            <Button size="xs" variant="outline" textDecoration="underline" onMouseDown={(e) => e.preventDefault()} onClick={() => exec('underline')} aria-label="Underline">
+            <Button size="sm" variant="outline" textDecoration="underline" onMouseDown={(e) => e.preventDefault()} onClick={() => exec('underline')} aria-label="Underline">
               U
             </Button>
-            <Button size="xs" variant="outline" onMouseDown={(e) => e.preventDefault()} onClick={() => exec('insertUnorderedList')}>
+            <Button size="sm" variant="outline" onMouseDown={(e) => e.preventDefault()} onClick={() => exec('insertUnorderedList')}>
               • List
             </Button>
-            <Button size="xs" variant="outline" onMouseDown={(e) => e.preventDefault()} onClick={() => exec('insertOrderedList')}>
+            <Button size="sm" variant="outline" onMouseDown={(e) => e.preventDefault()} onClick={() => exec('insertOrderedList')}>
               1. List
             </Button>
           </HStack>
@@ -140,7 +140,7 @@ export function ClientNotes({ clientId }: { clientId: string }) {
                   <HStack align="flex-start" justify="space-between" gap="2">
                     {/* Sanitised again before it touches the DOM (DESIGN §3). */}
                     <Box fontSize="sm" flex="1" minW="0" css={noteStyles} dangerouslySetInnerHTML={{ __html: sanitizeNoteHtml(n.content) }} />
-                    <IconButton aria-label="Delete note" size="xs" variant="ghost" onClick={() => remove.mutate({ id: n.id })} loading={remove.isPending && remove.variables?.id === n.id}>
+                    <IconButton aria-label="Delete note" size="sm" variant="ghost" onClick={() => remove.mutate({ id: n.id })} loading={remove.isPending && remove.variables?.id === n.id}>
                       <TrashIcon />
                     </IconButton>
                   </HStack>

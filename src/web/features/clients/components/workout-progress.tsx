@@ -11,6 +11,8 @@ import { T } from '../texts.ts';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 
 const RECENT_LIMIT = 10;
+/** A long program schedules dozens of sessions; the first few are what a coach checks. */
+export const UPCOMING_PREVIEW = 5;
 
 const sessionBadge: Record<HistoryItem['status'], { label: string; palette: string }> = {
   SCHEDULED: { label: 'Scheduled', palette: 'blue' },
@@ -70,7 +72,9 @@ export function AssignmentsCard({ clientId, assignments }: { clientId: string; a
                   <HStack justify="space-between" align="flex-start" gap="2" flexWrap="wrap">
                     <Box minW="0">
                       <HStack gap="2" flexWrap="wrap">
-                        <Text fontWeight="semibold">{a.contentName}</Text>
+                        <Text fontWeight="semibold" overflowWrap="anywhere">
+                          {a.contentName}
+                        </Text>
                         <Badge size="sm" variant="outline">
                           {a.contentType === 'PROGRAM' ? 'Program' : 'Plan'}
                         </Badge>
@@ -83,18 +87,18 @@ export function AssignmentsCard({ clientId, assignments }: { clientId: string; a
                         {a.endDate ? ` – ${formatDay(a.endDate)}` : ''} · {a.completedCount} of {a.sessionCount} workouts done
                       </Text>
                     </Box>
-                    <HStack gap="1" flexWrap="wrap">
+                    <HStack gap="2" flexWrap="wrap">
                       {canReschedule(a) ? (
-                        <Button size="xs" variant="outline" onClick={() => setRescheduling(a)}>
+                        <Button size="sm" variant="outline" onClick={() => setRescheduling(a)}>
                           {T.reschedule}
                         </Button>
                       ) : null}
                       {a.status === 'ASSIGNED' && !a.endDate ? (
-                        <Button size="xs" variant="outline" onClick={() => complete.mutate({ id: a.id })} loading={complete.isPending && complete.variables?.id === a.id}>
+                        <Button size="sm" variant="outline" onClick={() => complete.mutate({ id: a.id })} loading={complete.isPending && complete.variables?.id === a.id}>
                           {T.markComplete}
                         </Button>
                       ) : null}
-                      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(a)}>
+                      <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setRemoving(a)}>
                         {T.remove}
                       </Button>
                     </HStack>
@@ -138,15 +142,19 @@ function SessionRow({ s }: { s: HistoryItem }) {
   const badge = sessionBadge[s.status];
   return (
     <Box borderWidth="1px" borderRadius="l2" p="3" data-testid="session-row">
-      <HStack justify="space-between" gap="2" flexWrap="wrap">
-        <Box minW="0">
-          <Text fontWeight="medium">{s.planName}</Text>
+      <HStack justify="space-between" align="flex-start" gap="3">
+        <Box minW="0" flex="1">
+          <Text fontWeight="medium" overflowWrap="anywhere">
+            {s.planName}
+          </Text>
           <Text fontSize="sm" color="fg.muted">
             {formatDay(s.scheduledFor)} · {s.completedExercises}/{s.exerciseCount} exercises
             {s.duration ? ` · ${s.duration} min` : ''}
           </Text>
         </Box>
-        <Badge colorPalette={badge.palette}>{badge.label}</Badge>
+        <Badge colorPalette={badge.palette} flexShrink="0" mt="0.5">
+          {badge.label}
+        </Badge>
       </HStack>
       {s.clientFeedback ? (
         <Text fontSize="sm" mt="2" fontStyle="italic">
@@ -172,6 +180,8 @@ function SessionRow({ s }: { s: HistoryItem }) {
 
 export function SessionsCard({ history }: { history: readonly HistoryItem[] }) {
   const { upcoming, recent } = splitHistory(history);
+  const [allUpcoming, setAllUpcoming] = useState(false);
+  const shownUpcoming = allUpcoming ? upcoming : upcoming.slice(0, UPCOMING_PREVIEW);
   return (
     <Card.Root variant="outline">
       <Card.Header>
@@ -189,9 +199,14 @@ export function SessionsCard({ history }: { history: readonly HistoryItem[] }) {
               </Text>
             ) : (
               <Stack gap="2">
-                {upcoming.map((s) => (
+                {shownUpcoming.map((s) => (
                   <SessionRow key={s.id} s={s} />
                 ))}
+                {upcoming.length > UPCOMING_PREVIEW ? (
+                  <Button size="sm" variant="ghost" alignSelf="flex-start" aria-expanded={allUpcoming} onClick={() => setAllUpcoming((v) => !v)}>
+                    {allUpcoming ? T.showFewerUpcoming : T.showAllUpcoming(upcoming.length)}
+                  </Button>
+                ) : null}
               </Stack>
             )}
           </Box>

@@ -52,7 +52,7 @@ export function ClientProgressCard({ items, loading, error, onRetry, now }: Clie
             description={T.noClientsHint}
             icon={<UsersIcon />}
             action={
-              <Button asChild size="sm">
+              <Button asChild size="sm" colorPalette="brand">
                 <RouterLink to="/coach/clients">
                   <PlusIcon /> {T.addClient}
                 </RouterLink>

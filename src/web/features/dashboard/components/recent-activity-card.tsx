@@ -25,7 +25,7 @@ export function RecentActivityCard({ items, loading, error, onRetry, now }: Rece
             <Card.Title as="h2">{T.recentActivity}</Card.Title>
             <Card.Description>{T.recentActivityHint}</Card.Description>
           </Box>
-          <Button asChild size="xs" variant="ghost">
+          <Button asChild size="sm" variant="ghost">
             <RouterLink to="/coach/notifications">{T.viewAll}</RouterLink>
           </Button>
         </HStack>

@@ -74,7 +74,7 @@ export default function DataTransferPage() {
             <Steps steps={T.exportSteps} />
           </Card.Body>
           <Card.Footer>
-            <Button onClick={() => void onExport()} loading={exporting} loadingText={T.exporting}>
+            <Button colorPalette="brand" onClick={() => void onExport()} loading={exporting} loadingText={T.exporting}>
               <DownloadIcon /> {T.exportButton}
             </Button>
           </Card.Footer>
@@ -101,7 +101,7 @@ export default function DataTransferPage() {
             </FileUpload.Root>
           </Card.Body>
           <Card.Footer>
-            <Button onClick={() => void onImport()} loading={importData.isPending} loadingText={T.importing}>
+            <Button colorPalette="brand" onClick={() => void onImport()} loading={importData.isPending} loadingText={T.importing}>
               <UploadIcon /> {T.importButton}
             </Button>
           </Card.Footer>

@@ -52,7 +52,7 @@ export default function ExerciseLibraryPage() {
     <Stack gap="0">
       <PageHeader title={LIBRARY.title} description={LIBRARY.subtitle} />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(320px, 400px) 1fr' }} gap="6" alignItems="start">
-        <Box ref={formRef} position={{ lg: 'sticky' }} top={{ lg: '4' }} scrollMarginTop="20">
+        <Box ref={formRef} position={{ lg: 'sticky' }} top={{ lg: '4.5rem' }} scrollMarginTop="20">
           <ExerciseForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
         </Box>
         <Stack gap="4" minWidth="0">
@@ -92,7 +92,7 @@ function ExerciseCard({ exercise: e, selected, onEdit, onDelete }: { exercise: E
       <Card.Body gap="2">
         <HStack justify="space-between" align="start" gap="2">
           <Stack gap="1" minWidth="0">
-            <Heading size="md" truncate>
+            <Heading size="md" lineClamp={2} wordBreak="break-word">
               {e.name}
             </Heading>
             <HStack gap="2" wrap="wrap">

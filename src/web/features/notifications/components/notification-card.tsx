@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Grid, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { relativeTime } from '../../../../shared/relative-time.ts';
 import { AlertCircleIcon, BellIcon, CalendarClockIcon, CheckCircleIcon, CheckIcon, NotesIcon, TrashIcon } from '../../../components/icons.tsx';
@@ -36,31 +36,40 @@ export function NotificationCard({ item, now, onMarkRead, onDelete, busy }: Noti
       data-read={item.isRead}
     >
       <Card.Body>
-        <Flex gap="3" align="flex-start">
-          <Box color={`${palette}.fg`} bg={`${palette}.subtle`} p="2" borderRadius="full" flexShrink={0} aria-hidden>
+        {/* Actions sit beside the title; on a phone the message then takes the width under them
+            instead of a narrow column beside them. */}
+        <Grid
+          templateColumns="auto minmax(0, 1fr) auto"
+          templateAreas={{ base: '"icon title actions" ". body body"', sm: '"icon title actions" ". body actions"' }}
+          columnGap="3"
+          rowGap="1"
+          alignItems="start"
+        >
+          <Box gridArea="icon" color={`${palette}.fg`} bg={`${palette}.subtle`} p="2" borderRadius="full" aria-hidden>
             <Icon boxSize="4" />
           </Box>
-          <Box flex="1" minW="0">
-            <HStack gap="2" flexWrap="wrap">
-              <Text fontWeight={item.isRead ? 'medium' : 'semibold'} title={TYPE_LABELS[item.type]}>
-                {item.title}
-              </Text>
-              {!item.isRead ? (
-                <Badge colorPalette="blue" size="sm" variant="solid">
-                  New
-                </Badge>
-              ) : null}
-            </HStack>
-            <Text color="fg.muted" mt="1" wordBreak="break-word">
+          <HStack gridArea="title" gap="2" flexWrap="wrap" minH="8">
+            <Text fontWeight={item.isRead ? 'medium' : 'semibold'} title={TYPE_LABELS[item.type]}>
+              {item.title}
+            </Text>
+            {!item.isRead ? (
+              <Badge colorPalette="blue" size="sm" variant="solid">
+                New
+              </Badge>
+            ) : null}
+          </HStack>
+          <Box gridArea="body" minW="0">
+            <Text color="fg.muted" wordBreak="break-word">
               {item.message}
             </Text>
-            <HStack mt="1.5" gap="2" fontSize="xs" color="fg.subtle" flexWrap="wrap">
+            {/* One line of text that wraps between words, so a separator never dangles alone. */}
+            <Text mt="1.5" fontSize="xs" color="fg.subtle" wordBreak="break-word">
               <time dateTime={item.createdAt.toISOString()} title={item.createdAt.toLocaleString()}>
                 {relativeTime(item.createdAt, now)}
               </time>
               {item.clientId && item.clientName ? (
                 <>
-                  <span aria-hidden>·</span>
+                  <span aria-hidden> · </span>
                   <RouterLink to={`/coach/clients/${item.clientId}`} style={{ textDecoration: 'underline' }}>
                     {item.clientName}
                   </RouterLink>
@@ -68,28 +77,28 @@ export function NotificationCard({ item, now, onMarkRead, onDelete, busy }: Noti
               ) : null}
               {item.metadata.planName ? (
                 <>
-                  <span aria-hidden>·</span>
+                  <span aria-hidden> · </span>
                   <span>{item.metadata.planName}</span>
                 </>
               ) : null}
-            </HStack>
+            </Text>
           </Box>
-          <HStack gap="1" flexShrink={0}>
+          <HStack gridArea="actions" gap="1">
             {!item.isRead ? (
               <>
-                <Button size="xs" variant="outline" onClick={onMarkRead} disabled={busy} display={{ base: 'none', sm: 'inline-flex' }}>
+                <Button size="sm" variant="outline" onClick={onMarkRead} disabled={busy} display={{ base: 'none', sm: 'inline-flex' }}>
                   <CheckIcon /> {T.markRead}
                 </Button>
-                <IconButton size="xs" variant="outline" onClick={onMarkRead} disabled={busy} aria-label={T.markRead} display={{ base: 'inline-flex', sm: 'none' }}>
+                <IconButton size="sm" variant="outline" onClick={onMarkRead} disabled={busy} aria-label={T.markRead} display={{ base: 'inline-flex', sm: 'none' }}>
                   <CheckIcon />
                 </IconButton>
               </>
             ) : null}
-            <IconButton size="xs" variant="ghost" colorPalette="red" onClick={onDelete} disabled={busy} aria-label={`${T.delete}: ${item.title}`}>
+            <IconButton size="sm" variant="ghost" colorPalette="red" onClick={onDelete} disabled={busy} aria-label={`${T.delete}: ${item.title}`}>
               <TrashIcon />
             </IconButton>
           </HStack>
-        </Flex>
+        </Grid>
       </Card.Body>
     </Card.Root>
   );

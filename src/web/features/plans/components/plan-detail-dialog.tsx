@@ -6,6 +6,7 @@ import { isEmbeddable } from '../../../../shared/video.ts';
 import { ExternalLinkIcon, TrashIcon } from '../../../components/icons.tsx';
 import { toBlocks } from '../lib/builder-model.ts';
 import { PLANS } from '../texts.ts';
+import { difficultyLabel } from '../../../lib/labels.ts';
 
 interface Props {
   plan: PlanWithExercises | null;
@@ -36,7 +37,7 @@ function PlanDetail({ plan, onDelete }: { plan: PlanWithExercises; onDelete: Pro
         <Dialog.Title>{plan.name}</Dialog.Title>
         <Wrap gap="2">
           <Badge colorPalette="brand">{plan.category}</Badge>
-          <Badge>{plan.difficulty}</Badge>
+          <Badge>{difficultyLabel(plan.difficulty)}</Badge>
           <Badge variant="outline">{plan.estimatedDuration} min</Badge>
         </Wrap>
       </Dialog.Header>
@@ -101,16 +102,19 @@ function ExerciseRow({ n, exercise: e, plan }: { n: number; exercise: PlanWithEx
   const video = e.exercise.videoUrl;
   return (
     <Box as="li" borderWidth="1px" borderRadius="l2" p="3" bg="bg">
-      <HStack gap="2" mb={values.length ? 2 : 0}>
+      <HStack gap="2" align="flex-start" mb={values.length ? 2 : 0}>
         <Text fontWeight="semibold" color="fg.muted">
           {n}.
         </Text>
-        <Text fontWeight="semibold">{e.exercise.name}</Text>
+        <Text fontWeight="semibold" minW="0" overflowWrap="anywhere">
+          {e.exercise.name}
+        </Text>
       </HStack>
       {values.length ? (
         <Wrap gap="1">
           {values.map((k) => (
-            <Badge key={k} variant="surface">
+            // Long values (a coach's note in col6) wrap inside the badge instead of running off a phone.
+            <Badge key={k} variant="surface" whiteSpace="normal" overflowWrap="anywhere" maxW="full" h="auto" py="0.5">
               {plan.columnConfig[k]}: {e.columnData[k]}
             </Badge>
           ))}
@@ -129,7 +133,7 @@ function ExerciseRow({ n, exercise: e, plan }: { n: number; exercise: PlanWithEx
             <iframe src={video} sandbox="allow-scripts allow-same-origin allow-presentation allow-popups" title={`${e.exercise.name} video`} allow="encrypted-media; picture-in-picture" allowFullScreen loading="lazy" style={{ border: 0, borderRadius: 8 }} />
           </AspectRatio>
         ) : (
-          <Button asChild size="xs" variant="outline" mt="2">
+          <Button asChild size="sm" variant="outline" mt="2">
             <a href={video} target="_blank" rel="noreferrer noopener">
               <ExternalLinkIcon /> Watch video
             </a>

@@ -188,7 +188,8 @@ function PlanBuilder({ editPlanId }: { editPlanId: string | null }) {
               )}
             </Stack>
           </Stack>
-          <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+          {/* Sticks below the coach layout's sticky 3.5rem header, not under it. */}
+          <Box position={{ lg: 'sticky' }} top={{ lg: '4.5rem' }}>
             <ExerciseAdder currentGroup={currentGroup} onGroupChange={setCurrentGroup} onAdd={(exercise) => setItems((list) => addItem(list, newItem(exercise, currentGroup)))} />
           </Box>
         </Grid>

@@ -16,6 +16,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PlanDetailDialog } from '../components/plan-detail-dialog.tsx';
 import { useContentCache } from '../hooks/use-content-cache.ts';
 import { PLANS } from '../texts.ts';
+import { difficultyLabel } from '../../../lib/labels.ts';
 
 export default function PlansLibraryPage() {
   const plans = trpc.coach.plans.list.useQuery();
@@ -154,7 +155,7 @@ function PlanCard({ plan, onOpen, onDuplicate, duplicating, onDelete }: CardProp
         ) : null}
         <Wrap gap="2">
           <Badge colorPalette="brand">{plan.category}</Badge>
-          <Badge>{plan.difficulty}</Badge>
+          <Badge>{difficultyLabel(plan.difficulty)}</Badge>
           <Badge variant="outline">{plan.estimatedDuration} min</Badge>
         </Wrap>
         <Text textStyle="sm" color="fg.muted">

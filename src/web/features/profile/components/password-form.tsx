@@ -56,7 +56,7 @@ export function PasswordForm() {
           </Stack>
         </Card.Body>
         <Card.Footer justifyContent="flex-end">
-          <Button type="submit" loading={change.isPending} loadingText={T.changing} disabled={!current || !next}>
+          <Button type="submit" colorPalette="brand" loading={change.isPending} loadingText={T.changing} disabled={!current || !next}>
             {T.changePassword}
           </Button>
         </Card.Footer>

@@ -92,7 +92,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (u: User) 
             </Field.Root>
           </Card.Body>
           <Card.Footer justifyContent="flex-end">
-            <Button type="submit" loading={update.isPending} loadingText={T.saving}>
+            <Button type="submit" colorPalette="brand" loading={update.isPending} loadingText={T.saving}>
               {T.saveProfile}
             </Button>
           </Card.Footer>

@@ -25,22 +25,22 @@ export function DayPicker(props: {
     <Box role="group" aria-label={T.selectDays}>
       <HStack justify="space-between" mb="2" wrap="wrap" gap="2">
         <HStack gap="1">
-          <Button size="xs" variant="outline" onClick={() => props.onPageChange(Math.max(1, pageStart - DAY_PICKER_PAGE))} disabled={pageStart <= 1}>
+          <Button size="sm" variant="outline" onClick={() => props.onPageChange(Math.max(1, pageStart - DAY_PICKER_PAGE))} disabled={pageStart <= 1}>
             <ChevronLeftIcon /> {T.prev}
           </Button>
           <Text fontSize="sm" color="fg.muted" px="1" aria-live="polite">
             {T.day(pageStart)}–{pageStart + DAY_PICKER_PAGE - 1}
           </Text>
           {/* A program spans at most PROGRAM_MAX_WEEKS weeks: no page past its last day. */}
-          <Button size="xs" variant="outline" onClick={() => props.onPageChange(pageStart + DAY_PICKER_PAGE)} disabled={pageStart + DAY_PICKER_PAGE > PROGRAM_MAX_ENTRIES}>
+          <Button size="sm" variant="outline" onClick={() => props.onPageChange(pageStart + DAY_PICKER_PAGE)} disabled={pageStart + DAY_PICKER_PAGE > PROGRAM_MAX_ENTRIES}>
             {T.next} <ChevronRightIcon />
           </Button>
         </HStack>
         <HStack gap="1">
-          <Button size="xs" variant="subtle" onClick={selectWeekdays}>
+          <Button size="sm" variant="subtle" onClick={selectWeekdays}>
             {T.weekdays}
           </Button>
-          <Button size="xs" variant="ghost" onClick={() => props.onChange(new Set())} disabled={selected.size === 0}>
+          <Button size="sm" variant="ghost" onClick={() => props.onChange(new Set())} disabled={selected.size === 0}>
             {T.clearDays}
           </Button>
         </HStack>
@@ -58,6 +58,7 @@ export function DayPicker(props: {
             <Button
               key={day}
               size="sm"
+              h={{ base: '10', md: '9' }}
               px="0"
               minW="0"
               variant={isOn ? 'solid' : 'outline'}

@@ -27,6 +27,7 @@ export function ProgramCard(props: { program: ProgramItem; onView: () => void; o
     <Card.Root
       ref={setNodeRef}
       data-testid="program-card"
+      size="sm"
       variant="outline"
       style={{ transform: CSS.Transform.toString(transform), transition }}
       opacity={isDragging ? 0.85 : 1}
@@ -47,14 +48,18 @@ export function ProgramCard(props: { program: ProgramItem; onView: () => void; o
           >
             <GripVerticalIcon />
           </IconButton>
-          <Card.Title as="h2" flex="1" pt="1" wordBreak="break-word">
+          <Card.Title as="h2" flex="1" minW="0" pt="1" wordBreak="break-word">
             {program.name}
           </Card.Title>
+          {/* In the header like a plan card's actions, so it never sits alone on a row of its own on a phone. */}
+          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`${T.delete} ${program.name}`} onClick={props.onDelete}>
+            <TrashIcon />
+          </IconButton>
         </HStack>
       </Card.Header>
       <Card.Body pt="0" gap="3">
         {program.description ? (
-          <Text color="fg.muted" lineClamp={2}>
+          <Text color="fg.muted" textStyle="sm" lineClamp={2}>
             {program.description}
           </Text>
         ) : null}
@@ -76,9 +81,6 @@ export function ProgramCard(props: { program: ProgramItem; onView: () => void; o
         <Button size="sm" colorPalette="brand" asChild>
           <Link to={assignHref(program.id)}>{T.assign}</Link>
         </Button>
-        <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`${T.delete} ${program.name}`} onClick={props.onDelete} ms="auto">
-          <TrashIcon />
-        </IconButton>
       </Card.Footer>
     </Card.Root>
   );

@@ -12,6 +12,7 @@ import { useDeleteProgram } from '../hooks/use-programs.ts';
 import { T } from '../texts.ts';
 import { assignHref, programSummary } from './program-card.tsx';
 import { ScheduleByWeek } from './schedule-by-week.tsx';
+import { difficultyLabel } from '../../../lib/labels.ts';
 
 export function ProgramDetails(props: { id: string; onBack: () => void }) {
   const program = trpc.coach.programs.get.useQuery({ id: props.id });
@@ -61,7 +62,7 @@ export function ProgramDetails(props: { id: string; onBack: () => void }) {
               </Badge>
             ))}
             <Badge variant="outline">{p.category}</Badge>
-            <Badge variant="outline">{p.difficulty}</Badge>
+            <Badge variant="outline">{difficultyLabel(p.difficulty)}</Badge>
           </Wrap>
         </Card.Body>
       </Card.Root>

@@ -1,6 +1,6 @@
 // The schedule being edited: sortable rows (a drag renumbers days 1..n, SPEC §4), each with a
 // Day 1–30 selector, its plan or rest day, and Remove. By Week shows one week at a time.
-import { Badge, Box, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Grid, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -29,9 +29,19 @@ function Row(props: {
   const { week, dayOfWeek } = dayOffsetToWeekDay(entry.dayOffset);
   const label = entry.planName ?? T.restDay;
   return (
-    <HStack
+    // On a phone the plan name gets the full row beside the handle and the day selector sits
+    // under it, instead of squeezing the name into a sliver between the two.
+    <Grid
       ref={setNodeRef}
       data-testid="schedule-entry"
+      templateColumns={props.draggable ? 'auto auto minmax(0, 1fr) auto' : 'auto minmax(0, 1fr) auto'}
+      templateAreas={{
+        base: props.draggable ? '"handle name name remove" "handle day . remove"' : '"name name remove" "day . remove"',
+        sm: props.draggable ? '"handle day name remove"' : '"day name remove"',
+      }}
+      alignItems="center"
+      columnGap="2"
+      rowGap="1.5"
       style={{ transform: CSS.Transform.toString(transform), transition }}
       borderWidth="1px"
       borderRadius="md"
@@ -42,11 +52,11 @@ function Row(props: {
       position="relative"
     >
       {props.draggable ? (
-        <IconButton ref={setActivatorNodeRef} aria-label={`Move ${label}, ${T.day(entry.dayOffset)}`} size="sm" variant="ghost" cursor="grab" touchAction="none" {...attributes} {...listeners}>
+        <IconButton gridArea="handle" ref={setActivatorNodeRef} aria-label={`Move ${label}, ${T.day(entry.dayOffset)}`} size="sm" variant="ghost" cursor="grab" touchAction="none" {...attributes} {...listeners}>
           <GripVerticalIcon />
         </IconButton>
       ) : null}
-      <NativeSelect.Root size="sm" width={{ base: '24', sm: '28' }} flexShrink={0}>
+      <NativeSelect.Root gridArea="day" size="sm" width="28">
         <NativeSelect.Field aria-label={`Day of ${label}`} value={entry.dayOffset} onChange={(e) => props.onDay(Number(e.currentTarget.value))}>
           {dayOptions(entry.dayOffset).map((d) => (
             <option key={d} value={d} disabled={d !== entry.dayOffset && props.used.has(d)}>
@@ -56,7 +66,7 @@ function Row(props: {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Box flex="1" minW="0">
+      <Box gridArea="name" minW="0">
         {entry.planName ? (
           <Text fontWeight="medium" lineClamp={2} wordBreak="break-word">
             {entry.planName}
@@ -68,10 +78,10 @@ function Row(props: {
           {T.week(week + 1)} · {WEEKDAY_NAMES[dayOfWeek]}
         </Text>
       </Box>
-      <IconButton aria-label={`${T.removeEntry} ${label}, ${T.day(entry.dayOffset)}`} size="sm" variant="ghost" colorPalette="red" onClick={props.onRemove}>
+      <IconButton gridArea="remove" aria-label={`${T.removeEntry} ${label}, ${T.day(entry.dayOffset)}`} size="sm" variant="ghost" colorPalette="red" onClick={props.onRemove}>
         <TrashIcon />
       </IconButton>
-    </HStack>
+    </Grid>
   );
 }
 

@@ -27,7 +27,7 @@ export function ExerciseAdder({ currentGroup, onAdd, onGroupChange }: Props) {
         <Card.Title as="h2">Add Exercises</Card.Title>
       </Card.Header>
       <Card.Body gap="5">
-        <SegmentGroup.Root value={mode} onValueChange={(e) => setMode(e.value === 'create' ? 'create' : 'pick')} size="sm" aria-label="How to add an exercise">
+        <SegmentGroup.Root value={mode} onValueChange={(e) => setMode(e.value === 'create' ? 'create' : 'pick')} size="sm" alignSelf="flex-start" aria-label="How to add an exercise">
           <SegmentGroup.Indicator />
           <SegmentGroup.Items items={[{ value: 'pick', label: 'From library' }, { value: 'create', label: 'New exercise' }]} />
         </SegmentGroup.Root>
@@ -172,7 +172,7 @@ function GroupControls({ currentGroup, onGroupChange }: Pick<Props, 'currentGrou
           <Text textStyle="sm">
             Adding to <Badge colorPalette="brand">{currentGroup.name}</Badge>
           </Text>
-          <Button size="xs" variant="ghost" onClick={() => onGroupChange(null)}>
+          <Button size="sm" variant="ghost" onClick={() => onGroupChange(null)}>
             <XIcon /> Clear group
           </Button>
         </HStack>

@@ -2,6 +2,7 @@
 import { Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { DIFFICULTIES } from '../../../../../shared/schemas/plans.ts';
 import { BUILDER } from '../../texts.ts';
+import { difficultyLabel } from '../../../../lib/labels.ts';
 
 export interface PlanDetails {
   name: string;
@@ -15,7 +16,6 @@ export interface PlanDetails {
 
 export const EMPTY_DETAILS: PlanDetails = { name: '', description: '', category: 'Strength Training', difficulty: 'INTERMEDIATE', estimatedDuration: '60', instructions: '', notes: '' };
 
-const label = (d: string) => d.charAt(0) + d.slice(1).toLowerCase();
 
 export function PlanDetailsForm({ value, onChange, nameError }: { value: PlanDetails; onChange: (v: PlanDetails) => void; nameError: string | null }) {
   const set = (key: keyof PlanDetails) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange({ ...value, [key]: e.target.value });
@@ -43,7 +43,7 @@ export function PlanDetailsForm({ value, onChange, nameError }: { value: PlanDet
             <NativeSelect.Field value={value.difficulty} onChange={set('difficulty')}>
               {DIFFICULTIES.map((d) => (
                 <option key={d} value={d}>
-                  {label(d)}
+                  {difficultyLabel(d)}
                 </option>
               ))}
             </NativeSelect.Field>

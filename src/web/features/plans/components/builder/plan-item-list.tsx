@@ -148,7 +148,7 @@ function ItemCard({
             {n}.
           </Text>
           <Stack gap="0" flex="1" minWidth="0">
-            <Text fontWeight="semibold" truncate>
+            <Text fontWeight="semibold" lineClamp={2} wordBreak="break-word">
               {item.exercise.name}
             </Text>
             {item.exercise.category ? (
