@@ -1,6 +1,7 @@
 // SPEC §2/§5: New Client dialog; the first name is required and trimmed, blank input is ignored.
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, chakra } from '@chakra-ui/react';
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { useCreateClient } from '../hooks/use-clients.ts';
 import { T } from '../texts.ts';
@@ -30,52 +31,33 @@ export function NewClientDialog() {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} placement="center" size={{ base: 'xs', sm: 'md' }}>
-      <Dialog.Trigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={T.newClient}
+      trigger={
         <Button colorPalette="brand">
           <PlusIcon /> {T.newClient}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            {/* The form sits inside the dialog (a form cannot take the dialog role) and adds no box. */}
-            <chakra.form display="contents" onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>{T.newClient}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root required>
-                    <Field.Label>
-                      {T.firstName} <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input value={firstName} onChange={(e) => setFirstName(e.target.value)} autoFocus maxLength={100} autoComplete="off" />
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>{T.lastName}</Field.Label>
-                    <Input value={lastName} onChange={(e) => setLastName(e.target.value)} maxLength={100} autoComplete="off" />
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" type="button">
-                    {T.cancel}
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="brand" disabled={!trimmed} loading={create.isPending}>
-                  {T.create}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      onSubmit={submit}
+      submitLabel={T.create}
+      cancelLabel={T.cancel}
+      submitDisabled={!trimmed}
+      pending={create.isPending}
+    >
+      <Stack gap="4">
+        <Field.Root required>
+          <Field.Label>
+            {T.firstName} <Field.RequiredIndicator />
+          </Field.Label>
+          <Input value={firstName} onChange={(e) => setFirstName(e.target.value)} autoFocus maxLength={100} autoComplete="off" />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{T.lastName}</Field.Label>
+          <Input value={lastName} onChange={(e) => setLastName(e.target.value)} maxLength={100} autoComplete="off" />
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 // SPEC §5: rescheduling needs a picked date; it is sent as UTC midnight ISO (SPEC §7).
-import { Button, CloseButton, Dialog, Field, Input, Portal, Text, chakra } from '@chakra-ui/react';
+import { Field, Input, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { dateInputValue } from '../lib/client-utils.ts';
 import { T } from '../texts.ts';
 
@@ -28,44 +29,25 @@ export function RescheduleDialog({ open, onOpenChange, currentStart, pending, on
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} placement="center" size={{ base: 'xs', sm: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            {/* The form sits inside the dialog (a form cannot take the dialog role) and adds no box. */}
-            <chakra.form display="contents" onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>{T.rescheduleTitle}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text color="fg.muted" fontSize="sm" mb="4">
-                  {T.rescheduleHelp}
-                </Text>
-                <Field.Root required>
-                  <Field.Label>
-                    {T.newStartDate} <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" type="button">
-                    {T.cancel}
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="brand" disabled={!date} loading={pending}>
-                  {T.reschedule}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={T.rescheduleTitle}
+      onSubmit={submit}
+      submitLabel={T.reschedule}
+      cancelLabel={T.cancel}
+      submitDisabled={!date}
+      pending={pending}
+    >
+      <Text color="fg.muted" fontSize="sm" mb="4">
+        {T.rescheduleHelp}
+      </Text>
+      <Field.Root required>
+        <Field.Label>
+          {T.newStartDate} <Field.RequiredIndicator />
+        </Field.Label>
+        <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      </Field.Root>
+    </FormDialog>
   );
 }

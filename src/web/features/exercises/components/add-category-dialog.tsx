@@ -1,7 +1,8 @@
 // Add-category dialog of the exercise library (SPEC §5): blank and case-insensitive duplicates
 // (built-in or the coach's own) are refused with the SPEC's words; the server checks again.
-import { Button, Dialog, Field, Input, Portal } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { categoryKey } from '../../../../shared/exercise-categories.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
@@ -43,43 +44,29 @@ export function AddCategoryDialog({ open, existing, onClose, onAdded }: Props) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : close())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4" asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Add Category</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root invalid={!!error}>
-                  <Field.Label>Category name</Field.Label>
-                  <Input
-                    value={name}
-                    autoFocus
-                    maxLength={100}
-                    placeholder="e.g. Olympic lifts"
-                    onChange={(e) => {
-                      setName(e.target.value);
-                      setError(null);
-                    }}
-                  />
-                  <Field.ErrorText>{error}</Field.ErrorText>
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" type="button" onClick={close}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={create.isPending}>
-                  Add Category
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={(isOpen) => (isOpen ? undefined : close())}
+      title="Add Category"
+      onSubmit={submit}
+      submitLabel="Add Category"
+      cancelLabel="Cancel"
+      pending={create.isPending}
+    >
+      <Field.Root invalid={!!error}>
+        <Field.Label>Category name</Field.Label>
+        <Input
+          value={name}
+          autoFocus
+          maxLength={100}
+          placeholder="e.g. Olympic lifts"
+          onChange={(e) => {
+            setName(e.target.value);
+            setError(null);
+          }}
+        />
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+    </FormDialog>
   );
 }
