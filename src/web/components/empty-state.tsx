@@ -9,16 +9,18 @@ export interface EmptyStateProps {
   /** A button or link that gets the user out of the empty state (e.g. "Create Your First Plan"). */
   action?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** h1 when the empty state is the whole page (e.g. a record that does not exist). */
+  headingLevel?: 'h1' | 'h2';
 }
 
 /** Nothing to show yet: an icon, the SPEC's empty text and, where possible, the next step. */
-export function EmptyState({ title, description, icon, action, size = 'md' }: EmptyStateProps) {
+export function EmptyState({ title, description, icon, action, size = 'md', headingLevel = 'h2' }: EmptyStateProps) {
   return (
     <ChakraEmptyState.Root size={size} borderWidth="1px" borderStyle="dashed" borderRadius="l3">
       <ChakraEmptyState.Content>
         <ChakraEmptyState.Indicator>{icon ?? <InboxIcon />}</ChakraEmptyState.Indicator>
         <VStack textAlign="center" gap="1">
-          <ChakraEmptyState.Title as="h2">{title}</ChakraEmptyState.Title>
+          <ChakraEmptyState.Title as={headingLevel}>{title}</ChakraEmptyState.Title>
           {description ? <ChakraEmptyState.Description>{description}</ChakraEmptyState.Description> : null}
         </VStack>
         {action}

@@ -27,11 +27,12 @@ export default function ClientDetailPage() {
   if (client.isPending) return <LoadingState label="Loading client..." />;
   if (client.isError) {
     const status = httpStatusOf(client.error);
-    return (
-      <Box>
-        <PageHeader title={status === 404 || status === 400 ? T.notFoundTitle : T.detailLoadFailed} back={back} />
-        {status === 404 || status === 400 ? (
+    if (status === 404 || status === 400) {
+      // The whole page is the empty state: one title, one way back.
+      return (
+        <Box pt={{ base: '2', md: '6' }}>
           <EmptyState
+            headingLevel="h1"
             title={T.notFoundTitle}
             description={T.notFoundBody}
             action={
@@ -40,9 +41,13 @@ export default function ClientDetailPage() {
               </Button>
             }
           />
-        ) : (
-          <ErrorState title={T.detailLoadFailed} description={T.loadFailedBody} onRetry={() => void client.refetch()} retrying={client.isFetching} />
-        )}
+        </Box>
+      );
+    }
+    return (
+      <Box>
+        <PageHeader title={T.detailLoadFailed} back={back} />
+        <ErrorState title={T.detailLoadFailed} description={T.loadFailedBody} onRetry={() => void client.refetch()} retrying={client.isFetching} />
       </Box>
     );
   }
