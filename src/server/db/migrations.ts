@@ -12,7 +12,7 @@ const noFilters = { externalTables: [], externalEnums: [] };
 async function readMigrationsList(dir = MIGRATIONS_DIR) {
   let names: string[] = [];
   try {
-    names = (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    names = (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).toSorted();
   } catch {
     names = [];
   }

@@ -27,16 +27,18 @@ function loadWasm(): Promise<void> {
   return loaded;
 }
 
+/** The engine's own log lines: nothing a user needs (errors come back as exceptions). */
+const ignoreEngineLog = () => {};
+
 export async function openSchemaEngine(
   adapterFactory: SqlMigrationAwareDriverAdapterFactory,
   schemaPath: string,
 ): Promise<Engine> {
   await loadWasm();
   const schema = await readFile(schemaPath, 'utf8');
-  const log = () => {};
   return bg.SchemaEngine.new(
     { datamodels: [[path.basename(schemaPath), schema]] },
-    log,
+    ignoreEngineLog,
     bindMigrationAwareSqlAdapterFactory(adapterFactory),
   );
 }

@@ -39,10 +39,11 @@ function readBody(req: Request, limit: number): Promise<Buffer> {
   });
 }
 
+const fail = (res: Response, status: number, error: string) => {
+  if (!res.headersSent) res.status(status).json({ error });
+};
+
 export function mountBrandingRoutes(app: Express, deps: StorageDeps): void {
-  const fail = (res: Response, status: number, error: string) => {
-    if (!res.headersSent) res.status(status).json({ error });
-  };
 
   const upload = async (req: Request, res: Response) => {
     try {

@@ -42,11 +42,14 @@ async function richCoach() {
   return { coach, client };
 }
 
+/** An export without its ids and author, to compare two exports of the same content. */
+const norm = (d: ExportData) => JSON.parse(JSON.stringify(d, (k, v) => (k === 'id' || k.endsWith('Id') || k === 'exportedBy' ? undefined : v)));
+
 describe('export', () => {
   it('has the five sections with everything the coach owns and no secrets', async () => {
     const { coach } = await richCoach();
     const data = await callerAs(t.deps, coach).coach.dataTransfer.export();
-    expect(Object.keys(data).sort()).toEqual(['clientsWithData', 'exercises', 'exportedBy', 'plansWithExercises', 'programsWithPlans']);
+    expect(Object.keys(data).toSorted()).toEqual(['clientsWithData', 'exercises', 'exportedBy', 'plansWithExercises', 'programsWithPlans']);
     expect(data.exportedBy).toMatchObject({ email: coach.email, firstName: 'Casey', formatVersion: 1, exportedAt: '2026-03-11T10:00:00.000Z' });
     expect(data.exercises.map((e) => e.name)).toEqual(['Back Squat']);
     expect(data.plansWithExercises[0]!.exercises[0]).toMatchObject({ exerciseId: data.exercises[0]!.id, columnData: { col1: '4', col6: 'Brace' } });
@@ -88,7 +91,6 @@ describe('import', () => {
     expect(res.message).toBe('Import successful: 1 exercise, 1 plan, 1 program and 1 client imported.');
 
     const again = await api.coach.dataTransfer.export();
-    const norm = (d: ExportData) => JSON.parse(JSON.stringify(d, (k, v) => (k === 'id' || k.endsWith('Id') || k === 'exportedBy' ? undefined : v)));
     expect(norm(again)).toEqual(norm(data));
     // Nothing points into the old account.
     const oldIds = new Set([...data.exercises, ...data.plansWithExercises, ...data.programsWithPlans, ...data.clientsWithData].map((r) => r.id));
@@ -145,10 +147,10 @@ describe('import', () => {
 
     // The database fails on the very last table written: everything before it is rolled back.
     const failingLast = new Proxy(t.db, {
-      get(target, prop, receiver) {
-        if (prop !== '$transaction') return Reflect.get(target, prop, receiver);
+      get(db, prop, receiver) {
+        if (prop !== '$transaction') return Reflect.get(db, prop, receiver);
         return (fn: (tx: unknown) => Promise<unknown>, opts: unknown) =>
-          target.$transaction(
+          db.$transaction(
             (tx) =>
               fn(
                 new Proxy(tx, {

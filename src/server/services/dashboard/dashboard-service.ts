@@ -178,7 +178,7 @@ export async function recentActivity(db: Db, coachId: string, now: Date): Promis
       });
     }
   }
-  return items.sort((a, b) => b.time.getTime() - a.time.getTime() || a.id.localeCompare(b.id));
+  return items.toSorted((a, b) => b.time.getTime() - a.time.getTime() || a.id.localeCompare(b.id));
 }
 
 /** Sessions marked MISSED in the last 30 days, newest first. One query. */

@@ -70,6 +70,9 @@ function plan(data: ParsedExportData) {
   return { exerciseIds, planIds, programIds, clientIds, assignmentIds, testIds };
 }
 
+/** '1 plan', '2 plans'. */
+const counted = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
+
 export async function importData(db: Db, coachId: string, data: ParsedExportData): Promise<{ message: string; counts: ImportCounts }> {
   const ids = plan(data);
   const contentIdOf = (type: 'PLAN' | 'PROGRAM', old: string) => (type === 'PLAN' ? ids.planIds.get(old) : ids.programIds.get(old)) ?? newId();
@@ -252,9 +255,8 @@ export async function importData(db: Db, coachId: string, data: ParsedExportData
     programs: data.programsWithPlans.length,
     clients: data.clientsWithData.length,
   };
-  const n = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
   return {
-    message: `Import successful: ${n(counts.exercises, 'exercise', 'exercises')}, ${n(counts.plans, 'plan', 'plans')}, ${n(counts.programs, 'program', 'programs')} and ${n(counts.clients, 'client', 'clients')} imported.`,
+    message: `Import successful: ${counted(counts.exercises, 'exercise', 'exercises')}, ${counted(counts.plans, 'plan', 'plans')}, ${counted(counts.programs, 'program', 'programs')} and ${counted(counts.clients, 'client', 'clients')} imported.`,
     counts,
   };
 }

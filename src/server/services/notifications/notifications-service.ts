@@ -31,9 +31,10 @@ type Row = {
   client: { firstName: string; lastName: string } | null;
 };
 
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
 function toNotification(r: Row): Notification {
   const m = (r.metadata && typeof r.metadata === 'object' ? r.metadata : {}) as Record<string, unknown>;
-  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
   return {
     id: r.id,
     type: r.type,
