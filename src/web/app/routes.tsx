@@ -29,9 +29,9 @@ const ProfilePage = lazy(() => import('../features/profile/pages/profile-page.ts
 const DataTransferPage = lazy(() => import('../features/data-transfer/pages/data-transfer-page.tsx'));
 
 const ClientLayout = lazy(() => import('../layouts/client/client-layout.tsx'));
-const TodayPage = lazy(() => import('../features/client-app/pages/today-page.tsx'));
-const UpcomingPage = lazy(() => import('../features/client-app/pages/upcoming-page.tsx'));
-const HistoryPage = lazy(() => import('../features/client-app/pages/history-page.tsx'));
+const TodayPage = lazy(() => import('../features/client-workouts/pages/today-page.tsx'));
+const UpcomingPage = lazy(() => import('../features/client-workouts/pages/upcoming-page.tsx'));
+const HistoryPage = lazy(() => import('../features/client-workouts/pages/history-page.tsx'));
 const FoodPage = lazy(() => import('../features/client-app/pages/food-page.tsx'));
 const TestsPage = lazy(() => import('../features/client-app/pages/tests-page.tsx'));
 
