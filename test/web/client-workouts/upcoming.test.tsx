@@ -141,6 +141,32 @@ describe('Start Early', () => {
     releaseToday();
   });
 
+  it('a double tap starts the workout once and still opens Today, without an error', async () => {
+    const calls: TrpcCall[] = [];
+    let started = false;
+    const { user, router } = mountClient(
+      '/app/upcoming',
+      {
+        'clientApp.workouts.listSessions': () => SESSIONS,
+        'clientApp.workouts.updateSession': (input) => {
+          // As the server: a second move of a started workout is refused.
+          if (started) return new TrpcMockError('CONFLICT', 'Only a scheduled workout can be moved');
+          started = true;
+          return { ...fullSession('s-tomorrow', (input as { scheduledFor: Date }).scheduledFor, 'Upper Body Push'), status: 'IN_PROGRESS' };
+        },
+        'clientApp.workouts.today': () => (started ? { ...fullSession('s-tomorrow', new Date('2026-03-11T10:17:00Z'), 'Upper Body Push'), status: 'IN_PROGRESS' } : null),
+      },
+      calls,
+    );
+    await screen.findByText('Upper Body Push', undefined, { timeout: 8000 });
+    await user.dblClick(within(cardOf('Upper Body Push')).getByRole('button', { name: 'Start Early' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/today'));
+    expect(await screen.findByText('Workout rescheduled')).toBeInTheDocument();
+    expect(callsTo(calls, 'clientApp.workouts.updateSession')).toHaveLength(1);
+    expect(screen.queryByText('Only a scheduled workout can be moved')).toBeNull();
+  });
+
   it("stays on Upcoming with 'Error' and the server's message when the server refuses", async () => {
     const { user, router } = mountClient('/app/upcoming', {
       'clientApp.workouts.listSessions': () => SESSIONS,

@@ -3,6 +3,7 @@
 // Cache access goes through query keys: trpc.useUtils() is unusable while the app router has a
 // top-level `client` key (it collides with utils.client).
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { getQueryKey } from '@trpc/react-query';
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -84,15 +85,35 @@ export function useLogResult() {
   });
 }
 
-/** Complete, skip or start early. */
+/**
+ * Complete, skip or start early. A second tap while the first call is under way is ignored: the
+ * button's disabled state only lands on the next render, so a quick double tap used to send the
+ * call twice — the server refused the second ('Only a scheduled workout can be moved'), and since
+ * a mutation's per-call callbacks run for the latest call only, the client saw that error instead
+ * of the first call's success (and Start Early did not open Today).
+ */
 export function useUpdateSession() {
   const { qc, todayKey, refresh } = useWorkoutsCache();
-  return trpc.clientApp.workouts.updateSession.useMutation({
+  const inFlight = useRef(false);
+  const mutation = trpc.clientApp.workouts.updateSession.useMutation({
     onSuccess: (session) => {
       // The answer is the whole session: show it at once if it is the one on Today, or if it was
       // just started (Start Early), since Today shows the latest started session.
       qc.setQueryData<TodayData>(todayKey, (s) => (s?.id === session.id || session.status === 'IN_PROGRESS' ? session : s));
     },
-    onSettled: () => void refresh(),
+    onSettled: () => {
+      inFlight.current = false;
+      void refresh();
+    },
   });
+  const { mutate: send } = mutation;
+  const mutate = useCallback<typeof send>(
+    (input, options) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      send(input, options);
+    },
+    [send],
+  );
+  return { ...mutation, mutate };
 }
