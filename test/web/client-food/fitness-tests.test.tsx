@@ -128,6 +128,33 @@ describe('Progress screen', () => {
     expect(await screen.findByRole('article', { name: 'Plank hold' })).toBeInTheDocument();
   });
 
+  it('a double tap on Save logs the test once', async () => {
+    const calls: TrpcCall[] = [];
+    let tests: Row[] = [];
+    mockApi(
+      {
+        'clientApp.fitnessTests.list': () => tests,
+        'clientApp.fitnessTests.create': (input) => {
+          const i = input as Row;
+          const created = row(`n${tests.length + 1}`, i.result, '2026-03-01', null, { testName: i.testName, unit: i.unit });
+          tests = [...tests, created];
+          return created;
+        },
+      },
+      calls,
+    );
+    const { user } = renderApp('/app/tests');
+    await user.click(await screen.findByRole('button', { name: T.logPerformance }));
+    const dialog = await screen.findByRole('dialog', { name: T.logPerformance });
+    await user.type(within(dialog).getByRole('textbox', { name: /Test Name/ }), 'Plank hold');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Result/ }), '95');
+    await user.dblClick(within(dialog).getByRole('button', { name: T.saveTest }));
+    expect(await screen.findByText(T.testLogged)).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Plank hold' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'clientApp.fitnessTests.create')).toHaveLength(1);
+    expect(screen.getAllByRole('article', { name: 'Plank hold' })).toHaveLength(1);
+  });
+
   it("retests against the latest result of the chain and shows 'Retest completed'; a failure shows the server message", async () => {
     const calls: TrpcCall[] = [];
     let fail = true;

@@ -1,7 +1,7 @@
 // 'Log Performance' (Test Name*, Result*, Unit, Notes) and 'Update Performance' (the previous
 // result beside the new one, plus notes), SPEC §2 and §5.
 import { Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../components/toaster.tsx';
 import { withUnit, type TestChain } from '../lib/chain.ts';
 import type { FitnessTest } from '../hooks/use-fitness-tests.ts';
@@ -44,13 +44,17 @@ function TestForm({ chain, onClose, onSubmit, pending }: Omit<TestFormDialogProp
   const [unit, setUnit] = useState('');
   const [notes, setNotes] = useState('');
   const retest = chain !== null;
+  // A double tap on Save submits twice before the button shows its loading state: one test only.
+  const submitting = useRef(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (submitting.current) return;
     if ((!retest && !testName.trim()) || !result.trim()) {
       toast.error(T.requiredMissing, retest ? T.requiredMissingRetest : T.requiredMissingTest);
       return;
     }
+    submitting.current = true;
     try {
       await onSubmit(
         retest
@@ -60,6 +64,8 @@ function TestForm({ chain, onClose, onSubmit, pending }: Omit<TestFormDialogProp
       onClose();
     } catch {
       // The mutation's toast explains; the form keeps what was typed.
+    } finally {
+      submitting.current = false;
     }
   };
 
