@@ -66,8 +66,13 @@ export function createQueryClient(): QueryClient {
         // SPEC §8: queries and mutations do not retry (so a 4xx is never retried); error
         // states offer a "Try again" button instead.
         retry: false,
+        // Offline, a call fails at once (the screen's error state with its Retry button) instead
+        // of waiting paused behind an endless spinner.
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      // Offline, a change fails at once: optimistic ticks roll back and the screen's error toast
+      // explains, instead of a change that looks saved but waits paused and is lost on reload.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

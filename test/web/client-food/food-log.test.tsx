@@ -108,6 +108,23 @@ describe('food log week', () => {
   });
 });
 
+describe('connection lost', () => {
+  it("a delete that cannot reach the server says 'Failed to delete entry' and the week stays on screen", async () => {
+    const noon = new Date(monday.getTime() + 12 * 3_600_000);
+    mockApi({ 'food.list': () => [{ id: 'e2', description: 'Greek yoghurt', imageUrl: null, loggedAt: noon }] });
+    const { user } = renderApp('/app/food');
+    const card = await screen.findByRole('region', { name: mondayLabel });
+    expect(await within(card).findByText('Greek yoghurt')).toBeInTheDocument();
+    // Offline: the delete and the refresh after it both fail without an answer.
+    server.use(http.all('*/trpc/*', () => HttpResponse.error()));
+    await user.click(within(card).getByRole('button', { name: T.deleteEntry }));
+    expect(await screen.findByText(T.deleteFailed)).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByText(T.loadFailed)).toBeNull();
+    expect(within(screen.getByRole('region', { name: mondayLabel })).getByText('Greek yoghurt')).toBeInTheDocument();
+  });
+});
+
 describe('add-meal dialog', () => {
   it("is titled for the chosen day and refuses an empty meal with 'Please add something'", async () => {
     const calls: TrpcCall[] = [];

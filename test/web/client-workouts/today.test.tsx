@@ -2,6 +2,7 @@
 // The Today screen in the browser: result sheet keys, grouping, lateness badges, optimistic
 // ticking with rollback, and the missed state.
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { T } from '../../../src/web/features/client-workouts/texts.ts';
 import { groupExercises } from '../../../src/web/features/client-workouts/lib/grouping.ts';
@@ -196,6 +197,24 @@ describe('exercises', () => {
     expect(screen.getByText('This workout is already completed')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Mark Back Squat complete' })).toBeInTheDocument();
     expect(screen.getByText(T.today.progress(0, 2))).toBeInTheDocument();
+  });
+});
+
+describe('connection lost', () => {
+  it('a tick fails at once, rolls back with the toast, and the workout stays on screen (no load error)', async () => {
+    const { user } = mount({ 'clientApp.workouts.today': () => session() });
+    const tick = await screen.findByRole('button', { name: 'Mark Back Squat complete' });
+    // Offline: every call fails without an answer, the refresh after the failed tick too.
+    server.use(http.all('*/trpc/*', () => HttpResponse.error()));
+    await user.click(tick);
+    expect(await screen.findByText(T.toasts.updateWorkoutFailed)).toBeInTheDocument();
+    expect(screen.getByText(T.toasts.updateFailed)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mark Back Squat complete' })).toBeInTheDocument();
+    expect(screen.getByText(T.today.progress(0, 2))).toBeInTheDocument();
+    // The failed refresh leaves the loaded workout in place instead of 'Error Loading Workout'.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByText(T.today.errorTitle)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Lower Body Strength' })).toBeInTheDocument();
   });
 });
 

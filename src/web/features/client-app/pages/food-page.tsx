@@ -73,7 +73,7 @@ export default function FoodPage() {
 
       {week.isPending ? (
         <LoadingState label={T.loading} />
-      ) : week.isError ? (
+      ) : week.isError && week.data === undefined ? (
         <ErrorState title={T.loadFailed} onRetry={() => void week.refetch()} retrying={week.isFetching} />
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" alignItems="start" ref={scrollToToday}>

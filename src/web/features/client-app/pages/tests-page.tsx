@@ -35,7 +35,7 @@ export default function TestsPage() {
       <PageHeader title={T.title} description={T.description} actions={logButton} />
       {tests.isPending ? (
         <LoadingState label={T.loading} />
-      ) : tests.isError ? (
+      ) : tests.isError && tests.data === undefined ? (
         <ErrorState title={T.loadFailed} onRetry={() => void tests.refetch()} retrying={tests.isFetching} />
       ) : chains.length === 0 ? (
         <EmptyState title={T.empty} description={T.emptyBody} icon={<TrendingUpIcon />} />

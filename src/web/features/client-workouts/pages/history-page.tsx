@@ -54,7 +54,7 @@ export default function HistoryPage() {
       <PageHeader title={user?.firstName ? T.history.greeting(user.firstName) : T.history.title} documentTitle={T.history.title} description={T.history.subtitle} />
       {sessions.isPending || numbers.isPending ? (
         <LoadingBlock label={T.history.loading} />
-      ) : sessions.isError || numbers.isError ? (
+      ) : (sessions.isError && sessions.data === undefined) || (numbers.isError && numbers.data === undefined) ? (
         <ErrorBlock
           title={T.history.error}
           onRetry={() => {

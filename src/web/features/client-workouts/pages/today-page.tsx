@@ -23,7 +23,7 @@ export default function TodayPage() {
     <Box width="full">
       {today.isPending ? (
         <LoadingBlock label={T.today.loading} />
-      ) : today.isError ? (
+      ) : today.isError && today.data === undefined ? (
         <ErrorBlock title={T.today.errorTitle} body={T.today.errorBody} onRetry={() => void today.refetch()} />
       ) : today.data ? (
         <Workout session={today.data} />

@@ -26,7 +26,7 @@ export default function UpcomingPage() {
       <PageHeader title={T.upcoming.title} description={T.upcoming.subtitle} />
       {sessions.isPending ? (
         <LoadingBlock label={T.upcoming.loading} />
-      ) : sessions.isError ? (
+      ) : sessions.isError && sessions.data === undefined ? (
         <ErrorBlock title={T.upcoming.error} body={errorMessage(sessions.error, '')} onRetry={() => void sessions.refetch()} />
       ) : upcoming.length === 0 ? (
         <EmptyBlock icon={<CalendarClockIcon boxSize="10" />} title={T.upcoming.emptyTitle} body={T.upcoming.emptyBody} />
