@@ -2,7 +2,7 @@
 // for coaches only, Logout and the theme toggle; a bottom tab bar. Phone-first: full-width at
 // 390px with a thumb-reachable tab bar; on desktop the content keeps a readable width.
 import { Box, Button, Container, Flex, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, NavLink, Outlet } from 'react-router';
 import { CLIENT_NAV } from '../../app/navigation.ts';
 import { AppLogo } from '../../components/app-logo.tsx';
@@ -17,12 +17,33 @@ import { useDocumentBrandColor } from './brand-colors.ts';
 export const CLIENT_CONTENT_MAX_W = '3xl';
 const TAB_BAR_HEIGHT = '4rem';
 
+/**
+ * The screens of the tab bar, fetched once the first screen is up: a client who opens the app and
+ * then loses signal (a gym basement) can still switch tabs and see each screen's own offline
+ * error, instead of a failed page load. The chunks are the ones the route table loads lazily.
+ */
+const TAB_SCREENS = [
+  () => import('../../features/client-workouts/pages/today-page.tsx'),
+  () => import('../../features/client-workouts/pages/upcoming-page.tsx'),
+  () => import('../../features/client-workouts/pages/history-page.tsx'),
+  () => import('../../features/client-app/pages/food-page.tsx'),
+  () => import('../../features/client-app/pages/tests-page.tsx'),
+];
+
+function usePreloadTabScreens() {
+  useEffect(() => {
+    const timer = window.setTimeout(() => TAB_SCREENS.forEach((load) => void load().catch(() => undefined)), 1500);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
+
 export default function ClientLayout() {
   const { user, logout } = useAuth();
   const branding = useClientBranding();
   const [loggingOut, setLoggingOut] = useState(false);
   // On <html>, not on this frame: dialogs, the log-result sheet and toasts render in portals.
   useDocumentBrandColor(branding.primaryColor);
+  usePreloadTabScreens();
 
   const onLogout = async () => {
     setLoggingOut(true);
