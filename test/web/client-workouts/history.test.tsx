@@ -78,6 +78,26 @@ describe('stat cards', () => {
     expect(within(food).getByText('of 28 weekly meals')).toBeInTheDocument();
   });
 
+  it("counts an overdue workout from last week that was completed this week in This Week's Workouts", async () => {
+    const late = sessionSummary('h-late', '2026-03-06T07:00:00Z', {
+      planName: 'Late Push Day',
+      status: 'COMPLETED',
+      startedAt: new Date('2026-03-10T18:00:00Z'),
+      completedAt: new Date('2026-03-10T18:40:00Z'),
+      duration: 40,
+    });
+    mountClient('/app/history', {
+      'clientApp.workouts.listSessions': () => [...SESSIONS, late],
+      'clientApp.workouts.dashboard': () => ({ mealsPerDay: 4, foodToday: 3, foodThisWeek: 17 }),
+      ...RESULTS,
+    });
+    await screen.findAllByTestId('stat-card', undefined, { timeout: 8000 });
+    const week = statCard("This Week's Workouts");
+    // The five scheduled this week, two of them completed, plus the late one done on Tuesday.
+    expect(within(week).getByText('3/6')).toBeInTheDocument();
+    expect(within(week).getByText('135 min this week')).toBeInTheDocument(); // 45 + 50 + 40
+  });
+
   it("shows today's meals alone without a program and caps the weekly percentage at 100", async () => {
     mount({ mealsPerDay: null, foodToday: 2, foodThisWeek: 30 });
     await screen.findAllByTestId('stat-card', undefined, { timeout: 8000 });

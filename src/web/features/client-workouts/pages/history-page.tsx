@@ -18,7 +18,10 @@ const DEFAULT_MEALS_PER_DAY = 3;
 
 export function computeStats(sessions: SessionSummary[], food: { mealsPerDay: number | null; foodToday: number; foodThisWeek: number }, now: Date): DashboardStats {
   const from = utcWeekStart(now).getTime();
-  const week = sessions.filter((s) => s.scheduledFor.getTime() >= from && s.scheduledFor.getTime() < from + 7 * DAY_MS);
+  const inWeek = (d: Date | null) => d !== null && d.getTime() >= from && d.getTime() < from + 7 * DAY_MS;
+  // This week's workouts: those scheduled this week, and overdue ones from earlier that were
+  // completed this week — a workout done today counts today, as in 'min this week'.
+  const week = sessions.filter((s) => inWeek(s.scheduledFor) || (s.status === 'COMPLETED' && inWeek(s.completedAt)));
   const weekly = weeklyFoodTracking(food.foodThisWeek, food.mealsPerDay ?? DEFAULT_MEALS_PER_DAY);
   return {
     weekCompleted: week.filter((s) => s.status === 'COMPLETED').length,
