@@ -65,6 +65,18 @@ describe('client workouts at 390 px', () => {
     }
     await page.getByText(`${count} of ${count} exercises completed`).waitFor();
     await page.getByText('Great job! All exercises completed').waitFor();
+    // The card scrolls into view above the fixed tab bar: 'Complete Workout' is not hidden under it.
+    await page.waitForFunction(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Complete Workout');
+      const tabBar = document.querySelector('nav[aria-label="Client navigation"]');
+      return !!button && !!tabBar && button.getBoundingClientRect().bottom <= tabBar.getBoundingClientRect().top;
+    });
+    // Each rating star is a thumb-sized target.
+    for (const star of await page.getByTestId('completion-card').getByRole('radio').all()) {
+      const box = await star.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(40);
+      expect(box?.height).toBeGreaterThanOrEqual(40);
+    }
   });
 
   it('completes the workout with feedback; the coach is notified', async () => {

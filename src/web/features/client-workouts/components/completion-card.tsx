@@ -28,7 +28,16 @@ export function CompletionCard({
     ref.current?.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'nearest' });
   }, []);
   return (
-    <Card.Root ref={ref} variant="outline" borderColor="green.muted" bg="green.subtle/50" data-testid="completion-card">
+    <Card.Root
+      ref={ref}
+      variant="outline"
+      borderColor="green.muted"
+      bg="green.subtle/50"
+      data-testid="completion-card"
+      // Scrolled into view above the client app's bottom tab bar (4rem) and below its header, not under them.
+      scrollMarginBottom="calc(4rem + env(safe-area-inset-bottom) + 1rem)"
+      scrollMarginTop="4.5rem"
+    >
       <Card.Body gap="4">
         <HStack gap="2">
           <CheckCircleIcon color="fg.success" boxSize="6" />
@@ -44,7 +53,8 @@ export function CompletionCard({
           </Text>
           <RatingGroup.Root count={5} value={rating} onValueChange={(e) => setRating(e.value)} colorPalette="yellow" size="lg" aria-labelledby="workout-rating-label">
             <RatingGroup.HiddenInput />
-            <RatingGroup.Control />
+            {/* Stars of 24 px side by side are hard to hit with a thumb: each gets a 44 px target. */}
+            <RatingGroup.Control css={{ '& [data-part="item"]': { minWidth: '11', minHeight: '11' } }} ms="-2.5" />
           </RatingGroup.Root>
         </Stack>
         <HStack gap="3" flexWrap="wrap">
