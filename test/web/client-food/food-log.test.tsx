@@ -108,6 +108,34 @@ describe('food log week', () => {
   });
 });
 
+describe('double tap', () => {
+  it("a double tap on delete removes the entry once and says 'Entry deleted', not 'Failed to delete entry'", async () => {
+    const calls: TrpcCall[] = [];
+    const noon = new Date(monday.getTime() + 12 * 3_600_000);
+    let entries = [{ id: 'e2', description: 'Greek yoghurt', imageUrl: null, loggedAt: noon }];
+    mockApi(
+      {
+        'food.list': () => entries,
+        'food.delete': (input) => {
+          const { id } = input as { id: string };
+          if (!entries.some((e) => e.id === id)) return new TrpcMockError('NOT_FOUND', 'Food entry not found');
+          entries = entries.filter((e) => e.id !== id);
+          return { ok: true };
+        },
+      },
+      calls,
+    );
+    const { user } = renderApp('/app/food');
+    const card = await screen.findByRole('region', { name: mondayLabel });
+    expect(await within(card).findByText('Greek yoghurt')).toBeInTheDocument();
+    await user.dblClick(within(card).getByRole('button', { name: T.deleteEntry }));
+    expect(await screen.findByText(T.entryDeleted)).toBeInTheDocument();
+    await waitFor(() => expect(within(card).queryByText('Greek yoghurt')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.path === 'food.delete')).toHaveLength(1);
+    expect(screen.queryByText(T.deleteFailed)).toBeNull();
+  });
+});
+
 describe('connection lost', () => {
   it("a delete that cannot reach the server says 'Failed to delete entry' and the week stays on screen", async () => {
     const noon = new Date(monday.getTime() + 12 * 3_600_000);

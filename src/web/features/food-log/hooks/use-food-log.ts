@@ -1,6 +1,6 @@
 // Data of the food log: one week's entries, the add-meal flow (upload photos, then one entry per
 // photo) and deletion, with the SPEC's toasts.
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { BLANK_DESCRIPTION, mealTimeOf } from '../../../../shared/food.ts';
 import { toast } from '../../../components/toaster.tsx';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
@@ -73,11 +73,30 @@ export function useSaveMeal() {
   return { save, phase };
 }
 
+/**
+ * Deleting an entry. A second tap on the same entry while its delete is under way is ignored: the
+ * button's disabled state lands a render later, and the repeated call (refused, the entry being
+ * gone) turned the confirmation into 'Failed to delete entry'.
+ */
 export function useDeleteEntry() {
   const invalidate = useInvalidateFood();
-  return trpc.food.delete.useMutation({
+  const deleting = useRef(new Set<string>());
+  const mutation = trpc.food.delete.useMutation({
     onSuccess: () => toast.success(T.entryDeleted),
     onError: () => toast.error(T.deleteFailed),
-    onSettled: () => invalidate(),
+    onSettled: (_data, _err, input) => {
+      deleting.current.delete(input.id);
+      return invalidate();
+    },
   });
+  const { mutate: send } = mutation;
+  const mutate = useCallback(
+    (input: { id: string }) => {
+      if (deleting.current.has(input.id)) return;
+      deleting.current.add(input.id);
+      send(input);
+    },
+    [send],
+  );
+  return { ...mutation, mutate };
 }
