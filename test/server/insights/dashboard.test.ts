@@ -47,6 +47,22 @@ describe('dashboard feeds', () => {
     expect(items[2]).toMatchObject({ currentPlan: null, status: 'ready-for-next', progress: 0, lastActive: null, completionRate: 0 });
   });
 
+  it('client progress: a plan booked for later does not hide the program the client is in; with none started, the next to start', async () => {
+    const coach = await makeCoach(t.db);
+    const { client: busy } = await makeClient(t.db, coach.id, { firstName: 'Busy' });
+    const { client: waiting } = await makeClient(t.db, coach.id, { firstName: 'Waiting' });
+    const running = await makeAssignment(t.db, { coachId: coach.id, clientId: busy.id, name: 'Running Program', status: 'IN_PROGRESS', startDate: '2026-03-01T00:00:00Z' });
+    await makeSession(t.db, { coachId: coach.id, clientId: busy.id, assignmentId: running.id, scheduledFor: '2026-03-02T00:00:00Z', status: 'COMPLETED', completedAt: '2026-03-02T10:00:00Z', exercises: [true] });
+    await makeSession(t.db, { coachId: coach.id, clientId: busy.id, assignmentId: running.id, scheduledFor: '2026-03-16T00:00:00Z' });
+    await makeAssignment(t.db, { coachId: coach.id, clientId: busy.id, name: 'Tomorrow Plan', startDate: '2026-03-12T00:00:00Z' });
+    await makeAssignment(t.db, { coachId: coach.id, clientId: waiting.id, name: 'Later Plan', startDate: '2026-03-20T00:00:00Z' });
+    await makeAssignment(t.db, { coachId: coach.id, clientId: waiting.id, name: 'Sooner Plan', startDate: '2026-03-14T00:00:00Z' });
+
+    const items = await callerAs(t.deps, coach).coach.dashboard.clientProgress();
+    expect(items.find((i) => i.id === busy.id)).toMatchObject({ currentPlan: 'Running Program', progress: 50 });
+    expect(items.find((i) => i.id === waiting.id)).toMatchObject({ currentPlan: 'Sooner Plan' });
+  });
+
   it('recent activity and missed workouts: this week, newest first, with a streak at 3 completed', async () => {
     const coach = await makeCoach(t.db);
     const { client: alex } = await makeClient(t.db, coach.id, { firstName: 'Alex', lastName: 'Rivera' });

@@ -55,7 +55,7 @@ export async function clientProgress(db: Db, coachId: string, now: Date): Promis
         OR: [{ status: { in: ['ASSIGNED', 'IN_PROGRESS'] } }, { status: 'COMPLETED', updatedAt: { gte: addDays(now, -COMPLETED_BADGE_DAYS) } }],
       },
       orderBy: [{ startDate: 'desc' }, { createdAt: 'desc' }],
-      select: { id: true, clientId: true, status: true, contentName: true, updatedAt: true },
+      select: { id: true, clientId: true, status: true, contentName: true, startDate: true, updatedAt: true },
     }),
     db.workoutSession.groupBy({
       by: ['clientId'],
@@ -64,13 +64,20 @@ export async function clientProgress(db: Db, coachId: string, now: Date): Promis
     }),
   ]);
 
+  // The current assignment is the latest one that has started; only when none has, the next to
+  // start (a plan booked for tomorrow does not hide the program the client is in the middle of).
+  // Assignments come newest start first, so a later one replaces a current one only while that
+  // has not started yet.
   const current = new Map<string, (typeof assignments)[number]>();
   const lastDone = new Map<string, (typeof assignments)[number]>();
   for (const a of assignments) {
     if (a.status === 'COMPLETED') {
       const prev = lastDone.get(a.clientId);
       if (!prev || prev.updatedAt < a.updatedAt) lastDone.set(a.clientId, a);
-    } else if (!current.has(a.clientId)) current.set(a.clientId, a);
+    } else {
+      const prev = current.get(a.clientId);
+      if (!prev || prev.startDate > now) current.set(a.clientId, a);
+    }
   }
   const relevantAssignments = [...current.values(), ...lastDone.values()].map((a) => a.id);
 
