@@ -93,6 +93,13 @@ describe('content screens in one visit', () => {
     await waitFor(() => expect(name).toHaveFocus());
   });
 
+  it('an empty library offers Add Your First Exercise, which takes the coach to the name field', async () => {
+    const { user } = mount('/coach/tasks', { 'coach.exercises.list': () => [] });
+    expect(await screen.findByText('No exercises yet. Create your first exercise to get started.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Your First Exercise' }));
+    await waitFor(() => expect(screen.getByPlaceholderText('e.g. Back Squat')).toHaveFocus());
+  });
+
   it('Edit Plan of a plan that is gone says so in place of the form, with a way back', async () => {
     mount('/coach/plans/new?editPlanId=gone', { 'coach.plans.get': () => new TrpcMockError('NOT_FOUND', 'Plan not found') });
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });

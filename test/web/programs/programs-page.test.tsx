@@ -34,7 +34,7 @@ function program(o: Record<string, unknown> = {}) {
   };
 }
 
-function mount(resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) {
+function mount(resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = [], path = '/coach/programs') {
   window.localStorage.setItem('coach_token', 'coach-token');
   server.use(
     ...trpcHandler(
@@ -47,12 +47,18 @@ function mount(resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) 
       calls,
     ),
   );
-  return renderApp('/coach/programs');
+  return renderApp(path);
 }
 
 const called = (calls: TrpcCall[], path: string) => calls.filter((c) => c.path === path);
 
 describe('Create New', () => {
+  it('opens on the Create New tab from /coach/programs?tab=create (the wizard’s Create Program)', async () => {
+    mount({ 'coach.programs.list': () => [] }, [], '/coach/programs?tab=create');
+    expect(await screen.findByRole('tab', { name: T.tabCreate, selected: true }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Program Name/)).toBeInTheDocument();
+  });
+
   it('validates the name and the schedule before saving, with the SPEC texts', async () => {
     const calls: TrpcCall[] = [];
     const { user } = mount({ 'coach.programs.list': () => [] }, calls);

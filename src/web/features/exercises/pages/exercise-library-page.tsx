@@ -1,9 +1,9 @@
 // /coach/tasks: the exercise library (SPEC §2): search, create/edit panel, cards with edit and
 // delete, both empty states and the load-failure text.
-import { Badge, Box, Card, Grid, Heading, HStack, IconButton, Input, InputGroup, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Grid, Heading, HStack, IconButton, Input, InputGroup, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Exercise } from '../../../../shared/schemas/exercises.ts';
-import { DumbbellIcon, PencilIcon, PlayIcon, SearchIcon, TrashIcon } from '../../../components/icons.tsx';
+import { DumbbellIcon, PencilIcon, PlayIcon, PlusIcon, SearchIcon, TrashIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
@@ -30,6 +30,10 @@ export default function ExerciseLibraryPage() {
     formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     formRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
   }, [editing]);
+  const focusForm = () => {
+    formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    formRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  };
   const remove = trpc.coach.exercises.delete.useMutation({
     onSuccess: async (_ok, { id }) => {
       toast.success(LIBRARY.deleted);
@@ -64,7 +68,20 @@ export default function ExerciseLibraryPage() {
           ) : exercises.isError ? (
             <ErrorState title={LIBRARY.loadFailed} onRetry={() => void exercises.refetch()} retrying={exercises.isFetching} />
           ) : filtered.length === 0 ? (
-            <EmptyState icon={<DumbbellIcon />} title={(exercises.data ?? []).length === 0 ? LIBRARY.empty : LIBRARY.emptySearch} />
+            (exercises.data ?? []).length === 0 ? (
+              <EmptyState
+                icon={<DumbbellIcon />}
+                title={LIBRARY.empty}
+                action={
+                  // The create panel is beside the list (above it on a phone): take the coach there.
+                  <Button colorPalette="brand" onClick={focusForm}>
+                    <PlusIcon /> {LIBRARY.createFirst}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState icon={<SearchIcon />} title={LIBRARY.emptySearch} />
+            )
           ) : (
             <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="3" as="ul" listStyleType="none" aria-label="Exercises">
               {filtered.map((e) => (

@@ -3,6 +3,7 @@
 import { Stack, Tabs } from '@chakra-ui/react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from '../../../components/toaster.tsx';
 import { ProgramDetails } from '../components/program-details.tsx';
 import { ProgramEditor, emptyDraft, type ProgramDraft } from '../components/program-editor.tsx';
@@ -14,7 +15,9 @@ import { T } from '../texts.ts';
 type Tab = 'saved' | 'create';
 
 export default function ProgramsPage() {
-  const [tab, setTab] = useState<Tab>('saved');
+  // ?tab=create (the assignment wizard's "Create Program") opens the editor directly.
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(() => (params.get('tab') === 'create' ? 'create' : 'saved'));
   const [viewing, setViewing] = useState<string | null>(null);
   const [draft, setDraft] = useState<ProgramDraft>(emptyDraft);
   // Bumped to remount the editor with a fresh draft (after Modify, save or cancel).
