@@ -23,6 +23,18 @@ export default function ExerciseLibraryPage() {
   const [deleting, setDeleting] = useState<Exercise | null>(null);
   const cache = useContentCache();
   const formRef = useRef<HTMLDivElement>(null);
+  // After Update or Cancel the panel is replaced by a fresh create form: put focus back on the
+  // card's Edit button rather than losing it to the page.
+  const [refocusId, setRefocusId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!refocusId) return;
+    document.querySelector<HTMLElement>(`[data-edit-exercise="${refocusId}"]`)?.focus();
+    setRefocusId(null);
+  }, [refocusId]);
+  const doneEditing = () => {
+    setRefocusId(editing?.id ?? null);
+    setEditing(null);
+  };
   // On a phone the panel sits above the list: bring it into view (and focus its name) when a
   // card's Edit is pressed, or the press would seem to do nothing.
   useEffect(() => {
@@ -57,7 +69,7 @@ export default function ExerciseLibraryPage() {
       <PageHeader title={LIBRARY.title} description={LIBRARY.subtitle} />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(320px, 400px) 1fr' }} gap="6" alignItems="start">
         <Box ref={formRef} position={{ lg: 'sticky' }} top={{ lg: '4.5rem' }} scrollMarginTop="20">
-          <ExerciseForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+          <ExerciseForm key={editing?.id ?? 'new'} editing={editing} onDone={doneEditing} />
         </Box>
         <Stack gap="4" minWidth="0">
           <InputGroup startElement={<SearchIcon color="fg.muted" />}>
@@ -122,7 +134,7 @@ function ExerciseCard({ exercise: e, selected, onEdit, onDelete }: { exercise: E
             </HStack>
           </Stack>
           <HStack gap="1" flexShrink={0}>
-            <IconButton size="sm" variant="ghost" aria-label={`Edit ${e.name}`} onClick={onEdit}>
+            <IconButton size="sm" variant="ghost" aria-label={`Edit ${e.name}`} onClick={onEdit} data-edit-exercise={e.id}>
               <PencilIcon />
             </IconButton>
             <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${e.name}`} onClick={onDelete}>
