@@ -25,14 +25,14 @@ export default function ExerciseLibraryPage() {
   const formRef = useRef<HTMLDivElement>(null);
   // After Update or Cancel the panel is replaced by a fresh create form: put focus back on the
   // card's Edit button rather than losing it to the page.
-  const [refocusId, setRefocusId] = useState<string | null>(null);
+  const refocusId = useRef<string | null>(null);
   useEffect(() => {
-    if (!refocusId) return;
-    document.querySelector<HTMLElement>(`[data-edit-exercise="${refocusId}"]`)?.focus();
-    setRefocusId(null);
-  }, [refocusId]);
+    if (editing || !refocusId.current) return;
+    document.querySelector<HTMLElement>(`[data-edit-exercise="${refocusId.current}"]`)?.focus();
+    refocusId.current = null;
+  }, [editing]);
   const doneEditing = () => {
-    setRefocusId(editing?.id ?? null);
+    refocusId.current = editing?.id ?? null;
     setEditing(null);
   };
   // On a phone the panel sits above the list: bring it into view (and focus its name) when a
