@@ -115,6 +115,21 @@ describe('Plan builder by keyboard', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'New exercise name' })).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'New exercise name' })).toHaveValue('');
   });
+
+  it('Enter in the plan name saves the plan, like the Save Plan button', async () => {
+    const calls: TrpcCall[] = [];
+    const { user } = mount('/coach/plans/new', { 'coach.plans.save': (input) => ({ id: 'p1', ...(input as object) }), 'coach.plans.list': () => [] }, calls);
+    const name = await screen.findByPlaceholderText('e.g. Upper Body Strength', {}, { timeout: 15_000 });
+    await user.type(name, 'Upper{Enter}');
+    expect(await screen.findByText('Please add at least one exercise to the plan')).toBeInTheDocument();
+    const pick = screen.getByRole('combobox', { name: 'Exercise' });
+    await waitFor(() => expect(within(pick).getAllByRole('option')).toHaveLength(4));
+    await user.selectOptions(pick, 'ex-1');
+    await user.click(screen.getByRole('button', { name: /Add to Plan/ }));
+    await user.type(name, '{Enter}');
+    expect(await screen.findByText('Plan created successfully!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'coach.plans.save')).toHaveLength(1);
+  });
 });
 
 describe('My Plans', () => {
