@@ -159,8 +159,9 @@ describe('Data Transfer', () => {
 
   it('gives keyboard focus back to Export Data once the export is done (the loading button drops it)', async () => {
     const data = { exercises: [], plansWithExercises: [], programsWithPlans: [], clientsWithData: [], exportedBy: { email: 'coach@example.com' } };
-    let release: () => void = () => {};
-    mockApi({ 'coach.dataTransfer.export': () => new Promise((resolve) => (release = () => resolve(data))) });
+    const gate: { open?: (value: typeof data) => void } = {};
+    const answer = new Promise<typeof data>((resolve) => (gate.open = resolve));
+    mockApi({ 'coach.dataTransfer.export': () => answer });
     const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
     Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => {} });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -171,7 +172,7 @@ describe('Data Transfer', () => {
       await waitFor(() => expect(button).toBeDisabled());
       // What a browser does to a focused button that becomes disabled.
       button.blur();
-      release();
+      gate.open?.(data);
       expect(await screen.findByText(M.exportSuccess)).toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('button', { name: /Export Data/ })).toHaveFocus());
     } finally {
