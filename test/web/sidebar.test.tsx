@@ -1,11 +1,12 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { formatUnreadCount } from '../../src/web/features/notifications/components/unread-badge.tsx';
 import { CoachSidebar } from '../../src/web/layouts/coach/coach-sidebar.tsx';
 import { isSidebarShortcut, readSidebarExpanded, writeSidebarExpanded } from '../../src/web/layouts/coach/sidebar-state.ts';
 import { system } from '../../src/web/theme/system.ts';
+import { mountCoach } from './clients/support.ts';
 
 function renderSidebar(unreadCount: number, collapsed = false) {
   return render(
@@ -87,5 +88,26 @@ describe('sidebar state', () => {
     editor.dispatchEvent(inEditor);
     expect(seen).toBe(false);
     editor.remove();
+  });
+});
+
+describe('the sidebar sheet on a phone', () => {
+  it('moves focus into the sheet when it opens, keeps it there, and gives it back to the toggle on Escape', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      const { user } = mountCoach('/coach/dashboard', { 'coach.clients.list': () => [] });
+      const toggle = await screen.findByRole('button', { name: 'Toggle sidebar' });
+      await user.click(toggle);
+      const sheet = await screen.findByRole('dialog', { name: 'Navigation' });
+      await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
+      await user.tab();
+      expect(sheet).toContainElement(document.activeElement as HTMLElement);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument());
+      await waitFor(() => expect(toggle).toHaveFocus());
+    } finally {
+      window.innerWidth = width;
+    }
   });
 });

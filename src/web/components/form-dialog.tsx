@@ -16,11 +16,13 @@ export interface FormDialogProps {
   submitDisabled?: boolean;
   pending?: boolean;
   children: ReactNode;
+  /** Where focus goes when the dialog closes (default: the element focused before it opened). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
-export function FormDialog({ open, onOpenChange, title, trigger, onSubmit, submitLabel, cancelLabel, submitDisabled, pending, children }: FormDialogProps) {
+export function FormDialog({ open, onOpenChange, title, trigger, onSubmit, submitLabel, cancelLabel, submitDisabled, pending, children, finalFocusEl }: FormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} placement="center" size={{ base: 'xs', sm: 'md' }}>
+    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} placement="center" size={{ base: 'xs', sm: 'md' }} finalFocusEl={finalFocusEl}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Portal>
         <Dialog.Backdrop />

@@ -123,6 +123,30 @@ describe('preselection from the address', () => {
     expect(screen.queryByText(T.loadFailed)).not.toBeInTheDocument();
   });
 
+  it('with nothing to assign yet, each empty step links to where the coach creates it', async () => {
+    const { user } = mountWizard('/coach/assign?type=program&id=prog-1', {
+      'coach.plans.list': () => [],
+      'coach.programs.list': () => [program],
+      'coach.clients.list': () => [],
+    });
+    // Client step: no clients → Add Client opens the New Client dialog on the clients list.
+    expect(await screen.findByText(T.noClients)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: new RegExp(T.addClient) })).toHaveAttribute('href', '/coach/clients?new=1');
+    await user.click(screen.getByRole('button', { name: T.back }));
+    // Content step: no plans → Create Plan.
+    await user.click(screen.getByText(T.plan, { selector: 'label *, label' }));
+    expect(await screen.findByText(T.noPlans)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: new RegExp(T.createPlan) })).toHaveAttribute('href', '/coach/plans/new');
+  });
+
+  it('links an empty program list to the program editor', async () => {
+    const { user } = mountWizard('/coach/assign', { 'coach.programs.list': () => [] });
+    await screen.findByText(T.chooseContent);
+    await user.click(screen.getByText(T.program, { selector: 'label *, label' }));
+    expect(await screen.findByText(T.noPrograms)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: new RegExp(T.createProgram) })).toHaveAttribute('href', '/coach/programs?tab=create');
+  });
+
   it('without a query it starts at the content step with nothing chosen', async () => {
     mountWizard('/coach/assign');
     expect(await screen.findByText(T.chooseContent)).toBeInTheDocument();

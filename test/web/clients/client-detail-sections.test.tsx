@@ -73,6 +73,8 @@ describe('client notes', () => {
     await user.click(addNote());
     expect(await screen.findByText(T.noteAdded)).toBeInTheDocument();
     expect(callsTo(calls, 'coach.clientNotes.create')[0]!.input).toEqual({ id: 'c-1', content: '<p>Knee <b>pain</b></p>left' });
+    // Add Note is disabled again: focus goes back into the (emptied) editor, not the page.
+    await waitFor(() => expect(editor()).toHaveFocus());
     expect(await screen.findByTestId('client-note')).toHaveTextContent('Knee pain');
     expect(editor().innerHTML).toBe('');
     await waitFor(() => expect(addNote()).toBeDisabled());

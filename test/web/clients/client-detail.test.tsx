@@ -102,6 +102,27 @@ describe('WhatsApp button', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: T.whatsapp })).toHaveAttribute('href', 'https://wa.me/447700900123'));
     expect(screen.getByRole('link', { name: T.whatsapp })).toHaveAttribute('target', '_blank');
   });
+
+  it('saves with Enter in a field and keeps focus in that field of the refreshed form', async () => {
+    let saved = client('c-1', 'Alex', 'Rivera', { phoneNumber: null });
+    const { user } = mountCoach(
+      '/coach/clients/c-1',
+      detailApi(saved, {
+        'coach.clients.get': () => saved,
+        'coach.clients.updateProfile': (input) => {
+          const { id: _id, ...fields } = input as { id: string; firstName: string; lastName: string; email: string; phoneNumber: string };
+          saved = { ...saved, ...fields, email: fields.email || null, phoneNumber: fields.phoneNumber || null };
+          return saved;
+        },
+        'coach.clients.list': () => [saved],
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Alex Rivera' });
+    await user.type(screen.getByRole('textbox', { name: T.phone }), '+44 7700 900123{Enter}');
+    expect(await screen.findByText(T.profileSaved)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: T.phone })).toHaveValue('+44 7700 900123'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: T.phone })).toHaveFocus());
+  });
 });
 
 describe('Personal details', () => {

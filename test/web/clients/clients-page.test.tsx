@@ -89,6 +89,24 @@ describe('Clients list', () => {
 });
 
 describe('New Client dialog', () => {
+  it('an empty list offers the next step: its button opens the dialog with focus in the first name', async () => {
+    const { user } = mountCoach('/coach/clients', { 'coach.clients.list': () => [] });
+    expect(await screen.findByText(T.emptyTitle)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.addFirstClient }));
+    const dialog = await screen.findByRole('dialog', { name: T.newClient });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: new RegExp(T.firstName) })).toHaveFocus());
+  });
+
+  it('opens straight away from /coach/clients?new=1 (the dashboard’s Add Client), and Escape closes it', async () => {
+    const { user, router } = mountCoach('/coach/clients?new=1', { 'coach.clients.list': () => [] });
+    const dialog = await screen.findByRole('dialog', { name: T.newClient });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: new RegExp(T.firstName) })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: T.newClient })).not.toBeInTheDocument());
+    // Closing drops ?new=1, so going back or reloading does not reopen it.
+    expect(router.state.location.search).toBe('');
+  });
+
   it('needs a first name, ignores blank input, trims what it sends and adds the client to the list', async () => {
     let list: ClientFixture[] = [alex];
     const { user, calls } = mountCoach('/coach/clients', {

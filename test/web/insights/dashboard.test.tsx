@@ -82,6 +82,6 @@ describe('Dashboard', () => {
     renderApp('/coach/dashboard');
     expect(await screen.findByText(T.noClients)).toBeInTheDocument();
     expect(screen.getByText(T.noActivity)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Add Client/ })).toHaveAttribute('href', '/coach/clients');
+    expect(screen.getByRole('link', { name: /Add Client/ })).toHaveAttribute("href", "/coach/clients?new=1");
   });
 });

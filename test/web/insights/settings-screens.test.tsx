@@ -157,6 +157,30 @@ describe('Data Transfer', () => {
     }
   });
 
+  it('gives keyboard focus back to Export Data once the export is done (the loading button drops it)', async () => {
+    const data = { exercises: [], plansWithExercises: [], programsWithPlans: [], clientsWithData: [], exportedBy: { email: 'coach@example.com' } };
+    const gate: { open?: (value: typeof data) => void } = {};
+    const answer = new Promise<typeof data>((resolve) => (gate.open = resolve));
+    mockApi({ 'coach.dataTransfer.export': () => answer });
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => {} });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      const { user } = renderApp('/coach/data-transfer');
+      const button = await screen.findByRole('button', { name: /Export Data/ });
+      await user.click(button);
+      await waitFor(() => expect(button).toBeDisabled());
+      // What a browser does to a focused button that becomes disabled.
+      button.blur();
+      gate.open?.(data);
+      expect(await screen.findByText(M.exportSuccess)).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: /Export Data/ })).toHaveFocus());
+    } finally {
+      click.mockRestore();
+      Object.assign(URL, original);
+    }
+  });
+
   it("says 'Import failed' with the SPEC's text and the server's reason when the file is refused", async () => {
     const reason = 'Program "Kickstart" uses a plan that is not in the file';
     mockApi({ 'coach.dataTransfer.import': () => new TrpcMockError('BAD_REQUEST', reason) });

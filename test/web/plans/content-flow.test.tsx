@@ -93,6 +93,41 @@ describe('content screens in one visit', () => {
     await waitFor(() => expect(name).toHaveFocus());
   });
 
+  it('an empty library offers Add Your First Exercise, which takes the coach to the name field', async () => {
+    const { user } = mount('/coach/tasks', { 'coach.exercises.list': () => [] });
+    expect(await screen.findByText('No exercises yet. Create your first exercise to get started.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Your First Exercise' }));
+    await waitFor(() => expect(screen.getByPlaceholderText('e.g. Back Squat')).toHaveFocus());
+  });
+
+  it('keyboard: focus goes back to Add category when its dialog closes, and to the card after Update or Cancel', async () => {
+    const { user } = mount('/coach/tasks', {
+      'coach.categories.create': (input) => ({ id: 'cat-1', name: (input as { name: string }).name }),
+      'coach.exercises.update': (input) => ({ ...exercise('ex-2', 'Bench'), ...(input as object) }),
+    });
+    const add = await screen.findByRole('button', { name: 'Add category' }, { timeout: 15_000 });
+    await user.click(add);
+    const first = await screen.findByRole('dialog', { name: 'Add Category' });
+    await waitFor(() => expect(within(first).getByRole('textbox')).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Category' })).not.toBeInTheDocument());
+    await waitFor(() => expect(add).toHaveFocus());
+    await user.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
+    await user.type(within(dialog).getByRole('textbox'), 'Olympic Lifts{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Category' })).not.toBeInTheDocument());
+    await waitFor(() => expect(add).toHaveFocus());
+
+    const edit = screen.getByRole('button', { name: 'Edit Bench' });
+    await user.click(edit);
+    const name = await screen.findByDisplayValue('Bench');
+    await user.type(name, ' Press{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Bench' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Edit Squat' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Squat' })).toHaveFocus());
+  });
+
   it('Edit Plan of a plan that is gone says so in place of the form, with a way back', async () => {
     mount('/coach/plans/new?editPlanId=gone', { 'coach.plans.get': () => new TrpcMockError('NOT_FOUND', 'Plan not found') });
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });

@@ -95,6 +95,43 @@ describe('Plan builder', () => {
   });
 });
 
+describe('Plan builder by keyboard', () => {
+  it('after Add to Plan, Clear group or Create & Add, focus stays where the next step is typed; Enter creates inline', async () => {
+    const { user } = mount('/coach/plans/new', { 'coach.exercises.create': (input) => ({ ...exercise('ex-9', (input as { name: string }).name) }) });
+    const pick = await screen.findByRole('combobox', { name: 'Exercise' }, { timeout: 15_000 });
+    await waitFor(() => expect(within(pick).getAllByRole('option')).toHaveLength(4));
+    await user.type(screen.getByRole('textbox', { name: 'Group name' }), 'Superset A{Enter}');
+    await user.selectOptions(pick, 'ex-2');
+    await user.click(screen.getByRole('button', { name: /Add to Plan/ }));
+    await waitFor(() => expect(pick).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: /Clear group/ }));
+    expect(screen.getByRole('textbox', { name: 'Group name' })).toHaveFocus();
+
+    await user.click(screen.getByText('New exercise'));
+    const name = await screen.findByRole('textbox', { name: 'New exercise name' });
+    await user.type(name, 'Lunge{Enter}');
+    expect(await screen.findByText('Exercise created and added to plan')).toBeInTheDocument();
+    expect(screen.getAllByTestId('plan-item').map((e) => e.getAttribute('aria-label'))).toEqual(['1. Bench', '2. Lunge']);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'New exercise name' })).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'New exercise name' })).toHaveValue('');
+  });
+
+  it('Enter in the plan name saves the plan, like the Save Plan button', async () => {
+    const calls: TrpcCall[] = [];
+    const { user } = mount('/coach/plans/new', { 'coach.plans.save': (input) => ({ id: 'p1', ...(input as object) }), 'coach.plans.list': () => [] }, calls);
+    const name = await screen.findByPlaceholderText('e.g. Upper Body Strength', {}, { timeout: 15_000 });
+    await user.type(name, 'Upper{Enter}');
+    expect(await screen.findByText('Please add at least one exercise to the plan')).toBeInTheDocument();
+    const pick = screen.getByRole('combobox', { name: 'Exercise' });
+    await waitFor(() => expect(within(pick).getAllByRole('option')).toHaveLength(4));
+    await user.selectOptions(pick, 'ex-1');
+    await user.click(screen.getByRole('button', { name: /Add to Plan/ }));
+    await user.type(name, '{Enter}');
+    expect(await screen.findByText('Plan created successfully!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'coach.plans.save')).toHaveLength(1);
+  });
+});
+
 describe('My Plans', () => {
   it("shows 'No plans yet' with 'Create Your First Plan'", async () => {
     mount('/coach/plans', { 'coach.plans.list': () => [] });

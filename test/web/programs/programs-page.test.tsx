@@ -34,7 +34,7 @@ function program(o: Record<string, unknown> = {}) {
   };
 }
 
-function mount(resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) {
+function mount(resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = [], path = '/coach/programs') {
   window.localStorage.setItem('coach_token', 'coach-token');
   server.use(
     ...trpcHandler(
@@ -47,12 +47,44 @@ function mount(resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) 
       calls,
     ),
   );
-  return renderApp('/coach/programs');
+  return renderApp(path);
 }
 
 const called = (calls: TrpcCall[], path: string) => calls.filter((c) => c.path === path);
 
 describe('Create New', () => {
+  it('opens on the Create New tab from /coach/programs?tab=create (the wizard’s Create Program)', async () => {
+    mount({ 'coach.programs.list': () => [] }, [], '/coach/programs?tab=create');
+    expect(await screen.findByRole('tab', { name: T.tabCreate, selected: true }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Program Name/)).toBeInTheDocument();
+  });
+
+  it('keyboard: the empty state opens the editor with focus in the name, Enter saves, and focus lands on Saved Programs', async () => {
+    const calls: TrpcCall[] = [];
+    let saved = false;
+    const { user } = mount(
+      {
+        'coach.programs.list': () => (saved ? [program({ id: 'new', name: 'Block A' })] : []),
+        'coach.programs.create': (input) => {
+          saved = true;
+          return program({ id: 'new', name: (input as { name: string }).name });
+        },
+      },
+      calls,
+    );
+    await user.click(await screen.findByRole('button', { name: T.emptyAction }, { timeout: 15_000 }));
+    const name = await screen.findByLabelText(/Program Name/);
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.keyboard('Block A{Enter}');
+    expect(await screen.findByText(T.scheduleRequired)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.addRestDay }));
+    await user.type(name, '{Enter}');
+    expect(await screen.findByText(T.programSaved)).toBeInTheDocument();
+    expect(called(calls, 'coach.programs.create')).toHaveLength(1);
+    const savedTab = await screen.findByRole('tab', { name: T.tabSaved, selected: true });
+    await waitFor(() => expect(savedTab).toHaveFocus());
+  });
+
   it('validates the name and the schedule before saving, with the SPEC texts', async () => {
     const calls: TrpcCall[] = [];
     const { user } = mount({ 'coach.programs.list': () => [] }, calls);

@@ -11,6 +11,7 @@ export const T = {
   loading: 'Loading clients...',
   emptyTitle: 'No clients yet',
   emptyBody: 'Add your first client to start coaching.',
+  addFirstClient: 'Add Your First Client',
   noMatch: 'No clients match your search.',
   active: 'Active',
   archived: 'Archived',

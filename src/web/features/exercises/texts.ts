@@ -7,6 +7,7 @@ export const LIBRARY = {
   searchPlaceholder: 'Search exercises...',
   emptySearch: 'No exercises found matching your search.',
   empty: 'No exercises yet. Create your first exercise to get started.',
+  createFirst: 'Add Your First Exercise',
   loadFailed: 'Failed to load exercises. Please try again.',
   deleteConfirm: 'Are you sure you want to delete this exercise?',
   created: 'Exercise created successfully!',

@@ -89,11 +89,13 @@ export default function CoachLayout() {
           <CoachSidebar collapsed={collapsed} unreadCount={unreadCount} />
         </Box>
       ) : (
-        <Drawer.Root open={mobileOpen} onOpenChange={(details) => setMobileOpen(details.open)} placement="start">
+        // The content's id goes through `ids`: zag finds the dialog by its own ids, and an id set
+        // on Drawer.Content hides it from the focus trap (focus stayed behind the open sheet).
+        <Drawer.Root open={mobileOpen} onOpenChange={(details) => setMobileOpen(details.open)} placement="start" ids={{ content: SIDEBAR_ID }}>
           <Portal>
             <Drawer.Backdrop />
             <Drawer.Positioner>
-              <Drawer.Content id={SIDEBAR_ID} maxW={SIDEBAR_WIDTH_MOBILE} width={SIDEBAR_WIDTH_MOBILE} bg="bg.subtle">
+              <Drawer.Content maxW={SIDEBAR_WIDTH_MOBILE} width={SIDEBAR_WIDTH_MOBILE} bg="bg.subtle">
                 <Drawer.Title srOnly>Navigation</Drawer.Title>
                 <CoachSidebar collapsed={false} unreadCount={unreadCount} onNavigate={() => setMobileOpen(false)} />
                 <Drawer.CloseTrigger asChild top="3" insetEnd="3">

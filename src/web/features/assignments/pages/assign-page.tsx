@@ -3,10 +3,10 @@
 // Success resets the wizard and returns to /coach/clients.
 import { Badge, Box, Button, Card, Field, HStack, Input, InputGroup, SegmentGroup, SimpleGrid, Stack, Steps, Text, chakra, useStepsStyles } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { SearchIcon } from '../../../components/icons.tsx';
+import { PlusIcon, SearchIcon } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { toast } from '../../../components/toaster.tsx';
@@ -149,7 +149,18 @@ export default function AssignPage() {
           {type === null ? (
             <Text color="fg.muted">{T.chooseContent}</Text>
           ) : items.length === 0 ? (
-            <EmptyState title={type === 'PLAN' ? T.noPlans : T.noPrograms} size="sm" />
+            <EmptyState
+              title={type === 'PLAN' ? T.noPlans : T.noPrograms}
+              description={type === 'PLAN' ? T.noPlansHint : T.noProgramsHint}
+              size="sm"
+              action={
+                <Button asChild size="sm" colorPalette="brand">
+                  <RouterLink to={type === 'PLAN' ? '/coach/plans/new' : '/coach/programs?tab=create'}>
+                    <PlusIcon /> {type === 'PLAN' ? T.createPlan : T.createProgram}
+                  </RouterLink>
+                </Button>
+              }
+            />
           ) : (
             <ChoiceGrid items={items} selected={contentId} onSelect={setContentId} label={T.chooseContent} />
           )}
@@ -164,7 +175,20 @@ export default function AssignPage() {
             <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder={T.searchClients} aria-label={T.searchClients} />
           </InputGroup>
           {(clients.data ?? []).length === 0 ? (
-            <EmptyState title={T.noClients} size="sm" />
+            <EmptyState
+              title={T.noClients}
+              description={T.noClientsHint}
+              size="sm"
+              action={
+                <Button asChild size="sm" colorPalette="brand">
+                  <RouterLink to="/coach/clients?new=1">
+                    <PlusIcon /> {T.addClient}
+                  </RouterLink>
+                </Button>
+              }
+            />
+          ) : list.length === 0 ? (
+            <EmptyState icon={<SearchIcon />} title={T.noClientMatch} size="sm" />
           ) : (
             <ChoiceGrid items={list.map((c) => ({ id: c.id, name: fullName(c), detail: c.email ?? 'No email' }))} selected={clientId} onSelect={setClientId} label={T.chooseClient} />
           )}

@@ -1,7 +1,7 @@
 // Personal details (SPEC §5: first name required; last name, phone, e-mail optional) and the
 // WhatsApp button, disabled while the phone is empty or blank.
 import { Button, Card, Field, Heading, HStack, Input, SimpleGrid } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
@@ -27,13 +27,26 @@ export function WhatsAppButton({ phone }: { phone: string | null }) {
   );
 }
 
+// A save remounts the form (see below): the field the coach was in (or the first name, when
+// they pressed Save Changes, which is disabled again) takes focus in the fresh form.
+let refocusAfterSave: { clientId: string; field: string } | null = null;
+
 export function ClientDetailsForm({ client }: { client: ClientDetail }) {
+  const formRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refocusAfterSave?.clientId !== client.id) return;
+    formRef.current?.querySelector<HTMLInputElement>(`input[name="${refocusAfterSave.field}"]`)?.focus();
+    refocusAfterSave = null;
+  }, [client.id]);
   // The page keys this form by the saved values, so a saved change starts a fresh form.
   const [form, setForm] = useState({ firstName: client.firstName, lastName: client.lastName, email: client.email ?? '', phoneNumber: client.phoneNumber ?? '' });
   const [touched, setTouched] = useState(false);
   const utils = trpc.useUtils();
   const update = trpc.coach.clients.updateProfile.useMutation({
     onSuccess: async (saved) => {
+      const active = document.activeElement;
+      const field = active instanceof HTMLInputElement && formRef.current?.contains(active) ? active.name : 'firstName';
+      refocusAfterSave = { clientId: client.id, field };
       utils.coach.clients.get.setData({ id: client.id }, saved);
       toast.success(T.profileSaved);
       await utils.coach.clients.list.invalidate();
@@ -53,7 +66,7 @@ export function ClientDetailsForm({ client }: { client: ClientDetail }) {
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
 
   return (
-    <Card.Root as="form" onSubmit={submit} variant="outline">
+    <Card.Root as="form" ref={formRef} onSubmit={submit} variant="outline">
       <Card.Header>
         <Heading size="md">{T.personalDetails}</Heading>
       </Card.Header>
@@ -63,20 +76,20 @@ export function ClientDetailsForm({ client }: { client: ClientDetail }) {
             <Field.Label>
               {T.firstName} <Field.RequiredIndicator />
             </Field.Label>
-            <Input value={form.firstName} onChange={set('firstName')} maxLength={100} />
+            <Input name="firstName" value={form.firstName} onChange={set('firstName')} maxLength={100} />
             <Field.ErrorText>{T.firstNameRequired}</Field.ErrorText>
           </Field.Root>
           <Field.Root>
             <Field.Label>{T.lastName}</Field.Label>
-            <Input value={form.lastName} onChange={set('lastName')} maxLength={100} />
+            <Input name="lastName" value={form.lastName} onChange={set('lastName')} maxLength={100} />
           </Field.Root>
           <Field.Root>
             <Field.Label>{T.email}</Field.Label>
-            <Input type="email" value={form.email} onChange={set('email')} maxLength={254} />
+            <Input name="email" type="email" value={form.email} onChange={set('email')} maxLength={254} />
           </Field.Root>
           <Field.Root>
             <Field.Label>{T.phone}</Field.Label>
-            <Input type="tel" value={form.phoneNumber} onChange={set('phoneNumber')} maxLength={40} placeholder="+44 7700 900123" />
+            <Input name="phoneNumber" type="tel" value={form.phoneNumber} onChange={set('phoneNumber')} maxLength={40} placeholder="+44 7700 900123" />
           </Field.Root>
         </SimpleGrid>
       </Card.Body>

@@ -24,6 +24,7 @@ function exec(command: string) {
 
 export function ClientNotes({ clientId }: { clientId: string }) {
   const editor = useRef<HTMLDivElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const [blank, setBlank] = useState(true);
   const utils = trpc.useUtils();
   const notes = trpc.coach.clientNotes.list.useQuery({ id: clientId });
@@ -32,6 +33,9 @@ export function ClientNotes({ clientId }: { clientId: string }) {
       toast.success(T.noteAdded);
       if (editor.current) editor.current.innerHTML = '';
       setBlank(true);
+      // Add Note is disabled again (blank editor): keep keyboard focus in the notes, ready for the next one.
+      const active = document.activeElement;
+      if (!active || active === document.body || active === addButton.current) editor.current?.focus();
       await utils.coach.clientNotes.list.invalidate({ id: clientId });
     },
     onError: (err) => toast.error(T.noteAddFailed, errorMessage(err, T.noteAddFailed)),
@@ -119,7 +123,7 @@ export function ClientNotes({ clientId }: { clientId: string }) {
             />
           </Box>
           <HStack justify="flex-end">
-            <Button colorPalette="brand" size="sm" onClick={submit} disabled={blank} loading={add.isPending}>
+            <Button ref={addButton} colorPalette="brand" size="sm" onClick={submit} disabled={blank} loading={add.isPending}>
               {T.addNote}
             </Button>
           </HStack>

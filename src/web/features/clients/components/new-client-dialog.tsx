@@ -1,13 +1,20 @@
 // SPEC §2/§5: New Client dialog; the first name is required and trimmed, blank input is ignored.
+// The page owns the open state so its empty state (and /coach/clients?new=1, the dashboard's
+// "Add Client") can open it too; the header button stays the trigger and takes focus back.
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { useCreateClient } from '../hooks/use-clients.ts';
 import { T } from '../texts.ts';
 
-export function NewClientDialog() {
-  const [open, setOpen] = useState(false);
+export interface NewClientDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function NewClientDialog({ open, onOpenChange: setOpen }: NewClientDialogProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const create = useCreateClient();
@@ -35,8 +42,9 @@ export function NewClientDialog() {
       open={open}
       onOpenChange={setOpen}
       title={T.newClient}
+      finalFocusEl={() => triggerRef.current}
       trigger={
-        <Button colorPalette="brand">
+        <Button colorPalette="brand" ref={triggerRef}>
           <PlusIcon /> {T.newClient}
         </Button>
       }

@@ -4,10 +4,11 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, 
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Box, Button, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { SearchIcon, UsersIcon } from '../../../components/icons.tsx';
+import { PlusIcon, SearchIcon, UsersIcon } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ClientCard } from '../components/client-card.tsx';
@@ -20,6 +21,17 @@ export default function ClientsPage() {
   const [showArchived, setShowArchived] = useState(false);
   const [search, setSearch] = useState('');
   const [toDelete, setToDelete] = useState<ClientItem | null>(null);
+  // ?new=1 (the dashboard's "Add Client") opens the New Client dialog straight away.
+  const [params, setParams] = useSearchParams();
+  const [newOpen, setNewOpen] = useState(() => params.get('new') === '1');
+  const onNewOpenChange = (o: boolean) => {
+    setNewOpen(o);
+    if (!o && params.has('new')) {
+      const next = new URLSearchParams(params);
+      next.delete('new');
+      setParams(next, { replace: true });
+    }
+  };
   const list = useClientList(showArchived);
   const reorder = useReorderClients(showArchived);
   const setArchived = useSetArchived();
@@ -46,7 +58,7 @@ export default function ClientsPage() {
 
   return (
     <Box>
-      <PageHeader title={T.listTitle} description={T.listSubtitle} actions={<NewClientDialog />} />
+      <PageHeader title={T.listTitle} description={T.listSubtitle} actions={<NewClientDialog open={newOpen} onOpenChange={onNewOpenChange} />} />
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mb="5">
         <InputGroup flex="1" startElement={<SearchIcon color="fg.muted" />}>
           <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder={T.searchPlaceholder} aria-label={T.searchPlaceholder} />
@@ -61,7 +73,16 @@ export default function ClientsPage() {
       ) : list.isError ? (
         <ErrorState title={T.loadFailedTitle} description={T.loadFailedBody} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : clients.length === 0 ? (
-        <EmptyState icon={<UsersIcon />} title={T.emptyTitle} description={T.emptyBody} />
+        <EmptyState
+          icon={<UsersIcon />}
+          title={T.emptyTitle}
+          description={T.emptyBody}
+          action={
+            <Button colorPalette="brand" onClick={() => onNewOpenChange(true)}>
+              <PlusIcon /> {T.addFirstClient}
+            </Button>
+          }
+        />
       ) : visible.length === 0 ? (
         <EmptyState icon={<SearchIcon />} title={T.noMatch} size="sm" />
       ) : (

@@ -53,7 +53,7 @@ export function ClientProgressCard({ items, loading, error, onRetry, now }: Clie
             icon={<UsersIcon />}
             action={
               <Button asChild size="sm" colorPalette="brand">
-                <RouterLink to="/coach/clients">
+                <RouterLink to="/coach/clients?new=1">
                   <PlusIcon /> {T.addClient}
                 </RouterLink>
               </Button>

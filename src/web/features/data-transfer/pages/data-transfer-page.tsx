@@ -1,7 +1,7 @@
 // Data Transfer (SPEC §2, §5, §7, §8): export as a dated JSON file, and import of such a file
 // (only .json; checked as JSON here, validated fully by the server, written all-or-nothing).
 import { Button, Card, FileUpload, HStack, List, SimpleGrid, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { exportFileName } from '../../../../shared/schemas/data-transfer.ts';
 import { DownloadIcon, UploadIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -26,8 +26,21 @@ export default function DataTransferPage() {
   const [exporting, setExporting] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const importData = trpc.coach.dataTransfer.import.useMutation();
+  // A loading button is disabled, which drops keyboard focus on the page: once it is enabled
+  // again, focus goes back to the button that was pressed.
+  const exportRef = useRef<HTMLButtonElement>(null);
+  const importRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef<HTMLButtonElement | null>(null);
+  const busy = exporting || importData.isPending;
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || active === refocus.current) refocus.current.focus();
+    refocus.current = null;
+  }, [busy]);
 
   const onExport = async () => {
+    refocus.current = exportRef.current;
     setExporting(true);
     try {
       const data = await utils.coach.dataTransfer.export.fetch(undefined, { staleTime: 0 });
@@ -44,6 +57,7 @@ export default function DataTransferPage() {
     if (!file) return void toast.error(M.missingFileTitle, M.missingFile);
     const json = await readJsonFile(file);
     if (!json || typeof json !== 'object') return void toast.error(M.invalidFileTitle, M.invalidFile);
+    refocus.current = importRef.current;
     importData.mutate(
       { data: json as never },
       {
@@ -74,7 +88,7 @@ export default function DataTransferPage() {
             <Steps steps={T.exportSteps} />
           </Card.Body>
           <Card.Footer>
-            <Button colorPalette="brand" onClick={() => void onExport()} loading={exporting} loadingText={T.exporting}>
+            <Button ref={exportRef} colorPalette="brand" onClick={() => void onExport()} loading={exporting} loadingText={T.exporting}>
               <DownloadIcon /> {T.exportButton}
             </Button>
           </Card.Footer>
@@ -101,7 +115,7 @@ export default function DataTransferPage() {
             </FileUpload.Root>
           </Card.Body>
           <Card.Footer>
-            <Button colorPalette="brand" onClick={() => void onImport()} loading={importData.isPending} loadingText={T.importing}>
+            <Button ref={importRef} colorPalette="brand" onClick={() => void onImport()} loading={importData.isPending} loadingText={T.importing}>
               <UploadIcon /> {T.importButton}
             </Button>
           </Card.Footer>

@@ -14,9 +14,11 @@ interface Props {
   existing: string[];
   onClose: () => void;
   onAdded: (name: string) => void;
+  /** Where focus goes back to when the dialog closes (its opener). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
-export function AddCategoryDialog({ open, existing, onClose, onAdded }: Props) {
+export function AddCategoryDialog({ open, existing, onClose, onAdded, finalFocusEl }: Props) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const cache = useContentCache();
@@ -47,6 +49,7 @@ export function AddCategoryDialog({ open, existing, onClose, onAdded }: Props) {
     <FormDialog
       open={open}
       onOpenChange={(isOpen) => (isOpen ? undefined : close())}
+      finalFocusEl={finalFocusEl}
       title="Add Category"
       onSubmit={submit}
       submitLabel="Add Category"

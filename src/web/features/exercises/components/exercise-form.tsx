@@ -1,7 +1,7 @@
 // The library's create/edit panel (SPEC §2 Exercise Library, §3 Exercise). Lists are typed
 // comma-separated; the server trims them and turns video links into embed URLs.
 import { Button, Card, Field, HStack, IconButton, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Exercise } from '../../../../shared/schemas/exercises.ts';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -50,6 +50,7 @@ export function ExerciseForm({ editing, onDone }: Props) {
   const [form, setForm] = useState<FormState>(() => (editing ? fromExercise(editing) : EMPTY));
   const [nameError, setNameError] = useState<string | null>(null);
   const [addingCategory, setAddingCategory] = useState(false);
+  const addCategoryRef = useRef<HTMLButtonElement>(null);
   const { names: categories } = useCategories();
   const cache = useContentCache();
 
@@ -130,7 +131,7 @@ export function ExerciseForm({ editing, onDone }: Props) {
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                <IconButton variant="outline" aria-label="Add category" title="Add category" onClick={() => setAddingCategory(true)}>
+                <IconButton ref={addCategoryRef} variant="outline" aria-label="Add category" title="Add category" onClick={() => setAddingCategory(true)}>
                   <PlusIcon />
                 </IconButton>
               </HStack>
@@ -175,6 +176,7 @@ export function ExerciseForm({ editing, onDone }: Props) {
         </form>
       </Card.Body>
       <AddCategoryDialog
+        finalFocusEl={() => addCategoryRef.current}
         open={addingCategory}
         existing={categories}
         onClose={() => setAddingCategory(false)}

@@ -1,9 +1,9 @@
 // /coach/tasks: the exercise library (SPEC §2): search, create/edit panel, cards with edit and
 // delete, both empty states and the load-failure text.
-import { Badge, Box, Card, Grid, Heading, HStack, IconButton, Input, InputGroup, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Grid, Heading, HStack, IconButton, Input, InputGroup, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Exercise } from '../../../../shared/schemas/exercises.ts';
-import { DumbbellIcon, PencilIcon, PlayIcon, SearchIcon, TrashIcon } from '../../../components/icons.tsx';
+import { DumbbellIcon, PencilIcon, PlayIcon, PlusIcon, SearchIcon, TrashIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
@@ -23,6 +23,18 @@ export default function ExerciseLibraryPage() {
   const [deleting, setDeleting] = useState<Exercise | null>(null);
   const cache = useContentCache();
   const formRef = useRef<HTMLDivElement>(null);
+  // After Update or Cancel the panel is replaced by a fresh create form: put focus back on the
+  // card's Edit button rather than losing it to the page.
+  const refocusId = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing || !refocusId.current) return;
+    document.querySelector<HTMLElement>(`[data-edit-exercise="${refocusId.current}"]`)?.focus();
+    refocusId.current = null;
+  }, [editing]);
+  const doneEditing = () => {
+    refocusId.current = editing?.id ?? null;
+    setEditing(null);
+  };
   // On a phone the panel sits above the list: bring it into view (and focus its name) when a
   // card's Edit is pressed, or the press would seem to do nothing.
   useEffect(() => {
@@ -30,6 +42,10 @@ export default function ExerciseLibraryPage() {
     formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     formRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
   }, [editing]);
+  const focusForm = () => {
+    formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    formRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  };
   const remove = trpc.coach.exercises.delete.useMutation({
     onSuccess: async (_ok, { id }) => {
       toast.success(LIBRARY.deleted);
@@ -53,7 +69,7 @@ export default function ExerciseLibraryPage() {
       <PageHeader title={LIBRARY.title} description={LIBRARY.subtitle} />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(320px, 400px) 1fr' }} gap="6" alignItems="start">
         <Box ref={formRef} position={{ lg: 'sticky' }} top={{ lg: '4.5rem' }} scrollMarginTop="20">
-          <ExerciseForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+          <ExerciseForm key={editing?.id ?? 'new'} editing={editing} onDone={doneEditing} />
         </Box>
         <Stack gap="4" minWidth="0">
           <InputGroup startElement={<SearchIcon color="fg.muted" />}>
@@ -64,7 +80,20 @@ export default function ExerciseLibraryPage() {
           ) : exercises.isError ? (
             <ErrorState title={LIBRARY.loadFailed} onRetry={() => void exercises.refetch()} retrying={exercises.isFetching} />
           ) : filtered.length === 0 ? (
-            <EmptyState icon={<DumbbellIcon />} title={(exercises.data ?? []).length === 0 ? LIBRARY.empty : LIBRARY.emptySearch} />
+            (exercises.data ?? []).length === 0 ? (
+              <EmptyState
+                icon={<DumbbellIcon />}
+                title={LIBRARY.empty}
+                action={
+                  // The create panel is beside the list (above it on a phone): take the coach there.
+                  <Button colorPalette="brand" onClick={focusForm}>
+                    <PlusIcon /> {LIBRARY.createFirst}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState icon={<SearchIcon />} title={LIBRARY.emptySearch} />
+            )
           ) : (
             <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="3" as="ul" listStyleType="none" aria-label="Exercises">
               {filtered.map((e) => (
@@ -105,7 +134,7 @@ function ExerciseCard({ exercise: e, selected, onEdit, onDelete }: { exercise: E
             </HStack>
           </Stack>
           <HStack gap="1" flexShrink={0}>
-            <IconButton size="sm" variant="ghost" aria-label={`Edit ${e.name}`} onClick={onEdit}>
+            <IconButton size="sm" variant="ghost" aria-label={`Edit ${e.name}`} onClick={onEdit} data-edit-exercise={e.id}>
               <PencilIcon />
             </IconButton>
             <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${e.name}`} onClick={onDelete}>

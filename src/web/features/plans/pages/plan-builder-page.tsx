@@ -161,7 +161,15 @@ function PlanBuilder({ editPlanId }: { editPlanId: string | null }) {
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(300px, 380px)' }} gap="6" alignItems="start">
           <Stack gap="6" minWidth="0">
             <Card.Root>
-              <Card.Body>
+              <Card.Body
+                // Enter in a one-line field (name, category, duration) saves, as in any form.
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' && e.target instanceof HTMLInputElement && !e.nativeEvent.isComposing && !save.isPending) {
+                    e.preventDefault();
+                    onSave();
+                  }
+                }}
+              >
                 <PlanDetailsForm
                   value={details}
                   nameError={nameError}

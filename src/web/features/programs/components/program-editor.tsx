@@ -127,6 +127,14 @@ export function ProgramEditor(props: { initial: ProgramDraft; onSaved: () => voi
               value={draft.name}
               placeholder={T.namePlaceholder}
               maxLength={100}
+              data-program-name=""
+              // Enter saves, as in any form (same checks as Save Program).
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && !e.nativeEvent.isComposing && !saving) {
+                  e.preventDefault();
+                  void onSave();
+                }
+              }}
               onChange={(e) => {
                 const name = e.currentTarget.value;
                 setNameError(false);

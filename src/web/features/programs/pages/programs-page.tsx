@@ -2,7 +2,8 @@
 // Create New (the schedule editor; Modify loads a saved program into it).
 import { Stack, Tabs } from '@chakra-ui/react';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from '../../../components/toaster.tsx';
 import { ProgramDetails } from '../components/program-details.tsx';
 import { ProgramEditor, emptyDraft, type ProgramDraft } from '../components/program-editor.tsx';
@@ -14,12 +15,37 @@ import { T } from '../texts.ts';
 type Tab = 'saved' | 'create';
 
 export default function ProgramsPage() {
-  const [tab, setTab] = useState<Tab>('saved');
+  // ?tab=create (the assignment wizard's "Create Program") opens the editor directly.
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(() => (params.get('tab') === 'create' ? 'create' : 'saved'));
   const [viewing, setViewing] = useState<string | null>(null);
   const [draft, setDraft] = useState<ProgramDraft>(emptyDraft);
   // Bumped to remount the editor with a fresh draft (after Modify, save or cancel).
   const [editorKey, setEditorKey] = useState(0);
   const cache = useProgramsCache();
+  // Keyboard users keep their place when the view switches: Create/Modify put focus in the
+  // program name, and save or cancel put it on the Saved Programs tab (the button they pressed
+  // is gone with the editor).
+  const [focusNext, setFocusNext] = useState<{ target: 'name' | 'saved' } | null>(null);
+  const savedTabRef = useRef<HTMLButtonElement>(null);
+  const createPanelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusNext) return;
+    // The tab panel shows (and lazily mounts) a frame or two after the switch: retry briefly.
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      const el = focusNext.target === 'saved' ? savedTabRef.current : createPanelRef.current?.querySelector<HTMLInputElement>('[data-program-name]');
+      el?.focus();
+      if (document.activeElement !== el && ++tries < 20) frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
+  }, [focusNext]);
+  const openEditor = () => {
+    setFocusNext({ target: 'name' });
+    setTab('create');
+  };
 
   const startEditor = (next: ProgramDraft) => {
     setDraft(next);
@@ -30,7 +56,7 @@ export default function ProgramsPage() {
     try {
       const p = await cache.fetchProgram(id);
       startEditor({ id: p.id, name: p.name, description: p.description ?? '', mealsPerDay: p.mealsPerDay, entries: fromProgramPlans(p.plans) });
-      setTab('create');
+      openEditor();
       toast.success(T.programLoaded);
     } catch {
       toast.error(T.loadForEditFailed);
@@ -38,6 +64,7 @@ export default function ProgramsPage() {
   };
 
   const backToSaved = () => {
+    setFocusNext({ target: 'saved' });
     startEditor(emptyDraft());
     setTab('saved');
   };
@@ -47,7 +74,7 @@ export default function ProgramsPage() {
       <PageHeader title={T.title} description={T.subtitle} />
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="line" lazyMount>
         <Tabs.List>
-          <Tabs.Trigger value="saved" onClick={() => setViewing(null)}>
+          <Tabs.Trigger ref={savedTabRef} value="saved" onClick={() => setViewing(null)}>
             {T.tabSaved}
           </Tabs.Trigger>
           <Tabs.Trigger value="create">{draft.id ? T.editTitle : T.tabCreate}</Tabs.Trigger>
@@ -56,10 +83,10 @@ export default function ProgramsPage() {
           {viewing ? (
             <ProgramDetails id={viewing} onBack={() => setViewing(null)} />
           ) : (
-            <SavedPrograms onView={setViewing} onModify={(id) => void modify(id)} onCreate={() => setTab('create')} />
+            <SavedPrograms onView={setViewing} onModify={(id) => void modify(id)} onCreate={openEditor} />
           )}
         </Tabs.Content>
-        <Tabs.Content value="create">
+        <Tabs.Content value="create" ref={createPanelRef}>
           <ProgramEditor key={editorKey} initial={draft} onSaved={backToSaved} onCancel={backToSaved} />
         </Tabs.Content>
       </Tabs.Root>

@@ -2,7 +2,7 @@
 // (name, description, category, video), and groups: a created group is current and new
 // exercises join it until it is cleared.
 import { Badge, Button, Card, Field, HStack, Input, NativeSelect, SegmentGroup, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { toEmbedUrl } from '../../../../../shared/video.ts';
 import { PlusIcon, XIcon } from '../../../../components/icons.tsx';
 import { toast } from '../../../../components/toaster.tsx';
@@ -41,13 +41,16 @@ export function ExerciseAdder({ currentGroup, onAdd, onGroupChange }: Props) {
 function PickExercise({ onAdd }: { onAdd: Props['onAdd'] }) {
   const exercises = trpc.coach.exercises.list.useQuery();
   const [selected, setSelected] = useState('');
+  // Adding disables the button (nothing chosen any more): focus goes back to the picker for
+  // the next exercise instead of being dropped on the page.
+  const selectRef = useRef<HTMLSelectElement>(null);
   const list = exercises.data ?? [];
   return (
     <Stack gap="2">
       <Field.Root>
         <Field.Label>Exercise</Field.Label>
         <NativeSelect.Root disabled={exercises.isPending}>
-          <NativeSelect.Field value={selected} onChange={(e) => setSelected(e.target.value)} aria-label="Exercise">
+          <NativeSelect.Field ref={selectRef} value={selected} onChange={(e) => setSelected(e.target.value)} aria-label="Exercise">
             <option value="">{exercises.isPending ? 'Loading exercises…' : list.length === 0 ? 'No exercises yet' : 'Choose an exercise'}</option>
             {list.map((e) => (
               <option key={e.id} value={e.id}>
@@ -70,6 +73,7 @@ function PickExercise({ onAdd }: { onAdd: Props['onAdd'] }) {
           if (!e) return;
           onAdd({ id: e.id, name: e.name, category: e.category, videoUrl: e.videoUrl });
           setSelected('');
+          selectRef.current?.focus();
         }}
       >
         <PlusIcon /> Add to Plan
@@ -84,15 +88,24 @@ function CreateExercise({ onAdd }: { onAdd: Props['onAdd'] }) {
   const [nameError, setNameError] = useState<string | null>(null);
   const { names: categories } = useCategories();
   const cache = useContentCache();
+  const nameRef = useRef<HTMLInputElement>(null);
   const create = trpc.coach.exercises.create.useMutation({
     onSuccess: async (e) => {
       onAdd({ id: e.id, name: e.name, category: e.category, videoUrl: e.videoUrl });
       toast.success(BUILDER.exerciseCreatedAdded);
       setForm(empty);
+      nameRef.current?.focus();
       await cache.exercises();
     },
     onError: (err) => toast.error(BUILDER.error, errorMessage(err, 'Failed to create exercise')),
   });
+
+  // Not a <form> (the builder's details form is one already): Enter in a one-line field creates.
+  const submitOnEnter = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    if (!create.isPending) submit();
+  };
 
   function submit() {
     if (!form.name.trim()) {
@@ -110,8 +123,10 @@ function CreateExercise({ onAdd }: { onAdd: Props['onAdd'] }) {
           Name <Field.RequiredIndicator />
         </Field.Label>
         <Input
+          ref={nameRef}
           value={form.name}
           maxLength={100}
+          onKeyDown={submitOnEnter}
           aria-label="New exercise name"
           onChange={(e) => {
             setForm((f) => ({ ...f, name: e.target.value }));
@@ -140,7 +155,7 @@ function CreateExercise({ onAdd }: { onAdd: Props['onAdd'] }) {
       </Field.Root>
       <Field.Root>
         <Field.Label>Video URL</Field.Label>
-        <Input type="url" value={form.videoUrl} placeholder="https://youtu.be/…" onChange={(e) => setForm((f) => ({ ...f, videoUrl: e.target.value }))} />
+        <Input type="url" value={form.videoUrl} placeholder="https://youtu.be/…" onKeyDown={submitOnEnter} onChange={(e) => setForm((f) => ({ ...f, videoUrl: e.target.value }))} />
       </Field.Root>
       <Button alignSelf="flex-start" colorPalette="brand" variant="outline" loading={create.isPending} onClick={submit}>
         <PlusIcon /> Create &amp; Add
@@ -152,6 +167,7 @@ function CreateExercise({ onAdd }: { onAdd: Props['onAdd'] }) {
 function GroupControls({ currentGroup, onGroupChange }: Pick<Props, 'currentGroup' | 'onGroupChange'>) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
 
   function createGroup() {
     if (!name.trim()) {
@@ -172,7 +188,15 @@ function GroupControls({ currentGroup, onGroupChange }: Pick<Props, 'currentGrou
           <Text textStyle="sm">
             Adding to <Badge colorPalette="brand">{currentGroup.name}</Badge>
           </Text>
-          <Button size="sm" variant="ghost" onClick={() => onGroupChange(null)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              onGroupChange(null);
+              // The button goes away with the group: keep focus in the group controls.
+              nameRef.current?.focus();
+            }}
+          >
             <XIcon /> Clear group
           </Button>
         </HStack>
@@ -184,6 +208,7 @@ function GroupControls({ currentGroup, onGroupChange }: Pick<Props, 'currentGrou
       <Field.Root invalid={!!error}>
         <HStack width="full">
           <Input
+            ref={nameRef}
             size="sm"
             value={name}
             maxLength={100}
