@@ -196,7 +196,7 @@ describe('clients and assignments, coach and client side by side', () => {
     await coach.waitForURL(`**${clientDetailPath}`);
     const assignment = coach.getByTestId('assignment').filter({ hasText: PROGRAM });
     await assignment.waitFor();
-    await assignment.getByText('0 of 3 workouts done').waitFor();
+    await assignment.getByText('0 of 3 workouts finished').waitFor();
     const rows = coach.getByTestId('session-row');
     await expect.poll(() => rows.count()).toBe(3);
     expect(await rows.filter({ hasText: TODAY_PLAN }).count()).toBe(2);
@@ -251,7 +251,7 @@ describe('clients and assignments, coach and client side by side', () => {
 
     await coach.goto(clientDetailPath);
     const assignment = coach.getByTestId('assignment').filter({ hasText: PROGRAM });
-    await assignment.getByText('1 of 3 workouts done').waitFor();
+    await assignment.getByText('1 of 3 workouts finished').waitFor();
     const done = coach.getByTestId('session-row').filter({ hasText: 'Completed' });
     await done.waitFor();
     await done.getByText('Push-ups felt easy').waitFor();

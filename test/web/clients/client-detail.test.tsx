@@ -208,7 +208,7 @@ describe('Workouts', () => {
     );
     const assignment = await screen.findByTestId('assignment');
     expect(within(assignment).getByText('Strength Starter')).toBeInTheDocument();
-    expect(within(assignment).getByText(/1 of 3 workouts done/)).toBeInTheDocument();
+    expect(within(assignment).getByText(/1 of 3 workouts finished/)).toBeInTheDocument();
 
     const upcoming = screen.getByRole('heading', { name: T.upcomingTitle }).parentElement!;
     const upcomingRows = within(upcoming).getAllByTestId('session-row');

@@ -11,7 +11,7 @@ export function ClientStatsCard({ clientId }: { clientId: string }) {
   const s = stats.data;
   const items: [string, string, string?][] = s
     ? [
-        ['Workout completion', `${s.workoutCompletion}%`, `${s.completedWorkouts} of ${s.totalWorkouts} workouts completed`],
+        ['Workout completion', `${s.workoutCompletion}%`, `Exercises done per workout, on average · ${s.completedWorkouts} of ${s.totalWorkouts} workouts completed`],
         ['Food today', `${s.todayMeals}/${s.mealsPerDay}`, `${s.foodCompletion}% of the daily meals${s.hasActiveProgram ? '' : ' (default target)'}`],
         ['Overall', `${s.overallCompletion}%`, 'Average of workouts and food'],
         ['Missed workouts', String(s.missedWorkouts), `${s.upcomingWorkouts} upcoming`],

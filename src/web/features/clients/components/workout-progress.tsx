@@ -84,7 +84,7 @@ export function AssignmentsCard({ clientId, assignments }: { clientId: string; a
                       </HStack>
                       <Text fontSize="sm" color="fg.muted">
                         {formatDay(a.startDate)}
-                        {a.endDate ? ` – ${formatDay(a.endDate)}` : ''} · {a.completedCount} of {a.sessionCount} workouts done
+                        {a.endDate ? ` – ${formatDay(a.endDate)}` : ''} · {a.completedCount} of {a.sessionCount} workouts finished
                       </Text>
                     </Box>
                     <HStack gap="2" flexWrap="wrap">
