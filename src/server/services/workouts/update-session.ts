@@ -38,12 +38,12 @@ export async function updateSession(
 
     const data: Prisma.WorkoutSessionUpdateInput = {};
     const finished = s.status === 'COMPLETED' || s.status === 'SKIPPED';
-    const statusChanges = args.status !== undefined && args.status !== s.status;
-    if (statusChanges && finished) throw conflict(`This workout is already ${s.status === 'COMPLETED' ? 'completed' : 'skipped'}`);
-    let target = statusChanges ? args.status! : s.status;
+    const statusRequested = args.status !== undefined && args.status !== s.status;
+    if (statusRequested && finished) throw conflict(`This workout is already ${s.status === 'COMPLETED' ? 'completed' : 'skipped'}`);
+    let target = statusRequested ? args.status! : s.status;
 
     if (args.scheduledFor) {
-      if (s.status !== 'SCHEDULED' || statusChanges) throw conflict('Only a scheduled workout can be moved');
+      if (s.status !== 'SCHEDULED' || statusRequested) throw conflict('Only a scheduled workout can be moved');
       if (args.scheduledFor < utcDayStart(now)) throw invalid('A workout cannot be moved into the past');
       if (args.scheduledFor > s.scheduledFor) throw invalid('A workout can only be started early, not postponed');
       data.scheduledFor = args.scheduledFor;
@@ -63,14 +63,14 @@ export async function updateSession(
     if ((args.completedAt || args.duration != null) && target !== 'COMPLETED') {
       throw invalid('completedAt and duration are set only when completing a workout');
     }
-    if (target === 'COMPLETED' && (statusChanges || args.completedAt || args.duration !== undefined)) {
-      const completedAt = args.completedAt ?? (statusChanges ? now : undefined);
+    if (target === 'COMPLETED' && (statusRequested || args.completedAt || args.duration !== undefined)) {
+      const completedAt = args.completedAt ?? (statusRequested ? now : undefined);
       if (completedAt) {
         if (startedAt && completedAt < startedAt) throw invalid('completedAt cannot be before the workout started');
         data.completedAt = completedAt;
       }
       if (args.duration !== undefined) data.duration = args.duration;
-      else if (statusChanges) data.duration = startedAt && completedAt ? minutesBetween(startedAt, completedAt) : null;
+      else if (statusRequested) data.duration = startedAt && completedAt ? minutesBetween(startedAt, completedAt) : null;
     }
 
     if (args.clientFeedback !== undefined) data.clientFeedback = args.clientFeedback;
@@ -79,11 +79,11 @@ export async function updateSession(
     const row = await tx.workoutSession.update({ where: { id: s.id }, data, select: sessionSelect });
 
     if (statusChanged && s.status === 'SCHEDULED') await startAssignment(tx, s.assignmentId);
-    if (statusChanges && (target === 'COMPLETED' || target === 'SKIPPED')) await completeAssignmentIfDone(tx, s.assignmentId);
+    if (statusRequested && (target === 'COMPLETED' || target === 'SKIPPED')) await completeAssignmentIfDone(tx, s.assignmentId);
 
     const who = `${client.firstName} ${client.lastName}`.trim();
     const metadata = { planName: s.planName, sessionId: s.id };
-    if (statusChanges && target === 'COMPLETED') {
+    if (statusRequested && target === 'COMPLETED') {
       await raiseNotification(tx, {
         coachId: client.coachId,
         clientId: client.id,
