@@ -3,10 +3,11 @@
 // Cache access goes through query keys: trpc.useUtils() is unusable while the app router has a
 // top-level `client` key (it collides with utils.client).
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { getQueryKey } from '@trpc/react-query';
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
+import { useInFlight } from '../../../lib/use-in-flight.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
 import { T } from '../texts.ts';
 
@@ -94,7 +95,8 @@ export function useLogResult() {
  */
 export function useUpdateSession() {
   const { qc, todayKey, refresh } = useWorkoutsCache();
-  const inFlight = useRef(false);
+  // One update at a time, whichever session it is for (a key shared by all).
+  const inFlight = useInFlight();
   const mutation = trpc.clientApp.workouts.updateSession.useMutation({
     onSuccess: (session) => {
       // The answer is the whole session: show it at once if it is the one on Today, or if it was
@@ -102,18 +104,16 @@ export function useUpdateSession() {
       qc.setQueryData<TodayData>(todayKey, (s) => (s?.id === session.id || session.status === 'IN_PROGRESS' ? session : s));
     },
     onSettled: () => {
-      inFlight.current = false;
+      inFlight.finish('update');
       void refresh();
     },
   });
   const { mutate: send } = mutation;
   const mutate = useCallback<typeof send>(
     (input, options) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      send(input, options);
+      if (inFlight.start('update')) send(input, options);
     },
-    [send],
+    [send, inFlight],
   );
   return { ...mutation, mutate };
 }

@@ -1,9 +1,10 @@
 // Data of the food log: one week's entries, the add-meal flow (upload photos, then one entry per
 // photo) and deletion, with the SPEC's toasts.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { BLANK_DESCRIPTION, mealTimeOf } from '../../../../shared/food.ts';
 import { toast } from '../../../components/toaster.tsx';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { useInFlight } from '../../../lib/use-in-flight.ts';
 import { putPhoto } from '../lib/photos.ts';
 import { addDays } from '../lib/week.ts';
 import { T } from '../texts.ts';
@@ -80,23 +81,21 @@ export function useSaveMeal() {
  */
 export function useDeleteEntry() {
   const invalidate = useInvalidateFood();
-  const deleting = useRef(new Set<string>());
+  const deleting = useInFlight();
   const mutation = trpc.food.delete.useMutation({
     onSuccess: () => toast.success(T.entryDeleted),
     onError: () => toast.error(T.deleteFailed),
     onSettled: (_data, _err, input) => {
-      deleting.current.delete(input.id);
+      deleting.finish(input.id);
       return invalidate();
     },
   });
   const { mutate: send } = mutation;
   const mutate = useCallback(
     (input: { id: string }) => {
-      if (deleting.current.has(input.id)) return;
-      deleting.current.add(input.id);
-      send(input);
+      if (deleting.start(input.id)) send(input);
     },
-    [send],
+    [send, deleting],
   );
   return { ...mutation, mutate };
 }
