@@ -1,22 +1,43 @@
 // Vite builds the web app into dist/ (served by the Express app with history fallback) and
 // vitest runs three projects: server (node), web (jsdom + msw) and e2e (the real server and
 // Chromium, one file at a time because each file starts its own server and browser).
+import { constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { chunkModules } from './scripts/vite-chunk-modules.ts';
 
 const apiServer = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`;
 const proxied = ['/trpc', '/api', '/health', '/objects'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA(pwa()),
+    // Every text file of the build gets .br and .gz siblings, served by src/server/routes/static.ts.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      exclude: [/\.vite\//],
+    }),
+    chunkModules(),
+  ],
   // The blocking theme script lives here so it is copied verbatim (CSP forbids inline scripts).
   publicDir: 'src/web/public',
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each route loads (test/e2e/bundle-budget.test.ts).
+    manifest: true,
     // Lazy routes keep the first screen small; warn when one chunk grows past this anyway.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // @trpc/client declares no `sideEffects`, so its index keeps the whole WebSocket link (wsLink,
+      // ~3 KB gzip) on every first screen although the app never uses it. Its modules only define
+      // links and clients: unused ones may go (docs/performance.md, "Web delivery").
+      treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false }] },
+    },
   },
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiServer, changeOrigin: false }])),
@@ -32,7 +53,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['test/server/**/*.test.ts'],
-          // Each file boots an embedded database (2–3 s in WebAssembly) before its tests.
+          // One embedded PostgreSQL (or TEST_DATABASE_URL) per run; a database per file.
+          globalSetup: ['test/server/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -62,3 +84,46 @@ export default defineConfig({
     ],
   },
 });
+
+/**
+ * The installable app (docs/offline.md): a web app manifest and a Workbox service worker that
+ * precaches the app shell and every route chunk, so /app/* opens with no signal. Navigations
+ * fall back to index.html, never for the API, tRPC or photos. A new version waits until the
+ * user taps "Refresh" (src/web/lib/offline/service-worker.ts).
+ */
+function pwa(): Parameters<typeof VitePWA>[0] {
+  return {
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png', 'theme-init.js'],
+    manifest: {
+      id: '/app/today',
+      name: 'Spotter',
+      short_name: 'Spotter',
+      description: 'Workouts, meals and progress with your coach.',
+      start_url: '/app/today',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#ffffff',
+      background_color: '#ffffff',
+      // Read by Chromium for a dark system theme (the page's own theme-color tags follow after load).
+      ...{ user_preferences: { color_scheme_dark: { theme_color: '#09090b', background_color: '#09090b' } } },
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/(api|trpc|objects|health)(\/|$)/],
+      cleanupOutdatedCaches: true,
+      // The first install controls the open page at once (updates still wait for 'Refresh').
+      clientsClaim: true,
+    },
+  };
+}

@@ -14,7 +14,10 @@ if (command === 'deploy') {
   console.log(db.applied.length ? `Applied: ${db.applied.join(', ')}` : 'Database is up to date.');
   await db.close();
 } else if (command === 'create') {
-  // Diffed against a scratch in-memory database brought to the current migrations.
+  // Diffed against a scratch in-memory database brought to the current migrations. PGlite (a dev
+  // dependency, PostgreSQL 17) rather than the embedded PostgreSQL 18: Prisma 7.10's schema
+  // describer cannot read PostgreSQL 18's catalog (NOT NULL constraints in pg_constraint, and
+  // the "char" type that @prisma/adapter-pg rejects). See docs/database.md.
   const scratch = new PGlite();
   const dir = await createMigration(new PrismaPGlite(scratch), name);
   await scratch.close();

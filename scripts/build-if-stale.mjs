@@ -1,0 +1,71 @@
+// Builds what npm start serves, each only when its inputs changed since the last build: the web
+// app (vite build → dist/) and the server (tsc -p tsconfig.server.json → build/). A build
+// records a hash of its inputs (dist/.inputs-hash, build/.inputs-hash); checking takes a few
+// tens of ms, so a start with nothing changed goes straight to the compiled server.
+// Usage: node scripts/build-if-stale.mjs [web|server]… (default both)
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+export const TARGETS = {
+  web: {
+    inputs: ['src/web', 'src/shared', 'index.html', 'vite.config.ts', 'package-lock.json'],
+    stamp: 'dist/.inputs-hash',
+    output: 'dist/index.html',
+    build: () => run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']),
+  },
+  server: {
+    inputs: ['src/server', 'src/shared', 'tsconfig.json', 'tsconfig.server.json', 'package-lock.json'],
+    stamp: 'build/.inputs-hash',
+    output: 'build/server/main.js',
+    build: () => {
+      rmSync(path.join(ROOT, 'build'), { recursive: true, force: true });
+      // tsc emits even where a type is wrong; `npm run typecheck` is the gate for types.
+      run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], { allowFailure: true });
+    },
+  },
+};
+
+function run(cmd, args, { allowFailure = false } = {}) {
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0 && !(allowFailure && existsSync(path.join(ROOT, 'build', 'server', 'main.js')))) {
+    throw new Error(`${path.basename(cmd)} ${args.join(' ')} failed (${result.status ?? result.signal})`);
+  }
+}
+
+function files(rel) {
+  const abs = path.join(ROOT, rel);
+  if (!existsSync(abs)) return [];
+  if (!statSync(abs).isDirectory()) return [rel];
+  return readdirSync(abs, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(ROOT, path.join(d.parentPath, d.name)))
+    .toSorted();
+}
+
+export function inputsHash(inputs) {
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap(files)) hash.update(`${file}\0`).update(readFileSync(path.join(ROOT, file))).update('\0');
+  return hash.digest('hex');
+}
+
+/** Builds `name` unless its output exists and was built from the current inputs. Returns whether it built. */
+export function buildIfStale(name) {
+  const target = TARGETS[name];
+  const hash = inputsHash(target.inputs);
+  const stamp = path.join(ROOT, target.stamp);
+  const current = existsSync(path.join(ROOT, target.output)) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash;
+  if (current) return false;
+  console.log(`Building the ${name === 'web' ? 'web app' : 'server'} (its sources changed since the last build)…`);
+  target.build();
+  writeFileSync(stamp, hash);
+  return true;
+}
+
+if (import.meta.main ?? process.argv[1] === import.meta.filename) {
+  const names = process.argv.slice(2);
+  for (const name of names.length ? names : Object.keys(TARGETS)) buildIfStale(name);
+}
