@@ -1,5 +1,6 @@
 // The Express app factory (DESIGN §2): tRPC at /trpc, the REST-compatible /api served from the
-// same procedures, the OpenAPI document, the built SPA with history fallback, and health.
+// same procedures, the OpenAPI document, the built SPA with history fallback (routes/static.ts),
+// compressed responses, and health.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -8,9 +9,15 @@ import express, { type ErrorRequestHandler, type Request, type Response } from '
 import helmet from 'helmet';
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from 'trpc-to-openapi';
 import type { AppDeps } from './deps.ts';
+import { isDatabaseUnavailable, MSG_UNAVAILABLE, toTRPCError } from './errors.ts';
+import { overloadGuard } from './lib/overload.ts';
 import { mountBrandingRoutes } from './routes/branding.ts';
+import { mountHealthRoutes, retryAfterOn503 } from './routes/health.ts';
 import { mountObjectRoutes } from './routes/objects.ts';
+import { compressResponses, mountStaticRoutes } from './routes/static.ts';
+import { documentIdempotencyHeader, idempotency } from './lib/idempotency.ts';
 import { MSG_NOT_AN_OBJECT, MSG_TOO_DEEP, nestedDeeperThan } from './lib/json-input.ts';
+import { guardBatches, MAX_BATCH_SIZE } from './trpc/batch-guard.ts';
 import { createContext } from './trpc/context.ts';
 import { appRouter } from './trpc/router.ts';
 import { keepDeclaredInputCoercion } from './trpc/strict-inputs.ts';
@@ -39,6 +46,10 @@ export function createApp(deps: AppDeps): express.Express {
     next();
   });
 
+  // Any 503 (database away, overload, deadline) tells clients when to come back.
+  app.use(retryAfterOn503);
+  if (deps.overload) app.use(overloadGuard(deps.overload));
+
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -52,7 +63,9 @@ export function createApp(deps: AppDeps): express.Express {
           'frame-src': ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'style-src': ["'self'", "'unsafe-inline'"],
-          'connect-src': ["'self'", 'https:'],
+          // The web app talks to its own origin only: photos go through /api/objects even on
+          // S3 storage (the server signs and forwards), so no storage endpoint is needed here.
+          'connect-src': ["'self'"],
           'upgrade-insecure-requests': null,
         },
       },
@@ -61,23 +74,37 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
-  app.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
+  app.use(compressResponses());
 
-  const context = ({ req }: { req: Request }) => createContext(deps, req);
+  mountHealthRoutes(app, deps);
+
+  // Resolving the bearer reads the database: when it is away, that is a 503, not a 500.
+  const context = async ({ req, res }: { req: Request; res: Response }) => {
+    try {
+      return await createContext(deps, req, res);
+    } catch (err) {
+      throw toTRPCError(err);
+    }
+  };
   const onError = ({ error, path: procPath }: { error: { code: string; message: string; cause?: unknown }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error.cause ?? error, path: procPath }, 'procedure failed');
   };
 
   app.use('/trpc/coach.dataTransfer.import', express.json({ limit: IMPORT_JSON_LIMIT }));
-  app.use('/trpc', express.json({ limit: JSON_LIMIT }), refuseDeepJson, createExpressMiddleware({ router: appRouter, createContext: context, onError }));
+  app.use(
+    '/trpc',
+    guardBatches,
+    express.json({ limit: JSON_LIMIT }),
+    refuseDeepJson,
+    idempotency(deps),
+    createExpressMiddleware({ router: appRouter, createContext: context, onError, maxBatchSize: MAX_BATCH_SIZE }),
+  );
 
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApiDocument(deps.appUrl));
   });
   app.use('/api/import-data', express.json({ limit: IMPORT_JSON_LIMIT, strict: true }));
-  app.use('/api', emptyBodyAsJson, express.json({ limit: JSON_LIMIT, strict: true }), refuseDeepJson, refuseNonObjectBody);
+  app.use('/api', headAsGet, emptyBodyAsJson, express.json({ limit: JSON_LIMIT, strict: true }), refuseDeepJson, refuseNonObjectBody, idempotency(deps));
   // Byte routes (photo upload/read, logo) are plain Express: their bodies are images, not JSON.
   mountObjectRoutes(app, deps);
   mountBrandingRoutes(app, deps);
@@ -87,18 +114,21 @@ export function createApp(deps: AppDeps): express.Express {
     res.status(404).json({ error: 'Not found' });
   });
 
-  if (deps.webDir && existsSync(path.join(deps.webDir, 'index.html'))) {
-    const webDir = deps.webDir;
-    app.use(express.static(webDir, { index: false, maxAge: '1h' }));
-    app.get(/^(?!\/(api|trpc)\/).*/, (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(webDir, 'index.html'));
-    });
-  }
+  if (deps.webDir && existsSync(path.join(deps.webDir, 'index.html'))) mountStaticRoutes(app, deps.webDir);
 
   app.use(jsonErrors(deps));
   return app;
 }
+
+/**
+ * HEAD answers as GET without the body (RFC 9110): the REST bridge knows GET routes only, and
+ * answered HEAD with an empty 204 even where GET needs a token. Node drops the body of a response
+ * to a HEAD request by itself.
+ */
+const headAsGet: express.RequestHandler = (req, _res, next) => {
+  if (req.method === 'HEAD') req.method = 'GET';
+  next();
+};
 
 /**
  * SPEC §7: calls send a content type only when there is a body, so an empty POST/PUT/DELETE
@@ -153,6 +183,8 @@ function jsonErrors(deps: AppDeps): ErrorRequestHandler {
   return (err: { type?: string; status?: number; statusCode?: number }, req: Request, res: Response, _next) => {
     if (err.type === 'entity.parse.failed') return void res.status(400).json({ error: 'Malformed JSON body' });
     if (err.type === 'entity.too.large') return void res.status(413).json({ error: 'Request body too large' });
+    if (res.headersSent) return; // answered already (a deadline 503)
+    if (isDatabaseUnavailable(err)) return void res.status(503).json({ error: MSG_UNAVAILABLE });
     const status = err.status ?? err.statusCode ?? 500;
     if (status >= 500) deps.log.error({ err, reqId: (req as Request & { id?: string }).id }, 'request failed');
     res.status(status >= 400 && status < 600 ? status : 500).json({ error: status >= 500 ? 'Something went wrong on our side. Please try again.' : 'Bad request' });
@@ -161,14 +193,14 @@ function jsonErrors(deps: AppDeps): ErrorRequestHandler {
 
 let cachedDocument: ReturnType<typeof generateOpenApiDocument> | undefined;
 export function openApiDocument(appUrl: string) {
-  cachedDocument ??= describeErrorsAsSent(
+  cachedDocument ??= documentIdempotencyHeader(describeErrorsAsSent(
     generateOpenApiDocument(appRouter, {
       title: 'Spotter API',
       description: 'REST-compatible API of Spotter (SPEC §7). Errors answer { "error": message }.',
       version: '1.0.0',
       baseUrl: `${appUrl}/api`,
     }),
-  );
+  ));
   return cachedDocument;
 }
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { DatabaseOptions } from './db/client.ts';
+import { DEFAULT_POOL_MAX, type DatabaseOptions } from './db/client.ts';
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -13,12 +13,16 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).optional().or(z.literal('').transform(() => undefined)),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  SHED_EVENT_LOOP_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   APP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
   SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('Spotter <no-reply@localhost>'),
   SEED_DEMO: z.enum(['true', 'false', '']).optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  CLOCK_START: z.iso.datetime({ offset: true }).optional().or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().optional(),
@@ -49,6 +53,12 @@ export interface Config {
   trustProxy: number;
   logLevel: string;
   s3?: S3Config;
+  /** Per-request deadline (ms, 0 = none); imports and uploads get six times as long. */
+  requestTimeoutMs: number;
+  /** Event-loop delay (ms) above which new requests are answered 503 (0 = never). */
+  shedEventLoopLagMs: number;
+  /** Tests only: the server's clock starts at this instant and runs on (docs/time-zones.md). */
+  clockStart?: Date;
 }
 
 export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
@@ -75,7 +85,10 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
   return {
     port: e.PORT,
     dataDir,
-    database: embedded ? { embeddedDir: path.join(dataDir, 'db') } : { databaseUrl: e.DATABASE_URL },
+    database: {
+      ...(embedded ? { embeddedDir: path.join(dataDir, 'pg') } : { databaseUrl: e.DATABASE_URL }),
+      poolMax: e.DATABASE_POOL_MAX ?? DEFAULT_POOL_MAX,
+    },
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     appSecret: e.APP_SECRET ?? (await loadOrCreateSecret(dataDir)),
     smtpUrl: e.SMTP_URL,
@@ -84,6 +97,11 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     s3,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shedEventLoopLagMs: e.SHED_EVENT_LOOP_LAG_MS,
+    // End-to-end tests put the server on a chosen day (the e2e server runs as production, so
+    // this is opt-in by the variable alone; main.ts logs a warning when it is set).
+    ...(e.CLOCK_START ? { clockStart: new Date(e.CLOCK_START) } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { OverloadOptions } from './lib/overload.ts';
 import type { ObjectStorage } from './lib/object-storage/types.ts';
 import type { RateLimits } from './lib/rate-limit.ts';
 
@@ -23,4 +24,6 @@ export interface AppDeps {
   /** Where local object storage keeps files. */
   dataDir?: string;
   trustProxy?: number;
+  /** Load shedding and request deadlines (lib/overload.ts); off when absent (tests). */
+  overload?: OverloadOptions;
 }

@@ -1,17 +1,20 @@
 // Starts Spotter: configuration, database (migrated before anything is served), demo data on a
 // first embedded start, HTTP server, the photo sweep, graceful shutdown.
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import pino from 'pino';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openMigratedDatabase } from './db/client.ts';
+import { CONNECT_TIMEOUT_MS, openMigratedDatabase } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
-import { systemClock } from './lib/clock.ts';
+import { shiftedClock, systemClock } from './lib/clock.ts';
 import { createConsoleMailer, createSmtpMailer } from './lib/mailer.ts';
 import { createObjectStorage } from './lib/object-storage/index.ts';
-import { createPostgresRateLimits, createRateLimits, type RateLimits } from './lib/rate-limit.ts';
+import { createRateLimits, openPostgresRateLimits, type RateLimits } from './lib/rate-limit.ts';
+import { settleBackgroundWork } from './services/auth/auth-service.ts';
+import { sealLegacyAccessLinks } from './services/clients/access.ts';
 import { startPhotoSweeper } from './services/photos/cleanup.ts';
+import { startWorkoutChecks } from './services/notifications/missed-workouts.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
 
 async function main() {
@@ -20,17 +23,22 @@ async function main() {
 
   let db;
   try {
-    db = await openMigratedDatabase(config.database);
+    db = await openMigratedDatabase({ ...config.database, log: (msg, level = 'info') => log[level](msg) });
   } catch (err) {
     // Never start on a half-migrated database.
-    log.fatal({ err }, 'database migration failed; not starting');
+    log.fatal({ err }, 'database could not be opened or migrated; not starting');
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   }
   if (db.applied.length) log.info({ applied: db.applied }, 'migrations applied');
+  // Access links made before hashing: seal their token with APP_SECRET (docs/decisions/0004-access-links.md).
+  const sealed = await sealLegacyAccessLinks(db.prisma, config.appSecret);
+  if (sealed) log.info({ sealed }, 'access links sealed');
 
+  const clock = config.clockStart ? shiftedClock(config.clockStart) : systemClock;
+  if (config.clockStart) log.warn({ now: clock.now() }, 'CLOCK_START: the server clock is shifted (tests only)');
   if (config.seedDemo && (await isEmpty(db.prisma))) {
-    const demo = await seedDemo(db.prisma, systemClock.now());
+    const demo = await seedDemo(db.prisma, clock.now(), config.appSecret);
     console.log(
       [
         '',
@@ -46,17 +54,12 @@ async function main() {
   let limits: RateLimits = createRateLimits();
   let limitsPool: pg.Pool | undefined;
   if (config.database.databaseUrl) {
-    limitsPool = new pg.Pool({ connectionString: config.database.databaseUrl, max: 2 });
-    try {
-      limits = await createPostgresRateLimits(limitsPool);
-    } catch (err) {
-      log.warn({ err }, 'could not keep rate limits in PostgreSQL; counting in memory on this instance');
-    }
+    ({ limits, pool: limitsPool } = await openPostgresRateLimits(db.url ?? config.database.databaseUrl, log, { connectTimeoutMs: CONNECT_TIMEOUT_MS }));
   }
 
   const deps: AppDeps = {
     db: db.prisma,
-    clock: systemClock,
+    clock,
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createConsoleMailer(),
     limits,
     log,
@@ -66,6 +69,7 @@ async function main() {
     dataDir: config.dataDir,
     storage: createObjectStorage(config),
     trustProxy: config.trustProxy,
+    overload: { maxLagMs: config.shedEventLoopLagMs, deadlineMs: config.requestTimeoutMs },
   };
   const app = createApp(deps);
   const server = app.listen(config.port, () => {
@@ -73,19 +77,27 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(`Spotter is listening on http://localhost:${port} (${db.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
   });
+  // Slow clients cannot hold a connection forever (docs/reliability.md); the per-request deadline
+  // (lib/overload.ts) answers first, these close what is left.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = config.requestTimeoutMs > 0 ? Math.max(60_000, config.requestTimeoutMs * 6 + 5_000) : 0;
+  server.keepAliveTimeout = 5_000;
   // Orphaned photos: once now, then hourly (services/photos/cleanup.ts).
   const photoSweeper = startPhotoSweeper(deps);
+  // Missed workouts and due assignments: once now, then every 5 minutes (services/notifications/missed-workouts.ts).
+  const workoutChecks = startWorkoutChecks(deps);
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
-    const sweepDone = photoSweeper.stop();
+    const sweepDone = Promise.all([photoSweeper.stop(), workoutChecks.stop()]);
     server.close(async () => {
       await sweepDone;
-      await db.close().catch(() => {});
+      await settleBackgroundWork(); // reset e-mails answered already
       await limitsPool?.end().catch(() => {});
+      await db.close().catch(() => {});
       process.exit(0);
     });
     server.closeIdleConnections();

@@ -12,6 +12,8 @@ export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as
 export const isPlaceholderDescription = (d: string | null | undefined) =>
   !d || (PLACEHOLDER_DESCRIPTIONS as readonly string[]).includes(d.trim());
 
+import { DEFAULT_TIME_ZONE, localDayStart, localTimeOn, localToday } from './time-zone.ts';
+
 const DAY_MS = 86_400_000;
 
 /** UTC midnight of the day containing `d`. */
@@ -26,8 +28,26 @@ export function mondayOf(d: Date): Date {
 
 export const addDays = (d: Date, n: number) => new Date(d.getTime() + n * DAY_MS);
 
-/** SPEC §9: a meal is logged at 12:00 UTC of the chosen day. */
-export const mealTimeOf = (day: Date) => new Date(utcDay(day).getTime() + 12 * 3_600_000);
+/**
+ * A meal is logged at 12:00 of the chosen day (00:00 UTC of the calendar date) in the user's
+ * zone; UTC when unknown, SPEC §9's default (docs/time-zones.md).
+ */
+export const mealTimeOf = (day: Date, timeZone: string = DEFAULT_TIME_ZONE) => localTimeOn(utcDay(day), 12, timeZone);
 
 /** 'YYYY-MM-DD' of a UTC day, the key the log groups entries by. */
 export const dayKey = (d: Date) => d.toISOString().slice(0, 10);
+
+/** SPEC §9: the food log covers the latest 8 weeks (Monday start), this one included. */
+export const FOOD_LOG_WEEKS = 8;
+export const MSG_MEAL_IN_FUTURE = 'Meals cannot be logged on future days';
+export const MSG_MEAL_TOO_OLD = `Meals can be logged for the latest ${FOOD_LOG_WEEKS} weeks only`;
+
+/**
+ * The instants a meal may be logged at (issue 12): from Monday of the oldest of the 8 weeks to
+ * the end of today. Days are UTC days until the per-user time zone lands (SPEC §9's default).
+ */
+export function foodLogWindow(now: Date, timeZone: string = DEFAULT_TIME_ZONE): { from: Date; until: Date } {
+  // Local calendar days of the user (docs/time-zones.md), as the instants they begin.
+  const today = localToday(now, timeZone);
+  return { from: localDayStart(addDays(mondayOf(today), -7 * (FOOD_LOG_WEEKS - 1)), timeZone), until: localDayStart(addDays(today, 1), timeZone) };
+}

@@ -3,6 +3,8 @@
 
 export type SessionStatus = 'SCHEDULED' | 'IN_PROGRESS' | 'COMPLETED' | 'SKIPPED' | 'MISSED';
 
+import { DEFAULT_TIME_ZONE, localToday, localWeekRange } from './time-zone.ts';
+
 const DAY_MS = 86_400_000;
 
 /** 00:00 UTC of the day containing `d` (SPEC §9: today is computed in UTC). */
@@ -29,9 +31,12 @@ export function daysOverdue(scheduled: Date, now: Date): number {
 /** A session this many whole days overdue is no longer shown as overdue but as missed (SPEC §9: badge 1 to 3 days). */
 export const MISSED_AFTER_DAYS = 3;
 
-/** Sessions scheduled before this instant and still open are more than 3 days overdue. */
-export function missedCutoff(now: Date): Date {
-  return addDays(startOfUtcDay(now), -MISSED_AFTER_DAYS);
+/**
+ * Sessions scheduled (calendar date at 00:00 UTC) before this and still open are more than 3
+ * days overdue: 3 days have passed since the end of their local day in the user's zone.
+ */
+export function missedCutoff(now: Date, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  return addDays(localToday(now, timeZone), -MISSED_AFTER_DAYS);
 }
 
 const clampPct = (n: number) => Math.max(0, Math.min(100, n));
@@ -92,9 +97,12 @@ export function dailyMealsPercent(entriesToday: number, mealsPerDay: number): nu
 export function totalTimeThisWeek(
   sessions: readonly { status: SessionStatus; completedAt: Date | null; duration: number | null }[],
   now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): number {
-  const from = startOfUtcWeek(now).getTime();
-  const to = from + 7 * DAY_MS;
+  // The user's local Monday-start week (docs/time-zones.md); UTC by default.
+  const { start, end } = localWeekRange(now, timeZone);
+  const from = start.getTime();
+  const to = end.getTime();
   return sessions
     .filter((s) => s.status === 'COMPLETED' && s.completedAt && s.completedAt.getTime() >= from && s.completedAt.getTime() < to)
     .reduce((acc, s) => acc + (s.duration ?? 0), 0);
@@ -181,10 +189,20 @@ export interface ProgressStatusInput {
  * - Otherwise (nothing assigned, or finished longer ago): `ready-for-next`.
  */
 export function progressStatus({ current, lastCompleted, now }: ProgressStatusInput): ProgressStatus {
+  const today = startOfUtcDay(now).getTime();
+  return progressStatusOf({
+    current: current
+      ? { due: current.filter((s) => s.scheduledFor.getTime() < today).length, completed: current.filter((s) => s.status === 'COMPLETED').length }
+      : null,
+    lastCompleted,
+    now,
+  });
+}
+
+/** progressStatus from counts (SQL aggregates): the current assignment's sessions due before today and completed. */
+export function progressStatusOf({ current, lastCompleted, now }: Omit<ProgressStatusInput, 'current'> & { current: { due: number; completed: number } | null }): ProgressStatus {
   if (current) {
-    const today = startOfUtcDay(now).getTime();
-    const due = current.filter((s) => s.scheduledFor.getTime() < today).length;
-    const done = current.filter((s) => s.status === 'COMPLETED').length;
+    const { due, completed: done } = current;
     if (due === 0 && done === 0) return 'active';
     if (done > due) return 'ahead';
     if (done === due) return 'on-track';
@@ -200,9 +218,12 @@ export function progressStatus({ current, lastCompleted, now }: ProgressStatusIn
 
 /** Progress bar: share of the current assignment's sessions that are finished (completed, skipped or missed). */
 export function assignmentProgress(sessions: readonly { status: SessionStatus }[]): number {
-  if (sessions.length === 0) return 0;
-  const finished = sessions.filter((s) => s.status === 'COMPLETED' || s.status === 'SKIPPED' || s.status === 'MISSED').length;
-  return Math.round((finished / sessions.length) * 100);
+  return assignmentProgressOf(sessions.filter((s) => s.status === 'COMPLETED' || s.status === 'SKIPPED' || s.status === 'MISSED').length, sessions.length);
+}
+
+/** assignmentProgress from counts: finished sessions over all sessions of the assignment. */
+export function assignmentProgressOf(finished: number, total: number): number {
+  return total <= 0 ? 0 : Math.round((finished / total) * 100);
 }
 
 /** Unread notification badge text of the sidebar (SPEC §2: '9+' above 9; nothing at 0). */
@@ -215,8 +236,26 @@ export function unreadBadge(count: number): string | null {
  * Which sessions count towards a completion rate: never a skipped one (SPEC §9), and a
  * scheduled one only once its day has passed (today's workout is not yet a failure).
  */
-export function countsForCompletion(s: { status: SessionStatus; scheduledFor: Date }, now: Date): boolean {
+export function countsForCompletion(s: { status: SessionStatus; scheduledFor: Date }, now: Date, timeZone: string = DEFAULT_TIME_ZONE): boolean {
   if (s.status === 'SKIPPED') return false;
-  if (s.status === 'SCHEDULED') return s.scheduledFor.getTime() < startOfUtcDay(now).getTime();
+  if (s.status === 'SCHEDULED') return s.scheduledFor.getTime() < localToday(now, timeZone).getTime();
   return true;
+}
+
+/**
+ * The status a read presents: an open (SCHEDULED or IN_PROGRESS) session scheduled before
+ * missedCutoff is MISSED, whether or not the missed-workout check has marked it yet (reads never
+ * write; the check runs on a schedule, docs/query-performance.md).
+ */
+export function presentedStatus(s: { status: SessionStatus; scheduledFor: Date }, now: Date, timeZone: string = DEFAULT_TIME_ZONE): SessionStatus {
+  if ((s.status === 'SCHEDULED' || s.status === 'IN_PROGRESS') && s.scheduledFor.getTime() < missedCutoff(now, timeZone).getTime()) return 'MISSED';
+  return s.status;
+}
+
+/**
+ * workoutAverageCompletion from SQL aggregates: the sum of the per-session percentages
+ * (sessionCompletion) of the counted sessions and their number. Same rounding, 0 without any.
+ */
+export function averageFromSum(percentSum: number, counted: number): number {
+  return counted <= 0 ? 0 : Math.round(percentSum / counted);
 }

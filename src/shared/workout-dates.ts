@@ -1,4 +1,7 @@
-// Day arithmetic for client workouts, all in UTC (SPEC §9: "Today is computed in UTC").
+// Day arithmetic for client workouts. Scheduled dates are calendar days stored at 00:00 UTC;
+// "today" is the user's local date in their zone (UTC when unknown), docs/time-zones.md.
+import { DEFAULT_TIME_ZONE, localToday } from './time-zone.ts';
+
 export const DAY_MS = 86_400_000;
 /** SPEC §9: the overdue badge covers 1 to 3 days; later, a session becomes MISSED. */
 export const OVERDUE_MAX_DAYS = 3;
@@ -20,8 +23,8 @@ export function utcWeekStart(d: Date): Date {
 }
 
 /** SPEC §2 Today: 'On Time' on the day, 'N day(s) overdue' for 1–3 days late, nothing after. */
-export function latenessLabel(scheduledFor: Date, now: Date): string | null {
-  const late = utcDaysBetween(scheduledFor, now);
+export function latenessLabel(scheduledFor: Date, now: Date, timeZone: string = DEFAULT_TIME_ZONE): string | null {
+  const late = utcDaysBetween(scheduledFor, localToday(now, timeZone));
   if (late === 0) return 'On Time';
   if (late >= 1 && late <= OVERDUE_MAX_DAYS) return `${late} ${late === 1 ? 'day' : 'days'} overdue`;
   return null;
@@ -34,8 +37,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export const shortDate = (d: Date): string => `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
 
 /** SPEC §2 Upcoming day label: Today, Tomorrow, the weekday within 7 days, else 'MMM d'. */
-export function upcomingDayLabel(scheduledFor: Date, now: Date): string {
-  const days = utcDaysBetween(now, scheduledFor);
+export function upcomingDayLabel(scheduledFor: Date, now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const days = utcDaysBetween(localToday(now, timeZone), scheduledFor);
   if (days === 0) return 'Today';
   if (days === 1) return 'Tomorrow';
   if (days > 1 && days < UPCOMING_WINDOW_DAYS) return WEEKDAYS[scheduledFor.getUTCDay()]!;
@@ -43,18 +46,23 @@ export function upcomingDayLabel(scheduledFor: Date, now: Date): string {
 }
 
 /** SPEC §2 Upcoming badge: Today, Tomorrow, 'This Week' within 7 days, else Upcoming. */
-export function upcomingBadge(scheduledFor: Date, now: Date): 'Today' | 'Tomorrow' | 'This Week' | 'Upcoming' {
-  const days = utcDaysBetween(now, scheduledFor);
+export function upcomingBadge(scheduledFor: Date, now: Date, timeZone: string = DEFAULT_TIME_ZONE): 'Today' | 'Tomorrow' | 'This Week' | 'Upcoming' | 'Overdue' {
+  const days = utcDaysBetween(localToday(now, timeZone), scheduledFor);
+  if (days < 0) return 'Overdue';
   if (days === 0) return 'Today';
   if (days === 1) return 'Tomorrow';
   if (days > 1 && days < UPCOMING_WINDOW_DAYS) return 'This Week';
   return 'Upcoming';
 }
 
-/** SPEC §2 Upcoming: SCHEDULED sessions not on today (later days), ascending. */
-export function upcomingSessions<T extends { status: string; scheduledFor: Date }>(sessions: T[], now: Date): T[] {
+/**
+ * SPEC §2 Upcoming: every SCHEDULED session not on today (the user's local day), ascending,
+ * overdue ones included so that no due workout is hidden (issue 12).
+ */
+export function upcomingSessions<T extends { status: string; scheduledFor: Date }>(sessions: T[], now: Date, timeZone: string = DEFAULT_TIME_ZONE): T[] {
+  const today = localToday(now, timeZone);
   return sessions
-    .filter((s) => s.status === 'SCHEDULED' && utcDaysBetween(now, s.scheduledFor) >= 1)
+    .filter((s) => s.status === 'SCHEDULED' && utcDaysBetween(today, s.scheduledFor) !== 0)
     .toSorted((a, b) => a.scheduledFor.getTime() - b.scheduledFor.getTime());
 }
 

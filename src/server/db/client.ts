@@ -1,13 +1,15 @@
-// One factory for the Prisma client: embedded PGlite in DATA_DIR by default, a PostgreSQL
-// server when DATABASE_URL is set (DESIGN §1). Both speak the same dialect and migrations.
-import { mkdir } from 'node:fs/promises';
+// One factory for the Prisma client, always through @prisma/adapter-pg: the embedded PostgreSQL
+// (cluster in DATA_DIR/pg, started and stopped by the app) by default, a PostgreSQL server when
+// DATABASE_URL is set. See docs/database.md.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { PrismaClient } from './generated/client.ts';
-import { deployMigrations } from './migrations.ts';
+import { deployMigrations, migrationNames } from './migrations.ts';
+import { countStatements } from './statement-counter.ts';
 
 export type Db = PrismaClient;
 export type { Prisma } from './generated/client.ts';
@@ -16,40 +18,85 @@ export interface Database {
   prisma: PrismaClient;
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   kind: 'embedded' | 'postgres';
+  /** The postgresql:// URL the app connects to (for the embedded database, through its socket). */
+  url: string;
   close(): Promise<void>;
 }
+
+/** Connections in the app's pool when DATABASE_POOL_MAX is not set. */
+export const DEFAULT_POOL_MAX = 10;
 
 export interface DatabaseOptions {
   /** postgres:// or postgresql:// URL; when absent the embedded database is used. */
   databaseUrl?: string;
-  /** Directory of the embedded database; `memory://` (or undefined) keeps it in memory. */
+  /** Directory of the embedded PostgreSQL cluster (DATA_DIR/pg). */
   embeddedDir?: string;
-  /** An already opened PGlite (tests clone one per file). */
-  pglite?: PGlite;
+  /** Size of the connection pool (DATABASE_POOL_MAX). */
+  poolMax?: number;
+  /** Warnings: a dropped connection, the embedded PostgreSQL's start and stop. */
+  log?: (message: string, level?: 'info' | 'warn') => void;
+  /** Wraps the driver adapter factory (the load benchmark counts SQL statements with it). */
+  wrapAdapter?: (factory: SqlMigrationAwareDriverAdapterFactory) => SqlMigrationAwareDriverAdapterFactory;
+  /** Called once per SQL statement the app sends (tests count them; statement-counter.ts). */
+  onStatement?: () => void;
 }
 
+/** A connection that cannot be opened within this time fails (503) instead of hanging (docs/reliability.md). */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+/** The database of Spotter versions before 0.2 (PGlite, in DATA_DIR/db) that this version cannot read. */
+export class LegacyDatabaseError extends Error {
+  constructor(legacyDir: string, newDir: string) {
+    super(
+      [
+        `${legacyDir} holds a database from an earlier Spotter (PGlite), which this version no longer opens.`,
+        `This version keeps its embedded PostgreSQL in ${newDir}. To start with an empty database, move ${legacyDir} elsewhere;`,
+        'to keep its data, see "Upgrading from the PGlite database" in docs/database.md.',
+      ].join('\n'),
+    );
+    this.name = 'LegacyDatabaseError';
+  }
+}
+
+const clientFor = (adapter: SqlMigrationAwareDriverAdapterFactory, options: DatabaseOptions) =>
+  new PrismaClient({ adapter: options.onStatement ? countStatements(adapter, options.onStatement) : adapter });
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    const adapterFactory = new PrismaPg({ connectionString: options.databaseUrl });
-    const prisma = new PrismaClient({ adapter: adapterFactory });
-    return { prisma, adapterFactory, kind: 'postgres', close: () => prisma.$disconnect() };
+  const log = options.log ?? (() => {});
+  const max = options.poolMax ?? DEFAULT_POOL_MAX;
+  let url = options.databaseUrl;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  if (!url) {
+    if (!options.embeddedDir) throw new Error('openDatabase needs a databaseUrl or an embeddedDir');
+    const dir = path.resolve(options.embeddedDir);
+    const legacy = path.join(path.dirname(dir), 'db');
+    if (existsSync(path.join(legacy, 'PG_VERSION')) && !existsSync(path.join(dir, 'PG_VERSION'))) throw new LegacyDatabaseError(legacy, dir);
+    // Room for the pool, the shared rate limits' pool, migrations and a psql session.
+    const embedded = await startEmbeddedPostgres({ dir, maxConnections: max + 20, log });
+    url = embedded.url;
+    stopEmbedded = embedded.stop;
   }
-  let pg = options.pglite;
-  if (!pg) {
-    const dir = options.embeddedDir;
-    if (dir && !dir.startsWith('memory://')) await mkdir(path.dirname(path.resolve(dir)), { recursive: true });
-    pg = new PGlite(dir ?? 'memory://');
-  }
-  const pglite = pg;
-  const adapterFactory = new PrismaPGlite(pglite);
-  const prisma = new PrismaClient({ adapter: adapterFactory });
+  // A dropped connection must never crash the process: the adapter's pool and connections get
+  // these listeners, and the next query opens a new connection.
+  const wrap = options.wrapAdapter ?? ((f: SqlMigrationAwareDriverAdapterFactory) => f);
+  const adapterFactory = wrap(
+    new PrismaPg(
+      { connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true },
+      {
+        onPoolError: (err) => log(`database connection error (idle): ${err.message}`, 'warn'),
+        onConnectionError: (err) => log(`database connection error: ${err.message}`, 'warn'),
+      },
+    ),
+  );
+  const prisma = clientFor(adapterFactory, options);
   return {
     prisma,
     adapterFactory,
-    kind: 'embedded',
+    kind: stopEmbedded ? 'embedded' : 'postgres',
+    url,
     close: async () => {
-      await prisma.$disconnect();
-      if (!options.pglite) await pglite.close();
+      await prisma.$disconnect().catch(() => {});
+      await stopEmbedded?.();
     },
   };
 }
@@ -58,11 +105,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export async function openMigratedDatabase(options: DatabaseOptions): Promise<Database & { applied: string[] }> {
   const db = await openDatabase(options);
   try {
-    const applied = await deployMigrations(db.adapterFactory);
+    const applied = (await migrationsUpToDate(db.url)) ? [] : await deployMigrations(db.adapterFactory);
     return { ...db, applied };
   } catch (err) {
     await db.close().catch(() => {});
     throw new MigrationError(err);
+  }
+}
+
+/**
+ * Whether every migration in prisma/migrations has finished on this database, read with one
+ * query: most starts then skip loading Prisma's schema engine (WebAssembly, about a second).
+ * Anything else (no table yet, a pending or failed migration) goes through the engine.
+ */
+async function migrationsUpToDate(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ migration_name: string }>(
+      'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+    );
+    const done = new Set(rows.map((r) => r.migration_name));
+    return (await migrationNames()).every((name) => done.has(name));
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
   }
 }
 

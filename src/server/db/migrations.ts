@@ -9,13 +9,17 @@ export const MIGRATIONS_DIR = path.join(PRISMA_DIR, 'migrations');
 
 const noFilters = { externalTables: [], externalEnums: [] };
 
-async function readMigrationsList(dir = MIGRATIONS_DIR) {
-  let names: string[] = [];
+/** The migrations' directory names, oldest first. */
+export async function migrationNames(dir = MIGRATIONS_DIR): Promise<string[]> {
   try {
-    names = (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).toSorted();
+    return (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).toSorted();
   } catch {
-    names = [];
+    return [];
   }
+}
+
+async function readMigrationsList(dir = MIGRATIONS_DIR) {
+  const names = await migrationNames(dir);
   const migrationDirectories = await Promise.all(
     names.map(async (name) => {
       const content = await readFile(path.join(dir, name, 'migration.sql'), 'utf8').then(

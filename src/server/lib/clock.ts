@@ -15,3 +15,9 @@ export function fixedClock(start: Date | string): Clock & { set(d: Date | string
     },
   };
 }
+
+/** A clock that starts at `start` and runs at real speed (CLOCK_START, end-to-end tests). */
+export function shiftedClock(start: Date, real: () => number = Date.now): Clock {
+  const offset = start.getTime() - real();
+  return { now: () => new Date(real() + offset) };
+}

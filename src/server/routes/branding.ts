@@ -4,14 +4,14 @@
 //   GET /api/branding/logos/:name   the rasterised PNG, for the coach's clients' app header
 import type { Express, Request, Response } from 'express';
 import { LOGO_MAX_BYTES } from '../../shared/limits.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError, isDatabaseUnavailable, MSG_UNAVAILABLE } from '../errors.ts';
 import type { StorageDeps } from '../lib/object-storage/index.ts';
 import { resolveBearer } from '../services/auth/sessions.ts';
 import { readLogo, setLogo } from '../services/branding/branding-service.ts';
 import { LogoTooLarge } from '../services/branding/logo.ts';
 import { bearerOf } from '../trpc/context.ts';
 
-const statusOf: Record<string, number> = { NOT_FOUND: 404, CONFLICT: 409, INVALID: 400, FORBIDDEN: 403, TOO_MANY_REQUESTS: 429, PAYLOAD_TOO_LARGE: 413, UNAUTHORIZED: 401 };
+const statusOf: Record<string, number> = { NOT_FOUND: 404, CONFLICT: 409, INVALID: 400, FORBIDDEN: 403, TOO_MANY_REQUESTS: 429, PAYLOAD_TOO_LARGE: 413, UNAUTHORIZED: 401, UNAVAILABLE: 503 };
 
 /** Reads at most `limit` bytes; past it, stops buffering and answers 413. */
 function readBody(req: Request, limit: number): Promise<Buffer> {
@@ -49,7 +49,7 @@ export function mountBrandingRoutes(app: Express, deps: StorageDeps): void {
     try {
       const token = bearerOf(req);
       const who = token ? await resolveBearer(deps.db, token, deps.clock.now()) : null;
-      if (!who) return fail(res, 401, 'Please sign in to continue');
+      if (!who || 'expiredLink' in who) return fail(res, 401, 'Please sign in to continue');
       if (who.user.role !== 'COACH') return fail(res, 403, 'This is for coaches only');
       if (Number(req.headers['content-length'] ?? 0) > LOGO_MAX_BYTES) throw new LogoTooLarge();
       const body = await readBody(req, LOGO_MAX_BYTES);
@@ -57,6 +57,7 @@ export function mountBrandingRoutes(app: Express, deps: StorageDeps): void {
     } catch (err) {
       if (err instanceof LogoTooLarge) res.setHeader('Connection', 'close');
       if (err instanceof DomainError) return fail(res, statusOf[err.kind] ?? 400, err.message);
+      if (isDatabaseUnavailable(err)) return fail(res, 503, MSG_UNAVAILABLE);
       deps.log.error({ err, reqId: (req as Request & { id?: string }).id }, 'logo upload failed');
       fail(res, 500, 'Something went wrong on our side. Please try again.');
     }

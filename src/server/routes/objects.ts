@@ -4,7 +4,7 @@
 //   GET /api/objects/read/:key?exp&sig    a stored photo, for its client and their coach
 import type { Express, Request, Response } from 'express';
 import { FOOD_PHOTO_MAX_BYTES } from '../../shared/limits.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError, isDatabaseUnavailable, MSG_UNAVAILABLE } from '../errors.ts';
 import type { StorageDeps } from '../lib/object-storage/index.ts';
 import { UnsupportedMediaType } from '../services/photos/process-image.ts';
 import { verifySignedUrl } from '../services/photos/signing.ts';
@@ -14,7 +14,7 @@ export const MSG_PHOTO_TOO_LARGE = 'Please choose images under 5MB each';
 const MSG_BAD_LINK = 'This link is invalid or has expired';
 const KEY = /^[A-Za-z0-9_-]{32,64}$/;
 
-const statusOf: Record<string, number> = { NOT_FOUND: 404, CONFLICT: 409, INVALID: 400, FORBIDDEN: 403, TOO_MANY_REQUESTS: 429, PAYLOAD_TOO_LARGE: 413, UNAUTHORIZED: 401 };
+const statusOf: Record<string, number> = { NOT_FOUND: 404, CONFLICT: 409, INVALID: 400, FORBIDDEN: 403, TOO_MANY_REQUESTS: 429, PAYLOAD_TOO_LARGE: 413, UNAUTHORIZED: 401, UNAVAILABLE: 503 };
 
 class TooLarge extends Error {}
 
@@ -56,6 +56,7 @@ export function mountObjectRoutes(app: Express, deps: StorageDeps): void {
     }
     if (err instanceof UnsupportedMediaType) return fail(res, 415, err.message);
     if (err instanceof DomainError) return fail(res, statusOf[err.kind] ?? 400, err.message);
+    if (isDatabaseUnavailable(err)) return fail(res, 503, MSG_UNAVAILABLE);
     deps.log.error({ err, reqId: (req as Request & { id?: string }).id }, 'photo route failed');
     fail(res, 500, 'Something went wrong on our side. Please try again.');
   };

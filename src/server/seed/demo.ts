@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { newToken } from '../lib/tokens.ts';
 import { utcMidnight, defaultProgramEndDate } from '../../shared/schemas/assignments.ts';
 import { createAssignmentIn } from '../services/assignments/create.ts';
+import { accessLinkRow } from '../services/clients/access.ts';
 import { hashPassword } from '../services/auth/passwords.ts';
 
 export const DEMO_COACH_EMAIL = 'coach@spotter.demo';
@@ -23,13 +24,13 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Seeds in one transaction, so a failure leaves the database empty for the next start. */
-export async function seedDemo(db: Db, now: Date): Promise<DemoSeedResult> {
+export async function seedDemo(db: Db, now: Date, appSecret: string): Promise<DemoSeedResult> {
   const password = newToken().slice(0, 12);
   const passwordHash = await hashPassword(password);
-  return db.$transaction((tx) => seedInto(tx as unknown as Db, passwordHash, password, now), { timeout: 30_000 });
+  return db.$transaction((tx) => seedInto(tx as unknown as Db, passwordHash, password, now, appSecret), { timeout: 30_000 });
 }
 
-async function seedInto(db: Db, passwordHash: string, password: string, now: Date): Promise<DemoSeedResult> {
+async function seedInto(db: Db, passwordHash: string, password: string, now: Date, appSecret: string): Promise<DemoSeedResult> {
   const coach = await db.user.create({
     data: {
       email: DEMO_COACH_EMAIL,
@@ -54,7 +55,7 @@ async function seedInto(db: Db, passwordHash: string, password: string, now: Dat
   const alex = await mk('Alex', 'Rivera', 'alex@example.com', 0);
   const sam = await mk('Sam', 'Lee', 'sam@example.com', 1);
   const token = newToken();
-  await db.clientAccessToken.create({ data: { clientId: alex.id, token } });
+  await db.clientAccessToken.create({ data: { clientId: alex.id, ...accessLinkRow(appSecret, token) } });
 
   const ex = async (name: string, category: string, extra: { videoUrl?: string; equipment?: string[]; muscleGroups?: string[] } = {}) =>
     db.exercise.create({ data: { coachId: coach.id, name, category, equipment: extra.equipment ?? [], muscleGroups: extra.muscleGroups ?? [], videoUrl: extra.videoUrl } });

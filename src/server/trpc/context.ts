@@ -2,18 +2,28 @@
 // what tests call; createContext only reads the request.
 import type { Request } from 'express';
 import type { AppDeps } from '../deps.ts';
-import { resolveBearer, type AuthUser } from '../services/auth/sessions.ts';
+import { MSG_LINK_EXPIRED, resolveBearer, type AuthUser, type LinkedClient } from '../services/auth/sessions.ts';
 
 export interface ContextInner extends AppDeps {
   user: AuthUser | null;
   /** SHA-256 of the sign-in session token, when signed in by one (logout revokes it). */
   sessionTokenHash: string | null;
+  /** The signed-in user's client record as the bearer lookup found it; undefined: not looked up. */
+  linkedClient?: LinkedClient | null;
+  /** The coach behind a read-only "View as client" preview; every write is refused (init.ts). */
+  previewCoachId: string | null;
+  /** Why a bearer token given did not sign in, when there is more to say than "sign in". */
+  authError?: string;
   ip: string;
   requestId?: string;
+  /** The HTTP response, for the few procedures that add a header (paging); absent in callers. */
+  res?: { setHeader(name: string, value: string): unknown };
+  /** Path and query of the HTTP request (for links to the next page). */
+  requestUrl?: string;
 }
 
-export function createContextInner(deps: AppDeps, extra: Partial<Pick<ContextInner, 'user' | 'sessionTokenHash' | 'ip' | 'requestId'>> = {}): ContextInner {
-  return { ...deps, user: null, sessionTokenHash: null, ip: '127.0.0.1', ...extra };
+export function createContextInner(deps: AppDeps, extra: Partial<Pick<ContextInner, 'user' | 'sessionTokenHash' | 'linkedClient' | 'previewCoachId' | 'authError' | 'ip' | 'requestId' | 'res' | 'requestUrl'>> = {}): ContextInner {
+  return { ...deps, user: null, sessionTokenHash: null, previewCoachId: null, ip: '127.0.0.1', ...extra };
 }
 
 export function bearerOf(req: Request): string | null {
@@ -23,14 +33,20 @@ export function bearerOf(req: Request): string | null {
   return match?.[1] ?? null;
 }
 
-export async function createContext(deps: AppDeps, req: Request): Promise<ContextInner> {
+export async function createContext(deps: AppDeps, req: Request, res?: ContextInner['res']): Promise<ContextInner> {
   const token = bearerOf(req);
-  const resolved = token ? await resolveBearer(deps.db, token, deps.clock.now()) : null;
+  const found = token ? await resolveBearer(deps.db, token, deps.clock.now(), deps.appSecret) : null;
+  const resolved = found && !('expiredLink' in found) ? found : null;
   return createContextInner(deps, {
     user: resolved?.user ?? null,
     sessionTokenHash: resolved?.sessionTokenHash ?? null,
+    linkedClient: resolved ? resolved.client : undefined,
+    previewCoachId: resolved?.previewCoachId ?? null,
+    authError: found && 'expiredLink' in found ? MSG_LINK_EXPIRED : undefined,
     ip: req.ip ?? 'unknown',
     requestId: (req as Request & { id?: string }).id,
+    res,
+    requestUrl: req.originalUrl,
   });
 }
 

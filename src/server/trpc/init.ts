@@ -80,8 +80,12 @@ export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapErrors).use(refuseNul);
 
-const signedIn = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
+/** Every write made with a coach's "View as client" preview token (docs/decisions/0005-coach-preview.md). */
+export const MSG_PREVIEW_READ_ONLY = "This is a read-only preview of your client's app. Only the client can make changes here.";
+
+const signedIn = publicProcedure.use(({ ctx, type, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: ctx.authError ?? 'Please sign in to continue' });
+  if (ctx.previewCoachId && type === 'mutation') throw new TRPCError({ code: 'FORBIDDEN', message: MSG_PREVIEW_READ_ONLY });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
@@ -93,18 +97,27 @@ export const coachProcedure = signedIn.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, coach: ctx.user, coachId: ctx.user.id } });
 });
 
-/** A signed-in CLIENT linked to a coach's client record. */
+export const MSG_CLIENT_ARCHIVED_SELF = 'Your coach has archived your account, so the app is paused. Please contact your coach to reopen it.';
+
+/** A signed-in CLIENT linked to a coach's client record that is not archived. */
 export const clientProcedure = signedIn.use(async ({ ctx, next }) => {
   if (ctx.user.role !== 'CLIENT') throw new TRPCError({ code: 'FORBIDDEN', message: 'This is for clients only' });
-  const client = await ctx.db.client.findUnique({
-    where: { userId: ctx.user.id },
-    select: { id: true, coachId: true, firstName: true, lastName: true, archived: true },
-  });
+  // The bearer lookup already joined the client record (services/auth/sessions.ts); callers
+  // built without a request (tests) look it up here.
+  const client =
+    ctx.linkedClient !== undefined
+      ? ctx.linkedClient
+      : await ctx.db.client.findUnique({
+          where: { userId: ctx.user.id },
+          select: { id: true, coachId: true, firstName: true, lastName: true, archived: true },
+        });
   if (!client) {
     throw new TRPCError({
       code: 'FORBIDDEN',
       message: 'This account is not linked to a coach yet. Please use the personal link your coach sent you.',
     });
   }
+  // Archived by the coach: no reading or writing until unarchived (issue 13, docs/reliability.md).
+  if (client.archived) throw new TRPCError({ code: 'FORBIDDEN', message: MSG_CLIENT_ARCHIVED_SELF });
   return next({ ctx: { ...ctx, client, clientId: client.id, coachId: client.coachId } });
 });

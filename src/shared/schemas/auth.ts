@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX, TOKEN_MAX_LENGTH, LONG_TEXT_MAX } from '../limits.ts';
-import { ZEmail, ZName, ZOptionalText } from './common.ts';
+import { ZEmail, ZName, ZOptionalText, ZTimeZone } from './common.ts';
 
 export const MSG_PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
 
@@ -27,6 +27,8 @@ export const ZUser = z.object({
   phoneNumber: z.string().nullable(),
   bio: z.string().nullable(),
   qualifications: z.string().nullable(),
+  /** IANA zone the user's days are counted in; null = UTC (docs/time-zones.md). */
+  timeZone: z.string().nullable(),
 });
 export type User = z.infer<typeof ZUser>;
 
@@ -47,7 +49,13 @@ export const ZRegisterInput = z.strictObject({
 
 export const ZSessionResponse = z.object({ token: z.string(), user: ZUser });
 
+export const ZLinkSessionInput = z.strictObject({
+  token: z.string({ error: 'Invalid access link' }).min(1, 'Invalid access link').max(TOKEN_MAX_LENGTH, 'Invalid access link'),
+});
+
 export const ZForgotPasswordInput = z.strictObject({ email: ZEmail });
+/** "E-mail me a new link": the address the client's coach recorded. */
+export const ZRequestAccessLinkInput = z.strictObject({ email: ZEmail });
 export const ZResetToken = z.string({ error: 'Invalid reset link' }).min(1, 'Invalid reset link').max(TOKEN_MAX_LENGTH, 'Invalid reset link');
 export const ZVerifyResetTokenInput = z.strictObject({ token: ZResetToken });
 export const ZVerifyResetTokenOutput = z.object({ valid: z.boolean(), error: z.string().optional() });
@@ -68,3 +76,7 @@ export const ZChangePasswordInput = z.strictObject({
 });
 
 export { NAME_MAX_LENGTH, SHORT_TEXT_MAX };
+
+/** PUT /api/auth/time-zone: the zone the browser detected (docs/time-zones.md). */
+export const ZSetTimeZoneInput = z.strictObject({ timeZone: ZTimeZone });
+export const ZTimeZoneOutput = z.object({ timeZone: z.string().nullable() });

@@ -2,7 +2,7 @@
 // Clients). The web forms and the server validate with these same schemas.
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX } from '../limits.ts';
-import { ZId, ZName, ZOptionalText } from './common.ts';
+import { ZId, ZName, ZOptionalText, ZTimeZone } from './common.ts';
 
 export const CLIENT_NOTE_MAX_LENGTH = LONG_TEXT_MAX;
 export const PHONE_MAX_LENGTH = 40;
@@ -84,8 +84,25 @@ export const ZAccessToken = z.object({
   token: z.string().nullable(),
   accessUrl: z.string().nullable(),
   createdAt: z.date().nullable(),
+  /** When the link stops signing in; null: never (the default). */
+  expiresAt: z.date().nullable(),
+});
+
+export const ACCESS_LINK_MAX_DAYS = 3650;
+/** Generating a link: optional expiry in whole days from now; none means it never expires. */
+export const ZGenerateAccessTokenInput = z.strictObject({
+  id: ZId,
+  expiresInDays: z
+    .number('Expiry must be a number of days')
+    .int('Expiry must be a whole number of days')
+    .min(1, 'Expiry must be at least 1 day')
+    .max(ACCESS_LINK_MAX_DAYS, `Expiry can be at most ${ACCESS_LINK_MAX_DAYS} days`)
+    .optional(),
 });
 export type AccessToken = z.infer<typeof ZAccessToken>;
+
+/** "View as client": a short-lived read-only bearer token for the client's app. */
+export const ZClientPreview = z.object({ token: z.string(), expiresAt: z.date() });
 
 export const ZSessionStatus = z.enum(['SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'SKIPPED', 'MISSED']);
 export type SessionStatus = z.infer<typeof ZSessionStatus>;
@@ -131,3 +148,6 @@ export const ZClientStats = z.object({
   lastActive: z.date().nullable(),
 });
 export type ClientStats = z.infer<typeof ZClientStats>;
+
+/** PUT /api/clients/{id}/time-zone: the coach corrects the client's zone (docs/time-zones.md). */
+export const ZSetClientTimeZoneInput = z.strictObject({ id: ZId, timeZone: ZTimeZone });

@@ -1,3 +1,4 @@
+import { isValidTimeZone } from '../time-zone-name.ts';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, ID_MAX_LENGTH, NAME_MAX_LENGTH } from '../limits.ts';
 
@@ -64,3 +65,11 @@ export function isoCalendarDateExists(text: string): boolean {
   d.setUTCFullYear(year);
   return month >= 1 && month <= 12 && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
 }
+
+/** An IANA time zone name (docs/time-zones.md); kept here so the zone maths stays free of zod. */
+export const ZTimeZone = z
+  .string()
+  .trim()
+  .min(1, 'Time zone is required')
+  .max(64, 'Time zone is too long')
+  .refine(isValidTimeZone, 'Unknown time zone');

@@ -5,6 +5,7 @@ import { ZIdField } from './common.ts';
 import { ZDateTimeInput } from './food.ts';
 
 export const FITNESS_NOTES_MAX = 2000;
+export const MSG_TEST_IN_FUTURE = 'A test cannot be dated in the future';
 
 const text = (label: string, max: number) =>
   z

@@ -35,6 +35,9 @@ export const ZCreateFoodEntryInput = z.strictObject({
 });
 export type CreateFoodEntryInput = z.input<typeof ZCreateFoodEntryInput>;
 
+/** Most food entries in one answer of GET /food-entries. */
+export const FOOD_PAGE_MAX = 2000;
+
 export const ZListFoodEntriesInput = z.strictObject({
   /** Coach view: one of the coach's clients. A client may omit it (own entries). */
   clientId: ZId.optional(),
@@ -42,6 +45,15 @@ export const ZListFoodEntriesInput = z.strictObject({
   from: ZDateTimeInput('from').optional(),
   /** Entries logged before this instant. */
   to: ZDateTimeInput('to').optional(),
+  /** Page size (default and most: FOOD_PAGE_MAX); more entries are announced in `X-Next-Cursor`. */
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(FOOD_PAGE_MAX, `limit must be at most ${FOOD_PAGE_MAX}`)
+    .optional(),
+  /** The next page: the `X-Next-Cursor` of the previous answer (the id of its last entry). */
+  after: ZId.optional(),
 });
 
 export const ZFoodEntry = z.object({

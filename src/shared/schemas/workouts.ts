@@ -1,7 +1,7 @@
 // Client workout calls of SPEC §7 ("Client workout, food and tests") and the shapes of SPEC §3
 // (workout session, session exercise, exercise result), shared by the server and the client app.
 import { z } from 'zod';
-import { LONG_TEXT_MAX } from '../limits.ts';
+import { FEEDBACK_MAX_LENGTH, LONG_TEXT_MAX, RESULT_MAX_LENGTH } from '../limits.ts';
 import { isStorableDate, storableDateMessage, ZId, ZIdField, ZOptionalText } from './common.ts';
 
 export const SESSION_STATUSES = ['SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'SKIPPED', 'MISSED'] as const;
@@ -11,10 +11,11 @@ export type SessionStatus = z.infer<typeof ZSessionStatus>;
 /** The statuses a client may set; SCHEDULED and MISSED belong to the coach and the server. */
 export const CLIENT_SETTABLE_STATUSES = ['IN_PROGRESS', 'COMPLETED', 'SKIPPED'] as const;
 
-export const RESULT_MAX_LENGTH = 500;
-export const FEEDBACK_MAX_LENGTH = 2000;
+export { FEEDBACK_MAX_LENGTH, RESULT_MAX_LENGTH };
 export const MAX_DURATION_MINUTES = 24 * 60;
 
+/** Issue 12: a session of a later day is completed only after 'Start Early' moved it to now. */
+export const MSG_FUTURE_NEEDS_START_EARLY = 'This workout is scheduled for a later day. Use Start Early to do it today.';
 export const MSG_MISSED_READ_ONLY = 'This workout has been marked as missed and cannot be completed.';
 export const MSG_RESULT_REQUIRED = 'Please enter a result';
 export const MSG_STATUS_NOT_ALLOWED = 'A workout can only be started, completed or skipped';

@@ -12,18 +12,34 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'limits' | 'appUrl' | 'log
 const INVALID_CREDENTIALS = 'Invalid email or password';
 export const RESET_LINK_INVALID = 'Invalid or expired reset link';
 
+/**
+ * Sign-in with counted attempts (docs/reliability.md, ASVS 5.0 §6.3): every attempt is counted
+ * before the password is checked and given back when it was right, so parallel guesses (a burst,
+ * or one batch) are refused once the budget is spent, whatever their order. Besides account+IP
+ * and IP, failures for the account from addresses it never signed in from are limited and slowed
+ * down progressively; an address that signed in before skips that limit, so an attacker cannot
+ * lock the owner out, and the refusal points to "Forgot password?" (a reset lifts it).
+ */
 export async function login(deps: Deps, input: { email: string; password: string }, ip: string) {
-  const accountKey = `${input.email}|${ip}`;
-  await deps.limits.loginByAccountIp.check(accountKey);
-  await deps.limits.loginByIp.check(ip);
+  const { limits } = deps;
+  const accountIpKey = `${input.email}|${ip}`;
+  await limits.loginByAccountIp.hit(accountIpKey);
+  await limits.loginByIp.hit(ip);
+  const known = await limits.knownSignIns.knows(accountIpKey);
+  if (!known) {
+    const failures = await limits.loginByAccount.hit(input.email);
+    const delay = limits.loginDelayMs(failures);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  }
   const user = await deps.db.user.findUnique({ where: { email: input.email }, select: { ...userSelect, passwordHash: true } });
   const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !ok) {
-    await deps.limits.loginByAccountIp.hit(accountKey);
-    await deps.limits.loginByIp.hit(ip);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
-  await deps.limits.loginByAccountIp.reset(accountKey);
+  if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
+  await Promise.all([
+    limits.loginByAccountIp.reset(accountIpKey),
+    limits.loginByIp.refund(ip),
+    known ? undefined : limits.loginByAccount.refund(input.email),
+    limits.knownSignIns.remember(accountIpKey),
+  ]);
   const { passwordHash: _omit, ...publicUser } = user;
   const token = await createSession(deps.db, user.id, deps.clock.now());
   return { token, user: publicUser };
@@ -46,34 +62,45 @@ export async function register(
   return { token, user };
 }
 
+/** Work started after answering (reset e-mails), so tests and shutdown can wait for it. */
+const background = new Set<Promise<void>>();
+export async function settleBackgroundWork(): Promise<void> {
+  while (background.size) await Promise.all(background);
+}
+
 /**
- * Answers the same whether or not the address exists; the e-mail is sent in the background so
- * the response time does not tell either.
+ * Answers the same, in the same time, whether or not the address exists (docs/reliability.md):
+ * only the limits are counted before answering; looking the address up, writing the token and
+ * sending the e-mail happen after, in the background.
  */
 export async function forgotPassword(deps: Deps, email: string, ip: string): Promise<{ ok: true }> {
   await deps.limits.resetByIp.hit(ip);
   await deps.limits.resetByEmail.hit(email);
-  const user = await deps.db.user.findUnique({ where: { email }, select: { id: true, firstName: true, passwordHash: true } });
-  const token = newToken();
-  if (user?.passwordHash) {
-    const now = deps.clock.now();
-    await deps.db.$transaction([
-      // A new request voids older links.
-      deps.db.passwordResetToken.deleteMany({ where: { userId: user.id } }),
-      deps.db.passwordResetToken.create({
-        data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000) },
-      }),
-    ]);
-    const link = `${deps.appUrl}/reset-password?token=${token}`;
-    void deps.mailer
-      .send({
-        to: email,
-        subject: 'Reset your Spotter password',
-        text: `Hi ${user.firstName},\n\nSomeone asked to reset the password of your Spotter account. To choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
-      })
-      .catch((err: unknown) => deps.log.error({ err }, 'could not send the password reset e-mail'));
-  }
+  const work = sendResetLink(deps, email)
+    .catch((err: unknown) => deps.log.error({ err }, 'could not send the password reset e-mail'))
+    .finally(() => background.delete(work));
+  background.add(work);
   return { ok: true };
+}
+
+async function sendResetLink(deps: Deps, email: string): Promise<void> {
+  const user = await deps.db.user.findUnique({ where: { email }, select: { id: true, firstName: true, passwordHash: true } });
+  if (!user?.passwordHash) return;
+  const token = newToken();
+  const now = deps.clock.now();
+  await deps.db.$transaction([
+    // A new request voids older links.
+    deps.db.passwordResetToken.deleteMany({ where: { userId: user.id } }),
+    deps.db.passwordResetToken.create({
+      data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000) },
+    }),
+  ]);
+  const link = `${deps.appUrl}/reset-password?token=${token}`;
+  await deps.mailer.send({
+    to: email,
+    subject: 'Reset your Spotter password',
+    text: `Hi ${user.firstName},\n\nSomeone asked to reset the password of your Spotter account. To choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
+  });
 }
 
 async function findValidReset(deps: Deps, token: string) {
@@ -99,6 +126,9 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
     // A reset signs out every session of the account.
     await tx.authSession.deleteMany({ where: { userId: row.userId } });
   });
+  // Proving the mailbox lifts a lockout of the account (the 429 points here).
+  const owner = await deps.db.user.findUnique({ where: { id: row.userId }, select: { email: true } });
+  if (owner?.email) await deps.limits.loginByAccount.reset(owner.email);
   return { ok: true };
 }
 
@@ -129,8 +159,11 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   keepSessionHash: string | null,
 ): Promise<{ ok: true }> {
+  // Counted first, given back when right (as sign-in): guessing the current password is throttled.
+  await deps.limits.passwordChangeByUser.hit(userId);
   const user = await deps.db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw invalid('Current password is incorrect');
+  await deps.limits.passwordChangeByUser.refund(userId);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.$transaction([
     deps.db.user.update({ where: { id: userId }, data: { passwordHash } }),

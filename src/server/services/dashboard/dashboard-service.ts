@@ -4,16 +4,18 @@
 import type { ClientProgressItem, MissedWorkoutItem, RecentActivityItem } from '../../../shared/schemas/insights.ts';
 import {
   addDays,
-  assignmentProgress,
+  assignmentProgressOf,
+  averageFromSum,
   COMPLETED_BADGE_DAYS,
-  countsForCompletion,
-  progressStatus,
+  missedCutoff,
+  progressStatusOf,
+  presentedStatus,
   startOfUtcDay,
-  startOfUtcWeek,
-  workoutAverageCompletion,
-  type SessionStatus,
 } from '../../../shared/stats.ts';
+import { DEFAULT_TIME_ZONE, localToday, localWeekRange, zoneOrUtc } from '../../../shared/time-zone.ts';
 import type { Db } from '../../db/client.ts';
+import { Prisma } from '../../db/generated/client.ts';
+import { aggregateSessions } from '../workouts/session-aggregates.ts';
 
 /** The completion rate of a client looks back this many days. */
 export const COMPLETION_WINDOW_DAYS = 90;
@@ -24,25 +26,15 @@ export const STREAK_MIN = 3;
 
 const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`.trim();
 
-interface SessionRow {
-  id: string;
-  clientId: string;
-  assignmentId: string | null;
-  status: SessionStatus;
-  scheduledFor: Date;
-  exercises: { completed: boolean }[];
-}
-
-const rate = (sessions: SessionRow[], now: Date) =>
-  workoutAverageCompletion(
-    sessions
-      .filter((s) => countsForCompletion(s, now))
-      .map((s) => ({ status: s.status, exerciseCount: s.exercises.length, completedExercises: s.exercises.filter((e) => e.completed).length })),
-  );
-
+/**
+ * Every active client with the current assignment, its status badge and progress, the last
+ * activity and the 90-day completion rate. Four statements whatever the roster: clients,
+ * assignments, and one GROUP BY GROUPING SETS aggregate of the sessions by client and by
+ * assignment (services/workouts/session-aggregates.ts); no session row is loaded.
+ */
 export async function clientProgress(db: Db, coachId: string, now: Date): Promise<ClientProgressItem[]> {
   const activeClient = { coachId, archived: false };
-  const [clients, assignments, lastActive] = await Promise.all([
+  const [clients, assignments, sessions] = await Promise.all([
     db.client.findMany({
       where: activeClient,
       orderBy: [{ displayOrder: { sort: 'asc', nulls: 'last' } }, { firstName: 'asc' }, { id: 'asc' }],
@@ -57,10 +49,10 @@ export async function clientProgress(db: Db, coachId: string, now: Date): Promis
       orderBy: [{ startDate: 'desc' }, { createdAt: 'desc' }],
       select: { id: true, clientId: true, status: true, contentName: true, startDate: true, updatedAt: true },
     }),
-    db.workoutSession.groupBy({
-      by: ['clientId'],
-      where: { coachId, client: { archived: false } },
-      _max: { completedAt: true, startedAt: true },
+    aggregateSessions(db, Prisma.sql`s."coachId" = ${coachId} AND NOT c."archived"`, ['clientId', 'assignmentId'], {
+      now,
+      countScheduledBefore: startOfUtcDay(now),
+      countFrom: addDays(startOfUtcDay(now), -COMPLETION_WINDOW_DAYS),
     }),
   ]);
 
@@ -79,59 +71,43 @@ export async function clientProgress(db: Db, coachId: string, now: Date): Promis
       if (!prev || prev.startDate > now) current.set(a.clientId, a);
     }
   }
-  const relevantAssignments = [...current.values(), ...lastDone.values()].map((a) => a.id);
-
-  const sessions: SessionRow[] = await db.workoutSession.findMany({
-    where: {
-      coachId,
-      client: { archived: false },
-      OR: [{ assignmentId: { in: relevantAssignments } }, { scheduledFor: { gte: addDays(startOfUtcDay(now), -COMPLETION_WINDOW_DAYS) } }],
-    },
-    select: { id: true, clientId: true, assignmentId: true, status: true, scheduledFor: true, exercises: { select: { completed: true } } },
-  });
-
-  const byClient = new Map<string, SessionRow[]>();
-  const byAssignment = new Map<string, SessionRow[]>();
-  const windowStart = addDays(startOfUtcDay(now), -COMPLETION_WINDOW_DAYS).getTime();
-  for (const s of sessions) {
-    if (s.scheduledFor.getTime() >= windowStart) (byClient.get(s.clientId) ?? byClient.set(s.clientId, []).get(s.clientId)!).push(s);
-    if (s.assignmentId) (byAssignment.get(s.assignmentId) ?? byAssignment.set(s.assignmentId, []).get(s.assignmentId)!).push(s);
-  }
-  const activeAt = new Map(
-    lastActive.map((g) => {
-      const times = [g._max.completedAt, g._max.startedAt].filter((d): d is Date => d instanceof Date);
-      return [g.clientId, times.length ? new Date(Math.max(...times.map((d) => d.getTime()))) : null] as const;
-    }),
-  );
+  // An assignment's rate counts all its sessions; a client's only the last 90 days (countFrom),
+  // so the assignment groups are read without the window: their counted/percentSum are all-time.
+  const assignmentRate = (id: string) => {
+    const a = sessions.byAssignment.get(id);
+    return a ? averageFromSum(a.percentSumAllTime, a.countedAllTime) : 0;
+  };
 
   return clients.map((c) => {
     const cur = current.get(c.id);
     const done = lastDone.get(c.id);
-    const curSessions = cur ? (byAssignment.get(cur.id) ?? []) : null;
+    const curAgg = cur ? sessions.byAssignment.get(cur.id) : undefined;
+    const byClient = sessions.byClient.get(c.id);
     return {
       id: c.id,
       name: fullName(c),
       currentPlan: cur?.contentName ?? null,
-      status: progressStatus({
-        current: curSessions,
-        lastCompleted: done ? { completionRate: rate(byAssignment.get(done.id) ?? [], now), completedAt: done.updatedAt } : null,
+      status: progressStatusOf({
+        current: cur ? { due: curAgg?.due ?? 0, completed: curAgg?.completed ?? 0 } : null,
+        lastCompleted: done ? { completionRate: assignmentRate(done.id), completedAt: done.updatedAt } : null,
         now,
       }),
-      progress: curSessions ? assignmentProgress(curSessions) : done ? 100 : 0,
-      lastActive: activeAt.get(c.id) ?? null,
-      completionRate: rate(byClient.get(c.id) ?? [], now),
+      progress: cur ? assignmentProgressOf(curAgg?.finished ?? 0, curAgg?.total ?? 0) : done ? 100 : 0,
+      lastActive: byClient?.lastActive ?? null,
+      completionRate: byClient ? averageFromSum(byClient.percentSum, byClient.counted) : 0,
     };
   });
 }
 
 /**
- * This week's activity (Monday-start UTC week): workouts completed, workouts marked missed,
- * workouts scheduled today and not yet finished (pending), and a streak for every client with
- * at least 3 completed workouts this week. Newest first. One query.
+ * This week's activity (the Monday-start week in the coach's zone, UTC when unknown,
+ * docs/time-zones.md): workouts completed, workouts marked missed, workouts scheduled today and
+ * not yet finished (pending), and a streak for every client with at least 3 completed workouts
+ * this week. Newest first. One query.
  */
-export async function recentActivity(db: Db, coachId: string, now: Date): Promise<RecentActivityItem[]> {
-  const weekStart = startOfUtcWeek(now);
-  const today = startOfUtcDay(now);
+export async function recentActivity(db: Db, coachId: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Promise<RecentActivityItem[]> {
+  const weekStart = localWeekRange(now, timeZone).start;
+  const today = localToday(now, timeZone);
   const rows = await db.workoutSession.findMany({
     where: {
       coachId,
@@ -188,12 +164,32 @@ export async function recentActivity(db: Db, coachId: string, now: Date): Promis
   return items.toSorted((a, b) => b.time.getTime() - a.time.getTime() || a.id.localeCompare(b.id));
 }
 
-/** Sessions marked MISSED in the last 30 days, newest first. One query. */
+/**
+ * Sessions marked MISSED in the last 30 days, newest first. One query. An open one counts once
+ * its own client's zone says it is missed (docs/time-zones.md), as the check will mark it.
+ */
 export async function missedWorkouts(db: Db, coachId: string, now: Date): Promise<MissedWorkoutItem[]> {
   const rows = await db.workoutSession.findMany({
-    where: { coachId, client: { archived: false }, status: 'MISSED', scheduledFor: { gte: addDays(startOfUtcDay(now), -MISSED_WINDOW_DAYS) } },
+    // An open session past the missed cutoff is missed even before the check has marked it.
+    where: {
+      coachId,
+      client: { archived: false },
+      scheduledFor: { gte: addDays(startOfUtcDay(now), -MISSED_WINDOW_DAYS) },
+      // A day of margin for zones ahead of UTC; the exact rule per client follows below.
+      OR: [{ status: 'MISSED' }, { status: { in: ['SCHEDULED', 'IN_PROGRESS'] }, scheduledFor: { lt: addDays(missedCutoff(now), 1) } }],
+    },
     orderBy: [{ scheduledFor: 'desc' }, { id: 'asc' }],
-    select: { id: true, clientId: true, planName: true, name: true, scheduledFor: true, client: { select: { firstName: true, lastName: true } } },
+    select: {
+      id: true,
+      clientId: true,
+      status: true,
+      planName: true,
+      name: true,
+      scheduledFor: true,
+      client: { select: { firstName: true, lastName: true, user: { select: { timeZone: true } } } },
+    },
   });
-  return rows.map((s) => ({ id: s.id, clientId: s.clientId, clientName: fullName(s.client), planName: s.planName || s.name, scheduledFor: s.scheduledFor }));
+  return rows
+    .filter((s) => presentedStatus(s, now, zoneOrUtc(s.client.user.timeZone)) === 'MISSED')
+    .map((s) => ({ id: s.id, clientId: s.clientId, clientName: fullName(s.client), planName: s.planName || s.name, scheduledFor: s.scheduledFor }));
 }

@@ -2,7 +2,9 @@
 // its root by previousTestId; it always links to the root, whichever test of the chain it retests.
 import type { AppDeps } from '../../deps.ts';
 import { invalid, notFound } from '../../errors.ts';
-import type { FitnessTest } from '../../../shared/schemas/fitness.ts';
+import { addDays } from '../../../shared/food.ts';
+import { localDayStart, localToday, zoneOrUtc } from '../../../shared/time-zone.ts';
+import { MSG_TEST_IN_FUTURE, type FitnessTest } from '../../../shared/schemas/fitness.ts';
 
 const select = { id: true, testName: true, result: true, unit: true, notes: true, testedAt: true, previousTestId: true } as const;
 
@@ -12,7 +14,7 @@ export function listFitnessTests(db: AppDeps['db'], clientId: string): Promise<F
 }
 
 export async function createFitnessTest(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock'> & { user?: { timeZone?: string | null } | null },
   clientId: string,
   input: { testName?: string; result: string; unit?: string | null; notes?: string | null; testedAt?: Date; previousTestId?: string | null },
 ): Promise<FitnessTest> {
@@ -33,6 +35,10 @@ export async function createFitnessTest(
   }
   if (!testName) throw invalid('Test name is required');
   if (!input.result.trim()) throw invalid('Result is required');
+  // Issue 12: no tests in the future; the client's today is fine (docs/time-zones.md).
+  const now = deps.clock.now();
+  const timeZone = zoneOrUtc(deps.user?.timeZone);
+  if (input.testedAt && input.testedAt >= localDayStart(addDays(localToday(now, timeZone), 1), timeZone)) throw invalid(MSG_TEST_IN_FUTURE);
   return db.fitnessTest.create({
     data: {
       clientId,
@@ -40,7 +46,7 @@ export async function createFitnessTest(
       result: input.result.trim(),
       unit,
       notes: input.notes?.trim() || null,
-      testedAt: input.testedAt ?? deps.clock.now(),
+      testedAt: input.testedAt ?? now,
       previousTestId: rootId,
     },
     select,

@@ -3,14 +3,14 @@
 import type { AppDeps } from '../../deps.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
 import type { StorageDeps } from '../../lib/object-storage/index.ts';
-import { BLANK_DESCRIPTION, addDays, mondayOf } from '../../../shared/food.ts';
-import type { FoodEntry } from '../../../shared/schemas/food.ts';
+import { BLANK_DESCRIPTION, FOOD_LOG_WEEKS, MSG_MEAL_IN_FUTURE, MSG_MEAL_TOO_OLD, addDays, foodLogWindow, mondayOf } from '../../../shared/food.ts';
+import { FOOD_PAGE_MAX, type FoodEntry } from '../../../shared/schemas/food.ts';
+import { zoneOrUtc } from '../../../shared/time-zone-name.ts';
 import { removeReleasedPhotos } from '../photos/cleanup.ts';
 import { keyOfObjectPath, photoUrl } from '../photos/uploads.ts';
 
 /** SPEC §9: without a range the log shows the latest 8 weeks (Monday start). */
-export const DEFAULT_WEEKS = 8;
-const MAX_ENTRIES = 2000;
+export const DEFAULT_WEEKS = FOOD_LOG_WEEKS;
 const YEAR_MS = 366 * 86_400_000;
 
 const select = { id: true, description: true, imagePath: true, loggedAt: true } as const;
@@ -29,22 +29,45 @@ export async function resolveFoodClient(db: AppDeps['db'], viewer: FoodViewer, c
   return client.id;
 }
 
-export async function listFoodEntries(deps: Pick<AppDeps, 'db' | 'clock' | 'appSecret'>, clientId: string, range: { from?: Date; to?: Date } = {}): Promise<FoodEntry[]> {
+/**
+ * One page of a client's entries in the range, oldest first. `next` is the cursor of the
+ * following page (the id of this page's last entry) when there are more: never a silent cut.
+ */
+export async function listFoodEntryPage(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'appSecret'>,
+  clientId: string,
+  range: { from?: Date; to?: Date; limit?: number; after?: string } = {},
+): Promise<{ entries: FoodEntry[]; next: string | null }> {
   const now = deps.clock.now();
   const from = range.from ?? addDays(mondayOf(now), -7 * (DEFAULT_WEEKS - 1));
   if (range.to && range.to < from) throw invalid('from must not be after to');
   if (range.to && range.to.getTime() - from.getTime() > 5 * YEAR_MS) throw invalid('The range may span at most 5 years');
+  const limit = range.limit ?? FOOD_PAGE_MAX;
+  if (range.after) {
+    // A cursor of another client (or a deleted entry) is not this client's page.
+    const anchor = await deps.db.foodEntry.findFirst({ where: { id: range.after, clientId }, select: { id: true } });
+    if (!anchor) throw invalid('after is not an entry of this food log');
+  }
   const rows = await deps.db.foodEntry.findMany({
     where: { clientId, loggedAt: { gte: from, ...(range.to ? { lt: range.to } : {}) } },
     orderBy: [{ loggedAt: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
     select,
-    take: MAX_ENTRIES,
+    take: limit + 1,
+    ...(range.after ? { cursor: { id: range.after }, skip: 1 } : {}),
   });
-  return rows.map((r) => ({ id: r.id, description: r.description, imageUrl: photoUrl(deps, r.imagePath), loggedAt: r.loggedAt }));
+  const page = rows.slice(0, limit);
+  return {
+    entries: page.map((r) => ({ id: r.id, description: r.description, imageUrl: photoUrl(deps, r.imagePath), loggedAt: r.loggedAt })),
+    next: rows.length > limit ? page.at(-1)!.id : null,
+  };
+}
+
+export async function listFoodEntries(deps: Pick<AppDeps, 'db' | 'clock' | 'appSecret'>, clientId: string, range: { from?: Date; to?: Date } = {}): Promise<FoodEntry[]> {
+  return (await listFoodEntryPage(deps, clientId, range)).entries;
 }
 
 export async function createFoodEntry(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'appSecret'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'appSecret'> & { user?: { timeZone?: string | null } | null },
   clientId: string,
   input: { description?: string; imageUrl?: string | null; loggedAt: Date },
 ): Promise<FoodEntry> {
@@ -52,7 +75,10 @@ export async function createFoodEntry(
   const text = input.description?.trim() ?? '';
   if (!text && !input.imageUrl) throw invalid('Add either a photo or description');
   const now = deps.clock.now();
-  if (Math.abs(input.loggedAt.getTime() - now.getTime()) > 5 * YEAR_MS) throw invalid('loggedAt must be within 5 years of today');
+  // Issue 12: no meals on future days, none before the 8 weeks the log shows (the client's days).
+  const window = foodLogWindow(now, zoneOrUtc(deps.user?.timeZone));
+  if (input.loggedAt >= window.until) throw invalid(MSG_MEAL_IN_FUTURE);
+  if (input.loggedAt < window.from) throw invalid(MSG_MEAL_TOO_OLD);
 
   let imagePath: string | null = null;
   if (input.imageUrl) {

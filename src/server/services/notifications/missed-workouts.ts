@@ -1,85 +1,112 @@
-// The missed-workout check (DESIGN §3): a SCHEDULED or IN_PROGRESS session more than 3 days
-// overdue becomes MISSED and raises one MISSED_WORKOUT notification; an assignment whose end date
-// has arrived raises one ASSIGNMENT_DUE. Runs when the coach dashboard asks and whenever a
-// client's workouts are read, so it must be cheap and idempotent: a fixed number of queries
-// however many sessions qualify, and dedupe keys so concurrent runs raise each notice once.
-import { missedCutoff, startOfUtcDay, addDays } from '../../../shared/stats.ts';
+// The missed-workout check (DESIGN §3, docs/query-performance.md): a SCHEDULED or IN_PROGRESS session
+// more than 3 days overdue becomes MISSED and raises one MISSED_WORKOUT notification, and an
+// assignment left with no open session is completed; an assignment whose end date has arrived
+// raises one ASSIGNMENT_DUE. Each check is ONE set-based statement whatever the number of
+// clients (a data-modifying CTE), idempotent and safe when several instances run it at once: the
+// UPDATE re-checks the status under its row lock, so a row is marked (and notified) by one run
+// only, and dedupe keys keep notices single. No read runs it: a scheduler does (startWorkoutChecks,
+// from main.ts) and the coach dashboard asks for it on load (POST
+// /api/notifications/check-missed-workouts); reads show lateness by their own filter meanwhile
+// (src/shared/stats.ts presentedStatus), in the client's own time zone (docs/time-zones.md).
+import { addDays, missedCutoff, startOfUtcDay } from '../../../shared/stats.ts';
 import type { Db } from '../../db/client.ts';
-import { completeAssignmentIfDone } from '../workouts/activity.ts';
+import { Prisma } from '../../db/generated/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { startPeriodic } from '../../lib/periodic.ts';
 
-export type MissedScope = { coachId: string } | { clientId: string };
+/** Which sessions and assignments a run looks at: one coach's, one client's, or everyone's (the scheduler). */
+export type MissedScope = { coachId: string } | { clientId: string } | 'all';
 
-const OPEN = ['SCHEDULED', 'IN_PROGRESS'] as const;
+/** How often the server runs the checks, after a first run at start. */
+export const WORKOUT_CHECK_INTERVAL_MS = 5 * 60_000;
 
-const shortDate = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`.trim();
+function scopeSql(alias: string, scope: MissedScope): Prisma.Sql {
+  const col = (name: string) => Prisma.raw(`${alias}."${name}"`);
+  if (scope === 'all') return Prisma.empty;
+  if ('coachId' in scope) return Prisma.sql`AND ${col('coachId')} = ${scope.coachId}`;
+  return Prisma.sql`AND ${col('clientId')} = ${scope.clientId}`;
+}
 
 /**
- * Marks overdue sessions MISSED (one notification each); returns how many were marked now.
- * Only the rows this statement actually changed raise a notification: a session the client
- * completed between the read and the write keeps its status and gets no "missed" notice. An
- * assignment left with no open session is finished, like after the last complete or skip.
+ * Marks overdue sessions MISSED (one notification each) and completes the assignments they
+ * leave with no open session; returns how many sessions this run marked. A session the client
+ * completed meanwhile keeps its status and gets no "missed" notice.
  */
 export async function markMissedWorkouts(db: Db, now: Date, scope: MissedScope): Promise<number> {
-  const candidates = await db.workoutSession.findMany({
-    where: { ...scope, status: { in: [...OPEN] }, scheduledFor: { lt: missedCutoff(now) } },
-    select: { id: true, coachId: true, clientId: true, assignmentId: true, planName: true, name: true, scheduledFor: true, client: { select: { firstName: true, lastName: true } } },
-  });
-  if (candidates.length === 0) return 0;
-  return db.$transaction(async (tx) => {
-    // The status filter again, and RETURNING tells which rows this run turned MISSED.
-    const marked = await tx.$queryRaw<{ id: string }[]>`
-      UPDATE "WorkoutSession" SET "status" = 'MISSED', "updatedAt" = ${now}
-      WHERE "id" = ANY(${candidates.map((s) => s.id)}::text[]) AND "status" IN ('SCHEDULED', 'IN_PROGRESS')
-      RETURNING "id"`;
-    const markedIds = new Set(marked.map((r) => r.id));
-    const missed = candidates.filter((s) => markedIds.has(s.id));
-    if (missed.length === 0) return 0;
-    await tx.notification.createMany({
-      data: missed.map((s) => ({
-        coachId: s.coachId,
-        clientId: s.clientId,
-        type: 'MISSED_WORKOUT' as const,
-        title: 'Missed Workout',
-        message: `${fullName(s.client)} missed ${s.planName || s.name} scheduled for ${shortDate(s.scheduledFor)}`,
-        metadata: { planName: s.planName || s.name, sessionId: s.id },
-        dedupeKey: `missed-workout:${s.id}`,
-      })),
-      skipDuplicates: true,
-    });
-    for (const assignmentId of new Set(missed.map((s) => s.assignmentId))) await completeAssignmentIfDone(tx, assignmentId);
-    return missed.length;
-  });
+  const rows = await db.$queryRaw<{ marked: number }[]>`
+    WITH marked AS (
+      UPDATE "WorkoutSession" s SET "status" = 'MISSED', "updatedAt" = ${now}
+      FROM "Client" c JOIN "User" u ON u."id" = c."userId"
+      WHERE c."id" = s."clientId" AND s."status" IN ('SCHEDULED', 'IN_PROGRESS')
+        -- Index-friendly bound wide enough for every zone (UTC+14 is at most one day ahead)...
+        AND s."scheduledFor" < ${addDays(missedCutoff(now), 1)}
+        -- ...then the rule itself: 3 days after the end of the scheduled day in the client's
+        -- zone (docs/time-zones.md). Scheduled dates are 00:00 UTC of the calendar day; the zone
+        -- was checked on write, and an unknown or missing one counts as UTC.
+        AND ((date_trunc('day', s."scheduledFor") + interval '4 days') AT TIME ZONE COALESCE(u."timeZone", 'UTC')) AT TIME ZONE 'UTC' <= ${now}
+        ${scopeSql('s', scope)}
+      RETURNING s."id", s."coachId", s."clientId", s."assignmentId", s."scheduledFor",
+        COALESCE(NULLIF(s."planName", ''), s."name") AS "what", TRIM(c."firstName" || ' ' || c."lastName") AS "who"
+    ), notified AS (
+      INSERT INTO "Notification" ("id", "coachId", "clientId", "type", "title", "message", "metadata", "dedupeKey")
+      SELECT gen_random_uuid()::text, m."coachId", m."clientId", 'MISSED_WORKOUT'::"NotificationType", 'Missed Workout',
+        m."who" || ' missed ' || m."what" || ' scheduled for ' || to_char(m."scheduledFor", 'Mon FMDD'),
+        jsonb_build_object('planName', m."what", 'sessionId', m."id"), 'missed-workout:' || m."id"
+      FROM marked m
+      ON CONFLICT ("dedupeKey") DO NOTHING
+    ), finished AS (
+      -- Every statement of the CTE sees the rows as they were before it: the sessions just
+      -- marked still look open in "WorkoutSession", so they are left out by id.
+      UPDATE "Assignment" a SET "status" = 'COMPLETED', "updatedAt" = ${now}
+      WHERE a."id" IN (SELECT m."assignmentId" FROM marked m WHERE m."assignmentId" IS NOT NULL)
+        AND a."status" <> 'COMPLETED'
+        AND NOT EXISTS (
+          SELECT 1 FROM "WorkoutSession" o
+          WHERE o."assignmentId" = a."id" AND o."status" IN ('SCHEDULED', 'IN_PROGRESS')
+            AND NOT EXISTS (SELECT 1 FROM marked m WHERE m."id" = o."id"))
+    )
+    SELECT count(*)::int AS "marked" FROM marked`;
+  return rows[0]?.marked ?? 0;
 }
 
 /** Raises ASSIGNMENT_DUE once for each unfinished assignment whose end date has arrived (UTC day). */
 export async function raiseAssignmentsDue(db: Db, now: Date, scope: MissedScope): Promise<number> {
-  const due = await db.assignment.findMany({
-    where: { ...scope, status: { not: 'COMPLETED' }, dueNotifiedAt: null, endDate: { lt: addDays(startOfUtcDay(now), 1) } },
-    select: { id: true, coachId: true, clientId: true, contentName: true, endDate: true, client: { select: { firstName: true, lastName: true } } },
-  });
-  if (due.length === 0) return 0;
-  return db.$transaction(async (tx) => {
-    const { count } = await tx.assignment.updateMany({ where: { id: { in: due.map((a) => a.id) }, dueNotifiedAt: null }, data: { dueNotifiedAt: now } });
-    await tx.notification.createMany({
-      data: due.map((a) => ({
-        coachId: a.coachId,
-        clientId: a.clientId,
-        type: 'ASSIGNMENT_DUE' as const,
-        title: 'Assignment Due',
-        message: `${fullName(a.client)}'s assignment ${a.contentName} ${a.endDate && a.endDate < startOfUtcDay(now) ? `ended on ${shortDate(a.endDate)}` : 'ends today'}`,
-        metadata: { planName: a.contentName, assignmentId: a.id },
-        dedupeKey: `assignment-due:${a.id}`,
-      })),
-      skipDuplicates: true,
-    });
-    return count;
-  });
+  const today = startOfUtcDay(now);
+  const rows = await db.$queryRaw<{ due: number }[]>`
+    WITH due AS (
+      UPDATE "Assignment" a SET "dueNotifiedAt" = ${now}
+      FROM "Client" c
+      WHERE c."id" = a."clientId" AND a."status" <> 'COMPLETED' AND a."dueNotifiedAt" IS NULL AND a."endDate" < ${addDays(today, 1)} ${scopeSql('a', scope)}
+      RETURNING a."id", a."coachId", a."clientId", a."contentName", a."endDate", TRIM(c."firstName" || ' ' || c."lastName") AS "who"
+    ), notified AS (
+      INSERT INTO "Notification" ("id", "coachId", "clientId", "type", "title", "message", "metadata", "dedupeKey")
+      SELECT gen_random_uuid()::text, d."coachId", d."clientId", 'ASSIGNMENT_DUE'::"NotificationType", 'Assignment Due',
+        d."who" || '''s assignment ' || d."contentName" || ' ' ||
+          CASE WHEN d."endDate" < ${today} THEN 'ended on ' || to_char(d."endDate", 'Mon FMDD') ELSE 'ends today' END,
+        jsonb_build_object('planName', d."contentName", 'assignmentId', d."id"), 'assignment-due:' || d."id"
+      FROM due d
+      ON CONFLICT ("dedupeKey") DO NOTHING
+    )
+    SELECT count(*)::int AS "due" FROM due`;
+  return rows[0]?.due ?? 0;
 }
 
-/** Both checks, as `POST /api/notifications/check-missed-workouts` runs them. */
+/** Both checks, as `POST /api/notifications/check-missed-workouts` and the scheduler run them: two statements. */
 export async function runWorkoutChecks(db: Db, now: Date, scope: MissedScope): Promise<{ marked: number; due: number }> {
   const marked = await markMissedWorkouts(db, now, scope);
   const due = await raiseAssignmentsDue(db, now, scope);
   return { marked, due };
+}
+
+/**
+ * Runs the checks for everyone now and then every `intervalMs` (never two runs at once in this
+ * process; several instances may overlap safely); the timer does not keep the process alive.
+ * `stop` clears the timer and waits for a run in progress.
+ */
+export function startWorkoutChecks(deps: Pick<AppDeps, 'db' | 'clock' | 'log'>, o: { intervalMs?: number } = {}): { stop(): Promise<void> } {
+  const job = async () => {
+    const { marked, due } = await runWorkoutChecks(deps.db, deps.clock.now(), 'all');
+    if (marked || due) deps.log.info({ marked, due }, 'workout checks marked missed workouts and due assignments');
+  };
+  return startPeriodic(job, o.intervalMs ?? WORKOUT_CHECK_INTERVAL_MS, deps.log, 'workout checks failed');
 }

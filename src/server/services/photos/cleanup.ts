@@ -7,6 +7,7 @@
 // storage and then the row; if storage fails, the row stays and the next sweep tries again.
 import type { Db } from '../../db/client.ts';
 import { storageOf, type StorageDeps } from '../../lib/object-storage/index.ts';
+import { startPeriodic } from '../../lib/periodic.ts';
 
 /** Photos uploaded (or tickets issued) this long ago and still not in any food entry are orphans. */
 export const ORPHAN_AFTER_MS = 24 * 60 * 60_000;
@@ -128,27 +129,5 @@ export async function sweepPhotos(deps: StorageDeps, o: { batchSize?: number; ma
  * process alive. `stop` clears the timer and waits for a run in progress.
  */
 export function startPhotoSweeper(deps: StorageDeps, o: { intervalMs?: number } = {}): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = sweepPhotos(deps)
-      .then(
-        () => {},
-        (err: unknown) => deps.log.error({ err }, 'photo sweep failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, o.intervalMs ?? SWEEP_INTERVAL_MS);
-  timer.unref();
-  run();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodic(() => sweepPhotos(deps), o.intervalMs ?? SWEEP_INTERVAL_MS, deps.log, 'photo sweep failed');
 }

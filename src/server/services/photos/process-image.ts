@@ -3,9 +3,13 @@
 // and the re-encoded image carries no metadata (EXIF GPS, camera serials, comments).
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
-import { DomainError, invalid } from '../../errors.ts';
+import { DomainError, invalid, serviceUnavailable } from '../../errors.ts';
 
-export const MAX_INPUT_PIXELS = 40_000_000;
+/** 25 MP: above any phone's default photo (12–24 MP); decoding more costs seconds and 100+ MB. */
+export const MAX_INPUT_PIXELS = 25_000_000;
+/** Photos decoded at the same time (the rest wait their turn), and how many may wait. */
+export const MAX_PARALLEL_DECODES = 2;
+export const MAX_WAITING_DECODES = 16;
 /** Longest side kept; larger photos are scaled down (a phone screen never needs more). */
 export const MAX_OUTPUT_SIDE = 2560;
 
@@ -13,7 +17,7 @@ const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp'
 export type PhotoType = keyof typeof FORMATS;
 
 export const MSG_UNSUPPORTED_TYPE = 'Please choose a JPEG, PNG or WebP image';
-export const MSG_TOO_MANY_PIXELS = 'This image is too large (at most 40 megapixels)';
+export const MSG_TOO_MANY_PIXELS = 'This image is too large (at most 25 megapixels)';
 export const MSG_UNREADABLE = 'This image could not be read. Please choose another photo.';
 
 export class UnsupportedMediaType extends DomainError {
@@ -22,7 +26,31 @@ export class UnsupportedMediaType extends DomainError {
   }
 }
 
-export async function processPhoto(input: Buffer): Promise<{ body: Buffer; contentType: PhotoType; width: number; height: number }> {
+let decoding = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `fn` when a decode slot is free; a full queue is a 503 (docs/reliability.md). */
+async function withDecodeSlot<T>(fn: () => Promise<T>): Promise<T> {
+  if (decoding >= MAX_PARALLEL_DECODES) {
+    if (waiting.length >= MAX_WAITING_DECODES) throw serviceUnavailable('Too many photos are being processed. Please try again in a few seconds.');
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    decoding++;
+  }
+  try {
+    return await fn();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else decoding--;
+  }
+}
+
+export function processPhoto(input: Buffer): Promise<{ body: Buffer; contentType: PhotoType; width: number; height: number }> {
+  return withDecodeSlot(() => decodePhoto(input));
+}
+
+async function decodePhoto(input: Buffer): Promise<{ body: Buffer; contentType: PhotoType; width: number; height: number }> {
   const detected = await fileTypeFromBuffer(input);
   const contentType = detected?.mime as PhotoType | undefined;
   if (!contentType || !(contentType in FORMATS)) throw new UnsupportedMediaType();

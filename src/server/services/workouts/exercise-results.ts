@@ -5,11 +5,13 @@ import { notFound } from '../../errors.ts';
 import type { ExerciseResult, ZLogExerciseResultInput } from '../../../shared/schemas/workouts.ts';
 import type { z } from 'zod';
 import { assertExercisesWritable, startSessionIfScheduled } from './activity.ts';
+import { presentedStatus } from '../../../shared/stats.ts';
+import { zoneOrUtc } from '../../../shared/time-zone.ts';
 
-const sessionOfExercise = { select: { id: true, status: true, startedAt: true, assignmentId: true } } as const;
+const sessionOfExercise = { select: { id: true, status: true, scheduledFor: true, startedAt: true, assignmentId: true } } as const;
 
 export async function logExerciseResult(
-  deps: { db: Db; clock: { now(): Date } },
+  deps: { db: Db; clock: { now(): Date }; user?: { timeZone: string | null } | null },
   clientId: string,
   input: z.output<typeof ZLogExerciseResultInput>,
 ): Promise<ExerciseResult> {
@@ -20,7 +22,7 @@ export async function logExerciseResult(
       select: { id: true, name: true, session: sessionOfExercise },
     });
     if (!ex) throw notFound('Exercise');
-    assertExercisesWritable(ex.session.status);
+    assertExercisesWritable(presentedStatus(ex.session, now, zoneOrUtc(deps.user?.timeZone)));
     const fields = { exerciseName: ex.name, result: input.result, notes: input.notes ?? null, completed: input.completed };
     const saved = await tx.exerciseResult.upsert({
       where: { sessionExerciseId: ex.id },
@@ -35,7 +37,7 @@ export async function logExerciseResult(
 }
 
 export async function setExerciseCompleted(
-  deps: { db: Db; clock: { now(): Date } },
+  deps: { db: Db; clock: { now(): Date }; user?: { timeZone: string | null } | null },
   clientId: string,
   input: { id: string; completed: boolean },
 ): Promise<{ id: string; completed: boolean }> {
@@ -46,7 +48,7 @@ export async function setExerciseCompleted(
       select: { id: true, session: sessionOfExercise },
     });
     if (!ex) throw notFound('Exercise');
-    assertExercisesWritable(ex.session.status);
+    assertExercisesWritable(presentedStatus(ex.session, now, zoneOrUtc(deps.user?.timeZone)));
     const saved = await tx.sessionExercise.update({ where: { id: ex.id }, data: { completed: input.completed }, select: { id: true, completed: true } });
     await startSessionIfScheduled(tx, ex.session, now);
     return saved;

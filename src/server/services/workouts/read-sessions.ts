@@ -2,9 +2,10 @@
 // the numbers of the client dashboard. Every query is scoped to the signed-in client.
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { markMissedWorkouts } from '../notifications/missed-workouts.ts';
 import type { ExerciseResult, WorkoutDashboard, WorkoutSession, WorkoutSessionSummary } from '../../../shared/schemas/workouts.ts';
-import { DAY_MS, utcDayStart, utcWeekStart } from '../../../shared/workout-dates.ts';
+import { DAY_MS } from '../../../shared/workout-dates.ts';
+import { DEFAULT_TIME_ZONE, localDayRange, localToday, localWeekRange } from '../../../shared/time-zone.ts';
+import { addDays, missedCutoff, presentedStatus } from '../../../shared/stats.ts';
 import { sessionSelect, sessionSummarySelect, toSessionSummary, toWorkoutSession } from './session-shape.ts';
 
 /**
@@ -12,51 +13,57 @@ import { sessionSelect, sessionSummarySelect, toSessionSummary, toWorkoutSession
  * then the oldest open one due by today (overdue sessions carry their lateness badge), else what
  * happened today (completed, skipped, or marked missed today), else none.
  */
-export async function getTodaySession(db: Db, clientId: string, now: Date): Promise<WorkoutSession | null> {
-  // DESIGN §3: sessions more than 3 days overdue turn MISSED whenever the client's workouts are read.
-  await markMissedWorkouts(db, now, { clientId });
-  const today = utcDayStart(now);
+export async function getTodaySession(db: Db, clientId: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Promise<WorkoutSession | null> {
+  // Reads never write: a session more than 3 days overdue is missed by this filter even before
+  // the missed-workout check has marked it (DESIGN §3, docs/query-performance.md). Days are the
+  // client's local days (docs/time-zones.md): scheduled dates against the local date, instants
+  // (completedAt, updatedAt) against the local day's bounds.
+  const today = localToday(now, timeZone);
   const tomorrow = new Date(today.getTime() + DAY_MS);
-  const candidates = await db.workoutSession.findMany({
+  const day = localDayRange(now, timeZone);
+  const rows = await db.workoutSession.findMany({
     where: {
       clientId,
       OR: [
-        { status: { in: ['SCHEDULED', 'IN_PROGRESS'] }, scheduledFor: { lt: tomorrow } },
+        // Open ones due by today, and those that turned missed today (presented as MISSED).
+        { status: { in: ['SCHEDULED', 'IN_PROGRESS'] }, scheduledFor: { gte: addDays(missedCutoff(now, timeZone), -1), lt: tomorrow } },
         { scheduledFor: { gte: today, lt: tomorrow } },
-        { completedAt: { gte: today, lt: tomorrow } },
-        { status: 'MISSED', updatedAt: { gte: today } },
+        { completedAt: { gte: day.start, lt: day.end } },
+        { status: 'MISSED', updatedAt: { gte: day.start } },
       ],
     },
-    select: { id: true, status: true, scheduledFor: true, startedAt: true, completedAt: true, updatedAt: true },
+    select: { ...sessionSelect, updatedAt: true },
     orderBy: [{ scheduledFor: 'asc' }, { id: 'asc' }],
   });
+  const candidates = rows.map((r) => ({ ...r, status: presentedStatus(r, now, timeZone) }));
   const chosen =
     // The latest started first: a workout started early comes before one begun earlier today.
     candidates.filter((s) => s.status === 'IN_PROGRESS').toSorted((a, b) => (b.startedAt?.getTime() ?? 0) - (a.startedAt?.getTime() ?? 0))[0] ??
+    // Today's own session before older due ones (issue 12); the others are listed as "Also due".
+    candidates.find((s) => s.status === 'SCHEDULED' && s.scheduledFor.getTime() === today.getTime()) ??
     candidates.find((s) => s.status === 'SCHEDULED') ??
     candidates.toSorted((a, b) => lastTouched(b).getTime() - lastTouched(a).getTime())[0];
   if (!chosen) return null;
-  const row = await db.workoutSession.findFirst({ where: { id: chosen.id, clientId }, select: sessionSelect });
-  return row ? toWorkoutSession(row) : null;
+  const { updatedAt: _updatedAt, ...row } = chosen;
+  return toWorkoutSession(row);
 }
 
 const lastTouched = (s: { completedAt: Date | null; updatedAt: Date }) => s.completedAt ?? s.updatedAt;
 
-/** GET /api/workout-sessions: all of the client's sessions, by scheduled date. */
-export async function listSessions(db: Db, clientId: string, now: Date): Promise<WorkoutSessionSummary[]> {
-  await markMissedWorkouts(db, now, { clientId });
+/** GET /api/workout-sessions: all of the client's sessions, by scheduled date, with exercise counts. */
+export async function listSessions(db: Db, clientId: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Promise<WorkoutSessionSummary[]> {
   const rows = await db.workoutSession.findMany({
     where: { clientId },
     select: sessionSummarySelect,
     orderBy: [{ scheduledFor: 'asc' }, { id: 'asc' }],
   });
-  return rows.map(toSessionSummary);
+  return rows.map((r) => toSessionSummary({ ...r, status: presentedStatus(r, now, timeZone) }));
 }
 
-export async function getSession(db: Db, clientId: string, id: string): Promise<WorkoutSession> {
+export async function getSession(db: Db, clientId: string, id: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Promise<WorkoutSession> {
   const row = await db.workoutSession.findFirst({ where: { id, clientId }, select: sessionSelect });
   if (!row) throw notFound('Workout session');
-  return toWorkoutSession(row);
+  return toWorkoutSession({ ...row, status: presentedStatus(row, now, timeZone) });
 }
 
 /**
@@ -85,11 +92,10 @@ export async function getSessionResults(db: Db, clientId: string, sessionId: str
  * The food numbers of the client dashboard (SPEC §2, §9): meals logged today and this week, and
  * mealsPerDay of the active program (an assignment of type PROGRAM, ASSIGNED or IN_PROGRESS).
  */
-export async function getDashboardNumbers(db: Db, client: { id: string; coachId: string }, now: Date): Promise<WorkoutDashboard> {
-  const today = utcDayStart(now);
-  const tomorrow = new Date(today.getTime() + DAY_MS);
-  const weekStart = utcWeekStart(now);
-  const weekEnd = new Date(weekStart.getTime() + 7 * DAY_MS);
+export async function getDashboardNumbers(db: Db, client: { id: string; coachId: string }, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Promise<WorkoutDashboard> {
+  // Meals today and this (Monday-start) week, in the client's local days (docs/time-zones.md).
+  const { start: today, end: tomorrow } = localDayRange(now, timeZone);
+  const { start: weekStart, end: weekEnd } = localWeekRange(now, timeZone);
   const [active, foodToday, foodThisWeek] = await Promise.all([
     db.assignment.findFirst({
       where: { clientId: client.id, coachId: client.coachId, contentType: 'PROGRAM', status: { in: ['ASSIGNED', 'IN_PROGRESS'] } },

@@ -44,10 +44,8 @@ export const sessionSelect = {
   exercises: { select: sessionExerciseSelect, orderBy: [{ orderIndex: 'asc' }, { id: 'asc' }] },
 } satisfies Prisma.WorkoutSessionSelect;
 
-export const sessionSummarySelect = {
-  ...summaryFields,
-  exercises: { select: { completed: true } },
-} satisfies Prisma.WorkoutSessionSelect;
+/** The counts are columns kept by the database, never counted from loaded exercises (docs/query-performance.md). */
+export const sessionSummarySelect = { ...summaryFields, exerciseCount: true, completedExercises: true } satisfies Prisma.WorkoutSessionSelect;
 
 type SessionExerciseRow = Prisma.SessionExerciseGetPayload<{ select: typeof sessionExerciseSelect }>;
 type SessionRow = Prisma.WorkoutSessionGetPayload<{ select: typeof sessionSelect }>;
@@ -67,6 +65,5 @@ export function toWorkoutSession(row: SessionRow): WorkoutSession {
 }
 
 export function toSessionSummary(row: SessionSummaryRow): WorkoutSessionSummary {
-  const { exercises, ...rest } = row;
-  return { ...rest, exerciseCount: exercises.length, completedExercises: exercises.filter((e) => e.completed).length };
+  return row;
 }

@@ -3,15 +3,18 @@
 import type { Db, Prisma } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
-import { MSG_MISSED_READ_ONLY, type WorkoutSession, type ZUpdateSessionInput } from '../../../shared/schemas/workouts.ts';
-import { minutesBetween, utcDayStart } from '../../../shared/workout-dates.ts';
+import { MSG_FUTURE_NEEDS_START_EARLY, MSG_MISSED_READ_ONLY, type WorkoutSession, type ZUpdateSessionInput } from '../../../shared/schemas/workouts.ts';
+import { minutesBetween } from '../../../shared/workout-dates.ts';
+import { localToday, zoneOrUtc } from '../../../shared/time-zone.ts';
 import { raiseNotification } from '../notifications/raise.ts';
+import { presentedStatus } from '../../../shared/stats.ts';
 import { completeAssignmentIfDone, startAssignment } from './activity.ts';
 import { sessionSelect, toWorkoutSession } from './session-shape.ts';
 import type { z } from 'zod';
 
 /** Client clocks drift; a time this far ahead of the server's is still accepted. */
 const CLOCK_SKEW_MS = 5 * 60_000;
+const DAY_MS = 86_400_000;
 
 export interface WorkoutClient {
   id: string;
@@ -23,18 +26,20 @@ export interface WorkoutClient {
 export const SKIPPED_FEEDBACK = 'Workout skipped';
 
 export async function updateSession(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock; user?: { timeZone: string | null } | null },
   client: WorkoutClient,
   args: z.output<typeof ZUpdateSessionInput>,
 ): Promise<WorkoutSession> {
   const now = deps.clock.now();
+  const timeZone = zoneOrUtc(deps.user?.timeZone); // the client's days (docs/time-zones.md)
   return deps.db.$transaction(async (tx) => {
     const s = await tx.workoutSession.findFirst({
       where: { id: args.id, clientId: client.id },
       select: { id: true, status: true, scheduledFor: true, startedAt: true, clientFeedback: true, planName: true, name: true, assignmentId: true },
     });
     if (!s) throw notFound('Workout session');
-    if (s.status === 'MISSED') throw conflict(MSG_MISSED_READ_ONLY);
+    // More than 3 days overdue is missed even before the check has marked it (docs/query-performance.md).
+    if (presentedStatus(s, now, timeZone) === 'MISSED') throw conflict(MSG_MISSED_READ_ONLY);
 
     const data: Prisma.WorkoutSessionUpdateInput = {};
     const finished = s.status === 'COMPLETED' || s.status === 'SKIPPED';
@@ -44,12 +49,18 @@ export async function updateSession(
 
     if (args.scheduledFor) {
       if (s.status !== 'SCHEDULED' || statusRequested) throw conflict('Only a scheduled workout can be moved');
-      if (args.scheduledFor < utcDayStart(now)) throw invalid('A workout cannot be moved into the past');
+      if (args.scheduledFor < localToday(now, timeZone)) throw invalid('A workout cannot be moved into the past');
       if (args.scheduledFor > s.scheduledFor) throw invalid('A workout can only be started early, not postponed');
       data.scheduledFor = args.scheduledFor;
       // 'Start Early' starts the workout: as IN_PROGRESS it is the one Today shows, even when
       // another session of today is still open (SPEC §4: it moves to now, then Today opens).
       target = 'IN_PROGRESS';
+    }
+    // Issue 12: a session of a later day (UTC until per-user time zones) cannot be completed
+    // as it is; 'Start Early' (scheduledFor, above) brings it to today first.
+    const scheduledFor = args.scheduledFor ?? s.scheduledFor;
+    if (target === 'COMPLETED' && statusRequested && scheduledFor.getTime() >= localToday(now, timeZone).getTime() + DAY_MS) {
+      throw conflict(MSG_FUTURE_NEEDS_START_EARLY);
     }
     const statusChanged = target !== s.status;
     if (statusChanged) data.status = target;

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { ZOk } from '../../../shared/schemas/common.ts';
 import {
   ZForgotPasswordInput,
+  ZLinkSessionInput,
   ZLoginInput,
   ZRegisterInput,
+  ZRequestAccessLinkInput,
   ZResetPasswordInput,
   ZSessionResponse,
   ZUser,
@@ -11,8 +13,12 @@ import {
   ZVerifyResetTokenOutput,
 } from '../../../shared/schemas/auth.ts';
 import * as auth from '../../services/auth/auth-service.ts';
+import { requestAccessLink } from '../../services/clients/access-link-email.ts';
+import { signInWithLink } from '../../services/auth/link-session.ts';
 import { revokeSession } from '../../services/auth/sessions.ts';
 import { authedProcedure, publicProcedure, router } from '../init.ts';
+import { ZSetTimeZoneInput, ZTimeZoneOutput } from '../../../shared/schemas/auth.ts';
+import { setOwnTimeZone } from '../../services/clients/time-zone.ts';
 
 const tags = ['Authentication'];
 
@@ -22,6 +28,13 @@ export const authRouter = router({
     .input(z.void())
     .output(ZUser)
     .query(({ ctx }) => ctx.user),
+
+  /** The browser saves its detected zone on first use; coach or client, each their own. */
+  setTimeZone: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/auth/time-zone', tags, protect: true, summary: 'Save the signed-in user’s IANA time zone' } })
+    .input(ZSetTimeZoneInput)
+    .output(ZTimeZoneOutput)
+    .mutation(({ ctx, input }) => setOwnTimeZone(ctx.db, ctx.user.id, input.timeZone)),
 
   login: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/auth/login', tags, summary: 'Sign in with e-mail and password' } })
@@ -35,8 +48,21 @@ export const authRouter = router({
     .output(ZSessionResponse)
     .mutation(({ ctx, input }) => auth.register(ctx, input, ctx.ip)),
 
+  linkSession: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/link-session',
+        tags,
+        summary: 'Trade a client access link for a sign-in session on this device (the link keeps working)',
+      },
+    })
+    .input(ZLinkSessionInput)
+    .output(ZSessionResponse)
+    .mutation(({ ctx, input }) => signInWithLink(ctx, input.token, ctx.ip)),
+
   logout: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/logout', tags, protect: true, summary: 'Revoke the current sign-in token' } })
+    .meta({ openapi: { method: 'POST', path: '/auth/logout', tags, protect: true, summary: 'Revoke the current sign-in session (an access link used as bearer stays valid)' } })
     .input(z.void())
     .output(ZOk)
     .mutation(async ({ ctx }) => {
@@ -49,6 +75,19 @@ export const authRouter = router({
     .input(ZForgotPasswordInput)
     .output(ZOk)
     .mutation(({ ctx, input }) => auth.forgotPassword(ctx, input.email, ctx.ip)),
+
+  requestAccessLink: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/request-access-link',
+        tags,
+        summary: "E-mail a client's current personal link to the address their coach recorded (same answer for unknown addresses)",
+      },
+    })
+    .input(ZRequestAccessLinkInput)
+    .output(ZOk)
+    .mutation(({ ctx, input }) => requestAccessLink(ctx, input.email, ctx.ip)),
 
   verifyResetToken: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/auth/verify-reset-token/{token}', tags, summary: 'Is this reset link still valid?' } })

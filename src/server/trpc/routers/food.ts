@@ -3,12 +3,23 @@
 import { z } from 'zod';
 import { ZId, ZOk } from '../../../shared/schemas/common.ts';
 import { ZCreateFoodEntryInput, ZFoodEntry, ZListFoodEntriesInput, ZUploadTicket } from '../../../shared/schemas/food.ts';
-import { createFoodEntry, deleteFoodEntry, listFoodEntries, resolveFoodClient, type FoodViewer } from '../../services/food/food-entries.ts';
+import { createFoodEntry, deleteFoodEntry, listFoodEntryPage, resolveFoodClient, type FoodViewer } from '../../services/food/food-entries.ts';
 import { createUploadTicket } from '../../services/photos/uploads.ts';
-import { authedProcedure, clientProcedure, router } from '../init.ts';
+import { authedProcedure, clientProcedure, MSG_CLIENT_ARCHIVED_SELF, router } from '../init.ts';
 import { forbidden } from '../../errors.ts';
 
 const tags = ['Food log'];
+
+/** The next page's cursor, in headers (the body keeps SPEC §7's plain list). */
+function announceNextPage(ctx: { res?: { setHeader(name: string, value: string): unknown }; requestUrl?: string }, next: string) {
+  if (!ctx.res) return;
+  ctx.res.setHeader('X-Next-Cursor', next);
+  if (ctx.requestUrl?.startsWith('/api/')) {
+    const url = new URL(ctx.requestUrl, 'http://x');
+    url.searchParams.set('after', next);
+    ctx.res.setHeader('Link', `<${url.pathname}${url.search}>; rel="next"`);
+  }
+}
 
 export const foodRouter = router({
   list: authedProcedure
@@ -19,6 +30,10 @@ export const foodRouter = router({
         tags,
         protect: true,
         summary: "A client's food entries (own, or ?clientId= for a coach); the latest 8 weeks unless from/to are given",
+        description:
+          'Oldest first, at most `limit` entries (default and most 2000). When the range holds more, the answer carries ' +
+          '`X-Next-Cursor: <id>` (and `Link: <…&after=<id>>; rel="next"`): ask again with `after=<id>` for the next page. ' +
+          'Without the header, the answer is complete.',
       },
     })
     .input(ZListFoodEntriesInput)
@@ -27,16 +42,29 @@ export const foodRouter = router({
       let viewer: FoodViewer;
       if (ctx.user.role === 'COACH') viewer = { role: 'COACH', coachId: ctx.user.id };
       else {
-        const client = await ctx.db.client.findUnique({ where: { userId: ctx.user.id }, select: { id: true } });
+        const client = ctx.linkedClient !== undefined ? ctx.linkedClient : await ctx.db.client.findUnique({ where: { userId: ctx.user.id }, select: { id: true, archived: true } });
         if (!client) throw forbidden('This account is not linked to a coach yet. Please use the personal link your coach sent you.');
+        if (client.archived) throw forbidden(MSG_CLIENT_ARCHIVED_SELF);
         viewer = { role: 'CLIENT', clientId: client.id };
       }
       const clientId = await resolveFoodClient(ctx.db, viewer, input.clientId);
-      return listFoodEntries(ctx, clientId, { from: input.from, to: input.to });
+      const page = await listFoodEntryPage(ctx, clientId, input);
+      if (page.next) announceNextPage(ctx, page.next);
+      return page.entries;
     }),
 
   create: clientProcedure
-    .meta({ openapi: { method: 'POST', path: '/food-entries', tags, protect: true, summary: 'Log a meal (one call per photo)', successDescription: 'Created' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/food-entries',
+        tags,
+        protect: true,
+        summary: 'Log a meal (one call per photo)',
+        description: 'loggedAt must lie in the latest 8 weeks (from Monday seven weeks ago) and not on a future day (UTC days); otherwise 400.',
+        successDescription: 'Created',
+      },
+    })
     .input(ZCreateFoodEntryInput)
     .output(ZFoodEntry)
     .mutation(({ ctx, input }) => createFoodEntry(ctx, ctx.clientId, input)),

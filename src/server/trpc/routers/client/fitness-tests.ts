@@ -16,7 +16,15 @@ export const fitnessTestsRouter = router({
 
   create: clientProcedure
     .meta({
-      openapi: { method: 'POST', path: '/fitness-tests', tags, protect: true, summary: 'Log a test, or a retest with previousTestId', successDescription: 'Created' },
+      openapi: {
+        method: 'POST',
+        path: '/fitness-tests',
+        tags,
+        protect: true,
+        summary: 'Log a test, or a retest with previousTestId',
+        description: 'testedAt defaults to now and may not be on a future day (UTC days): 400.',
+        successDescription: 'Created',
+      },
     })
     .input(ZCreateFitnessTestInput)
     .output(ZFitnessTest)

@@ -12,6 +12,7 @@ import {
   ZWorkoutSessionSummary,
 } from '../../../../shared/schemas/workouts.ts';
 import { logExerciseResult, setExerciseCompleted } from '../../../services/workouts/exercise-results.ts';
+import { zoneOrUtc } from '../../../../shared/time-zone.ts';
 import { getDashboardNumbers, getSession, getSessionResults, getTodaySession, listSessions } from '../../../services/workouts/read-sessions.ts';
 import { updateSession } from '../../../services/workouts/update-session.ts';
 import { clientProcedure, router } from '../../init.ts';
@@ -23,22 +24,32 @@ export const workoutsRouter = router({
     .meta({ openapi: { method: 'GET', path: '/workouts/today', tags, protect: true, summary: "Today's workout session, or null" } })
     .input(z.void())
     .output(ZWorkoutSession.nullable())
-    .query(({ ctx }) => getTodaySession(ctx.db, ctx.clientId, ctx.clock.now())),
+    .query(({ ctx }) => getTodaySession(ctx.db, ctx.clientId, ctx.clock.now(), zoneOrUtc(ctx.user.timeZone))),
 
   listSessions: clientProcedure
     .meta({ openapi: { method: 'GET', path: '/workout-sessions', tags, protect: true, summary: "The client's workout sessions, by date" } })
     .input(z.void())
     .output(z.array(ZWorkoutSessionSummary))
-    .query(({ ctx }) => listSessions(ctx.db, ctx.clientId, ctx.clock.now())),
+    .query(({ ctx }) => listSessions(ctx.db, ctx.clientId, ctx.clock.now(), zoneOrUtc(ctx.user.timeZone))),
 
   getSession: clientProcedure
     .meta({ openapi: { method: 'GET', path: '/workout-sessions/{id}', tags, protect: true, summary: 'One workout session with its exercises' } })
     .input(ZSessionIdInput)
     .output(ZWorkoutSession)
-    .query(({ ctx, input }) => getSession(ctx.db, ctx.clientId, input.id)),
+    .query(({ ctx, input }) => getSession(ctx.db, ctx.clientId, input.id, ctx.clock.now(), zoneOrUtc(ctx.user.timeZone))),
 
   updateSession: clientProcedure
-    .meta({ openapi: { method: 'PUT', path: '/workout-sessions/{id}', tags, protect: true, summary: 'Start, complete, skip or start early; feedback and rating' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/workout-sessions/{id}',
+        tags,
+        protect: true,
+        summary: 'Start, complete, skip or start early; feedback and rating',
+        description:
+          'A session scheduled for a later day (UTC) cannot be completed as it is: 409 until Start Early (an earlier request setting scheduledFor to now) has moved it to today. Skipping it is allowed. A MISSED session is read-only (409).',
+      },
+    })
     .input(ZUpdateSessionInput)
     .output(ZWorkoutSession)
     .mutation(({ ctx, input }) => updateSession(ctx, ctx.client, input)),
@@ -65,5 +76,5 @@ export const workoutsRouter = router({
   dashboard: clientProcedure
     .input(z.void())
     .output(ZWorkoutDashboard)
-    .query(({ ctx }) => getDashboardNumbers(ctx.db, ctx.client, ctx.clock.now())),
+    .query(({ ctx }) => getDashboardNumbers(ctx.db, ctx.client, ctx.clock.now(), zoneOrUtc(ctx.user.timeZone))),
 });

@@ -4,18 +4,24 @@ import { z } from 'zod';
 import { ZAssignment } from '../../../../shared/schemas/assignments.ts';
 import {
   ZAccessToken,
+  ZGenerateAccessTokenInput,
   ZClient,
   ZClientIdInput,
+  ZClientPreview,
   ZClientStats,
   ZCreateClientInput,
   ZListClientsInput,
   ZReorderClientsInput,
+  ZSetClientTimeZoneInput,
   ZUpdateClientProfileInput,
   ZWorkoutHistoryItem,
 } from '../../../../shared/schemas/clients.ts';
 import { ZOk } from '../../../../shared/schemas/common.ts';
+import { ZTimeZoneOutput } from '../../../../shared/schemas/auth.ts';
+import { getClientTimeZone, setClientTimeZone } from '../../../services/clients/time-zone.ts';
 import { listAssignments } from '../../../services/assignments/manage.ts';
 import { getAccessToken, regenerateAccessToken } from '../../../services/clients/access.ts';
+import { createPreview } from '../../../services/auth/preview.ts';
 import * as clients from '../../../services/clients/clients.ts';
 import { clientHistory, clientStats } from '../../../services/clients/workouts.ts';
 import { coachProcedure, router } from '../../init.ts';
@@ -96,11 +102,37 @@ export const clientsRouter = router({
     .meta({ openapi: { method: 'GET', path: '/clients/{id}/access-token', tags, protect: true, summary: 'The client’s personal access link (nulls when none yet)' } })
     .input(ZClientIdInput)
     .output(ZAccessToken)
-    .query(({ ctx, input }) => getAccessToken(ctx.db, ctx.appUrl, ctx.coachId, input.id)),
+    .query(({ ctx, input }) => getAccessToken(ctx, ctx.coachId, input.id)),
 
   generateAccessToken: coachProcedure
-    .meta({ openapi: { method: 'POST', path: '/clients/{id}/access-token', tags, protect: true, summary: 'Generate a new access link; the old one stops working' } })
-    .input(ZClientIdInput)
+    .meta({ openapi: { method: 'POST', path: '/clients/{id}/access-token', tags, protect: true, summary: 'Generate a new access link, optionally expiring in expiresInDays; the old one stops working' } })
+    .input(ZGenerateAccessTokenInput)
     .output(ZAccessToken)
-    .mutation(({ ctx, input }) => regenerateAccessToken(ctx.db, ctx.appUrl, ctx.coachId, input.id, ctx.clock.now())),
+    .mutation(({ ctx, input }) => regenerateAccessToken(ctx, ctx.coachId, input.id, ctx.clock.now(), input.expiresInDays)),
+
+  preview: coachProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/clients/{id}/preview',
+        tags,
+        protect: true,
+        summary: 'A 30-minute read-only token to view the client’s app as they see it (every write with it is refused with 403)',
+      },
+    })
+    .input(ZClientIdInput)
+    .output(ZClientPreview)
+    .mutation(({ ctx, input }) => createPreview(ctx.db, ctx.appSecret, ctx.coachId, input.id, ctx.clock.now())),
+
+  timeZone: coachProcedure
+    .meta({ openapi: { method: 'GET', path: '/clients/{id}/time-zone', tags, protect: true, summary: 'The IANA time zone the client’s days are counted in (null: UTC)' } })
+    .input(ZClientIdInput)
+    .output(ZTimeZoneOutput)
+    .query(({ ctx, input }) => getClientTimeZone(ctx.db, ctx.coachId, input.id)),
+
+  setTimeZone: coachProcedure
+    .meta({ openapi: { method: 'PUT', path: '/clients/{id}/time-zone', tags, protect: true, summary: 'Correct the client’s IANA time zone' } })
+    .input(ZSetClientTimeZoneInput)
+    .output(ZTimeZoneOutput)
+    .mutation(({ ctx, input }) => setClientTimeZone(ctx.db, ctx.coachId, input.id, input.timeZone)),
 });

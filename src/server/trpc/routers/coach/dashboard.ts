@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZClientProgressItem, ZMissedWorkoutItem, ZRecentActivityItem } from '../../../../shared/schemas/insights.ts';
 import * as dashboard from '../../../services/dashboard/dashboard-service.ts';
 import { coachProcedure, router } from '../../init.ts';
+import { zoneOrUtc } from '../../../../shared/time-zone.ts';
 
 const tags = ['Dashboard'];
 
@@ -16,7 +17,7 @@ export const dashboardRouter = router({
     .meta({ openapi: { method: 'GET', path: '/recent-activity', tags, protect: true, summary: "This week's client activity, newest first" } })
     .input(z.void())
     .output(z.array(ZRecentActivityItem))
-    .query(({ ctx }) => dashboard.recentActivity(ctx.db, ctx.coachId, ctx.clock.now())),
+    .query(({ ctx }) => dashboard.recentActivity(ctx.db, ctx.coachId, ctx.clock.now(), zoneOrUtc(ctx.user.timeZone))),
 
   missedWorkouts: coachProcedure
     .meta({ openapi: { method: 'GET', path: '/missed-workouts', tags, protect: true, summary: 'Workouts missed in the last 30 days' } })

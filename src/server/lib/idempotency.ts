@@ -1,0 +1,182 @@
+// Idempotency-Key for every write, on /api and /trpc alike (docs/offline.md): the first answer
+// to a write sent with the header is kept for its user for 24 hours, and a replay of that key
+// answers the same status and body without running the write again. The client app's offline
+// queue sends one key per queued change, so a change retried after a lost answer counts once.
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import type { AppDeps } from '../deps.ts';
+import { resolveBearer } from '../services/auth/sessions.ts';
+import { bearerOf } from '../trpc/context.ts';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** Visible ASCII, no spaces: UUIDs and the like. */
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** A replay arriving while the first request still runs waits this long for its answer… */
+const WAIT_FOR_FIRST_MS = 5000;
+const POLL_MS = 50;
+/** …and a first request unfinished for this long is taken as lost (its process stopped). */
+const ABANDONED_AFTER_MS = 2 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+export const IDEMPOTENCY_TEXTS = {
+  badKey: 'Idempotency-Key must be 1 to 200 visible characters without spaces',
+  reused: 'This Idempotency-Key was already used for a different request',
+  inProgress: 'A request with this Idempotency-Key is still being processed. Please try again shortly.',
+} as const;
+
+type StoredAnswer = { status: number | null; contentType: string | null; body: string | null; fingerprint: string; createdAt: Date; expiresAt: Date };
+
+/**
+ * Mount after the body parsers (the fingerprint covers the body) and in front of the handlers.
+ * Requests without the header, reads, and calls without a valid bearer token pass through.
+ */
+export function idempotency(deps: AppDeps): RequestHandler {
+  let lastSweep = 0;
+  return async (req, res, next) => {
+    const key = req.get(IDEMPOTENCY_HEADER);
+    if (key === undefined || !WRITE_METHODS.has(req.method)) return next();
+    if (!KEY_PATTERN.test(key)) return void res.status(400).json({ error: IDEMPOTENCY_TEXTS.badKey });
+    try {
+      const token = bearerOf(req);
+      const who = token ? await resolveBearer(deps.db, token, deps.clock.now()) : null;
+      if (!who || 'expiredLink' in who) return next(); // the procedure answers 401 itself
+      const userId = who.user.id;
+      const now = deps.clock.now();
+      if (now.getTime() - lastSweep > SWEEP_EVERY_MS) {
+        lastSweep = now.getTime();
+        deleteExpiredIdempotencyKeys(deps, now).catch((err: unknown) => deps.log.warn({ err }, 'idempotency key sweep failed'));
+      }
+      const fingerprint = fingerprintOf(req);
+      const claimed = await claim(deps, userId, key, fingerprint, now);
+      if (claimed) return void captureAnswer(deps, req, res, userId, key, next);
+      const answer = await waitForAnswer(deps, userId, key, fingerprint);
+      if (!answer) return void res.status(409).set('Retry-After', '1').json({ error: IDEMPOTENCY_TEXTS.inProgress });
+      if (answer.fingerprint !== fingerprint) return void res.status(422).json({ error: IDEMPOTENCY_TEXTS.reused });
+      if (answer.status === null) return void res.status(409).set('Retry-After', '1').json({ error: IDEMPOTENCY_TEXTS.inProgress });
+      res.status(answer.status).set('Idempotent-Replayed', 'true');
+      if (answer.contentType) res.set('Content-Type', answer.contentType);
+      res.send(Buffer.from(answer.body ?? '', 'utf8'));
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+/** Removes answers kept longer than 24 hours; runs at most hourly from the middleware. */
+export async function deleteExpiredIdempotencyKeys(deps: Pick<AppDeps, 'db'>, now: Date): Promise<number> {
+  const { count } = await deps.db.idempotencyKey.deleteMany({ where: { expiresAt: { lte: now } } });
+  return count;
+}
+
+function fingerprintOf(req: Request): string {
+  return createHash('sha256')
+    .update(`${req.method} ${req.originalUrl}\n`)
+    .update(JSON.stringify(req.body ?? null))
+    .digest('hex');
+}
+
+/**
+ * Inserts the key row first: the unique (userId, key) makes exactly one of concurrent requests
+ * the one that runs the write. An expired or abandoned row is replaced.
+ */
+async function claim(deps: AppDeps, userId: string, key: string, fingerprint: string, now: Date): Promise<boolean> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await deps.db.idempotencyKey.create({
+        data: { userId, key, fingerprint, createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) },
+      });
+      return true;
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'P2002') throw err;
+    }
+    const existing = await find(deps, userId, key);
+    if (!existing) continue;
+    const stale = existing.expiresAt <= now || (existing.status === null && now.getTime() - existing.createdAt.getTime() > ABANDONED_AFTER_MS);
+    if (!stale) return false;
+    await deps.db.idempotencyKey.deleteMany({ where: { userId, key, createdAt: existing.createdAt } });
+  }
+  return false;
+}
+
+function find(deps: AppDeps, userId: string, key: string): Promise<StoredAnswer | null> {
+  return deps.db.idempotencyKey.findUnique({
+    where: { userId_key: { userId, key } },
+    select: { status: true, contentType: true, body: true, fingerprint: true, createdAt: true, expiresAt: true },
+  });
+}
+
+/** The stored answer, waiting briefly while the first request is still running. */
+async function waitForAnswer(deps: AppDeps, userId: string, key: string, fingerprint: string): Promise<StoredAnswer | null> {
+  const until = Date.now() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    const answer = await find(deps, userId, key);
+    if (!answer || answer.status !== null || answer.fingerprint !== fingerprint || Date.now() >= until) return answer;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/**
+ * Lets the request run and keeps what it answers. A 5xx or 429 is not an answer to keep: the row
+ * goes, so a retry runs the write (nothing was written, or the write failed).
+ */
+function captureAnswer(deps: AppDeps, req: Request, res: Response, userId: string, key: string, next: () => void) {
+  const chunks: Buffer[] = [];
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  let saved = false;
+  (res as { write: unknown }).write = (chunk: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    return write(chunk, ...rest);
+  };
+  // The answer is kept before it is sent, so a client that has it can rely on its replay.
+  (res as { end: unknown }).end = (chunk?: unknown, ...rest: unknown[]) => {
+    if (saved) return end(chunk, ...rest);
+    saved = true;
+    collect(chunk, rest[0]);
+    save(deps, res.statusCode, String(res.getHeader('Content-Type') ?? ''), Buffer.concat(chunks).toString('utf8'), userId, key)
+      .catch((err: unknown) => deps.log.error({ err, reqId: (req as Request & { id?: string }).id }, 'could not keep the idempotent answer'))
+      .finally(() => end(chunk, ...rest));
+    return res;
+  };
+  next();
+}
+
+async function save(deps: AppDeps, status: number, contentType: string, body: string, userId: string, key: string) {
+  const where = { userId_key: { userId, key } };
+  if (status >= 500 || status === 429) {
+    await deps.db.idempotencyKey.deleteMany({ where: { userId, key } });
+    return;
+  }
+  await deps.db.idempotencyKey.update({ where, data: { status, contentType: contentType || null, body, completedAt: deps.clock.now() } });
+}
+
+type OpenApiDoc = { paths?: Record<string, Record<string, { parameters?: unknown[] } | undefined> | undefined> };
+
+/** Documents the header on every write operation of the OpenAPI document. */
+export function documentIdempotencyHeader<T>(doc: T): T {
+  const paths = (doc as OpenApiDoc).paths ?? {};
+  for (const item of Object.values(paths)) {
+    for (const [method, op] of Object.entries(item ?? {})) {
+      if (!op || !WRITE_METHODS.has(method.toUpperCase())) continue;
+      op.parameters = [
+        ...(op.parameters ?? []),
+        {
+          name: IDEMPOTENCY_HEADER,
+          in: 'header',
+          required: false,
+          description:
+            'Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After.',
+          schema: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7e]+$' },
+        },
+      ];
+    }
+  }
+  return doc;
+}

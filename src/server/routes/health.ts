@@ -1,0 +1,50 @@
+// Liveness and readiness for load balancers and orchestrators (docs/reliability.md):
+//   GET /health  the process answers (never touches the database): 200 { status: 'ok' }
+//   GET /ready   the database answers `SELECT 1` within READY_TIMEOUT_MS: 200 { status: 'ready' },
+//                otherwise 503 { error } with Retry-After
+import type { Express, RequestHandler } from 'express';
+import type { AppDeps } from '../deps.ts';
+import { MSG_UNAVAILABLE } from '../errors.ts';
+
+/** How long /ready waits for the database before calling it unavailable. */
+export const READY_TIMEOUT_MS = 2000;
+/** Seconds a client is asked to wait after a 503. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** Adds `Retry-After` to every 503 answer, whichever layer produced it. */
+export const retryAfterOn503: RequestHandler = (_req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: typeof res, statusCode: number, ...rest: unknown[]) {
+    if (statusCode === 503 && !this.hasHeader('Retry-After')) this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    return (writeHead as (...args: unknown[]) => typeof res).call(this, statusCode, ...rest);
+  } as typeof res.writeHead;
+  next();
+};
+
+/** Resolves true when the database answered in time, false otherwise (never throws). */
+export async function databaseReady(deps: Pick<AppDeps, 'db'>, timeoutMs = READY_TIMEOUT_MS): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([deps.db.$queryRaw`SELECT 1`.then(() => true as const), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function mountHealthRoutes(app: Express, deps: Pick<AppDeps, 'db' | 'log'>): void {
+  app.get('/health', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+  app.get('/ready', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (await databaseReady(deps)) return void res.json({ status: 'ready' });
+    deps.log.warn('readiness check failed: the database did not answer');
+    res.status(503).json({ error: MSG_UNAVAILABLE });
+  });
+}

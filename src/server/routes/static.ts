@@ -1,0 +1,55 @@
+// Web delivery (docs/performance.md, "Web delivery"): the built SPA and the compression of
+// everything else.
+// - Static files are served from their `.br` / `.gz` siblings written at build time (vite.config.ts),
+//   chosen by Accept-Encoding, with `Vary: Accept-Encoding` and the original file's content type.
+// - Hashed files under /assets/ never change under their name: cached for a year, immutable.
+//   index.html and unhashed files (favicon, theme script) are revalidated on every use.
+// - Responses made at request time (JSON of /api and /trpc) are compressed on the fly, brotli first.
+import compression from 'compression';
+import type { Express, RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Build output whose name carries a content hash (Vite's `build.assetsDir`). */
+const HASHED_PREFIX = '/assets/';
+
+/**
+ * On-the-fly brotli/gzip for dynamic responses (JSON). Bodies already encoded (the precompressed
+ * files) and small bodies (under 1 kB) pass through; images are left alone as incompressible.
+ */
+export function compressResponses(): RequestHandler {
+  return compression();
+}
+
+/** Serves `webDir` (the Vite build) with precompressed files, cache headers and history fallback. */
+export function mountStaticRoutes(app: Express, webDir: string) {
+  const serveFiles = expressStaticGzip(webDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { index: false, cacheControl: false, fallthrough: true },
+  });
+
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const hashed = req.path.startsWith(HASHED_PREFIX);
+    res.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+    serveFiles(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      // A missing hashed file (an old chunk after a redeploy) is a 404, not the SPA's index.html:
+      // the page's error screen then offers a reload instead of running HTML as a script.
+      if (hashed) return void res.status(404).setHeader('Cache-Control', 'no-store').type('text/plain').send('Not found');
+      res.removeHeader('Cache-Control');
+      next();
+    });
+  });
+
+  // History fallback: every other path outside the API answers index.html (precompressed too).
+  app.get(/^(?!\/(api|trpc)\/).*/, (req, res, next) => {
+    req.url = '/index.html';
+    res.setHeader('Cache-Control', REVALIDATE);
+    serveFiles(req, res, next);
+  });
+}

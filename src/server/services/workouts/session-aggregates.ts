@@ -1,0 +1,100 @@
+// Counts and completion rates of workout sessions from SQL aggregates (docs/query-performance.md):
+// one statement over the session rows, however many sessions, instead of loading rows to count
+// them; each session's exercise counts are columns the database maintains.
+// The dates come from src/shared/stats.ts; the per-session percentage is sessionCompletion's
+// (completed over all exercises, 0 for none, at most 100) and the mean is averageFromSum's.
+import { addDays, missedCutoff, startOfUtcDay } from '../../../shared/stats.ts';
+import type { Db } from '../../db/client.ts';
+import { Prisma } from '../../db/generated/client.ts';
+
+export interface SessionAggregate {
+  /** The group's clientId or assignmentId (null: the sessions without an assignment). */
+  key: string | null;
+  total: number;
+  /** Scheduled before today (UTC). */
+  due: number;
+  completed: number;
+  /** Completed, skipped or missed (an open session past the missed cutoff counts as missed). */
+  finished: number;
+  missed: number;
+  /** SCHEDULED today or later. */
+  upcoming: number;
+  /** Sessions that count towards the completion rate, and the sum of their percentages. */
+  counted: number;
+  percentSum: number;
+  /** counted and percentSum without the countFrom window. */
+  countedAllTime: number;
+  percentSumAllTime: number;
+  lastActive: Date | null;
+}
+
+export interface AggregateOptions {
+  now: Date;
+  /** A SCHEDULED session counts towards the completion rate when scheduled before this. */
+  countScheduledBefore: Date;
+  /** Only sessions scheduled from this instant count towards the rate (all by default). */
+  countFrom?: Date;
+}
+
+/**
+ * Aggregates the sessions `where` selects (SQL over "WorkoutSession" s, joined to "Client" c),
+ * grouped by client and/or assignment (GROUPING SETS), or in one group.
+ */
+export async function aggregateSessions(
+  db: Db,
+  where: Prisma.Sql,
+  groupBy: ('clientId' | 'assignmentId')[],
+  o: AggregateOptions,
+): Promise<{ byClient: Map<string, SessionAggregate>; byAssignment: Map<string, SessionAggregate>; all: SessionAggregate | null }> {
+  const today = startOfUtcDay(o.now);
+  const cutoff = missedCutoff(o.now);
+  const countFrom = o.countFrom ?? new Date(0);
+  const sets = groupBy.length
+    ? Prisma.sql`GROUP BY GROUPING SETS (${Prisma.join(groupBy.map((g) => Prisma.raw(`(s."${g}")`)))})`
+    : Prisma.empty;
+  const keys = groupBy.length
+    ? Prisma.raw(
+        `${groupBy.includes('clientId') ? 's."clientId"' : 'NULL::text'} AS "clientId", ${groupBy.includes('assignmentId') ? 's."assignmentId"' : 'NULL::text'} AS "assignmentId", ${groupBy.includes('clientId') ? 'GROUPING(s."clientId")' : '1'}::int AS "notByClient",`,
+      )
+    : Prisma.raw(`NULL::text AS "clientId", NULL::text AS "assignmentId", 1 AS "notByClient",`);
+  // Each session carries its exercise counts (kept by triggers on "SessionExercise",
+  // prisma/migrations/*_session_exercise_counts): no exercise row is read here.
+  const rows = await db.$queryRaw<(Omit<SessionAggregate, 'key'> & { clientId: string | null; assignmentId: string | null; notByClient: number })[]>`
+    SELECT ${keys}
+      count(*)::int AS "total",
+      count(*) FILTER (WHERE s."scheduledFor" < ${today})::int AS "due",
+      count(*) FILTER (WHERE s."status" = 'COMPLETED')::int AS "completed",
+      count(*) FILTER (WHERE s."status" IN ('COMPLETED', 'SKIPPED', 'MISSED') OR s."scheduledFor" < ${cutoff})::int AS "finished",
+      count(*) FILTER (WHERE s."status" = 'MISSED' OR (s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND s."scheduledFor" < ${cutoff}))::int AS "missed",
+      count(*) FILTER (WHERE s."status" = 'SCHEDULED' AND s."scheduledFor" >= ${today})::int AS "upcoming",
+      count(*) FILTER (WHERE x."counts")::int AS "counted",
+      COALESCE(sum(x."pct") FILTER (WHERE x."counts"), 0)::float8 AS "percentSum",
+      count(*) FILTER (WHERE x."countsAllTime")::int AS "countedAllTime",
+      COALESCE(sum(x."pct") FILTER (WHERE x."countsAllTime"), 0)::float8 AS "percentSumAllTime",
+      GREATEST(max(s."completedAt"), max(s."startedAt")) AS "lastActive"
+    FROM "WorkoutSession" s
+    JOIN "Client" c ON c."id" = s."clientId"
+    CROSS JOIN LATERAL (
+      SELECT s."status" <> 'SKIPPED' AND (s."status" <> 'SCHEDULED' OR s."scheduledFor" < ${o.countScheduledBefore}) AS "countsAllTime"
+    ) y
+    CROSS JOIN LATERAL (
+      SELECT
+        y."countsAllTime" AND s."scheduledFor" >= ${countFrom} AS "counts",
+        y."countsAllTime",
+        CASE WHEN s."exerciseCount" <= 0 THEN 0 ELSE LEAST(100, s."completedExercises" * 100.0 / s."exerciseCount") END AS "pct"
+    ) x
+    WHERE ${where}
+    ${sets}`;
+  const byClient = new Map<string, SessionAggregate>();
+  const byAssignment = new Map<string, SessionAggregate>();
+  let all: SessionAggregate | null = null;
+  for (const { clientId, assignmentId, notByClient, ...agg } of rows) {
+    if (!groupBy.length) all = { key: null, ...agg };
+    else if (notByClient === 0 && clientId) byClient.set(clientId, { key: clientId, ...agg });
+    else if (assignmentId) byAssignment.set(assignmentId, { key: assignmentId, ...agg });
+  }
+  return { byClient, byAssignment, all };
+}
+
+/** The end of today (UTC): what the client view counts a SCHEDULED session from. */
+export const endOfToday = (now: Date) => addDays(startOfUtcDay(now), 1);
