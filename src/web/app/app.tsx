@@ -1,13 +1,45 @@
 // Providers outside the router: theme system, server state, toasts. The router is passed in so
 // tests can use a memory router with the same route table.
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import { Toaster } from '../components/toaster.tsx';
+import { toaster } from '../components/toaster.tsx';
+import { canPersist } from '../lib/offline/saved-data.ts';
 import { createQueryClient, createTrpcClient, trpc } from '../lib/trpc.ts';
 import { system } from '../theme/system.ts';
 import { routes } from './routes.tsx';
+
+const ToasterView = lazy(() => import('../components/toaster-view.tsx'));
+
+/** The toast region, loaded when the first toast is created: no first screen pays for it. */
+function Toaster() {
+  const [wanted, setWanted] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => (wanted ? undefined : toaster.subscribe(() => setWanted(true))), [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * docs/offline.md: a start in the client area (/app/*) restores the saved query cache from
+ * IndexedDB before any query runs (true while restoring). The offline code is a dynamic import,
+ * so /login and the coach area never load it (docs/performance.md, "Web delivery"); the client
+ * layout starts it too when the client area is reached later. Not for a test's own query client.
+ */
+function useRestoredClientCache(queryClient: QueryClient, enabled: boolean): boolean {
+  const [restoring, setRestoring] = useState(() => enabled && canPersist() && /^\/app(\/|$)/.test(window.location.pathname));
+  useEffect(() => {
+    if (!restoring) return;
+    void import('../lib/offline/client-offline.ts')
+      .then(({ startClientOffline }) => startClientOffline(queryClient))
+      .catch(() => undefined)
+      .finally(() => setRestoring(false));
+  }, [queryClient, restoring]);
+  return restoring;
+}
 
 type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
 
@@ -20,12 +52,15 @@ export function App({ router: givenRouter, queryClient: givenQueryClient }: AppP
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const [trpcClient] = useState(createTrpcClient);
   const [router] = useState(() => givenRouter ?? createBrowserRouter(routes));
+  const restoring = useRestoredClientCache(queryClient, !givenQueryClient);
   return (
     <ChakraProvider value={system}>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <Toaster />
+          <IsRestoringProvider value={restoring}>
+            <RouterProvider router={router} />
+            <Toaster />
+          </IsRestoringProvider>
         </QueryClientProvider>
       </trpc.Provider>
     </ChakraProvider>

@@ -1,6 +1,7 @@
 // App-wide toasts (SPEC §9): one visible at a time, 5 s, top-right (clear of the client app's
 // bottom tab bar), swipe right to dismiss, F8 focuses the region, at most 420px wide.
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+// The toast region itself (toaster-view.tsx) is loaded after the first screen, off its critical path.
+import { createToaster } from '@chakra-ui/react';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -27,22 +28,3 @@ export const toast = {
   info: (title: string, description?: string) => show('info', title, description),
   warning: (title: string, description?: string) => show('warning', title, description),
 };
-
-export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(item) => (
-          <Toast.Root width={{ base: 'full', md: 'sm' }} maxWidth="420px">
-            {item.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {item.title ? <Toast.Title>{item.title}</Toast.Title> : null}
-              {item.description ? <Toast.Description>{item.description}</Toast.Description> : null}
-            </Stack>
-            {item.closable ? <Toast.CloseTrigger aria-label="Dismiss notification" /> : null}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
-}

@@ -8,6 +8,8 @@ import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/router.ts';
 import { getActiveToken } from './auth/token-store.ts';
 import { httpStatusOf } from './errors.ts';
+import { keepSavedDataWhileOffline } from './offline/saved-data.ts';
+import { outboxLink } from './offline/writes.ts';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -26,8 +28,12 @@ export function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/** The server refuses bigger batches (src/server/trpc/batch-guard.ts). */
+const MAX_BATCH_ITEMS = 20;
+
 export function createLinks(): TRPCLink<AppRouter>[] {
-  return [httpBatchLink({ url: trpcUrl(), transformer: superjson, headers: authHeaders })];
+  // The client app's writes go through the offline queue first (docs/offline.md).
+  return [outboxLink(), httpBatchLink({ url: trpcUrl(), transformer: superjson, headers: authHeaders, maxItems: MAX_BATCH_ITEMS })];
 }
 
 export function createTrpcClient() {
@@ -54,7 +60,7 @@ function reportUnauthorized(error: unknown) {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({ onError: reportUnauthorized }),
     mutationCache: new MutationCache({ onError: reportUnauthorized }),
     defaultOptions: {
@@ -75,4 +81,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+  // Except the client app's reads: offline they wait, showing saved data (docs/offline.md).
+  keepSavedDataWhileOffline(client);
+  return client;
 }

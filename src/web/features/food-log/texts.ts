@@ -29,6 +29,7 @@ export const T = {
   deleteEntry: 'Delete entry',
   invalidFiles: 'Invalid files',
   invalidFilesBody: 'Please choose images under 5MB each',
+  invalidFilesNamed: (names: string[]) => `Please choose images under 5MB each. Not added: ${names.join(', ')}.`,
   nothingToSave: 'Please add something',
   nothingToSaveBody: 'Add either a photo or description',
   saveFailed: 'Failed to save meals',

@@ -2,16 +2,22 @@
 // for coaches only, Logout and the theme toggle; a bottom tab bar. Phone-first: full-width at
 // 390px with a thumb-reachable tab bar; on desktop the content keeps a readable width.
 import { Box, Button, Container, Flex, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { Link as RouterLink, NavLink, Outlet } from 'react-router';
+import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router';
 import { CLIENT_NAV } from '../../app/navigation.ts';
 import { AppLogo } from '../../components/app-logo.tsx';
 import { DashboardIcon, LogOutIcon } from '../../components/icons.tsx';
+import { LazyConfirmDialog, prefetchConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
+import { CoachOnClientApp, InvalidLinkScreen } from '../../features/client-app/components/access-screens.tsx';
+import { ACCESS_TEXTS } from '../../features/client-app/texts.ts';
 import { useClientBranding } from '../../features/client-app/hooks/use-client-branding.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { SyncStatus } from '../../lib/offline/sync-status.tsx';
 import { ColorModeButton } from '../../theme/color-mode.tsx';
 import { useDocumentBrandColor } from './brand-colors.ts';
+import { useSaveDetectedTimeZone } from '../../lib/use-time-zone.ts';
 
 /** Content width on larger screens: a comfortable single column. */
 export const CLIENT_CONTENT_MAX_W = '3xl';
@@ -28,22 +34,51 @@ const TAB_SCREENS = [
   () => import('../../features/client-workouts/pages/history-page.tsx'),
   () => import('../../features/client-app/pages/food-page.tsx'),
   () => import('../../features/client-app/pages/tests-page.tsx'),
+  // The sheet and dialogs Today opens on a tap (lazy in today-page.tsx).
+  () => import('../../features/client-workouts/components/log-result-sheet.tsx'),
+  () => import('../../features/client-workouts/components/notes-dialog.tsx'),
+  () => import('../../features/client-workouts/components/video-dialog.tsx'),
 ];
 
 function usePreloadTabScreens() {
   useEffect(() => {
-    const timer = window.setTimeout(() => TAB_SCREENS.forEach((load) => void load().catch(() => undefined)), 1500);
+    const timer = window.setTimeout(() => {
+      TAB_SCREENS.forEach((load) => void load().catch(() => undefined));
+      // Logout and Skip ask first: their dialog must open offline too.
+      void prefetchConfirmDialog().catch(() => undefined);
+      // The service worker (docs/offline.md) is registered then too, off the first screen: its
+      // precache download and workbox-window wait until the screen is up (docs/performance.md).
+      void import('../../lib/offline/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
+    }, 1500);
     return () => window.clearTimeout(timer);
   }, []);
 }
 
+/** The saved cache and the outbox (docs/offline.md), also when the app started outside /app/*. */
+function useClientOffline() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void import('../../lib/offline/client-offline.ts').then(({ startClientOffline }) => startClientOffline(queryClient)).catch(() => undefined);
+  }, [queryClient]);
+}
+
 export default function ClientLayout() {
-  const { user, logout } = useAuth();
+  const { status, user, preview, logout } = useAuth();
+  // The user's days are counted in their zone: the browser's is saved on first use (docs/time-zones.md).
+  useSaveDetectedTimeZone();
   const branding = useClientBranding();
   const [loggingOut, setLoggingOut] = useState(false);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  // Issue 12: nobody signed in (a wrong, revoked or expired link) gets a screen that says what to
+  // do instead of each tab's load error; a coach who is not previewing a client is told how to.
+  // Unknown /app paths keep their 404.
+  const { pathname } = useLocation();
+  const known = CLIENT_NAV.some(({ to }) => to === pathname);
+  const content = !known ? <Outlet /> : status === 'none' ? <InvalidLinkScreen /> : user?.role === 'COACH' ? <CoachOnClientApp /> : <Outlet />;
   // On <html>, not on this frame: dialogs, the log-result sheet and toasts render in portals.
   useDocumentBrandColor(branding.primaryColor);
   usePreloadTabScreens();
+  useClientOffline();
 
   const onLogout = async () => {
     setLoggingOut(true);
@@ -72,7 +107,7 @@ export default function ClientLayout() {
             <RouterLink to="/app/today" aria-label={`${branding.name}, go to today's workout`} style={{ minWidth: 0, flex: 1 }}>
               <AppLogo name={branding.name} logoUrl={branding.logoUrl} size="sm" />
             </RouterLink>
-            {user?.role === 'COACH' ? (
+            {user?.role === 'COACH' || preview ? (
               <Button asChild variant="outline" size="sm">
                 <RouterLink to="/coach/dashboard" aria-label="Coach Dashboard">
                   <DashboardIcon />
@@ -82,23 +117,53 @@ export default function ClientLayout() {
                 </RouterLink>
               </Button>
             ) : null}
-            <Button variant="ghost" size="sm" onClick={onLogout} loading={loggingOut} aria-label="Logout" px={{ base: '2', md: '3' }}>
-              <LogOutIcon />
-              <Text as="span" display={{ base: 'none', md: 'inline' }}>
-                Logout
-              </Text>
-            </Button>
+            {user ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                minH="11"
+                minW="11"
+                onClick={() => (preview ? void logout() : setConfirmLogout(true))}
+                loading={loggingOut}
+                aria-label={preview ? ACCESS_TEXTS.exitPreview : 'Logout'}
+                px={{ base: '2', md: '3' }}
+              >
+                <LogOutIcon />
+                <Text as="span" display={{ base: 'none', md: 'inline' }}>
+                  {preview ? ACCESS_TEXTS.exitPreview : 'Logout'}
+                </Text>
+              </Button>
+            ) : null}
             <ColorModeButton />
           </Flex>
         </Container>
+        <SyncStatus />
+        {/* Inside the header landmark: all content sits in a landmark (axe 'region'). */}
+        {preview && user ? (
+          <Box bg="orange.subtle" color="orange.fg" borderBottomWidth="1px" role="note">
+            <Container maxW={CLIENT_CONTENT_MAX_W} px={{ base: '4', md: '6' }} py="2">
+              <Text fontSize="sm" fontWeight="medium">
+                {ACCESS_TEXTS.previewBanner(`${user.firstName} ${user.lastName}`.trim())}
+              </Text>
+            </Container>
+          </Box>
+        ) : null}
       </Box>
+
+      <LazyConfirmDialog
+        open={confirmLogout}
+        onOpenChange={setConfirmLogout}
+        title={ACCESS_TEXTS.logoutTitle}
+        description={ACCESS_TEXTS.logoutBody}
+        confirmLabel={ACCESS_TEXTS.logoutConfirm}
+        cancelLabel={ACCESS_TEXTS.stay}
+        onConfirm={onLogout}
+      />
 
       <SkipNavContent />
       <Box as="main" flex="1" pb={`calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom) + 1rem)`}>
         <Container maxW={CLIENT_CONTENT_MAX_W} px={{ base: '4', md: '6' }} py={{ base: '4', md: '6' }}>
-          <Suspense fallback={<LoadingState />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<LoadingState />}>{status === 'loading' ? <LoadingState /> : content}</Suspense>
         </Container>
       </Box>
 

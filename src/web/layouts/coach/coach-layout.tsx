@@ -1,8 +1,8 @@
 // The coach area's frame (SPEC §2): a collapsible sidebar (Ctrl/Cmd+B, state in a cookie) that
 // becomes a slide-in sheet under 768px, and a header with the sidebar toggle, the coach's
 // name, Logout and the theme toggle. Screens render into the main region.
-import { Box, Button, CloseButton, Drawer, Flex, IconButton, Portal, Separator, SkipNavContent, SkipNavLink, Spacer, Text } from '@chakra-ui/react';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Box, Button, Flex, IconButton, Separator, SkipNavContent, SkipNavLink, Spacer, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { AppLogo } from '../../components/app-logo.tsx';
 import { LogOutIcon, PanelLeftIcon } from '../../components/icons.tsx';
@@ -13,18 +13,26 @@ import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { ColorModeButton } from '../../theme/color-mode.tsx';
 import { CoachSidebar } from './coach-sidebar.tsx';
 import { isSidebarShortcut, readSidebarExpanded, writeSidebarExpanded } from './sidebar-state.ts';
+import { useSaveDetectedTimeZone } from '../../lib/use-time-zone.ts';
 
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
 export const SIDEBAR_WIDTH_ICON = '3rem';
 const SIDEBAR_ID = 'coach-sidebar';
+/** The phone menu loads when first opened (mobile-nav.tsx). */
+const MobileNav = lazy(() => import('./mobile-nav.tsx'));
 
 export default function CoachLayout() {
   const { user, logout } = useAuth();
+  // The user's days are counted in their zone: the browser's is saved on first use (docs/time-zones.md).
+  useSaveDetectedTimeZone();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const unreadCount = useUnreadNotificationCount();
   const [expanded, setExpanded] = useState(readSidebarExpanded);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Mounted from the first opening on, so later closings keep the drawer's exit animation.
+  const [mobileUsed, setMobileUsed] = useState(false);
+  if (mobileOpen && !mobileUsed) setMobileUsed(true);
   const [loggingOut, setLoggingOut] = useState(false);
 
   const toggle = useCallback(() => {
@@ -89,22 +97,11 @@ export default function CoachLayout() {
           <CoachSidebar collapsed={collapsed} unreadCount={unreadCount} />
         </Box>
       ) : (
-        // The content's id goes through `ids`: zag finds the dialog by its own ids, and an id set
-        // on Drawer.Content hides it from the focus trap (focus stayed behind the open sheet).
-        <Drawer.Root open={mobileOpen} onOpenChange={(details) => setMobileOpen(details.open)} placement="start" ids={{ content: SIDEBAR_ID }}>
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content maxW={SIDEBAR_WIDTH_MOBILE} width={SIDEBAR_WIDTH_MOBILE} bg="bg.subtle">
-                <Drawer.Title srOnly>Navigation</Drawer.Title>
-                <CoachSidebar collapsed={false} unreadCount={unreadCount} onNavigate={() => setMobileOpen(false)} />
-                <Drawer.CloseTrigger asChild top="3" insetEnd="3">
-                  <CloseButton size="sm" aria-label="Close navigation" />
-                </Drawer.CloseTrigger>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+        <Suspense fallback={null}>
+          {mobileUsed ? (
+            <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} contentId={SIDEBAR_ID} width={SIDEBAR_WIDTH_MOBILE} unreadCount={unreadCount} />
+          ) : null}
+        </Suspense>
       )}
 
       <Flex direction="column" flex="1" minW="0">

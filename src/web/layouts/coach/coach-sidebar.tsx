@@ -1,13 +1,13 @@
 // The coach navigation (SPEC §2): a Main and a Settings group. Rendered in the desktop sidebar
 // (expanded 16rem, icon mode 3rem) and in the phone drawer (18rem).
-import { Box, Flex, Stack, Text, Tooltip, Portal } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { AppLogo } from '../../components/app-logo.tsx';
 import { COACH_MAIN_NAV, COACH_SETTINGS_NAV, NOTIFICATIONS_NAV, type NavItem } from '../../app/navigation.ts';
 import { formatUnreadCount, UnreadBadge } from '../../features/notifications/components/unread-badge.tsx';
 
-/** SPEC §9: tooltips open after 700 ms. */
-const TOOLTIP_DELAY_MS = 700;
+const NavTooltip = lazy(() => import('./nav-tooltip.tsx'));
 
 export interface CoachSidebarProps {
   /** Icon mode: only icons, labels in tooltips. */
@@ -104,13 +104,8 @@ function SidebarLink({ item, collapsed, badgeCount, onNavigate }: { item: NavIte
   );
   if (!collapsed) return link;
   return (
-    <Tooltip.Root openDelay={TOOLTIP_DELAY_MS} positioning={{ placement: 'right' }}>
-      <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{label}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Suspense fallback={link}>
+      <NavTooltip label={label}>{link}</NavTooltip>
+    </Suspense>
   );
 }

@@ -10,6 +10,8 @@ export interface AuthContextValue {
   /** loading: a stored token is being checked; none: nobody signed in; user: signed in. */
   status: AuthStatus;
   user: User | null;
+  /** A coach viewing a client's app read-only (docs/decisions/0005-coach-preview.md). */
+  preview: boolean;
   /** After login or registration: stores the token for the role, clears cached data, goes home. */
   signIn: (session: SessionResponse) => void;
   /** Revokes the session on the server, clears cached data and every token, goes to /login. */

@@ -1,5 +1,7 @@
 // The session (SPEC §4): picks the token for the current path (or takes one from the address),
-// verifies it with auth.me, and exposes loading / none / user plus sign-in and logout.
+// verifies it with auth.me, and exposes loading / none / user plus sign-in and logout. A client's
+// access link in the address of /app is traded for a session of this device first
+// (docs/decisions/0004-access-links.md), so logout ends that session and the link keeps working.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,12 +9,22 @@ import { httpStatusOf, procedurePathOf } from '../errors.ts';
 import { apiClient, setUnauthorizedListener } from '../trpc.ts';
 import { ADDRESS_TOKEN_REMOVAL_MS, searchWithoutToken, signInTokenFromAddress } from './address-token.ts';
 import { AuthContext, homePathFor, type AuthContextValue, type SessionResponse, type User } from './auth-context.ts';
-import { areaOf, clearAllTokens, roleForArea, setActiveToken, storeTokenFor, tokenForPath } from './token-store.ts';
+import { areaOf, clearAllTokens, clearPreviewToken, readPreviewToken, roleForArea, setActiveToken, storeTokenFor, tokenForPath } from './token-store.ts';
 
 interface Session {
   token: string | null;
   /** A token from the address of a path that implies no role: stored once auth.me names it. */
   roleUnknown: boolean;
+  /** A coach's read-only "View as client" preview (docs/decisions/0005-coach-preview.md). */
+  preview?: boolean;
+  /** A client's access link from the address, to trade for a device session (auth.linkSession). */
+  link?: boolean;
+}
+
+/** The session the stored tokens give a path (no token in the address). */
+function storedSession(pathname: string): Session {
+  const token = tokenForPath(pathname);
+  return { token, roleUnknown: false, preview: token !== null && token === readPreviewToken() };
 }
 
 /** Decides the session a page load starts with. Safe to run twice (React's strict mode does). */
@@ -22,11 +34,11 @@ function initialSession(pathname: string, search: string): Session {
     const role = roleForArea(areaOf(pathname));
     if (role) {
       storeTokenFor(role, fromAddress);
-      return { token: fromAddress, roleUnknown: false };
+      return { token: fromAddress, roleUnknown: false, link: role === 'CLIENT' };
     }
     return { token: fromAddress, roleUnknown: true };
   }
-  return { token: tokenForPath(pathname), roleUnknown: false };
+  return storedSession(pathname);
 }
 
 const SESSION_KEY = 'session';
@@ -54,10 +66,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSession({ token: null, roleUnknown: false });
   }, [queryClient, setSession]);
 
-  const { token, roleUnknown } = session;
+  const { token, roleUnknown, preview = false, link } = session;
   const me = useQuery({
     queryKey: sessionQueryKey(token),
     queryFn: async () => {
+      if (link && token) {
+        const traded = await apiClient.auth.linkSession.mutate({ token }).catch(() => null);
+        if (traded) {
+          storeTokenFor('CLIENT', traded.token);
+          queryClient.setQueryData(sessionQueryKey(traded.token), traded.user);
+          setSession({ token: traded.token, roleUnknown: false });
+          return traded.user;
+        }
+        // Not a link (a session token in the address) or refused: auth.me below says why.
+      }
       try {
         const user = await apiClient.auth.me.query();
         // A token whose role the path did not imply is stored under the role auth.me reports.
@@ -67,14 +89,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // A 401 on the token check clears every stored token (SPEC §4); other failures (server
         // down, network) leave the tokens alone and simply leave nobody signed in for now.
         if (httpStatusOf(error) === 401) {
-          clearAllTokens();
-          setSession({ token: null, roleUnknown: false });
+          if (preview) {
+            // An ended preview takes nothing else with it: the coach stays signed in.
+            clearPreviewToken();
+            setSession(storedSession(window.location.pathname));
+          } else {
+            clearAllTokens();
+            setSession({ token: null, roleUnknown: false });
+          }
         }
         throw error;
       }
     },
     enabled: token !== null,
   });
+
+  // Moving between /app and /coach inside the app picks that area's token again (a coach leaving
+  // a preview through 'Coach Dashboard', a coach opening a client's preview). Done while
+  // rendering, not in an effect, so the guards never judge the new area with the old session.
+  const area = areaOf(location.pathname);
+  const addressToken = signInTokenFromAddress(location.pathname, location.search);
+  const [sessionArea, setSessionArea] = useState(area);
+  if (area !== sessionArea) {
+    setSessionArea(area);
+    const next = addressToken ? null : storedSession(location.pathname);
+    if (next && next.token !== session.token) setSession(next);
+  }
 
   // A 401 from any other call means the session ended (expired, revoked elsewhere): re-check it.
   useEffect(() => {
@@ -87,7 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Remove a sign-in token from the address bar after 200 ms (SPEC §4, §9), keeping the rest of
   // the address. Re-armed if the address changes meanwhile.
-  const hasAddressToken = signInTokenFromAddress(location.pathname, location.search) !== null;
+  const hasAddressToken = addressToken !== null;
   useEffect(() => {
     if (!hasAddressToken) return;
     const timer = window.setTimeout(() => {
@@ -111,6 +151,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
+    if (preview) {
+      // Leaving a preview: back to the coach's own area, still signed in there.
+      clearPreviewToken();
+      navigate('/coach/clients', { replace: true });
+      return;
+    }
     try {
       if (token) await apiClient.auth.logout.mutate();
     } catch {
@@ -118,7 +164,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     signOutLocally();
     navigate('/login', { replace: true });
-  }, [token, signOutLocally, navigate]);
+  }, [token, preview, signOutLocally, navigate]);
 
   const setUser = useCallback(
     (user: User) => {
@@ -134,8 +180,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(() => {
     const user = token && me.data ? me.data : null;
     const status = user ? 'user' : token && me.isPending ? 'loading' : 'none';
-    return { status, user, signIn, logout, setUser, refreshUser };
-  }, [token, me.data, me.isPending, signIn, logout, setUser, refreshUser]);
+    return { status, user, preview: Boolean(user) && preview, signIn, logout, setUser, refreshUser };
+  }, [token, me.data, me.isPending, preview, signIn, logout, setUser, refreshUser]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -62,6 +62,7 @@ export function clearToken(role: Role) {
 
 export function clearAllTokens() {
   for (const role of ROLES) clearToken(role);
+  clearPreviewToken();
 }
 
 /** Only one role's token is kept at a time (SPEC §6). */
@@ -83,18 +84,46 @@ export function roleForArea(area: Area): Role | null {
   return area === 'app' ? 'CLIENT' : area === 'coach' ? 'COACH' : null;
 }
 
+// A coach's read-only "View as client" preview token (docs/decisions/0005-coach-preview.md): kept in
+// this tab's session storage only, beside (never instead of) the coach's own token.
+const PREVIEW_TOKEN_NAME = 'preview_token';
+
+export function readPreviewToken(): string | null {
+  return tryStorage(() => window.sessionStorage.getItem(PREVIEW_TOKEN_NAME), null);
+}
+
+export function storePreviewToken(token: string) {
+  tryStorage(() => window.sessionStorage.setItem(PREVIEW_TOKEN_NAME, token), undefined);
+}
+
+export function clearPreviewToken() {
+  tryStorage(() => window.sessionStorage.removeItem(PREVIEW_TOKEN_NAME), undefined);
+}
+
 /**
- * SPEC §4: on /app the coach token is cleared and the client token used; on /coach the client
- * token is cleared and the coach token used; elsewhere the coach token first, then the client's.
+ * SPEC §4 as issue 12 amends it (docs/decisions/0005-coach-preview.md): on /app the client token is
+ * used and any coach token cleared, and on /coach the other way round, but only when the area's
+ * own token exists. A page load no longer throws away the only token there is because of the
+ * area it opens (that signed a client out on /coach and a coach out on /app): a client's token on
+ * /coach is used so the guard sends them to /app/today, and a coach's token on /app is kept so
+ * the layout offers 'Coach Dashboard'. A coach's preview wins on /app and ends on /coach.
+ * Elsewhere the coach token is tried first, then the client's.
  */
 export function tokenForPath(pathname: string): string | null {
   switch (areaOf(pathname)) {
-    case 'app':
-      clearToken('COACH');
-      return readToken('CLIENT');
-    case 'coach':
-      clearToken('CLIENT');
-      return readToken('COACH');
+    case 'app': {
+      const preview = readPreviewToken();
+      if (preview) return preview;
+      const own = readToken('CLIENT');
+      if (own) clearToken('COACH');
+      return own ?? readToken('COACH');
+    }
+    case 'coach': {
+      clearPreviewToken();
+      const own = readToken('COACH');
+      if (own) clearToken('CLIENT');
+      return own ?? readToken('CLIENT');
+    }
     default:
       return readToken('COACH') ?? readToken('CLIENT');
   }

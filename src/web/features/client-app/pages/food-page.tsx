@@ -2,7 +2,7 @@
 // 'Add Meal' per day, photos that enlarge, and delete.
 import { Button, ButtonGroup, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { dayKey } from '../../../../shared/food.ts';
+import { dayKey, FOOD_LOG_WEEKS } from '../../../../shared/food.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
@@ -13,6 +13,8 @@ import { PhotoDialog } from '../../food-log/components/photo-dialog.tsx';
 import { useDeleteEntry, useFoodWeek, type FoodEntry } from '../../food-log/hooks/use-food-log.ts';
 import { addDays, mondayOf, weekDays, weekRangeLabel } from '../../food-log/lib/week.ts';
 import { T } from '../../food-log/texts.ts';
+import { localDayOf, localToday } from '../../../../shared/time-zone.ts';
+import { useTimeZone } from '../../../lib/use-time-zone.ts';
 
 /** The current time, refreshed every minute so 'Today' moves on at midnight (UTC). */
 function useNow(): Date {
@@ -26,13 +28,19 @@ function useNow(): Date {
 
 export default function FoodPage() {
   const now = useNow();
-  const thisMonday = mondayOf(now);
+  const timeZone = useTimeZone();
+  // The client's local week and days (docs/time-zones.md).
+  const thisMonday = mondayOf(localToday(now, timeZone));
   const [monday, setMonday] = useState(thisMonday);
   const [mealDay, setMealDay] = useState<Date | null>(null);
   const [photo, setPhoto] = useState<{ url: string; alt: string } | null>(null);
   const week = useFoodWeek(monday);
   const del = useDeleteEntry();
   const isThisWeek = monday.getTime() === thisMonday.getTime();
+  // SPEC §9: the log covers the latest 8 weeks; no paging before them or past this week.
+  const firstMonday = addDays(thisMonday, -7 * (FOOD_LOG_WEEKS - 1));
+  const atOldest = monday.getTime() <= firstMonday.getTime();
+  const atNewest = monday.getTime() >= thisMonday.getTime();
   // On a phone today's card may sit below the fold: bring it into view once, when the week shows.
   const scrolled = useRef(false);
   const scrollToToday = (grid: HTMLDivElement | null) => {
@@ -41,15 +49,15 @@ export default function FoodPage() {
     grid.querySelector('[data-today]')?.scrollIntoView?.({ block: 'center' });
   };
 
-  const days = weekDays(monday, now);
+  const days = weekDays(monday, now, timeZone);
   const byDay = useMemo(() => {
     const map = new Map<string, FoodEntry[]>();
     for (const e of week.data ?? []) {
-      const k = dayKey(e.loggedAt);
+      const k = dayKey(localDayOf(e.loggedAt, timeZone));
       map.set(k, [...(map.get(k) ?? []), e]);
     }
     return map;
-  }, [week.data]);
+  }, [week.data, timeZone]);
 
   return (
     <>
@@ -58,14 +66,14 @@ export default function FoodPage() {
         <Text fontWeight="semibold" aria-live="polite">
           {weekRangeLabel(monday)}
         </Text>
-        <ButtonGroup size="sm" variant="outline" attached>
-          <IconButton aria-label={T.previousWeek} onClick={() => setMonday((m) => addDays(m, -7))}>
+        <ButtonGroup size="sm" variant="outline" attached css={{ '& > button': { minHeight: '44px', minWidth: '44px' } }}>
+          <IconButton aria-label={T.previousWeek} onClick={() => setMonday((m) => addDays(m, -7))} disabled={atOldest}>
             <ChevronLeftIcon />
           </IconButton>
           <Button onClick={() => setMonday(thisMonday)} disabled={isThisWeek}>
             {T.thisWeek}
           </Button>
-          <IconButton aria-label={T.nextWeek} onClick={() => setMonday((m) => addDays(m, 7))}>
+          <IconButton aria-label={T.nextWeek} onClick={() => setMonday((m) => addDays(m, 7))} disabled={atNewest}>
             <ChevronRightIcon />
           </IconButton>
         </ButtonGroup>

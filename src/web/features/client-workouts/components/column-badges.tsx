@@ -8,9 +8,11 @@ export function ColumnBadges({ values, labels }: { values: ColumnData; labels: C
   const shown = SHOWN.filter((k) => values[k].trim() !== '');
   if (shown.length === 0) return null;
   return (
-    <Wrap gap="1.5">
+    <Wrap gap="1.5" maxW="full">
       {shown.map((k) => (
-        <Badge key={k} variant="subtle" colorPalette="gray" size="md">
+        // Issue 12: a long value ('8-10 each side, slow eccentric') wraps inside the card instead
+        // of widening the page at 390 px.
+        <Badge key={k} variant="subtle" colorPalette="gray" size="md" whiteSpace="normal" wordBreak="break-word" h="auto" py="0.5" maxW="full">
           {labels[k] || k}: {values[k]}
         </Badge>
       ))}

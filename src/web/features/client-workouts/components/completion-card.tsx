@@ -3,23 +3,29 @@
 // shows it from the start, under its own title.
 import { Button, Card, Field, HStack, RatingGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { draftKeys, readDraft } from '../../../lib/offline/drafts.ts';
 import { CheckCircleIcon } from '../../../components/icons.tsx';
-import { FEEDBACK_MAX_LENGTH } from '../../../../shared/schemas/workouts.ts';
+import { FEEDBACK_MAX_LENGTH } from '../../../../shared/limits.ts';
 import { T } from '../texts.ts';
+import { SkipConfirmDialog } from './skip-confirm.tsx';
 
 export function CompletionCard({
   title = T.today.allDone,
   pending,
   onComplete,
   onSkip,
+  workoutName = '',
 }: {
   title?: string;
+  /** Named in the Skip confirmation. */
+  workoutName?: string;
   pending: boolean;
   onComplete: (feedback: string, rating: number | null) => void;
   onSkip: () => void;
 }) {
-  const [feedback, setFeedback] = useState('');
+  const [feedback, setFeedback] = useState(() => readDraft(draftKeys.feedback) ?? '');
   const [rating, setRating] = useState(0);
+  const [confirmSkip, setConfirmSkip] = useState(false);
   // Ticking the last exercise makes this card appear below the list, often off screen on a phone:
   // bring it into view, since completing is the next step.
   const ref = useRef<HTMLDivElement>(null);
@@ -61,10 +67,11 @@ export function CompletionCard({
           <Button colorPalette="green" flex="1" minW="40" loading={pending} onClick={() => onComplete(feedback.trim(), rating > 0 ? rating : null)}>
             {T.today.complete}
           </Button>
-          <Button variant="outline" disabled={pending} onClick={onSkip}>
+          <Button variant="outline" disabled={pending} onClick={() => setConfirmSkip(true)}>
             {T.today.skip}
           </Button>
         </HStack>
+        <SkipConfirmDialog open={confirmSkip} onOpenChange={setConfirmSkip} name={workoutName || T.skipConfirm.thisWorkout} onConfirm={onSkip} />
       </Card.Body>
     </Card.Root>
   );

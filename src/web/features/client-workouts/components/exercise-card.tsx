@@ -25,6 +25,8 @@ export function ExerciseCard({ exercise, columnConfig, readOnly, actions }: { ex
             aria-label={done ? `Mark ${exercise.name} incomplete` : `Mark ${exercise.name} complete`}
             aria-pressed={done}
             size="md"
+            minW="11"
+            minH="11"
             rounded="full"
             variant={done ? 'solid' : 'outline'}
             colorPalette={done ? 'green' : 'gray'}
@@ -41,23 +43,26 @@ export function ExerciseCard({ exercise, columnConfig, readOnly, actions }: { ex
               {exercise.name}
             </Text>
             {exercise.result ? (
-              <Text textStyle="sm" color="fg.success" data-testid="exercise-result" wordBreak="break-word">
+              // Issue 12: AA contrast on the card in both themes (fg.success was 3.29:1), and the
+              // result's own line breaks.
+              <Text textStyle="sm" color={{ base: 'green.700', _dark: 'green.300' }} data-testid="exercise-result" wordBreak="break-word" whiteSpace="pre-wrap">
                 {T.exercise.result}: {exercise.result}
               </Text>
             ) : null}
             <ColumnBadges values={exercise.columnData} labels={columnConfig} />
           </Stack>
         </HStack>
+        {/* 44 px touch targets (issue 12). */}
         <HStack gap="1" justify="flex-end" mt="-1" mb="-1.5" mr="-1.5">
           {exercise.videoUrl ? (
-            <IconButton aria-label={`${T.today.legendVideo}: ${exercise.name}`} size="md" variant="ghost" onClick={() => actions.onVideo(exercise)}>
+            <IconButton aria-label={`${T.today.legendVideo}: ${exercise.name}`} size="lg" variant="ghost" onClick={() => actions.onVideo(exercise)}>
               <PlayIcon />
             </IconButton>
           ) : null}
-          <IconButton aria-label={`${T.today.legendNotes}: ${exercise.name}`} size="md" variant="ghost" disabled={!hasNotes} onClick={() => actions.onNotes(exercise)}>
+          <IconButton aria-label={`${T.today.legendNotes}: ${exercise.name}`} size="lg" variant="ghost" disabled={!hasNotes} onClick={() => actions.onNotes(exercise)}>
             <NotesIcon />
           </IconButton>
-          <IconButton aria-label={`${T.today.legendLog}: ${exercise.name}`} size="md" variant="ghost" disabled={readOnly} onClick={() => actions.onLog(exercise)}>
+          <IconButton aria-label={`${T.today.legendLog}: ${exercise.name}`} size="lg" variant="ghost" disabled={readOnly} onClick={() => actions.onLog(exercise)}>
             <PencilIcon />
           </IconButton>
         </HStack>

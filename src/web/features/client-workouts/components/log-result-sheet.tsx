@@ -1,9 +1,12 @@
 // SPEC §2: the bottom sheet to log an exercise result — column values, a video card, coach notes
-// or instructions, and 'Log Your Result'. Enter saves, Shift+Enter adds a line; saving is
-// disabled while the text is blank.
+// or instructions, and 'Log Your Result'. With a keyboard Enter saves and Shift+Enter adds a
+// line; on touch devices (issue 12) Enter adds a line, as a phone keyboard has no Shift+Enter,
+// and the button saves. Saving is disabled while the text is blank.
 import { Box, Button, Card, Drawer, Field, HStack, IconButton, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { PlayIcon, XIcon } from '../../../components/icons.tsx';
+import { draftKeys, readDraft } from '../../../lib/offline/drafts.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import type { ColumnConfig } from '../../../../shared/schemas/workouts.ts';
 import type { TodayExercise } from '../hooks/use-today-workout.ts';
 import { T } from '../texts.ts';
@@ -36,6 +39,9 @@ export function LogResultSheet({ exercise, columnConfig, onClose, onSave, onWatc
   );
 }
 
+/** A touch screen without a fine pointer: a phone or tablet keyboard. */
+export const TOUCH_QUERY = '(pointer: coarse) and (not (any-pointer: fine))';
+
 function ResultForm({
   input,
   exercise,
@@ -44,7 +50,8 @@ function ResultForm({
   onSave,
   onWatchVideo,
 }: Omit<LogResultSheetProps, 'exercise'> & { exercise: TodayExercise; input: RefObject<HTMLTextAreaElement | null> }) {
-  const [text, setText] = useState(exercise.result ?? '');
+  const [text, setText] = useState(() => readDraft(draftKeys.result(exercise.id)) ?? exercise.result ?? '');
+  const touch = useMediaQuery(TOUCH_QUERY);
   const blank = text.trim() === '';
   const guidance = exercise.columnData.col6.trim() || exercise.instructions?.trim() || exercise.notes?.trim() || '';
   const guidanceTitle = exercise.columnData.col6.trim() ? T.exercise.coachNotes : T.exercise.instructions;
@@ -53,7 +60,7 @@ function ResultForm({
     if (!blank) onSave(text.trim());
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+    if (!touch && e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
       save();
     }
@@ -64,7 +71,7 @@ function ResultForm({
       <Drawer.Header>
         <HStack justify="space-between" align="start" width="full" gap="2">
           <Drawer.Title>{exercise.name}</Drawer.Title>
-          <IconButton aria-label={T.exercise.close} variant="ghost" size="md" mr="-2" onClick={onClose} flexShrink={0}>
+          <IconButton aria-label={T.exercise.close} variant="ghost" size="lg" mr="-2" onClick={onClose} flexShrink={0}>
             <XIcon />
           </IconButton>
         </HStack>
@@ -107,15 +114,15 @@ function ResultForm({
               autoresize
               maxLength={500}
             />
-            <Field.HelperText>{T.exercise.logHint}</Field.HelperText>
+            <Field.HelperText>{touch ? T.exercise.logHintTouch : T.exercise.logHint}</Field.HelperText>
           </Field.Root>
         </Stack>
       </Drawer.Body>
       <Drawer.Footer>
-        <Button variant="outline" onClick={onClose}>
+        <Button variant="outline" size="lg" onClick={onClose}>
           {T.exercise.cancel}
         </Button>
-        <Button colorPalette="brand" onClick={save} disabled={blank}>
+        <Button colorPalette="brand" size="lg" onClick={save} disabled={blank}>
           {T.exercise.save}
         </Button>
       </Drawer.Footer>

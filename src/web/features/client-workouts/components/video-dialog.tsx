@@ -1,9 +1,10 @@
 // SPEC §2: the exercise video in a dialog with an embedded player, Close, and 'Open in New Tab'
-// (hidden on small screens, where the embedded player is the whole experience). On a phone the
-// dialog is a centred card the width of the screen, not a full-screen page with the player at its top.
-import { Box, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+// (on phones too, issue 12: the only way to watch a link no player can embed). Links the CSP's
+// frame-src cannot play are not framed (that left a black box): the dialog says so instead. On a
+// phone the dialog is a centred card the width of the screen.
+import { Box, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { ExternalLinkIcon } from '../../../components/icons.tsx';
-import { toEmbedUrl } from '../../../../shared/video.ts';
+import { isEmbeddable, toEmbedUrl } from '../../../../shared/video.ts';
 import { T } from '../texts.ts';
 
 export function VideoDialog({ title, url, open, onClose }: { title: string; url: string; open: boolean; onClose: () => void }) {
@@ -18,6 +19,7 @@ export function VideoDialog({ title, url, open, onClose }: { title: string; url:
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
+              {isEmbeddable(embed) ? (
               <Box position="relative" width="full" paddingTop="56.25%" borderRadius="md" overflow="hidden" bg="black">
                 {/* No sandbox: the players need scripts and their own origin; CSP frame-src limits which players may load. */}
                 {/* oxlint-disable-next-line react/iframe-missing-sandbox */}
@@ -29,9 +31,12 @@ export function VideoDialog({ title, url, open, onClose }: { title: string; url:
                   style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
                 />
               </Box>
+              ) : (
+                <Text color="fg.muted">{T.exercise.cannotEmbed}</Text>
+              )}
             </Dialog.Body>
             <Dialog.Footer>
-              <Button asChild variant="outline" hideBelow="md">
+              <Button asChild variant="outline">
                 <a href={url} target="_blank" rel="noopener noreferrer">
                   <ExternalLinkIcon /> {T.exercise.openInNewTab}
                 </a>

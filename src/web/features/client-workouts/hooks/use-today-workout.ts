@@ -7,8 +7,9 @@ import { useCallback } from 'react';
 import { getQueryKey } from '@trpc/react-query';
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
+import { clearDraft, draftKeys, keepDraft } from '../../../lib/offline/drafts.ts';
 import { useInFlight } from '../../../lib/use-in-flight.ts';
-import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { trpc, type RouterInputs, type RouterOutputs } from '../../../lib/trpc.ts';
 import { T } from '../texts.ts';
 
 export type TodaySession = NonNullable<RouterOutputs['clientApp']['workouts']['today']>;
@@ -57,6 +58,8 @@ const patchExercise =
   (s) => ({
     ...s,
     status: s.status === 'SCHEDULED' ? 'IN_PROGRESS' : s.status,
+    // The first tick starts the workout; kept here so a completion queued offline can send it.
+    startedAt: s.startedAt ?? new Date(),
     exercises: s.exercises.map((e) => (e.id === id ? { ...e, ...change } : e)),
   });
 
@@ -75,15 +78,30 @@ export function useToggleExercise() {
 export function useLogResult() {
   const cache = useOptimisticToday();
   return trpc.clientApp.workouts.logResult.useMutation({
-    onMutate: (input) =>
-      cache.apply(patchExercise(input.planExerciseId, { result: input.result.trim(), resultNotes: input.notes ?? null, completed: input.completed ?? true })),
+    onMutate: (input) => {
+      clearDraft(draftKeys.result(input.planExerciseId));
+      return cache.apply(patchExercise(input.planExerciseId, { result: input.result.trim(), resultNotes: input.notes ?? null, completed: input.completed ?? true }));
+    },
     onSuccess: () => toast.success(T.toasts.resultSaved),
-    onError: (err, _input, ctx) => {
+    onError: (err, input, ctx) => {
       cache.rollback(ctx);
+      // The sheet opened again shows what was typed.
+      keepDraft(draftKeys.result(input.planExerciseId), input.result);
       toast.error(T.toasts.saveResultFailed, errorMessage(err, T.toasts.updateFailed));
     },
     onSettled: () => cache.refresh(),
   });
+}
+
+type SessionChange = RouterInputs['clientApp']['workouts']['updateSession'];
+
+function patchSession(s: TodaySession, input: SessionChange): TodaySession {
+  const next = { ...s };
+  if (input.status) next.status = input.status;
+  if (input.completedAt !== undefined) next.completedAt = input.completedAt ? new Date(input.completedAt) : null;
+  if (input.clientFeedback !== undefined) next.clientFeedback = input.clientFeedback ?? null;
+  if (input.rating !== undefined) next.rating = input.rating ?? null;
+  return next;
 }
 
 /**
@@ -98,7 +116,22 @@ export function useUpdateSession() {
   // One update at a time, whichever session it is for (a key shared by all).
   const inFlight = useInFlight();
   const mutation = trpc.clientApp.workouts.updateSession.useMutation({
+    // Shown at once on Today, so a change queued offline reads as done (docs/offline.md).
+    onMutate: async (input) => {
+      if (input.status === 'COMPLETED') clearDraft(draftKeys.feedback);
+      await qc.cancelQueries({ queryKey: todayKey });
+      const previous = qc.getQueryData<TodayData>(todayKey);
+      qc.setQueryData<TodayData>(todayKey, (s) => (s?.id === input.id ? patchSession(s, input) : s));
+      return { previous };
+    },
+    onError: (_err, input, ctx) => {
+      if (ctx) qc.setQueryData<TodayData>(todayKey, ctx.previous);
+      // The completion card shows again with the feedback that was typed.
+      if (input.status === 'COMPLETED') keepDraft(draftKeys.feedback, input.clientFeedback);
+    },
     onSuccess: (session) => {
+      // Queued offline: no answer yet (the optimistic change stays until the queue is sent).
+      if (!session) return;
       // The answer is the whole session: show it at once if it is the one on Today, or if it was
       // just started (Start Early), since Today shows the latest started session.
       qc.setQueryData<TodayData>(todayKey, (s) => (s?.id === session.id || session.status === 'IN_PROGRESS' ? session : s));
@@ -109,11 +142,24 @@ export function useUpdateSession() {
     },
   });
   const { mutate: send } = mutation;
+  /**
+   * A completion carries when the workout started on this phone: queued offline, the ticks
+   * before it reach the server only later, which would otherwise take the replay time as the
+   * start, after the completion (docs/offline.md).
+   */
+  const withStartTime = useCallback(
+    (input: SessionChange): SessionChange => {
+      if (input.status !== 'COMPLETED' || input.startedAt !== undefined) return input;
+      const s = qc.getQueryData<TodayData>(todayKey);
+      return s?.id === input.id && s.startedAt ? { ...input, startedAt: s.startedAt } : input;
+    },
+    [qc, todayKey],
+  );
   const mutate = useCallback<typeof send>(
     (input, options) => {
-      if (inFlight.start('update')) send(input, options);
+      if (inFlight.start('update')) send(withStartTime(input), options);
     },
-    [send, inFlight],
+    [send, inFlight, withStartTime],
   );
   return { ...mutation, mutate };
 }

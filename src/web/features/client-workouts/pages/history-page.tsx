@@ -12,21 +12,32 @@ import { StatCards, type DashboardStats } from '../components/stat-cards.tsx';
 import { useNow } from '../hooks/use-now.ts';
 import { useDashboardNumbers, useSessions, type SessionSummary } from '../hooks/use-sessions.ts';
 import { T } from '../texts.ts';
+import { DEFAULT_TIME_ZONE, localDayOf, localToday, localWeekRange } from '../../../../shared/time-zone.ts';
+import { useTimeZone } from '../../../lib/use-time-zone.ts';
 
 /** SPEC: with no program, the program default of 3 meals a day sets the weekly target. */
 const DEFAULT_MEALS_PER_DAY = 3;
 
-export function computeStats(sessions: SessionSummary[], food: { mealsPerDay: number | null; foodToday: number; foodThisWeek: number }, now: Date): DashboardStats {
-  const from = utcWeekStart(now).getTime();
+export function computeStats(
+  sessions: SessionSummary[],
+  food: { mealsPerDay: number | null; foodToday: number; foodThisWeek: number },
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): DashboardStats {
+  // The client's local week (docs/time-zones.md): scheduled dates against its calendar days,
+  // completion instants against its bounds.
+  const from = utcWeekStart(localToday(now, timeZone)).getTime();
+  const bounds = localWeekRange(now, timeZone);
   const inWeek = (d: Date | null) => d !== null && d.getTime() >= from && d.getTime() < from + 7 * DAY_MS;
+  const doneInWeek = (d: Date | null) => d !== null && d.getTime() >= bounds.start.getTime() && d.getTime() < bounds.end.getTime();
   // This week's workouts: those scheduled this week, and overdue ones from earlier that were
   // completed this week — a workout done today counts today, as in 'min this week'.
-  const week = sessions.filter((s) => inWeek(s.scheduledFor) || (s.status === 'COMPLETED' && inWeek(s.completedAt)));
+  const week = sessions.filter((s) => inWeek(s.scheduledFor) || (s.status === 'COMPLETED' && doneInWeek(s.completedAt)));
   const weekly = weeklyFoodTracking(food.foodThisWeek, food.mealsPerDay ?? DEFAULT_MEALS_PER_DAY);
   return {
     weekCompleted: week.filter((s) => s.status === 'COMPLETED').length,
     weekTotal: week.length,
-    weekMinutes: totalTimeThisWeek(sessions, now),
+    weekMinutes: totalTimeThisWeek(sessions, now, timeZone),
     avgWorkout: clientAvgWorkoutCompletion(sessions.map((s) => s.status)),
     foodToday: food.foodToday,
     mealsPerDay: food.mealsPerDay,
@@ -36,12 +47,13 @@ export function computeStats(sessions: SessionSummary[], food: { mealsPerDay: nu
 }
 
 /** 'Today's Workouts': sessions finished today, or today's that were started or skipped. */
-export function todaysWorkouts(sessions: SessionSummary[], now: Date): SessionSummary[] {
+export function todaysWorkouts(sessions: SessionSummary[], now: Date, timeZone: string = DEFAULT_TIME_ZONE): SessionSummary[] {
+  const today = localToday(now, timeZone);
   return sessions
     .filter(
       (s) =>
-        (s.completedAt && isSameUtcDay(s.completedAt, now)) ||
-        (isSameUtcDay(s.scheduledFor, now) && (s.status === 'COMPLETED' || s.status === 'IN_PROGRESS' || s.status === 'SKIPPED')),
+        (s.completedAt && isSameUtcDay(localDayOf(s.completedAt, timeZone), today)) ||
+        (isSameUtcDay(s.scheduledFor, today) && (s.status === 'COMPLETED' || s.status === 'IN_PROGRESS' || s.status === 'SKIPPED')),
     )
     .toSorted((a, b) => (b.completedAt ?? b.scheduledFor).getTime() - (a.completedAt ?? a.scheduledFor).getTime());
 }
@@ -51,6 +63,7 @@ export default function HistoryPage() {
   const sessions = useSessions();
   const numbers = useDashboardNumbers();
   const now = useNow();
+  const timeZone = useTimeZone();
 
   return (
     <Stack width="full" gap="0">
@@ -67,10 +80,10 @@ export default function HistoryPage() {
         />
       ) : (
         <Stack gap="6">
-          <StatCards s={computeStats(sessions.data, numbers.data, now)} />
+          <StatCards s={computeStats(sessions.data, numbers.data, now, timeZone)} />
           <Stack gap="3">
             <Heading size="md">{T.history.todaysWorkouts}</Heading>
-            <TodaysList sessions={todaysWorkouts(sessions.data, now)} now={now} />
+            <TodaysList sessions={todaysWorkouts(sessions.data, now, timeZone)} now={now} />
           </Stack>
         </Stack>
       )}

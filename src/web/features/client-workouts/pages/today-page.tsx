@@ -1,21 +1,31 @@
 // /app/today (SPEC §2): today's workout — states, lateness badge, progress, exercises with their
 // actions, the completion card, and 'Workout Completed!' afterwards.
 import { Badge, Box, Button, Card, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AlertCircleIcon, CalendarIcon, CheckCircleIcon, CheckIcon, NotesIcon, PencilIcon, PlayIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
-import { latenessLabel, minutesBetween } from '../../../../shared/workout-dates.ts';
+import { latenessLabel } from '../../../../shared/workout-dates.ts';
+import { AlsoDue } from '../components/also-due.tsx';
+import { SkipConfirmDialog } from '../components/skip-confirm.tsx';
 import { CompletionCard } from '../components/completion-card.tsx';
+import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { ExerciseList } from '../components/exercise-list.tsx';
-import { LogResultSheet } from '../components/log-result-sheet.tsx';
-import { NotesDialog } from '../components/notes-dialog.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/screen-states.tsx';
-import { VideoDialog } from '../components/video-dialog.tsx';
 import { useNow } from '../hooks/use-now.ts';
+import { forgetOpened, markOpened, workoutMinutes } from '../lib/opened-at.ts';
 import { useLogResult, useTodayWorkout, useToggleExercise, useUpdateSession, type TodayExercise, type TodaySession } from '../hooks/use-today-workout.ts';
 import { T } from '../texts.ts';
+
+/**
+ * The sheet and dialogs open on a tap, so they load then (Chakra's dialog machinery is ~12 KB
+ * gzip), not with the first screen (docs/performance.md, "Web delivery"). The client layout
+ * fetches them with the tab screens once the screen is up, so they open offline too.
+ */
+const LogResultSheet = lazy(() => import('../components/log-result-sheet.tsx').then((m) => ({ default: m.LogResultSheet })));
+const NotesDialog = lazy(() => import('../components/notes-dialog.tsx').then((m) => ({ default: m.NotesDialog })));
+const VideoDialog = lazy(() => import('../components/video-dialog.tsx').then((m) => ({ default: m.VideoDialog })));
 
 export default function TodayPage() {
   const today = useTodayWorkout();
@@ -38,6 +48,11 @@ export default function TodayPage() {
   );
 }
 
+function durationOf(session: TodaySession, at: Date): { duration?: number } {
+  const minutes = workoutMinutes(session.id, session.startedAt, at);
+  return minutes === undefined ? {} : { duration: minutes };
+}
+
 const fullDate = (d: Date) => d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 function Workout({ session }: { session: TodaySession }) {
@@ -48,13 +63,23 @@ function Workout({ session }: { session: TodaySession }) {
   const [video, setVideo] = useState<TodayExercise | null>(null);
   const [notes, setNotes] = useState<TodayExercise | null>(null);
   const [logging, setLogging] = useState<TodayExercise | null>(null);
+  // Mounted from the first opening on, so later closings keep the sheet's exit animation.
+  const [sheetUsed, setSheetUsed] = useState(false);
+  if (logging && !sheetUsed) setSheetUsed(true);
 
   const missed = session.status === 'MISSED';
   const finished = session.status === 'COMPLETED' || session.status === 'SKIPPED' || missed;
   const total = session.exercises.length;
   const done = session.exercises.filter((e) => e.completed).length;
   const percent = total === 0 ? 0 : Math.round((done / total) * 100);
-  const lateness = latenessLabel(session.scheduledFor, now);
+  const timeZone = useTimeZone();
+  const lateness = latenessLabel(session.scheduledFor, now, timeZone);
+  const [confirmSkip, setConfirmSkip] = useState(false);
+
+  // Issue 12: the duration runs from opening the workout (lib/opened-at.ts).
+  useEffect(() => {
+    if (!finished) markOpened(session.id, new Date());
+  }, [session.id, finished]);
 
   const finish = (status: 'COMPLETED' | 'SKIPPED', feedback: string, rating: number | null) => {
     const at = new Date();
@@ -64,13 +89,16 @@ function Workout({ session }: { session: TodaySession }) {
             id: session.id,
             status,
             completedAt: at,
-            ...(session.startedAt ? { duration: minutesBetween(session.startedAt, at) } : {}),
+            ...durationOf(session, at),
             clientFeedback: feedback || null,
             rating,
           }
         : { id: session.id, status, clientFeedback: T.toasts.skipped };
     update.mutate(input, {
-      onSuccess: () => (status === 'COMPLETED' ? toast.success(T.toasts.workoutUpdated) : toast.success(T.toasts.skipped, T.toasts.skippedBody)),
+      onSuccess: () => {
+        forgetOpened(session.id);
+        return status === 'COMPLETED' ? toast.success(T.toasts.workoutUpdated) : toast.success(T.toasts.skipped, T.toasts.skippedBody);
+      },
       onError: (err) => toast.error(T.toasts.error, errorMessage(err, T.toasts.updateFailed)),
     });
   };
@@ -195,22 +223,42 @@ function Workout({ session }: { session: TodaySession }) {
           pending={update.isPending}
           onComplete={(feedback, rating) => finish('COMPLETED', feedback, rating)}
           onSkip={() => finish('SKIPPED', '', null)}
+          workoutName={session.name}
         />
       ) : null}
 
-      {video?.videoUrl ? <VideoDialog title={video.name} url={video.videoUrl} open onClose={() => setVideo(null)} /> : null}
-      {notes ? <NotesDialog exerciseName={notes.name} notes={notes.columnData.col6} open onClose={() => setNotes(null)} /> : null}
-      <LogResultSheet
-        exercise={logging}
-        columnConfig={session.columnConfig}
-        onClose={() => setLogging(null)}
-        onWatchVideo={(e) => setVideo(e)}
-        onSave={(result) => {
-          if (!logging) return;
-          logResult.mutate({ workoutSessionId: session.id, planExerciseId: logging.id, result, completed: true });
-          setLogging(null);
-        }}
-      />
+      {/* Issue 12: an open workout can be skipped without ticking its exercises, after a confirmation. */}
+      {!finished && done < total ? (
+        <Button variant="outline" onClick={() => setConfirmSkip(true)} loading={update.isPending} data-testid="skip-workout">
+          {T.today.skipWorkout}
+        </Button>
+      ) : null}
+      <SkipConfirmDialog open={confirmSkip} onOpenChange={setConfirmSkip} name={session.name} onConfirm={() => finish('SKIPPED', '', null)} />
+
+      <AlsoDue shownId={session.id} />
+
+      {/* One boundary each: a dialog loading over the open sheet must not hide it. */}
+      <Suspense fallback={null}>
+        {video?.videoUrl ? <VideoDialog title={video.name} url={video.videoUrl} open onClose={() => setVideo(null)} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {notes ? <NotesDialog exerciseName={notes.name} notes={notes.columnData.col6} open onClose={() => setNotes(null)} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {sheetUsed ? (
+          <LogResultSheet
+            exercise={logging}
+            columnConfig={session.columnConfig}
+            onClose={() => setLogging(null)}
+            onWatchVideo={(e) => setVideo(e)}
+            onSave={(result) => {
+              if (!logging) return;
+              logResult.mutate({ workoutSessionId: session.id, planExerciseId: logging.id, result, completed: true });
+              setLogging(null);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }

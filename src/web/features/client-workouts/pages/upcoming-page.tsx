@@ -1,25 +1,28 @@
-// /app/upcoming (SPEC §2): SCHEDULED sessions after today, ascending, with day labels and
+// /app/upcoming (SPEC §2): every SCHEDULED session not on today (overdue ones too), ascending, with day labels and
 // badges, 'Start Early' (moves the session to now and opens Today) and 'Skip'; 'This Week's Plan'.
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CalendarClockIcon, CalendarRangeIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
-import { DAY_MS, shortDate, startEarlyTime, upcomingBadge, upcomingDayLabel, upcomingSessions, UPCOMING_WINDOW_DAYS } from '../../../../shared/workout-dates.ts';
+import { DAY_MS, latenessLabel, shortDate, startEarlyTime, upcomingBadge, upcomingDayLabel, upcomingSessions, UPCOMING_WINDOW_DAYS } from '../../../../shared/workout-dates.ts';
+import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/screen-states.tsx';
+import { SkipConfirmDialog } from '../components/skip-confirm.tsx';
 import { useNow } from '../hooks/use-now.ts';
 import { useUpdateSession } from '../hooks/use-today-workout.ts';
 import { useSessions, type SessionSummary } from '../hooks/use-sessions.ts';
 import { T } from '../texts.ts';
 
-const BADGE_PALETTE = { Today: 'green', Tomorrow: 'blue', 'This Week': 'purple', Upcoming: 'gray' } as const;
+const BADGE_PALETTE = { Today: 'green', Tomorrow: 'blue', 'This Week': 'purple', Upcoming: 'gray', Overdue: 'orange' } as const;
 
 export default function UpcomingPage() {
   const sessions = useSessions();
   const now = useNow();
-  const upcoming = useMemo(() => upcomingSessions(sessions.data ?? [], now), [sessions.data, now]);
+  const timeZone = useTimeZone();
+  const upcoming = useMemo(() => upcomingSessions(sessions.data ?? [], now, timeZone), [sessions.data, now, timeZone]);
 
   return (
     <Stack width="full" gap="0">
@@ -36,7 +39,7 @@ export default function UpcomingPage() {
           <Stack as="ul" listStyleType="none" gap="3" aria-label={T.upcoming.title}>
             {upcoming.map((s) => (
               <li key={s.id}>
-                <UpcomingCard session={s} now={now} />
+                <UpcomingCard session={s} now={now} timeZone={timeZone} />
               </li>
             ))}
           </Stack>
@@ -48,7 +51,7 @@ export default function UpcomingPage() {
 
 function WeekPlan({ sessions, now }: { sessions: SessionSummary[]; now: Date }) {
   const windowEnd = new Date(now.getTime() + UPCOMING_WINDOW_DAYS * DAY_MS);
-  const inWindow = sessions.filter((s) => s.scheduledFor.getTime() <= windowEnd.getTime());
+  const inWindow = sessions.filter((s) => s.scheduledFor.getTime() > now.getTime() - DAY_MS && s.scheduledFor.getTime() <= windowEnd.getTime());
   const first = inWindow[0]?.scheduledFor ?? sessions[0]!.scheduledFor;
   return (
     <Card.Root variant="subtle" size="sm" colorPalette="brand" bg="brand.subtle/60">
@@ -68,10 +71,10 @@ function WeekPlan({ sessions, now }: { sessions: SessionSummary[]; now: Date }) 
   );
 }
 
-function UpcomingCard({ session, now }: { session: SessionSummary; now: Date }) {
+function UpcomingCard({ session, now, timeZone }: { session: SessionSummary; now: Date; timeZone: string }) {
   const navigate = useNavigate();
   const update = useUpdateSession();
-  const badge = upcomingBadge(session.scheduledFor, now);
+  const badge = upcomingBadge(session.scheduledFor, now, timeZone);
   const name = session.planName || T.upcoming.fallbackName;
 
   const startEarly = () =>
@@ -82,6 +85,18 @@ function UpcomingCard({ session, now }: { session: SessionSummary; now: Date }) 
           toast.success(T.toasts.rescheduled, T.toasts.rescheduledBody);
           void navigate('/app/today');
         },
+        onError: (err) => toast.error(T.toasts.error, errorMessage(err, T.toasts.updateFailed)),
+      },
+    );
+  const [confirmSkip, setConfirmSkip] = useState(false);
+  // Overdue sessions cannot be moved to now (only earlier days are 'early'): they are started
+  // as they are, and Today shows the started one first (issue 12: no due workout is hidden).
+  const overdue = badge === 'Overdue';
+  const start = () =>
+    update.mutate(
+      { id: session.id, status: 'IN_PROGRESS' },
+      {
+        onSuccess: () => void navigate('/app/today'),
         onError: (err) => toast.error(T.toasts.error, errorMessage(err, T.toasts.updateFailed)),
       },
     );
@@ -103,7 +118,7 @@ function UpcomingCard({ session, now }: { session: SessionSummary; now: Date }) 
               {name}
             </Text>
             <Text textStyle="sm" color="fg.muted">
-              {upcomingDayLabel(session.scheduledFor, now)} · {T.upcoming.exercises(session.exerciseCount)}
+              {badge === 'Overdue' ? latenessLabel(session.scheduledFor, now, timeZone) ?? shortDate(session.scheduledFor) : upcomingDayLabel(session.scheduledFor, now, timeZone)} · {T.upcoming.exercises(session.exerciseCount)}
             </Text>
           </Stack>
           <Badge colorPalette={BADGE_PALETTE[badge]} flexShrink={0}>
@@ -111,13 +126,21 @@ function UpcomingCard({ session, now }: { session: SessionSummary; now: Date }) 
           </Badge>
         </HStack>
         <HStack gap="2">
-          <Button size="md" flex="1" colorPalette="brand" onClick={startEarly} loading={update.isPending && update.variables?.scheduledFor !== undefined} disabled={update.isPending}>
-            {T.upcoming.startEarly}
+          <Button
+            size="md"
+            flex="1"
+            colorPalette="brand"
+            onClick={overdue ? start : startEarly}
+            loading={update.isPending && (update.variables?.scheduledFor !== undefined || update.variables?.status === 'IN_PROGRESS')}
+            disabled={update.isPending}
+          >
+            {overdue ? T.upcoming.start : T.upcoming.startEarly}
           </Button>
-          <Button size="md" variant="outline" onClick={skip} loading={update.isPending && update.variables?.status === 'SKIPPED'} disabled={update.isPending}>
+          <Button size="md" variant="outline" onClick={() => setConfirmSkip(true)} loading={update.isPending && update.variables?.status === 'SKIPPED'} disabled={update.isPending}>
             {T.upcoming.skip}
           </Button>
         </HStack>
+        <SkipConfirmDialog open={confirmSkip} onOpenChange={setConfirmSkip} name={name} onConfirm={skip} />
       </Card.Body>
     </Card.Root>
   );

@@ -1,6 +1,7 @@
 // The client's personal access link (SPEC §2, §7): generated automatically when none exists,
-// copyable, and regenerable (which revokes the old link).
-import { Button, Card, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+// copyable, and regenerable (which revokes the old link), optionally with an expiry
+// (docs/decisions/0004-access-links.md).
+import { Button, Card, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -8,12 +9,18 @@ import { CopyIcon, RefreshIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { useNow } from '../../client-workouts/hooks/use-now.ts';
 import { T } from '../texts.ts';
+
+const EXPIRY_DAYS = [7, 30, 90, 365];
+const dateOf = (d: Date) => d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 export function AccessLinkCard({ clientId }: { clientId: string }) {
   const utils = trpc.useUtils();
+  const now = useNow();
   const link = trpc.coach.clients.accessToken.useQuery({ id: clientId });
   const [confirm, setConfirm] = useState(false);
+  const [expiry, setExpiry] = useState('');
   const generate = trpc.coach.clients.generateAccessToken.useMutation({
     onSuccess: (data) => {
       utils.coach.clients.accessToken.setData({ id: clientId }, data);
@@ -22,15 +29,20 @@ export function AccessLinkCard({ clientId }: { clientId: string }) {
     onError: (err) => toast.error(T.linkFailed, errorMessage(err, T.linkFailed)),
   });
   const autoTried = useRef(false);
-  // SPEC §7: the POST is made automatically when no link exists yet (once per visit).
+  // SPEC §7: the POST is made automatically when no link exists yet (once per visit). A link
+  // that exists but cannot be shown (createdAt set, token null) is left working.
   useEffect(() => {
-    if (link.data && link.data.token === null && !autoTried.current) {
+    if (link.data && link.data.createdAt === null && !autoTried.current) {
       autoTried.current = true;
       generate.mutate({ id: clientId });
     }
   }, [link.data, clientId, generate]);
 
   const url = link.data?.accessUrl ?? '';
+  const unshowable = !!link.data && link.data.createdAt !== null && link.data.token === null;
+  const expiresAt = link.data?.expiresAt ? new Date(link.data.expiresAt) : null;
+  const expired = expiresAt !== null && expiresAt.getTime() <= now.getTime();
+  const regenerate = () => generate.mutateAsync({ id: clientId, ...(expiry ? { expiresInDays: Number(expiry) } : {}) });
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -52,12 +64,21 @@ export function AccessLinkCard({ clientId }: { clientId: string }) {
         <Stack gap="3">
           {link.isError ? (
             <ErrorState size="sm" title={T.linkFailed} onRetry={() => void link.refetch()} retrying={link.isFetching} />
+          ) : unshowable ? (
+            <Text color="fg.muted" fontSize="sm" role="status">
+              {T.linkUnshowable}
+            </Text>
           ) : !url ? (
             <Text color="fg.muted" fontSize="sm" role="status">
               {link.isPending ? T.linkLoading : T.generating}
             </Text>
           ) : (
             <Input value={url} readOnly aria-label={T.accessTitle} onFocus={(e) => e.target.select()} fontFamily="mono" fontSize="xs" data-testid="access-link" />
+          )}
+          {expiresAt && (
+            <Text color={expired ? 'fg.error' : 'fg.muted'} fontSize="sm" data-testid="access-link-expiry">
+              {expired ? T.linkExpired(dateOf(expiresAt)) : T.linkExpires(dateOf(expiresAt))}
+            </Text>
           )}
           <HStack gap="2" flexWrap="wrap">
             <Button size="sm" colorPalette="brand" onClick={() => void copy()} disabled={!url}>
@@ -66,6 +87,19 @@ export function AccessLinkCard({ clientId }: { clientId: string }) {
             <Button size="sm" variant="outline" onClick={() => setConfirm(true)} loading={generate.isPending} disabled={link.isPending}>
               <RefreshIcon /> {T.generateLink}
             </Button>
+            <NativeSelect.Root size="sm" width="auto">
+              <NativeSelect.Field value={expiry} onChange={(e) => setExpiry(e.target.value)} aria-label={T.linkExpiry}>
+                <option value="">
+                  {T.linkExpiry}: {T.linkExpiryNever}
+                </option>
+                {EXPIRY_DAYS.map((d) => (
+                  <option key={d} value={String(d)}>
+                    {T.linkExpiry}: {T.linkExpiryDays(d)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
           </HStack>
         </Stack>
       </Card.Body>
@@ -76,7 +110,7 @@ export function AccessLinkCard({ clientId }: { clientId: string }) {
         description={T.regenerateWarning}
         confirmLabel={T.generateLink}
         destructive={false}
-        onConfirm={() => generate.mutateAsync({ id: clientId })}
+        onConfirm={regenerate}
       />
     </Card.Root>
   );

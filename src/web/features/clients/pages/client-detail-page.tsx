@@ -9,6 +9,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { httpStatusOf } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { AccessLinkCard } from '../components/access-link-card.tsx';
+import { ViewAsClientButton } from '../components/view-as-client-button.tsx';
+import { TimeZoneCard } from '../components/time-zone-card.tsx';
 import { ClientDetailsForm, WhatsAppButton } from '../components/client-details-form.tsx';
 import { ClientNotes } from '../components/client-notes.tsx';
 import { ClientStatsCard, FoodLogCard } from '../components/stats-and-food.tsx';
@@ -59,8 +61,9 @@ export default function ClientDetailPage() {
         description={c.email ?? undefined}
         back={back}
         actions={
-          <HStack gap="2">
+          <HStack gap="2" wrap="wrap">
             <WhatsAppButton phone={c.phoneNumber} />
+            <ViewAsClientButton clientId={c.id} />
             <Button asChild colorPalette="brand">
               <RouterLink to={`/coach/assign?clientId=${c.id}`}>{T.assignWorkout}</RouterLink>
             </Button>
@@ -91,6 +94,7 @@ export default function ClientDetailPage() {
         </Stack>
         <Stack gap="5" minW="0">
           <AccessLinkCard clientId={c.id} />
+          <TimeZoneCard clientId={c.id} />
           <ClientDetailsForm key={[c.firstName, c.lastName, c.email, c.phoneNumber].join('\u0000')} client={c} />
           <ClientNotes clientId={c.id} />
         </Stack>

@@ -50,11 +50,12 @@ function MealForm({ day, onClose }: { day: Date; onClose: () => void }) {
   }, [previews]);
   useEffect(() => () => previewsRef.current.forEach((p) => URL.revokeObjectURL(p.url)), []);
 
-  const addFiles = (e: ChangeEvent<HTMLInputElement>) => {
+  const addFiles = async (e: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(e.target.files ?? []);
     e.target.value = '';
-    const { ok, rejected } = checkPhotos(files);
-    if (rejected.length) toast.error(T.invalidFiles, T.invalidFilesBody);
+    // Issue 12: a bad file is named and left out; the good ones picked with it are kept.
+    const { ok, rejected } = await checkPhotos(files);
+    if (rejected.length) toast.error(T.invalidFiles, T.invalidFilesNamed(rejected.map((f) => f.name)));
     if (ok.length) setPreviews((prev) => [...prev, ...ok.map((file) => ({ id: nextPreviewId++, file, url: URL.createObjectURL(file) }))]);
   };
 
@@ -139,7 +140,7 @@ function MealForm({ day, onClose }: { day: Date; onClose: () => void }) {
           ) : null}
 
           <Box>
-            <input ref={fileInput} type="file" accept={PHOTO_ACCEPT} multiple hidden onChange={addFiles} data-testid="meal-photo-input" />
+            <input ref={fileInput} type="file" accept={PHOTO_ACCEPT} multiple hidden onChange={(e) => void addFiles(e)} data-testid="meal-photo-input" />
             <Button variant="outline" width="full" onClick={() => fileInput.current?.click()} disabled={busy}>
               <ImageIcon /> {previews.length ? T.addMorePhotos : T.uploadPhotos}
             </Button>

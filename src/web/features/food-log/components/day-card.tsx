@@ -38,9 +38,12 @@ export function DayCard({ day, entries, onAddMeal, onEnlarge, onDelete, deleting
               </Badge>
             ) : null}
           </HStack>
-          <Button size="sm" variant="outline" onClick={() => onAddMeal(day.date)} flexShrink={0} aria-label={`${T.addMeal}, ${day.label}`}>
-            <PlusIcon /> {T.addMeal}
-          </Button>
+          {/* Issue 12: no meals on future days; 44 px touch targets on phones. */}
+          {day.isFuture ? null : (
+            <Button size="sm" minH="11" variant="outline" onClick={() => onAddMeal(day.date)} flexShrink={0} aria-label={`${T.addMeal}, ${day.label}`}>
+              <PlusIcon /> {T.addMeal}
+            </Button>
+          )}
         </HStack>
       </Card.Header>
       <Card.Body pt="1">
@@ -78,6 +81,8 @@ export function DayCard({ day, entries, onAddMeal, onEnlarge, onDelete, deleting
                   <IconButton
                     aria-label={T.deleteEntry}
                     size="sm"
+                    minW="11"
+                    minH="11"
                     variant="ghost"
                     colorPalette="red"
                     onClick={() => onDelete(entry)}

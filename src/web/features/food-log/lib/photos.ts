@@ -4,15 +4,43 @@ import { ACCEPTED_PHOTO_TYPES, FOOD_PHOTO_MAX_BYTES } from '../../../../shared/f
 
 export const PHOTO_ACCEPT = ACCEPTED_PHOTO_TYPES.join(',');
 
-/** Splits chosen files into acceptable photos and the rest (not an image, or over 5 MB). */
-export function checkPhotos(files: File[]): { ok: File[]; rejected: File[] } {
-  const ok: File[] = [];
-  const rejected: File[] = [];
-  for (const f of files) {
-    const image = f.type.startsWith('image/') && (ACCEPTED_PHOTO_TYPES as readonly string[]).includes(f.type);
-    (image && f.size > 0 && f.size <= FOOD_PHOTO_MAX_BYTES ? ok : rejected).push(f);
-  }
-  return { ok, rejected };
+/** Reads the first bytes of a file (FileReader: works in every browser and in jsdom). */
+function headOf(file: File, length: number): Promise<Uint8Array> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.addEventListener('load', () => resolve(new Uint8Array(reader.result as ArrayBuffer)));
+    reader.addEventListener('error', () => resolve(new Uint8Array()));
+    reader.readAsArrayBuffer(file.slice(0, length));
+  });
+}
+
+const startsWith = (bytes: Uint8Array, magic: number[], at = 0) => magic.every((b, i) => bytes[at + i] === b);
+
+/**
+ * Whether the bytes are those of a JPEG, PNG or WebP image, whatever the name or the type the
+ * browser guessed from it says (issue 12: a text file named .jpg passed the type check).
+ */
+export function isImageBytes(bytes: Uint8Array): boolean {
+  return (
+    startsWith(bytes, [0xff, 0xd8, 0xff]) ||
+    startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
+    (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+  );
+}
+
+/**
+ * Splits chosen files into acceptable photos and the rest (not a JPEG, PNG or WebP by type and
+ * by its first bytes, empty, or over 5 MB). The good ones stay whatever the others are.
+ */
+export async function checkPhotos(files: File[]): Promise<{ ok: File[]; rejected: File[] }> {
+  const checked = await Promise.all(
+    files.map(async (f) => {
+      const typed = (ACCEPTED_PHOTO_TYPES as readonly string[]).includes(f.type);
+      const sized = f.size > 0 && f.size <= FOOD_PHOTO_MAX_BYTES;
+      return { f, good: typed && sized && isImageBytes(await headOf(f, 12)) };
+    }),
+  );
+  return { ok: checked.filter((c) => c.good).map((c) => c.f), rejected: checked.filter((c) => !c.good).map((c) => c.f) };
 }
 
 export interface UploadTicket {

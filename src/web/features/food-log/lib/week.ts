@@ -1,5 +1,7 @@
-// The Monday-start week of the food log, in UTC (SPEC §9: today is computed in UTC).
+// The Monday-start week of the food log, in the user's zone (UTC when unknown), docs/time-zones.md.
+// Days are calendar dates carried as 00:00 UTC of the date.
 import { addDays, dayKey, mondayOf } from '../../../../shared/food.ts';
+import { DEFAULT_TIME_ZONE, localToday } from '../../../../shared/time-zone.ts';
 
 export interface WeekDay {
   /** UTC midnight of the day. */
@@ -8,6 +10,8 @@ export interface WeekDay {
   /** 'Wednesday, March 11' */
   label: string;
   isToday: boolean;
+  /** A later day: no meals may be logged on it (issue 12). */
+  isFuture: boolean;
 }
 
 const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -16,12 +20,12 @@ const shortDateYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'n
 
 export const formatDayLabel = (d: Date) => dayLabel.format(d);
 
-export function weekDays(monday: Date, now: Date): WeekDay[] {
-  const todayKey = dayKey(now);
+export function weekDays(monday: Date, now: Date, timeZone: string = DEFAULT_TIME_ZONE): WeekDay[] {
+  const todayKey = dayKey(localToday(now, timeZone));
   return Array.from({ length: 7 }, (_, i) => {
     const date = addDays(monday, i);
     const key = dayKey(date);
-    return { date, key, label: formatDayLabel(date), isToday: key === todayKey };
+    return { date, key, label: formatDayLabel(date), isToday: key === todayKey, isFuture: key > todayKey };
   });
 }
 

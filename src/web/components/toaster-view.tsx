@@ -1,0 +1,25 @@
+// The toast region of components/toaster.tsx, a chunk of its own: app.tsx loads it lazily so the
+// first screen's JavaScript does not carry the toast machinery (docs/performance.md, "Web delivery").
+// Toasts created before it mounts are kept by the store and shown once it does.
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { toaster } from './toaster.tsx';
+
+export default function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(item) => (
+          <Toast.Root width={{ base: 'full', md: 'sm' }} maxWidth="420px">
+            {item.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {item.title ? <Toast.Title>{item.title}</Toast.Title> : null}
+              {item.description ? <Toast.Description>{item.description}</Toast.Description> : null}
+            </Stack>
+            {item.action ? <Toast.ActionTrigger>{item.action.label}</Toast.ActionTrigger> : null}
+            {item.closable ? <Toast.CloseTrigger aria-label="Dismiss notification" /> : null}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

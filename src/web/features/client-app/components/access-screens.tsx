@@ -1,0 +1,94 @@
+// The client app's sign-in dead ends, replaced by screens that say what to do (issue 12):
+// an invalid, revoked or expired link (with "E-mail me a new link"), and a coach who opened /app
+// without choosing a client to preview.
+import { Alert, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { AlertCircleIcon, MailIcon, UsersIcon } from '../../../components/icons.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { ACCESS_TEXTS as T } from '../texts.ts';
+
+export function InvalidLinkScreen() {
+  const [asking, setAsking] = useState(false);
+  const [email, setEmail] = useState('');
+  const request = trpc.auth.requestAccessLink.useMutation();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || request.isPending) return;
+    request.mutate({ email: email.trim() });
+  };
+
+  return (
+    <Card.Root variant="outline" role="region" aria-labelledby="invalid-link-title">
+      <Card.Body>
+        <Stack align="center" textAlign="center" gap="4" py="4">
+          <AlertCircleIcon boxSize="10" color="fg.error" />
+          <Heading id="invalid-link-title" as="h1" size="lg">
+            {T.invalidTitle}
+          </Heading>
+          <Text>{T.invalidBody}</Text>
+          {request.isSuccess ? (
+            <Alert.Root status="success" borderRadius="l2" role="status">
+              <Alert.Indicator />
+              <Alert.Description>{T.sent}</Alert.Description>
+            </Alert.Root>
+          ) : asking ? (
+            <form onSubmit={submit} noValidate style={{ width: '100%' }}>
+              <Stack gap="3" textAlign="start">
+                {request.isError ? (
+                  <Alert.Root status="error" borderRadius="l2">
+                    <Alert.Indicator />
+                    <Alert.Description>{errorMessage(request.error, T.failed)}</Alert.Description>
+                  </Alert.Root>
+                ) : null}
+                <Field.Root required>
+                  <Field.Label>{T.emailLabel}</Field.Label>
+                  <Input
+                    type="email"
+                    name="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    value={email}
+                    onChange={(e) => setEmail(e.target.value)}
+                    autoFocus
+                  />
+                  <Field.HelperText>{T.emailHint}</Field.HelperText>
+                </Field.Root>
+                <Button type="submit" size="lg" loading={request.isPending} disabled={!email.trim()}>
+                  <MailIcon /> {T.send}
+                </Button>
+              </Stack>
+            </form>
+          ) : (
+            <Button size="lg" onClick={() => setAsking(true)}>
+              <MailIcon /> {T.emailMe}
+            </Button>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function CoachOnClientApp() {
+  return (
+    <Card.Root variant="outline">
+      <Card.Body>
+        <Stack align="center" textAlign="center" gap="4" py="4">
+          <UsersIcon boxSize="10" color="fg.muted" />
+          <Heading as="h1" size="lg">
+            {T.coachTitle}
+          </Heading>
+          <Text color="fg.muted">{T.coachBody}</Text>
+          <Button asChild size="lg">
+            <RouterLink to="/coach/clients">{T.openClients}</RouterLink>
+          </Button>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,81 @@
+// The client's time zone (docs/time-zones.md): detected by their browser on first use, shown
+// here, and correctable by the coach. Their "today", lateness and meal days follow it.
+import { Button, Card, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { toast } from '../../../components/toaster.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+
+const TEXT = {
+  title: 'Time Zone',
+  help: "The client's days (today, lateness, meal days) are counted in this zone. Their browser sets it on first use.",
+  unset: 'Not set yet (UTC)',
+  label: 'Time zone',
+  save: 'Save Time Zone',
+  saved: 'Time zone saved',
+  failed: 'Failed to save time zone',
+  loadFailed: 'Failed to load the time zone',
+};
+
+/** The IANA names this browser knows, sorted; UTC first. */
+function zoneNames(): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return ['UTC', ...all.filter((z) => z !== 'UTC')];
+}
+
+export function TimeZoneCard({ clientId }: { clientId: string }) {
+  const utils = trpc.useUtils();
+  const zone = trpc.coach.clients.timeZone.useQuery({ id: clientId });
+  const [picked, setPicked] = useState<string | null>(null);
+  const save = trpc.coach.clients.setTimeZone.useMutation({
+    onSuccess: (data) => {
+      utils.coach.clients.timeZone.setData({ id: clientId }, data);
+      setPicked(null);
+      toast.success(TEXT.saved);
+    },
+    onError: (err) => toast.error(TEXT.failed, errorMessage(err, TEXT.failed)),
+  });
+  const current = zone.data?.timeZone ?? null;
+  const value = picked ?? current ?? 'UTC';
+  const names = zoneNames();
+  if (current && !names.includes(current)) names.push(current);
+
+  return (
+    <Card.Root variant="outline" data-testid="time-zone-card">
+      <Card.Header>
+        <Heading size="md">{TEXT.title}</Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {TEXT.help}
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        {zone.isError ? (
+          <ErrorState title={TEXT.loadFailed} onRetry={() => void zone.refetch()} />
+        ) : (
+          <Stack gap="3">
+            <Text data-testid="time-zone-current">{current ?? TEXT.unset}</Text>
+            <HStack gap="2" align="end" flexWrap="wrap">
+              <Field.Root flex="1" minW="12rem">
+                <Field.Label>{TEXT.label}</Field.Label>
+                <NativeSelect.Root disabled={zone.isPending}>
+                  <NativeSelect.Field value={value} onChange={(e) => setPicked(e.currentTarget.value)}>
+                    {names.map((n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <Button onClick={() => save.mutate({ id: clientId, timeZone: value })} loading={save.isPending} disabled={zone.isPending || value === current}>
+                {TEXT.save}
+              </Button>
+            </HStack>
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,31 @@
+// "View as client" (docs/decisions/0005-coach-preview.md): opens the client's app read-only in this
+// tab with a 30-minute preview token, beside the coach's own session.
+import { Button } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { EyeIcon } from '../../../components/icons.tsx';
+import { toast } from '../../../components/toaster.tsx';
+import { storePreviewToken } from '../../../lib/auth/token-store.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+
+export const VIEW_AS_CLIENT = 'View as client';
+
+export function ViewAsClientButton({ clientId }: { clientId: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const preview = trpc.coach.clients.preview.useMutation({
+    onSuccess: ({ token }) => {
+      // Nothing the coach's screens (or an earlier preview) cached may show in this one.
+      queryClient.clear();
+      storePreviewToken(token);
+      navigate('/app/today');
+    },
+    onError: (err) => toast.error('Could not open the preview', errorMessage(err, 'Please try again.')),
+  });
+  return (
+    <Button variant="outline" loading={preview.isPending} onClick={() => preview.mutate({ id: clientId })}>
+      <EyeIcon /> {VIEW_AS_CLIENT}
+    </Button>
+  );
+}

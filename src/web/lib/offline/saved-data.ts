@@ -1,0 +1,41 @@
+// The light half of the saved query cache (docs/offline.md, "Reads"): which queries are kept and
+// how the client app's reads behave offline. Shared by the first screen's tRPC module, so it
+// imports no IndexedDB or persister code; that lives in persist.ts, loaded with the client area.
+import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
+
+/** Queries of the client app and the session check; the coach area is not kept. */
+const KEPT_ROOTS = new Set(['clientApp', 'food', 'session']);
+
+export function canPersist(): boolean {
+  return typeof indexedDB !== 'undefined';
+}
+
+function rootOf(query: Query): string | undefined {
+  const first = query.queryKey[0];
+  return Array.isArray(first) ? String(first[0]) : typeof first === 'string' ? first : undefined;
+}
+
+export function isKeptQuery(query: Query): boolean {
+  return query.state.status === 'success' && KEPT_ROOTS.has(rootOf(query) ?? '');
+}
+
+/**
+ * Client-app queries wait for the network instead of failing at once when offline, so a screen
+ * with saved data keeps showing it (the coach area keeps failing at once, with its Retry button).
+ */
+export function keepSavedDataWhileOffline(queryClient: QueryClient): void {
+  // TanStack Query assumes online at start; a page opened with no signal says otherwise.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
+  for (const root of ['clientApp', 'food']) queryClient.setQueryDefaults([[root]], { networkMode: 'online' });
+}
+
+/** Time of the newest saved answer among the client app's queries (for "saved HH:MM"). */
+export function lastSavedAt(queryClient: QueryClient): number | null {
+  let newest = 0;
+  for (const q of queryClient.getQueryCache().getAll()) {
+    if (isKeptQuery(q) && rootOf(q) !== 'session') newest = Math.max(newest, q.state.dataUpdatedAt);
+  }
+  return newest || null;
+}
+
+export const isOnline = () => onlineManager.isOnline();
