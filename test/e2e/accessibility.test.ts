@@ -35,6 +35,8 @@ afterAll(async () => {
 
 /** Runs axe on what the page shows now; answers one line per violation. */
 async function audit(page: Page, label: string): Promise<string[]> {
+  // A dialog fading in has see-through text for a moment: judge contrast once animations end.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
   // Evaluated through the DevTools protocol, so the page's strict CSP does not block it.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
@@ -92,6 +94,43 @@ describe('axe finds no WCAG A/AA or best-practice violation', () => {
       await visit(PUBLIC);
       await visit(COACH, coachToken);
       await visit(CLIENT, clientToken);
+      expect(found).toEqual([]);
+    });
+  }
+
+  for (const mode of MODES) {
+    it(`in the sign-in screens and confirmations of issue 12 (${mode.name})`, async () => {
+      const found: string[] = [];
+      const client = await h.newPage(mode);
+      await client.goto('/app/today?token=not-a-valid-link');
+      await client.getByRole('button', { name: 'E-mail me a new link' }).click();
+      await client.getByLabel(/Your e-mail address/).waitFor();
+      found.push(...(await audit(client, `Invalid link screen (${mode.name})`)));
+      await client.goto(`/app/today?token=${clientToken}`);
+      await settle(client);
+      await client.getByRole('button', { name: 'Logout' }).click();
+      await client.getByRole('alertdialog').waitFor();
+      found.push(...(await audit(client, `Logout confirmation (${mode.name})`)));
+      await client.keyboard.press('Escape');
+      await client.goto('/app/upcoming');
+      await settle(client);
+      await client.getByRole('button', { name: 'Skip' }).first().click();
+      await client.getByRole('alertdialog').waitFor();
+      found.push(...(await audit(client, `Skip confirmation (${mode.name})`)));
+      await client.context().close();
+
+      const coach = await h.newPage(mode);
+      await coach.goto(`/app/today?token=${coachToken}`);
+      await coach.getByRole('link', { name: 'Coach Dashboard' }).waitFor();
+      found.push(...(await audit(coach, `Coach on the client app (${mode.name})`)));
+      await coach.goto('/coach/clients');
+      await settle(coach);
+      await coach.getByRole('link', { name: /Alex/ }).first().click();
+      await coach.getByRole('button', { name: 'View as client' }).click();
+      await coach.getByTestId('exercise-card').first().waitFor();
+      await settle(coach);
+      found.push(...(await audit(coach, `Coach preview (${mode.name})`)));
+      await coach.context().close();
       expect(found).toEqual([]);
     });
   }

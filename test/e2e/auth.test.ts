@@ -117,7 +117,14 @@ describe('client personal link', () => {
     await page.goto(access.body.accessUrl);
     await page.waitForURL((url) => !url.search.includes('token='));
     expect(new URL(page.url()).pathname).toBe('/app/today');
-    expect(await storedToken(page, 'client_token')).toBe(access.body.token);
+    // The link was traded for a session of this device, kept instead of the link
+    // (docs/decisions/0004-access-links.md).
+    await page.waitForFunction((link) => {
+      const kept = window.localStorage.getItem('client_token');
+      return kept !== null && kept !== link;
+    }, access.body.token);
+    const deviceSession = (await storedToken(page, 'client_token'))!;
+    expect((await h.api('GET', '/auth/me', undefined, deviceSession)).status).toBe(200);
     expect(await storedToken(page, 'coach_token')).toBeNull();
     const nav = page.getByRole('navigation', { name: 'Client navigation' });
     await nav.getByRole('link', { name: 'Upcoming' }).click();
@@ -125,10 +132,34 @@ describe('client personal link', () => {
     // Clients never see the coach-only button.
     expect(await page.getByRole('link', { name: 'Coach Dashboard' }).count()).toBe(0);
 
-    // Opening the coach area uses the coach token only (SPEC §4): the client's is dropped and
-    // the coach login shows.
+    // Issue 12 / SPEC §6: a client who loads a coach page is sent to /app/today, still signed in
+    // (the client's token is no longer dropped for the coach login).
     await page.goto('/coach/dashboard');
-    await page.getByRole('heading', { name: 'Coach Login' }).waitFor();
-    expect(await storedToken(page, 'client_token')).toBeNull();
+    await page.waitForURL('**/app/today');
+    expect(await page.getByRole('heading', { name: 'Coach Login' }).count()).toBe(0);
+    expect(await storedToken(page, 'client_token')).toBe(deviceSession);
+  });
+
+  it('logout ends the device session; the link signs in again', async () => {
+    const coachToken = await registerByApi('link-coach-2@example.com', 'coach-password-1');
+    const created = await h.api<{ id: string }>('POST', '/clients', { firstName: 'Sam' }, coachToken);
+    const access = await h.api<{ token: string; accessUrl: string }>('POST', `/clients/${created.body.id}/access-token`, undefined, coachToken);
+    const page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await page.goto(access.body.accessUrl);
+    await page.waitForURL((url) => !url.search.includes('token='));
+    const firstSession = String(await (await page.waitForFunction(() => window.localStorage.getItem('client_token'))).jsonValue());
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    // Logout in the client app asks first (issue 12).
+    await page.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    expect((await h.api('GET', '/auth/me', undefined, firstSession)).status).toBe(401);
+
+    await page.goto(access.body.accessUrl);
+    await page.waitForURL((url) => url.pathname === '/app/today' && !url.search.includes('token='));
+    await page.waitForFunction((old) => {
+      const kept = window.localStorage.getItem('client_token');
+      return kept !== null && kept !== old;
+    }, firstSession);
+    expect((await h.api('GET', '/auth/me', undefined, access.body.token)).status).toBe(200);
   });
 });

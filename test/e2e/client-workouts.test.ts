@@ -59,7 +59,8 @@ describe('client workouts at 390 px', () => {
       // The sheet opens with the cursor in the result field (not on its Close button).
       await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
       await box.fill(`${i + 3}x10 @ 60 kg`);
-      await box.press('Enter');
+      // A phone (touch) keyboard: Enter adds a line, the button saves (issue 12).
+      await page.getByRole('button', { name: 'Save Result' }).click();
       await box.waitFor({ state: 'detached' });
       await card.getByTestId('exercise-result').filter({ hasText: `${i + 3}x10 @ 60 kg` }).waitFor();
     }
@@ -83,11 +84,14 @@ describe('client workouts at 390 px', () => {
     await page.getByLabel('Workout Feedback').fill('Felt strong today');
     await page.getByRole('button', { name: 'Complete Workout' }).click();
     await page.getByText('Workout Completed!').waitFor();
-    const notifications = (await coachApi('/notifications')) as { type: string; message: string }[] | { notifications: { type: string }[] };
-    const list = Array.isArray(notifications) ? notifications : notifications.notifications;
-    const types = list.map((n) => n.type);
-    expect(types).toContain('COMPLETED_WORKOUT');
-    expect(types).toContain('CLIENT_FEEDBACK');
+    // Today shows the completion at once; the write reaches the server through the client's
+    // queue a moment later (docs/offline.md), so wait for the coach's side to see it.
+    const types = async () => {
+      const notifications = (await coachApi('/notifications')) as { type: string; message: string }[] | { notifications: { type: string }[] };
+      const list = Array.isArray(notifications) ? notifications : notifications.notifications;
+      return list.map((n) => n.type).toSorted();
+    };
+    await expect.poll(types, { timeout: 15_000 }).toEqual(expect.arrayContaining(['CLIENT_FEEDBACK', 'COMPLETED_WORKOUT']));
   });
 
   it('shows the finished workout with its results on the Dashboard', async () => {
@@ -117,6 +121,7 @@ describe('client workouts at 390 px', () => {
     await cards.first().waitFor();
     const before = await cards.count();
     await cards.first().getByRole('button', { name: 'Skip' }).click();
+    await page.getByRole('alertdialog', { name: 'Skip this workout?' }).getByRole('button', { name: 'Skip Workout' }).click();
     await page.getByText('The workout has been marked as skipped.').waitFor();
     await expect.poll(() => cards.count()).toBe(before - 1);
   });

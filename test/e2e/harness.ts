@@ -4,7 +4,7 @@
 // It builds nothing: `npm run test:e2e` runs `vite build` first.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +38,8 @@ export interface NewPageOptions {
   colorScheme?: 'light' | 'dark';
   /** Touch and mobile user agent behaviour, for phone-sized pages. */
   isMobile?: boolean;
+  /** The browser's IANA time zone (default: the machine's). */
+  timezoneId?: string;
 }
 
 export interface Harness {
@@ -98,6 +100,27 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logs: string[
   throw new Error(`The server did not answer /health within ${START_TIMEOUT_MS / 1000}s:\n${logs.slice(-40).join('\n')}`);
 }
 
+/**
+ * The server stops its embedded PostgreSQL on SIGTERM; after a SIGKILL (or a crash) the
+ * postmaster of DATA_DIR/pg is still running: stop it before the directory is removed.
+ */
+async function stopLeftoverPostgres(dataDir: string) {
+  const lock = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '');
+  const pid = Number(lock.split('\n')[0]);
+  if (!pid) return;
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!alive()) return;
+  process.kill(pid, 'SIGQUIT');
+  for (let i = 0; i < 100 && alive(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 export async function startHarness({ env = {}, seedDemo = false }: HarnessOptions = {}): Promise<Harness> {
   if (!existsSync(path.join(REPO_ROOT, 'dist', 'index.html'))) {
     throw new Error('dist/index.html is missing: build the web app first (`npm run test:e2e` runs `vite build`).');
@@ -129,6 +152,9 @@ export async function startHarness({ env = {}, seedDemo = false }: HarnessOption
       SMTP_URL: '',
       DATABASE_URL: '',
       NODE_ENV: 'production',
+      // The shared test machine lags at times: screens are tested here, not load shedding
+      // (test/server/reliability/overload.test.ts and npm run drill do that).
+      SHED_EVENT_LOOP_LAG_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -149,6 +175,7 @@ export async function startHarness({ env = {}, seedDemo = false }: HarnessOption
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     await exited;
     clearTimeout(timer);
+    await stopLeftoverPostgres(dataDir);
   };
 
   try {
@@ -167,8 +194,8 @@ export async function startHarness({ env = {}, seedDemo = false }: HarnessOption
     dataDir,
     browser: launched,
 
-    async newPage({ viewport = { width: 1280, height: 800 }, colorScheme = 'light', isMobile = false } = {}) {
-      const context = await launched.newContext({ baseURL: baseUrl, viewport, colorScheme, isMobile, hasTouch: isMobile });
+    async newPage({ viewport = { width: 1280, height: 800 }, colorScheme = 'light', isMobile = false, timezoneId } = {}) {
+      const context = await launched.newContext({ baseURL: baseUrl, viewport, colorScheme, isMobile, hasTouch: isMobile, ...(timezoneId ? { timezoneId } : {}) });
       contexts.push(context);
       return context.newPage();
     },

@@ -1,12 +1,13 @@
-// Test harness for server tests (CONVENTIONS 13): a real database per test file — in-memory
-// PGlite by default, or a fresh database on the PostgreSQL server of TEST_DATABASE_URL — and
-// callers built with createContextInner, plus an HTTP server for REST tests.
+// Test harness for server tests (CONVENTIONS 13): a real PostgreSQL database per test file — a
+// copy of the migrated template that test/server/global-setup.ts made on the embedded cluster
+// (or on the server of TEST_DATABASE_URL) — and callers built with createContextInner, plus an
+// HTTP server for REST tests.
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
-import { openMigratedDatabase, type Db } from '../../src/server/db/client.ts';
+import { openDatabase, type Db } from '../../src/server/db/client.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
 import { fixedClock } from '../../src/server/lib/clock.ts';
 import { createMemoryMailer } from '../../src/server/lib/mailer.ts';
@@ -15,39 +16,38 @@ import { hashPassword } from '../../src/server/services/auth/passwords.ts';
 import { createSession, userSelect, type AuthUser } from '../../src/server/services/auth/sessions.ts';
 import { createContextInner } from '../../src/server/trpc/context.ts';
 import { createCaller } from '../../src/server/trpc/router.ts';
+import { adminQuery, databaseUrl } from './global-setup.ts';
 
 export const TEST_NOW = '2026-03-11T10:00:00.000Z';
 
 export interface TestDatabase {
   prisma: Db;
-  /** The PostgreSQL URL of this database (absent for the embedded one). */
-  url?: string;
+  /** The postgresql:// URL of this database. */
+  url: string;
   close(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const db = await openMigratedDatabase({});
-    return { prisma: db.prisma, close: db.close };
-  }
+/**
+ * A fresh database of this test run's server, dropped by `drop`: a copy of the migrated
+ * template, or an empty one with `{ empty: true }`.
+ */
+export async function createDatabaseUrl(o: { empty?: boolean } = {}) {
+  const adminUrl = inject('testDatabaseAdminUrl');
   const name = `spotter_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const db = await openMigratedDatabase({ databaseUrl: dbUrl.toString() });
+  await adminQuery(adminUrl, o.empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${inject('testDatabaseTemplate')}`);
+  return { url: databaseUrl(adminUrl, name), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** `onStatement` counts the SQL statements the app sends (src/server/db/statement-counter.ts). */
+export async function createTestDatabase(o: { onStatement?: () => void } = {}): Promise<TestDatabase> {
+  const { url, drop } = await createDatabaseUrl();
+  const db = await openDatabase({ databaseUrl: url, poolMax: 5, onStatement: o.onStatement });
   return {
     prisma: db.prisma,
-    url: dbUrl.toString(),
+    url,
     async close() {
       await db.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await drop();
     },
   };
 }
@@ -67,8 +67,8 @@ export function createTestDeps(db: Db, o: { limits?: RateLimitOptions; now?: str
 }
 
 /** Database + deps for one test file; call `close` in afterAll. */
-export async function setupTest(o: { limits?: RateLimitOptions; now?: string } = {}) {
-  const database = await createTestDatabase();
+export async function setupTest(o: { limits?: RateLimitOptions; now?: string; onStatement?: () => void } = {}) {
+  const database = await createTestDatabase({ onStatement: o.onStatement });
   const deps = createTestDeps(database.prisma, o);
   return { ...database, deps, db: database.prisma };
 }

@@ -27,6 +27,30 @@ describe('sign-in token in the address (SPEC §4)', () => {
     expect(calls.find((c) => c.path === 'auth.me')?.authorization).toBe('Bearer client-link-token');
   });
 
+  it('trades a client link on /app for a device session and keeps the session, not the link', async () => {
+    const calls: TrpcCall[] = [];
+    server.use(
+      ...trpcHandler(
+        {
+          'auth.linkSession': (input) => {
+            expect(input).toEqual({ token: 'client-link-token' });
+            return { token: 'device-session-token', user: clientUser };
+          },
+          'auth.me': () => clientUser,
+          'workouts.today': () => null,
+        },
+        calls,
+      ),
+    );
+    renderApp('/app/today?token=client-link-token', { browser: true });
+    await waitFor(() => expect(window.localStorage.getItem('client_token')).toBe('device-session-token'));
+    expect(window.sessionStorage.getItem('client_token')).toBe('device-session-token');
+    expect(document.cookie).toContain('client_token=device-session-token');
+    expect(document.cookie).not.toContain('client-link-token');
+    await waitFor(() => expect(calls.filter((c) => c.path !== 'auth.linkSession').length).toBeGreaterThan(0));
+    for (const call of calls.filter((c) => c.path !== 'auth.linkSession')) expect([call.path, call.authorization]).toEqual([call.path, 'Bearer device-session-token']);
+  });
+
   it('keeps the token in the address for the first 200 ms', async () => {
     server.use(...trpcHandler({ 'auth.me': () => clientUser }));
     renderApp('/app/today?token=t1', { browser: true });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXTS } from '../../src/web/features/auth/texts.ts';
 import { clientUser, coachUser } from './support/fixtures.ts';
@@ -63,7 +63,7 @@ describe('routing and guards (SPEC §2, §6)', () => {
     expect(await screen.findByRole('link', { name: 'Coach Dashboard' })).toHaveAttribute('href', '/coach/dashboard');
   });
 
-  it('hides the coach-only button from clients and logs out to /login', async () => {
+  it('hides the coach-only button from clients and logs out to /login after asking first', async () => {
     window.localStorage.setItem('client_token', 'client-t');
     const calls: TrpcCall[] = [];
     server.use(...trpcHandler({ 'auth.me': () => clientUser, 'auth.logout': () => ({ ok: true }) }, calls));
@@ -72,6 +72,10 @@ describe('routing and guards (SPEC §2, §6)', () => {
     await waitFor(() => expect(calls.some((c) => c.path === 'auth.me')).toBe(true));
     expect(screen.queryByRole('link', { name: 'Coach Dashboard' })).not.toBeInTheDocument();
     await user.click(logout);
+    // Issue 12: one tap does not sign out a client who has no password to come back with.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Log out?' });
+    expect(calls.some((c) => c.path === 'auth.logout')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(calls.find((c) => c.path === 'auth.logout')?.authorization).toBe('Bearer client-t');
     expect(window.localStorage.getItem('client_token')).toBeNull();

@@ -5,6 +5,7 @@ import * as matchers from '@testing-library/jest-dom/matchers';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { toaster } from '../../src/web/components/toaster.tsx';
+import { clearAllDrafts } from '../../src/web/lib/offline/drafts.ts';
 import { server } from './support/msw-server.ts';
 
 expect.extend(matchers);
@@ -12,11 +13,17 @@ expect.extend(matchers);
 // Screens are lazy-loaded: the first render of one in a file waits for its module to compile.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledFrame: 'error' });
+  // The toast region loads with the first toast (docs/performance.md); compile it once here so a
+  // test's first toast does not wait for a module compile on a busy machine.
+  await import('../../src/web/components/toaster-view.tsx');
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();
   toaster.remove();
+  clearAllDrafts();
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {

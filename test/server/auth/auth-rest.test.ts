@@ -1,5 +1,7 @@
 // The REST-compatible /api of SPEC §7 Authentication, over HTTP on createApp().
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleBackgroundWork } from '../../../src/server/services/auth/auth-service.ts';
+import { accessLinkRow } from '../../../src/server/services/clients/access.ts';
 import { setupTest, startHttp } from '../helpers.ts';
 
 let t: Awaited<ReturnType<typeof setupTest>>;
@@ -75,6 +77,7 @@ describe('REST /api/auth', () => {
     const forgot = await http.api('POST', '/auth/forgot-password', { body: { email: 'rest@example.com' } });
     expect(forgot.status).toBe(200);
     expect(forgot.body).toEqual({ ok: true });
+    await settleBackgroundWork();
     await new Promise((r) => setTimeout(r, 20));
     const link = /reset-password\?token=([\w-]+)/.exec(t.deps.mailer.sent.at(-1)!.text)![1]!;
     const verify = await http.api('GET', `/auth/verify-reset-token/${link}`);
@@ -132,7 +135,7 @@ describe('REST /api/auth', () => {
     const client = await t.db.client.create({
       data: { coach: { connect: { id: coach.id } }, firstName: 'Lin', user: { create: { role: 'CLIENT', firstName: 'Lin' } } },
     });
-    await t.db.clientAccessToken.create({ data: { clientId: client.id, token: 'access-token-for-lin-0123456789abcdefghijk' } });
+    await t.db.clientAccessToken.create({ data: { clientId: client.id, ...accessLinkRow(t.deps.appSecret, 'access-token-for-lin-0123456789abcdefghijk') } });
     const me = await http.api('GET', '/auth/me', { token: 'access-token-for-lin-0123456789abcdefghijk' });
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ role: 'CLIENT', firstName: 'Lin' });

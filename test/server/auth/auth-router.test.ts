@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../../src/server/lib/tokens.ts';
+import { settleBackgroundWork } from '../../../src/server/services/auth/auth-service.ts';
 import { callerAs, makeClient, makeCoach, setupTest } from '../helpers.ts';
 
 let t: Awaited<ReturnType<typeof setupTest>>;
@@ -9,7 +10,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const resetLinkIn = (text: string) => /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
-const flushMail = () => new Promise((r) => setTimeout(r, 20));
+// Reset e-mails are prepared after answering (constant-time forgot-password).
+const flushMail = async () => {
+  await settleBackgroundWork();
+  await new Promise((r) => setTimeout(r, 20));
+};
 
 describe('register and login', () => {
   it('registers a coach, returns a working token and never the password hash', async () => {

@@ -1,12 +1,12 @@
 // Several instances behind a load balancer share one PostgreSQL server: the abuse limits live
 // there too, so a guesser cannot multiply the allowed attempts by the number of instances.
-// Runs where TEST_DATABASE_URL names a PostgreSQL server (the embedded database has one instance).
+// Runs on the test run's PostgreSQL (the embedded cluster, or TEST_DATABASE_URL).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresRateLimits } from '../../../src/server/lib/rate-limit.ts';
 import { createTestDatabase, createTestDeps, makeCoach, startHttp, type TestDatabase } from '../helpers.ts';
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('rate limits on a shared PostgreSQL server', () => {
+describe('rate limits on a shared PostgreSQL server', () => {
   let database: TestDatabase;
   const pools: pg.Pool[] = [];
   const servers: Awaited<ReturnType<typeof startHttp>>[] = [];

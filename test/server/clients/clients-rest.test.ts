@@ -77,7 +77,7 @@ describe('REST /api/clients', () => {
   });
 
   it('access token: GET is empty, POST makes the link, the link signs the client in, GET returns it', async () => {
-    expect((await http.api('GET', `/clients/${ids.client}/access-token`, { token: mine })).body).toEqual({ token: null, accessUrl: null, createdAt: null });
+    expect((await http.api('GET', `/clients/${ids.client}/access-token`, { token: mine })).body).toEqual({ token: null, accessUrl: null, createdAt: null, expiresAt: null });
     const made = await http.api('POST', `/clients/${ids.client}/access-token`, { token: mine });
     expect(made.status).toBe(200);
     expect(made.body.accessUrl).toBe(`http://spotter.test/app/today?token=${made.body.token as string}`);

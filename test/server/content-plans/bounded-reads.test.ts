@@ -1,59 +1,29 @@
 // The content reads return their nested data (plans with their exercises, programs with their
 // schedules and plans) in a fixed number of SQL statements, whatever the number of rows: no
 // query per row. Statements are counted on the driver adapter, below Prisma.
-import { PGlite } from '@electric-sql/pglite';
-import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaPg } from '@prisma/adapter-pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/server/db/client.ts';
 import { PrismaClient } from '../../../src/server/db/generated/client.ts';
-import { deployMigrations } from '../../../src/server/db/migrations.ts';
+import { countStatements } from '../../../src/server/db/statement-counter.ts';
 import { listExercises } from '../../../src/server/services/exercises/exercises.ts';
 import { getPlan, listPlanExercises, listPlans } from '../../../src/server/services/plans/plans.ts';
 import { getProgram, listPlanOptions, listPrograms } from '../../../src/server/services/programs/programs-service.ts';
-import { makeCoach } from '../helpers.ts';
+import { createDatabaseUrl, makeCoach } from '../helpers.ts';
 
-let pglite: PGlite;
+let drop: (() => Promise<void>) | undefined;
 let db: Db;
 let statements = 0;
 
-/** The adapter factory, with every statement its connections run counted. */
-function counting(base: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
-  const wrap = <T extends object>(target: T): T =>
-    new Proxy(target, {
-      get(t, prop, receiver) {
-        const v = Reflect.get(t, prop, receiver);
-        if (typeof v !== 'function') return v;
-        if (prop === 'queryRaw' || prop === 'executeRaw') {
-          return (...args: unknown[]) => {
-            statements += 1;
-            return (v as (...a: unknown[]) => unknown).apply(t, args);
-          };
-        }
-        if (prop === 'startTransaction') {
-          return async (...args: unknown[]) => wrap(await (v as (...a: unknown[]) => Promise<object>).apply(t, args));
-        }
-        return v.bind(t);
-      },
-    });
-  return new Proxy(base, {
-    get(t, prop, receiver) {
-      const v = Reflect.get(t, prop, receiver);
-      if (prop === 'connect') return async () => wrap((await (v as () => Promise<SqlDriverAdapter>).call(t)) as SqlDriverAdapter);
-      return typeof v === 'function' ? v.bind(t) : v;
-    },
-  });
-}
-
 beforeAll(async () => {
-  pglite = new PGlite('memory://');
-  const factory = new PrismaPGlite(pglite);
-  await deployMigrations(factory);
-  db = new PrismaClient({ adapter: counting(factory) });
+  const database = await createDatabaseUrl();
+  drop = database.drop;
+  const factory = new PrismaPg({ connectionString: database.url, max: 2 });
+  db = new PrismaClient({ adapter: countStatements(factory, () => (statements += 1)) });
 });
 afterAll(async () => {
   await db?.$disconnect();
-  await pglite?.close();
+  await drop?.();
 });
 
 const COLUMNS = { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' };

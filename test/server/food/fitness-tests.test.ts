@@ -87,7 +87,7 @@ describe('fitness tests over REST', () => {
       });
       expect(created.status).toBe(200);
       expect(created.body).toMatchObject({ testName: 'Vertical jump', result: '45', unit: 'cm', notes: null, testedAt: '2026-03-10T09:00:00.000Z', previousTestId: null });
-      const retest = await http.api('POST', '/fitness-tests', { token, body: { testName: 'Vertical jump', result: '48', unit: 'cm', notes: 'better', testedAt: '2026-03-17T09:00:00.000Z', previousTestId: created.body.id } });
+      const retest = await http.api('POST', '/fitness-tests', { token, body: { testName: 'Vertical jump', result: '48', unit: 'cm', notes: 'better', testedAt: '2026-03-11T09:00:00.000Z', previousTestId: created.body.id } });
       expect(retest.body).toMatchObject({ previousTestId: created.body.id, result: '48' });
 
       const list = await http.api('GET', '/fitness-tests', { token });
@@ -102,6 +102,16 @@ describe('fitness tests over REST', () => {
       expect(unknownField.status).toBe(400);
       const badDate = await http.api('POST', '/fitness-tests', { token, body: { testName: 'X', result: '1', testedAt: 'yesterday' } });
       expect(badDate).toMatchObject({ status: 400, body: { error: 'testedAt must be a valid date' } });
+      // Issue 12: no tests in the future (later today is fine).
+      t.deps.clock.set('2026-03-11T10:00:00.000Z');
+      const before = (await http.api('GET', '/fitness-tests', { token })).body as unknown as unknown[];
+      for (const testedAt of ['2030-01-01', '2026-03-12T00:00:00.000Z']) {
+        const future = await http.api('POST', '/fitness-tests', { token, body: { testName: 'Future', result: '1', testedAt } });
+        expect(future).toMatchObject({ status: 400, body: { error: 'A test cannot be dated in the future' } });
+      }
+      expect(((await http.api('GET', '/fitness-tests', { token })).body as unknown as unknown[]).length).toBe(before.length);
+      const laterToday = await http.api('POST', '/fitness-tests', { token, body: { testName: 'Evening', result: '1', testedAt: '2026-03-11T23:00:00.000Z' } });
+      expect(laterToday.status).toBe(200);
 
       const otherToken = await tokenFor(t.deps, otherCoachClient.user);
       expect((await http.api('DELETE', `/fitness-tests/${created.body.id}`, { token: otherToken })).status).toBe(404);

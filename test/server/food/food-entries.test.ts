@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG_MEAL_IN_FUTURE, MSG_MEAL_TOO_OLD } from '../../../src/shared/food.ts';
 import { callerAs, makeClient, makeCoach, setupTest, tokenFor } from '../helpers.ts';
 import { pngImage, startPhotoHttp } from './helpers.ts';
 
@@ -90,7 +91,22 @@ describe('logging meals', () => {
   it('refuses bad dates with a clear message', async () => {
     const api = callerAs(t.deps, alex.user);
     await expect(api.food.create({ description: 'x', loggedAt: 'soon' })).rejects.toThrow('loggedAt must be a valid date');
-    await expect(api.food.create({ description: 'x', loggedAt: '1900-01-01T12:00:00.000Z' })).rejects.toThrow('loggedAt must be within 5 years of today');
+    await expect(api.food.create({ description: 'x', loggedAt: '1900-01-01T12:00:00.000Z' })).rejects.toThrow(MSG_MEAL_TOO_OLD);
+  });
+
+  it('refuses meals on future days and before the 8 weeks of the log, and writes nothing (issue 12)', async () => {
+    // Now is Wednesday 2026-03-11 10:00 UTC; the window runs from Monday 2026-01-19 to the end of today.
+    const c = await makeClient(t.db, coach.id, { firstName: 'Window' });
+    const api = callerAs(t.deps, c.user);
+    await expect(api.food.create({ description: 'tomorrow', loggedAt: '2026-03-12T12:00:00.000Z' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: MSG_MEAL_IN_FUTURE });
+    await expect(api.food.create({ description: 'midnight', loggedAt: '2026-03-12T00:00:00.000Z' })).rejects.toThrow(MSG_MEAL_IN_FUTURE);
+    await expect(api.food.create({ description: 'old', loggedAt: '2026-01-18T12:00:00.000Z' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: MSG_MEAL_TOO_OLD });
+    expect(await t.db.foodEntry.count({ where: { clientId: c.client.id } })).toBe(0);
+    // Today's 12:00 (still ahead of now), the last minute of today and the window's first day are fine.
+    await api.food.create({ description: 'today', loggedAt: '2026-03-11T12:00:00.000Z' });
+    await api.food.create({ description: 'late', loggedAt: '2026-03-11T23:59:00.000Z' });
+    await api.food.create({ description: 'first', loggedAt: '2026-01-19T00:00:00.000Z' });
+    expect(await t.db.foodEntry.count({ where: { clientId: c.client.id } })).toBe(3);
   });
 });
 
@@ -100,7 +116,8 @@ describe('reading the log', () => {
     const api = callerAs(t.deps, c.user);
     // Monday 2026-01-19 is the first day of the 8-week window ending in the week of 2026-03-11.
     for (const day of ['2026-01-18', '2026-01-19', '2026-03-09', '2026-03-15', '2026-03-02']) {
-      await api.food.create({ description: day, loggedAt: `${day}T12:00:00.000Z` });
+      // Written directly: the API refuses days outside the window (issue 12), the read must still bound them.
+      await t.db.foodEntry.create({ data: { clientId: c.client.id, description: day, loggedAt: new Date(`${day}T12:00:00.000Z`) } });
     }
     expect((await api.food.list({})).map((e) => e.description)).toEqual(['2026-01-19', '2026-03-02', '2026-03-09', '2026-03-15']);
     expect((await api.food.list({ from: '2026-03-09', to: '2026-03-16' })).map((e) => e.description)).toEqual(['2026-03-09', '2026-03-15']);

@@ -72,7 +72,7 @@ async function uploadedPhoto(user = alex.user) {
 
 async function mealWithPhoto(user = alex.user) {
   const photo = await uploadedPhoto(user);
-  const entry = await callerAs(t.deps, user).food.create({ description: 'Lunch', imageUrl: photo.objectPath, loggedAt: TEST_NOW });
+  const entry = await callerAs(t.deps, user).food.create({ description: 'Lunch', imageUrl: photo.objectPath, loggedAt: t.deps.clock.now().toISOString() });
   return { ...photo, entry };
 }
 

@@ -113,15 +113,15 @@ describe('PUT to the upload URL', () => {
     expect(put.body).toEqual({ error: 'Please choose images under 5MB each' });
   });
 
-  it('refuses an image of more than 40 megapixels before decoding it', async () => {
-    const huge = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#fff' } })
+  it('refuses an image of more than 25 megapixels before decoding it', async () => {
+    const huge = await sharp({ create: { width: 6000, height: 4168, channels: 3, background: '#fff' } })
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(huge.length).toBeLessThan(FOOD_PHOTO_MAX_BYTES);
     const { uploadURL } = await ticket();
     const put = await http.raw('PUT', uploadURL, { bytes: huge, contentType: 'image/png' });
     expect(put.status).toBe(400);
-    expect(put.body).toEqual({ error: 'This image is too large (at most 40 megapixels)' });
+    expect(put.body).toEqual({ error: 'This image is too large (at most 25 megapixels)' });
   });
 
   it('refuses a truncated image, an empty body, a reused, tampered or expired URL', async () => {

@@ -1,28 +1,32 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config.ts';
 import { MigrationError, openMigratedDatabase } from '../../../src/server/db/client.ts';
 import { MIGRATIONS_DIR } from '../../../src/server/db/migrations.ts';
+import { countStatements } from '../../../src/server/db/statement-counter.ts';
 import { isEmpty, seedDemo } from '../../../src/server/seed/demo.ts';
+import { createDatabaseUrl } from '../helpers.ts';
 
 describe('embedded database', () => {
-  it('migrates a new data directory once and keeps its data across restarts', async () => {
+  it('initialises a cluster in a new data directory, migrates it once and keeps its data across restarts', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'spotter-db-'));
     try {
-      const first = await openMigratedDatabase({ embeddedDir: path.join(dir, 'db') });
+      const first = await openMigratedDatabase({ embeddedDir: path.join(dir, 'pg') });
       // Every migration, oldest (init) first.
       const migrations = (await readdir(MIGRATIONS_DIR, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).toSorted();
       expect(first.applied).toEqual(migrations);
       expect(first.applied[0]).toMatch(/_init$/);
       expect(await isEmpty(first.prisma)).toBe(true);
-      const demo = await seedDemo(first.prisma, new Date('2026-01-05T00:00:00Z'));
+      const demo = await seedDemo(first.prisma, new Date('2026-01-05T00:00:00Z'), 'test-secret-test-secret-test-secret-0123');
       expect(demo.password.length).toBeGreaterThanOrEqual(12);
       await first.close();
 
-      const second = await openMigratedDatabase({ embeddedDir: path.join(dir, 'db') });
+      const second = await openMigratedDatabase({ embeddedDir: path.join(dir, 'pg') });
       expect(second.applied).toEqual([]);
       expect(await isEmpty(second.prisma)).toBe(false);
       expect(await second.prisma.client.count()).toBe(2);
@@ -34,14 +38,74 @@ describe('embedded database', () => {
     }
   }, 60_000);
 
-  it('refuses to start on a database whose migration fails, with a clear message', async () => {
-    const pglite = new PGlite();
-    // A table in the way makes the first migration fail half-way.
-    await pglite.exec('CREATE TABLE "Exercise" (id int)');
-    await expect(openMigratedDatabase({ pglite })).rejects.toBeInstanceOf(MigrationError);
-    await expect(openMigratedDatabase({ pglite })).rejects.toThrow(/^Database migration failed/);
-    await pglite.close();
+  it('starts after a kill -9 of the app, stopping the PostgreSQL that app left running', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'spotter-kill-'));
+    try {
+      const pgDir = path.join(dir, 'pg');
+      // Another app process opens the database, writes, and is killed without any shutdown.
+      const script = [
+        `import { openMigratedDatabase } from ${JSON.stringify(path.resolve('src/server/db/client.ts'))};`,
+        `const db = await openMigratedDatabase({ embeddedDir: ${JSON.stringify(pgDir)} });`,
+        `await db.prisma.user.create({ data: { role: 'COACH', email: 'killed@example.com', firstName: 'K', lastName: 'K' } });`,
+        `process.kill(process.pid, 'SIGKILL');`,
+      ].join('\n');
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: 'inherit' });
+      const signal = await new Promise((resolve) => child.once('exit', (_code, sig) => resolve(sig)));
+      expect(signal).toBe('SIGKILL');
+      const leftover = Number((await readFile(path.join(pgDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+      expect(() => process.kill(leftover, 0)).not.toThrow();
+
+      const db = await openMigratedDatabase({ embeddedDir: pgDir });
+      expect(await db.prisma.user.count({ where: { email: 'killed@example.com' } })).toBe(1);
+      expect(() => process.kill(leftover, 0)).toThrow();
+      await db.close();
+      expect(existsSync(path.join(pgDir, 'postmaster.pid'))).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('lets the caller wrap the driver adapter (the load benchmark counts SQL statements so)', async () => {
+    const { url, drop } = await createDatabaseUrl();
+    try {
+      let statements = 0;
+      const db = await openMigratedDatabase({ databaseUrl: url, wrapAdapter: (f) => countStatements(f, () => (statements += 1)) });
+      const before = statements;
+      expect(await db.prisma.client.count()).toBe(0);
+      expect(statements).toBe(before + 1);
+      await db.close();
+    } finally {
+      await drop();
+    }
   }, 60_000);
+
+  it('refuses to start on a database whose migration fails, with a clear message', async () => {
+    const { url, drop } = await createDatabaseUrl({ empty: true });
+    try {
+      // A table in the way makes the first migration fail half-way.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query('CREATE TABLE "Exercise" (id int)');
+      await client.end();
+      await expect(openMigratedDatabase({ databaseUrl: url })).rejects.toBeInstanceOf(MigrationError);
+      await expect(openMigratedDatabase({ databaseUrl: url })).rejects.toThrow(/^Database migration failed/);
+    } finally {
+      await drop();
+    }
+  }, 60_000);
+
+  it('says what to do with the PGlite database of an earlier version instead of starting beside it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'spotter-legacy-'));
+    try {
+      await mkdir(path.join(dir, 'db'));
+      await writeFile(path.join(dir, 'db', 'PG_VERSION'), '17\n');
+      const opening = openMigratedDatabase({ embeddedDir: path.join(dir, 'pg') });
+      await expect(opening).rejects.toThrow(/earlier Spotter \(PGlite\)/);
+      await expect(opening).rejects.toThrow(/docs\/database\.md/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('configuration', () => {
@@ -51,16 +115,18 @@ describe('configuration', () => {
       const plain = await loadConfig({ DATA_DIR: dir });
       expect(plain.port).toBe(3000);
       expect(plain.appUrl).toBe('http://localhost:3000');
-      expect(plain.database).toEqual({ embeddedDir: path.join(dir, 'db') });
+      expect(plain.database).toEqual({ embeddedDir: path.join(dir, 'pg'), poolMax: 10 });
       expect(plain.seedDemo).toBe(true);
       expect(plain.appSecret.length).toBeGreaterThanOrEqual(32);
       // The generated secret is kept for the next start.
       expect((await loadConfig({ DATA_DIR: dir })).appSecret).toBe(plain.appSecret);
 
-      const pg = await loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgresql://u@h/db', PORT: '8080', APP_URL: 'https://fit.example.com/' });
-      expect(pg.database).toEqual({ databaseUrl: 'postgresql://u@h/db' });
-      expect(pg.seedDemo).toBe(false);
-      expect(pg.appUrl).toBe('https://fit.example.com');
+      const server = await loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgresql://u@h/db', PORT: '8080', APP_URL: 'https://fit.example.com/' });
+      expect(server.database).toEqual({ databaseUrl: 'postgresql://u@h/db', poolMax: 10 });
+      expect((await loadConfig({ DATA_DIR: dir, DATABASE_POOL_MAX: '25' })).database.poolMax).toBe(25);
+      await expect(loadConfig({ DATA_DIR: dir, DATABASE_POOL_MAX: '0' })).rejects.toThrow(/DATABASE_POOL_MAX/);
+      expect(server.seedDemo).toBe(false);
+      expect(server.appUrl).toBe('https://fit.example.com');
       expect((await loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgresql://u@h/db', SEED_DEMO: 'true' })).seedDemo).toBe(true);
       expect((await loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' })).seedDemo).toBe(false);
       await expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'mysql://x' })).rejects.toThrow(/DATABASE_URL/);

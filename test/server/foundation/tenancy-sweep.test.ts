@@ -118,6 +118,9 @@ const ID_ROUTES: Record<string, { resource: Resource; as: 'coach' | 'client'; bo
   'GET /clients/{id}/stats': { resource: 'client', as: 'coach' },
   'GET /clients/{id}/access-token': { resource: 'client', as: 'coach' },
   'POST /clients/{id}/access-token': { resource: 'client', as: 'coach' },
+  'POST /clients/{id}/preview': { resource: 'client', as: 'coach' },
+  'GET /clients/{id}/time-zone': { resource: 'client', as: 'coach' },
+  'PUT /clients/{id}/time-zone': { resource: 'client', as: 'coach', body: { timeZone: 'Asia/Tokyo' } },
   'GET /clients/{id}/notes': { resource: 'client', as: 'coach' },
   'POST /clients/{id}/notes': { resource: 'client', as: 'coach', body: { content: '<p>Injected</p>' } },
   'DELETE /client-notes/{id}': { resource: 'note', as: 'coach' },
@@ -152,11 +155,13 @@ const PUBLIC = new Set([
   'POST /auth/login',
   'POST /auth/register',
   'POST /auth/forgot-password',
+  'POST /auth/request-access-link',
   'GET /auth/verify-reset-token/{token}',
   'POST /auth/reset-password',
+  'POST /auth/link-session',
 ]);
 /** Signed-in routes open to both roles. */
-const EITHER_ROLE = new Set(['GET /auth/me', 'POST /auth/logout', 'GET /export-data', 'POST /import-data', 'GET /programs/{id}', 'GET /food-entries']);
+const EITHER_ROLE = new Set(['GET /auth/me', 'POST /auth/logout', 'PUT /auth/time-zone', 'GET /export-data', 'POST /import-data', 'GET /programs/{id}', 'GET /food-entries']);
 const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos']);
 
 let a: Tenant;

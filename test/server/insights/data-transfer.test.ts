@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZExportData, type ExportData } from '../../../src/shared/schemas/data-transfer.ts';
 import { seedDemo } from '../../../src/server/seed/demo.ts';
+import { accessLinkRow } from '../../../src/server/services/clients/access.ts';
 import { importData } from '../../../src/server/services/data-transfer/import.ts';
 import { callerAs, makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
 import { makeAssignment, makeSession } from './fixtures.ts';
@@ -17,7 +18,7 @@ afterAll(async () => {
 async function richCoach() {
   const coach = await makeCoach(t.db, { password: 'correct horse battery' });
   const { client } = await makeClient(t.db, coach.id, { firstName: 'Alex', lastName: 'Rivera', email: 'alex@example.com' });
-  await t.db.clientAccessToken.create({ data: { clientId: client.id, token: `SECRET-ACCESS-TOKEN-${client.id}` } });
+  await t.db.clientAccessToken.create({ data: { clientId: client.id, ...accessLinkRow(t.deps.appSecret, `SECRET-ACCESS-TOKEN-${client.id}`) } });
   const squat = await t.db.exercise.create({ data: { coachId: coach.id, name: 'Back Squat', category: 'Knee dominant', equipment: ['Barbell'], muscleGroups: ['Quads'] } });
   const plan = await t.db.plan.create({
     data: {
@@ -61,7 +62,7 @@ describe('export', () => {
     expect(c.workoutHistory[0]!.exercises[0]!.result).toMatchObject({ result: '4x6 @ 80kg' });
     expect(c.fitnessTests).toHaveLength(2);
     const text = JSON.stringify(data);
-    for (const secret of ['passwordHash', 'SECRET-ACCESS-TOKEN', 'secret-object-key', 'tokenHash', 'userId', '$argon2']) expect(text).not.toContain(secret);
+    for (const secret of ['passwordHash', 'SECRET-ACCESS-TOKEN', 'secret-object-key', 'tokenHash', 'tokenEncrypted', 'userId', '$argon2']) expect(text).not.toContain(secret);
     expect(ZExportData.safeParse(data).success).toBe(true);
   });
 
@@ -72,7 +73,7 @@ describe('export', () => {
       const res = await http.api('GET', '/export-data', { token: await tokenFor(t.deps, coach) });
       expect(res.status).toBe(200);
       expect((res.body as unknown as ExportData).clientsWithData[0]!.firstName).toBe('Alex');
-      const user = await t.db.user.findFirstOrThrow({ where: { clientProfile: { id: client.id } }, select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true } });
+      const user = await t.db.user.findFirstOrThrow({ where: { clientProfile: { id: client.id } }, select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true } });
       expect((await http.api('GET', '/export-data', { token: await tokenFor(t.deps, user) })).status).toBe(403);
     } finally {
       await http.close();
@@ -110,9 +111,9 @@ describe('import', () => {
   });
 
   it('round-trips the demo seed into a fresh account', async () => {
-    const demo = await seedDemo(t.db, t.deps.clock.now()).catch(() => null);
+    const demo = await seedDemo(t.db, t.deps.clock.now(), t.deps.appSecret).catch(() => null);
     if (!demo) return; // the demo coach's e-mail already exists in this database
-    const demoCoach = await t.db.user.findUniqueOrThrow({ where: { id: demo.coachId }, select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true } });
+    const demoCoach = await t.db.user.findUniqueOrThrow({ where: { id: demo.coachId }, select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true } });
     const data = await callerAs(t.deps, demoCoach).coach.dataTransfer.export();
     const target = await makeCoach(t.db);
     const res = await callerAs(t.deps, target).coach.dataTransfer.import({ data });
@@ -180,7 +181,7 @@ describe('import', () => {
       const ok = await http.api('POST', '/import-data', { token, body: { data } });
       expect(ok.status).toBe(200);
       expect(ok.body.message).toMatch(/^Import successful/);
-      const user = await t.db.user.findFirstOrThrow({ where: { clientProfile: { id: client.id } }, select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true } });
+      const user = await t.db.user.findFirstOrThrow({ where: { clientProfile: { id: client.id } }, select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true } });
       expect((await http.api('POST', '/import-data', { token: await tokenFor(t.deps, user), body: { data } })).status).toBe(403);
     } finally {
       await http.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markMissedWorkouts } from '../../../src/server/services/notifications/missed-workouts.ts';
+import { markMissedWorkouts, runWorkoutChecks } from '../../../src/server/services/notifications/missed-workouts.ts';
 import { raiseNotification } from '../../../src/server/services/notifications/raise.ts';
 import { callerAs, makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
 import { makeAssignment, makeSession } from './fixtures.ts';
@@ -120,25 +120,19 @@ describe('missed-workout check', () => {
     expect(await markMissedWorkouts(t.db, t.deps.clock.now(), { clientId: other.client.id })).toBe(1);
   });
 
-  it('raises no missed notice for a session the client completes while the check runs', async () => {
+  it('raises no missed notice for a session the client completes just before the check writes', async () => {
     const { coach, client } = await coachWithClient();
     const base = { coachId: coach.id, clientId: client.id };
     const finishing = await makeSession(t.db, { ...base, planName: 'Late Finish', scheduledFor: '2026-03-01T09:00:00Z', status: 'IN_PROGRESS' });
     const forgotten = await makeSession(t.db, { ...base, planName: 'Forgotten', scheduledFor: '2026-03-02T09:00:00Z' });
-    // The client completes one session after the check has read its candidates and before it writes.
+    // The check is one statement; the client completes a session right before it is sent.
     const racing = new Proxy(t.db, {
       get(target, prop, receiver) {
-        if (prop !== 'workoutSession') return Reflect.get(target, prop, receiver);
-        return new Proxy(target.workoutSession, {
-          get(model, key) {
-            if (key !== 'findMany') return Reflect.get(model, key);
-            return async (args: Parameters<typeof model.findMany>[0]) => {
-              const rows = await model.findMany(args);
-              await model.update({ where: { id: finishing.id }, data: { status: 'COMPLETED', completedAt: new Date('2026-03-11T09:00:00Z') } });
-              return rows;
-            };
-          },
-        });
+        if (prop !== '$queryRaw') return Reflect.get(target, prop, receiver);
+        return async (...args: Parameters<typeof target.$queryRaw>) => {
+          await target.workoutSession.update({ where: { id: finishing.id }, data: { status: 'COMPLETED', completedAt: new Date('2026-03-11T09:00:00Z') } });
+          return target.$queryRaw(...args);
+        };
       },
     });
     expect(await markMissedWorkouts(racing, t.deps.clock.now(), { clientId: client.id })).toBe(1);
@@ -146,6 +140,19 @@ describe('missed-workout check', () => {
     expect((await t.db.workoutSession.findUniqueOrThrow({ where: { id: forgotten.id } })).status).toBe('MISSED');
     const notices = await t.db.notification.findMany({ where: { coachId: coach.id }, select: { message: true } });
     expect(notices.map((n) => n.message)).toEqual(['Alex Rivera missed Forgotten scheduled for Mar 2']);
+  });
+
+  it('the scheduler run covers every coach in one pass, and several runs at once mark and notify each session once', async () => {
+    const a = await coachWithClient();
+    const b = await coachWithClient();
+    const sa = await makeSession(t.db, { coachId: a.coach.id, clientId: a.client.id, scheduledFor: '2026-03-01T09:00:00Z' });
+    const sb = await makeSession(t.db, { coachId: b.coach.id, clientId: b.client.id, scheduledFor: '2026-03-02T09:00:00Z' });
+    const runs = await Promise.all([1, 2, 3].map(() => runWorkoutChecks(t.db, t.deps.clock.now(), 'all')));
+    expect(runs.reduce((n, r) => n + r.marked, 0)).toBeGreaterThanOrEqual(2);
+    for (const s of [sa, sb]) {
+      expect((await t.db.workoutSession.findUniqueOrThrow({ where: { id: s.id } })).status).toBe('MISSED');
+      expect(await t.db.notification.count({ where: { dedupeKey: `missed-workout:${s.id}` } })).toBe(1);
+    }
   });
 
   it('finishes an assignment whose last open session turns MISSED, and only then', async () => {
@@ -164,11 +171,18 @@ describe('missed-workout check', () => {
     expect(await status(running.id)).toBe('ASSIGNED');
   });
 
-  it("the coach's read of a client's stats runs the check, so Missed agrees with the history", async () => {
+  it("reads never write: the client's stats and history count an overdue session as missed before the check runs", async () => {
     const { coach, client } = await coachWithClient();
-    await makeSession(t.db, { coachId: coach.id, clientId: client.id, scheduledFor: '2026-03-01T09:00:00Z' });
-    const stats = await callerAs(t.deps, coach).coach.clients.stats({ id: client.id });
+    const overdue = await makeSession(t.db, { coachId: coach.id, clientId: client.id, scheduledFor: '2026-03-01T09:00:00Z' });
+    const api = callerAs(t.deps, coach);
+    const stats = await api.coach.clients.stats({ id: client.id });
     expect(stats).toMatchObject({ totalWorkouts: 1, missedWorkouts: 1, upcomingWorkouts: 0 });
+    expect((await api.coach.clients.history({ id: client.id }))[0]).toMatchObject({ id: overdue.id, status: 'MISSED' });
+    expect((await api.coach.dashboard.missedWorkouts()).map((m) => m.id)).toEqual([overdue.id]);
+    expect((await t.db.workoutSession.findUniqueOrThrow({ where: { id: overdue.id } })).status).toBe('SCHEDULED');
+    expect(await t.db.notification.count({ where: { coachId: coach.id, type: 'MISSED_WORKOUT' } })).toBe(0);
+    // The check (the dashboard asks for it on load) then marks it and raises the notice once.
+    expect(await api.coach.notifications.checkMissedWorkouts()).toMatchObject({ marked: 1 });
     expect(await t.db.notification.count({ where: { coachId: coach.id, type: 'MISSED_WORKOUT' } })).toBe(1);
   });
 

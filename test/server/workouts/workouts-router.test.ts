@@ -1,6 +1,7 @@
 // client.workouts over tRPC: today's session, the list, updates and their rules, results.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MSG_MISSED_READ_ONLY } from '../../../src/shared/schemas/workouts.ts';
+import { markMissedWorkouts } from '../../../src/server/services/notifications/missed-workouts.ts';
+import { MSG_FUTURE_NEEDS_START_EARLY, MSG_MISSED_READ_ONLY } from '../../../src/shared/schemas/workouts.ts';
 import { callerAs, makeClient, makeCoach, setupTest, TEST_NOW } from '../helpers.ts';
 import { makeAssignment, makeSession } from './fixtures.ts';
 
@@ -69,11 +70,17 @@ describe('today', () => {
     expect(today!.exercises[1]).toMatchObject({ groupId: 'g1', groupName: 'Superset A', completed: false, result: null });
   });
 
-  it('shows a started session first, then the oldest open one due by today, else what finished today', async () => {
+  it('shows a started session first, then today’s own, then the oldest open one due by today, else what finished today', async () => {
     const overdue = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-09T00:00:00Z', name: 'Overdue' });
     const todays = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-11T00:00:00Z', name: 'Today' });
+    // Issue 12: today's session leads; the overdue one is listed as "Also due" by the app.
+    expect((await as().today())!.id).toBe(todays.id);
+    await t.db.workoutSession.update({ where: { id: todays.id }, data: { status: 'SKIPPED' } });
     expect((await as().today())!.id).toBe(overdue.id);
-    await t.db.workoutSession.update({ where: { id: todays.id }, data: { status: 'IN_PROGRESS' } });
+    await t.db.workoutSession.update({ where: { id: overdue.id }, data: { status: 'IN_PROGRESS' } });
+    await t.db.workoutSession.update({ where: { id: todays.id }, data: { status: 'SCHEDULED' } });
+    expect((await as().today())!.id).toBe(overdue.id);
+    await t.db.workoutSession.update({ where: { id: todays.id }, data: { status: 'IN_PROGRESS', startedAt: new Date(TEST_NOW) } });
     expect((await as().today())!.id).toBe(todays.id);
     await t.db.workoutSession.updateMany({ where: { clientId: me.client.id }, data: { status: 'COMPLETED', completedAt: new Date(TEST_NOW) } });
     const done = await as().today();
@@ -85,11 +92,17 @@ describe('today', () => {
     expect(await as().today()).toBeNull();
   });
 
-  it('marks sessions more than 3 days overdue as MISSED when the client reads them, and shows that', async () => {
+  it('shows a session that turned more than 3 days overdue today as MISSED, without writing; the check then marks it', async () => {
     const old = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-07T00:00:00Z' });
-    const today = await as().today();
-    expect(today).toMatchObject({ id: old.id, status: 'MISSED' });
-    expect(await t.db.notification.count({ where: { type: 'MISSED_WORKOUT', clientId: me.client.id } })).toBe(1);
+    const older = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-01T00:00:00Z' });
+    expect(await as().today()).toMatchObject({ id: old.id, status: 'MISSED' });
+    expect((await as().listSessions()).map((s) => [s.id, s.status])).toEqual([[older.id, 'MISSED'], [old.id, 'MISSED']]);
+    // Reads never write (docs/query-performance.md): the scheduled check marks and notifies.
+    expect((await t.db.workoutSession.findUniqueOrThrow({ where: { id: old.id } })).status).toBe('SCHEDULED');
+    expect(await t.db.notification.count({ where: { type: 'MISSED_WORKOUT', clientId: me.client.id } })).toBe(0);
+    expect(await markMissedWorkouts(t.db, t.deps.clock.now(), { clientId: me.client.id })).toBe(2);
+    expect((await as().today())?.status).toBe('MISSED');
+    expect(await t.db.notification.count({ where: { type: 'MISSED_WORKOUT', clientId: me.client.id } })).toBe(2);
   });
 });
 
@@ -138,6 +151,24 @@ describe('exercise results and ticking', () => {
     expect(session.startedAt?.toISOString()).toBe(TEST_NOW);
     expect(session.exercises.find((e) => e.id === ex.id)?.completed).toBe(true);
     expect((await t.db.assignment.findUniqueOrThrow({ where: { id: assignment.id } })).status).toBe('IN_PROGRESS');
+  });
+
+  it('keeps each session\'s exercise counts (database triggers) as exercises are ticked, unticked, added and removed', async () => {
+    const s = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-11T00:00:00Z', exercises: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] });
+    const counts = async () => {
+      const row = (await as().listSessions()).find((x) => x.id === s.id)!;
+      return [row.exerciseCount, row.completedExercises];
+    };
+    expect(await counts()).toEqual([3, 0]);
+    await as().setExerciseCompleted({ id: s.exercises[0]!.id, completed: true });
+    await as().logResult({ workoutSessionId: s.id, planExerciseId: s.exercises[1]!.id, result: '3x10' });
+    expect(await counts()).toEqual([3, 2]);
+    await as().setExerciseCompleted({ id: s.exercises[0]!.id, completed: false });
+    expect(await counts()).toEqual([3, 1]);
+    await t.db.sessionExercise.createMany({ data: [{ sessionId: s.id, name: 'D', orderIndex: 9, columnData: {}, completed: true }] });
+    await t.db.sessionExercise.deleteMany({ where: { id: s.exercises[2]!.id } });
+    expect(await counts()).toEqual([3, 2]);
+    expect((await as().getSession({ id: s.id })).exercises.filter((e) => e.completed)).toHaveLength(2);
   });
 
   it('refuses a blank result and writes nothing', async () => {
@@ -298,10 +329,27 @@ describe('updateSession', () => {
     expect((await as().today())?.id).toBe(todays.id);
   });
 
+  it('completes a session of a later day only after Start Early, and writes nothing before (issue 12)', async () => {
+    const december = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-12-01T00:00:00Z' });
+    const tomorrow = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-12T00:00:00Z' });
+    await expect(as().updateSession({ id: december.id, status: 'COMPLETED' })).rejects.toMatchObject({ code: 'CONFLICT', message: MSG_FUTURE_NEEDS_START_EARLY });
+    await expect(as().updateSession({ id: tomorrow.id, status: 'IN_PROGRESS' })).resolves.toMatchObject({ status: 'IN_PROGRESS' });
+    // Started without Start Early it is still a later day's session.
+    await expect(as().updateSession({ id: tomorrow.id, status: 'COMPLETED' })).rejects.toThrow(MSG_FUTURE_NEEDS_START_EARLY);
+    expect(await t.db.workoutSession.count({ where: { clientId: me.client.id, status: 'COMPLETED' } })).toBe(0);
+    expect(await t.db.notification.count({ where: { type: 'COMPLETED_WORKOUT' } })).toBe(0);
+    // Skipping a later day's session stays possible (Upcoming's Skip).
+    await expect(as().updateSession({ id: december.id, status: 'SKIPPED' })).resolves.toMatchObject({ status: 'SKIPPED' });
+    // Start Early, then complete.
+    const next = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-13T00:00:00Z' });
+    await as().updateSession({ id: next.id, scheduledFor: new Date(TEST_NOW) });
+    await expect(as().updateSession({ id: next.id, status: 'COMPLETED' })).resolves.toMatchObject({ status: 'COMPLETED' });
+  });
+
   it('moves the assignment: IN_PROGRESS on first activity, COMPLETED when its last session is finished', async () => {
     const a = await makeAssignment(t.db, coach.id, me.client.id, { contentType: 'PROGRAM' });
     const s1 = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-11T00:00:00Z', assignmentId: a.id });
-    const s2 = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-12T00:00:00Z', assignmentId: a.id });
+    const s2 = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-11T00:00:00Z', assignmentId: a.id });
     await as().updateSession({ id: s1.id, status: 'COMPLETED' });
     expect((await t.db.assignment.findUniqueOrThrow({ where: { id: a.id } })).status).toBe('IN_PROGRESS');
     await as().updateSession({ id: s2.id, status: 'SKIPPED', clientFeedback: 'Workout skipped' });

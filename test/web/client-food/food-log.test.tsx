@@ -43,7 +43,17 @@ function mockApi(extra: Record<string, TrpcResolver> = {}, calls: TrpcCall[] = [
   );
 }
 
-const photo = (name: string, bytes = 1000, type = 'image/jpeg') => new File([new Uint8Array(bytes)], name, { type });
+/** A file whose first bytes are those of its image type (the dialog checks them, issue 12). */
+const MAGIC: Record<string, number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/webp': [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50],
+};
+const photo = (name: string, bytes = 1000, type = 'image/jpeg') => {
+  const data = new Uint8Array(bytes);
+  data.set((MAGIC[type] ?? []).slice(0, bytes));
+  return new File([data], name, { type });
+};
 
 async function openDialogForMonday() {
   const view = renderApp('/app/food');
@@ -66,9 +76,20 @@ describe('food log week', () => {
     for (const r of dayRegions) expect(within(r).queryByText(T.today) !== null).toBe(r.getAttribute('aria-label') === todayLabel);
     expect(screen.getByRole('button', { name: T.thisWeek })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: T.nextWeek }));
-    expect(await screen.findByRole('region', { name: formatDayLabel(addDays(monday, 7)) })).toBeInTheDocument();
+    // Issue 12 / SPEC §9: the latest 8 weeks only, nothing after this week; no meals on later days.
+    expect(screen.getByRole('button', { name: T.nextWeek })).toBeDisabled();
+    for (const r of dayRegions) {
+      const later = addDays(monday, dayRegions.indexOf(r)).getTime() > new Date().getTime();
+      expect(within(r).queryByRole('button', { name: new RegExp(T.addMeal) }) === null).toBe(later);
+    }
+    for (let week = 1; week <= 7; week++) {
+      await user.click(screen.getByRole('button', { name: T.previousWeek }));
+      expect(await screen.findByRole('region', { name: formatDayLabel(addDays(monday, -7 * week)) })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: T.previousWeek })).toBeDisabled();
     expect(document.querySelector('[data-today]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: T.nextWeek }));
+    expect(await screen.findByRole('region', { name: formatDayLabel(addDays(monday, -42)) })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: T.thisWeek }));
     expect(await screen.findByRole('region', { name: mondayLabel })).toBeInTheDocument();
   });
@@ -182,7 +203,8 @@ describe('add-meal dialog', () => {
     const { user, dialog } = await openDialogForMonday();
     expect(within(dialog).getByRole('button', { name: T.uploadPhotos })).toBeInTheDocument();
     await user.upload(screen.getByTestId('meal-photo-input'), [photo('a.jpg'), photo('b.png', 2000, 'image/png')]);
-    expect(within(dialog).getAllByRole('img', { name: /Selected photo/ })).toHaveLength(2);
+    // The files' first bytes are read before they are previewed.
+    expect(await within(dialog).findAllByRole('img', { name: /Selected photo/ })).toHaveLength(2);
     expect(within(dialog).getByRole('button', { name: T.addMorePhotos })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: T.saveMeals })).toBeInTheDocument();
 
@@ -198,8 +220,20 @@ describe('add-meal dialog', () => {
     const input = screen.getByTestId('meal-photo-input');
     fireEvent.change(input, { target: { files: [photo('ok.webp', 500, 'image/webp'), photo('huge.jpg', 5_242_881), photo('notes.txt', 10, 'text/plain')] } });
     expect(await screen.findByText(T.invalidFiles)).toBeInTheDocument();
-    expect(screen.getByText(T.invalidFilesBody)).toBeInTheDocument();
+    expect(screen.getByText(T.invalidFilesNamed(['huge.jpg', 'notes.txt']))).toBeInTheDocument();
     expect(within(dialog).getAllByRole('img', { name: /Selected photo/ })).toHaveLength(1);
+  });
+
+  it('names and drops a text file named .jpg by its bytes, keeping the photos picked with it (issue 12)', async () => {
+    mockApi();
+    const { dialog, user } = await openDialogForMonday();
+    const input = screen.getByTestId('meal-photo-input');
+    await user.upload(input, [photo('a.jpg')]);
+    expect(await within(dialog).findAllByRole('img', { name: /Selected photo/ })).toHaveLength(1);
+    const fake = new File(['just some text, not a photo'], 'fake.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [photo('b.png', 2000, 'image/png'), fake] } });
+    expect(await screen.findByText(T.invalidFilesNamed(['fake.jpg']))).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getAllByRole('img', { name: /Selected photo/ })).toHaveLength(2));
   });
 
   it("uploads each photo ('Uploading...'), then saves one entry per photo ('Saving...')", async () => {
@@ -228,6 +262,7 @@ describe('add-meal dialog', () => {
     const { user, dialog } = await openDialogForMonday();
     await user.type(within(dialog).getByPlaceholderText(T.describePlaceholder), 'Lunch');
     await user.upload(screen.getByTestId('meal-photo-input'), [photo('a.jpg', 1234), photo('b.png', 4321, 'image/png')]);
+    await within(dialog).findAllByRole('img', { name: /Selected photo/ });
     await user.click(within(dialog).getByRole('button', { name: T.saveMeals }));
 
     expect(await within(dialog).findByRole('button', { name: T.uploading })).toBeDisabled();
@@ -250,6 +285,7 @@ describe('add-meal dialog', () => {
     server.use(http.put('*/api/objects/upload/:key', () => HttpResponse.json({ error: 'Please choose a JPEG, PNG or WebP image' }, { status: 415 })));
     const { user, dialog } = await openDialogForMonday();
     await user.upload(screen.getByTestId('meal-photo-input'), [photo('a.jpg')]);
+    await within(dialog).findAllByRole('img', { name: /Selected photo/ });
     await user.click(within(dialog).getByRole('button', { name: T.saveMeal }));
     expect(await screen.findByText(T.uploadFailed)).toBeInTheDocument();
     expect(screen.getByText(T.uploadFailedBody)).toBeInTheDocument();
@@ -275,6 +311,7 @@ describe('add-meal dialog', () => {
     server.use(http.put('*/api/objects/upload/:key', () => HttpResponse.json({ objectPath: 'ignored' })));
     const { user, dialog } = await openDialogForMonday();
     await user.upload(screen.getByTestId('meal-photo-input'), [photo('a.jpg'), photo('b.jpg')]);
+    await within(dialog).findAllByRole('img', { name: /Selected photo/ });
     await user.click(within(dialog).getByRole('button', { name: T.saveMeals }));
     expect(await screen.findByText(T.saveFailed)).toBeInTheDocument();
     // The first photo's entry was written: only the second stays, ready for a retry.

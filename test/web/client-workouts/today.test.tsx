@@ -99,6 +99,37 @@ describe('log result sheet', () => {
   });
 });
 
+describe('log result sheet on a touch device (issue 12)', () => {
+  it('makes Enter a new line and saves only with the button', async () => {
+    const original = window.matchMedia;
+    // A phone: a coarse pointer and no fine one.
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('pointer: coarse') || original(query).matches })) as typeof window.matchMedia;
+    try {
+      const calls: TrpcCall[] = [];
+      const { user } = mount(
+        {
+          'clientApp.workouts.today': () => session(),
+          'clientApp.workouts.logResult': (input) => {
+            const i = input as { planExerciseId: string; result: string };
+            return { id: 'r1', sessionExerciseId: i.planExerciseId, exerciseName: 'Back Squat', result: i.result, notes: null, completed: true };
+          },
+        },
+        calls,
+      );
+      await user.click(await screen.findByRole('button', { name: `${T.today.legendLog}: Back Squat` }, { timeout: 8000 }));
+      const box = await screen.findByPlaceholderText(T.exercise.logPlaceholder);
+      expect(screen.getByText(T.exercise.logHintTouch)).toBeInTheDocument();
+      await user.type(box, '3x12{Enter}felt good{Enter}');
+      expect(box).toHaveValue('3x12\nfelt good\n');
+      expect(calls.some((c) => c.path === 'clientApp.workouts.logResult')).toBe(false);
+      await user.click(screen.getByRole('button', { name: T.exercise.save }));
+      await waitFor(() => expect(calls.find((c) => c.path === 'clientApp.workouts.logResult')?.input).toMatchObject({ result: '3x12\nfelt good' }));
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});
+
 describe('log result failure', () => {
   it("shows the result at once, then rolls it back with 'Error saving result' and the server's message", async () => {
     const gate: { resolve?: () => void; promise?: Promise<void> } = {};
@@ -121,6 +152,33 @@ describe('log result failure', () => {
     await waitFor(() => expect(within(firstCard()).queryByTestId('exercise-result')).toBeNull());
     expect(screen.getByText(T.today.progress(0, 2))).toBeInTheDocument();
     expect(screen.queryByText(T.toasts.resultSaved)).toBeNull();
+  });
+});
+
+describe('typed text is kept when a save is refused (docs/offline.md)', () => {
+  it('the log sheet opened again shows the refused result', async () => {
+    const { user } = mount({
+      'clientApp.workouts.today': () => session(),
+      'clientApp.workouts.logResult': () => new TrpcMockError('CONFLICT', 'This workout is already completed'),
+    });
+    await user.click(await screen.findByRole('button', { name: `${T.today.legendLog}: Back Squat` }, { timeout: 8000 }));
+    await user.type(await screen.findByPlaceholderText(T.exercise.logPlaceholder), '5x5 @ 100kg{Enter}');
+    expect(await screen.findByText(T.toasts.saveResultFailed)).toBeInTheDocument();
+    await waitFor(() => expect(within(firstCard()).queryByTestId('exercise-result')).toBeNull());
+    await user.click(screen.getByRole('button', { name: `${T.today.legendLog}: Back Squat` }));
+    expect(await screen.findByPlaceholderText(T.exercise.logPlaceholder)).toHaveValue('5x5 @ 100kg');
+  });
+
+  it('a refused completion keeps its feedback in the card', async () => {
+    const done = [exercise('ex-1', 'Back Squat', 0, { completed: true })];
+    const { user } = mount({
+      'clientApp.workouts.today': () => session({ status: 'IN_PROGRESS', exercises: done }),
+      'clientApp.workouts.updateSession': () => new TrpcMockError('CONFLICT', T.today.missed),
+    });
+    await user.type(await screen.findByLabelText(T.today.feedbackLabel), 'Felt strong');
+    await user.click(screen.getByRole('button', { name: T.today.complete }));
+    expect(await screen.findByText(T.toasts.error)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(T.today.feedbackLabel)).toHaveValue('Felt strong'));
   });
 });
 
@@ -286,6 +344,31 @@ describe('states and lateness', () => {
     expect(sent.completedAt).toBeInstanceOf(Date);
   });
 
+  it('counts the duration from opening the workout, not from the first tick (issue 12)', async () => {
+    const calls: TrpcCall[] = [];
+    const done = [exercise('ex-1', 'Back Squat', 0, { completed: true })];
+    // Opened 25 minutes ago on this phone; the first tick came 2 minutes ago.
+    window.localStorage.setItem('workout_opened:session-1', new Date(Date.now() - 25 * 60_000).toISOString());
+    const { user } = mount(
+      {
+        'clientApp.workouts.today': () => session({ status: 'IN_PROGRESS', startedAt: new Date(Date.now() - 2 * 60_000), exercises: done }),
+        'clientApp.workouts.updateSession': (input) => session({ ...(input as object), exercises: done }),
+      },
+      calls,
+    );
+    await user.click(await screen.findByRole('button', { name: T.today.complete }));
+    await waitFor(() => expect(calls.find((c) => c.path === 'clientApp.workouts.updateSession')?.input).toMatchObject({ status: 'COMPLETED', duration: 25 }));
+    await waitFor(() => expect(window.localStorage.getItem('workout_opened:session-1')).toBeNull());
+  });
+
+  it('records when an open workout is first shown', async () => {
+    mount({ 'clientApp.workouts.today': () => session() });
+    await screen.findAllByTestId('exercise-card', undefined, { timeout: 8000 });
+    const opened = window.localStorage.getItem('workout_opened:session-1');
+    expect(opened).not.toBeNull();
+    expect(Math.abs(new Date(opened!).getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
   it("all done: Skip marks it skipped with 'Workout skipped' and says so", async () => {
     const calls: TrpcCall[] = [];
     const done = [exercise('ex-1', 'Back Squat', 0, { completed: true })];
@@ -297,6 +380,10 @@ describe('states and lateness', () => {
       calls,
     );
     await user.click(await screen.findByRole('button', { name: T.today.skip }));
+    // Issue 12: Skip asks first; nothing is sent until the client confirms.
+    const confirm = await screen.findByRole('alertdialog', { name: T.skipConfirm.title });
+    expect(calls.some((c) => c.path === 'clientApp.workouts.updateSession')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: T.skipConfirm.confirm }));
     expect(await screen.findByText(T.toasts.skippedBody)).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'clientApp.workouts.updateSession')?.input).toEqual({ id: 'session-1', status: 'SKIPPED', clientFeedback: 'Workout skipped' });
     expect(screen.queryByText(T.today.allDone)).toBeNull();
@@ -332,5 +419,56 @@ describe('states and lateness', () => {
     expect(screen.getByText(T.today.missed)).toBeInTheDocument();
     expect(screen.getByText(T.today.allDone)).toBeInTheDocument();
     expect(screen.queryByText(T.today.completed)).toBeNull();
+  });
+});
+
+describe('no due workout is hidden (issue 12)', () => {
+  const summary = (id: string, daysAgo: number, planName: string, status = 'SCHEDULED') => ({
+    id,
+    name: planName,
+    planName,
+    scheduledFor: new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) - daysAgo * DAY),
+    startedAt: null,
+    completedAt: null,
+    status,
+    duration: null,
+    clientFeedback: null,
+    rating: null,
+    exerciseCount: 2,
+    completedExercises: 0,
+  });
+
+  it('lists the other open due sessions under Also due with their lateness; Open starts one', async () => {
+    const calls: TrpcCall[] = [];
+    const { user } = mount(
+      {
+        'clientApp.workouts.today': () => session(),
+        'clientApp.workouts.listSessions': () => [summary('late-3', 3, 'Three Late'), summary('late-1', 1, 'One Late'), summary('session-1', 0, 'Lower Body Strength'), summary('done', 2, 'Done', 'COMPLETED'), summary('next', -1, 'Tomorrow One')],
+        'clientApp.workouts.updateSession': (input) => session({ ...(input as object), id: 'late-1' }),
+      },
+      calls,
+    );
+    const cards = await screen.findAllByTestId('also-due-card', undefined, { timeout: 8000 });
+    expect(cards.map((c) => c.querySelector('p')?.textContent)).toEqual(['Three Late', 'One Late']);
+    expect(within(cards[0]!).getByText('3 days overdue')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('1 day overdue')).toBeInTheDocument();
+    await user.click(within(cards[1]!).getByRole('button', { name: T.today.openWorkout }));
+    await waitFor(() => expect(calls.find((c) => c.path === 'clientApp.workouts.updateSession')?.input).toEqual({ id: 'late-1', status: 'IN_PROGRESS' }));
+  });
+
+  it('an open workout can be skipped without ticking anything, after a confirmation', async () => {
+    const calls: TrpcCall[] = [];
+    const { user } = mount(
+      {
+        'clientApp.workouts.today': () => session(),
+        'clientApp.workouts.updateSession': (input) => session({ ...(input as object) }),
+      },
+      calls,
+    );
+    await user.click(await screen.findByRole('button', { name: T.today.skipWorkout }, { timeout: 8000 }));
+    expect(calls.filter((c) => c.path === 'clientApp.workouts.updateSession')).toHaveLength(0);
+    await user.click(within(await screen.findByRole('alertdialog', { name: T.skipConfirm.title })).getByRole('button', { name: T.skipConfirm.confirm }));
+    expect(await screen.findByText(T.toasts.skippedBody)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'clientApp.workouts.updateSession')?.input).toEqual({ id: 'session-1', status: 'SKIPPED', clientFeedback: 'Workout skipped' });
   });
 });

@@ -12,8 +12,8 @@ import { callsTo, mountClient, sessionSummary } from './support.ts';
 fixNowAt('2026-03-11T10:17:42.345Z');
 
 /**
- * Deliberately out of order; only the SCHEDULED ones on later days belong on the screen. An
- * overdue SCHEDULED session is Today's business (SPEC §2 Today: 'N day(s) overdue'), not Upcoming's.
+ * Deliberately out of order; every SCHEDULED one not on today belongs on the screen, overdue ones
+ * included (SPEC §2 Upcoming; issue 12: no due workout is hidden).
  */
 const SESSIONS = [
   sessionSummary('s-overdue', '2026-03-09T08:00:00Z', { planName: 'Overdue Intervals' }),
@@ -43,11 +43,17 @@ const cardOf = (name: string) => cards().find((c) => within(c).queryByText(name)
 const titles = () => cards().map((c) => c.querySelector('p')?.textContent);
 
 describe('upcoming list', () => {
-  it("lists SCHEDULED sessions after today in ascending order with day labels, badges and 'Scheduled Workout'", async () => {
+  it("lists SCHEDULED sessions not on today, overdue ones first, in ascending order with day labels, badges and 'Scheduled Workout'", async () => {
     mountClient('/app/upcoming', { 'clientApp.workouts.listSessions': () => SESSIONS });
     await screen.findByText('Upper Body Push', undefined, { timeout: 8000 });
-    expect(titles()).toEqual(['Upper Body Push', 'Scheduled Workout', 'Mobility Flow', 'Long Run']);
-    for (const gone of ['Overdue Intervals', 'Evening Session', 'Already Done', 'Skipped One', 'Started One']) expect(screen.queryByText(gone)).toBeNull();
+    expect(titles()).toEqual(['Overdue Intervals', 'Upper Body Push', 'Scheduled Workout', 'Mobility Flow', 'Long Run']);
+    for (const gone of ['Evening Session', 'Already Done', 'Skipped One', 'Started One']) expect(screen.queryByText(gone)).toBeNull();
+    // An overdue one carries its lateness and is started as it is (it cannot be moved to now).
+    const overdue = cardOf('Overdue Intervals');
+    expect(within(overdue).getByText(/^2 days overdue · /)).toBeInTheDocument();
+    expect(within(overdue).getByText('Overdue')).toBeInTheDocument();
+    expect(within(overdue).getByRole('button', { name: 'Start' })).toBeEnabled();
+    expect(within(overdue).getByRole('button', { name: 'Skip' })).toBeEnabled();
 
     const expected = [
       ['Upper Body Push', 'Tomorrow · 5 exercises', 'Tomorrow'],
@@ -72,8 +78,8 @@ describe('upcoming list', () => {
     expect(screen.getByTestId('week-period')).toHaveTextContent('Mar 12 – Mar 18');
   });
 
-  it('shows the empty state when nothing is scheduled after today', async () => {
-    mountClient('/app/upcoming', { 'clientApp.workouts.listSessions': () => SESSIONS.filter((s) => s.id === 's-today' || s.id === 's-overdue' || s.status !== 'SCHEDULED') });
+  it('shows the empty state when nothing is scheduled but today', async () => {
+    mountClient('/app/upcoming', { 'clientApp.workouts.listSessions': () => SESSIONS.filter((s) => s.id === 's-today' || s.status !== 'SCHEDULED') });
     expect(await screen.findByText('No upcoming workouts', undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText('Check with your coach to get new workouts assigned.')).toBeInTheDocument();
     expect(screen.queryByTestId('upcoming-card')).toBeNull();
@@ -182,7 +188,7 @@ describe('Start Early', () => {
 });
 
 describe('Skip', () => {
-  it('marks the session SKIPPED, confirms and the card leaves the refreshed list', async () => {
+  it('asks once more, then marks the session SKIPPED, confirms and the card leaves the refreshed list', async () => {
     const calls: TrpcCall[] = [];
     const skipped = new Set<string>();
     const { user } = mountClient(
@@ -199,13 +205,19 @@ describe('Skip', () => {
     );
     await screen.findByText('Scheduled Workout', undefined, { timeout: 8000 });
     await user.click(within(cardOf('Scheduled Workout')).getByRole('button', { name: 'Skip' }));
+    // Issue 12: Skip asks first; Keep it sends nothing.
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Skip this workout?' })).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(callsTo(calls, 'clientApp.workouts.updateSession')).toHaveLength(0);
+    await user.click(within(cardOf('Scheduled Workout')).getByRole('button', { name: 'Skip' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Skip this workout?' })).getByRole('button', { name: 'Skip Workout' }));
 
     expect(await screen.findByText('Workout skipped')).toBeInTheDocument();
     expect(screen.getByText('The workout has been marked as skipped.')).toBeInTheDocument();
     const sent = callsTo(calls, 'clientApp.workouts.updateSession').map((c) => c.input);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ id: 's-sat', status: 'SKIPPED' });
-    await waitFor(() => expect(titles()).toEqual(['Upper Body Push', 'Mobility Flow', 'Long Run']));
+    await waitFor(() => expect(titles()).toEqual(['Overdue Intervals', 'Upper Body Push', 'Mobility Flow', 'Long Run']));
     expect(callsTo(calls, 'clientApp.workouts.listSessions').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('2 workouts in the next 7 days')).toBeInTheDocument();
   });
@@ -216,6 +228,7 @@ describe('Skip', () => {
     server.use(http.post('*/trpc/clientApp.workouts.updateSession', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
     await screen.findByText('Scheduled Workout', undefined, { timeout: 8000 });
     await user.click(within(cardOf('Scheduled Workout')).getByRole('button', { name: 'Skip' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Skip this workout?' })).getByRole('button', { name: 'Skip Workout' }));
     expect(await screen.findByText('Failed to update workout')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(screen.queryByText('Workout skipped')).toBeNull();

@@ -165,6 +165,31 @@ describe('access link', () => {
     expect(callsTo(calls, 'coach.clients.generateAccessToken')).toHaveLength(1);
   });
 
+  it('regenerates with the expiry the coach chose and shows when the link expires', async () => {
+    let current: ReturnType<typeof link> & { expiresAt?: Date | null } = link('tok-1');
+    const { user, calls } = mountDetail({
+      'coach.clients.accessToken': () => current,
+      'coach.clients.generateAccessToken': () => (current = { ...link('tok-2'), expiresAt: new Date('2099-04-10T12:00:00Z') }),
+    });
+    await screen.findByTestId('access-link');
+    expect(screen.queryByTestId('access-link-expiry')).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: T.linkExpiry }), '30');
+    await user.click(screen.getByRole('button', { name: T.generateLink }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: T.generateLink }));
+    await waitFor(() => expect(callsTo(calls, 'coach.clients.generateAccessToken')).toHaveLength(1));
+    expect(callsTo(calls, 'coach.clients.generateAccessToken')[0]!.input).toEqual({ id: 'c-1', expiresInDays: 30 });
+    expect(await screen.findByTestId('access-link-expiry')).toHaveTextContent(/^Expires .*2099/);
+  });
+
+  it('leaves a link that works but cannot be shown again alone, and says to regenerate it', async () => {
+    const { calls } = mountDetail({
+      'coach.clients.accessToken': () => ({ token: null, accessUrl: null, createdAt: new Date('2026-03-01T00:00:00Z'), expiresAt: null }),
+    });
+    expect(await screen.findByText(T.linkUnshowable)).toBeInTheDocument();
+    expect(callsTo(calls, 'coach.clients.generateAccessToken')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: T.copy })).toBeDisabled();
+  });
+
   it("says 'Failed to generate access link' when generating fails", async () => {
     mountDetail({
       'coach.clients.accessToken': () => ({ token: null, accessUrl: null, createdAt: null }),

@@ -31,6 +31,7 @@ function detailApi(c: ClientFixture, o: Record<string, TrpcResolver> = {}): Reco
     'coach.clients.accessToken': () => ({ token: 'tok-123', accessUrl: 'http://localhost:3000/app/today?token=tok-123', createdAt: new Date() }),
     'coach.clientNotes.list': () => [],
     'food.list': () => [],
+    'coach.clients.timeZone': () => ({ timeZone: 'Pacific/Honolulu' }),
     ...o,
   };
 }
@@ -294,5 +295,17 @@ describe('sections of the detail load on their own', () => {
     expect(await screen.findByText(T.noFood)).toBeInTheDocument();
     expect(await screen.findByText('Workout completion')).toBeInTheDocument();
     expect(new Set(calls.slice(before).map((c) => c.path))).toEqual(new Set(['coach.clients.stats', 'coach.clientNotes.list', 'food.list']));
+  });
+});
+
+describe('Time zone (issue 12)', () => {
+  it("shows the client's zone and saves the coach's correction", async () => {
+    const { user, calls } = mountCoach('/coach/clients/c-1', detailApi(client('c-1', 'Alex', 'Rivera'), { 'coach.clients.setTimeZone': (input) => ({ timeZone: (input as { timeZone: string }).timeZone }) }));
+    const card = await screen.findByTestId('time-zone-card', undefined, { timeout: 8000 });
+    expect(await within(card).findByText('Pacific/Honolulu', { selector: '[data-testid="time-zone-current"]' })).toBeInTheDocument();
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Time zone' }), 'Asia/Tokyo');
+    await user.click(within(card).getByRole('button', { name: 'Save Time Zone' }));
+    await waitFor(() => expect(callsTo(calls, 'coach.clients.setTimeZone').map((c) => c.input)).toEqual([{ id: 'c-1', timeZone: 'Asia/Tokyo' }]));
+    expect(await within(card).findByText('Asia/Tokyo', { selector: '[data-testid="time-zone-current"]' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ export const coachUser: User = {
   phoneNumber: null,
   bio: null,
   qualifications: null,
+  timeZone: null,
 };
 
 export const clientUser: User = {
@@ -20,4 +21,5 @@ export const clientUser: User = {
   phoneNumber: null,
   bio: null,
   qualifications: null,
+  timeZone: null,
 };

@@ -1,0 +1,113 @@
+// The JavaScript each first screen loads (docs/performance.md, "Web delivery"): the coach area's
+// code never loads on /app/today, the client app's never on /coach/dashboard, and neither on
+// /login; and all JavaScript a cold load of each of these screens requests, until the network is
+// idle, weighs at most 170 KB gzipped (the goal; see RATCHET_KB). The source files in each requested chunk come from
+// dist/.vite/chunk-modules.json (written by the build), gzipped sizes at level 9 as the build writes them.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearOfUtcMidnight, DATE_SENSITIVE_HOOK_TIMEOUT, demoAccount, loginCoach } from './fixtures.ts';
+import { startHarness, type Harness } from './harness.ts';
+
+const DIST = path.resolve(import.meta.dirname, '../../dist');
+/**
+ * The goal is 170 KB on each screen; it is not met yet (docs/performance.md, "Web delivery").
+ * Until it is, each screen is held to the figure it reached (a ratchet, in KB): a change that
+ * adds to a first screen fails here. Lower these as the bundles shrink, down to TARGET_KB.
+ */
+const TARGET_KB = 170;
+const RATCHET_KB: Record<string, number> = { '/login': 201, '/app/today': 237, '/coach/dashboard': 219 };
+
+const COACH_AREA = [
+  'src/web/layouts/coach/',
+  ...['dashboard', 'clients', 'exercises', 'plans', 'programs', 'assignments', 'notifications', 'branding', 'profile', 'data-transfer'].map(
+    (feature) => `src/web/features/${feature}/`,
+  ),
+];
+const CLIENT_AREA = ['src/web/layouts/client/', ...['client-app', 'client-workouts', 'food-log', 'fitness-tests'].map((feature) => `src/web/features/${feature}/`)];
+
+let h: Harness;
+let coachToken = '';
+let clientToken = '';
+let chunkModules: Record<string, string[]> = {};
+
+beforeAll(async () => {
+  await clearOfUtcMidnight();
+  chunkModules = JSON.parse(await readFile(path.join(DIST, '.vite/chunk-modules.json'), 'utf8')) as Record<string, string[]>;
+  h = await startHarness({ seedDemo: true });
+  const demo = await demoAccount(h);
+  coachToken = await loginCoach(h, demo);
+  clientToken = new URL(demo.clientAccessLink).searchParams.get('token')!;
+}, DATE_SENSITIVE_HOOK_TIMEOUT);
+
+afterAll(async () => {
+  await h?.stop();
+});
+
+interface Loaded {
+  /** e.g. assets/index-AbC123.js, with its gzipped size, largest first */
+  chunks: { file: string; gzipBytes: number }[];
+  gzipBytes: number;
+  /** Source files bundled into the loaded chunks. */
+  modules: string[];
+}
+
+/** Opens `url` on a phone in a fresh browser context and answers the JavaScript it loaded. */
+async function load(url: string): Promise<Loaded> {
+  const page: Page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const chunks = new Set<string>();
+  page.on('requestfinished', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) chunks.add(pathname.slice(1));
+  });
+  await page.goto(url);
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.context().close();
+
+  const sized: Loaded['chunks'] = [];
+  const modules: string[] = [];
+  for (const file of chunks) {
+    sized.push({ file, gzipBytes: gzipSync(await readFile(path.join(DIST, file)), { level: 9 }).length });
+    modules.push(...(chunkModules[file] ?? []));
+  }
+  const gzipBytes = sized.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+  console.log(`${url.replace(/\?.*/, '')}: ${chunks.size} chunks, ${kb(gzipBytes)} gzipped`);
+  return { chunks: sized.toSorted((a, b) => b.gzipBytes - a.gzipBytes), gzipBytes, modules };
+}
+
+/** The budget check, naming the largest chunks when it fails. */
+function expectWithinBudget(screen: string, loaded: Loaded) {
+  const budgetBytes = Math.max(TARGET_KB, RATCHET_KB[screen] ?? TARGET_KB) * 1024;
+  const largest = loaded.chunks.slice(0, 12).map((chunk) => `${chunk.file} ${kb(chunk.gzipBytes)}`);
+  expect(loaded.gzipBytes, `${kb(loaded.gzipBytes)} gzipped in ${loaded.chunks.length} chunks; largest: ${largest.join(', ')}`).toBeLessThanOrEqual(budgetBytes);
+}
+
+const inArea = (modules: string[], area: string[]) => modules.filter((file) => area.some((prefix) => file.startsWith(prefix)));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe('first-screen JavaScript', () => {
+  it('/login loads neither area and stays within the budget', async () => {
+    const loaded = await load('/login');
+    expect(loaded.chunks.length).toBeGreaterThan(0);
+    expect(inArea(loaded.modules, COACH_AREA)).toEqual([]);
+    expect(inArea(loaded.modules, CLIENT_AREA)).toEqual([]);
+    expectWithinBudget('/login', loaded);
+  });
+
+  it('/app/today loads no coach code and stays within the budget', async () => {
+    const loaded = await load(`/app/today?token=${clientToken}`);
+    expect(inArea(loaded.modules, CLIENT_AREA)).toContain('src/web/features/client-workouts/pages/today-page.tsx');
+    expect(inArea(loaded.modules, COACH_AREA)).toEqual([]);
+    expectWithinBudget('/app/today', loaded);
+  });
+
+  it('/coach/dashboard loads no client app code and stays within the budget', async () => {
+    const loaded = await load(`/coach/dashboard?token=${coachToken}`);
+    expect(inArea(loaded.modules, COACH_AREA)).toContain('src/web/features/dashboard/pages/dashboard-page.tsx');
+    expect(inArea(loaded.modules, CLIENT_AREA)).toEqual([]);
+    expectWithinBudget('/coach/dashboard', loaded);
+  });
+});

@@ -1,0 +1,141 @@
+// Every key read and write (docs/query-performance.md) sends the same number of SQL statements for a
+// coach with 2 clients as for one with 12 (no query per row), at most 5 for a read; and reads
+// never write. Requests go over HTTP; statements are counted per request on the driver adapter
+// (statementScopes). The fixed clock keeps it deterministic.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../../src/server/app.ts';
+import { statementScopes } from '../../../src/server/db/statement-counter.ts';
+import { seedRoster, type Roster } from '../../../src/server/seed/roster.ts';
+import { createSession } from '../../../src/server/services/auth/sessions.ts';
+import { setupTest } from '../helpers.ts';
+
+const MAX_READ_STATEMENTS = 5;
+
+const scopes = statementScopes();
+let t: Awaited<ReturnType<typeof setupTest>>;
+let server: Server;
+let base = '';
+
+beforeAll(async () => {
+  t = await setupTest({ onStatement: scopes.onStatement });
+  const app = createApp(t.deps);
+  server = createServer((req, res) => {
+    const { scope } = scopes.run(() => app(req, res));
+    lastRequest = new Promise((resolve) => res.on('finish', () => resolve(scope.count)));
+  }).listen(0, '127.0.0.1');
+  await new Promise<void>((r) => server.once('listening', () => r()));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+afterAll(async () => {
+  await new Promise<void>((r) => server?.close(() => r()));
+  await t?.close();
+});
+
+/** The statement count of the latest request, once its response has been sent. */
+let lastRequest: Promise<number> = Promise.resolve(0);
+
+/** One request; answers its status and the statements it sent. */
+async function call(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; statements: number; json: unknown }> {
+  const res = await fetch(base + path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  return { status: res.status, statements: await lastRequest, json };
+}
+
+interface Fixture {
+  roster: Roster;
+  coach: string;
+  client: string;
+  /** An open session of client 0 scheduled after today, and one of its exercises. */
+  openSession: string;
+  openExercise: string;
+}
+
+async function fixture(clients: number, plans: number): Promise<Fixture> {
+  const now = t.deps.clock.now();
+  const roster = await seedRoster(t.db, { clients, plans, now });
+  const open = await t.db.workoutSession.findFirstOrThrow({
+    where: { clientId: roster.clientIds[0], status: 'SCHEDULED', scheduledFor: { gt: now } },
+    orderBy: { scheduledFor: 'asc' },
+    select: { id: true, exercises: { select: { id: true }, take: 1 } },
+  });
+  // Due today, so completing it is allowed without Start Early (a later day's session is refused).
+  await t.db.workoutSession.update({ where: { id: open.id }, data: { scheduledFor: now } });
+  return { roster, coach: await createSession(t.db, roster.coachUserId, now), client: roster.clientTokens[0]!, openSession: open.id, openExercise: open.exercises[0]!.id };
+}
+
+const reads: [string, (f: Fixture) => [string, string]][] = [
+  ['GET /workouts/today', (f) => ['/workouts/today', f.client]],
+  ['GET /workout-sessions', (f) => ['/workout-sessions', f.client]],
+  ['GET /workout-sessions/{id}', (f) => [`/workout-sessions/${f.openSession}`, f.client]],
+  ['GET /food-entries', (f) => ['/food-entries', f.client]],
+  ['GET /fitness-tests', (f) => ['/fitness-tests', f.client]],
+  ['GET /clients', (f) => ['/clients', f.coach]],
+  ['GET /client-progress', (f) => ['/client-progress', f.coach]],
+  ['GET /recent-activity', (f) => ['/recent-activity', f.coach]],
+  ['GET /missed-workouts', (f) => ['/missed-workouts', f.coach]],
+  ['GET /notifications', (f) => ['/notifications', f.coach]],
+  ['GET /plans', (f) => ['/plans', f.coach]],
+  ['GET /programs', (f) => ['/programs', f.coach]],
+  ['GET /clients/{id}/history', (f) => [`/clients/${f.roster.clientIds[0]}/history`, f.coach]],
+  ['GET /clients/{id}/stats', (f) => [`/clients/${f.roster.clientIds[0]}/stats`, f.coach]],
+  ['GET /food-entries?clientId', (f) => [`/food-entries?clientId=${f.roster.clientIds[0]}`, f.coach]],
+];
+
+const writes: [string, (f: Fixture) => [string, string, string, unknown]][] = [
+  ['POST /exercise-results', (f) => ['POST', '/exercise-results', f.client, { workoutSessionId: f.openSession, planExerciseId: f.openExercise, result: '3x10' }]],
+  ['PUT /workout-sessions/{id}', (f) => ['PUT', `/workout-sessions/${f.openSession}`, f.client, { id: f.openSession, status: 'COMPLETED', duration: 45 }]],
+  ['POST /food-entries', (f) => ['POST', '/food-entries', f.client, { description: 'Oats', loggedAt: t.deps.clock.now().toISOString() }]],
+  ['POST /notifications/check-missed-workouts', (f) => ['POST', '/notifications/check-missed-workouts', f.coach, undefined]],
+];
+
+describe('SQL statements per request', () => {
+  let small: Fixture;
+  let large: Fixture;
+  beforeAll(async () => {
+    small = await fixture(2, 1);
+    large = await fixture(12, 6);
+  }, 120_000);
+
+  it('every key read: the same count for 2 clients as for 12, at most 5, and it writes nothing', async () => {
+    const state = async () => ({
+      missed: await t.db.workoutSession.count({ where: { status: 'MISSED' } }),
+      notifications: await t.db.notification.count(),
+      assignments: await t.db.assignment.count({ where: { status: 'COMPLETED' } }),
+    });
+    const before = await state();
+    const table: Record<string, [number, number]> = {};
+    for (const [name, route] of reads) {
+      const [path, smallToken] = route(small);
+      const s = await call('GET', path, smallToken);
+      const [largePath, largeToken] = route(large);
+      const l = await call('GET', largePath, largeToken);
+      expect([name, s.status, l.status]).toEqual([name, 200, 200]);
+      table[name] = [s.statements, l.statements];
+    }
+    if (process.env.SHOW_STATEMENTS) console.table(table);
+    for (const [name, [s, l]] of Object.entries(table)) {
+      expect({ name, statements: l }).toEqual({ name, statements: s });
+      expect({ name, withinLimit: s <= MAX_READ_STATEMENTS }).toEqual({ name, withinLimit: true });
+    }
+    // The seeded rosters have open sessions more than 3 days overdue: no read marked them.
+    expect(await state()).toEqual(before);
+  });
+
+  it('every key write: the same count for 2 clients as for 12', async () => {
+    for (const [name, route] of writes) {
+      const [method, path, token, body] = route(small);
+      const s = await call(method, path, token, body);
+      const [lm, lp, lt, lb] = route(large);
+      const l = await call(lm, lp, lt, lb);
+      expect([name, s.status, l.status, s.status < 300 ? null : s.json]).toEqual([name, s.status, l.status, null]);
+      expect([name, s.status < 300, l.status < 300]).toEqual([name, true, true]);
+      expect({ name, statements: l.statements }).toEqual({ name, statements: s.statements });
+    }
+  });
+});

@@ -1,0 +1,158 @@
+// Web delivery over HTTP (docs/performance.md, "Web delivery"): static files come from their
+// precompressed .br / .gz siblings chosen by Accept-Encoding, hashed assets are cached for a year,
+// index.html and unhashed files are revalidated, and JSON responses are compressed on the fly.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTest, startHttp } from '../helpers.ts';
+
+const INDEX_HTML = `<!doctype html><html><head><title>Spotter</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const CHUNK_JS = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(300)}</svg>`;
+
+let t: Awaited<ReturnType<typeof setupTest>>;
+let http: Awaited<ReturnType<typeof startHttp>>;
+let webDir = '';
+
+/** Writes a file with the .br and .gz siblings the build writes. */
+async function writeWithSiblings(file: string, text: string) {
+  await writeFile(file, text);
+  await writeFile(`${file}.br`, brotliCompressSync(text));
+  await writeFile(`${file}.gz`, gzipSync(text));
+}
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(tmpdir(), 'spotter-web-'));
+  await mkdir(path.join(webDir, 'assets'));
+  await writeWithSiblings(path.join(webDir, 'index.html'), INDEX_HTML);
+  await writeWithSiblings(path.join(webDir, 'assets', 'chunk-AbC123xy.js'), CHUNK_JS);
+  await writeWithSiblings(path.join(webDir, 'favicon.svg'), FAVICON);
+  t = await setupTest();
+  http = await startHttp({ ...t.deps, webDir });
+});
+afterAll(async () => {
+  await http?.close();
+  await t?.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET that keeps the body as sent (fetch would decode it). */
+function rawGet(urlPath: string, acceptEncoding?: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding };
+    const req = request(`${http.url}${urlPath}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function decoded(res: RawResponse): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(res.body).toString('utf8');
+  return res.body.toString('utf8');
+}
+
+describe('static files are served precompressed', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['br;q=1.0, gzip;q=0.8', 'br'],
+    ['gzip', 'gzip'],
+  ])('a hashed chunk asked for with Accept-Encoding "%s" is sent as %s', async (accept, expected) => {
+    const res = await rawGet('/assets/chunk-AbC123xy.js', accept);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe(expected);
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/i);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.body.length).toBeLessThan(Buffer.byteLength(CHUNK_JS) / 5);
+    expect(decoded(res)).toBe(CHUNK_JS);
+  });
+
+  it('a client that accepts no encoding gets the plain file', async () => {
+    const res = await rawGet('/assets/chunk-AbC123xy.js', 'identity');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.body.toString('utf8')).toBe(CHUNK_JS);
+  });
+
+  it('the SPA fallback and unhashed files are precompressed too, with their own content types', async () => {
+    const page = await rawGet('/app/today', 'br');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toMatch(/^text\/html; charset=utf-8$/i);
+    expect(decoded(page)).toBe(INDEX_HTML);
+
+    const icon = await rawGet('/favicon.svg', 'gzip');
+    expect(icon.headers['content-encoding']).toBe('gzip');
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(decoded(icon)).toBe(FAVICON);
+  });
+});
+
+describe('cache headers', () => {
+  it('hashed assets are immutable for a year', async () => {
+    const res = await rawGet('/assets/chunk-AbC123xy.js', 'br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/', '/login', '/coach/dashboard', '/index.html', '/favicon.svg'])('%s is revalidated on every use (no-cache)', async (urlPath) => {
+    const res = await rawGet(urlPath, 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('a hashed asset that does not exist (an old chunk after a deploy) is a 404 that is not cached, not index.html', async () => {
+    const res = await rawGet('/assets/chunk-Gone0000.js', 'br');
+    expect(res.status).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.toString('utf8')).not.toContain('<div id="root">');
+  });
+
+  it('API responses carry no static cache header', async () => {
+    const res = await rawGet('/api/openapi.json', 'gzip');
+    expect(res.headers['cache-control'] ?? '').not.toMatch(/immutable|max-age=31536000/);
+  });
+});
+
+describe('JSON responses are compressed on the fly', () => {
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ])('/api/openapi.json with Accept-Encoding "%s" is sent as %s', async (accept, expected) => {
+    const res = await rawGet('/api/openapi.json', accept);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe(expected);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    const document = JSON.parse(decoded(res)) as { openapi?: string; paths?: object };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(res.body.length).toBeLessThan(Buffer.byteLength(decoded(res)) / 4);
+  });
+
+  it('without Accept-Encoding the JSON is sent as is', async () => {
+    const res = await rawGet('/api/openapi.json');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(res.body.toString('utf8'))).toHaveProperty('paths');
+  });
+
+  it('REST error bodies stay { "error" } when compressed', async () => {
+    const res = await rawGet('/api/no-such-route', 'br');
+    expect(res.status).toBe(404);
+    expect(JSON.parse(decoded(res))).toEqual({ error: 'Not found' });
+  });
+});
