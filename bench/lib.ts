@@ -1,21 +1,25 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PrismaPg } from '@prisma/adapter-pg';
 import pino from 'pino';
 import { createApp } from '../src/server/app.ts';
-import { PGlite } from '@electric-sql/pglite';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { openMigratedDatabase } from '../src/server/db/client.ts';
+import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 import { PrismaClient } from '../src/server/db/generated/client.ts';
 import { deployMigrations } from '../src/server/db/migrations.ts';
+import { countStatements } from '../src/server/db/statement-counter.ts';
 import type { AppDeps } from '../src/server/deps.ts';
 import { systemClock } from '../src/server/lib/clock.ts';
 import { createMemoryMailer } from '../src/server/lib/mailer.ts';
 import { createRateLimits } from '../src/server/lib/rate-limit.ts';
 
 /**
- * The app on a fresh database (embedded in memory, or DATABASE_URL). With `countQueries`, the
- * embedded database's Prisma client counts every SQL statement it sends (`queries()`).
+ * The app on a fresh database: an embedded PostgreSQL in a temp directory, or the database of
+ * DATABASE_URL. Every SQL statement its Prisma client sends is counted (`queries()`), whatever
+ * `countQueries` says (kept for the callers).
  */
-export async function benchServer(o: { countQueries?: boolean } = {}) {
-  const db = o.countQueries ? await countingDatabase() : await openMigratedDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {});
+export async function benchServer(_o: { countQueries?: boolean } = {}) {
+  const db = await benchDatabase();
   const deps: AppDeps = {
     db: db.prisma,
     clock: systemClock,
@@ -31,7 +35,7 @@ export async function benchServer(o: { countQueries?: boolean } = {}) {
   return {
     deps,
     url: `http://127.0.0.1:${port}`,
-    queries: () => ('count' in db ? db.count() : NaN),
+    queries: db.count,
     async close() {
       await new Promise<void>((r) => server.close(() => r()));
       await db.close();
@@ -54,21 +58,28 @@ export async function measure(label: string, n: number, fn: (i: number) => Promi
   console.log(`${label.padEnd(48)} n=${String(n).padStart(4)}  p50 ${q(0.5).toFixed(2)} ms  p95 ${q(0.95).toFixed(2)} ms  mean ${mean.toFixed(2)} ms`);
 }
 
-async function countingDatabase() {
-  const pglite = new PGlite('memory://');
-  const adapter = new PrismaPGlite(pglite);
-  await deployMigrations(adapter);
-  const prisma = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
+async function benchDatabase() {
+  let url = process.env.DATABASE_URL;
+  let stop: (() => Promise<void>) | undefined;
+  if (!url) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'spotter-bench-'));
+    const embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'pg') });
+    url = embedded.url;
+    stop = async () => {
+      await embedded.stop();
+      await rm(dir, { recursive: true, force: true });
+    };
+  }
+  const factory = new PrismaPg({ connectionString: url }, { onPoolError: () => {}, onConnectionError: () => {} });
+  await deployMigrations(factory);
   let statements = 0;
-  prisma.$on('query', () => {
-    statements++;
-  });
+  const prisma = new PrismaClient({ adapter: countStatements(factory, () => (statements += 1)) });
   return {
-    prisma: prisma as unknown as AppDeps['db'],
+    prisma,
     count: () => statements,
     close: async () => {
       await prisma.$disconnect();
-      await pglite.close();
+      await stop?.();
     },
   };
 }

@@ -1,0 +1,271 @@
+// The load benchmark (docs/performance.md): seeds a coach with 200 clients through the real
+// server in its own process, then drives each key route with autocannon (50 connections, 8 s)
+// and prints req/s, p50, p99, errors, SQL statements per request, the ratio to the bare-HTTP
+// ceiling measured in the same run, the server's peak RSS, and the team's targets ✓/✗.
+// Embedded database by default; PostgreSQL when BENCH_DATABASE_URL is set (a fresh database is
+// created there and dropped afterwards). Figures, not a test.
+//
+//   npm run bench -- load [--duration 8] [--connections 50] [--clients 200] [--routes a,b] [--single]
+// --seed-times: also print the seeding calls by route. --single: only the unloaded pass (median of 20 sequential calls per route), e.g. at --clients 1000.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { cpuTicks, memoryOf, sampleRss, setBareReply, startChild, type Child } from './load-procs.ts';
+import { buildRoutes, type Route } from './load-routes.ts';
+import { callTimes, seedCoach, seedRetries } from './load-seed.ts';
+
+const STATEMENTS_HEADER = 'x-bench-sql-statements'; // set by bench/server.ts
+const TARGET = { readP99Pg: 50, readP99Embedded: 100, writeP99: 150, readStatements: 5, ratioPg: 0.1, rssMb: 400, singleMs: 100 };
+
+interface Options {
+  duration: number;
+  connections: number;
+  clients: number;
+  routes?: string[];
+  single: boolean;
+  /** Print the seeding calls' count and mean time by route. */
+  seedTimes: boolean;
+}
+
+function num(v: unknown, name: string) {
+  const n = Number(v);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number`);
+  return n;
+}
+
+function options(): Options {
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((a) => a !== 'load'),
+    options: {
+      duration: { type: 'string', default: '8' },
+      connections: { type: 'string', default: '50' },
+      clients: { type: 'string', default: '200' },
+      routes: { type: 'string' },
+      single: { type: 'boolean', default: false },
+      'seed-times': { type: 'boolean', default: false },
+    },
+    strict: false,
+  });
+  return {
+    duration: num(values.duration, 'duration'),
+    connections: num(values.connections, 'connections'),
+    clients: num(values.clients, 'clients'),
+    routes: typeof values.routes === 'string' ? values.routes.split(',').map((r) => r.trim()) : undefined,
+    single: values.single === true,
+    seedTimes: values['seed-times'] === true,
+  };
+}
+
+type BenchDatabase = Awaited<ReturnType<typeof freshPostgres>>;
+
+/** A fresh database on the BENCH_DATABASE_URL server, dropped by `drop()`. */
+async function freshPostgres(url: string) {
+  const name = `spotter_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    async activeQueries() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      const r = await c.query<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1 AND state = 'active'`, [name]);
+      await c.end();
+      return Number(r.rows[0]?.n ?? 0);
+    },
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+export default async function loadBench() {
+  const o = options();
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'spotter-bench-'));
+  const database = pgUrl ? await freshPostgres(pgUrl) : undefined;
+  const kind = database ? 'PostgreSQL' : 'embedded';
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', SEED_DEMO: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', APP_SECRET: 'bench-secret-bench-secret-bench-secret-00' };
+  const children: Child[] = [];
+  try {
+    const app = await startChild('server.ts', env);
+    children.push(app);
+    const seeded = await seedCoach(app.url, o.clients);
+    console.log(
+      `\n${kind} database; 1 coach, ${o.clients} clients, ${seeded.sessions} workout sessions; seeded through the API in ${fmt(seeded.seconds, 1)} s` +
+        ` (server RSS ${fmt(memoryOf(app.proc.pid!).rss)} MB)`,
+    );
+    if (seedRetries.length) console.log(`  ${seedRetries.length} seeding calls answered 5xx and were retried: ${[...new Set(seedRetries)].join(', ')}`);
+    if (o.seedTimes) {
+      for (const [call, t] of Object.entries(callTimes)) console.log(`  seed ${call.padEnd(40)} ${String(t.n).padStart(6)} calls, mean ${fmt(t.ms / t.n, 1)} ms`);
+    }
+    const routes = buildRoutes(seeded).filter((r) => !o.routes || o.routes.some((want) => want === r.name || want === `${r.method} ${r.name}`));
+    // Unloaded latency first (it is also the ≤ 100 ms check), then, unless --single, under load.
+    await singleRequests(app, routes, kind);
+    if (!o.single) {
+      const bare = await startChild('bare-server.ts', { ...process.env });
+      children.push(bare);
+      await underLoad(app, bare, routes, o, kind, database);
+    }
+  } finally {
+    await Promise.all(children.map((c) => c.stop()));
+    await database?.drop().catch((err: unknown) => console.error('could not drop the bench database:', err));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function send(url: string, route: Route) {
+  const r = route.next();
+  const t0 = performance.now();
+  const res = await fetch(`${url}/api${r.path}`, {
+    method: route.method,
+    headers: { authorization: `Bearer ${r.token}`, ...(r.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: r.body === undefined ? undefined : JSON.stringify(r.body),
+  });
+  const body = await res.text();
+  return { ms: performance.now() - t0, status: res.status, body, contentType: res.headers.get('content-type') ?? 'application/json', statements: Number(res.headers.get(STATEMENTS_HEADER)) };
+}
+
+/** Unloaded latency: the median of 20 sequential calls after 3 warm-ups. */
+async function singleRequests(app: Child, routes: Route[], kind: string) {
+  console.log(`\nSingle requests (${kind}), median of 20 sequential calls; target ≤ ${TARGET.singleMs} ms, reads ≤ ${TARGET.readStatements} SQL`);
+  console.log(`${'route'.padEnd(30)} ${'median ms'.padStart(9)} ${'max ms'.padStart(8)} ${'SQL'.padStart(4)}  status  target`);
+  for (const route of routes) {
+    for (let i = 0; i < 3; i++) await send(app.url, route);
+    const runs = [];
+    for (let i = 0; i < 20; i++) runs.push(await send(app.url, route));
+    const times = runs.map((r) => r.ms).toSorted((a, b) => a - b);
+    const median = (times[9]! + times[10]!) / 2;
+    const statements = Math.max(...runs.map((r) => r.statements));
+    const bad = runs.filter((r) => r.status >= 400).length;
+    const ok = median <= TARGET.singleMs && bad === 0 && (route.kind === 'write' || statements <= TARGET.readStatements);
+    console.log(
+      `${`${route.method} ${route.name}`.padEnd(30)} ${fmt(median, 1).padStart(9)} ${fmt(times.at(-1)!, 1).padStart(8)} ${String(statements).padStart(4)}  ${bad ? `${bad} err` : 'ok'.padEnd(6)}  ${mark(ok)}`,
+    );
+  }
+  const mem = memoryOf(app.proc.pid!);
+  console.log(`server RSS ${fmt(mem.rss)} MB, peak ${fmt(mem.peak)} MB`);
+}
+
+function cannon(url: string, route: Route, o: Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections: o.connections,
+        duration: o.duration,
+        timeout: 10,
+        requests: [
+          {
+            method: route.method,
+            setupRequest: (req) => {
+              const r = route.next();
+              return {
+                ...req,
+                method: route.method,
+                path: `/api${r.path}`,
+                headers: { authorization: `Bearer ${r.token}`, ...(r.body === undefined ? {} : { 'content-type': 'application/json' }) },
+                body: r.body === undefined ? undefined : JSON.stringify(r.body),
+              };
+            },
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+}
+
+type Stats = { requests: number; statements: number; status5xx: number };
+const stats = async (app: Child) => (await (await fetch(`${app.url}/__bench/stats`)).json()) as Stats;
+
+/**
+ * Waits until the server is idle: under 10% of a core for a whole second, and on PostgreSQL no
+ * query of the bench database still running (at most 5 min).
+ * Returns the seconds it was still busy.
+ */
+async function drain(app: Child, database?: BenchDatabase): Promise<number> {
+  const pid = app.proc.pid!;
+  const t0 = performance.now();
+  let busyUntil = t0;
+  let ticks = cpuTicks(pid);
+  while (performance.now() - t0 < 300_000) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = cpuTicks(pid);
+    if (now - ticks > 5 || (database && (await database.activeQueries()) > 0)) busyUntil = performance.now();
+    else if (performance.now() - busyUntil >= 1000) break;
+    ticks = now;
+  }
+  return (busyUntil - t0) / 1000;
+}
+
+async function underLoad(app: Child, bare: Child, routes: Route[], o: Options, kind: string, database?: BenchDatabase) {
+  const pgDb = kind === 'PostgreSQL';
+  const readP99 = pgDb ? TARGET.readP99Pg : TARGET.readP99Embedded;
+  console.log(
+    `\nUnder load (${kind}): ${o.connections} connections, ${o.duration} s per route; the ceiling is a bare node:http server answering the same bytes.` +
+      `\nTargets: reads p99 ≤ ${readP99} ms${pgDb ? `, ≥ ${TARGET.ratioPg}× ceiling` : ''}, ≤ ${TARGET.readStatements} SQL; writes p99 ≤ ${TARGET.writeP99} ms; 0 errors; RSS ≤ ${TARGET.rssMb} MB`,
+  );
+  const head = ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', '5xx', 'SQL/req', 'ceiling', 'ratio', 'RSS MB', 'target'];
+  const widths = [30, 7, 7, 7, 7, 5, 8, 8, 7, 7, 6];
+  const row = (cells: string[]) => console.log(cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' '));
+  row(head);
+  let peakRss = 0;
+  for (const route of routes) {
+    // One real response of the route: the bytes the bare server answers with.
+    const sample = await send(app.url, route);
+    await setBareReply(bare, { status: sample.status, contentType: sample.contentType, body: sample.body });
+    const ceiling = await cannon(bare.url, route, o);
+
+    await fetch(`${app.url}/__bench/reset`, { method: 'POST' });
+    const stopSampling = sampleRss(app.proc.pid!);
+    const r = await cannon(app.url, route, o);
+    const rss = stopSampling();
+    peakRss = Math.max(peakRss, rss);
+    const tally = await stats(app);
+    // Requests autocannon gave up on (or answered too late) are still being worked through;
+    // let them finish so they do not slow the next route or its ceiling, and say how long.
+    const backlog = await drain(app, database);
+
+    const answered = r.requests.total > 0;
+    const perRequest = tally.requests ? tally.statements / tally.requests : NaN;
+    const errors = r.errors + r.timeouts + r.non2xx;
+    const ratio = r.requests.average / ceiling.requests.average;
+    const p99Target = route.kind === 'read' ? readP99 : TARGET.writeP99;
+    const ok =
+      answered &&
+      r.latency.p99 <= p99Target &&
+      errors === 0 &&
+      (route.kind === 'write' || perRequest <= TARGET.readStatements) &&
+      (!pgDb || route.kind === 'write' || ratio >= TARGET.ratioPg);
+    row([
+      `${route.method} ${route.name}`,
+      fmt(r.requests.average),
+      answered ? fmt(r.latency.p50) : '–',
+      answered ? fmt(r.latency.p99) : '–',
+      String(errors),
+      String(r['5xx']),
+      fmt(perRequest, 1),
+      fmt(ceiling.requests.average),
+      `${fmt(ratio, 3)}×`,
+      fmt(rss),
+      mark(ok),
+    ]);
+    if (!answered) console.log(`${''.padEnd(30)} (no answer arrived within the run)`);
+    if (backlog > 3) console.log(`${''.padEnd(30)} (the server was still busy for ${fmt(backlog, 1)} s after the run)`);
+  }
+  const mem = memoryOf(app.proc.pid!);
+  console.log(`server peak RSS under load ${fmt(peakRss)} MB (VmHWM since start ${fmt(mem.peak)} MB) ${mark(mem.peak <= TARGET.rssMb)} ≤ ${TARGET.rssMb} MB`);
+}

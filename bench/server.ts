@@ -1,0 +1,78 @@
+// The app under load, in its own process (started by bench/load.bench.ts with fork), built the
+// way src/server/main.ts builds it: loadConfig + openMigratedDatabase, so whatever embedded
+// database design main uses is what gets measured. Bench-only additions live here, never in
+// the product: every SQL statement is counted on the driver adapter and attributed to the
+// request that sent it (src/server/db/statement-counter.ts), and two bench endpoints expose the
+// tallies. Environment: DATA_DIR (a fresh temp dir), DATABASE_URL (optional), LOG_LEVEL.
+import express from 'express';
+import pino from 'pino';
+import { createApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openMigratedDatabase } from '../src/server/db/client.ts';
+import { countStatements, statementScopes } from '../src/server/db/statement-counter.ts';
+import type { AppDeps } from '../src/server/deps.ts';
+import { systemClock } from '../src/server/lib/clock.ts';
+import { createMemoryMailer } from '../src/server/lib/mailer.ts';
+import { createRateLimits } from '../src/server/lib/rate-limit.ts';
+
+/** Header carrying the statements one request sent (set when its headers are written). */
+const STATEMENTS_HEADER = 'x-bench-sql-statements';
+
+const config = await loadConfig({ ...process.env, PORT: '0' });
+const scopes = statementScopes();
+const db = await openMigratedDatabase({ ...config.database, wrapAdapter: (f) => countStatements(f, scopes.onStatement) });
+// Requests logged as main logs them (LOG_LEVEL, default info); the parent discards stdout.
+const log = pino({ level: config.logLevel, redact: ['req.headers.authorization', '*.password', '*.token'] });
+const deps: AppDeps = {
+  db: db.prisma,
+  clock: systemClock,
+  mailer: createMemoryMailer(),
+  limits: createRateLimits(),
+  log,
+  appUrl: config.appUrl,
+  appSecret: config.appSecret,
+  dataDir: config.dataDir,
+  trustProxy: config.trustProxy,
+};
+const app = createApp(deps);
+
+// Totals since the last reset: requests answered and the statements they sent.
+let tally = { requests: 0, statements: 0, status5xx: 0 };
+const outer = express();
+outer.disable('x-powered-by');
+outer.get('/__bench/stats', (_req, res) => {
+  res.json(tally);
+});
+outer.post('/__bench/reset', (_req, res) => {
+  tally = { requests: 0, statements: 0, status5xx: 0 };
+  res.json(tally);
+});
+outer.use((_req, res, next) => {
+  const { scope } = scopes.run(() => next());
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+    if (!this.headersSent) this.setHeader(STATEMENTS_HEADER, String(scope.count));
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  res.on('finish', () => {
+    tally.requests += 1;
+    tally.statements += scope.count;
+    if (res.statusCode >= 500) tally.status5xx += 1;
+  });
+});
+outer.use(app);
+
+const server = outer.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  process.send?.({ port: typeof address === 'object' && address ? address.port : 0, kind: db.kind });
+});
+// Without its benchmark (killed, crashed) the server has no reason to live.
+process.on('disconnect', () => process.exit(0));
+process.on('SIGTERM', () => {
+  server.close(async () => {
+    await db.close().catch(() => {});
+    process.exit(0);
+  });
+  server.closeAllConnections();
+  setTimeout(() => process.exit(1), 5000).unref();
+});
