@@ -11,7 +11,9 @@ import { server } from './support/msw-server.ts';
 expect.extend(matchers);
 
 // Screens are lazy-loaded: the first render of one in a file waits for its module to compile.
-configure({ asyncUtilTimeout: 5000 });
+// CI runs the server and web projects side by side on two cores; a 5 s wait for a dialog was
+// once exceeded there, so waits get 10 s (a passing wait still returns as soon as it matches).
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledFrame: 'error' });
