@@ -5,6 +5,8 @@
 // Embedded database by default; PostgreSQL when BENCH_DATABASE_URL is set (a fresh database is
 // created there and dropped afterwards). Figures, not a test.
 //
+// BENCH_CPU_PROF=<dir> writes a CPU profile of the server per loaded route into <dir>.
+//
 //   npm run bench -- load [--duration 8] [--connections 50] [--clients 200] [--routes a,b] [--single]
 // --seed-times: also print the seeding calls by route. --single: only the unloaded pass (median of 20 sequential calls per route), e.g. at --clients 1000.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -231,7 +233,9 @@ async function underLoad(app: Child, bare: Child, routes: Route[], o: Options, k
 
     await fetch(`${app.url}/__bench/reset`, { method: 'POST' });
     const stopSampling = sampleRss(app.proc.pid!);
+    await fetch(`${app.url}/__bench/profile/start`, { method: 'POST' });
     const r = await cannon(app.url, route, o);
+    await fetch(`${app.url}/__bench/profile/stop?name=${encodeURIComponent(`${route.method}-${route.name}`)}`, { method: 'POST' });
     const rss = stopSampling();
     peakRss = Math.max(peakRss, rss);
     const tally = await stats(app);

@@ -4,6 +4,9 @@
 // the product: every SQL statement is counted on the driver adapter and attributed to the
 // request that sent it (src/server/db/statement-counter.ts), and two bench endpoints expose the
 // tallies. Environment: DATA_DIR (a fresh temp dir), DATABASE_URL (optional), LOG_LEVEL.
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector';
+import path from 'node:path';
 import express from 'express';
 import pino from 'pino';
 import { createApp } from '../src/server/app.ts';
@@ -46,6 +49,27 @@ outer.get('/__bench/stats', (_req, res) => {
 outer.post('/__bench/reset', (_req, res) => {
   tally = { requests: 0, statements: 0, status5xx: 0 };
   res.json(tally);
+});
+// BENCH_CPU_PROF=<dir>: the benchmark profiles each route's loaded run on its own
+// (POST /__bench/profile/start, then /stop?name=<route> writes <dir>/<route>.cpuprofile).
+const profileDir = process.env.BENCH_CPU_PROF;
+const inspector = profileDir ? new Session() : undefined;
+inspector?.connect();
+const post = (method: string) => new Promise<unknown>((resolve, reject) => inspector!.post(method, (err, result) => (err ? reject(err) : resolve(result))));
+outer.post('/__bench/profile/start', async (_req, res) => {
+  if (inspector) {
+    await post('Profiler.enable');
+    await post('Profiler.start');
+  }
+  res.json({ profiling: Boolean(inspector) });
+});
+outer.post('/__bench/profile/stop', async (req, res) => {
+  if (inspector && profileDir) {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    const name = String(req.query.name ?? 'route').replace(/[^a-z0-9-]+/gi, '_');
+    await writeFile(path.join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
+  }
+  res.json({ ok: true });
 });
 outer.use((_req, res, next) => {
   const { scope } = scopes.run(() => next());
