@@ -75,5 +75,6 @@ export function buildRoutes(s: Seeded): Route[] {
     coachRead('client-progress', '/client-progress'),
     coachRead('recent-activity', '/recent-activity'),
     coachRead('missed-workouts', '/missed-workouts'),
+    coachRead('dashboard-counts', '/dashboard-counts'),
   ];
 }

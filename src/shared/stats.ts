@@ -123,16 +123,14 @@ export interface DashboardStats {
  * SPEC §2, the four stat cards: Active Clients = number of client-progress items; This Week
  * Completed = recent activities with status completed; Missed Workouts = missed-workout items;
  * Avg Completion Rate = rounded mean of completionRate over clients (0 without clients).
+ * The two feed counts come counted by the server (GET /api/dashboard-counts), so the dashboard
+ * does not download both feeds to count them.
  */
-export function dashboardStats(
-  clients: readonly { completionRate: number }[],
-  activities: readonly { status: ActivityStatus }[],
-  missed: readonly unknown[],
-): DashboardStats {
+export function dashboardStats(clients: readonly { completionRate: number }[], counts: { thisWeekCompleted: number; missedWorkouts: number }): DashboardStats {
   return {
     activeClients: clients.length,
-    thisWeekCompleted: activities.filter((a) => a.status === 'completed').length,
-    missedWorkouts: missed.length,
+    thisWeekCompleted: counts.thisWeekCompleted,
+    missedWorkouts: counts.missedWorkouts,
     avgCompletionRate: clients.length === 0 ? 0 : Math.round(clients.reduce((acc, c) => acc + c.completionRate, 0) / clients.length),
   };
 }

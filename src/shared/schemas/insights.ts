@@ -68,4 +68,11 @@ export const ZMissedWorkoutItem = z.object({
 });
 export type MissedWorkoutItem = z.infer<typeof ZMissedWorkoutItem>;
 
+/** What the dashboard's stat cards count, counted by the server (GET /api/dashboard-counts). */
+export const ZDashboardCounts = z.object({
+  thisWeekCompleted: z.number().int(),
+  missedWorkouts: z.number().int(),
+});
+export type DashboardCounts = z.infer<typeof ZDashboardCounts>;
+
 export const ZEmptyInput = z.strictObject({}).optional();

@@ -79,6 +79,7 @@ const reads: [string, (f: Fixture) => [string, string]][] = [
   ['GET /client-progress', (f) => ['/client-progress', f.coach]],
   ['GET /recent-activity', (f) => ['/recent-activity', f.coach]],
   ['GET /missed-workouts', (f) => ['/missed-workouts', f.coach]],
+  ['GET /dashboard-counts', (f) => ['/dashboard-counts', f.coach]],
   ['GET /notifications', (f) => ['/notifications', f.coach]],
   ['GET /plans', (f) => ['/plans', f.coach]],
   ['GET /programs', (f) => ['/programs', f.coach]],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientProgress, missedWorkouts, recentActivity } from '../../../src/server/services/dashboard/dashboard-service.ts';
+import { clientProgress, dashboardCounts, missedWorkouts, recentActivity } from '../../../src/server/services/dashboard/dashboard-service.ts';
 import { callerAs, makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
 import { countingDb, makeAssignment, makeSession } from './fixtures.ts';
 
@@ -89,6 +89,8 @@ describe('dashboard feeds', () => {
     expect(activity[0]).toMatchObject({ client: { firstName: 'Alex', lastName: 'Rivera' }, clientId: alex.id });
     const missed = await api.coach.dashboard.missedWorkouts();
     expect(missed).toEqual([{ id: expect.any(String), clientId: alex.id, clientName: 'Alex Rivera', planName: 'Forgotten', scheduledFor: new Date('2026-03-02T00:00:00Z') }]);
+    // The stat cards' counts agree with the feeds they count.
+    expect(await api.coach.dashboard.counts()).toEqual({ thisWeekCompleted: 3, missedWorkouts: 1 });
 
     // Another coach sees none of it.
     const other = await makeCoach(t.db);
@@ -96,6 +98,7 @@ describe('dashboard feeds', () => {
     expect(await theirs.coach.dashboard.recentActivity()).toEqual([]);
     expect(await theirs.coach.dashboard.missedWorkouts()).toEqual([]);
     expect(await theirs.coach.dashboard.clientProgress()).toEqual([]);
+    expect(await theirs.coach.dashboard.counts()).toEqual({ thisWeekCompleted: 0, missedWorkouts: 0 });
   });
 
   it('answers in the same number of queries for 2 clients as for 25', async () => {
@@ -137,12 +140,37 @@ describe('dashboard feeds', () => {
       const activity = await http.api('GET', '/recent-activity', { token });
       expect(activity.body).toMatchObject([{ status: 'completed', time: '2026-03-10T09:00:00.000Z', client: { firstName: 'Alex', lastName: 'Rivera' } }]);
       expect((await http.api('GET', '/missed-workouts', { token })).body).toEqual([]);
+      expect((await http.api('GET', '/dashboard-counts', { token })).body).toEqual({ thisWeekCompleted: 1, missedWorkouts: 0 });
       const clientToken = await tokenFor(t.deps, user);
-      for (const path of ['/client-progress', '/recent-activity', '/missed-workouts']) {
+      for (const path of ['/client-progress', '/recent-activity', '/missed-workouts', '/dashboard-counts']) {
         expect((await http.api('GET', path, { token: clientToken })).status).toBe(403);
       }
     } finally {
       await http.close();
+    }
+  });
+
+  it("the stat cards' counts equal the feeds they count, in every client's zone and around the missed cutoff", async () => {
+    const coach = await makeCoach(t.db);
+    const zones = ['Pacific/Kiritimati', 'Pacific/Honolulu', 'Asia/Tokyo', null];
+    for (const [i, zone] of zones.entries()) {
+      const { client, user } = await makeClient(t.db, coach.id, { firstName: `Z${i}` });
+      if (zone) await t.db.user.update({ where: { id: user.id }, data: { timeZone: zone } });
+      for (const day of ['02', '04', '05', '06', '07', '08', '09']) {
+        await makeSession(t.db, { coachId: coach.id, clientId: client.id, scheduledFor: `2026-03-${day}T00:00:00Z` });
+      }
+      await makeSession(t.db, { coachId: coach.id, clientId: client.id, scheduledFor: '2026-03-09T00:00:00Z', status: 'COMPLETED', completedAt: '2026-03-10T20:00:00Z' });
+      await makeSession(t.db, { coachId: coach.id, clientId: client.id, scheduledFor: '2026-01-09T00:00:00Z', status: 'MISSED' });
+    }
+    // Every hour across two days: each client's cutoff passes at a different instant.
+    for (let h = 0; h < 48; h += 5) {
+      const now = new Date(Date.UTC(2026, 2, 10, h));
+      for (const zone of ['UTC', 'Pacific/Honolulu', 'Asia/Tokyo']) {
+        const counts = await dashboardCounts(t.db, coach.id, now, zone);
+        const missed = await missedWorkouts(t.db, coach.id, now);
+        const completed = (await recentActivity(t.db, coach.id, now, zone)).filter((a) => a.status === 'completed');
+        expect(counts, `${now.toISOString()} in ${zone}`).toEqual({ thisWeekCompleted: completed.length, missedWorkouts: missed.length });
+      }
     }
   });
 });

@@ -80,13 +80,9 @@ describe('SPEC §9 formulas', () => {
 describe('coach dashboard', () => {
   it('the four stat cards', () => {
     expect(
-      dashboardStats(
-        [{ completionRate: 100 }, { completionRate: 50 }, { completionRate: 33 }],
-        [{ status: 'completed' }, { status: 'missed' }, { status: 'completed' }, { status: 'streak' }, { status: 'pending' }],
-        [1, 2],
-      ),
+      dashboardStats([{ completionRate: 100 }, { completionRate: 50 }, { completionRate: 33 }], { thisWeekCompleted: 2, missedWorkouts: 2 }),
     ).toEqual({ activeClients: 3, thisWeekCompleted: 2, missedWorkouts: 2, avgCompletionRate: 61 });
-    expect(dashboardStats([], [], [])).toEqual({ activeClients: 0, thisWeekCompleted: 0, missedWorkouts: 0, avgCompletionRate: 0 });
+    expect(dashboardStats([], { thisWeekCompleted: 0, missedWorkouts: 0 })).toEqual({ activeClients: 0, thisWeekCompleted: 0, missedWorkouts: 0, avgCompletionRate: 0 });
   });
 
   it('one rule per status badge', () => {

@@ -1,4 +1,4 @@
-// Coach dashboard (SPEC §2): stat cards from the feeds, up to 4 unread notifications, client
+// Coach dashboard (SPEC §2): stat cards from the server's counts of the feeds, up to 4 unread notifications, client
 // progress with badges, and one missed-workout check on load.
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -21,16 +21,6 @@ const notif = (i: number, isRead = false) => ({
   clientName: 'Alex Rivera',
   metadata: {},
 });
-const activity = (id: string, status: 'completed' | 'missed' | 'pending' | 'streak') => ({
-  id,
-  type: 'COMPLETED_WORKOUT' as const,
-  client: { firstName: 'Alex', lastName: 'Rivera' },
-  clientId: 'c1',
-  message: 'x',
-  time: new Date(),
-  status,
-});
-
 describe('Dashboard', () => {
   it('computes the four stat cards, lists 4 unread notifications and the client progress, and checks missed workouts once', async () => {
     const calls: TrpcCall[] = [];
@@ -45,8 +35,7 @@ describe('Dashboard', () => {
             { id: 'c1', name: 'Alex Rivera', currentPlan: 'Strength Block', status: 'on-track', progress: 40, lastActive: new Date(), completionRate: 90 },
             { id: 'c2', name: 'Sam Lee', currentPlan: null, status: 'ready-for-next', progress: 0, lastActive: null, completionRate: 45 },
           ],
-          'coach.dashboard.recentActivity': () => [activity('a', 'completed'), activity('b', 'completed'), activity('c', 'missed'), activity('s', 'streak')],
-          'coach.dashboard.missedWorkouts': () => [{ id: 'm1', clientId: 'c1', clientName: 'Alex Rivera', planName: 'Legs', scheduledFor: new Date() }],
+          'coach.dashboard.counts': () => ({ thisWeekCompleted: 2, missedWorkouts: 1 }),
         },
         calls,
       ),
@@ -65,6 +54,9 @@ describe('Dashboard', () => {
     expect(screen.getByText('Ready for next assignment')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Alex Rivera.*On Track/ })).toHaveAttribute('href', '/coach/clients/c1');
     await waitFor(() => expect(calls.filter((c) => c.path === 'coach.notifications.checkMissedWorkouts')).toHaveLength(1));
+    // The stat cards count on the server: the dashboard never downloads the two feeds it counts.
+    expect(calls.map((c) => c.path)).not.toContain('coach.dashboard.recentActivity');
+    expect(calls.map((c) => c.path)).not.toContain('coach.dashboard.missedWorkouts');
   });
 
   it('shows the empty client state with a way to add clients', async () => {
@@ -75,8 +67,7 @@ describe('Dashboard', () => {
         'coach.notifications.checkMissedWorkouts': () => ({ marked: 0, due: 0 }),
         'coach.notifications.list': () => [],
         'coach.dashboard.clientProgress': () => [],
-        'coach.dashboard.recentActivity': () => [],
-        'coach.dashboard.missedWorkouts': () => [],
+        'coach.dashboard.counts': () => ({ thisWeekCompleted: 0, missedWorkouts: 0 }),
       }),
     );
     renderApp('/coach/dashboard');

@@ -1,7 +1,7 @@
 // The coach dashboard feeds (SPEC §2, §7): client progress, recent activity, missed workouts.
 // Each answers in a fixed number of queries however many clients the coach has (no query per
 // client); the formulas live in src/shared/stats.ts.
-import type { ClientProgressItem, MissedWorkoutItem, RecentActivityItem } from '../../../shared/schemas/insights.ts';
+import type { ClientProgressItem, DashboardCounts, MissedWorkoutItem, RecentActivityItem } from '../../../shared/schemas/insights.ts';
 import {
   addDays,
   assignmentProgressOf,
@@ -192,4 +192,28 @@ export async function missedWorkouts(db: Db, coachId: string, now: Date): Promis
   return rows
     .filter((s) => presentedStatus(s, now, zoneOrUtc(s.client.user.timeZone)) === 'MISSED')
     .map((s) => ({ id: s.id, clientId: s.clientId, clientName: fullName(s.client), planName: s.planName || s.name, scheduledFor: s.scheduledFor }));
+}
+
+/**
+ * The two dashboard stat cards that count feeds (SPEC §2): This Week Completed (the completed
+ * items of recentActivity) and Missed Workouts (the items of missedWorkouts), counted in SQL
+ * instead of shipping both lists to the browser to count them (docs/query-performance.md).
+ * One statement; the missed rule is the check's own (services/notifications/missed-workouts.ts),
+ * so the count equals what missedWorkouts lists.
+ */
+export async function dashboardCounts(db: Db, coachId: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Promise<DashboardCounts> {
+  const weekStart = localWeekRange(now, timeZone).start;
+  const rows = await db.$queryRaw<DashboardCounts[]>`
+    SELECT
+      count(*) FILTER (WHERE s."status" = 'COMPLETED' AND s."completedAt" >= ${weekStart})::int AS "thisWeekCompleted",
+      count(*) FILTER (WHERE s."scheduledFor" >= ${addDays(startOfUtcDay(now), -MISSED_WINDOW_DAYS)} AND (
+        s."status" = 'MISSED' OR (
+          s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND s."scheduledFor" < ${addDays(missedCutoff(now), 1)}
+          AND ((date_trunc('day', s."scheduledFor") + interval '4 days') AT TIME ZONE COALESCE(u."timeZone", 'UTC')) AT TIME ZONE 'UTC' <= ${now})))::int AS "missedWorkouts"
+    FROM "WorkoutSession" s
+    JOIN "Client" c ON c."id" = s."clientId" AND NOT c."archived"
+    JOIN "User" u ON u."id" = c."userId"
+    WHERE s."coachId" = ${coachId}
+      AND (s."completedAt" >= ${weekStart} OR s."scheduledFor" >= ${addDays(startOfUtcDay(now), -MISSED_WINDOW_DAYS)})`;
+  return rows[0] ?? { thisWeekCompleted: 0, missedWorkouts: 0 };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZClientProgressItem, ZMissedWorkoutItem, ZRecentActivityItem } from '../../../../shared/schemas/insights.ts';
+import { ZClientProgressItem, ZDashboardCounts, ZMissedWorkoutItem, ZRecentActivityItem } from '../../../../shared/schemas/insights.ts';
 import * as dashboard from '../../../services/dashboard/dashboard-service.ts';
 import { coachProcedure, router } from '../../init.ts';
 import { zoneOrUtc } from '../../../../shared/time-zone.ts';
@@ -24,4 +24,19 @@ export const dashboardRouter = router({
     .input(z.void())
     .output(z.array(ZMissedWorkoutItem))
     .query(({ ctx }) => dashboard.missedWorkouts(ctx.db, ctx.coachId, ctx.clock.now())),
+
+  counts: coachProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/dashboard-counts',
+        tags,
+        protect: true,
+        summary: 'The dashboard stat cards: workouts completed this week and workouts missed in the last 30 days',
+        description: 'thisWeekCompleted counts the completed items of /recent-activity and missedWorkouts the items of /missed-workouts, without sending the lists.',
+      },
+    })
+    .input(z.void())
+    .output(ZDashboardCounts)
+    .query(({ ctx }) => dashboard.dashboardCounts(ctx.db, ctx.coachId, ctx.clock.now(), zoneOrUtc(ctx.user.timeZone))),
 });

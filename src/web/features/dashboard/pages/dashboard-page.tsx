@@ -12,8 +12,8 @@ import { useMinuteNow } from '../../notifications/hooks/use-now.ts';
 import { T } from '../texts.ts';
 
 export default function DashboardPage() {
-  const { progress, activity, missed, notifications, unread } = useDashboard();
-  const stats = dashboardStats(progress.data ?? [], activity.data ?? [], missed.data ?? []);
+  const { progress, counts, notifications, unread } = useDashboard();
+  const stats = dashboardStats(progress.data ?? [], counts.data ?? { thisWeekCompleted: 0, missedWorkouts: 0 });
   const now = useMinuteNow();
 
   return (
@@ -21,8 +21,8 @@ export default function DashboardPage() {
       <PageHeader title={T.title} description={T.description} />
       <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }} mb={{ base: '4', md: '6' }}>
         <StatCard label={T.activeClients} value={stats.activeClients} hint={T.activeClientsHint} icon={<UsersIcon boxSize="5" />} palette="blue" loading={progress.isPending} />
-        <StatCard label={T.thisWeekCompleted} value={stats.thisWeekCompleted} hint={T.thisWeekHint} icon={<CheckCircleIcon boxSize="5" />} palette="green" loading={activity.isPending} />
-        <StatCard label={T.missedWorkouts} value={stats.missedWorkouts} hint={T.missedHint} icon={<AlertCircleIcon boxSize="5" />} palette="red" loading={missed.isPending} />
+        <StatCard label={T.thisWeekCompleted} value={stats.thisWeekCompleted} hint={T.thisWeekHint} icon={<CheckCircleIcon boxSize="5" />} palette="green" loading={counts.isPending} />
+        <StatCard label={T.missedWorkouts} value={stats.missedWorkouts} hint={T.missedHint} icon={<AlertCircleIcon boxSize="5" />} palette="red" loading={counts.isPending} />
         <StatCard label={T.avgCompletionRate} value={`${stats.avgCompletionRate}%`} hint={T.avgHint} icon={<TrendingUpIcon boxSize="5" />} palette="purple" loading={progress.isPending} />
       </SimpleGrid>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap={{ base: '4', md: '6' }} alignItems="start">
