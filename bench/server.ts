@@ -56,20 +56,16 @@ const profileDir = process.env.BENCH_CPU_PROF;
 const inspector = profileDir ? new Session() : undefined;
 inspector?.connect();
 const post = (method: string) => new Promise<unknown>((resolve, reject) => inspector!.post(method, (err, result) => (err ? reject(err) : resolve(result))));
-outer.post('/__bench/profile/start', async (_req, res) => {
-  if (inspector) {
-    await post('Profiler.enable');
-    await post('Profiler.start');
-  }
-  res.json({ profiling: Boolean(inspector) });
+outer.post('/__bench/profile/start', (_req, res, next) => {
+  const started = inspector ? post('Profiler.enable').then(() => post('Profiler.start')) : Promise.resolve();
+  started.then(() => res.json({ profiling: Boolean(inspector) }), next);
 });
-outer.post('/__bench/profile/stop', async (req, res) => {
-  if (inspector && profileDir) {
-    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
-    const name = String(req.query.name ?? 'route').replace(/[^a-z0-9-]+/gi, '_');
-    await writeFile(path.join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
-  }
-  res.json({ ok: true });
+outer.post('/__bench/profile/stop', (req, res, next) => {
+  const name = String(req.query.name ?? 'route').replace(/[^a-z0-9-]+/gi, '_');
+  const stopped = inspector && profileDir
+    ? post('Profiler.stop').then((r) => writeFile(path.join(profileDir, `${name}.cpuprofile`), JSON.stringify((r as { profile: unknown }).profile)))
+    : Promise.resolve();
+  stopped.then(() => res.json({ ok: true }), next);
 });
 outer.use((_req, res, next) => {
   const { scope } = scopes.run(() => next());
