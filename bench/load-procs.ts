@@ -1,8 +1,8 @@
 // Child processes of the load benchmark: the app (bench/server.ts) and the bare-HTTP ceiling
 // (bench/bare-server.ts), each in its own process so its memory and event loop are its own;
 // their memory read from /proc (VmRSS now, VmHWM the peak since start).
-import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 
 export interface Child {
@@ -11,9 +11,25 @@ export interface Child {
   stop(): Promise<void>;
 }
 
+/**
+ * Compiles the app's bench server to JavaScript (tsconfig.bench.json → build/bench/), so the app
+ * under load runs compiled as npm start runs it, not through the tsx loader. Returns its path.
+ */
+export function compileBenchServer(): string {
+  const root = path.resolve(import.meta.dirname, '..');
+  const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.bench.json')], { stdio: 'inherit' });
+  if (tsc.status !== 0) throw new Error('compiling bench/server.ts failed');
+  // The compiled modules find prisma/ three levels above src/server/db, as in build/ (tsconfig.server.json).
+  const link = path.join(root, 'build/bench/prisma');
+  if (!existsSync(link)) symlinkSync(path.join(root, 'prisma'), link);
+  return path.join(root, 'build/bench/bench/server.js');
+}
+
+/** Starts a bench child: a TypeScript file of bench/ through tsx, or a compiled .js file as it is. */
 export async function startChild(file: string, env: NodeJS.ProcessEnv): Promise<Child> {
-  const proc = fork(path.join(import.meta.dirname, file), [], {
-    execArgv: ['--import', 'tsx'],
+  const compiled = file.endsWith('.js');
+  const proc = fork(compiled ? file : path.join(import.meta.dirname, file), [], {
+    execArgv: compiled ? [] : ['--import', 'tsx'],
     env,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

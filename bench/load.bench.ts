@@ -5,6 +5,7 @@
 // Embedded database by default; PostgreSQL when BENCH_DATABASE_URL is set (a fresh database is
 // created there and dropped afterwards). Figures, not a test.
 //
+// The app runs compiled (tsconfig.bench.json), as npm start runs it; BENCH_TSX=1 runs it through tsx.
 // BENCH_CPU_PROF=<dir> writes a CPU profile of the server per loaded route into <dir>.
 //
 //   npm run bench -- load [--duration 8] [--connections 50] [--clients 200] [--routes a,b] [--single]
@@ -15,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cpuTicks, memoryOf, sampleRss, setBareReply, startChild, type Child } from './load-procs.ts';
+import { compileBenchServer, cpuTicks, memoryOf, sampleRss, setBareReply, startChild, type Child } from './load-procs.ts';
 import { buildRoutes, type Route } from './load-routes.ts';
 import { callTimes, seedCoach, seedRetries } from './load-seed.ts';
 
@@ -102,7 +103,8 @@ export default async function loadBench() {
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', SEED_DEMO: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', APP_SECRET: 'bench-secret-bench-secret-bench-secret-00' };
   const children: Child[] = [];
   try {
-    const app = await startChild('server.ts', env);
+    // Compiled, as npm start runs the product; BENCH_TSX=1 runs it through the tsx loader instead.
+    const app = await startChild(process.env.BENCH_TSX === '1' ? 'server.ts' : compileBenchServer(), env);
     children.push(app);
     const seeded = await seedCoach(app.url, o.clients);
     console.log(
@@ -190,7 +192,7 @@ function cannon(url: string, route: Route, o: Options): Promise<autocannon.Resul
   });
 }
 
-type Stats = { requests: number; statements: number; status5xx: number };
+type Stats = { requests: number; statements: number; status5xx: number; memory: { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number } };
 const stats = async (app: Child) => (await (await fetch(`${app.url}/__bench/stats`)).json()) as Stats;
 
 /**
@@ -271,5 +273,7 @@ async function underLoad(app: Child, bare: Child, routes: Route[], o: Options, k
     if (backlog > 3) console.log(`${''.padEnd(30)} (the server was still busy for ${fmt(backlog, 1)} s after the run)`);
   }
   const mem = memoryOf(app.proc.pid!);
+  const { memory } = await stats(app);
+  console.log(`server memory now: RSS ${memory.rss} MB = V8 heap ${memory.heapTotal} MB (${memory.heapUsed} MB used) + external ${memory.external} MB + code, stacks and native (rest)`);
   console.log(`server peak RSS under load ${fmt(peakRss)} MB (VmHWM since start ${fmt(mem.peak)} MB) ${mark(mem.peak <= TARGET.rssMb)} ≤ ${TARGET.rssMb} MB`);
 }
