@@ -5,8 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../deps.ts';
-import { resolveBearer } from '../services/auth/sessions.ts';
-import { bearerOf } from '../trpc/context.ts';
+import { resolveRequestBearer } from '../trpc/context.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -39,8 +38,7 @@ export function idempotency(deps: AppDeps): RequestHandler {
     if (key === undefined || !WRITE_METHODS.has(req.method)) return next();
     if (!KEY_PATTERN.test(key)) return void res.status(400).json({ error: IDEMPOTENCY_TEXTS.badKey });
     try {
-      const token = bearerOf(req);
-      const who = token ? await resolveBearer(deps.db, token, deps.clock.now()) : null;
+      const who = await resolveRequestBearer(deps, req);
       if (!who || 'expiredLink' in who) return next(); // the procedure answers 401 itself
       const userId = who.user.id;
       const now = deps.clock.now();

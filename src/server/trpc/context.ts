@@ -33,9 +33,26 @@ export function bearerOf(req: Request): string | null {
   return match?.[1] ?? null;
 }
 
-export async function createContext(deps: AppDeps, req: Request, res?: ContextInner['res']): Promise<ContextInner> {
+const resolvedByRequest = new WeakMap<Request, ReturnType<typeof resolveBearer>>();
+
+/**
+ * The request's bearer token resolved once per request: the idempotency middleware needs the
+ * user before the procedure runs, and the context then reuses that lookup instead of sending
+ * the same statement again (docs/query-performance.md, "One statement for a bearer token").
+ */
+export function resolveRequestBearer(deps: Pick<AppDeps, 'db' | 'clock' | 'appSecret'>, req: Request): ReturnType<typeof resolveBearer> {
   const token = bearerOf(req);
-  const found = token ? await resolveBearer(deps.db, token, deps.clock.now(), deps.appSecret) : null;
+  if (!token) return Promise.resolve(null);
+  let found = resolvedByRequest.get(req);
+  if (!found) {
+    found = resolveBearer(deps.db, token, deps.clock.now(), deps.appSecret);
+    resolvedByRequest.set(req, found);
+  }
+  return found;
+}
+
+export async function createContext(deps: AppDeps, req: Request, res?: ContextInner['res']): Promise<ContextInner> {
+  const found = await resolveRequestBearer(deps, req);
   const resolved = found && !('expiredLink' in found) ? found : null;
   return createContextInner(deps, {
     user: resolved?.user ?? null,

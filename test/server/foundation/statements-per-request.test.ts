@@ -37,10 +37,10 @@ afterAll(async () => {
 let lastRequest: Promise<number> = Promise.resolve(0);
 
 /** One request; answers its status and the statements it sent. */
-async function call(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; statements: number; json: unknown }> {
+async function call(method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; statements: number; json: unknown }> {
   const res = await fetch(base + path, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = await res.json();
@@ -138,5 +138,15 @@ describe('SQL statements per request', () => {
       expect([name, s.status < 300, l.status < 300]).toEqual([name, true, true]);
       expect({ name, statements: l.statements }).toEqual({ name, statements: s.statements });
     }
+  });
+
+  it('a write with an Idempotency-Key resolves its bearer token once, adding only the key claim and the kept answer', async () => {
+    const entry = () => ({ description: 'Oats', loggedAt: t.deps.clock.now().toISOString() });
+    // The first keyed write of the hour also sweeps expired keys; let that happen first.
+    await call('POST', '/food-entries', small.client, entry(), { 'idempotency-key': `sweep-${Date.now()}` });
+    const plain = await call('POST', '/food-entries', small.client, entry());
+    const keyed = await call('POST', '/food-entries', small.client, entry(), { 'idempotency-key': `stmt-${Date.now()}` });
+    expect([plain.status, keyed.status]).toEqual([200, 200]);
+    expect(keyed.statements - plain.statements).toBe(2);
   });
 });
