@@ -43,11 +43,11 @@ const app = createApp(deps);
 let tally = { requests: 0, statements: 0, status5xx: 0 };
 const outer = express();
 outer.disable('x-powered-by');
+const mb = (n: number) => Math.round(n / 1048576);
 outer.get('/__bench/stats', (req, res) => {
   // ?gc=1 (with node --expose-gc): collect first, so heapUsed is what is really kept.
   if (req.query.gc === '1') (globalThis as { gc?: () => void }).gc?.();
   const m = process.memoryUsage();
-  const mb = (n: number) => Math.round(n / 1048576);
   res.json({ ...tally, memory: { rss: mb(m.rss), heapTotal: mb(m.heapTotal), heapUsed: mb(m.heapUsed), external: mb(m.external), arrayBuffers: mb(m.arrayBuffers) } });
 });
 outer.post('/__bench/reset', (_req, res) => {
