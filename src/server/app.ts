@@ -21,6 +21,7 @@ import { guardBatches, MAX_BATCH_SIZE } from './trpc/batch-guard.ts';
 import { createContext } from './trpc/context.ts';
 import { appRouter } from './trpc/router.ts';
 import { keepDeclaredInputCoercion } from './trpc/strict-inputs.ts';
+import { parseSynchronously } from './trpc/sync-parsers.ts';
 
 const JSON_LIMIT = '1mb';
 /** An export of a real account with its history is larger than an ordinary request. */
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps): express.Express {
   mountObjectRoutes(app, deps);
   mountBrandingRoutes(app, deps);
   keepDeclaredInputCoercion(appRouter);
+  parseSynchronously(appRouter);
   app.use('/api', restErrorBody, createOpenApiExpressMiddleware({ router: appRouter, createContext: context, onError, maxBodySize: 1024 * 1024 }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });
