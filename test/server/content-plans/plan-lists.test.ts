@@ -13,6 +13,8 @@ let otherPlanId = '';
 /** The coach's plan names, newest first (the library's order). */
 const newestFirst = ['Plan 6', 'Plan 5', 'Plan 4 tie a', 'Plan 4 tie b', 'Plan 3', 'Plan 2', 'Upper body'];
 
+const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 8, minute));
+
 interface Summary {
   id: string;
   name: string;
@@ -34,7 +36,6 @@ beforeAll(async () => {
   other = await tokenFor(t.deps, them);
   const ex = await Promise.all(['Squat', 'Bench', 'Row'].map((name) => t.db.exercise.create({ data: { coachId: me.id, name, equipment: [], muscleGroups: [] } })));
   const columnConfig = { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' };
-  const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 8, minute));
   // Upper body: 3 exercises, two of them in one superset and one in a circuit of its own.
   await t.db.plan.create({
     data: {
@@ -77,7 +78,7 @@ describe('GET /plan-summaries', () => {
     expect(page.items.map((p) => p.name)).toEqual(newestFirst);
     const upper = page.items.find((p) => p.name === 'Upper body')!;
     expect(upper).toMatchObject({ description: 'Push and pull', category: 'Strength Training', difficulty: 'INTERMEDIATE', estimatedDuration: 60, exerciseCount: 3, groupCount: 2 });
-    expect(Object.keys(upper).sort()).toEqual(['category', 'createdAt', 'description', 'difficulty', 'estimatedDuration', 'exerciseCount', 'groupCount', 'id', 'name', 'updatedAt']);
+    expect(Object.keys(upper).toSorted()).toEqual(['category', 'createdAt', 'description', 'difficulty', 'estimatedDuration', 'exerciseCount', 'groupCount', 'id', 'name', 'updatedAt']);
     expect(page.items.find((p) => p.name === 'Plan 4 tie a')).toMatchObject({ exerciseCount: 0, groupCount: 0 });
     expect(page.items.find((p) => p.name === 'Plan 2')).toMatchObject({ exerciseCount: 1, groupCount: 0 });
   });
