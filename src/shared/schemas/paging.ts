@@ -25,3 +25,14 @@ export const ZPageCursor = z
 
 /** A page of a list that is new in this API (the body names the next page itself). */
 export const ZPageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+/**
+ * tRPC's useInfiniteQuery sends `direction: 'forward' | 'backward'` with every page; a strict
+ * paged input drops that one key before it is checked (REST never sends it, OpenAPI never names it).
+ */
+export const acceptInfiniteQuery = <T extends z.ZodType>(schema: T): T =>
+  z.preprocess((input) => {
+    if (!input || typeof input !== 'object' || Array.isArray(input) || !('direction' in input)) return input;
+    const { direction, ...rest } = input as Record<string, unknown>;
+    return direction === 'forward' || direction === 'backward' ? rest : input;
+  }, schema) as unknown as T;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LONG_TEXT_MAX, NAME_MAX_LENGTH } from '../limits.ts';
 import { ZId, ZIdField, ZName, ZOptionalText } from './common.ts';
 import { ZExercise } from './exercises.ts';
-import { ZPageCursor, ZPageLimit, ZPageOf } from './paging.ts';
+import { acceptInfiniteQuery, ZPageCursor, ZPageLimit, ZPageOf } from './paging.ts';
 
 export const PLAN_TEXTS = {
   nameRequired: 'Plan name is required',
@@ -174,16 +174,18 @@ export const ZListPlansInput = z
   })
   .optional();
 
-export const ZPlanSummariesInput = z.strictObject({
-  limit: ZPageLimit(PLAN_SUMMARIES_PAGE_MAX),
-  cursor: ZPageCursor,
-  /** Plans whose name contains this text (any case). */
-  search: z
-    .string({ error: 'search must be text' })
-    .trim()
-    .max(NAME_MAX_LENGTH, `search must be at most ${NAME_MAX_LENGTH} characters`)
-    .optional(),
-});
+export const ZPlanSummariesInput = acceptInfiniteQuery(
+  z.strictObject({
+    limit: ZPageLimit(PLAN_SUMMARIES_PAGE_MAX),
+    cursor: ZPageCursor,
+    /** Plans whose name contains this text (any case). */
+    search: z
+      .string({ error: 'search must be text' })
+      .trim()
+      .max(NAME_MAX_LENGTH, `search must be at most ${NAME_MAX_LENGTH} characters`)
+      .optional(),
+  }),
+);
 export type PlanSummariesInput = z.infer<typeof ZPlanSummariesInput>;
 
 /** What a plan card or picker shows: no exercises, their counts from SQL. */

@@ -3,13 +3,14 @@
 // with exercises and pages with X-Next-Cursor / Link. Cursors never cross tenants; bad paging
 // input is a 400 that says what to send.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { callerAs, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
 
 let t: Awaited<ReturnType<typeof setupTest>>;
 let http: Awaited<ReturnType<typeof startHttp>>;
 let coach = '';
 let other = '';
 let otherPlanId = '';
+let me: Awaited<ReturnType<typeof makeCoach>>;
 /** The coach's plan names, newest first (the library's order). */
 const newestFirst = ['Plan 6', 'Plan 5', 'Plan 4 tie a', 'Plan 4 tie b', 'Plan 3', 'Plan 2', 'Upper body'];
 
@@ -30,7 +31,7 @@ interface SummaryPage {
 beforeAll(async () => {
   t = await setupTest();
   http = await startHttp(t.deps);
-  const me = await makeCoach(t.db, { email: 'lists@example.com' });
+  me = await makeCoach(t.db, { email: 'lists@example.com' });
   const them = await makeCoach(t.db, { email: 'other@example.com' });
   coach = await tokenFor(t.deps, me);
   other = await tokenFor(t.deps, them);
@@ -122,6 +123,15 @@ describe('GET /plan-summaries', () => {
     expect((theirs.body as unknown as SummaryPage).items.map((p) => p.name)).toEqual([]);
     const all = (await http.api('GET', '/plan-summaries', { token: other })).body as unknown as SummaryPage;
     expect(all.items.map((p) => p.name)).toEqual(['Their plan']);
+  });
+
+  it("over tRPC, the web app's infinite query (which adds direction) pages the same way", async () => {
+    const api = callerAs(t.deps, me);
+    const first = await api.coach.plans.summaries({ limit: 4, direction: 'forward' } as never);
+    const second = await api.coach.plans.summaries({ limit: 4, cursor: first.nextCursor, direction: 'forward' } as never);
+    expect([...first.items, ...second.items].map((p) => p.name)).toEqual(newestFirst);
+    expect(second.nextCursor).toBeNull();
+    await expect(api.coach.plans.summaries({ limit: 4, direction: 'sideways' } as never)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('a bad limit or cursor is a 400 that says what to send', async () => {
