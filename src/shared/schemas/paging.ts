@@ -2,8 +2,8 @@
 // `limit` and an opaque `cursor`, the X-Next-Cursor of the previous answer.
 import { z } from 'zod';
 
-/** Longest cursor accepted (a name of 100 characters, a time and an id, base64url-encoded). */
-export const CURSOR_MAX_LENGTH = 400;
+/** Longest cursor accepted (a name of 100 characters of up to 4 bytes, a time and an id, base64url-encoded). */
+export const CURSOR_MAX_LENGTH = 1024;
 export const MSG_BAD_CURSOR = 'cursor is not valid: send the X-Next-Cursor (or nextCursor) of the previous answer';
 
 /** Page size between 1 and `max`; REST sends it as a query string. */

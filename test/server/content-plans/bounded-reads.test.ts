@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/server/db/client.ts';
 import { PrismaClient } from '../../../src/server/db/generated/client.ts';
 import { countStatements } from '../../../src/server/db/statement-counter.ts';
-import { listExercises } from '../../../src/server/services/exercises/exercises.ts';
+import { listExercisePage, listExercises } from '../../../src/server/services/exercises/exercises.ts';
 import { getPlan, listPlanExercises, listPlans, listPlanSummaries } from '../../../src/server/services/plans/plans.ts';
 import { getProgram, listPlanOptions, listPrograms } from '../../../src/server/services/programs/programs-service.ts';
 import { createDatabaseUrl, makeCoach } from '../helpers.ts';
@@ -71,6 +71,7 @@ describe('content reads run a fixed number of statements', () => {
     const large = await library(12, 6, 5);
     const reads: [string, (c: typeof small) => Promise<unknown>][] = [
       ['exercises.list', (c) => listExercises(db, c.coachId)],
+      ['exercises.list (a page)', (c) => listExercisePage(db, c.coachId, { limit: 1 })],
       ['plans.list', (c) => listPlans(db, c.coachId)],
       ['plans.summaries', (c) => listPlanSummaries(db, c.coachId)],
       ['plans.summaries (a page)', (c) => listPlanSummaries(db, c.coachId, { limit: 1 })],

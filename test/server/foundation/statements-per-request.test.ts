@@ -85,6 +85,8 @@ const reads: [string, (f: Fixture) => [string, string]][] = [
   ['GET /plans?limit', (f) => ['/plans?limit=1', f.coach]],
   ['GET /plan-summaries', (f) => ['/plan-summaries', f.coach]],
   ['GET /plan-summaries?limit', (f) => ['/plan-summaries?limit=1', f.coach]],
+  ['GET /exercises', (f) => ['/exercises', f.coach]],
+  ['GET /exercises?limit', (f) => ['/exercises?limit=1', f.coach]],
   ['GET /programs', (f) => ['/programs', f.coach]],
   ['GET /clients/{id}/history', (f) => [`/clients/${f.roster.clientIds[0]}/history`, f.coach]],
   ['GET /clients/{id}/stats', (f) => [`/clients/${f.roster.clientIds[0]}/stats`, f.coach]],
