@@ -67,6 +67,8 @@ export default async function keyReadsBench() {
     ['GET', '/missed-workouts', coach],
     ['GET', '/notifications', coach],
     ['GET', '/plans', coach],
+    ['GET', '/plan-summaries', coach],
+    ['GET', '/exercises', coach],
     ['GET', '/programs', coach],
     ['GET', `/clients/${clientId}/history`, coach],
     ['POST', '/notifications/check-missed-workouts', coach],

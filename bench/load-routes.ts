@@ -39,6 +39,8 @@ export function buildRoutes(s: Seeded): Route[] {
     coachRead('clients', '/clients'),
     coachRead('notifications', '/notifications'),
     coachRead('plans', '/plans'),
+    coachRead('plan-summaries', '/plan-summaries'),
+    coachRead('exercises', '/exercises'),
     coachRead('programs', '/programs'),
     { name: 'clients/{id}/history', method: 'GET', kind: 'read', next: () => ({ path: `/clients/${client().id}/history`, token: coach }) },
     {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LONG_TEXT_MAX, NAME_MAX_LENGTH } from '../limits.ts';
 import { toEmbedUrl } from '../video.ts';
 import { ZId, ZName, ZOptionalText } from './common.ts';
+import { ZPageCursor, ZPageLimit } from './paging.ts';
 
 export const EXERCISE_TEXTS = {
   nameRequired: 'Exercise name is required',
@@ -91,3 +92,15 @@ export type Exercise = z.infer<typeof ZExercise>;
 export const ZExerciseCategory = z.object({ id: z.string(), name: z.string() });
 export type ExerciseCategory = z.infer<typeof ZExerciseCategory>;
 export const ZCreateCategoryInput = z.strictObject({ name: ZCategoryName });
+
+/** GET /exercises?limit=: the largest page (docs/query-performance.md "Lists that can grow"). */
+export const EXERCISES_PAGE_MAX = 1000;
+
+/** Without `limit` the whole library (the screens' picker and search need it); with it, pages. */
+export const ZListExercisesInput = z
+  .strictObject({
+    limit: ZPageLimit(EXERCISES_PAGE_MAX),
+    /** The X-Next-Cursor of the previous answer. */
+    cursor: ZPageCursor,
+  })
+  .optional();

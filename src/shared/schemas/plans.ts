@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LONG_TEXT_MAX, NAME_MAX_LENGTH } from '../limits.ts';
 import { ZId, ZIdField, ZName, ZOptionalText } from './common.ts';
 import { ZExercise } from './exercises.ts';
+import { acceptInfiniteQuery, ZPageCursor, ZPageLimit, ZPageOf } from './paging.ts';
 
 export const PLAN_TEXTS = {
   nameRequired: 'Plan name is required',
@@ -155,3 +156,53 @@ export type Plan = z.infer<typeof ZPlan>;
 
 export const ZPlanWithExercises = ZPlan.extend({ exercises: z.array(ZPlanExercise) });
 export type PlanWithExercises = z.infer<typeof ZPlanWithExercises>;
+
+// ---- lists that can grow (docs/query-performance.md "Lists that can grow")
+
+/** GET /plans: default and largest page (more plans are announced in X-Next-Cursor). */
+export const PLANS_PAGE_MAX = 500;
+/** GET /plan-summaries: default and largest page. */
+export const PLAN_SUMMARIES_PAGE_DEFAULT = 50;
+export const PLAN_SUMMARIES_PAGE_MAX = 200;
+
+export const ZListPlansInput = z
+  .strictObject({
+    /** Page size (default and most: PLANS_PAGE_MAX). */
+    limit: ZPageLimit(PLANS_PAGE_MAX),
+    /** The X-Next-Cursor of the previous answer. */
+    cursor: ZPageCursor,
+  })
+  .optional();
+
+export const ZPlanSummariesInput = acceptInfiniteQuery(
+  z.strictObject({
+    limit: ZPageLimit(PLAN_SUMMARIES_PAGE_MAX),
+    cursor: ZPageCursor,
+    /** Plans whose name contains this text (any case). */
+    search: z
+      .string({ error: 'search must be text' })
+      .trim()
+      .max(NAME_MAX_LENGTH, `search must be at most ${NAME_MAX_LENGTH} characters`)
+      .optional(),
+  }),
+);
+export type PlanSummariesInput = z.infer<typeof ZPlanSummariesInput>;
+
+/** What a plan card or picker shows: no exercises, their counts from SQL. */
+export const ZPlanSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.string(),
+  difficulty: z.string(),
+  estimatedDuration: z.number().int(),
+  exerciseCount: z.number().int(),
+  /** Supersets and circuits (distinct groups) in the plan. */
+  groupCount: z.number().int(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type PlanSummary = z.infer<typeof ZPlanSummary>;
+
+export const ZPlanSummaryPage = ZPageOf(ZPlanSummary);
+export type PlanSummaryPage = z.infer<typeof ZPlanSummaryPage>;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/server/db/client.ts';
 import { PrismaClient } from '../../../src/server/db/generated/client.ts';
 import { countStatements } from '../../../src/server/db/statement-counter.ts';
-import { listExercises } from '../../../src/server/services/exercises/exercises.ts';
-import { getPlan, listPlanExercises, listPlans } from '../../../src/server/services/plans/plans.ts';
+import { listExercisePage, listExercises } from '../../../src/server/services/exercises/exercises.ts';
+import { getPlan, listPlanExercises, listPlans, listPlanSummaries } from '../../../src/server/services/plans/plans.ts';
 import { getProgram, listPlanOptions, listPrograms } from '../../../src/server/services/programs/programs-service.ts';
 import { createDatabaseUrl, makeCoach } from '../helpers.ts';
 
@@ -71,7 +71,10 @@ describe('content reads run a fixed number of statements', () => {
     const large = await library(12, 6, 5);
     const reads: [string, (c: typeof small) => Promise<unknown>][] = [
       ['exercises.list', (c) => listExercises(db, c.coachId)],
+      ['exercises.list (a page)', (c) => listExercisePage(db, c.coachId, { limit: 1 })],
       ['plans.list', (c) => listPlans(db, c.coachId)],
+      ['plans.summaries', (c) => listPlanSummaries(db, c.coachId)],
+      ['plans.summaries (a page)', (c) => listPlanSummaries(db, c.coachId, { limit: 1 })],
       ['plans.get', (c) => getPlan(db, c.coachId, c.planId)],
       ['plans.listExercises', (c) => listPlanExercises(db, c.coachId, c.planId)],
       ['programs.list', (c) => listPrograms(db, c.coachId)],
@@ -89,6 +92,8 @@ describe('content reads run a fixed number of statements', () => {
     const plans = await listPlans(db, large.coachId);
     expect(plans).toHaveLength(12);
     expect(plans.every((p) => p.exercises.length === 6)).toBe(true);
+    const summaries = await listPlanSummaries(db, large.coachId);
+    expect(summaries.items.map((p) => [p.exerciseCount, p.groupCount])).toEqual(plans.map(() => [6, 1]));
     const programs = await listPrograms(db, large.coachId);
     expect(programs).toHaveLength(5);
     expect(programs[0]!.plans).toHaveLength(13);

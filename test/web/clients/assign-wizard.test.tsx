@@ -38,13 +38,16 @@ const program = {
   plans: [entry('pp-1', 'plan-1', 0, 0), entry('pp-2', null, 0, 1), entry('pp-3', 'plan-1', 1, 0)],
 };
 
-const plan = { id: 'plan-1', name: 'Upper Body', category: 'Strength Training', exercises: [{ id: 'pe-1' }, { id: 'pe-2' }] };
+/** The wizard offers plan summaries (GET /plan-summaries); a preselected plan is read alone. */
+const plan = { id: 'plan-1', name: 'Upper Body', category: 'Strength Training', exerciseCount: 2, groupCount: 0 };
+const planPage = (items: object[], nextCursor: string | null = null) => ({ items, nextCursor });
 
 const clients = [client('c-alex', 'Alex', 'Rivera', { displayOrder: 0 }), client('c-sam', 'Sam', 'Lee', { displayOrder: 1 })];
 
 function mountWizard(path: string, o: Record<string, TrpcResolver> = {}) {
   return mountCoach(path, {
-    'coach.plans.list': () => [plan],
+    'coach.plans.summaries': () => planPage([plan]),
+    'coach.plans.get': (input) => ((input as { id: string }).id === plan.id ? { ...plan, exercises: [] } : new TrpcMockError('NOT_FOUND', 'Plan not found')),
     'coach.programs.list': () => [program],
     'coach.clients.list': () => clients,
     ...o,
@@ -125,7 +128,7 @@ describe('preselection from the address', () => {
 
   it('with nothing to assign yet, each empty step links to where the coach creates it', async () => {
     const { user } = mountWizard('/coach/assign?type=program&id=prog-1', {
-      'coach.plans.list': () => [],
+      'coach.plans.summaries': () => planPage([]),
       'coach.programs.list': () => [program],
       'coach.clients.list': () => [],
     });
@@ -152,6 +155,43 @@ describe('preselection from the address', () => {
     expect(await screen.findByText(T.chooseContent)).toBeInTheDocument();
     expect(next()).toBeDisabled();
     expect(screen.getByRole('button', { name: T.back })).toBeDisabled();
+  });
+});
+
+describe('plans as summaries, a page at a time', () => {
+  const more = Array.from({ length: 3 }, (_, i) => ({ ...plan, id: `plan-m${i}`, name: `Mobility ${i}`, exerciseCount: 4 }));
+
+  it('a preselected plan on a page not loaded yet is read alone and chosen', async () => {
+    const { user, calls } = mountWizard('/coach/assign?type=plan&id=plan-1', { 'coach.plans.summaries': () => planPage([more[0]!], 'c1') });
+    await screen.findByRole('radiogroup', { name: T.chooseClient });
+    await user.click(within(await screen.findByRole('radiogroup', { name: T.chooseClient })).getByRole('radio', { name: /Sam Lee/ }));
+    await user.click(next());
+    await user.click(next());
+    expect(screen.getByTestId('assign-summary')).toHaveTextContent('Upper Body');
+    expect(callsTo(calls, 'coach.plans.get').map((c) => c.input)).toEqual([{ id: 'plan-1' }]);
+  });
+
+  it('a preselected plan that is not the coach’s starts at the content step, with nothing chosen', async () => {
+    mountWizard('/coach/assign?type=plan&id=plan-gone');
+    const contentGroup = await screen.findByRole('radiogroup', { name: T.chooseContent });
+    expect(within(contentGroup).getByRole('radio', { name: /Upper Body/ })).toHaveAttribute('aria-checked', 'false');
+    expect(next()).toBeDisabled();
+  });
+
+  it('Load more plans adds the next page to the picker, with their exercise counts', async () => {
+    const { user, calls } = mountWizard('/coach/assign', {
+      'coach.plans.summaries': (input) => ((input as { cursor?: string | null }).cursor === 'c1' ? planPage(more) : planPage([plan], 'c1')),
+    });
+    await screen.findByText(T.chooseContent);
+    await user.click(screen.getByText(T.plan, { selector: 'label *, label' }));
+    expect(await screen.findByRole('radio', { name: /Upper Body/ })).toHaveTextContent('2 exercises · Strength Training');
+    await user.click(screen.getByRole('button', { name: T.loadMorePlans }));
+    expect(await screen.findByRole('radio', { name: /Mobility 2/ })).toHaveTextContent('4 exercises · Strength Training');
+    expect(within(screen.getByRole('radiogroup', { name: T.chooseContent })).getAllByRole('radio')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: T.loadMorePlans })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Mobility 1/ }));
+    expect(next()).toBeEnabled();
+    expect(callsTo(calls, 'coach.plans.summaries').map((c) => (c.input as { cursor?: string }).cursor ?? null)).toEqual([null, 'c1']);
   });
 });
 

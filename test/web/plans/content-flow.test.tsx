@@ -23,7 +23,7 @@ function mount(path: string, resolvers: Record<string, TrpcResolver>, calls: Trp
         'coach.exercises.list': () => exercises,
         'coach.categories.list': () => [],
         'coach.programs.list': () => [],
-        'coach.plans.list': () => [],
+        'coach.plans.summaries': () => ({ items: [], nextCursor: null }),
         ...resolvers,
       },
       calls,

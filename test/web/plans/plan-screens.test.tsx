@@ -11,6 +11,21 @@ import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolver } from '..
 const exercise = (id: string, name: string, category = '') => ({ id, name, category, description: null, instructions: null, equipment: [], muscleGroups: [], videoUrl: null, imageUrl: null });
 const exercises = [exercise('ex-1', 'Squat', 'Knee dominant'), exercise('ex-2', 'Bench'), exercise('ex-3', 'Row')];
 
+/** A plan summary (GET /plan-summaries) of a plan. */
+const summaryOf = (plan: { id: string; name: string; description?: string | null; estimatedDuration?: number }) => ({
+  id: plan.id,
+  name: plan.name,
+  description: plan.description ?? null,
+  category: 'Strength Training',
+  difficulty: 'INTERMEDIATE',
+  estimatedDuration: plan.estimatedDuration ?? 60,
+  exerciseCount: 0,
+  groupCount: 0,
+  createdAt: new Date('2026-03-01T00:00:00Z'),
+  updatedAt: new Date('2026-03-01T00:00:00Z'),
+});
+const page = (items: ReturnType<typeof summaryOf>[], nextCursor: string | null = null) => ({ items, nextCursor });
+
 function mount(path: string, resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) {
   window.localStorage.setItem('coach_token', 'coach-token');
   server.use(
@@ -48,7 +63,7 @@ describe('Plan builder', () => {
     const calls: TrpcCall[] = [];
     const { user } = mount(
       '/coach/plans/new',
-      { 'coach.plans.save': (input) => ({ id: 'p1', ...(input as object) }), 'coach.plans.list': () => [] },
+      { 'coach.plans.save': (input) => ({ id: 'p1', ...(input as object) }), 'coach.plans.summaries': () => ({ items: [], nextCursor: null }) },
       calls,
     );
     const pick = await screen.findByRole('combobox', { name: 'Exercise' }, { timeout: 15_000 });
@@ -119,7 +134,7 @@ describe('Plan builder by keyboard', () => {
 
   it('Enter in the plan name saves the plan, like the Save Plan button', async () => {
     const calls: TrpcCall[] = [];
-    const { user } = mount('/coach/plans/new', { 'coach.plans.save': (input) => ({ id: 'p1', ...(input as object) }), 'coach.plans.list': () => [] }, calls);
+    const { user } = mount('/coach/plans/new', { 'coach.plans.save': (input) => ({ id: 'p1', ...(input as object) }), 'coach.plans.summaries': () => ({ items: [], nextCursor: null }) }, calls);
     const name = await screen.findByPlaceholderText('e.g. Upper Body Strength', {}, { timeout: 15_000 });
     await user.type(name, 'Upper{Enter}');
     expect(await screen.findByText('Please add at least one exercise to the plan')).toBeInTheDocument();
@@ -135,7 +150,7 @@ describe('Plan builder by keyboard', () => {
 
 describe('My Plans', () => {
   it("shows 'No plans yet' with 'Create Your First Plan'", async () => {
-    mount('/coach/plans', { 'coach.plans.list': () => [] });
+    mount('/coach/plans', { 'coach.plans.summaries': () => ({ items: [], nextCursor: null }) });
     expect(await screen.findByText('No plans yet', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Your First Plan' })).toHaveAttribute('href', '/coach/plans/new');
   });
@@ -156,7 +171,7 @@ describe('My Plans', () => {
       exercises: [],
     };
     const { user } = mount('/coach/plans', {
-      'coach.plans.list': () => [plan],
+      'coach.plans.summaries': () => page([summaryOf(plan)]),
       'coach.plans.delete': () => new TrpcMockError('CONFLICT', "This plan is used by the program 'Block 1'. Remove it from that program first."),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Legs' }, { timeout: 15_000 }));
@@ -182,7 +197,11 @@ describe('My Plans', () => {
       exercises: [],
     };
     const calls: TrpcCall[] = [];
-    const { user } = mount('/coach/plans', { 'coach.plans.list': () => [plan], 'coach.plans.duplicate': () => ({ ...plan, id: 'p2' }) }, calls);
+    const { user } = mount(
+      '/coach/plans',
+      { 'coach.plans.summaries': () => page([summaryOf(plan)]), 'coach.plans.get': () => plan, 'coach.plans.duplicate': () => ({ ...plan, id: 'p2' }) },
+      calls,
+    );
     await user.click(await screen.findByRole('button', { name: `Duplicate ${plan.name}` }, { timeout: 15_000 }));
     expect(await screen.findByText('Plan duplicated successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -193,6 +212,52 @@ describe('My Plans', () => {
     expect(within(dialog).getByText('Intermediate')).toBeInTheDocument();
     expect(within(dialog).queryByText('INTERMEDIATE')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /Delete Plan/ })).toBeInTheDocument();
+    // The card held a summary; the dialog read the one plan it shows.
+    expect(calls.filter((c) => c.path === 'coach.plans.get').map((c) => c.input)).toEqual([{ id: 'p1' }]);
+    expect(calls.some((c) => c.path === 'coach.plans.list')).toBe(false);
+  });
+
+  it('cards show the counts of their summary; the dialog says so when its plan cannot be read', async () => {
+    const legs = { ...summaryOf({ id: 'p1', name: 'Legs' }), exerciseCount: 5, groupCount: 2 };
+    const { user } = mount('/coach/plans', { 'coach.plans.summaries': () => page([legs]), 'coach.plans.get': () => new TrpcMockError('NOT_FOUND', 'Plan not found') });
+    const card = await screen.findByRole('listitem', { name: 'Legs' }, { timeout: 15_000 });
+    expect(card).toHaveTextContent('5 exercises · 2 groups');
+    await user.click(within(card).getByRole('button', { name: 'View Legs' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Legs' })).toBeInTheDocument();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load plan');
+    expect(alert).toHaveTextContent('Plan not found');
+    expect(within(alert).getByRole('button', { name: /Try again/ })).toBeInTheDocument();
+  });
+
+  it('pages the library with Load more, by keyboard, until every plan is shown', async () => {
+    const all = Array.from({ length: 30 }, (_, i) => summaryOf({ id: `p${i}`, name: `Plan ${i}` }));
+    const calls: TrpcCall[] = [];
+    const { user } = mount(
+      '/coach/plans',
+      {
+        'coach.plans.summaries': (input) => {
+          const { limit, cursor } = input as { limit: number; cursor?: string | null };
+          const from = cursor ? Number(cursor) : 0;
+          return page(all.slice(from, from + limit), from + limit < all.length ? String(from + limit) : null);
+        },
+      },
+      calls,
+    );
+    const list = await screen.findByRole('list', { name: 'Plans' }, { timeout: 15_000 });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(24);
+    expect(screen.getByText('Showing the newest 24 plans')).toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'Load more plans' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(30));
+    expect(screen.getByText('30 plans')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more plans' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'coach.plans.summaries').map((c) => c.input)).toEqual([
+      { limit: 24, direction: 'forward' },
+      { limit: 24, cursor: '24', direction: 'forward' },
+    ]);
   });
 });
 

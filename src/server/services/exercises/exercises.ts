@@ -2,6 +2,7 @@
 // to the coach: another coach's id answers 404 (DESIGN §3).
 import type { Db, Prisma } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { CreateExerciseInput, Exercise, UpdateExerciseInput } from '../../../shared/schemas/exercises.ts';
 
 export const exerciseSelect = {
@@ -16,8 +17,33 @@ export const exerciseSelect = {
   imageUrl: true,
 } satisfies Prisma.ExerciseSelect;
 
-export function listExercises(db: Db, coachId: string): Promise<Exercise[]> {
-  return db.exercise.findMany({ where: { coachId }, select: exerciseSelect, orderBy: [{ name: 'asc' }, { createdAt: 'asc' }] });
+/** By name; the creation time and id break ties, so that pages never overlap. */
+const exerciseOrder = [{ name: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }] satisfies Prisma.ExerciseOrderByWithRelationInput[];
+
+export async function listExercises(db: Db, coachId: string): Promise<Exercise[]> {
+  return (await listExercisePage(db, coachId)).exercises;
+}
+
+/**
+ * The coach's exercises by name: all of them without `limit`, else one page and the cursor of
+ * the next (an opaque keyset of name, creation time and id) when there are more.
+ */
+export async function listExercisePage(db: Db, coachId: string, page: { limit?: number; cursor?: string | null } = {}): Promise<{ exercises: Exercise[]; next: string | null }> {
+  let after: Prisma.ExerciseWhereInput = {};
+  if (page.cursor) {
+    const [name, createdAt, id] = decodeCursor(page.cursor, ['string', 'date', 'string'] as const);
+    after = { OR: [{ name: { gt: name } }, { name, createdAt: { gt: createdAt } }, { name, createdAt, id: { gt: id } }] };
+  }
+  const rows = await db.exercise.findMany({
+    where: { coachId, ...after },
+    select: { ...exerciseSelect, createdAt: true },
+    orderBy: exerciseOrder,
+    ...(page.limit ? { take: page.limit + 1 } : {}),
+  });
+  const more = page.limit !== undefined && rows.length > page.limit;
+  const shown = more ? rows.slice(0, page.limit) : rows;
+  const last = shown.at(-1);
+  return { exercises: shown.map(({ createdAt: _, ...e }) => e), next: more && last ? encodeCursor([last.name, last.createdAt, last.id]) : null };
 }
 
 export async function getExercise(db: Db, coachId: string, id: string): Promise<Exercise> {

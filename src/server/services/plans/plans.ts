@@ -7,18 +7,84 @@ import { NAME_MAX_LENGTH } from '../../../shared/limits.ts';
 import {
   DEFAULT_COLUMN_CONFIG,
   PLAN_DEFAULTS,
+  PLAN_SUMMARIES_PAGE_DEFAULT,
+  PLANS_PAGE_MAX,
+  type PlanSummariesInput,
+  type PlanSummaryPage,
   type CreatePlanInput,
   type Plan,
   type PlanExercise,
   type PlanWithExercises,
   type UpdatePlanInput,
 } from '../../../shared/schemas/plans.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { namesList } from '../exercises/exercises.ts';
 import { planExerciseOrder, planExerciseSelect, planSelect, planWithExercisesSelect, toPlan, toPlanExercise, toPlanWithExercises } from './plan-select.ts';
 
+/** The library's order: newest first; the id breaks ties so that pages never overlap. */
+const planOrder = [{ createdAt: 'desc' }, { id: 'asc' }] satisfies Prisma.PlanOrderByWithRelationInput[];
+
+/** Plans after a cursor of `planOrder` (the createdAt and id of the previous page's last plan). */
+function afterPlanCursor(cursor: string | null | undefined): Prisma.PlanWhereInput {
+  if (!cursor) return {};
+  const [createdAt, id] = decodeCursor(cursor, ['date', 'string'] as const);
+  return { OR: [{ createdAt: { lt: createdAt } }, { createdAt, id: { gt: id } }] };
+}
+const planCursor = (row: { createdAt: Date; id: string }) => encodeCursor([row.createdAt, row.id]);
+
+/**
+ * One page of the coach's plans with their exercises (SPEC §7 GET /plans), newest first. `next`
+ * is the cursor of the following page when there are more: never a silent cut.
+ */
+export async function listPlanPage(db: Db, coachId: string, page: { limit?: number; cursor?: string | null } = {}): Promise<{ plans: PlanWithExercises[]; next: string | null }> {
+  const limit = page.limit ?? PLANS_PAGE_MAX;
+  const rows = await db.plan.findMany({
+    where: { coachId, ...afterPlanCursor(page.cursor) },
+    select: planWithExercisesSelect,
+    orderBy: planOrder,
+    take: limit + 1,
+  });
+  const plans = rows.slice(0, limit);
+  return { plans: plans.map(toPlanWithExercises), next: rows.length > limit ? planCursor(plans.at(-1)!) : null };
+}
+
 export async function listPlans(db: Db, coachId: string): Promise<PlanWithExercises[]> {
-  const rows = await db.plan.findMany({ where: { coachId }, select: planWithExercisesSelect, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
-  return rows.map(toPlanWithExercises);
+  return (await listPlanPage(db, coachId)).plans;
+}
+
+const planSummarySelect = {
+  id: true,
+  name: true,
+  description: true,
+  category: true,
+  difficulty: true,
+  estimatedDuration: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.PlanSelect;
+
+/**
+ * What the plan cards and pickers show, a page at a time, in the library's order: no exercise
+ * rows, only their counts (exercises by `_count`, groups by GROUP BY), in two statements.
+ */
+export async function listPlanSummaries(db: Db, coachId: string, input: PlanSummariesInput = {}): Promise<PlanSummaryPage> {
+  const limit = input.limit ?? PLAN_SUMMARIES_PAGE_DEFAULT;
+  const rows = await db.plan.findMany({
+    where: { coachId, ...(input.search ? { name: { contains: input.search, mode: 'insensitive' } } : {}), ...afterPlanCursor(input.cursor) },
+    select: { ...planSummarySelect, _count: { select: { exercises: true } } },
+    orderBy: planOrder,
+    take: limit + 1,
+  });
+  const page = rows.slice(0, limit);
+  const groups = page.length
+    ? await db.planExercise.groupBy({ by: ['planId', 'groupId'], where: { planId: { in: page.map((p) => p.id) }, groupId: { not: null } } })
+    : [];
+  const groupCount = new Map<string, number>();
+  for (const g of groups) groupCount.set(g.planId, (groupCount.get(g.planId) ?? 0) + 1);
+  return {
+    items: page.map(({ _count, ...plan }) => ({ ...plan, exerciseCount: _count.exercises, groupCount: groupCount.get(plan.id) ?? 0 })),
+    nextCursor: rows.length > limit ? planCursor(page.at(-1)!) : null,
+  };
 }
 
 export async function getPlan(db: Db, coachId: string, id: string): Promise<PlanWithExercises> {

@@ -7,19 +7,9 @@ import { createFoodEntry, deleteFoodEntry, listFoodEntryPage, resolveFoodClient,
 import { createUploadTicket } from '../../services/photos/uploads.ts';
 import { authedProcedure, clientProcedure, MSG_CLIENT_ARCHIVED_SELF, router } from '../init.ts';
 import { forbidden } from '../../errors.ts';
+import { announceNextPage } from '../paging.ts';
 
 const tags = ['Food log'];
-
-/** The next page's cursor, in headers (the body keeps SPEC §7's plain list). */
-function announceNextPage(ctx: { res?: { setHeader(name: string, value: string): unknown }; requestUrl?: string }, next: string) {
-  if (!ctx.res) return;
-  ctx.res.setHeader('X-Next-Cursor', next);
-  if (ctx.requestUrl?.startsWith('/api/')) {
-    const url = new URL(ctx.requestUrl, 'http://x');
-    url.searchParams.set('after', next);
-    ctx.res.setHeader('Link', `<${url.pathname}${url.search}>; rel="next"`);
-  }
-}
 
 export const foodRouter = router({
   list: authedProcedure
@@ -49,7 +39,7 @@ export const foodRouter = router({
       }
       const clientId = await resolveFoodClient(ctx.db, viewer, input.clientId);
       const page = await listFoodEntryPage(ctx, clientId, input);
-      if (page.next) announceNextPage(ctx, page.next);
+      announceNextPage(ctx, page.next, 'after');
       return page.entries;
     }),
 

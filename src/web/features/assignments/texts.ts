@@ -36,4 +36,7 @@ export const T = {
   clientsLoadFailed: 'Failed to load clients',
   stepOf: (n: number, total: number) => `Step ${n} of ${total}`,
   workouts: (n: number) => `${n} ${n === 1 ? 'workout' : 'workouts'}`,
+  loadMorePlans: 'Load more plans',
+  loadingMorePlans: 'Loading more plans...',
+  loadMorePlansFailed: 'Failed to load more plans. Please try again.',
 } as const;

@@ -35,4 +35,10 @@ export const PLANS = {
   deleteFailed: 'Failed to delete plan',
   duplicated: 'Plan duplicated successfully',
   duplicateFailed: 'Failed to duplicate plan',
+  loadMore: 'Load more plans',
+  loadingMore: 'Loading more plans...',
+  loadMoreFailed: 'Failed to load more plans. Please try again.',
+  shown: (n: number, more: boolean) => (more ? `Showing the newest ${n} plans` : `${n} ${n === 1 ? 'plan' : 'plans'}`),
+  loadingPlan: 'Loading plan...',
+  planLoadFailed: 'Failed to load plan',
 } as const;

@@ -1,18 +1,35 @@
 // SPEC §7 Exercises: the coach's exercise library.
 import { z } from 'zod';
 import { ZId, ZOk } from '../../../../shared/schemas/common.ts';
-import { ZCreateExerciseInput, ZExercise, ZUpdateExerciseInput } from '../../../../shared/schemas/exercises.ts';
+import { EXERCISES_PAGE_MAX, ZCreateExerciseInput, ZExercise, ZListExercisesInput, ZUpdateExerciseInput } from '../../../../shared/schemas/exercises.ts';
 import * as exercises from '../../../services/exercises/exercises.ts';
 import { coachProcedure, router } from '../../init.ts';
+import { announceNextPage } from '../../paging.ts';
 
 const tags = ['Exercises'];
 
 export const exercisesRouter = router({
   list: coachProcedure
-    .meta({ openapi: { method: 'GET', path: '/exercises', tags, protect: true, summary: "The coach's exercises, by name" } })
-    .input(z.void())
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/exercises',
+        tags,
+        protect: true,
+        summary: "The coach's exercises, by name",
+        description:
+          `Without \`limit\`, the whole library. With \`limit\` (at most ${EXERCISES_PAGE_MAX}), one page: when there are more, the answer carries ` +
+          '`X-Next-Cursor: <cursor>` (and `Link: <…cursor=<cursor>>; rel="next"`): ask again with `cursor=<cursor>` for the next page. ' +
+          'Without the header, the answer is complete.',
+      },
+    })
+    .input(ZListExercisesInput)
     .output(z.array(ZExercise))
-    .query(({ ctx }) => exercises.listExercises(ctx.db, ctx.coachId)),
+    .query(async ({ ctx, input }) => {
+      const page = await exercises.listExercisePage(ctx.db, ctx.coachId, input ?? {});
+      announceNextPage(ctx, page.next);
+      return page.exercises;
+    }),
 
   get: coachProcedure
     .meta({ openapi: { method: 'GET', path: '/exercises/{id}', tags, protect: true, summary: 'One exercise' } })

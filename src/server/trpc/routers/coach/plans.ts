@@ -1,20 +1,72 @@
-// SPEC §7 Plans: the plans library, plus the builder's one-transaction save (tRPC only).
+// SPEC §7 Plans: the plans library, plus the builder's one-transaction save (tRPC only). Lists page
+// (docs/query-performance.md "Lists that can grow").
 import { z } from 'zod';
 import { ZId, ZOk } from '../../../../shared/schemas/common.ts';
-import { ZCreatePlanInput, ZPlan, ZPlanExercise, ZPlanWithExercises, ZSavePlanInput, ZUpdatePlanInput } from '../../../../shared/schemas/plans.ts';
+import {
+  PLAN_SUMMARIES_PAGE_DEFAULT,
+  PLAN_SUMMARIES_PAGE_MAX,
+  PLANS_PAGE_MAX,
+  ZCreatePlanInput,
+  ZListPlansInput,
+  ZPlan,
+  ZPlanExercise,
+  ZPlanSummariesInput,
+  ZPlanSummaryPage,
+  ZPlanWithExercises,
+  ZSavePlanInput,
+  ZUpdatePlanInput,
+} from '../../../../shared/schemas/plans.ts';
 import * as plans from '../../../services/plans/plans.ts';
 import { savePlan } from '../../../services/plans/save-plan.ts';
 import { coachProcedure, router } from '../../init.ts';
+import { announceNextPage } from '../../paging.ts';
 
 const tags = ['Plans'];
 const ZById = z.strictObject({ id: ZId });
 
 export const plansRouter = router({
   list: coachProcedure
-    .meta({ openapi: { method: 'GET', path: '/plans', tags, protect: true, summary: "The coach's plans, newest first, with their exercises" } })
-    .input(z.void())
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/plans',
+        tags,
+        protect: true,
+        summary: "The coach's plans, newest first, with their exercises",
+        description:
+          `At most \`limit\` plans (default and most ${PLANS_PAGE_MAX}). When there are more, the answer carries ` +
+          '`X-Next-Cursor: <cursor>` (and `Link: <…cursor=<cursor>>; rel="next"`): ask again with `cursor=<cursor>` for the next page. ' +
+          'Without the header, the answer is complete. Screens that only show cards use `GET /plan-summaries`.',
+      },
+    })
+    .input(ZListPlansInput)
     .output(z.array(ZPlanWithExercises))
-    .query(({ ctx }) => plans.listPlans(ctx.db, ctx.coachId)),
+    .query(async ({ ctx, input }) => {
+      const page = await plans.listPlanPage(ctx.db, ctx.coachId, input ?? {});
+      announceNextPage(ctx, page.next);
+      return page.plans;
+    }),
+
+  summaries: coachProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/plan-summaries',
+        tags,
+        protect: true,
+        summary: "The coach's plans as cards show them: no exercises, their counts; newest first, a page at a time",
+        description:
+          `At most \`limit\` plans (default ${PLAN_SUMMARIES_PAGE_DEFAULT}, most ${PLAN_SUMMARIES_PAGE_MAX}); \`search\` keeps plans whose name contains it (any case). ` +
+          '`nextCursor` (also in `X-Next-Cursor`) names the next page: ask again with `cursor=<nextCursor>`; null when this page is the last.',
+      },
+    })
+    .input(ZPlanSummariesInput)
+    .output(ZPlanSummaryPage)
+    .query(async ({ ctx, input }) => {
+      const page = await plans.listPlanSummaries(ctx.db, ctx.coachId, input);
+      announceNextPage(ctx, page.nextCursor);
+      return page;
+    }),
 
   get: coachProcedure
     .meta({ openapi: { method: 'GET', path: '/plans/{id}', tags, protect: true, summary: 'One plan with its exercises' } })

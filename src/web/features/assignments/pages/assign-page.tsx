@@ -1,6 +1,7 @@
 // /coach/assign (SPEC §2, §4): content → client → schedule → confirm. `type` and `id` in the
 // query preselect the content and jump to the client step (`clientId` preselects the client).
-// Success resets the wizard and returns to /coach/clients.
+// Success resets the wizard and returns to /coach/clients. Plans are offered as summaries, a page
+// at a time (docs/query-performance.md "Lists that can grow").
 import { Badge, Box, Button, Card, Field, HStack, Input, InputGroup, SegmentGroup, SimpleGrid, Stack, Steps, Text, chakra, useStepsStyles } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +15,9 @@ import { trpc } from '../../../lib/trpc.ts';
 import { fullName, formatDay, matchesSearch, sortClients } from '../../clients/lib/client-utils.ts';
 import { canAdvance, preselection, programEndKey, STEP, todayKey, type ContentType } from '../lib/wizard.ts';
 import { T } from '../texts.ts';
+
+/** Plans per page of the content step's picker. */
+const PLAN_PICKER_PAGE = 50;
 
 interface Choice {
   id: string;
@@ -69,14 +73,19 @@ export default function AssignPage() {
   const [endDate, setEndDate] = useState('');
   const [endTouched, setEndTouched] = useState(false);
 
-  const plans = trpc.coach.plans.list.useQuery();
+  const plans = trpc.coach.plans.summaries.useInfiniteQuery({ limit: PLAN_PICKER_PAGE }, { getNextPageParam: (last) => last.nextCursor });
+  const planItems = plans.data?.pages.flatMap((p) => p.items) ?? [];
+  // A preselected plan may be on a page not loaded yet: read that one plan (404: not the coach's).
+  const presetPlanId = pre?.type === 'PLAN' ? pre.id : null;
+  const presetPlan = trpc.coach.plans.get.useQuery({ id: presetPlanId ?? '' }, { enabled: presetPlanId !== null });
   const programs = trpc.coach.programs.list.useQuery();
   const clients = trpc.coach.clients.list.useQuery({ includeArchived: false }, { staleTime: 10 * 60_000 });
   const utils = trpc.useUtils();
   const create = trpc.coach.assignments.create.useMutation();
 
   const program = type === 'PROGRAM' ? programs.data?.find((p) => p.id === contentId) : undefined;
-  const plan = type === 'PLAN' ? plans.data?.find((p) => p.id === contentId) : undefined;
+  const plan =
+    type === 'PLAN' && contentId !== null ? (planItems.find((p) => p.id === contentId) ?? (presetPlan.data?.id === contentId ? presetPlan.data : undefined)) : undefined;
   const client = clients.data?.find((c) => c.id === clientId);
   // SPEC §4: the end date is auto-calculated (program) until the coach adjusts it.
   const effectiveEnd = !endTouched && program ? programEndKey(startDate, program.plans) : endDate;
@@ -115,8 +124,9 @@ export default function AssignPage() {
     }
   };
 
-  const loading = plans.isPending || programs.isPending || clients.isPending;
-  const failed = plans.isError || programs.isError || clients.isError;
+  const loading = plans.isPending || programs.isPending || clients.isPending || (presetPlanId !== null && presetPlan.isLoading);
+  // A failed "Load more" keeps the plans already shown.
+  const failed = (plans.isError && !plans.data) || programs.isError || clients.isError;
   // A preselected id that is not (or no longer) one of the coach's contents: choose again, from
   // the content step with nothing chosen (state adjusted while rendering, so no frame shows the
   // stale choice). Only hiding it would leave Next enabled with nothing chosen, and switching the
@@ -138,7 +148,7 @@ export default function AssignPage() {
         type === 'PROGRAM'
           ? (programs.data ?? []).map((p) => ({ id: p.id, name: p.name, detail: `${p.duration} weeks · ${T.workouts(p.plans.filter((e) => e.planId).length)}` }))
           : type === 'PLAN'
-            ? (plans.data ?? []).map((p) => ({ id: p.id, name: p.name, detail: `${p.exercises.length} exercises · ${p.category}` }))
+            ? planItems.map((p) => ({ id: p.id, name: p.name, detail: `${p.exerciseCount} exercises · ${p.category}` }))
             : [];
       return (
         <Stack gap="4">
@@ -164,6 +174,16 @@ export default function AssignPage() {
           ) : (
             <ChoiceGrid items={items} selected={contentId} onSelect={setContentId} label={T.chooseContent} />
           )}
+          {type === 'PLAN' && plans.hasNextPage ? (
+            <Button alignSelf="center" variant="outline" onClick={() => void plans.fetchNextPage()} loading={plans.isFetchingNextPage} loadingText={T.loadingMorePlans}>
+              {T.loadMorePlans}
+            </Button>
+          ) : null}
+          {type === 'PLAN' && plans.isFetchNextPageError ? (
+            <Text textAlign="center" textStyle="sm" color="fg.error" role="alert">
+              {T.loadMorePlansFailed}
+            </Text>
+          ) : null}
         </Stack>
       );
     }

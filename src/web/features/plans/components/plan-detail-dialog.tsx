@@ -1,15 +1,21 @@
 // A plan's detail dialog (SPEC §2 Plans library): instructions, numbered exercises with their
-// group, column values, notes and video, and Delete Plan.
+// group, column values, notes and video, and Delete Plan. It reads its one plan (GET /plans/{id});
+// the library itself only holds summaries.
 import { AspectRatio, Badge, Box, Button, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
 import { COLUMN_KEYS, type PlanWithExercises } from '../../../../shared/schemas/plans.ts';
 import { isEmbeddable } from '../../../../shared/video.ts';
+import { ErrorState } from '../../../components/error-state.tsx';
 import { ExternalLinkIcon, TrashIcon } from '../../../components/icons.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
 import { toBlocks } from '../lib/builder-model.ts';
 import { PLANS } from '../texts.ts';
 import { difficultyLabel } from '../../../lib/labels.ts';
 
 interface Props {
-  plan: PlanWithExercises | null;
+  /** The plan to show, as the card knows it; the rest is read when the dialog opens. */
+  plan: { id: string; name: string } | null;
   onClose: () => void;
   onDelete: (plan: PlanWithExercises) => void;
 }
@@ -20,10 +26,33 @@ export function PlanDetailDialog({ plan, onClose, onDelete }: Props) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>{plan ? <PlanDetail plan={plan} onDelete={onDelete} /> : null}</Dialog.Content>
+          <Dialog.Content>{plan ? <LoadedPlan id={plan.id} name={plan.name} onDelete={onDelete} /> : null}</Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+function LoadedPlan({ id, name, onDelete }: { id: string; name: string; onDelete: Props['onDelete'] }) {
+  const plan = trpc.coach.plans.get.useQuery({ id });
+  if (plan.data) return <PlanDetail plan={plan.data} onDelete={onDelete} />;
+  return (
+    <>
+      {/* The dialog keeps the card's name while it loads or fails (screen readers announce it). */}
+      <Dialog.Header>
+        <Dialog.Title>{name}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        {plan.isError ? (
+          <ErrorState title={PLANS.planLoadFailed} description={errorMessage(plan.error, PLANS.planLoadFailed)} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />
+        ) : (
+          <LoadingState label={PLANS.loadingPlan} />
+        )}
+      </Dialog.Body>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Close" />
+      </Dialog.CloseTrigger>
+    </>
   );
 }
 

@@ -12,13 +12,8 @@ export function useContentCache() {
   return useMemo(() => {
     /** Programs and everything read from them (the list, one program, the plan picker). */
     const programs = () => qc.invalidateQueries({ queryKey: getQueryKey(trpc.coach.programs) });
-    /** Plans and anything derived from them (a plan's detail, programs and their plan picker). */
-    const plans = () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: getQueryKey(trpc.coach.plans.list) }),
-        qc.invalidateQueries({ queryKey: getQueryKey(trpc.coach.plans.get) }),
-        programs(),
-      ]);
+    /** Plans and anything derived from them (summaries, a plan's detail, programs and their plan picker). */
+    const plans = () => Promise.all([qc.invalidateQueries({ queryKey: getQueryKey(trpc.coach.plans) }), programs()]);
     return {
       /** The library, and plans, which show their exercises' names, categories and videos. */
       exercises: () => Promise.all([qc.invalidateQueries({ queryKey: getQueryKey(trpc.coach.exercises.list) }), plans()]),

@@ -1,9 +1,10 @@
 // /coach/plans: 'My Plans' (SPEC §2 Plans library): cards with edit, duplicate and delete, a
-// detail dialog, and the 'No plans yet' empty state.
+// detail dialog, and the 'No plans yet' empty state. Cards come from plan summaries, a page at a
+// time with Load more (docs/query-performance.md "Lists that can grow"); the dialog loads its plan.
 import { Badge, Button, Card, Grid, Heading, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { PlanWithExercises } from '../../../../shared/schemas/plans.ts';
+import type { PlanSummary } from '../../../../shared/schemas/plans.ts';
 import { ClipboardListIcon, CopyIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -19,10 +20,11 @@ import { PLANS } from '../texts.ts';
 import { difficultyLabel } from '../../../lib/labels.ts';
 
 export default function PlansLibraryPage() {
-  const plans = trpc.coach.plans.list.useQuery();
+  const plans = trpc.coach.plans.summaries.useInfiniteQuery({ limit: PLANS_PAGE_SIZE }, { getNextPageParam: (last) => last.nextCursor });
+  const items = plans.data?.pages.flatMap((p) => p.items) ?? [];
   const cache = useContentCache();
-  const [viewing, setViewing] = useState<PlanWithExercises | null>(null);
-  const [deleting, setDeleting] = useState<PlanWithExercises | null>(null);
+  const [viewing, setViewing] = useState<PlanRef | null>(null);
+  const [deleting, setDeleting] = useState<PlanRef | null>(null);
 
   const duplicate = trpc.coach.plans.duplicate.useMutation({
     onSuccess: async () => {
@@ -55,9 +57,9 @@ export default function PlansLibraryPage() {
       <PageHeader title={PLANS.title} description={PLANS.subtitle} actions={createButton} />
       {plans.isPending ? (
         <LoadingState label="Loading plans..." />
-      ) : plans.isError ? (
+      ) : !plans.data ? (
         <ErrorState title={PLANS.loadFailed} onRetry={() => void plans.refetch()} retrying={plans.isFetching} />
-      ) : plans.data.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState
           icon={<ClipboardListIcon />}
           title={PLANS.emptyTitle}
@@ -68,18 +70,36 @@ export default function PlansLibraryPage() {
           }
         />
       ) : (
-        <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }} gap="4" as="ul" listStyleType="none" aria-label="Plans">
-          {plans.data.map((plan) => (
-            <PlanCard
-              key={plan.id}
-              plan={plan}
-              onOpen={() => setViewing(plan)}
-              onDuplicate={() => duplicate.mutate({ id: plan.id })}
-              duplicating={duplicate.isPending && duplicate.variables?.id === plan.id}
-              onDelete={() => setDeleting(plan)}
-            />
-          ))}
-        </Grid>
+        <Stack gap="4">
+          <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }} gap="4" as="ul" listStyleType="none" aria-label="Plans">
+            {items.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                onOpen={() => setViewing(plan)}
+                onDuplicate={() => duplicate.mutate({ id: plan.id })}
+                duplicating={duplicate.isPending && duplicate.variables?.id === plan.id}
+                onDelete={() => setDeleting(plan)}
+              />
+            ))}
+          </Grid>
+          {/* A real button (keyboard, screen readers); the count says what the last press added. */}
+          <Stack align="center" gap="2">
+            <Text textStyle="sm" color="fg.muted" role="status" aria-live="polite">
+              {PLANS.shown(items.length, plans.hasNextPage)}
+            </Text>
+            {plans.hasNextPage ? (
+              <Button variant="outline" onClick={() => void plans.fetchNextPage()} loading={plans.isFetchingNextPage} loadingText={PLANS.loadingMore}>
+                {PLANS.loadMore}
+              </Button>
+            ) : null}
+            {plans.isFetchNextPageError ? (
+              <Text textStyle="sm" color="fg.error" role="alert">
+                {PLANS.loadMoreFailed}
+              </Text>
+            ) : null}
+          </Stack>
+        </Stack>
       )}
       <PlanDetailDialog plan={viewing} onClose={() => setViewing(null)} onDelete={(p) => setDeleting(p)} />
       <ConfirmDialog
@@ -94,8 +114,17 @@ export default function PlansLibraryPage() {
   );
 }
 
+/** Cards per page: fills rows of 1, 2 and 3 columns. */
+const PLANS_PAGE_SIZE = 24;
+
+/** What the page keeps of a plan it opens or deletes. */
+interface PlanRef {
+  id: string;
+  name: string;
+}
+
 interface CardProps {
-  plan: PlanWithExercises;
+  plan: PlanSummary;
   onOpen: () => void;
   onDuplicate: () => void;
   duplicating: boolean;
@@ -109,7 +138,7 @@ const own = (action?: () => void) => (e: React.MouseEvent) => {
 };
 
 function PlanCard({ plan, onOpen, onDuplicate, duplicating, onDelete }: CardProps) {
-  const groups = new Set(plan.exercises.filter((e) => e.groupId).map((e) => e.groupId)).size;
+  const groups = plan.groupCount;
   return (
     <Card.Root as="li" size="sm" cursor="pointer" transition="border-color 0.15s" _hover={{ borderColor: 'brand.solid' }} aria-label={plan.name} onClick={onOpen}>
       <Card.Body gap="3">
@@ -159,7 +188,7 @@ function PlanCard({ plan, onOpen, onDuplicate, duplicating, onDelete }: CardProp
           <Badge variant="outline">{plan.estimatedDuration} min</Badge>
         </Wrap>
         <Text textStyle="sm" color="fg.muted">
-          {plan.exercises.length} {plan.exercises.length === 1 ? 'exercise' : 'exercises'}
+          {plan.exerciseCount} {plan.exerciseCount === 1 ? 'exercise' : 'exercises'}
           {groups ? ` · ${groups} ${groups === 1 ? 'group' : 'groups'}` : ''}
         </Text>
       </Card.Body>
