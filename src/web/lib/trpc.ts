@@ -6,6 +6,7 @@ import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/router.ts';
+import { noteClientArchived, noteClientReadSucceeded } from './auth/archived.ts';
 import { getActiveToken } from './auth/token-store.ts';
 import { httpStatusOf } from './errors.ts';
 import { keepSavedDataWhileOffline } from './offline/saved-data.ts';
@@ -60,9 +61,22 @@ function reportUnauthorized(error: unknown) {
 }
 
 export function createQueryClient(): QueryClient {
-  const client = new QueryClient({
-    queryCache: new QueryCache({ onError: reportUnauthorized }),
-    mutationCache: new MutationCache({ onError: reportUnauthorized }),
+  // An archived client's calls answer 403 archived: the client app shows one "access paused"
+  // screen instead of each screen's error, until a client read succeeds again (auth/archived.ts).
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        reportUnauthorized(error);
+        noteClientArchived(client, error);
+      },
+      onSuccess: (_data, query) => noteClientReadSucceeded(client, query),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        reportUnauthorized(error);
+        noteClientArchived(client, error);
+      },
+    }),
     defaultOptions: {
       queries: {
         // SPEC §7: data is never stale by default and not refetched on focus; screens that
