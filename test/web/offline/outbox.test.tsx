@@ -105,7 +105,7 @@ describe('outbox', () => {
 
   it('an archived client\'s replay is held: every change kept in order, no retry timer, sent once resumed', async () => {
     let archived = true;
-    const server = fakeServer((item) => (archived ? 'hold' : 'done'));
+    const server = fakeServer(() => (archived ? 'hold' : 'done'));
     const backoff = vi.fn(() => 5);
     const onHeld = vi.fn();
     const onRefused = vi.fn();
@@ -123,12 +123,17 @@ describe('outbox', () => {
     await new Promise((r) => setTimeout(r, 60));
     expect(server.calls.length).toBe(sentSoFar);
     expect(backoff).not.toHaveBeenCalled();
-    expect((await outbox.items()).map((i) => i.label)).toEqual(['tick', 'meal']);
+    const kept = await outbox.items();
+    expect(kept.map((i) => i.label)).toEqual(['tick', 'meal']);
+    // The server keeps its refusal under the key it refused: the held change gets a new one.
+    const refusedKey = (onHeld.mock.calls[0] as [OutboxItem])[0].key;
+    expect(kept[0]!.key).not.toBe(refusedKey);
 
     // The coach unarchives: resumed, each change applied once, in order.
     archived = false;
     await outbox.retryNow();
     expect([...server.applied.values()]).toEqual(['tick', 'meal']);
+    expect(server.applied.has(refusedKey)).toBe(false);
     expect(outbox.getState()).toMatchObject({ pending: 0, held: false });
     outbox.stop();
   });

@@ -101,7 +101,10 @@ export function createOutbox(o: OutboxOptions) {
         }
         if (outcome.kind === 'hold') {
           // Kept, in order, and not retried on a timer: sending again cannot help until the
-          // server's answer changes (docs/offline.md, "Archived clients").
+          // server's answer changes (docs/offline.md, "Archived clients"). The server keeps its
+          // refusal for this key (a replay would answer it again for 24 h), and that refusal
+          // proves nothing was written under it: the change goes later under a fresh key.
+          await set(item.id, { ...item, key: newKey() }, store);
           for (const w of waiters.values()) w.resolve(QUEUED);
           waiters.clear();
           emit({ held: true });
