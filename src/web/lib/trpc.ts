@@ -6,7 +6,6 @@ import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/router.ts';
-import { noteClientArchived, noteClientReadSucceeded } from './auth/archived.ts';
 import { getActiveToken } from './auth/token-store.ts';
 import { httpStatusOf } from './errors.ts';
 import { keepSavedDataWhileOffline } from './offline/saved-data.ts';
@@ -60,6 +59,23 @@ function reportUnauthorized(error: unknown) {
   if (httpStatusOf(error) === 401) onUnauthorized?.(error);
 }
 
+/** What the client area watches in every call's outcome (lib/auth/archived.ts), set when it loads. */
+export interface ClientCallWatcher {
+  onError: (client: QueryClient, error: unknown) => void;
+  onSuccess: (client: QueryClient, query: { queryKey: readonly unknown[] }) => void;
+}
+let clientCallWatcher: ClientCallWatcher | null = null;
+
+/** Set by the client area, so /login and the coach area do not download it (docs/performance.md). */
+export function setClientCallWatcher(watcher: ClientCallWatcher | null) {
+  clientCallWatcher = watcher;
+}
+
+/** An error from outside the query client (a change replayed by the outbox), seen the same way. */
+export function reportClientCallError(client: QueryClient, error: unknown) {
+  clientCallWatcher?.onError(client, error);
+}
+
 export function createQueryClient(): QueryClient {
   // An archived client's calls answer 403 archived: the client app shows one "access paused"
   // screen instead of each screen's error, until a client read succeeds again (auth/archived.ts).
@@ -67,14 +83,14 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error) => {
         reportUnauthorized(error);
-        noteClientArchived(client, error);
+        clientCallWatcher?.onError(client, error);
       },
-      onSuccess: (_data, query) => noteClientReadSucceeded(client, query),
+      onSuccess: (_data, query) => clientCallWatcher?.onSuccess(client, query),
     }),
     mutationCache: new MutationCache({
       onError: (error) => {
         reportUnauthorized(error);
-        noteClientArchived(client, error);
+        clientCallWatcher?.onError(client, error);
       },
     }),
     defaultOptions: {

@@ -3,22 +3,27 @@
 // 390px with a thumb-reachable tab bar; on desktop the content keeps a readable width.
 import { Box, Button, Container, Flex, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router';
 import { CLIENT_NAV } from '../../app/navigation.ts';
 import { AppLogo } from '../../components/app-logo.tsx';
 import { DashboardIcon, LogOutIcon } from '../../components/icons.tsx';
 import { LazyConfirmDialog, prefetchConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
-import { ArchivedScreen, CoachOnClientApp, InvalidLinkScreen } from '../../features/client-app/components/access-screens.tsx';
+import { CoachOnClientApp, InvalidLinkScreen } from '../../features/client-app/components/access-screens.tsx';
 import { ACCESS_TEXTS } from '../../features/client-app/texts.ts';
 import { useClientBranding } from '../../features/client-app/hooks/use-client-branding.ts';
-import { useClientArchived } from '../../lib/auth/archived.ts';
+import { useClientArchived, watchClientArchived } from '../../lib/auth/archived.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { SyncStatus } from '../../lib/offline/sync-status.tsx';
 import { ColorModeButton } from '../../theme/color-mode.tsx';
 import { useDocumentBrandColor } from './brand-colors.ts';
 import { useSaveDetectedTimeZone } from '../../lib/use-time-zone.ts';
+
+const ArchivedScreen = lazy(() => import('../../features/client-app/components/archived-screen.tsx'));
+
+// From the first client screen on, a 403 archived anywhere shows the "access paused" screen.
+watchClientArchived();
 
 /** Content width on larger screens: a comfortable single column. */
 export const CLIENT_CONTENT_MAX_W = '3xl';

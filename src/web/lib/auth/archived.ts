@@ -8,6 +8,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { isClientArchivedError } from '../errors.ts';
+import { outbox } from '../offline/client-outbox.ts';
+import { setClientCallWatcher } from '../trpc.ts';
 
 export interface ClientArchived {
   /** The server's message (MSG_CLIENT_ARCHIVED_SELF). */
@@ -42,22 +44,12 @@ function rootOf(query: KeyedQuery): string | undefined {
   return Array.isArray(first) ? String(first[0]) : undefined;
 }
 
-/** A client read answered: the access is back (unarchived). The screens read again. */
+/** A client read answered: the access is back (unarchived). The screens read again and held changes go. */
 export function noteClientReadSucceeded(queryClient: QueryClient, query: KeyedQuery): void {
   if (!clientArchivedOf(queryClient) || !CLIENT_ROOTS.has(rootOf(query) ?? '')) return;
   queryClient.removeQueries({ queryKey: KEY, exact: true });
   for (const root of CLIENT_ROOTS) void queryClient.invalidateQueries({ queryKey: [[root]], predicate: (q) => q !== query });
-}
-
-/** Calls `listener` whenever the archived state changes (the outbox resumes when it clears). */
-export function subscribeClientArchived(queryClient: QueryClient, listener: (state: ClientArchived | null) => void): () => void {
-  let last = clientArchivedOf(queryClient);
-  return queryClient.getQueryCache().subscribe(() => {
-    const next = clientArchivedOf(queryClient);
-    if (next === last) return;
-    last = next;
-    listener(next);
-  });
+  if (outbox.getState().held) void outbox.retryNow();
 }
 
 export function useClientArchived(): ClientArchived | null {
@@ -67,4 +59,9 @@ export function useClientArchived(): ClientArchived | null {
     () => clientArchivedOf(queryClient),
     () => null,
   );
+}
+
+/** Watches every query's and mutation's outcome from now on (the client layout calls it when it loads). */
+export function watchClientArchived(): void {
+  setClientCallWatcher({ onError: (client, error) => void noteClientArchived(client, error), onSuccess: noteClientReadSucceeded });
 }

@@ -5,8 +5,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { toast } from '../../components/toaster.tsx';
-import { noteClientArchived, subscribeClientArchived } from '../auth/archived.ts';
-import { outbox, refusalReason, REFUSED_TEXTS, startOutbox } from './client-outbox.ts';
+import { reportClientCallError } from '../trpc.ts';
+import { refusalReason, REFUSED_TEXTS, startOutbox } from './client-outbox.ts';
 import { persistOptions } from './persist.ts';
 import { canPersist } from './saved-data.ts';
 
@@ -27,12 +27,9 @@ export function startClientOffline(queryClient: QueryClient): Promise<void> {
   startOutbox({
     onRefused: (item, error) => toast.error(REFUSED_TEXTS.title, REFUSED_TEXTS.body(item.label, refusalReason(error))),
     // Archived: the changes stay queued and the app shows its "access paused" screen; once a
-    // client read succeeds again (unarchived) the queue is sent (docs/offline.md).
-    onHeld: (_item, error) => void noteClientArchived(queryClient, error),
+    // client read succeeds again (unarchived) the queue is sent (lib/auth/archived.ts, docs/offline.md).
+    onHeld: (_item, error) => reportClientCallError(queryClient, error),
     onSynced: () => refetchClientData(queryClient),
-  });
-  subscribeClientArchived(queryClient, (archived) => {
-    if (!archived && outbox.getState().held) void outbox.retryNow();
   });
   if (!canPersist()) done = Promise.resolve();
   else {
