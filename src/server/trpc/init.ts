@@ -3,6 +3,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, type core } from 'zod';
+import { MSG_CLIENT_ARCHIVED_SELF } from '../../shared/client-access.ts';
 import { toTRPCError } from '../errors.ts';
 import { containsNul, MSG_NUL_TEXT } from '../lib/json-input.ts';
 import type { Context } from './context.ts';
@@ -97,7 +98,8 @@ export const coachProcedure = signedIn.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, coach: ctx.user, coachId: ctx.user.id } });
 });
 
-export const MSG_CLIENT_ARCHIVED_SELF = 'Your coach has archived your account, so the app is paused. Please contact your coach to reopen it.';
+// The text lives in src/shared so the client app can recognise it (docs/offline.md).
+export { MSG_CLIENT_ARCHIVED_SELF };
 
 /** A signed-in CLIENT linked to a coach's client record that is not archived. */
 export const clientProcedure = signedIn.use(async ({ ctx, next }) => {

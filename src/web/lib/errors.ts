@@ -1,6 +1,7 @@
 // Reading errors from tRPC calls. Server messages are written for users (SPEC §8); anything
 // else (network failure, a proxy's HTML page) gets the screen's own fallback text instead.
 import { TRPCClientError } from '@trpc/client';
+import { MSG_CLIENT_ARCHIVED_SELF } from '../../shared/client-access.ts';
 
 interface ErrorData {
   httpStatus?: number;
@@ -33,4 +34,12 @@ export function errorMessage(error: unknown, fallback: string): string {
 /** The procedure that failed, e.g. 'auth.me'. */
 export function procedurePathOf(error: unknown): string | undefined {
   return dataOf(error)?.path;
+}
+
+/**
+ * The server's answer to an archived client (403 with MSG_CLIENT_ARCHIVED_SELF): the client app
+ * shows its "access paused" screen instead of the screen's load error (lib/auth/archived.ts).
+ */
+export function isClientArchivedError(error: unknown): boolean {
+  return httpStatusOf(error) === 403 && error instanceof Error && error.message === MSG_CLIENT_ARCHIVED_SELF;
 }

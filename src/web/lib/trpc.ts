@@ -59,10 +59,40 @@ function reportUnauthorized(error: unknown) {
   if (httpStatusOf(error) === 401) onUnauthorized?.(error);
 }
 
+/** What the client area watches in every call's outcome (lib/auth/archived.ts), set when it loads. */
+export interface ClientCallWatcher {
+  onError: (client: QueryClient, error: unknown) => void;
+  onSuccess: (client: QueryClient, query: { queryKey: readonly unknown[] }) => void;
+}
+let clientCallWatcher: ClientCallWatcher | null = null;
+
+/** Set by the client area, so /login and the coach area do not download it (docs/performance.md). */
+export function setClientCallWatcher(watcher: ClientCallWatcher | null) {
+  clientCallWatcher = watcher;
+}
+
+/** An error from outside the query client (a change replayed by the outbox), seen the same way. */
+export function reportClientCallError(client: QueryClient, error: unknown) {
+  clientCallWatcher?.onError(client, error);
+}
+
 export function createQueryClient(): QueryClient {
-  const client = new QueryClient({
-    queryCache: new QueryCache({ onError: reportUnauthorized }),
-    mutationCache: new MutationCache({ onError: reportUnauthorized }),
+  // An archived client's calls answer 403 archived: the client app shows one "access paused"
+  // screen instead of each screen's error, until a client read succeeds again (auth/archived.ts).
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        reportUnauthorized(error);
+        clientCallWatcher?.onError(client, error);
+      },
+      onSuccess: (_data, query) => clientCallWatcher?.onSuccess(client, query),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        reportUnauthorized(error);
+        clientCallWatcher?.onError(client, error);
+      },
+    }),
     defaultOptions: {
       queries: {
         // SPEC §7: data is never stale by default and not refetched on focus; screens that

@@ -24,7 +24,7 @@ function fakeServer(script: (item: OutboxItem, call: number) => SendOutcome['kin
       applied.set(item.key, item.label);
       return { kind, data: { ok: item.label } };
     }
-    return { kind, error: new Error(kind === 'refused' ? 'Workout session not found' : 'Failed to fetch') };
+    return { kind, error: new Error(kind === 'refused' ? 'Workout session not found' : kind === 'hold' ? 'Your coach has archived your account' : 'Failed to fetch') };
   });
   return { sender, applied, calls };
 }
@@ -101,6 +101,41 @@ describe('outbox', () => {
     await expect(outbox.enqueue(change('x'))).rejects.toThrow('Workout session not found');
     expect(onRefused).not.toHaveBeenCalled();
     expect(await outbox.items()).toEqual([]);
+  });
+
+  it('an archived client\'s replay is held: every change kept in order, no retry timer, sent once resumed', async () => {
+    let archived = true;
+    const server = fakeServer(() => (archived ? 'hold' : 'done'));
+    const backoff = vi.fn(() => 5);
+    const onHeld = vi.fn();
+    const onRefused = vi.fn();
+    const store = freshStore();
+    const outbox = createOutbox({ sender: server.sender, store, backoffMs: backoff, onHeld, onRefused });
+    // The caller of a held change is answered "queued": its change stays on screen.
+    expect(await outbox.enqueue(change('tick'))).toBe(QUEUED);
+    expect(await outbox.enqueue(change('meal'))).toBe(QUEUED);
+    expect(onHeld).toHaveBeenCalled();
+    expect((onHeld.mock.calls[0] as [OutboxItem])[0].label).toBe('tick');
+    expect(onRefused).not.toHaveBeenCalled();
+    expect(outbox.getState()).toMatchObject({ pending: 2, held: true });
+    // Not retried on a timer (nothing the network does changes the answer), not dropped.
+    const sentSoFar = server.calls.length;
+    await new Promise((r) => setTimeout(r, 60));
+    expect(server.calls.length).toBe(sentSoFar);
+    expect(backoff).not.toHaveBeenCalled();
+    const kept = await outbox.items();
+    expect(kept.map((i) => i.label)).toEqual(['tick', 'meal']);
+    // The server keeps its refusal under the key it refused: the held change gets a new one.
+    const refusedKey = (onHeld.mock.calls[0] as [OutboxItem])[0].key;
+    expect(kept[0]!.key).not.toBe(refusedKey);
+
+    // The coach unarchives: resumed, each change applied once, in order.
+    archived = false;
+    await outbox.retryNow();
+    expect([...server.applied.values()]).toEqual(['tick', 'meal']);
+    expect(server.applied.has(refusedKey)).toBe(false);
+    expect(outbox.getState()).toMatchObject({ pending: 0, held: false });
+    outbox.stop();
   });
 
   it('gives every change its own key and keeps Blobs (meal photos) as they are', async () => {

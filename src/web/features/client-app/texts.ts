@@ -18,4 +18,13 @@ export const ACCESS_TEXTS = {
   logoutBody: 'To open your workouts again you will need the personal link your coach sent you.',
   logoutConfirm: 'Logout',
   stay: 'Stay signed in',
+  // An archived client (docs/offline.md, "Archived clients"); the body is the server's message.
+  archivedTitle: 'Your access is paused',
+  archivedFallback: 'Your coach has paused your access. Contact your coach to continue.',
+  archivedCoach: (name: string) => `Contact ${name} to continue.`,
+  archivedKept: (n: number) =>
+    n === 1
+      ? 'Your 1 change waiting is kept on this phone and will be sent once your coach reopens your account.'
+      : `Your ${n} changes waiting are kept on this phone and will be sent once your coach reopens your account.`,
+  archivedReopens: 'The app opens again by itself once your coach reopens your account.',
 } as const;

@@ -3,7 +3,7 @@
 // 390px with a thumb-reachable tab bar; on desktop the content keeps a readable width.
 import { Box, Button, Container, Flex, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router';
 import { CLIENT_NAV } from '../../app/navigation.ts';
 import { AppLogo } from '../../components/app-logo.tsx';
@@ -13,11 +13,17 @@ import { LoadingState } from '../../components/loading-state.tsx';
 import { CoachOnClientApp, InvalidLinkScreen } from '../../features/client-app/components/access-screens.tsx';
 import { ACCESS_TEXTS } from '../../features/client-app/texts.ts';
 import { useClientBranding } from '../../features/client-app/hooks/use-client-branding.ts';
+import { useClientArchived, watchClientArchived } from '../../lib/auth/archived.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { SyncStatus } from '../../lib/offline/sync-status.tsx';
 import { ColorModeButton } from '../../theme/color-mode.tsx';
 import { useDocumentBrandColor } from './brand-colors.ts';
 import { useSaveDetectedTimeZone } from '../../lib/use-time-zone.ts';
+
+const ArchivedScreen = lazy(() => import('../../features/client-app/components/archived-screen.tsx'));
+
+// From the first client screen on, a 403 archived anywhere shows the "access paused" screen.
+watchClientArchived();
 
 /** Content width on larger screens: a comfortable single column. */
 export const CLIENT_CONTENT_MAX_W = '3xl';
@@ -72,9 +78,23 @@ export default function ClientLayout() {
   // Issue 12: nobody signed in (a wrong, revoked or expired link) gets a screen that says what to
   // do instead of each tab's load error; a coach who is not previewing a client is told how to.
   // Unknown /app paths keep their 404.
+  // An archived client gets one "access paused" screen on every tab, and no tab bar: every tab
+  // would say the same (docs/offline.md, "Archived clients").
   const { pathname } = useLocation();
   const known = CLIENT_NAV.some(({ to }) => to === pathname);
-  const content = !known ? <Outlet /> : status === 'none' ? <InvalidLinkScreen /> : user?.role === 'COACH' ? <CoachOnClientApp /> : <Outlet />;
+  const archived = useClientArchived();
+  const paused = known && status === 'user' && user?.role !== 'COACH' && archived !== null;
+  const content = !known ? (
+    <Outlet />
+  ) : status === 'none' ? (
+    <InvalidLinkScreen />
+  ) : user?.role === 'COACH' ? (
+    <CoachOnClientApp />
+  ) : paused ? (
+    <ArchivedScreen message={archived.message} />
+  ) : (
+    <Outlet />
+  );
   // On <html>, not on this frame: dialogs, the log-result sheet and toasts render in portals.
   useDocumentBrandColor(branding.primaryColor);
   usePreloadTabScreens();
@@ -161,7 +181,7 @@ export default function ClientLayout() {
       />
 
       <SkipNavContent />
-      <Box as="main" flex="1" pb={`calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom) + 1rem)`}>
+      <Box as="main" flex="1" pb={paused ? 'calc(env(safe-area-inset-bottom) + 1rem)' : `calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom) + 1rem)`}>
         <Container maxW={CLIENT_CONTENT_MAX_W} px={{ base: '4', md: '6' }} py={{ base: '4', md: '6' }}>
           <Suspense fallback={<LoadingState />}>{status === 'loading' ? <LoadingState /> : content}</Suspense>
         </Container>
@@ -169,6 +189,7 @@ export default function ClientLayout() {
 
       <Box
         as="nav"
+        hidden={paused}
         aria-label="Client navigation"
         position="fixed"
         bottom="0"

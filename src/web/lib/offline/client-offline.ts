@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { toast } from '../../components/toaster.tsx';
+import { reportClientCallError } from '../trpc.ts';
 import { refusalReason, REFUSED_TEXTS, startOutbox } from './client-outbox.ts';
 import { persistOptions } from './persist.ts';
 import { canPersist } from './saved-data.ts';
@@ -25,6 +26,9 @@ export function startClientOffline(queryClient: QueryClient): Promise<void> {
   if (done) return done;
   startOutbox({
     onRefused: (item, error) => toast.error(REFUSED_TEXTS.title, REFUSED_TEXTS.body(item.label, refusalReason(error))),
+    // Archived: the changes stay queued and the app shows its "access paused" screen; once a
+    // client read succeeds again (unarchived) the queue is sent (lib/auth/archived.ts, docs/offline.md).
+    onHeld: (_item, error) => reportClientCallError(queryClient, error),
     onSynced: () => refetchClientData(queryClient),
   });
   if (!canPersist()) done = Promise.resolve();

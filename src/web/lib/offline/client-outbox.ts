@@ -19,13 +19,14 @@ export function refusalReason(error: unknown): string {
   return 'the server refused it.';
 }
 
-type Hooks = { onRefused?: (item: OutboxItem, error: unknown) => void; onSynced?: () => void };
+type Hooks = { onRefused?: (item: OutboxItem, error: unknown) => void; onHeld?: (item: OutboxItem, error: unknown) => void; onSynced?: () => void };
 const hooks: Hooks = {};
 
 /** The app's one outbox (IndexedDB). */
 export const outbox = createOutbox({
   sender: (item) => import('./send.ts').then(({ sendItem }) => sendItem(item)),
   onRefused: (item, error) => hooks.onRefused?.(item, error),
+  onHeld: (item, error) => hooks.onHeld?.(item, error),
   onSynced: () => hooks.onSynced?.(),
 });
 
@@ -39,11 +40,13 @@ export function startOutbox(h: Hooks): () => void {
     void outbox.refreshCount();
     void outbox.flush();
     onlineManager.subscribe((online) => {
-      if (online) void outbox.retryNow();
+      // Held (archived client): the connection is not what stops it; it resumes when access is back.
+      if (online && !outbox.getState().held) void outbox.retryNow();
     });
   }
   return () => {
     hooks.onRefused = undefined;
+    hooks.onHeld = undefined;
     hooks.onSynced = undefined;
   };
 }

@@ -3,6 +3,7 @@
 // the caller is answered "queued" (its optimistic change stays), and the queue is replayed on
 // reconnect with backoff. The server applies each key once, so a write whose answer was lost is
 // never applied twice. A refusal (4xx) drops that change with a message and the rest goes on.
+// A hold (the client is archived) keeps every change and stops until resumed: no backoff loop.
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 
 export interface OutboxItem {
@@ -20,8 +21,12 @@ export interface OutboxItem {
   createdAt: number;
 }
 
-/** What sending one item came to. */
-export type SendOutcome = { kind: 'done'; data: unknown } | { kind: 'refused'; error: unknown } | { kind: 'retry'; error: unknown };
+/**
+ * What sending one item came to. `hold`: the server refuses this user for now (an archived
+ * client) but would take the change later: it stays queued and the queue stops without a retry
+ * timer until `retryNow` (the app resumes it when access is back, or on the next start).
+ */
+export type SendOutcome = { kind: 'done'; data: unknown } | { kind: 'refused'; error: unknown } | { kind: 'retry'; error: unknown } | { kind: 'hold'; error: unknown };
 export type Sender = (item: OutboxItem) => Promise<SendOutcome>;
 
 export interface OutboxState {
@@ -29,12 +34,16 @@ export interface OutboxState {
   syncing: boolean;
   /** When the last change was confirmed by the server (ms), or null. */
   savedAt: number | null;
+  /** The last send was held (archived client): nothing is retried until `retryNow`. */
+  held: boolean;
 }
 
 export interface OutboxOptions {
   sender: Sender;
   store?: UseStore;
   onRefused?: (item: OutboxItem, error: unknown) => void;
+  /** A send was held: the queue keeps its changes and waits for `retryNow`. */
+  onHeld?: (item: OutboxItem, error: unknown) => void;
   onSynced?: () => void;
   /** Backoff before the n-th retry (n from 0). */
   backoffMs?: (attempt: number) => number;
@@ -52,7 +61,7 @@ export function createOutbox(o: OutboxOptions) {
   const newKey = o.newKey ?? (() => crypto.randomUUID());
   const waiters = new Map<string, { resolve: (data: unknown) => void; reject: (error: unknown) => void }>();
   const listeners = new Set<() => void>();
-  let state: OutboxState = { pending: 0, syncing: false, savedAt: null };
+  let state: OutboxState = { pending: 0, syncing: false, savedAt: null, held: false };
   let flushing: Promise<void> | null = null;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -90,7 +99,20 @@ export function createOutbox(o: OutboxOptions) {
           timer = setTimeout(() => void flush(), backoff(attempt++));
           break;
         }
+        if (outcome.kind === 'hold') {
+          // Kept, in order, and not retried on a timer: sending again cannot help until the
+          // server's answer changes (docs/offline.md, "Archived clients"). The server keeps its
+          // refusal for this key (a replay would answer it again for 24 h), and that refusal
+          // proves nothing was written under it: the change goes later under a fresh key.
+          await set(item.id, { ...item, key: newKey() }, store);
+          for (const w of waiters.values()) w.resolve(QUEUED);
+          waiters.clear();
+          emit({ held: true });
+          o.onHeld?.(item, outcome.error);
+          break;
+        }
         attempt = 0;
+        if (state.held) emit({ held: false });
         await del(item.id, store);
         const waiter = waiters.get(item.id);
         if (!waiter) sentQueued = true;

@@ -5,7 +5,7 @@ import { createTRPCClient, httpLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '../../../server/trpc/router.ts';
 import { getActiveToken } from '../auth/token-store.ts';
-import { httpStatusOf } from '../errors.ts';
+import { httpStatusOf, isClientArchivedError } from '../errors.ts';
 import type { OutboxItem, SendOutcome } from './outbox.ts';
 
 function clientFor(token: string | null, key: string) {
@@ -67,6 +67,8 @@ export async function sendItem(item: OutboxItem): Promise<SendOutcome> {
     }
     return { kind: 'done', data: entries };
   } catch (error) {
+    // Archived by the coach: kept until access is back, neither retried on a timer nor dropped.
+    if (isClientArchivedError(error)) return { kind: 'hold', error };
     return isRetryable(error) ? { kind: 'retry', error } : { kind: 'refused', error };
   }
 }

@@ -1,6 +1,6 @@
 // The client app's sign-in dead ends, replaced by screens that say what to do (issue 12):
-// an invalid, revoked or expired link (with "E-mail me a new link"), and a coach who opened /app
-// without choosing a client to preview.
+// an invalid, revoked or expired link (with "E-mail me a new link"), a coach who opened /app
+// without choosing a client to preview. An archived client's screen: archived-screen.tsx.
 import { Alert, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
