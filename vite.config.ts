@@ -36,7 +36,14 @@ export default defineConfig({
       // @trpc/client declares no `sideEffects`, so its index keeps the whole WebSocket link (wsLink,
       // ~3 KB gzip) on every first screen although the app never uses it. Its modules only define
       // links and clients: unused ones may go (docs/performance.md, "Web delivery").
-      treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false }] },
+      // Chakra's theme module builds its full default config at top level (`defineConfig({ …every
+      // recipe })`), and `defineConfig` (an identity function) is not marked pure, so importing the
+      // default tokens from '@chakra-ui/react/theme' kept all ~70 recipes on every first screen.
+      // Marked pure, an unused call and the recipes only it used can go (docs/performance.md).
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false }],
+        manualPureFunctions: ['defineConfig'],
+      },
     },
   },
   server: {

@@ -2,6 +2,7 @@
 // behaviour — bad input is BAD_REQUEST with zod's issues, output that breaks its schema is
 // "Output validation failed", input objects merge across .input() calls, and a schema with an
 // async refinement still works — while zod parses synchronously.
+/* oxlint-disable no-underscore-dangle -- tRPC keeps procedure definitions under `_def` */
 import { initTRPC, TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ const caller = router.createCaller({});
 
 describe('synchronous zod parsing of procedure inputs and outputs', () => {
   it('swaps every zod validator middleware', () => {
-    const procedures = router._def.procedures as Record<string, { _def: { middlewares: { _type?: string; _syncParse?: true }[] } }>;
+    const procedures = router._def.procedures as unknown as Record<string, { _def: { middlewares: { _type?: string; _syncParse?: true }[] } }>;
     const validators = Object.values(procedures).flatMap((p) => p._def.middlewares.filter((m) => m._type === 'input' || m._type === 'output'));
     expect(validators).toHaveLength(6);
     expect(validators.every((m) => m._syncParse)).toBe(true);
@@ -52,7 +53,7 @@ describe('synchronous zod parsing of procedure inputs and outputs', () => {
 
   it("leaves none of the app's validators on the asynchronous parse", () => {
     parseSynchronously(appRouter);
-    const procedures = appRouter._def.procedures as Record<string, { _def: { middlewares: { _type?: string; _syncParse?: true }[] } }>;
+    const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { middlewares: { _type?: string; _syncParse?: true }[] } }>;
     const left = Object.entries(procedures).flatMap(([path, p]) => p._def.middlewares.filter((m) => (m._type === 'input' || m._type === 'output') && !m._syncParse).map(() => path));
     expect(Object.keys(procedures).length).toBeGreaterThan(80);
     expect(left).toEqual([]);

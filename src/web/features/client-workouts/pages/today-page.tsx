@@ -1,6 +1,7 @@
 // /app/today (SPEC §2): today's workout — states, lateness badge, progress, exercises with their
 // actions, the completion card, and 'Workout Completed!' afterwards.
-import { Badge, Box, Button, Card, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AlertCircleIcon, CalendarIcon, CheckCircleIcon, CheckIcon, NotesIcon, PencilIcon, PlayIcon } from '../../../components/icons.tsx';
@@ -182,11 +183,7 @@ function Workout({ session }: { session: TodaySession }) {
               {percent}%
             </Text>
           </HStack>
-          <Progress.Root value={percent} size="sm" colorPalette="green" aria-label={T.today.progress(done, total)}>
-            <Progress.Track rounded="full">
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <ProgressBar value={percent} size="sm" colorPalette="green" rounded="full" aria-label={T.today.progress(done, total)} />
           <SimpleGrid columns={{ base: 2, sm: 4 }} columnGap="3" rowGap="1" color="fg.muted" textStyle="xs" aria-label="Legend">
             <HStack gap="1.5">
               <CheckIcon boxSize="3.5" /> {T.today.legendToggle}

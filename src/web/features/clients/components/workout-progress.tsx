@@ -1,6 +1,7 @@
 // Workout progress and history (SPEC §2 Client detail): assigned workouts with reschedule,
 // complete and remove; upcoming sessions; the 10 most recent workouts with their results.
-import { Badge, Box, Button, Card, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -103,11 +104,7 @@ export function AssignmentsCard({ clientId, assignments }: { clientId: string; a
                       </Button>
                     </HStack>
                   </HStack>
-                  <Progress.Root value={pct} size="xs" colorPalette="brand" mt="2" aria-label={`${a.contentName} progress`}>
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
+                  <ProgressBar value={pct} size="xs" colorPalette="brand" mt="2" aria-label={`${a.contentName} progress`} />
                 </Box>
               );
             })}

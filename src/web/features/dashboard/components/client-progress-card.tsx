@@ -1,4 +1,5 @@
-import { Avatar, Badge, Box, Button, Card, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { Link as RouterLink } from 'react-router';
 import { relativeTime } from '../../../../shared/relative-time.ts';
 import { PROGRESS_STATUS_LABELS, type ProgressStatus } from '../../../../shared/stats.ts';
@@ -81,11 +82,7 @@ export function ClientProgressCard({ items, loading, error, onRetry, now }: Clie
                         {c.currentPlan ?? T.noPlan} · {T.lastActive}: {c.lastActive ? relativeTime(c.lastActive, now) : T.never}
                       </Text>
                       <HStack gap="2" mt="1">
-                        <Progress.Root value={c.progress} size="xs" flex="1" colorPalette={STATUS_PALETTE[c.status]} aria-label={`${c.name} progress`}>
-                          <Progress.Track>
-                            <Progress.Range />
-                          </Progress.Track>
-                        </Progress.Root>
+                        <ProgressBar value={c.progress} size="xs" flex="1" colorPalette={STATUS_PALETTE[c.status]} aria-label={`${c.name} progress`} />
                         <Text fontSize="xs" color="fg.muted" minW="9" textAlign="end">
                           {c.progress}%
                         </Text>
