@@ -207,7 +207,8 @@ describe('My Plans', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByText('Press and row, back to back'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Rest 90 s between rounds')).toBeInTheDocument();
+    // The dialog loads the one plan (coach.plans.get) before it shows its details.
+    expect(await within(dialog).findByText('Rest 90 s between rounds')).toBeInTheDocument();
     // The difficulty reads as a word, not as the stored enum value.
     expect(within(dialog).getByText('Intermediate')).toBeInTheDocument();
     expect(within(dialog).queryByText('INTERMEDIATE')).not.toBeInTheDocument();
