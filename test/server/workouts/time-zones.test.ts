@@ -184,6 +184,9 @@ describe("the coach dashboard's week and missed list", () => {
   });
 });
 
+/** 00:00 UTC of a day in March 2026: a calendar date as scheduled dates are stored. */
+const day = (d: string) => `2026-03-${d}T00:00:00Z`;
+
 describe("the coach's views count days in each client's zone", () => {
   // A coach of their own per test, with one client per zone named after it (plus one with no zone, UTC).
   async function roster(zones: (string | null)[]) {
@@ -198,14 +201,12 @@ describe("the coach's views count days in each client's zone", () => {
   }
   type Progress = { id: string; currentPlan: string | null; status: string; progress: number; completionRate: number };
   const progressOf = async (token: string) => (await http.api('GET', '/client-progress', { token })).body as unknown as Progress[];
-  const day = (d: string) => `2026-03-${d}T00:00:00Z`;
-
   // Tue 10 March 19:00 in Honolulu is already Wednesday in UTC.
   it('Honolulu, Tuesday 19:00 HST (Wed 05:00 UTC): Tuesday’s session is not yet due, so the badge says On Track', async () => {
     const r = await roster(['Pacific/Honolulu', null]);
-    for (const [name, clientId] of Object.entries(r.clients)) {
-      const a = await makeInsightAssignment(t.db, { coachId: r.coachId, clientId, name, status: 'IN_PROGRESS', startDate: day('09') });
-      const base = { coachId: r.coachId, clientId, assignmentId: a.id };
+    for (const [name, cid] of Object.entries(r.clients)) {
+      const a = await makeInsightAssignment(t.db, { coachId: r.coachId, clientId: cid, name, status: 'IN_PROGRESS', startDate: day('09') });
+      const base = { coachId: r.coachId, clientId: cid, assignmentId: a.id };
       await makeScoredSession(t.db, { ...base, scheduledFor: day('09'), status: 'COMPLETED', completedAt: '2026-03-09T20:00:00Z', exercises: [true, true] });
       await makeScoredSession(t.db, { ...base, scheduledFor: day('10') });
       await makeScoredSession(t.db, { ...base, scheduledFor: day('12') });
@@ -221,9 +222,9 @@ describe("the coach's views count days in each client's zone", () => {
   // Tue 10 March 20:00 UTC is Wednesday 05:00 in Tokyo and Wednesday 10:00 in Kiritimati.
   it('Tokyo, Wednesday 05:00 JST (Tue 20:00 UTC): Tuesday’s open session is now due, so the badge says Behind', async () => {
     const r = await roster(['Asia/Tokyo', null]);
-    for (const [name, clientId] of Object.entries(r.clients)) {
-      const a = await makeInsightAssignment(t.db, { coachId: r.coachId, clientId, name, status: 'IN_PROGRESS', startDate: day('09') });
-      const base = { coachId: r.coachId, clientId, assignmentId: a.id };
+    for (const [name, cid] of Object.entries(r.clients)) {
+      const a = await makeInsightAssignment(t.db, { coachId: r.coachId, clientId: cid, name, status: 'IN_PROGRESS', startDate: day('09') });
+      const base = { coachId: r.coachId, clientId: cid, assignmentId: a.id };
       await makeScoredSession(t.db, { ...base, scheduledFor: day('09'), status: 'COMPLETED', completedAt: '2026-03-09T10:00:00Z', exercises: [true, true] });
       await makeScoredSession(t.db, { ...base, scheduledFor: day('10') });
       await makeScoredSession(t.db, { ...base, scheduledFor: day('11') });
@@ -236,11 +237,11 @@ describe("the coach's views count days in each client's zone", () => {
 
   it('Kiritimati, Wednesday 10:00 (Tue 20:00 UTC): a block starting Wednesday has started and is the current plan', async () => {
     const r = await roster(['Pacific/Kiritimati', null]);
-    for (const clientId of Object.values(r.clients)) {
-      const running = await makeInsightAssignment(t.db, { coachId: r.coachId, clientId, name: 'Running Program', status: 'IN_PROGRESS', startDate: day('01') });
-      await makeScoredSession(t.db, { coachId: r.coachId, clientId, assignmentId: running.id, scheduledFor: day('09'), status: 'COMPLETED', completedAt: '2026-03-09T10:00:00Z', exercises: [true] });
-      const next = await makeInsightAssignment(t.db, { coachId: r.coachId, clientId, name: 'Next Block', startDate: day('11') });
-      await makeScoredSession(t.db, { coachId: r.coachId, clientId, assignmentId: next.id, scheduledFor: day('11') });
+    for (const cid of Object.values(r.clients)) {
+      const running = await makeInsightAssignment(t.db, { coachId: r.coachId, clientId: cid, name: 'Running Program', status: 'IN_PROGRESS', startDate: day('01') });
+      await makeScoredSession(t.db, { coachId: r.coachId, clientId: cid, assignmentId: running.id, scheduledFor: day('09'), status: 'COMPLETED', completedAt: '2026-03-09T10:00:00Z', exercises: [true] });
+      const next = await makeInsightAssignment(t.db, { coachId: r.coachId, clientId: cid, name: 'Next Block', startDate: day('11') });
+      await makeScoredSession(t.db, { coachId: r.coachId, clientId: cid, assignmentId: next.id, scheduledFor: day('11') });
     }
     t.deps.clock.set('2026-03-10T20:00:00Z');
     const items = await progressOf(r.token);
@@ -250,9 +251,9 @@ describe("the coach's views count days in each client's zone", () => {
 
   it("the 90-day completion window ends on the client's today: Honolulu still counts 10 December on Tuesday 10 March", async () => {
     const r = await roster(['Pacific/Honolulu', null]);
-    for (const clientId of Object.values(r.clients)) {
-      await makeScoredSession(t.db, { coachId: r.coachId, clientId, scheduledFor: '2025-12-10T00:00:00Z', status: 'COMPLETED', completedAt: '2025-12-10T20:00:00Z', exercises: [true] });
-      await makeScoredSession(t.db, { coachId: r.coachId, clientId, scheduledFor: day('09'), status: 'MISSED', exercises: [false] });
+    for (const cid of Object.values(r.clients)) {
+      await makeScoredSession(t.db, { coachId: r.coachId, clientId: cid, scheduledFor: '2025-12-10T00:00:00Z', status: 'COMPLETED', completedAt: '2025-12-10T20:00:00Z', exercises: [true] });
+      await makeScoredSession(t.db, { coachId: r.coachId, clientId: cid, scheduledFor: day('09'), status: 'MISSED', exercises: [false] });
     }
     t.deps.clock.set('2026-03-11T05:00:00Z'); // Tue 19:00 HST: 90 days back is 10 December there, 11 December in UTC
     const items = await progressOf(r.token);
@@ -264,38 +265,38 @@ describe("the coach's views count days in each client's zone", () => {
   // Wednesday (UTC, still on Tuesday, has it 3 days overdue), and Wednesday began at Tue 10:00 UTC.
   async function kiritimatiDetail() {
     const r = await roster(['Pacific/Kiritimati']);
-    const clientId = r.clients['Pacific/Kiritimati']!;
-    const sat = await makeScoredSession(t.db, { coachId: r.coachId, clientId, scheduledFor: day('07') });
-    await makeScoredSession(t.db, { coachId: r.coachId, clientId, scheduledFor: day('11'), status: 'COMPLETED', completedAt: '2026-03-10T19:00:00Z', exercises: [true, true] });
-    await t.db.foodEntry.create({ data: { clientId, description: 'Tuesday dinner', loggedAt: new Date('2026-03-10T06:00:00Z') } }); // Tue 20:00 LINT
-    await t.db.foodEntry.create({ data: { clientId, description: 'Wednesday breakfast', loggedAt: new Date('2026-03-10T18:00:00Z') } }); // Wed 08:00 LINT
+    const cid = r.clients['Pacific/Kiritimati']!;
+    const sat = await makeScoredSession(t.db, { coachId: r.coachId, clientId: cid, scheduledFor: day('07') });
+    await makeScoredSession(t.db, { coachId: r.coachId, clientId: cid, scheduledFor: day('11'), status: 'COMPLETED', completedAt: '2026-03-10T19:00:00Z', exercises: [true, true] });
+    await t.db.foodEntry.create({ data: { clientId: cid, description: 'Tuesday dinner', loggedAt: new Date('2026-03-10T06:00:00Z') } }); // Tue 20:00 LINT
+    await t.db.foodEntry.create({ data: { clientId: cid, description: 'Wednesday breakfast', loggedAt: new Date('2026-03-10T18:00:00Z') } }); // Wed 08:00 LINT
     t.deps.clock.set('2026-03-10T20:00:00Z');
-    return { ...r, clientId, sat };
+    return { ...r, cid, sat };
   }
 
   it("the client detail's history: Kiritimati's Saturday session shows as missed on its Wednesday", async () => {
     const r = await kiritimatiDetail();
-    const history = (await http.api('GET', `/clients/${r.clientId}/history`, { token: r.token })).body as unknown as { id: string; status: string }[];
+    const history = (await http.api('GET', `/clients/${r.cid}/history`, { token: r.token })).body as unknown as { id: string; status: string }[];
     expect(history.find((h) => h.id === r.sat.id)?.status).toBe('MISSED');
   });
 
   it("the client detail's stats: Kiritimati's missed count and today's meals are its own Wednesday's", async () => {
     const r = await kiritimatiDetail();
-    const stats = (await http.api('GET', `/clients/${r.clientId}/stats`, { token: r.token })).body;
+    const stats = (await http.api('GET', `/clients/${r.cid}/stats`, { token: r.token })).body;
     expect(stats).toMatchObject({ totalWorkouts: 2, completedWorkouts: 1, missedWorkouts: 1, upcomingWorkouts: 0, todayMeals: 1 });
   });
 
   it("the client detail's stats: Honolulu's Tuesday workout is still upcoming at Tue 19:00 HST (Wed 05:00 UTC)", async () => {
     const r = await roster(['Pacific/Honolulu']);
-    const clientId = r.clients['Pacific/Honolulu']!;
-    await makeScoredSession(t.db, { coachId: r.coachId, clientId, scheduledFor: day('10') });
+    const cid = r.clients['Pacific/Honolulu']!;
+    await makeScoredSession(t.db, { coachId: r.coachId, clientId: cid, scheduledFor: day('10') });
     t.deps.clock.set('2026-03-11T05:00:00Z');
-    expect((await http.api('GET', `/clients/${clientId}/stats`, { token: r.token })).body).toMatchObject({ totalWorkouts: 1, upcomingWorkouts: 1 });
+    expect((await http.api('GET', `/clients/${cid}/stats`, { token: r.token })).body).toMatchObject({ totalWorkouts: 1, upcomingWorkouts: 1 });
   });
 
   describe('ASSIGNMENT_DUE is raised when the end date arrives in the client’s zone', () => {
-    const notices = async (coachId: string) =>
-      (await t.db.notification.findMany({ where: { coachId, type: 'ASSIGNMENT_DUE' }, orderBy: { message: 'asc' } })).map((n) => n.message);
+    const notices = async (coach: string) =>
+      (await t.db.notification.findMany({ where: { coachId: coach, type: 'ASSIGNMENT_DUE' }, orderBy: { message: 'asc' } })).map((n) => n.message);
 
     it('Honolulu: an assignment ending Wednesday is due at Wed 00:00 HST (10:00 UTC), not at 00:00 UTC', async () => {
       const r = await roster(['Pacific/Honolulu']);
@@ -307,10 +308,10 @@ describe("the coach's views count days in each client's zone", () => {
 
     it('Tokyo at Wed 05:00 JST (Tue 20:00 UTC): Wednesday’s end is today, Tuesday’s has passed', async () => {
       const r = await roster(['Asia/Tokyo']);
-      const clientId = r.clients['Asia/Tokyo']!;
-      await makeInsightAssignment(t.db, { coachId: r.coachId, clientId, name: 'Ends Tuesday', status: 'IN_PROGRESS', startDate: day('01'), endDate: day('10') });
-      await makeInsightAssignment(t.db, { coachId: r.coachId, clientId, name: 'Ends Wednesday', status: 'IN_PROGRESS', startDate: day('01'), endDate: day('11') });
-      await makeInsightAssignment(t.db, { coachId: r.coachId, clientId, name: 'Ends Thursday', status: 'IN_PROGRESS', startDate: day('01'), endDate: day('12') });
+      const cid = r.clients['Asia/Tokyo']!;
+      await makeInsightAssignment(t.db, { coachId: r.coachId, clientId: cid, name: 'Ends Tuesday', status: 'IN_PROGRESS', startDate: day('01'), endDate: day('10') });
+      await makeInsightAssignment(t.db, { coachId: r.coachId, clientId: cid, name: 'Ends Wednesday', status: 'IN_PROGRESS', startDate: day('01'), endDate: day('11') });
+      await makeInsightAssignment(t.db, { coachId: r.coachId, clientId: cid, name: 'Ends Thursday', status: 'IN_PROGRESS', startDate: day('01'), endDate: day('12') });
       expect(await raiseAssignmentsDue(t.db, new Date('2026-03-10T20:00:00Z'), { coachId: r.coachId })).toBe(2);
       expect(await notices(r.coachId)).toEqual([
         "Asia/Tokyo Client's assignment Ends Tuesday ended on Mar 10",
@@ -320,8 +321,8 @@ describe("the coach's views count days in each client's zone", () => {
 
     it('Kiritimati: due at Wed 00:00 LINT = Tue 10:00 UTC, 14 hours before UTC’s Wednesday', async () => {
       const r = await roster(['Pacific/Kiritimati', null]);
-      for (const clientId of Object.values(r.clients)) {
-        await makeInsightAssignment(t.db, { coachId: r.coachId, clientId, name: 'Block', status: 'IN_PROGRESS', startDate: day('01'), endDate: day('11') });
+      for (const cid of Object.values(r.clients)) {
+        await makeInsightAssignment(t.db, { coachId: r.coachId, clientId: cid, name: 'Block', status: 'IN_PROGRESS', startDate: day('01'), endDate: day('11') });
       }
       expect(await raiseAssignmentsDue(t.db, new Date('2026-03-10T09:59:00Z'), { coachId: r.coachId })).toBe(0);
       expect(await raiseAssignmentsDue(t.db, new Date('2026-03-10T10:00:00Z'), { coachId: r.coachId })).toBe(1);
