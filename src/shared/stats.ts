@@ -172,22 +172,25 @@ export interface ProgressStatusInput {
   /** The latest finished assignment: its completion rate and when it finished. */
   lastCompleted: { completionRate: number; completedAt: Date } | null;
   now: Date;
+  /** The client's IANA zone: "today" is their local date (docs/time-zones.md). UTC by default. */
+  timeZone?: string;
 }
 
 /**
  * The status badge rule (SPEC §4 values), one rule per value:
- * - With a current assignment, compare completed sessions with those due before today (UTC):
+ * - With a current assignment, compare completed sessions with those due before today (the
+ *   client's local date, docs/time-zones.md; the server counts them per client in SQL):
  *   - `active`: nothing was due yet and nothing is completed (the assignment has just started);
  *   - `ahead`: more sessions completed than were due (the client started some early);
  *   - `on-track`: every due session completed;
  *   - `behind`: fewer completed than due (skipped, missed or still open ones count against).
  * - Without one, the latest assignment finished within the last 7 days gives its grade:
  *   `completed-excellent` at a completion rate of 80 or more, `completed-good` at 50 or more,
- *   `completed-poor` below 50.
+ *   `completed-poor` below 50 (7 days are counted in hours since it finished, not in days).
  * - Otherwise (nothing assigned, or finished longer ago): `ready-for-next`.
  */
-export function progressStatus({ current, lastCompleted, now }: ProgressStatusInput): ProgressStatus {
-  const today = startOfUtcDay(now).getTime();
+export function progressStatus({ current, lastCompleted, now, timeZone = DEFAULT_TIME_ZONE }: ProgressStatusInput): ProgressStatus {
+  const today = localToday(now, timeZone).getTime();
   return progressStatusOf({
     current: current
       ? { due: current.filter((s) => s.scheduledFor.getTime() < today).length, completed: current.filter((s) => s.status === 'COMPLETED').length }
@@ -197,8 +200,12 @@ export function progressStatus({ current, lastCompleted, now }: ProgressStatusIn
   });
 }
 
-/** progressStatus from counts (SQL aggregates): the current assignment's sessions due before today and completed. */
-export function progressStatusOf({ current, lastCompleted, now }: Omit<ProgressStatusInput, 'current'> & { current: { due: number; completed: number } | null }): ProgressStatus {
+/**
+ * progressStatus from counts (SQL aggregates): the current assignment's sessions due before the
+ * client's local today (services/workouts/session-aggregates.ts counts them in the client's zone)
+ * and completed.
+ */
+export function progressStatusOf({ current, lastCompleted, now }: Omit<ProgressStatusInput, 'current' | 'timeZone'> & { current: { due: number; completed: number } | null }): ProgressStatus {
   if (current) {
     const { due, completed: done } = current;
     if (due === 0 && done === 0) return 'active';

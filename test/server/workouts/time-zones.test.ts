@@ -7,6 +7,8 @@ import { localDayRange, localTimeOn } from '../../../src/shared/time-zone.ts';
 import { userSelect } from '../../../src/server/services/auth/sessions.ts';
 import { callerAs, makeClient, makeCoach, setupTest, startHttp, TEST_NOW, tokenFor } from '../helpers.ts';
 import { makeSession } from './fixtures.ts';
+import { makeAssignment as makeInsightAssignment, makeSession as makeScoredSession } from '../insights/fixtures.ts';
+import { raiseAssignmentsDue } from '../../../src/server/services/notifications/missed-workouts.ts';
 
 let t: Awaited<ReturnType<typeof setupTest>>;
 let http: Awaited<ReturnType<typeof startHttp>>;
@@ -179,6 +181,155 @@ describe("the coach dashboard's week and missed list", () => {
     expect(((await http.api('GET', '/missed-workouts', { token: coachToken })).body as unknown as { id: string }[]).map((i) => i.id)).not.toContain(s.id);
     t.deps.clock.set('2026-03-10T10:00:00Z');
     expect(((await http.api('GET', '/missed-workouts', { token: coachToken })).body as unknown as { id: string }[]).map((i) => i.id)).toContain(s.id);
+  });
+});
+
+/** 00:00 UTC of a day in March 2026: a calendar date as scheduled dates are stored. */
+const day = (d: string) => `2026-03-${d}T00:00:00Z`;
+
+describe("the coach's views count days in each client's zone", () => {
+  // A coach of their own per test, with one client per zone named after it (plus one with no zone, UTC).
+  async function roster(zones: (string | null)[]) {
+    const coach = await makeCoach(t.db);
+    const clients: Record<string, string> = {};
+    for (const z of zones) {
+      const { client, user } = await makeClient(t.db, coach.id, { firstName: z ?? 'UTC' });
+      await t.db.user.update({ where: { id: user.id }, data: { timeZone: z } });
+      clients[z ?? 'UTC'] = client.id;
+    }
+    return { coachId: coach.id, token: await tokenFor(t.deps, coach), clients };
+  }
+  type Progress = { id: string; currentPlan: string | null; status: string; progress: number; completionRate: number };
+  const progressOf = async (token: string) => (await http.api('GET', '/client-progress', { token })).body as unknown as Progress[];
+  // Tue 10 March 19:00 in Honolulu is already Wednesday in UTC.
+  it('Honolulu, Tuesday 19:00 HST (Wed 05:00 UTC): Tuesday’s session is not yet due, so the badge says On Track', async () => {
+    const r = await roster(['Pacific/Honolulu', null]);
+    for (const [name, cid] of Object.entries(r.clients)) {
+      const a = await makeInsightAssignment(t.db, { coachId: r.coachId, clientId: cid, name, status: 'IN_PROGRESS', startDate: day('09') });
+      const base = { coachId: r.coachId, clientId: cid, assignmentId: a.id };
+      await makeScoredSession(t.db, { ...base, scheduledFor: day('09'), status: 'COMPLETED', completedAt: '2026-03-09T20:00:00Z', exercises: [true, true] });
+      await makeScoredSession(t.db, { ...base, scheduledFor: day('10') });
+      await makeScoredSession(t.db, { ...base, scheduledFor: day('12') });
+    }
+    t.deps.clock.set('2026-03-11T05:00:00Z');
+    const items = await progressOf(r.token);
+    const honolulu = items.find((i) => i.id === r.clients['Pacific/Honolulu'])!;
+    const utc = items.find((i) => i.id === r.clients.UTC)!;
+    expect(honolulu).toMatchObject({ status: 'on-track', completionRate: 100 }); // Monday done; Tuesday is still today
+    expect(utc).toMatchObject({ status: 'behind', completionRate: 50 }); // the same sessions, counted on UTC's Wednesday
+  });
+
+  // Tue 10 March 20:00 UTC is Wednesday 05:00 in Tokyo and Wednesday 10:00 in Kiritimati.
+  it('Tokyo, Wednesday 05:00 JST (Tue 20:00 UTC): Tuesday’s open session is now due, so the badge says Behind', async () => {
+    const r = await roster(['Asia/Tokyo', null]);
+    for (const [name, cid] of Object.entries(r.clients)) {
+      const a = await makeInsightAssignment(t.db, { coachId: r.coachId, clientId: cid, name, status: 'IN_PROGRESS', startDate: day('09') });
+      const base = { coachId: r.coachId, clientId: cid, assignmentId: a.id };
+      await makeScoredSession(t.db, { ...base, scheduledFor: day('09'), status: 'COMPLETED', completedAt: '2026-03-09T10:00:00Z', exercises: [true, true] });
+      await makeScoredSession(t.db, { ...base, scheduledFor: day('10') });
+      await makeScoredSession(t.db, { ...base, scheduledFor: day('11') });
+    }
+    t.deps.clock.set('2026-03-10T20:00:00Z');
+    const items = await progressOf(r.token);
+    expect(items.find((i) => i.id === r.clients['Asia/Tokyo'])).toMatchObject({ status: 'behind', completionRate: 50 });
+    expect(items.find((i) => i.id === r.clients.UTC)).toMatchObject({ status: 'on-track', completionRate: 100 });
+  });
+
+  it('Kiritimati, Wednesday 10:00 (Tue 20:00 UTC): a block starting Wednesday has started and is the current plan', async () => {
+    const r = await roster(['Pacific/Kiritimati', null]);
+    for (const cid of Object.values(r.clients)) {
+      const running = await makeInsightAssignment(t.db, { coachId: r.coachId, clientId: cid, name: 'Running Program', status: 'IN_PROGRESS', startDate: day('01') });
+      await makeScoredSession(t.db, { coachId: r.coachId, clientId: cid, assignmentId: running.id, scheduledFor: day('09'), status: 'COMPLETED', completedAt: '2026-03-09T10:00:00Z', exercises: [true] });
+      const next = await makeInsightAssignment(t.db, { coachId: r.coachId, clientId: cid, name: 'Next Block', startDate: day('11') });
+      await makeScoredSession(t.db, { coachId: r.coachId, clientId: cid, assignmentId: next.id, scheduledFor: day('11') });
+    }
+    t.deps.clock.set('2026-03-10T20:00:00Z');
+    const items = await progressOf(r.token);
+    expect(items.find((i) => i.id === r.clients['Pacific/Kiritimati'])).toMatchObject({ currentPlan: 'Next Block', status: 'active', progress: 0 });
+    expect(items.find((i) => i.id === r.clients.UTC)).toMatchObject({ currentPlan: 'Running Program', status: 'on-track', progress: 100 });
+  });
+
+  it("the 90-day completion window ends on the client's today: Honolulu still counts 10 December on Tuesday 10 March", async () => {
+    const r = await roster(['Pacific/Honolulu', null]);
+    for (const cid of Object.values(r.clients)) {
+      await makeScoredSession(t.db, { coachId: r.coachId, clientId: cid, scheduledFor: '2025-12-10T00:00:00Z', status: 'COMPLETED', completedAt: '2025-12-10T20:00:00Z', exercises: [true] });
+      await makeScoredSession(t.db, { coachId: r.coachId, clientId: cid, scheduledFor: day('09'), status: 'MISSED', exercises: [false] });
+    }
+    t.deps.clock.set('2026-03-11T05:00:00Z'); // Tue 19:00 HST: 90 days back is 10 December there, 11 December in UTC
+    const items = await progressOf(r.token);
+    expect(items.find((i) => i.id === r.clients['Pacific/Honolulu'])).toMatchObject({ completionRate: 50 });
+    expect(items.find((i) => i.id === r.clients.UTC)).toMatchObject({ completionRate: 0 });
+  });
+
+  // Kiritimati at Wed 10:00 (Tue 20:00 UTC): Saturday 7 March is more than 3 days behind its
+  // Wednesday (UTC, still on Tuesday, has it 3 days overdue), and Wednesday began at Tue 10:00 UTC.
+  async function kiritimatiDetail() {
+    const r = await roster(['Pacific/Kiritimati']);
+    const cid = r.clients['Pacific/Kiritimati']!;
+    const sat = await makeScoredSession(t.db, { coachId: r.coachId, clientId: cid, scheduledFor: day('07') });
+    await makeScoredSession(t.db, { coachId: r.coachId, clientId: cid, scheduledFor: day('11'), status: 'COMPLETED', completedAt: '2026-03-10T19:00:00Z', exercises: [true, true] });
+    await t.db.foodEntry.create({ data: { clientId: cid, description: 'Tuesday dinner', loggedAt: new Date('2026-03-10T06:00:00Z') } }); // Tue 20:00 LINT
+    await t.db.foodEntry.create({ data: { clientId: cid, description: 'Wednesday breakfast', loggedAt: new Date('2026-03-10T18:00:00Z') } }); // Wed 08:00 LINT
+    t.deps.clock.set('2026-03-10T20:00:00Z');
+    return { ...r, cid, sat };
+  }
+
+  it("the client detail's history: Kiritimati's Saturday session shows as missed on its Wednesday", async () => {
+    const r = await kiritimatiDetail();
+    const history = (await http.api('GET', `/clients/${r.cid}/history`, { token: r.token })).body as unknown as { id: string; status: string }[];
+    expect(history.find((h) => h.id === r.sat.id)?.status).toBe('MISSED');
+  });
+
+  it("the client detail's stats: Kiritimati's missed count and today's meals are its own Wednesday's", async () => {
+    const r = await kiritimatiDetail();
+    const stats = (await http.api('GET', `/clients/${r.cid}/stats`, { token: r.token })).body;
+    expect(stats).toMatchObject({ totalWorkouts: 2, completedWorkouts: 1, missedWorkouts: 1, upcomingWorkouts: 0, todayMeals: 1 });
+  });
+
+  it("the client detail's stats: Honolulu's Tuesday workout is still upcoming at Tue 19:00 HST (Wed 05:00 UTC)", async () => {
+    const r = await roster(['Pacific/Honolulu']);
+    const cid = r.clients['Pacific/Honolulu']!;
+    await makeScoredSession(t.db, { coachId: r.coachId, clientId: cid, scheduledFor: day('10') });
+    t.deps.clock.set('2026-03-11T05:00:00Z');
+    expect((await http.api('GET', `/clients/${cid}/stats`, { token: r.token })).body).toMatchObject({ totalWorkouts: 1, upcomingWorkouts: 1 });
+  });
+
+  describe('ASSIGNMENT_DUE is raised when the end date arrives in the client’s zone', () => {
+    const notices = async (coach: string) =>
+      (await t.db.notification.findMany({ where: { coachId: coach, type: 'ASSIGNMENT_DUE' }, orderBy: { message: 'asc' } })).map((n) => n.message);
+
+    it('Honolulu: an assignment ending Wednesday is due at Wed 00:00 HST (10:00 UTC), not at 00:00 UTC', async () => {
+      const r = await roster(['Pacific/Honolulu']);
+      await makeInsightAssignment(t.db, { coachId: r.coachId, clientId: r.clients['Pacific/Honolulu']!, name: 'Block', status: 'IN_PROGRESS', startDate: day('01'), endDate: day('11') });
+      expect(await raiseAssignmentsDue(t.db, new Date('2026-03-11T09:59:00Z'), { coachId: r.coachId })).toBe(0);
+      expect(await raiseAssignmentsDue(t.db, new Date('2026-03-11T10:00:00Z'), { coachId: r.coachId })).toBe(1);
+      expect(await notices(r.coachId)).toEqual(["Pacific/Honolulu Client's assignment Block ends today"]);
+    });
+
+    it('Tokyo at Wed 05:00 JST (Tue 20:00 UTC): Wednesday’s end is today, Tuesday’s has passed', async () => {
+      const r = await roster(['Asia/Tokyo']);
+      const cid = r.clients['Asia/Tokyo']!;
+      await makeInsightAssignment(t.db, { coachId: r.coachId, clientId: cid, name: 'Ends Tuesday', status: 'IN_PROGRESS', startDate: day('01'), endDate: day('10') });
+      await makeInsightAssignment(t.db, { coachId: r.coachId, clientId: cid, name: 'Ends Wednesday', status: 'IN_PROGRESS', startDate: day('01'), endDate: day('11') });
+      await makeInsightAssignment(t.db, { coachId: r.coachId, clientId: cid, name: 'Ends Thursday', status: 'IN_PROGRESS', startDate: day('01'), endDate: day('12') });
+      expect(await raiseAssignmentsDue(t.db, new Date('2026-03-10T20:00:00Z'), { coachId: r.coachId })).toBe(2);
+      expect(await notices(r.coachId)).toEqual([
+        "Asia/Tokyo Client's assignment Ends Tuesday ended on Mar 10",
+        "Asia/Tokyo Client's assignment Ends Wednesday ends today",
+      ]);
+    });
+
+    it('Kiritimati: due at Wed 00:00 LINT = Tue 10:00 UTC, 14 hours before UTC’s Wednesday', async () => {
+      const r = await roster(['Pacific/Kiritimati', null]);
+      for (const cid of Object.values(r.clients)) {
+        await makeInsightAssignment(t.db, { coachId: r.coachId, clientId: cid, name: 'Block', status: 'IN_PROGRESS', startDate: day('01'), endDate: day('11') });
+      }
+      expect(await raiseAssignmentsDue(t.db, new Date('2026-03-10T09:59:00Z'), { coachId: r.coachId })).toBe(0);
+      expect(await raiseAssignmentsDue(t.db, new Date('2026-03-10T10:00:00Z'), { coachId: r.coachId })).toBe(1);
+      expect(await notices(r.coachId)).toEqual(["Pacific/Kiritimati Client's assignment Block ends today"]);
+      // The client with no zone counts in UTC: due at 00:00 UTC on Wednesday.
+      expect(await raiseAssignmentsDue(t.db, new Date('2026-03-11T00:00:00Z'), { coachId: r.coachId })).toBe(1);
+    });
   });
 });
 

@@ -1,12 +1,16 @@
 // The coach's read of one client's workouts (SPEC §2 Client detail, §7 GET /clients/{id}/history)
-// and the stats of the client view (SPEC §9, formulas from src/shared/stats.ts).
-import { addDays, utcMidnight } from '../../../shared/schemas/assignments.ts';
+// and the stats of the client view (SPEC §9, formulas from src/shared/stats.ts). Days are the
+// CLIENT's own, in their zone (docs/time-zones.md), as on the client's own screens.
 import type { ClientStats, WorkoutHistoryItem } from '../../../shared/schemas/clients.ts';
 import { averageFromSum, foodCompletion, generalAverage, presentedStatus } from '../../../shared/stats.ts';
+import { localDayRange, zoneOrUtc } from '../../../shared/time-zone.ts';
 import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
-import { aggregateSessions, endOfToday } from '../workouts/session-aggregates.ts';
-import { assertOwnClient } from './clients.ts';
+import { aggregateSessions } from '../workouts/session-aggregates.ts';
+import { getClientTimeZone } from './time-zone.ts';
+
+/** The client's zone (UTC when unknown), or a 404 when the client is not this coach's: one statement. */
+const ownClientZone = async (db: Db, coachId: string, clientId: string) => zoneOrUtc((await getClientTimeZone(db, coachId, clientId)).timeZone);
 
 /** SPEC §3 Program default, used for the food target while no program is active. */
 export const DEFAULT_MEALS_PER_DAY = 3;
@@ -17,7 +21,7 @@ export const DEFAULT_MEALS_PER_DAY = 3;
  * missed-workout check has marked it yet: reads never write (docs/query-performance.md).
  */
 export async function clientHistory(db: Db, coachId: string, clientId: string, now: Date): Promise<WorkoutHistoryItem[]> {
-  await assertOwnClient(db, coachId, clientId);
+  const zone = await ownClientZone(db, coachId, clientId);
   const rows = await db.workoutSession.findMany({
     where: { clientId, coachId },
     orderBy: [{ scheduledFor: 'desc' }, { createdAt: 'desc' }],
@@ -37,7 +41,7 @@ export async function clientHistory(db: Db, coachId: string, clientId: string, n
       results: { orderBy: { createdAt: 'asc' }, select: { id: true, exerciseName: true, result: true, notes: true, completed: true } },
     },
   });
-  return rows.map((s) => ({ ...s, status: presentedStatus(s, now) }));
+  return rows.map((s) => ({ ...s, status: presentedStatus(s, now, zone) }));
 }
 
 /**
@@ -46,12 +50,13 @@ export async function clientHistory(db: Db, coachId: string, clientId: string, n
  * 3 days overdue too, so it agrees with the history whether or not the check has run.
  */
 export async function clientStats(db: Db, coachId: string, clientId: string, now: Date): Promise<ClientStats> {
-  await assertOwnClient(db, coachId, clientId);
-  const today = utcMidnight(now);
+  const zone = await ownClientZone(db, coachId, clientId);
+  const today = localDayRange(now, zone);
   const [{ all }, todayMeals, activeProgram] = await Promise.all([
-    // Only sessions that are due (or already acted on) count towards the workout average.
-    aggregateSessions(db, Prisma.sql`s."clientId" = ${clientId} AND s."coachId" = ${coachId}`, [], { now, countScheduledBefore: endOfToday(now) }),
-    db.foodEntry.count({ where: { clientId, loggedAt: { gte: today, lt: addDays(today, 1) } } }),
+    // Only sessions that are due by the client's today (or already acted on) count towards the
+    // workout average; the aggregate reads the zone itself.
+    aggregateSessions(db, Prisma.sql`s."clientId" = ${clientId} AND s."coachId" = ${coachId}`, [], { now, countScheduled: 'through-today' }),
+    db.foodEntry.count({ where: { clientId, loggedAt: { gte: today.start, lt: today.end } } }),
     // The latest active PROGRAM assignment and its program (null when that was deleted), in one statement.
     db.$queryRaw<{ mealsPerDay: number | null }[]>`
       SELECT p."mealsPerDay" FROM "Assignment" a

@@ -30,7 +30,9 @@ const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName}
  * Every active client with the current assignment, its status badge and progress, the last
  * activity and the 90-day completion rate. Four statements whatever the roster: clients,
  * assignments, and one GROUP BY GROUPING SETS aggregate of the sessions by client and by
- * assignment (services/workouts/session-aggregates.ts); no session row is loaded.
+ * assignment (services/workouts/session-aggregates.ts); no session row is loaded. Days are each
+ * CLIENT's own (docs/time-zones.md): "due before today", the 90-day window and whether an
+ * assignment has started follow the client's zone; the 7-day "Completed…" badge counts hours.
  */
 export async function clientProgress(db: Db, coachId: string, now: Date): Promise<ClientProgressItem[]> {
   const activeClient = { coachId, archived: false };
@@ -38,7 +40,7 @@ export async function clientProgress(db: Db, coachId: string, now: Date): Promis
     db.client.findMany({
       where: activeClient,
       orderBy: [{ displayOrder: { sort: 'asc', nulls: 'last' } }, { firstName: 'asc' }, { id: 'asc' }],
-      select: { id: true, firstName: true, lastName: true },
+      select: { id: true, firstName: true, lastName: true, user: { select: { timeZone: true } } },
     }),
     db.assignment.findMany({
       where: {
@@ -51,15 +53,17 @@ export async function clientProgress(db: Db, coachId: string, now: Date): Promis
     }),
     aggregateSessions(db, Prisma.sql`s."coachId" = ${coachId} AND NOT c."archived"`, ['clientId', 'assignmentId'], {
       now,
-      countScheduledBefore: startOfUtcDay(now),
-      countFrom: addDays(startOfUtcDay(now), -COMPLETION_WINDOW_DAYS),
+      countScheduled: 'before-today',
+      countWindowDays: COMPLETION_WINDOW_DAYS,
     }),
   ]);
+  // Each client's local today (00:00 UTC of the date, as start dates are stored).
+  const todayOf = new Map(clients.map((c) => [c.id, localToday(now, zoneOrUtc(c.user.timeZone))]));
 
   // The current assignment is the latest one that has started; only when none has, the next to
   // start (a plan booked for tomorrow does not hide the program the client is in the middle of).
   // Assignments come newest start first, so a later one replaces a current one only while that
-  // has not started yet.
+  // has not started yet (its start date is after the client's local today).
   const current = new Map<string, (typeof assignments)[number]>();
   const lastDone = new Map<string, (typeof assignments)[number]>();
   for (const a of assignments) {
@@ -68,7 +72,7 @@ export async function clientProgress(db: Db, coachId: string, now: Date): Promis
       if (!prev || prev.updatedAt < a.updatedAt) lastDone.set(a.clientId, a);
     } else {
       const prev = current.get(a.clientId);
-      if (!prev || prev.startDate > now) current.set(a.clientId, a);
+      if (!prev || prev.startDate > (todayOf.get(a.clientId) ?? now)) current.set(a.clientId, a);
     }
   }
   // An assignment's rate counts all its sessions; a client's only the last 90 days (countFrom),

@@ -69,20 +69,34 @@ export async function markMissedWorkouts(db: Db, now: Date, scope: MissedScope):
   return rows[0]?.marked ?? 0;
 }
 
-/** Raises ASSIGNMENT_DUE once for each unfinished assignment whose end date has arrived (UTC day). */
+/**
+ * Raises ASSIGNMENT_DUE once for each unfinished assignment whose end date has arrived in its
+ * client's zone (docs/time-zones.md; UTC when unknown): end dates are calendar days stored as
+ * 00:00 UTC, compared with the client's local date carried the same way.
+ */
 export async function raiseAssignmentsDue(db: Db, now: Date, scope: MissedScope): Promise<number> {
-  const today = startOfUtcDay(now);
   const rows = await db.$queryRaw<{ due: number }[]>`
     WITH due AS (
       UPDATE "Assignment" a SET "dueNotifiedAt" = ${now}
       FROM "Client" c
-      WHERE c."id" = a."clientId" AND a."status" <> 'COMPLETED' AND a."dueNotifiedAt" IS NULL AND a."endDate" < ${addDays(today, 1)} ${scopeSql('a', scope)}
-      RETURNING a."id", a."coachId", a."clientId", a."contentName", a."endDate", TRIM(c."firstName" || ' ' || c."lastName") AS "who"
+        JOIN "User" u ON u."id" = c."userId"
+        -- The client's local date at 00:00 (the clock's instant comes as UTC wall time).
+        CROSS JOIN LATERAL (
+          SELECT date_trunc('day', (${now}::timestamp AT TIME ZONE 'UTC') AT TIME ZONE COALESCE(u."timeZone", 'UTC')) AS "today"
+        ) t
+      WHERE c."id" = a."clientId" AND a."status" <> 'COMPLETED' AND a."dueNotifiedAt" IS NULL
+        -- Index-friendly bound wide enough for every zone (UTC+14 is at most one day ahead)...
+        AND a."endDate" < ${addDays(startOfUtcDay(now), 2)}
+        -- ...then the rule itself: the end date is on or before the client's today.
+        AND a."endDate" <= t."today"
+        ${scopeSql('a', scope)}
+      RETURNING a."id", a."coachId", a."clientId", a."contentName", a."endDate", a."endDate" < t."today" AS "ended",
+        TRIM(c."firstName" || ' ' || c."lastName") AS "who"
     ), notified AS (
       INSERT INTO "Notification" ("id", "coachId", "clientId", "type", "title", "message", "metadata", "dedupeKey")
       SELECT gen_random_uuid()::text, d."coachId", d."clientId", 'ASSIGNMENT_DUE'::"NotificationType", 'Assignment Due',
         d."who" || '''s assignment ' || d."contentName" || ' ' ||
-          CASE WHEN d."endDate" < ${today} THEN 'ended on ' || to_char(d."endDate", 'Mon FMDD') ELSE 'ends today' END,
+          CASE WHEN d."ended" THEN 'ended on ' || to_char(d."endDate", 'Mon FMDD') ELSE 'ends today' END,
         jsonb_build_object('planName', d."contentName", 'assignmentId', d."id"), 'assignment-due:' || d."id"
       FROM due d
       ON CONFLICT ("dedupeKey") DO NOTHING

@@ -1,9 +1,11 @@
 // Counts and completion rates of workout sessions from SQL aggregates (docs/query-performance.md):
 // one statement over the session rows, however many sessions, instead of loading rows to count
 // them; each session's exercise counts are columns the database maintains.
-// The dates come from src/shared/stats.ts; the per-session percentage is sessionCompletion's
-// (completed over all exercises, 0 for none, at most 100) and the mean is averageFromSum's.
-import { addDays, missedCutoff, startOfUtcDay } from '../../../shared/stats.ts';
+// The per-session percentage is sessionCompletion's (src/shared/stats.ts: completed over all
+// exercises, 0 for none, at most 100) and the mean is averageFromSum's. Every day boundary is the
+// session's CLIENT's local day (docs/time-zones.md): the statement joins the client's user and
+// computes that client's "today" from their zone, so one statement serves clients in any zones.
+import { MISSED_AFTER_DAYS } from '../../../shared/stats.ts';
 import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
 
@@ -11,13 +13,13 @@ export interface SessionAggregate {
   /** The group's clientId or assignmentId (null: the sessions without an assignment). */
   key: string | null;
   total: number;
-  /** Scheduled before today (UTC). */
+  /** Scheduled before the client's local today. */
   due: number;
   completed: number;
   /** Completed, skipped or missed (an open session past the missed cutoff counts as missed). */
   finished: number;
   missed: number;
-  /** SCHEDULED today or later. */
+  /** SCHEDULED on the client's local today or later. */
   upcoming: number;
   /** Sessions that count towards the completion rate, and the sum of their percentages. */
   counted: number;
@@ -30,10 +32,13 @@ export interface SessionAggregate {
 
 export interface AggregateOptions {
   now: Date;
-  /** A SCHEDULED session counts towards the completion rate when scheduled before this. */
-  countScheduledBefore: Date;
-  /** Only sessions scheduled from this instant count towards the rate (all by default). */
-  countFrom?: Date;
+  /**
+   * A SCHEDULED session counts towards the completion rate once its day has passed in the
+   * client's zone ('before-today'), or already on its day ('through-today').
+   */
+  countScheduled: 'before-today' | 'through-today';
+  /** Only sessions scheduled within this many days before the client's local today count towards the rate (all by default). */
+  countWindowDays?: number;
 }
 
 /**
@@ -46,9 +51,8 @@ export async function aggregateSessions(
   groupBy: ('clientId' | 'assignmentId')[],
   o: AggregateOptions,
 ): Promise<{ byClient: Map<string, SessionAggregate>; byAssignment: Map<string, SessionAggregate>; all: SessionAggregate | null }> {
-  const today = startOfUtcDay(o.now);
-  const cutoff = missedCutoff(o.now);
-  const countFrom = o.countFrom ?? new Date(0);
+  const countBefore = Prisma.raw(o.countScheduled === 'through-today' ? `d."today" + interval '1 day'` : 'd."today"');
+  const inWindow = o.countWindowDays === undefined ? Prisma.raw('TRUE') : Prisma.sql`s."scheduledFor" >= d."today" - make_interval(days => ${o.countWindowDays}::int)`;
   const sets = groupBy.length
     ? Prisma.sql`GROUP BY GROUPING SETS (${Prisma.join(groupBy.map((g) => Prisma.raw(`(s."${g}")`)))})`
     : Prisma.empty;
@@ -62,11 +66,11 @@ export async function aggregateSessions(
   const rows = await db.$queryRaw<(Omit<SessionAggregate, 'key'> & { clientId: string | null; assignmentId: string | null; notByClient: number })[]>`
     SELECT ${keys}
       count(*)::int AS "total",
-      count(*) FILTER (WHERE s."scheduledFor" < ${today})::int AS "due",
+      count(*) FILTER (WHERE s."scheduledFor" < d."today")::int AS "due",
       count(*) FILTER (WHERE s."status" = 'COMPLETED')::int AS "completed",
-      count(*) FILTER (WHERE s."status" IN ('COMPLETED', 'SKIPPED', 'MISSED') OR s."scheduledFor" < ${cutoff})::int AS "finished",
-      count(*) FILTER (WHERE s."status" = 'MISSED' OR (s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND s."scheduledFor" < ${cutoff}))::int AS "missed",
-      count(*) FILTER (WHERE s."status" = 'SCHEDULED' AND s."scheduledFor" >= ${today})::int AS "upcoming",
+      count(*) FILTER (WHERE s."status" IN ('COMPLETED', 'SKIPPED', 'MISSED') OR s."scheduledFor" < d."missedCutoff")::int AS "finished",
+      count(*) FILTER (WHERE s."status" = 'MISSED' OR (s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND s."scheduledFor" < d."missedCutoff"))::int AS "missed",
+      count(*) FILTER (WHERE s."status" = 'SCHEDULED' AND s."scheduledFor" >= d."today")::int AS "upcoming",
       count(*) FILTER (WHERE x."counts")::int AS "counted",
       COALESCE(sum(x."pct") FILTER (WHERE x."counts"), 0)::float8 AS "percentSum",
       count(*) FILTER (WHERE x."countsAllTime")::int AS "countedAllTime",
@@ -74,12 +78,21 @@ export async function aggregateSessions(
       GREATEST(max(s."completedAt"), max(s."startedAt")) AS "lastActive"
     FROM "WorkoutSession" s
     JOIN "Client" c ON c."id" = s."clientId"
+    JOIN "User" u ON u."id" = c."userId"
+    -- The client's local calendar date, as a timestamp at 00:00 of it: the form scheduled dates
+    -- are stored in (00:00 UTC of the calendar day). An unknown or missing zone counts as UTC.
+    -- The clock's instant comes as UTC wall time (the driver sends timestamps without a zone).
     CROSS JOIN LATERAL (
-      SELECT s."status" <> 'SKIPPED' AND (s."status" <> 'SCHEDULED' OR s."scheduledFor" < ${o.countScheduledBefore}) AS "countsAllTime"
+      SELECT date_trunc('day', (${o.now}::timestamp AT TIME ZONE 'UTC') AT TIME ZONE COALESCE(u."timeZone", 'UTC')) AS "today"
+    ) t
+    -- missedCutoff (src/shared/stats.ts): open sessions scheduled before it are more than 3 days overdue.
+    CROSS JOIN LATERAL (SELECT t."today", t."today" - make_interval(days => ${MISSED_AFTER_DAYS}::int) AS "missedCutoff") d
+    CROSS JOIN LATERAL (
+      SELECT s."status" <> 'SKIPPED' AND (s."status" <> 'SCHEDULED' OR s."scheduledFor" < ${countBefore}) AS "countsAllTime"
     ) y
     CROSS JOIN LATERAL (
       SELECT
-        y."countsAllTime" AND s."scheduledFor" >= ${countFrom} AS "counts",
+        y."countsAllTime" AND ${inWindow} AS "counts",
         y."countsAllTime",
         CASE WHEN s."exerciseCount" <= 0 THEN 0 ELSE LEAST(100, s."completedExercises" * 100.0 / s."exerciseCount") END AS "pct"
     ) x
@@ -95,6 +108,3 @@ export async function aggregateSessions(
   }
   return { byClient, byAssignment, all };
 }
-
-/** The end of today (UTC): what the client view counts a SCHEDULED session from. */
-export const endOfToday = (now: Date) => addDays(startOfUtcDay(now), 1);
