@@ -3,7 +3,8 @@
 // PostgreSQL server, on a fresh database there reached through a TCP proxy the drill controls.
 // Rows: brute-force burst and batch, database outage (PostgreSQL), overload soak with RSS
 // samples, kill -9 during an import. Prints a table of what held; exits 1 when a row did not.
-//   SOAK_SECONDS (default 60), SOAK_CONNECTIONS (default 200), DRILL_PORT (default 5700)
+//   SOAK_SECONDS (default 60), SOAK_CONNECTIONS (default 200), DRILL_PORT (default 5700),
+//   DRILL_ONLY (embedded or postgresql: run only that database's rows)
 import http from 'node:http';
 import { request, runLoad } from './load.ts';
 import { createPgDatabase, startServer, type DrillServer } from './server.ts';
@@ -205,8 +206,10 @@ async function drill(db: string, port: number, databaseUrl?: string) {
   }
 }
 
-await drill('embedded', basePort);
-if (pgAdmin) {
+// DRILL_ONLY=embedded or DRILL_ONLY=postgresql runs one of the two.
+const only = process.env.DRILL_ONLY;
+if (only !== 'postgresql') await drill('embedded', basePort);
+if (pgAdmin && only !== 'embedded') {
   const database = await createPgDatabase(pgAdmin);
   try {
     await drill('PostgreSQL', basePort + 1, database.url);
