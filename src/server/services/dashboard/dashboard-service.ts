@@ -16,6 +16,7 @@ import { DEFAULT_TIME_ZONE, localToday, localWeekRange, zoneOrUtc } from '../../
 import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import { aggregateSessions } from '../workouts/session-aggregates.ts';
+import { pastMissedCutoffSql } from '../workouts/zone-sql.ts';
 
 /** The completion rate of a client looks back this many days. */
 export const COMPLETION_WINDOW_DAYS = 90;
@@ -207,17 +208,17 @@ export async function missedWorkouts(db: Db, coachId: string, now: Date): Promis
  */
 export async function dashboardCounts(db: Db, coachId: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Promise<DashboardCounts> {
   const weekStart = localWeekRange(now, timeZone).start;
+  const missedSince = addDays(startOfUtcDay(now), -MISSED_WINDOW_DAYS);
   const rows = await db.$queryRaw<DashboardCounts[]>`
     SELECT
       count(*) FILTER (WHERE s."status" = 'COMPLETED' AND s."completedAt" >= ${weekStart})::int AS "thisWeekCompleted",
-      count(*) FILTER (WHERE s."scheduledFor" >= ${addDays(startOfUtcDay(now), -MISSED_WINDOW_DAYS)} AND (
+      count(*) FILTER (WHERE s."scheduledFor" >= ${missedSince} AND (
         s."status" = 'MISSED' OR (
-          s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND s."scheduledFor" < ${addDays(missedCutoff(now), 1)}
-          AND ((date_trunc('day', s."scheduledFor") + interval '4 days') AT TIME ZONE COALESCE(u."timeZone", 'UTC')) AT TIME ZONE 'UTC' <= ${now})))::int AS "missedWorkouts"
+          s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND ${pastMissedCutoffSql(now)})))::int AS "missedWorkouts"
     FROM "WorkoutSession" s
     JOIN "Client" c ON c."id" = s."clientId" AND NOT c."archived"
     JOIN "User" u ON u."id" = c."userId"
     WHERE s."coachId" = ${coachId}
-      AND (s."completedAt" >= ${weekStart} OR s."scheduledFor" >= ${addDays(startOfUtcDay(now), -MISSED_WINDOW_DAYS)})`;
+      AND (s."completedAt" >= ${weekStart} OR s."scheduledFor" >= ${missedSince})`;
   return rows[0] ?? { thisWeekCompleted: 0, missedWorkouts: 0 };
 }

@@ -8,11 +8,12 @@
 // from main.ts) and the coach dashboard asks for it on load (POST
 // /api/notifications/check-missed-workouts); reads show lateness by their own filter meanwhile
 // (src/shared/stats.ts presentedStatus), in the client's own time zone (docs/time-zones.md).
-import { addDays, missedCutoff, startOfUtcDay } from '../../../shared/stats.ts';
+import { addDays, startOfUtcDay } from '../../../shared/stats.ts';
 import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { startPeriodic } from '../../lib/periodic.ts';
+import { clientTodaySql, pastMissedCutoffSql } from '../workouts/zone-sql.ts';
 
 /** Which sessions and assignments a run looks at: one coach's, one client's, or everyone's (the scheduler). */
 export type MissedScope = { coachId: string } | { clientId: string } | 'all';
@@ -38,12 +39,8 @@ export async function markMissedWorkouts(db: Db, now: Date, scope: MissedScope):
       UPDATE "WorkoutSession" s SET "status" = 'MISSED', "updatedAt" = ${now}
       FROM "Client" c JOIN "User" u ON u."id" = c."userId"
       WHERE c."id" = s."clientId" AND s."status" IN ('SCHEDULED', 'IN_PROGRESS')
-        -- Index-friendly bound wide enough for every zone (UTC+14 is at most one day ahead)...
-        AND s."scheduledFor" < ${addDays(missedCutoff(now), 1)}
-        -- ...then the rule itself: 3 days after the end of the scheduled day in the client's
-        -- zone (docs/time-zones.md). Scheduled dates are 00:00 UTC of the calendar day; the zone
-        -- was checked on write, and an unknown or missing one counts as UTC.
-        AND ((date_trunc('day', s."scheduledFor") + interval '4 days') AT TIME ZONE COALESCE(u."timeZone", 'UTC')) AT TIME ZONE 'UTC' <= ${now}
+        -- 3 days after the end of the scheduled day in the client's zone (docs/time-zones.md).
+        AND ${pastMissedCutoffSql(now)}
         ${scopeSql('s', scope)}
       RETURNING s."id", s."coachId", s."clientId", s."assignmentId", s."scheduledFor",
         COALESCE(NULLIF(s."planName", ''), s."name") AS "what", TRIM(c."firstName" || ' ' || c."lastName") AS "who"
@@ -82,7 +79,7 @@ export async function raiseAssignmentsDue(db: Db, now: Date, scope: MissedScope)
         JOIN "User" u ON u."id" = c."userId"
         -- The client's local date at 00:00 (the clock's instant comes as UTC wall time).
         CROSS JOIN LATERAL (
-          SELECT date_trunc('day', (${now}::timestamp AT TIME ZONE 'UTC') AT TIME ZONE COALESCE(u."timeZone", 'UTC')) AS "today"
+          SELECT ${clientTodaySql(now)} AS "today"
         ) t
       WHERE c."id" = a."clientId" AND a."status" <> 'COMPLETED' AND a."dueNotifiedAt" IS NULL
         -- Index-friendly bound wide enough for every zone (UTC+14 is at most one day ahead)...

@@ -8,6 +8,7 @@
 import { MISSED_AFTER_DAYS } from '../../../shared/stats.ts';
 import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
+import { clientTodaySql } from './zone-sql.ts';
 
 export interface SessionAggregate {
   /** The group's clientId or assignmentId (null: the sessions without an assignment). */
@@ -79,11 +80,9 @@ export async function aggregateSessions(
     FROM "WorkoutSession" s
     JOIN "Client" c ON c."id" = s."clientId"
     JOIN "User" u ON u."id" = c."userId"
-    -- The client's local calendar date, as a timestamp at 00:00 of it: the form scheduled dates
-    -- are stored in (00:00 UTC of the calendar day). An unknown or missing zone counts as UTC.
-    -- The clock's instant comes as UTC wall time (the driver sends timestamps without a zone).
+    -- The client's local calendar date (services/workouts/zone-sql.ts).
     CROSS JOIN LATERAL (
-      SELECT date_trunc('day', (${o.now}::timestamp AT TIME ZONE 'UTC') AT TIME ZONE COALESCE(u."timeZone", 'UTC')) AS "today"
+      SELECT ${clientTodaySql(o.now)} AS "today"
     ) t
     -- missedCutoff (src/shared/stats.ts): open sessions scheduled before it are more than 3 days overdue.
     CROSS JOIN LATERAL (SELECT t."today", t."today" - make_interval(days => ${MISSED_AFTER_DAYS}::int) AS "missedCutoff") d
