@@ -1,6 +1,6 @@
 // Generates the Prisma client without the CLI's native engine download, which these machines
 // cannot reach: pointing PRISMA_SCHEMA_ENGINE_BINARY at any existing file makes the CLI skip it,
-// and generation itself runs on WebAssembly (DESIGN §1).
+// and generation itself runs on WebAssembly (docs/design.md §1).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

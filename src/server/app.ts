@@ -1,4 +1,4 @@
-// The Express app factory (DESIGN §2): tRPC at /trpc, the REST-compatible /api served from the
+// The Express app factory (docs/architecture.md): tRPC at /trpc, the REST-compatible /api served from the
 // same procedures, the OpenAPI document, the built SPA with history fallback (routes/static.ts),
 // compressed responses, and health.
 import { randomUUID } from 'node:crypto';
@@ -7,18 +7,21 @@ import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { createOpenApiExpressMiddleware, generateOpenApiDocument } from 'trpc-to-openapi';
 import type { AppDeps } from './deps.ts';
-import { isDatabaseUnavailable, MSG_UNAVAILABLE, toTRPCError } from './errors.ts';
+import { ERROR_TEXTS, isDatabaseUnavailable, MSG_UNAVAILABLE, toTRPCError } from './errors.ts';
 import { overloadGuard } from './lib/overload.ts';
 import { mountBrandingRoutes } from './routes/branding.ts';
-import { mountHealthRoutes, retryAfterOn503 } from './routes/health.ts';
+import { mountHealthRoutes, retryAfterWhenBusy } from './routes/health.ts';
 import { mountObjectRoutes } from './routes/objects.ts';
 import { compressResponses, mountStaticRoutes } from './routes/static.ts';
-import { documentIdempotencyHeader, idempotency } from './lib/idempotency.ts';
+import { idempotency } from './lib/idempotency.ts';
+import { apiRoutes, openApiDocument } from './openapi.ts';
+import { mountApiDocs } from './routes/api-docs.ts';
+import { mountUnsubscribeRoutes } from './routes/unsubscribe.ts';
 import { MSG_NOT_AN_OBJECT, MSG_TOO_DEEP, nestedDeeperThan } from './lib/json-input.ts';
 import { guardBatches, MAX_BATCH_SIZE } from './trpc/batch-guard.ts';
 import { createContext } from './trpc/context.ts';
+import { createRestBridge } from './trpc/rest-bridge.ts';
 import { appRouter } from './trpc/router.ts';
 import { keepDeclaredInputCoercion } from './trpc/strict-inputs.ts';
 import { parseSynchronously } from './trpc/sync-parsers.ts';
@@ -47,8 +50,8 @@ export function createApp(deps: AppDeps): express.Express {
     next();
   });
 
-  // Any 503 (database away, overload, deadline) tells clients when to come back.
-  app.use(retryAfterOn503);
+  // Any 429 or 503 (rate limit, database away, overload, deadline) tells clients when to come back.
+  app.use(retryAfterWhenBusy);
   if (deps.overload) app.use(overloadGuard(deps.overload));
 
   app.use(
@@ -104,6 +107,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApiDocument(deps.appUrl));
   });
+  mountApiDocs(app);
+  mountUnsubscribeRoutes(app, deps);
   app.use('/api/import-data', express.json({ limit: IMPORT_JSON_LIMIT, strict: true }));
   app.use('/api', headAsGet, emptyBodyAsJson, express.json({ limit: JSON_LIMIT, strict: true }), refuseDeepJson, refuseNonObjectBody, idempotency(deps));
   // Byte routes (photo upload/read, logo) are plain Express: their bodies are images, not JSON.
@@ -111,9 +116,9 @@ export function createApp(deps: AppDeps): express.Express {
   mountBrandingRoutes(app, deps);
   keepDeclaredInputCoercion(appRouter);
   parseSynchronously(appRouter);
-  app.use('/api', restErrorBody, createOpenApiExpressMiddleware({ router: appRouter, createContext: context, onError, maxBodySize: 1024 * 1024 }));
+  app.use('/api', methodNotAllowed(), restErrorBody, createRestBridge({ router: appRouter, createContext: context, onError, maxBodySize: 1024 * 1024 }));
   app.use('/api', (_req, res) => {
-    res.status(404).json({ error: 'Not found' });
+    res.status(404).json({ error: ERROR_TEXTS.notFound });
   });
 
   if (deps.webDir && existsSync(path.join(deps.webDir, 'index.html'))) mountStaticRoutes(app, deps.webDir);
@@ -133,7 +138,7 @@ const headAsGet: express.RequestHandler = (req, _res, next) => {
 };
 
 /**
- * SPEC §7: calls send a content type only when there is a body, so an empty POST/PUT/DELETE
+ * Calls send a content type only when there is a body (docs/api.md), so an empty POST/PUT/DELETE
  * (archive, logout, check-missed-workouts…) is read as an empty JSON object.
  */
 const emptyBodyAsJson: express.RequestHandler = (req, _res, next) => {
@@ -158,7 +163,7 @@ const refuseNonObjectBody: express.RequestHandler = (req, res, next) => {
 };
 
 /**
- * The REST bridge answers errors with the whole tRPC error shape; SPEC §7 consumers read
+ * The REST bridge answers errors with the whole tRPC error shape; REST consumers read
  * `{ "error": message }`, so error bodies are reduced to exactly that.
  */
 const restErrorBody: express.RequestHandler = (_req, res, next) => {
@@ -183,47 +188,41 @@ const restErrorBody: express.RequestHandler = (_req, res, next) => {
 /** Malformed or oversized bodies and anything unexpected answer `{ error }`, never a stack. */
 function jsonErrors(deps: AppDeps): ErrorRequestHandler {
   return (err: { type?: string; status?: number; statusCode?: number }, req: Request, res: Response, _next) => {
-    if (err.type === 'entity.parse.failed') return void res.status(400).json({ error: 'Malformed JSON body' });
-    if (err.type === 'entity.too.large') return void res.status(413).json({ error: 'Request body too large' });
+    if (err.type === 'entity.parse.failed') return void res.status(400).json({ error: ERROR_TEXTS.malformedJson });
+    if (err.type === 'entity.too.large') return void res.status(413).json({ error: ERROR_TEXTS.bodyTooLarge });
     if (res.headersSent) return; // answered already (a deadline 503)
     if (isDatabaseUnavailable(err)) return void res.status(503).json({ error: MSG_UNAVAILABLE });
     const status = err.status ?? err.statusCode ?? 500;
     if (status >= 500) deps.log.error({ err, reqId: (req as Request & { id?: string }).id }, 'request failed');
-    res.status(status >= 400 && status < 600 ? status : 500).json({ error: status >= 500 ? 'Something went wrong on our side. Please try again.' : 'Bad request' });
+    res.status(status >= 400 && status < 600 ? status : 500).json({ error: status >= 500 ? ERROR_TEXTS.internal : ERROR_TEXTS.badRequest });
   };
 }
 
-let cachedDocument: ReturnType<typeof generateOpenApiDocument> | undefined;
-export function openApiDocument(appUrl: string) {
-  cachedDocument ??= documentIdempotencyHeader(describeErrorsAsSent(
-    generateOpenApiDocument(appRouter, {
-      title: 'Spotter API',
-      description: 'REST-compatible API of Spotter (SPEC §7). Errors answer { "error": message }.',
-      version: '1.0.0',
-      baseUrl: `${appUrl}/api`,
-    }),
-  ));
-  return cachedDocument;
+/** The paths of /api and the methods each answers: the operations and the document itself. */
+function allowedMethods(): { pattern: RegExp; methods: Set<string> }[] {
+  const byPath = new Map<string, Set<string>>();
+  for (const [method, template] of apiRoutes()) byPath.set(template, (byPath.get(template) ?? new Set()).add(method.toUpperCase()));
+  const routes = [...byPath].map(([template, methods]) => ({
+    pattern: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+    methods,
+  }));
+  routes.push({ pattern: /^\/(openapi\.json|docs(\/.*)?)$/, methods: new Set(['GET']) });
+  return routes;
 }
 
 /**
- * The generator documents tRPC's error shape ({ message, code, issues }); the API answers
- * `{ "error": message }` (restErrorBody), so the document says that.
+ * A method a known path does not have answers 405 with `Allow` (RFC 9110), not the bridge's 404;
+ * an unknown path goes on to the 404 below. Several templates may match one path
+ * (`/clients/reorder` and `/clients/{id}`): their methods add up.
  */
-function describeErrorsAsSent(doc: ReturnType<typeof generateOpenApiDocument>) {
-  const schemas = (doc.components?.schemas ?? {}) as Record<string, { title?: string; example?: { message?: string } }>;
-  for (const [name, schema] of Object.entries(schemas)) {
-    if (!name.startsWith('error.')) continue;
-    const example = schema.example?.message ?? 'Request failed';
-    schemas[name] = {
-      type: 'object',
-      title: schema.title,
-      description: 'What went wrong, in a sentence that can be shown to the user',
-      properties: { error: { type: 'string', example } },
-      required: ['error'],
-      additionalProperties: false,
-      example: { error: example },
-    } as (typeof schemas)[string];
-  }
-  return doc;
+function methodNotAllowed(): express.RequestHandler {
+  const routes = allowedMethods();
+  return (req, res, next) => {
+    const allowed = new Set<string>();
+    for (const route of routes) if (route.pattern.test(req.path)) for (const m of route.methods) allowed.add(m);
+    if (allowed.size === 0 || allowed.has(req.method)) return next();
+    if (allowed.has('GET')) allowed.add('HEAD');
+    res.setHeader('Allow', [...allowed].toSorted().join(', '));
+    res.status(405).json({ error: ERROR_TEXTS.methodNotAllowed });
+  };
 }

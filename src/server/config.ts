@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_BEARER_CACHE_TTL_MS } from './db/bearer-cache.ts';
 import { DEFAULT_POOL_MAX, type DatabaseOptions } from './db/client.ts';
 
 const ZEnv = z.object({
@@ -14,12 +15,19 @@ const ZEnv = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).optional().or(z.literal('').transform(() => undefined)),
+  BEARER_CACHE_TTL_MS: z
+    .literal('')
+    .transform(() => DEFAULT_BEARER_CACHE_TTL_MS)
+    .or(z.coerce.number().int().min(0).max(60_000))
+    .default(DEFAULT_BEARER_CACHE_TTL_MS),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   SHED_EVENT_LOOP_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   APP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
   SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('Spotter <no-reply@localhost>'),
+  JOB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(4),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(2),
   SEED_DEMO: z.enum(['true', 'false', '']).optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   CLOCK_START: z.iso.datetime({ offset: true }).optional().or(z.literal('').transform(() => undefined)),
@@ -30,6 +38,7 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  SHARED_STATE_CHECK: z.enum(['warn', 'refuse', 'off', '']).optional(),
 });
 
 export interface S3Config {
@@ -47,8 +56,14 @@ export interface Config {
   database: DatabaseOptions;
   appUrl: string;
   appSecret: string;
+  /** Where APP_SECRET came from: the environment, or generated into DATA_DIR (per instance). */
+  appSecretSource: 'env' | 'data-dir';
   smtpUrl?: string;
   mailFrom: string;
+  /** Connections of the job queue's own pool (docs/jobs.md). */
+  jobPoolMax: number;
+  /** Seconds between the job workers' polls for new jobs. */
+  jobPollSeconds: number;
   seedDemo: boolean;
   trustProxy: number;
   logLevel: string;
@@ -59,6 +74,8 @@ export interface Config {
   shedEventLoopLagMs: number;
   /** Tests only: the server's clock starts at this instant and runs on (docs/time-zones.md). */
   clockStart?: Date;
+  /** On PostgreSQL, what start does about state kept per instance (startup-checks.ts). */
+  sharedStateCheck: 'warn' | 'refuse' | 'off';
 }
 
 export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
@@ -88,24 +105,29 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
     database: {
       ...(embedded ? { embeddedDir: path.join(dataDir, 'pg') } : { databaseUrl: e.DATABASE_URL }),
       poolMax: e.DATABASE_POOL_MAX ?? DEFAULT_POOL_MAX,
+      bearerCacheTtlMs: e.BEARER_CACHE_TTL_MS,
     },
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     appSecret: e.APP_SECRET ?? (await loadOrCreateSecret(dataDir)),
+    appSecretSource: e.APP_SECRET ? 'env' : 'data-dir',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    jobPoolMax: e.JOB_POOL_MAX,
+    jobPollSeconds: e.JOB_POLL_SECONDS,
     seedDemo,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     s3,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shedEventLoopLagMs: e.SHED_EVENT_LOOP_LAG_MS,
+    sharedStateCheck: e.SHARED_STATE_CHECK || 'warn',
     // End-to-end tests put the server on a chosen day (the e2e server runs as production, so
     // this is opt-in by the variable alone; main.ts logs a warning when it is set).
     ...(e.CLOCK_START ? { clockStart: new Date(e.CLOCK_START) } : {}),
   };
 }
 
-/** Without APP_SECRET, one is generated on first start and kept in DATA_DIR (DESIGN §4). */
+/** Without APP_SECRET, one is generated on first start and kept in DATA_DIR (README, "Running several instances"). */
 async function loadOrCreateSecret(dataDir: string): Promise<string> {
   const file = path.join(dataDir, 'app-secret');
   const existing = await readFile(file, 'utf8').catch(() => '');

@@ -1,6 +1,7 @@
-// Everything the app needs from outside, passed in so tests build their own (DESIGN §2).
+// Everything the app needs from outside, passed in so tests build their own (docs/design.md §2).
 import type { Logger } from 'pino';
 import type { Db } from './db/client.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { OverloadOptions } from './lib/overload.ts';
@@ -10,7 +11,10 @@ import type { RateLimits } from './lib/rate-limit.ts';
 export interface AppDeps {
   db: Db;
   clock: Clock;
+  /** Only the e-mail job uses it: everything else sends e-mail through `jobs` (services/email/outbox.ts). */
   mailer: Mailer;
+  /** Background work and e-mail (docs/jobs.md). */
+  jobs: JobQueue;
   limits: RateLimits;
   log: Logger;
   /** Public base URL used in e-mailed and access links, without trailing slash. */

@@ -1,7 +1,10 @@
-// Domain errors thrown by services; one table maps them to tRPC codes, and trpc-to-openapi maps
-// those to HTTP statuses, so both protocols answer the same (CONVENTIONS 7).
+// Domain errors thrown by services, and the one table that says how each kind answers: the tRPC
+// code and the HTTP status. tRPC, the REST bridge (trpc-to-openapi maps the tRPC code to the same
+// status, test/server/foundation/error-table.test.ts) and the byte routes (routes/bytes.ts) all read
+// it, so every protocol answers the same (docs/architecture.md, "Errors").
 import { TRPCError } from '@trpc/server';
 
+/** Every kind has a row in ERRORS below: a new kind fails typecheck until it is mapped. */
 export type DomainErrorKind =
   | 'NOT_FOUND'
   | 'CONFLICT'
@@ -10,12 +13,44 @@ export type DomainErrorKind =
   | 'UNAUTHORIZED'
   | 'TOO_MANY_REQUESTS'
   | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'UNAVAILABLE';
+
+export const ERRORS = {
+  INVALID: { trpc: 'BAD_REQUEST', status: 400 },
+  UNAUTHORIZED: { trpc: 'UNAUTHORIZED', status: 401 },
+  FORBIDDEN: { trpc: 'FORBIDDEN', status: 403 },
+  NOT_FOUND: { trpc: 'NOT_FOUND', status: 404 },
+  CONFLICT: { trpc: 'CONFLICT', status: 409 },
+  PAYLOAD_TOO_LARGE: { trpc: 'PAYLOAD_TOO_LARGE', status: 413 },
+  UNSUPPORTED_MEDIA_TYPE: { trpc: 'UNSUPPORTED_MEDIA_TYPE', status: 415 },
+  TOO_MANY_REQUESTS: { trpc: 'TOO_MANY_REQUESTS', status: 429 },
+  UNAVAILABLE: { trpc: 'SERVICE_UNAVAILABLE', status: 503 },
+} as const satisfies Record<DomainErrorKind, { trpc: TRPCError['code']; status: number }>;
+
+/** The texts every layer answers with; each is written here only. */
+export const ERROR_TEXTS = {
+  internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The service is temporarily unavailable. Please try again in a few seconds.',
+  signIn: 'Please sign in to continue',
+  coachesOnly: 'This is for coaches only',
+  clientsOnly: 'This is for clients only',
+  notFound: 'Not found',
+  malformedJson: 'Malformed JSON body',
+  bodyTooLarge: 'Request body too large',
+  badRequest: 'Bad request',
+  methodNotAllowed: 'This method is not allowed here',
+} as const;
+
+/** What a 503 says (a Retry-After header goes with it, see routes/health.ts). */
+export const MSG_UNAVAILABLE = ERROR_TEXTS.unavailable;
 
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
+    /** Seconds after which trying again makes sense (sent as Retry-After on 429 and 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -27,22 +62,8 @@ export const conflict = (message: string) => new DomainError('CONFLICT', message
 export const forbidden = (message = 'You do not have access to this') => new DomainError('FORBIDDEN', message);
 export const invalid = (message: string) => new DomainError('INVALID', message);
 export const unauthorized = (message = 'Not authenticated') => new DomainError('UNAUTHORIZED', message);
-export const tooManyRequests = (message: string) => new DomainError('TOO_MANY_REQUESTS', message);
-
-const codeOf: Record<DomainErrorKind, TRPCError['code']> = {
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  FORBIDDEN: 'FORBIDDEN',
-  INVALID: 'BAD_REQUEST',
-  UNAUTHORIZED: 'UNAUTHORIZED',
-  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
-  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
-};
-
-/** What a 503 says (a Retry-After header goes with it, see app.ts). */
-export const MSG_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a few seconds.';
-export const serviceUnavailable = (message = MSG_UNAVAILABLE) => new DomainError('UNAVAILABLE', message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) => new DomainError('TOO_MANY_REQUESTS', message, retryAfterSeconds);
+export const serviceUnavailable = (message: string = MSG_UNAVAILABLE) => new DomainError('UNAVAILABLE', message);
 
 // Prisma: P1001 unreachable, P1002 timed out, P1008 operation timed out, P1017 connection closed,
 // P2024 pool timeout, P2028 transaction could not start / expired (docs/reliability.md).
@@ -68,15 +89,32 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * What an error answers over HTTP: domain errors by the table, known database failures as
+ * 404/409/503, anything else 500 (whose cause is logged, never shown).
+ */
+export function domainErrorOf(err: unknown): DomainError | null {
+  if (err instanceof DomainError) return err;
+  const code = (err as { code?: unknown } | null)?.code;
+  // Prisma: P2025 record missing (e.g. deleted meanwhile), P2002 unique violation, P2003 FK.
+  if (code === 'P2025') return notFound();
+  if (code === 'P2002') return conflict('This already exists');
+  if (code === 'P2003') return conflict('This is still in use');
+  if (isDatabaseUnavailable(err)) return serviceUnavailable();
+  return null;
+}
+
 /** Turns domain and known database errors into TRPCErrors; anything else stays a 500. */
 export function toTRPCError(err: unknown): unknown {
   if (err instanceof TRPCError) return err;
-  if (err instanceof DomainError) return new TRPCError({ code: codeOf[err.kind], message: err.message, cause: err });
-  const code = (err as { code?: unknown } | null)?.code;
-  // Prisma: P2025 record missing (e.g. deleted meanwhile), P2002 unique violation, P2003 FK.
-  if (code === 'P2025') return new TRPCError({ code: 'NOT_FOUND', message: 'Resource not found', cause: err as Error });
-  if (code === 'P2002') return new TRPCError({ code: 'CONFLICT', message: 'This already exists', cause: err as Error });
-  if (code === 'P2003') return new TRPCError({ code: 'CONFLICT', message: 'This is still in use', cause: err as Error });
-  if (isDatabaseUnavailable(err)) return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: MSG_UNAVAILABLE, cause: err as Error });
-  return err;
+  const domain = domainErrorOf(err);
+  if (!domain) return err;
+  return new TRPCError({ code: ERRORS[domain.kind].trpc, message: domain.message, cause: domain === err ? domain : (err as Error) });
+}
+
+/** The HTTP answer of an error outside tRPC (byte routes): status, `{ error }` text, Retry-After. */
+export function httpAnswerOf(err: unknown): { status: number; error: string; retryAfterSeconds?: number } {
+  const domain = domainErrorOf(err);
+  if (!domain) return { status: 500, error: ERROR_TEXTS.internal };
+  return { status: ERRORS[domain.kind].status, error: domain.message, retryAfterSeconds: domain.retryAfterSeconds };
 }

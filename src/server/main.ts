@@ -1,5 +1,5 @@
 // Starts Spotter: configuration, database (migrated before anything is served), demo data on a
-// first embedded start, HTTP server, the photo sweep, graceful shutdown.
+// first embedded start, the job queue (docs/jobs.md), HTTP server, graceful shutdown.
 import path from 'node:path';
 import type pg from 'pg';
 import pino from 'pino';
@@ -7,19 +7,31 @@ import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { CONNECT_TIMEOUT_MS, openMigratedDatabase } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
+import { createPgBossQueue } from './jobs/pg-boss-queue.ts';
 import { shiftedClock, systemClock } from './lib/clock.ts';
 import { createConsoleMailer, createSmtpMailer } from './lib/mailer.ts';
 import { createObjectStorage } from './lib/object-storage/index.ts';
 import { createRateLimits, openPostgresRateLimits, type RateLimits } from './lib/rate-limit.ts';
 import { settleBackgroundWork } from './services/auth/auth-service.ts';
 import { sealLegacyAccessLinks } from './services/clients/access.ts';
-import { startPhotoSweeper } from './services/photos/cleanup.ts';
-import { startWorkoutChecks } from './services/notifications/missed-workouts.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
+import { SHARED_STATE_TEXTS, sharedStateProblems, smtpProblem } from './startup-checks.ts';
 
 async function main() {
   const config = await loadConfig(process.env);
   const log = pino({ level: config.logLevel, redact: ['req.headers.authorization', '*.password', '*.token'] });
+
+  // Per-instance state on a shared database: said before anything starts (startup-checks.ts).
+  const problems = sharedStateProblems(config);
+  for (const problem of problems) {
+    log.warn(problem);
+    console.error(`WARNING: ${problem}`);
+  }
+  if (problems.length && config.sharedStateCheck === 'refuse') {
+    log.fatal(SHARED_STATE_TEXTS.refused);
+    console.error(SHARED_STATE_TEXTS.refused);
+    process.exit(1);
+  }
 
   let db;
   try {
@@ -57,10 +69,13 @@ async function main() {
     ({ limits, pool: limitsPool } = await openPostgresRateLimits(db.url ?? config.database.databaseUrl, log, { connectTimeoutMs: CONNECT_TIMEOUT_MS }));
   }
 
+  // The job queue lives in the same database (schema "pgboss"); its own small pool.
+  const jobs = createPgBossQueue({ connectionString: db.url, log, poolMax: config.jobPoolMax, pollingIntervalSeconds: config.jobPollSeconds });
   const deps: AppDeps = {
     db: db.prisma,
     clock,
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createConsoleMailer(),
+    jobs,
     limits,
     log,
     appUrl: config.appUrl,
@@ -71,31 +86,40 @@ async function main() {
     trustProxy: config.trustProxy,
     overload: { maxLagMs: config.shedEventLoopLagMs, deadlineMs: config.requestTimeoutMs },
   };
+  try {
+    // Missed workouts, due assignments, photo sweep, reminders, digests and every e-mail (jobs/definitions.ts).
+    await jobs.start(deps);
+  } catch (err) {
+    log.fatal({ err }, 'the job queue could not start; not starting');
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
   const app = createApp(deps);
   const server = app.listen(config.port, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(`Spotter is listening on http://localhost:${port} (${db.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
   });
+  // A wrong SMTP_URL is said at start, not when the first e-mail is missed; start goes on.
+  void smtpProblem(deps.mailer).then((problem) => {
+    if (!problem) return;
+    log.warn(problem);
+    console.error(`WARNING: ${problem}`);
+  });
   // Slow clients cannot hold a connection forever (docs/reliability.md); the per-request deadline
   // (lib/overload.ts) answers first, these close what is left.
   server.headersTimeout = 20_000;
   server.requestTimeout = config.requestTimeoutMs > 0 ? Math.max(60_000, config.requestTimeoutMs * 6 + 5_000) : 0;
   server.keepAliveTimeout = 5_000;
-  // Orphaned photos: once now, then hourly (services/photos/cleanup.ts).
-  const photoSweeper = startPhotoSweeper(deps);
-  // Missed workouts and due assignments: once now, then every 5 minutes (services/notifications/missed-workouts.ts).
-  const workoutChecks = startWorkoutChecks(deps);
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
-    const sweepDone = Promise.all([photoSweeper.stop(), workoutChecks.stop()]);
     server.close(async () => {
-      await sweepDone;
-      await settleBackgroundWork(); // reset e-mails answered already
+      await settleBackgroundWork(); // reset e-mails answered already, queued before the queue stops
+      await jobs.stop().catch((err: unknown) => log.error({ err }, 'job queue did not stop cleanly'));
       await limitsPool?.end().catch(() => {});
       await db.close().catch(() => {});
       process.exit(0);

@@ -1,4 +1,4 @@
-// Program schedule arithmetic (SPEC §4 "Program editing", §9): a program entry is stored as a
+// Program schedule arithmetic (docs/product.md §4 "Program editing", §9): a program entry is stored as a
 // 0-based week and a Monday-first dayOfWeek; the editor works with a 1-based day number.
 
 export const DAYS_PER_WEEK = 7;
@@ -28,7 +28,7 @@ export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fri
 export const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 /**
- * After a drag-reorder, entries take the day numbers 1..n in their new order (SPEC §4), so their
+ * After a drag-reorder, entries take the day numbers 1..n in their new order (docs/product.md §4), so their
  * week and dayOfWeek follow.
  */
 export function renumberEntries<T extends { dayOffset: number }>(entries: readonly T[]): (T & WeekDay)[] {

@@ -1,4 +1,4 @@
-// Business constants of SPEC §9 and server-side limits (DESIGN §3), shared by server and web.
+// Business constants of docs/product.md §9 and server-side limits (docs/design.md §3), shared by server and web.
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const SESSION_TTL_SECONDS = 86_400;
@@ -19,3 +19,16 @@ export const RESET_REDIRECT_MS = 3000;
 /** A logged exercise result and a client's workout feedback (here, not in schemas/workouts.ts, so the client app reads them without zod). */
 export const RESULT_MAX_LENGTH = 500;
 export const FEEDBACK_MAX_LENGTH = 2000;
+/** Per-set logging (docs/sets.md): at most this many sets per session exercise. */
+export const MAX_SETS_PER_EXERCISE = 50;
+export const MAX_REPS = 1000;
+/** The heaviest load a set may carry, in kg; in lb it is the same weight (MAX_LOAD_LB). */
+export const MAX_LOAD_KG = 1000;
+/** One pound in kilograms (exact, by definition). */
+export const KG_PER_LB = 0.45359237;
+/** 1,000 kg in lb, rounded down to the 2 decimals a load is stored with. */
+export const MAX_LOAD_LB = Math.floor((MAX_LOAD_KG / KG_PER_LB) * 100) / 100;
+export const RPE_MIN = 1;
+export const RPE_MAX = 10;
+/** A coach–client message, in characters as sent (docs/messages.md). */
+export const MESSAGE_MAX_LENGTH = 4000;

@@ -1,4 +1,4 @@
-// Statistics of SPEC §9 and the coach dashboard (SPEC §2, §4), written once and used by the
+// Statistics of docs/product.md §9 and the coach dashboard (docs/product.md §2, §4), written once and used by the
 // server feeds and the screens. Pure functions: no clock, no database. Percentages are 0–100.
 
 export type SessionStatus = 'SCHEDULED' | 'IN_PROGRESS' | 'COMPLETED' | 'SKIPPED' | 'MISSED';
@@ -7,12 +7,12 @@ import { DEFAULT_TIME_ZONE, localToday, localWeekRange } from './time-zone.ts';
 
 const DAY_MS = 86_400_000;
 
-/** 00:00 UTC of the day containing `d` (SPEC §9: today is computed in UTC). */
+/** 00:00 UTC of the day containing `d` (docs/product.md §9: today is computed in UTC). */
 export function startOfUtcDay(d: Date): Date {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 }
 
-/** Monday 00:00 UTC of the week containing `d` (SPEC §9: the week starts on Monday). */
+/** Monday 00:00 UTC of the week containing `d` (docs/product.md §9: the week starts on Monday). */
 export function startOfUtcWeek(d: Date): Date {
   const day = startOfUtcDay(d);
   const mondayOffset = (day.getUTCDay() + 6) % 7;
@@ -28,7 +28,7 @@ export function daysOverdue(scheduled: Date, now: Date): number {
   return Math.round((startOfUtcDay(now).getTime() - startOfUtcDay(scheduled).getTime()) / DAY_MS);
 }
 
-/** A session this many whole days overdue is no longer shown as overdue but as missed (SPEC §9: badge 1 to 3 days). */
+/** A session this many whole days overdue is no longer shown as overdue but as missed (docs/product.md §9: badge 1 to 3 days). */
 export const MISSED_AFTER_DAYS = 3;
 
 /**
@@ -54,7 +54,7 @@ export interface SessionCompletionInput {
 }
 
 /**
- * SPEC §9, coach client view: mean of completed/total exercises per non-skipped session,
+ * docs/product.md §9, coach client view: mean of completed/total exercises per non-skipped session,
  * rounded. No session counted gives 0.
  */
 export function workoutAverageCompletion(sessions: readonly SessionCompletionInput[]): number {
@@ -64,36 +64,36 @@ export function workoutAverageCompletion(sessions: readonly SessionCompletionInp
   return Math.round(sum / counted.length);
 }
 
-/** SPEC §9: today's food entries over the program's mealsPerDay, capped at 100 (0 without a target). */
+/** docs/product.md §9: today's food entries over the program's mealsPerDay, capped at 100 (0 without a target). */
 export function foodCompletion(todayEntries: number, mealsPerDay: number): number {
   if (mealsPerDay <= 0) return 0;
   return Math.round(clampPct((todayEntries / mealsPerDay) * 100));
 }
 
-/** SPEC §9: mean of workout and food completion, capped at 100. */
+/** docs/product.md §9: mean of workout and food completion, capped at 100. */
 export function generalAverage(workoutPct: number, foodPct: number): number {
   return Math.round(clampPct((workoutPct + foodPct) / 2));
 }
 
-/** SPEC §9, client dashboard: completed sessions over all sessions, rounded (0 without sessions). */
+/** docs/product.md §9, client dashboard: completed sessions over all sessions, rounded (0 without sessions). */
 export function clientAvgWorkoutCompletion(statuses: readonly SessionStatus[]): number {
   if (statuses.length === 0) return 0;
   return Math.round((statuses.filter((s) => s === 'COMPLETED').length / statuses.length) * 100);
 }
 
-/** SPEC §9: weekly food target = mealsPerDay × 7; percentage of it logged, capped at 100. */
+/** docs/product.md §9: weekly food target = mealsPerDay × 7; percentage of it logged, capped at 100. */
 export function weeklyFoodTracking(entriesThisWeek: number, mealsPerDay: number): { target: number; percent: number } {
   const target = Math.max(0, mealsPerDay) * 7;
   return { target, percent: target === 0 ? 0 : Math.round(clampPct((entriesThisWeek / target) * 100)) };
 }
 
-/** SPEC §9: daily meals percentage = logged meals over mealsPerDay (not capped: 4 of 3 is 133). */
+/** docs/product.md §9: daily meals percentage = logged meals over mealsPerDay (not capped: 4 of 3 is 133). */
 export function dailyMealsPercent(entriesToday: number, mealsPerDay: number): number {
   if (mealsPerDay <= 0) return 0;
   return Math.round((entriesToday / mealsPerDay) * 100);
 }
 
-/** SPEC §9: total minutes of non-skipped sessions completed this (Monday-start, UTC) week. */
+/** docs/product.md §9: total minutes of non-skipped sessions completed this (Monday-start, UTC) week. */
 export function totalTimeThisWeek(
   sessions: readonly { status: SessionStatus; completedAt: Date | null; duration: number | null }[],
   now: Date,
@@ -120,7 +120,7 @@ export interface DashboardStats {
 }
 
 /**
- * SPEC §2, the four stat cards: Active Clients = number of client-progress items; This Week
+ * docs/product.md §2, the four stat cards: Active Clients = number of client-progress items; This Week
  * Completed = recent activities with status completed; Missed Workouts = missed-workout items;
  * Avg Completion Rate = rounded mean of completionRate over clients (0 without clients).
  * The two feed counts come counted by the server (GET /api/dashboard-counts), so the dashboard
@@ -177,7 +177,7 @@ export interface ProgressStatusInput {
 }
 
 /**
- * The status badge rule (SPEC §4 values), one rule per value:
+ * The status badge rule (docs/product.md §4 values), one rule per value:
  * - With a current assignment, compare completed sessions with those due before today (the
  *   client's local date, docs/time-zones.md; the server counts them per client in SQL):
  *   - `active`: nothing was due yet and nothing is completed (the assignment has just started);
@@ -231,14 +231,14 @@ export function assignmentProgressOf(finished: number, total: number): number {
   return total <= 0 ? 0 : Math.round((finished / total) * 100);
 }
 
-/** Unread notification badge text of the sidebar (SPEC §2: '9+' above 9; nothing at 0). */
+/** Unread notification badge text of the sidebar (docs/product.md §2: '9+' above 9; nothing at 0). */
 export function unreadBadge(count: number): string | null {
   if (count <= 0) return null;
   return count > 9 ? '9+' : String(count);
 }
 
 /**
- * Which sessions count towards a completion rate: never a skipped one (SPEC §9), and a
+ * Which sessions count towards a completion rate: never a skipped one (docs/product.md §9), and a
  * scheduled one only once its day has passed (today's workout is not yet a failure).
  */
 export function countsForCompletion(s: { status: SessionStatus; scheduledFor: Date }, now: Date, timeZone: string = DEFAULT_TIME_ZONE): boolean {

@@ -1,4 +1,4 @@
-// SPEC §5: links of the video-sharing service in watch, short-link, shorts or embed form become
+// docs/product.md §5: links of the video-sharing service in watch, short-link, shorts or embed form become
 // its embed URL, keeping a start time (`t=1m30s`, `start=90`); Vimeo links become
 // `player.vimeo.com/video/ID` (issue 12); any other URL passes unchanged. Shared by the server (stored on write, so
 // workout snapshots carry a playable link) and the web (previews in the builder).

@@ -3,9 +3,9 @@
 import { DEFAULT_TIME_ZONE, localToday } from './time-zone.ts';
 
 export const DAY_MS = 86_400_000;
-/** SPEC §9: the overdue badge covers 1 to 3 days; later, a session becomes MISSED. */
+/** docs/product.md §9: the overdue badge covers 1 to 3 days; later, a session becomes MISSED. */
 export const OVERDUE_MAX_DAYS = 3;
-/** SPEC §9: upcoming window. */
+/** docs/product.md §9: upcoming window. */
 export const UPCOMING_WINDOW_DAYS = 7;
 
 export const utcDayStart = (d: Date): Date => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
@@ -22,7 +22,7 @@ export function utcWeekStart(d: Date): Date {
   return new Date(day.getTime() - mondayOffset * DAY_MS);
 }
 
-/** SPEC §2 Today: 'On Time' on the day, 'N day(s) overdue' for 1–3 days late, nothing after. */
+/** docs/product.md §2 Today: 'On Time' on the day, 'N day(s) overdue' for 1–3 days late, nothing after. */
 export function latenessLabel(scheduledFor: Date, now: Date, timeZone: string = DEFAULT_TIME_ZONE): string | null {
   const late = utcDaysBetween(scheduledFor, localToday(now, timeZone));
   if (late === 0) return 'On Time';
@@ -36,7 +36,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** 'MMM d' in UTC, e.g. 'Mar 14'. */
 export const shortDate = (d: Date): string => `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
 
-/** SPEC §2 Upcoming day label: Today, Tomorrow, the weekday within 7 days, else 'MMM d'. */
+/** docs/product.md §2 Upcoming day label: Today, Tomorrow, the weekday within 7 days, else 'MMM d'. */
 export function upcomingDayLabel(scheduledFor: Date, now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   const days = utcDaysBetween(localToday(now, timeZone), scheduledFor);
   if (days === 0) return 'Today';
@@ -45,7 +45,7 @@ export function upcomingDayLabel(scheduledFor: Date, now: Date, timeZone: string
   return shortDate(scheduledFor);
 }
 
-/** SPEC §2 Upcoming badge: Today, Tomorrow, 'This Week' within 7 days, else Upcoming. */
+/** docs/product.md §2 Upcoming badge: Today, Tomorrow, 'This Week' within 7 days, else Upcoming. */
 export function upcomingBadge(scheduledFor: Date, now: Date, timeZone: string = DEFAULT_TIME_ZONE): 'Today' | 'Tomorrow' | 'This Week' | 'Upcoming' | 'Overdue' {
   const days = utcDaysBetween(localToday(now, timeZone), scheduledFor);
   if (days < 0) return 'Overdue';
@@ -56,7 +56,7 @@ export function upcomingBadge(scheduledFor: Date, now: Date, timeZone: string = 
 }
 
 /**
- * SPEC §2 Upcoming: every SCHEDULED session not on today (the user's local day), ascending,
+ * docs/product.md §2 Upcoming: every SCHEDULED session not on today (the user's local day), ascending,
  * overdue ones included so that no due workout is hidden (issue 12).
  */
 export function upcomingSessions<T extends { status: string; scheduledFor: Date }>(sessions: T[], now: Date, timeZone: string = DEFAULT_TIME_ZONE): T[] {

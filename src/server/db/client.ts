@@ -6,6 +6,7 @@ import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { attachBearerCache, BearerCache, DEFAULT_BEARER_CACHE_TTL_MS, watchAuthWrites } from './bearer-cache.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { PrismaClient } from './generated/client.ts';
 import { deployMigrations, migrationNames } from './migrations.ts';
@@ -39,6 +40,12 @@ export interface DatabaseOptions {
   wrapAdapter?: (factory: SqlMigrationAwareDriverAdapterFactory) => SqlMigrationAwareDriverAdapterFactory;
   /** Called once per SQL statement the app sends (tests count them; statement-counter.ts). */
   onStatement?: () => void;
+  /**
+   * How long a resolved bearer token is remembered in this process (BEARER_CACHE_TTL_MS;
+   * 0 = never; docs/decisions/0013-bearer-cache.md). Writes this process sends to the auth
+   * tables drop the cache at once.
+   */
+  bearerCacheTtlMs?: number;
 }
 
 /** A connection that cannot be opened within this time fails (503) instead of hanging (docs/reliability.md). */
@@ -79,7 +86,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // A dropped connection must never crash the process: the adapter's pool and connections get
   // these listeners, and the next query opens a new connection.
   const wrap = options.wrapAdapter ?? ((f: SqlMigrationAwareDriverAdapterFactory) => f);
-  const adapterFactory = wrap(
+  const bearerCache = new BearerCache<unknown>(options.bearerCacheTtlMs ?? DEFAULT_BEARER_CACHE_TTL_MS);
+  const watched = (f: SqlMigrationAwareDriverAdapterFactory) => (bearerCache.ttlMs > 0 ? watchAuthWrites(f, () => bearerCache.invalidateAll()) : f);
+  const adapterFactory = wrap(watched(
     new PrismaPg(
       { connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true },
       {
@@ -87,8 +96,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         onConnectionError: (err) => log(`database connection error: ${err.message}`, 'warn'),
       },
     ),
-  );
+  ));
   const prisma = clientFor(adapterFactory, options);
+  if (bearerCache.ttlMs > 0) attachBearerCache(prisma, bearerCache);
   return {
     prisma,
     adapterFactory,

@@ -122,13 +122,37 @@ async function clearLeftover(dir: string, log: Log) {
  * above its cluster. DATA_DIR itself (ours) gets o+x (pass through, not list) when it lacks it;
  * a closed directory higher up is an error that says what to do.
  */
+/** Whether the user `ids` may pass through (execute) this file or directory. */
+function mayPass(st: { uid: number; gid: number; mode: number }, ids: { uid?: number; gid?: number }) {
+  return (st.uid === ids.uid ? st.mode & 0o100 : st.gid === ids.gid ? st.mode & 0o010 : st.mode & 0o001) !== 0;
+}
+
+/**
+ * The programs (initdb, postgres) live in the project's node_modules: a project folder under a
+ * closed directory (a 0700 home or `mktemp -d` folder owned by root) would otherwise fail with a
+ * bare `spawn … EACCES`. We never open up folders we do not own; this says what to do instead.
+ */
+export async function ensureProgramsReachable(program: string, ids: { uid?: number; gid?: number }) {
+  if (ids.uid === undefined) return;
+  for (let d = program; ; d = path.dirname(d)) {
+    if (!mayPass(await stat(d), ids)) {
+      throw new Error(
+        `The embedded PostgreSQL runs as the OS user "postgres" (it refuses root), which cannot reach its programs ` +
+          `in ${path.dirname(program)}: ${d} is closed to that user. Put the project folder where that user can ` +
+          `reach it (for example under /work or /srv, not in a 0700 home or temporary folder), or set DATABASE_URL ` +
+          `(docs/database.md).`,
+      );
+    }
+    if (d === path.dirname(d)) return;
+  }
+}
+
 async function ensureReachable(dir: string, ids: { uid?: number; gid?: number }, log: Log) {
   if (ids.uid === undefined) return;
   const dataDir = path.dirname(dir);
   for (let d = dataDir; ; d = path.dirname(d)) {
     const st = await stat(d);
-    const passes = st.uid === ids.uid ? st.mode & 0o100 : st.gid === ids.gid ? st.mode & 0o010 : st.mode & 0o001;
-    if (!passes) {
+    if (!mayPass(st, ids)) {
       if (d !== dataDir) {
         throw new Error(
           `The embedded PostgreSQL runs as the OS user "postgres" (it refuses root), which cannot enter ${d}. ` +
@@ -184,6 +208,7 @@ export async function startEmbeddedPostgres(o: EmbeddedPostgresOptions): Promise
   const bin = await binaries();
   const ids = await runAsIds(log);
   await mkdir(path.dirname(dir), { recursive: true });
+  await ensureProgramsReachable(bin.initdb, ids);
   await ensureReachable(dir, ids, log);
 
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {

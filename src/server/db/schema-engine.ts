@@ -1,4 +1,4 @@
-// Prisma's schema engine compiled to WebAssembly (DESIGN §1): the native engine cannot be
+// Prisma's schema engine compiled to WebAssembly (docs/design.md §1): the native engine cannot be
 // downloaded here. The package's default entry imports the .wasm file as an ES module, which
 // Node rejects, so the module is instantiated by hand.
 import { readFile } from 'node:fs/promises';

@@ -1,15 +1,23 @@
 // E-mail: SMTP through nodemailer when SMTP_URL is set, otherwise the message with its link is
-// written to standard output so a local user can still reset a password (DESIGN §3).
+// written to standard output so a local user can still reset a password (README, Configuration).
+// Every e-mail reaches a mailer through the job queue (docs/jobs.md), which retries a failed send.
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
   subject: string;
+  /** The plain-text part. */
   text: string;
+  /** The HTML part (services/email/layout.ts), when there is one. */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Connects and signs in to the mail server without sending (checked at start). */
+  verify?(): Promise<void>;
 }
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
@@ -17,6 +25,9 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });
+    },
+    async verify() {
+      await transport.verify();
     },
   };
 }

@@ -1,4 +1,4 @@
-// Abuse limits (DESIGN §3, docs/reliability.md): sign-ins per account+IP, per IP and per account
+// Abuse limits (docs/design.md §3, docs/reliability.md): sign-ins per account+IP, per IP and per account
 // (counted first, refunded on success), password changes per user, reset, registration and
 // link e-mail requests per IP and per address. In memory for one instance (the embedded database); in a
 // table of the PostgreSQL server when the app runs on one, so that every instance behind a load
@@ -28,17 +28,20 @@ export interface Memory {
   knows(key: string): Promise<boolean>;
 }
 
+/** Whole seconds until the limiter's window frees a point (at least 1), for Retry-After. */
+const secondsUntil = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
 function wrap(rl: RateLimiterAbstract, points: number, message: string): Limiter {
   return {
     async check(key) {
       const res = await rl.get(key);
-      if (res && res.consumedPoints >= points) throw tooManyRequests(message);
+      if (res && res.consumedPoints >= points) throw tooManyRequests(message, secondsUntil(res));
     },
     async hit(key) {
       try {
         return (await rl.consume(key)).consumedPoints;
       } catch (err) {
-        if (err instanceof RateLimiterRes) throw tooManyRequests(message);
+        if (err instanceof RateLimiterRes) throw tooManyRequests(message, secondsUntil(err));
         throw err;
       }
     },

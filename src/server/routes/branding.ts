@@ -4,68 +4,42 @@
 //   GET /api/branding/logos/:name   the rasterised PNG, for the coach's clients' app header
 import type { Express, Request, Response } from 'express';
 import { LOGO_MAX_BYTES } from '../../shared/limits.ts';
-import { DomainError, isDatabaseUnavailable, MSG_UNAVAILABLE } from '../errors.ts';
+import { requireRole, requireSignedIn } from '../lib/access.ts';
 import type { StorageDeps } from '../lib/object-storage/index.ts';
-import { resolveBearer } from '../services/auth/sessions.ts';
+import { MSG_LINK_EXPIRED } from '../services/auth/sessions.ts';
 import { readLogo, setLogo } from '../services/branding/branding-service.ts';
 import { LogoTooLarge } from '../services/branding/logo.ts';
-import { bearerOf } from '../trpc/context.ts';
+import { resolveRequestBearer } from '../trpc/context.ts';
+import { fail, failWith, readBody } from './bytes.ts';
 
-const statusOf: Record<string, number> = { NOT_FOUND: 404, CONFLICT: 409, INVALID: 400, FORBIDDEN: 403, TOO_MANY_REQUESTS: 429, PAYLOAD_TOO_LARGE: 413, UNAUTHORIZED: 401, UNAVAILABLE: 503 };
-
-/** Reads at most `limit` bytes; past it, stops buffering and answers 413. */
-function readBody(req: Request, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let over = false;
-    req.on('data', (chunk: Buffer) => {
-      if (over) return;
-      size += chunk.length;
-      if (size > limit) {
-        over = true;
-        req.pause();
-        reject(new LogoTooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (!over) resolve(Buffer.concat(chunks));
-    });
-    req.on('error', (err) => {
-      if (!over) reject(err);
-    });
-  });
-}
-
-const fail = (res: Response, status: number, error: string) => {
-  if (!res.headersSent) res.status(status).json({ error });
-};
+export const MSG_LOGO_NOT_FOUND = 'Logo not found';
 
 export function mountBrandingRoutes(app: Express, deps: StorageDeps): void {
-
   const upload = async (req: Request, res: Response) => {
     try {
-      const token = bearerOf(req);
-      const who = token ? await resolveBearer(deps.db, token, deps.clock.now()) : null;
-      if (!who || 'expiredLink' in who) return fail(res, 401, 'Please sign in to continue');
-      if (who.user.role !== 'COACH') return fail(res, 403, 'This is for coaches only');
-      if (Number(req.headers['content-length'] ?? 0) > LOGO_MAX_BYTES) throw new LogoTooLarge();
-      const body = await readBody(req, LOGO_MAX_BYTES);
-      res.json(await setLogo(deps, who.user.id, body));
+      // The same sign-in and role rules as the coach's procedures (lib/access.ts).
+      const found = await resolveRequestBearer(deps, req);
+      const signedIn = found && !('expiredLink' in found) ? found : null;
+      const user = requireSignedIn(
+        { user: signedIn?.user ?? null, previewCoachId: signedIn?.previewCoachId ?? null, authError: found && 'expiredLink' in found ? MSG_LINK_EXPIRED : undefined },
+        true,
+      );
+      requireRole(user, 'COACH');
+      const body = await readBody(req, LOGO_MAX_BYTES, () => new LogoTooLarge());
+      res.json(await setLogo(deps, user.id, body));
     } catch (err) {
-      if (err instanceof LogoTooLarge) res.setHeader('Connection', 'close');
-      if (err instanceof DomainError) return fail(res, statusOf[err.kind] ?? 400, err.message);
-      if (isDatabaseUnavailable(err)) return fail(res, 503, MSG_UNAVAILABLE);
-      deps.log.error({ err, reqId: (req as Request & { id?: string }).id }, 'logo upload failed');
-      fail(res, 500, 'Something went wrong on our side. Please try again.');
+      failWith(res, err, req, deps.log, 'logo upload');
     }
   };
 
   const read = async (req: Request, res: Response) => {
-    const png = await readLogo(deps, String(req.params.name));
-    if (!png) return fail(res, 404, 'Logo not found');
+    let png: Buffer | null;
+    try {
+      png = await readLogo(deps, String(req.params.name));
+    } catch (err) {
+      return failWith(res, err, req, deps.log, 'logo read');
+    }
+    if (!png) return fail(res, 404, MSG_LOGO_NOT_FOUND);
     res.setHeader('Content-Type', 'image/png');
     res.setHeader('Content-Length', String(png.length));
     // Each upload gets a new name, so a name's bytes never change.
@@ -73,7 +47,8 @@ export function mountBrandingRoutes(app: Express, deps: StorageDeps): void {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
     res.setHeader('Content-Disposition', 'inline; filename="logo.png"');
-    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    // E-mails show the logo (docs/jobs.md): mail apps load it from their own origin.
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     res.end(png);
   };
 

@@ -10,12 +10,19 @@ import { MSG_UNAVAILABLE } from '../errors.ts';
 export const READY_TIMEOUT_MS = 2000;
 /** Seconds a client is asked to wait after a 503. */
 export const RETRY_AFTER_SECONDS = 5;
+/** Seconds a client is asked to wait after a 429 whose limit did not say (the limits count per minutes). */
+export const RETRY_AFTER_LIMITED_SECONDS = 60;
 
-/** Adds `Retry-After` to every 503 answer, whichever layer produced it. */
-export const retryAfterOn503: RequestHandler = (_req, res, next) => {
+/**
+ * Adds `Retry-After` to every 429 and 503 answer, whichever layer produced it, unless the layer
+ * set a more precise one (a rate limit knows when its window ends).
+ */
+export const retryAfterWhenBusy: RequestHandler = (_req, res, next) => {
   const writeHead = res.writeHead;
   res.writeHead = function (this: typeof res, statusCode: number, ...rest: unknown[]) {
-    if (statusCode === 503 && !this.hasHeader('Retry-After')) this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    if ((statusCode === 503 || statusCode === 429) && !this.hasHeader('Retry-After')) {
+      this.setHeader('Retry-After', String(statusCode === 503 ? RETRY_AFTER_SECONDS : RETRY_AFTER_LIMITED_SECONDS));
+    }
     return (writeHead as (...args: unknown[]) => typeof res).call(this, statusCode, ...rest);
   } as typeof res.writeHead;
   next();

@@ -12,6 +12,9 @@ import expressStaticGzip from 'express-static-gzip';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
+/** A last path segment with a file extension (`.ico`, `.js`, `.png`, `.webmanifest` …). */
+const FILE_NAME = /\.[A-Za-z0-9]{1,12}$/;
+
 /** Build output whose name carries a content hash (Vite's `build.assetsDir`). */
 const HASHED_PREFIX = '/assets/';
 
@@ -46,8 +49,12 @@ export function mountStaticRoutes(app: Express, webDir: string) {
     });
   });
 
-  // History fallback: every other path outside the API answers index.html (precompressed too).
+  // History fallback: every other path outside the API answers index.html (precompressed too),
+  // except a file name that is not in the build (`/favicon.ico`, `/old-chunk.js`): that is a 404,
+  // so a browser or crawler never takes the page for an image or a script. Screen paths have no
+  // file extension.
   app.get(/^(?!\/(api|trpc)\/).*/, (req, res, next) => {
+    if (FILE_NAME.test(req.path)) return void res.status(404).setHeader('Cache-Control', 'no-store').type('text/plain').send('Not found');
     req.url = '/index.html';
     res.setHeader('Cache-Control', REVALIDATE);
     serveFiles(req, res, next);

@@ -1,4 +1,4 @@
-// Demo data for a first start on an empty embedded database (DESIGN §4): a coach with two
+// Demo data for a first start on an empty embedded database (docs/design.md §4): a coach with two
 // clients, a few exercises, two plans, a program and an assignment.
 import type { Db } from '../db/client.ts';
 import { newToken } from '../lib/tokens.ts';

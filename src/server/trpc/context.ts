@@ -1,4 +1,4 @@
-// Context in two layers (CONVENTIONS 3): createContextInner holds what procedures need and is
+// Context in two layers (docs/conventions.md 3): createContextInner holds what procedures need and is
 // what tests call; createContext only reads the request.
 import type { Request } from 'express';
 import type { AppDeps } from '../deps.ts';

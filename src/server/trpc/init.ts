@@ -1,10 +1,11 @@
-// The one place that makes `t` (CONVENTIONS 1). Nobody builds a procedure from anything else.
+// The one place that makes `t` (docs/architecture.md). Nobody builds a procedure from anything else.
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { ZodError, type core } from 'zod';
+import { z, ZodError, type core } from 'zod';
 import { MSG_CLIENT_ARCHIVED_SELF } from '../../shared/client-access.ts';
-import { toTRPCError } from '../errors.ts';
+import { DomainError, ERROR_TEXTS, toTRPCError } from '../errors.ts';
+import { MSG_PREVIEW_READ_ONLY, requireRole, requireSignedIn } from '../lib/access.ts';
 import { containsNul, MSG_NUL_TEXT } from '../lib/json-input.ts';
 import type { Context } from './context.ts';
 
@@ -33,38 +34,40 @@ const t = initTRPC
       // An internal error never shows its cause, not even a zod one (an answer that failed its
       // output schema is our fault, and its issue would describe our data).
       const message = internal
-        ? 'Something went wrong on our side. Please try again.'
+        ? ERROR_TEXTS.internal
         : zodError?.issues[0]
           ? issueMessage(zodError.issues[0])
           : error.message;
       return {
         message,
         code: shape.code,
-        // The REST bridge spreads this shape into its body: `error` is SPEC §7's field.
+        // The REST bridge spreads this shape into its body; REST answers `{ "error" }` (app.ts).
         error: message,
         data: {
           code: shape.data.code,
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
-          fieldErrors: zodError && !internal ? z_flatten(zodError) : undefined,
+          fieldErrors: zodError && !internal ? fieldErrorsOf(zodError) : undefined,
         },
       };
     },
   });
 
-function z_flatten(err: ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of err.issues) {
-    const key = issue.path.join('.') || '_';
-    (out[key] ??= []).push(issue.message);
-  }
+/** Messages by top-level field; issues about the whole input go under `_`. */
+function fieldErrorsOf(err: ZodError): Record<string, string[]> {
+  const { formErrors, fieldErrors } = z.flattenError(err);
+  const out: Record<string, string[]> = { ...(fieldErrors as Record<string, string[]>) };
+  if (formErrors.length) out._ = formErrors;
   return out;
 }
 
-const mapErrors = t.middleware(async ({ next }) => {
+const mapErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok) {
-    const mapped = toTRPCError(result.error.cause ?? result.error);
+    const cause = result.error.cause ?? result.error;
+    // A rate limit knows when its window ends: say so (routes/health.ts adds a default otherwise).
+    if (cause instanceof DomainError && cause.retryAfterSeconds !== undefined) ctx.res?.setHeader('Retry-After', String(cause.retryAfterSeconds));
+    const mapped = toTRPCError(cause);
     if (mapped instanceof TRPCError && mapped !== result.error) throw mapped;
   }
   return result;
@@ -81,36 +84,41 @@ export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapErrors).use(refuseNul);
 
-/** Every write made with a coach's "View as client" preview token (docs/decisions/0005-coach-preview.md). */
-export const MSG_PREVIEW_READ_ONLY = "This is a read-only preview of your client's app. Only the client can make changes here.";
+// The text lives in lib/access.ts, shared with the byte routes.
+export { MSG_PREVIEW_READ_ONLY };
 
-const signedIn = publicProcedure.use(({ ctx, type, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: ctx.authError ?? 'Please sign in to continue' });
-  if (ctx.previewCoachId && type === 'mutation') throw new TRPCError({ code: 'FORBIDDEN', message: MSG_PREVIEW_READ_ONLY });
-  return next({ ctx: { ...ctx, user: ctx.user } });
+/** Sign-in and role rules (lib/access.ts); they throw DomainErrors, which mapErrors maps. */
+const requireUser = t.middleware(({ ctx, type, next }) => {
+  const user = requireSignedIn(ctx, type === 'mutation');
+  // tRPC merges what `next` is given into the context; passing only what changes saves a copy.
+  return next({ ctx: { user } });
 });
+const signedIn = publicProcedure.use(requireUser);
 
 export const authedProcedure = signedIn;
 
 /** A signed-in COACH; anyone else signed in gets 403 (not 401: they are authenticated). */
-export const coachProcedure = signedIn.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'COACH') throw new TRPCError({ code: 'FORBIDDEN', message: 'This is for coaches only' });
-  return next({ ctx: { ...ctx, coach: ctx.user, coachId: ctx.user.id } });
+const requireCoach = t.middleware(({ ctx, next }) => {
+  const user = requireSignedIn(ctx, false);
+  requireRole(user, 'COACH');
+  return next({ ctx: { user, coach: user, coachId: user.id } });
 });
+export const coachProcedure = signedIn.use(requireCoach);
 
 // The text lives in src/shared so the client app can recognise it (docs/offline.md).
 export { MSG_CLIENT_ARCHIVED_SELF };
 
 /** A signed-in CLIENT linked to a coach's client record that is not archived. */
-export const clientProcedure = signedIn.use(async ({ ctx, next }) => {
-  if (ctx.user.role !== 'CLIENT') throw new TRPCError({ code: 'FORBIDDEN', message: 'This is for clients only' });
+const requireClient = t.middleware(async ({ ctx, next }) => {
+  const user = requireSignedIn(ctx, false);
+  requireRole(user, 'CLIENT');
   // The bearer lookup already joined the client record (services/auth/sessions.ts); callers
   // built without a request (tests) look it up here.
   const client =
     ctx.linkedClient !== undefined
       ? ctx.linkedClient
       : await ctx.db.client.findUnique({
-          where: { userId: ctx.user.id },
+          where: { userId: user.id },
           select: { id: true, coachId: true, firstName: true, lastName: true, archived: true },
         });
   if (!client) {
@@ -121,5 +129,18 @@ export const clientProcedure = signedIn.use(async ({ ctx, next }) => {
   }
   // Archived by the coach: no reading or writing until unarchived (issue 13, docs/reliability.md).
   if (client.archived) throw new TRPCError({ code: 'FORBIDDEN', message: MSG_CLIENT_ARCHIVED_SELF });
-  return next({ ctx: { ...ctx, client, clientId: client.id, coachId: client.coachId } });
+  return next({ ctx: { user, client, clientId: client.id, coachId: client.coachId } });
 });
+export const clientProcedure = signedIn.use(requireClient);
+
+/** Who may call a procedure, read from the role middleware it was built with (for the OpenAPI document). */
+export type ProcedureAccess = 'public' | 'signed-in' | 'coach' | 'client';
+export function accessOf(middlewares: readonly unknown[]): ProcedureAccess {
+  // A middleware builder keeps its functions in `_middlewares` (tRPC has no public accessor).
+  // oxlint-disable-next-line no-underscore-dangle
+  const uses = (mw: { _middlewares: readonly unknown[] }) => mw._middlewares.every((fn) => middlewares.includes(fn));
+  if (uses(requireCoach)) return 'coach';
+  if (uses(requireClient)) return 'client';
+  if (uses(requireUser)) return 'signed-in';
+  return 'public';
+}

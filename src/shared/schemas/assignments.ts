@@ -1,4 +1,4 @@
-// Assignments of a plan or program to a client (SPEC §3, §4, §7 Assignments; DESIGN §3).
+// Assignments of a plan or program to a client (docs/product.md §3, §4, §7 Assignments; docs/design.md §3).
 import { z } from 'zod';
 import { ZId } from './common.ts';
 import { acceptSnakeCase } from './programs.ts';
@@ -10,7 +10,7 @@ export type AssignmentStatus = z.infer<typeof ZAssignmentStatus>;
 
 const DAY_MS = 86_400_000;
 
-/** The UTC midnight starting the day that contains `d` (SPEC §9: days are computed in UTC). */
+/** The UTC midnight starting the day that contains `d` (docs/product.md §9: days are computed in UTC). */
 export function utcMidnight(d: Date): Date {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 }
@@ -30,7 +30,7 @@ export function toDateKey(d: Date): string {
 }
 
 /**
- * The day a program entry falls on (DESIGN §3): start + week×7 + dayOfWeek days, week 0-based
+ * The day a program entry falls on (docs/design.md §3): start + week×7 + dayOfWeek days, week 0-based
  * and dayOfWeek 0-6 with Monday first, counted from the start date.
  */
 export function programEntryDate(start: Date, entry: { week: number; dayOfWeek: number }): Date {
@@ -38,7 +38,7 @@ export function programEntryDate(start: Date, entry: { week: number; dayOfWeek: 
 }
 
 /**
- * SPEC §4: the wizard's default end date is start + (highest week number × 7) days − 1 day,
+ * docs/product.md §4: the wizard's default end date is start + (highest week number × 7) days − 1 day,
  * the highest week number counted from 1 (so a two-week program ends on day 14).
  */
 export function defaultProgramEndDate(start: Date, entries: readonly { week: number }[]): Date {
@@ -56,7 +56,7 @@ export const ZDay = z
 
 export const MSG_END_BEFORE_START = 'End date cannot be before the start date';
 
-/** POST /api/assignments; like program data it may arrive in snake_case (content_id…, SPEC §3). */
+/** POST /api/assignments; like program data it may arrive in snake_case (content_id…, docs/product.md §3). */
 export const ZCreateAssignmentInput = acceptSnakeCase(
   z
     .strictObject({
@@ -70,6 +70,30 @@ export const ZCreateAssignmentInput = acceptSnakeCase(
     .refine((a) => !a.endDate || a.endDate >= a.startDate, { message: MSG_END_BEFORE_START, path: ['endDate'] }),
 );
 export type CreateAssignmentInput = z.input<typeof ZCreateAssignmentInput>;
+
+/** Clients one bulk assignment may name at most. */
+export const BULK_ASSIGN_MAX = 200;
+export const MSG_BULK_DUPLICATE_CLIENT = 'Each client can be listed only once';
+
+/**
+ * POST /api/assignments/bulk (docs/bulk-assign.md): one plan or program to several clients, each
+ * with their own start (and optional end) date, written in one transaction: all or nothing.
+ */
+export const ZBulkAssignInput = z.strictObject({
+  contentType: ZContentType,
+  contentId: ZId,
+  clients: z
+    .array(
+      z
+        .strictObject({ clientId: ZId, startDate: ZDay, endDate: ZDay.nullish() })
+        .refine((a) => !a.endDate || a.endDate >= a.startDate, { message: MSG_END_BEFORE_START, path: ['endDate'] }),
+    )
+    .min(1, 'Choose at least one client')
+    .max(BULK_ASSIGN_MAX, `At most ${BULK_ASSIGN_MAX} clients at once`)
+    .refine((list) => new Set(list.map((c) => c.clientId)).size === list.length, MSG_BULK_DUPLICATE_CLIENT),
+  notes: z.string().max(2000, 'Notes must be at most 2000 characters').nullish(),
+});
+export type BulkAssignInput = z.input<typeof ZBulkAssignInput>;
 
 export const ZAssignmentIdInput = z.strictObject({ id: ZId });
 export const ZRescheduleAssignmentInput = z.strictObject({ id: ZId, newStartDate: ZDay });
@@ -90,6 +114,7 @@ export const ZAssignment = z.object({
   completedCount: z.number().int(),
 });
 export type Assignment = z.infer<typeof ZAssignment>;
+export const ZBulkAssignOutput = z.object({ assignments: z.array(ZAssignment) });
 
 export const ZAssignmentWithClient = ZAssignment.extend({
   client: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),

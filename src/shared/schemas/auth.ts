@@ -29,6 +29,8 @@ export const ZUser = z.object({
   qualifications: z.string().nullable(),
   /** IANA zone the user's days are counted in; null = UTC (docs/time-zones.md). */
   timeZone: z.string().nullable(),
+  /** Unit loads are shown in (docs/sets.md). */
+  loadUnit: z.enum(['KG', 'LB']),
 });
 export type User = z.infer<typeof ZUser>;
 
@@ -37,7 +39,7 @@ export const ZLoginInput = z.strictObject({ email: ZEmail, password: ZPassword }
 export const ZRegisterInput = z.strictObject({
   email: ZEmail,
   password: ZNewPassword,
-  /** SPEC §3: default CLIENT; any non-COACH value is treated as client. */
+  /** docs/product.md §3: default CLIENT; any non-COACH value is treated as client. */
   role: z
     .string()
     .max(20)

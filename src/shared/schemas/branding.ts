@@ -1,4 +1,4 @@
-// Branding (SPEC §2, §5, §9; DESIGN §3: kept on the server and applied to the coach's clients' app).
+// Branding (docs/product.md §2, §5, §9; docs/design.md §3: kept on the server and applied to the coach's clients' app).
 import { z } from 'zod';
 import { DEFAULT_BRAND_COLOR, LOGO_MAX_BYTES } from '../limits.ts';
 import { ZName, ZOptionalText } from './common.ts';

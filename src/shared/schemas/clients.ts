@@ -1,4 +1,4 @@
-// Clients, client notes, access links and the coach's read of a client's workouts (SPEC §3, §7
+// Clients, client notes, access links and the coach's read of a client's workouts (docs/product.md §3, §7
 // Clients). The web forms and the server validate with these same schemas.
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX } from '../limits.ts';
@@ -6,7 +6,7 @@ import { ZId, ZName, ZOptionalText, ZTimeZone } from './common.ts';
 
 export const CLIENT_NOTE_MAX_LENGTH = LONG_TEXT_MAX;
 export const PHONE_MAX_LENGTH = 40;
-/** SPEC §9: clients without a displayOrder sort last. */
+/** docs/product.md §9: clients without a displayOrder sort last. */
 export const CLIENT_ORDER_FALLBACK = 999;
 export const MAX_REORDER_ITEMS = 1000;
 
@@ -107,7 +107,7 @@ export const ZClientPreview = z.object({ token: z.string(), expiresAt: z.date() 
 export const ZSessionStatus = z.enum(['SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'SKIPPED', 'MISSED']);
 export type SessionStatus = z.infer<typeof ZSessionStatus>;
 
-/** SPEC §3 "Workout history item". */
+/** docs/product.md §3 "Workout history item". */
 export const ZWorkoutHistoryItem = z.object({
   id: z.string(),
   assignmentId: z.string().nullable(),
@@ -121,6 +121,9 @@ export const ZWorkoutHistoryItem = z.object({
   exerciseCount: z.number().int(),
   clientFeedback: z.string().nullable(),
   rating: z.number().int().nullable(),
+  /** The coach's reply to the feedback (sanitised HTML, docs/messages.md). */
+  coachReply: z.string().nullable(),
+  coachRepliedAt: z.date().nullable(),
   results: z.array(
     z.object({
       id: z.string(),
@@ -133,7 +136,7 @@ export const ZWorkoutHistoryItem = z.object({
 });
 export type WorkoutHistoryItem = z.infer<typeof ZWorkoutHistoryItem>;
 
-/** The stats card of the client detail (SPEC §9, coach client view). Percentages 0–100. */
+/** The stats card of the client detail (docs/product.md §9, coach client view). Percentages 0–100. */
 export const ZClientStats = z.object({
   totalWorkouts: z.number().int(),
   completedWorkouts: z.number().int(),

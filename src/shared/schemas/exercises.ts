@@ -1,4 +1,4 @@
-// Exercise library and custom categories (SPEC §3 Exercise, §5, §7 Exercises).
+// Exercise library and custom categories (docs/product.md §3 Exercise, §5, §7 Exercises).
 import { z } from 'zod';
 import { LONG_TEXT_MAX, NAME_MAX_LENGTH } from '../limits.ts';
 import { toEmbedUrl } from '../video.ts';
@@ -25,7 +25,7 @@ export const ZOptionalUrl = (label: string) =>
     .transform((s) => (s === '' ? null : s))
     .nullish();
 
-/** A video link, stored as its embed URL when it is one of the video service's forms (SPEC §5). */
+/** A video link, stored as its embed URL when it is one of the video service's forms (docs/product.md §5). */
 export const ZVideoUrl = ZOptionalUrl('Video URL').transform((s) => (s ? toEmbedUrl(s) : s));
 
 /** A list of short labels (equipment, muscle groups): trimmed, blanks and duplicates dropped. */

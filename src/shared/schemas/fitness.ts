@@ -1,4 +1,4 @@
-// Fitness tests (SPEC §2 "Progress", §3, §5, §7).
+// Fitness tests (docs/product.md §2 "Progress", §3, §5, §7).
 import { z } from 'zod';
 import { SHORT_TEXT_MAX } from '../limits.ts';
 import { ZIdField } from './common.ts';

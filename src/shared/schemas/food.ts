@@ -1,4 +1,4 @@
-// Food log and photo schemas (SPEC §2 "Food log", §5, §7), shared by the server and the web form.
+// Food log and photo schemas (docs/product.md §2 "Food log", §5, §7), shared by the server and the web form.
 import { z } from 'zod';
 import { FOOD_DESCRIPTION_MAX, OBJECT_KEY_PATTERN } from '../food.ts';
 import { isoCalendarDateExists, isStorableDate, storableDateMessage, ZId } from './common.ts';
@@ -41,7 +41,7 @@ export const FOOD_PAGE_MAX = 2000;
 export const ZListFoodEntriesInput = z.strictObject({
   /** Coach view: one of the coach's clients. A client may omit it (own entries). */
   clientId: ZId.optional(),
-  /** Entries logged at or after this instant (default: Monday seven weeks ago, SPEC §9). */
+  /** Entries logged at or after this instant (default: Monday seven weeks ago, docs/product.md §9). */
   from: ZDateTimeInput('from').optional(),
   /** Entries logged before this instant. */
   to: ZDateTimeInput('to').optional(),
@@ -67,7 +67,9 @@ export type FoodEntry = z.infer<typeof ZFoodEntry>;
 
 export const ZUploadTicket = z.object({
   /** PUT the file here (its bytes as the body) within a few minutes. */
-  uploadURL: z.string(),
+  uploadURL: z.string().meta({
+    description: "PUT the photo's bytes here within a few minutes: a path relative to the server's origin (the server URL without /api), signed, no bearer token needed",
+  }),
   /** Send this as imageUrl of POST /food-entries once the PUT succeeded. */
   objectPath: z.string(),
 });

@@ -1,8 +1,8 @@
-// Schemas of notifications and the coach dashboard feeds (SPEC §3, §7).
+// Schemas of notifications and the coach dashboard feeds (docs/product.md §3, §7).
 import { z } from 'zod';
 import { ZId } from './common.ts';
 
-export const ZNotificationType = z.enum(['COMPLETED_WORKOUT', 'MISSED_WORKOUT', 'CLIENT_FEEDBACK', 'ASSIGNMENT_DUE']);
+export const ZNotificationType = z.enum(['COMPLETED_WORKOUT', 'MISSED_WORKOUT', 'CLIENT_FEEDBACK', 'ASSIGNMENT_DUE', 'CLIENT_MESSAGE', 'PERSONAL_RECORD']);
 export type NotificationType = z.infer<typeof ZNotificationType>;
 
 export const ZNotification = z.object({

@@ -1,4 +1,4 @@
-// Plans and plan exercises (SPEC §3 Plan, Plan exercise; §4 Plan editing; §5; §7 Plans; §9).
+// Plans and plan exercises (docs/product.md §3 Plan, Plan exercise; §4 Plan editing; §5; §7 Plans; §9).
 import { z } from 'zod';
 import { LONG_TEXT_MAX, NAME_MAX_LENGTH } from '../limits.ts';
 import { ZId, ZIdField, ZName, ZOptionalText } from './common.ts';
@@ -16,7 +16,7 @@ export type ColumnKey = (typeof COLUMN_KEYS)[number];
 export type ColumnConfig = Record<ColumnKey, string>;
 export type ColumnData = Record<ColumnKey, string>;
 
-/** SPEC §9 plan defaults. */
+/** docs/product.md §9 plan defaults. */
 export const DEFAULT_COLUMN_CONFIG: ColumnConfig = { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' };
 export const PLAN_DEFAULTS = { category: 'Strength Training', difficulty: 'INTERMEDIATE', estimatedDuration: 60 } as const;
 export const DIFFICULTIES = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
@@ -110,7 +110,7 @@ export const ZUpdatePlanExerciseInput = z.strictObject({ id: ZId, planId: ZIdFie
 export type UpdatePlanExerciseInput = z.infer<typeof ZUpdatePlanExerciseInput>;
 
 /**
- * The builder's one-shot save (tRPC): the plan and its ordered exercises. SPEC §4's rule is
+ * The builder's one-shot save (tRPC): the plan and its ordered exercises. docs/product.md §4's rule is
  * applied in one transaction: rows the editor dropped are deleted, rows with an id updated,
  * rows without one created; orderIndex is the position in the list.
  */

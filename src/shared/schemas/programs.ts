@@ -1,5 +1,5 @@
-// Programs and program plans (SPEC §3, §7 Programs, §9 defaults). Program input may arrive in
-// camelCase or snake_case (SPEC §3, DESIGN §3): keys are camelised before validation.
+// Programs and program plans (docs/product.md §3, §7 Programs, §9 defaults). Program input may arrive in
+// camelCase or snake_case (docs/product.md §3, docs/design.md §3): keys are camelised before validation.
 import { z } from 'zod';
 import { LONG_TEXT_MAX, NAME_MAX_LENGTH, SHORT_TEXT_MAX } from '../limits.ts';
 import { ZId, ZIdField, ZOptionalText } from './common.ts';

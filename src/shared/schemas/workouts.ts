@@ -1,8 +1,9 @@
-// Client workout calls of SPEC §7 ("Client workout, food and tests") and the shapes of SPEC §3
+// Client workout calls of docs/product.md §7 ("Client workout, food and tests") and the shapes of docs/product.md §3
 // (workout session, session exercise, exercise result), shared by the server and the client app.
 import { z } from 'zod';
 import { FEEDBACK_MAX_LENGTH, LONG_TEXT_MAX, RESULT_MAX_LENGTH } from '../limits.ts';
 import { isStorableDate, storableDateMessage, ZId, ZIdField, ZOptionalText } from './common.ts';
+import { ZExerciseSet, ZLastTime } from './sets.ts';
 
 export const SESSION_STATUSES = ['SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'SKIPPED', 'MISSED'] as const;
 export const ZSessionStatus = z.enum(SESSION_STATUSES);
@@ -63,6 +64,10 @@ export const ZSessionExercise = z.object({
   notes: z.string().nullable(),
   instructions: z.string().nullable(),
   columnData: ZColumnData,
+  /** Logged sets, in order (docs/sets.md); empty when none were logged. */
+  sets: z.array(ZExerciseSet),
+  /** The client's previous performance of this exercise; null when none, and on coach reads. */
+  lastTime: ZLastTime.nullable(),
 });
 export type SessionExercise = z.infer<typeof ZSessionExercise>;
 
@@ -79,6 +84,9 @@ export const ZWorkoutSession = z.object({
   duration: z.number().int().nullable(),
   clientFeedback: z.string().nullable(),
   rating: z.number().int().nullable(),
+  /** The coach's reply to the feedback (sanitised HTML, docs/messages.md); null until there is one. */
+  coachReply: z.string().nullable(),
+  coachRepliedAt: z.date().nullable(),
   exercises: z.array(ZSessionExercise),
 });
 export type WorkoutSession = z.infer<typeof ZWorkoutSession>;
@@ -111,7 +119,7 @@ const ZDateInput = (label: string) =>
 export const ZSessionIdInput = z.strictObject({ id: ZId });
 
 /**
- * What a client may change on a session (SPEC §7): status, times, feedback, rating. Anything
+ * What a client may change on a session (docs/product.md §7): status, times, feedback, rating. Anything
  * else (name, exercises, plan content) is an unknown key, refused before it reaches the database.
  */
 export const ZUpdateSessionInput = z.strictObject({
@@ -131,7 +139,7 @@ export const ZUpdateSessionInput = z.strictObject({
 });
 export type UpdateSessionInput = z.input<typeof ZUpdateSessionInput>;
 
-/** POST /api/exercise-results. `planExerciseId` names the session exercise (SPEC §7's field name). */
+/** POST /api/exercise-results. `planExerciseId` names the session exercise (docs/product.md §7's field name). */
 export const ZLogExerciseResultInput = z.strictObject({
   workoutSessionId: ZIdField('workoutSessionId'),
   planExerciseId: ZIdField('planExerciseId'),

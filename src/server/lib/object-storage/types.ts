@@ -1,4 +1,4 @@
-// One interface for photo storage (DESIGN §3 "Photos"): a directory under DATA_DIR by default,
+// One interface for photo storage (docs/design.md §3 "Photos"): a directory under DATA_DIR by default,
 // an S3-compatible bucket when S3_* is configured. The app never hands out a storage address:
 // uploads and reads go through its own signed routes, so both backends behave the same.
 export interface ObjectStorage {

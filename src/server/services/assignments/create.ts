@@ -1,4 +1,4 @@
-// Assigning a plan or a program to a client (SPEC §7 Assignments, DESIGN §3). One transaction
+// Assigning a plan or a program to a client (docs/product.md §7 Assignments, docs/design.md §3). One transaction
 // writes the assignment and all its workout-session snapshots, or nothing.
 import { programEntryDate, type Assignment } from '../../../shared/schemas/assignments.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,6 +22,28 @@ type Tx = Pick<Db, 'client' | 'plan' | 'program' | 'assignment' | 'workoutSessio
 
 export async function createAssignment(db: Db, coachId: string, args: CreateAssignmentArgs): Promise<Assignment> {
   return db.$transaction((tx) => createAssignmentIn(tx, coachId, args), { timeout: 20_000 });
+}
+
+/**
+ * One plan or program to several clients (docs/bulk-assign.md): every client checked and every
+ * assignment with its sessions written in one transaction, so one refusal (another coach's
+ * client: 404; archived: 400) writes nothing for anyone.
+ */
+export async function createAssignments(
+  db: Db,
+  coachId: string,
+  args: { contentType: 'PLAN' | 'PROGRAM'; contentId: string; notes?: string | null; clients: { clientId: string; startDate: Date; endDate?: Date | null }[] },
+): Promise<{ assignments: Assignment[] }> {
+  return db.$transaction(
+    async (tx) => {
+      const assignments: Assignment[] = [];
+      for (const c of args.clients) {
+        assignments.push(await createAssignmentIn(tx, coachId, { ...c, contentType: args.contentType, contentId: args.contentId, notes: args.notes }));
+      }
+      return { assignments };
+    },
+    { timeout: 60_000 },
+  );
 }
 
 /** The same inside a transaction the caller already holds (the demo seed). */

@@ -1,11 +1,11 @@
-// Reading, rescheduling, completing and removing assignments (SPEC §4 Assignment, DESIGN §3).
+// Reading, rescheduling, completing and removing assignments (docs/product.md §4 Assignment, docs/design.md §3).
 // Scoped to the coach: another coach's assignment id answers 404.
 import { daysBetween, addDays, type Assignment } from '../../../shared/schemas/assignments.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { assignmentSelect } from './create.ts';
 
-/** SPEC §4: 'A program assignment in ASSIGNED can be rescheduled'. */
+/** docs/product.md §4: 'A program assignment in ASSIGNED can be rescheduled'. */
 export const MSG_RESCHEDULE_NOT_OPEN = 'Only a program that has not started yet can be rescheduled';
 export const MSG_COMPLETE_NOT_OPEN = 'Only an assignment that has not started and has no end date can be completed';
 
@@ -44,7 +44,7 @@ async function withCounts(db: Pick<Db, 'assignment' | 'workoutSession'>, coachId
 }
 
 /**
- * Moves a program assignment that is still ASSIGNED (SPEC §4) to a new start day and shifts its
+ * Moves a program assignment that is still ASSIGNED (docs/product.md §4) to a new start day and shifts its
  * sessions not yet started by the same number of days; a started or finished workout stays where
  * it happened. The end date moves too. A plan, or a program in progress or completed, answers 409.
  */
@@ -68,7 +68,7 @@ export async function rescheduleAssignment(db: Db, coachId: string, id: string, 
   });
 }
 
-/** SPEC §4: an ASSIGNED assignment with no end date can be completed by the coach. */
+/** docs/product.md §4: an ASSIGNED assignment with no end date can be completed by the coach. */
 export async function completeAssignment(db: Db, coachId: string, id: string): Promise<Assignment> {
   return db.$transaction(async (tx) => {
     const a = await tx.assignment.findFirst({ where: { id, coachId }, select: { status: true, endDate: true } });

@@ -1,4 +1,4 @@
-// Workout sessions as snapshots of plans (DESIGN §3): the session copies the plan's name,
+// Workout sessions as snapshots of plans (docs/design.md §3): the session copies the plan's name,
 // instructions, column labels and each exercise with its column values, notes, video and group,
 // so later edits to the plan or the library never rewrite an assigned or past workout.
 import { randomBytes } from 'node:crypto';
@@ -25,21 +25,23 @@ export const planSnapshotSelect = {
 export type PlanSnapshotSource = Prisma.PlanGetPayload<{ select: typeof planSnapshotSelect }>;
 
 /** Ids made here so sessions and their exercises can be inserted in two statements in all. */
-const newId = () => `c${Date.now().toString(36)}${randomBytes(10).toString('hex')}`;
+export const newSessionId = () => `c${Date.now().toString(36)}${randomBytes(10).toString('hex')}`;
 
 export interface SessionToCreate {
   plan: PlanSnapshotSource;
   scheduledFor: Date;
+  /** A session id made by the caller (newSessionId), to read the session back. */
+  id?: string;
 }
 
 export async function createSessionSnapshots(
   tx: Pick<Db, 'workoutSession' | 'sessionExercise'>,
-  o: { coachId: string; clientId: string; assignmentId: string; sessions: readonly SessionToCreate[] },
+  o: { coachId: string; clientId: string; assignmentId: string | null; sessions: readonly SessionToCreate[] },
 ): Promise<number> {
   const sessions: Prisma.WorkoutSessionCreateManyInput[] = [];
   const exercises: Prisma.SessionExerciseCreateManyInput[] = [];
   for (const s of o.sessions) {
-    const id = newId();
+    const id = s.id ?? newSessionId();
     sessions.push({
       id,
       coachId: o.coachId,

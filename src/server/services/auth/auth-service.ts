@@ -1,13 +1,16 @@
-// Sign-in, registration, password reset and profile rules (SPEC §7 Authentication, DESIGN §3).
+// Sign-in, registration, password reset and profile rules (docs/product.md §7 Authentication, docs/design.md §3).
 import { RESET_TOKEN_TTL_MINUTES } from '../../../shared/limits.ts';
 import type { Role } from '../../../shared/schemas/auth.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, invalid, unauthorized } from '../../errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { productBrand, render } from '../email/layout.ts';
+import { queueEmail } from '../email/outbox.ts';
+import { EMAIL_TEXTS } from '../email/texts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, userSelect, type AuthUser } from './sessions.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'limits' | 'appUrl' | 'log'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'appSecret' | 'limits' | 'appUrl' | 'log'>;
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 export const RESET_LINK_INVALID = 'Invalid or expired reset link';
@@ -96,11 +99,12 @@ async function sendResetLink(deps: Deps, email: string): Promise<void> {
     }),
   ]);
   const link = `${deps.appUrl}/reset-password?token=${token}`;
-  await deps.mailer.send({
-    to: email,
-    subject: 'Reset your Spotter password',
-    text: `Hi ${user.firstName},\n\nSomeone asked to reset the password of your Spotter account. To choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
+  const t = EMAIL_TEXTS.reset;
+  const content = render(productBrand(deps.appUrl), {
+    subject: t.subject,
+    blocks: [{ p: EMAIL_TEXTS.accessLink.greeting(user.firstName) }, { p: t.body(RESET_TOKEN_TTL_MINUTES) }, { button: { label: t.button, url: link } }, { p: t.after }],
   });
+  await queueEmail(deps, { to: email, ...content });
 }
 
 async function findValidReset(deps: Deps, token: string) {

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// argon2id at OWASP's m=19 MiB, t=2, p=1 (~17 ms here; DESIGN §3).
+// argon2id at OWASP's m=19 MiB, t=2, p=1 (~17 ms here; docs/design.md §3).
 const options = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string): Promise<string> => hash(password, options);

@@ -2,6 +2,7 @@
 // SHA-256 too, optional expiry; docs/decisions/0004-access-links.md).
 import { SESSION_TTL_SECONDS } from '../../../shared/limits.ts';
 import type { User } from '../../../shared/schemas/auth.ts';
+import { bearerCacheOf } from '../../db/bearer-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { isPreviewToken, verifyPreviewToken } from './preview.ts';
@@ -18,6 +19,7 @@ export const userSelect = {
   bio: true,
   qualifications: true,
   timeZone: true,
+  loadUnit: true,
 } as const;
 
 export async function createSession(db: Db, userId: string, now: Date, ttlSeconds = SESSION_TTL_SECONDS): Promise<string> {
@@ -83,6 +85,12 @@ export async function resolveBearer(db: Db, token: string, now: Date, appSecret?
     return { user: authUser, viaLink: false, sessionTokenHash: null, client: clientProfile, previewCoachId: claims.coachId };
   }
   const tokenHash = hashToken(token);
+  // Remembered for a few seconds, dropped on any write to the tables read below
+  // (db/bearer-cache.ts, docs/decisions/0013-bearer-cache.md). Expiry is checked on every use.
+  const cache = bearerCacheOf<CachedBearer>(db);
+  const cached = cache?.get(tokenHash);
+  if (cached && !(cached.expiresAt && cached.expiresAt <= now)) return copyOf(cached.resolved);
+  const mark = cache?.mark() ?? 0;
   const rows = await db.$queryRaw<BearerRow[]>`
     WITH hit AS (
       SELECT s."userId", s."expiresAt", true AS "viaSession" FROM "AuthSession" s WHERE s."tokenHash" = ${tokenHash}
@@ -90,7 +98,7 @@ export async function resolveBearer(db: Db, token: string, now: Date, appSecret?
       SELECT c."userId", a."expiresAt", false FROM "ClientAccessToken" a JOIN "Client" c ON c."id" = a."clientId" WHERE a."tokenHash" = ${tokenHash}
     )
     SELECT h."viaSession", h."expiresAt",
-      u."id", u."email", u."role"::text AS "role", u."firstName", u."lastName", u."phoneNumber", u."bio", u."qualifications", u."timeZone",
+      u."id", u."email", u."role"::text AS "role", u."firstName", u."lastName", u."phoneNumber", u."bio", u."qualifications", u."timeZone", u."loadUnit"::text AS "loadUnit",
       c."id" AS "clientId", c."coachId" AS "clientCoachId", c."firstName" AS "clientFirstName", c."lastName" AS "clientLastName", c."archived" AS "clientArchived"
     FROM hit h JOIN "User" u ON u."id" = h."userId" LEFT JOIN "Client" c ON c."userId" = u."id"
     ORDER BY h."viaSession" DESC
@@ -113,12 +121,26 @@ export async function resolveBearer(db: Db, token: string, now: Date, appSecret?
     bio: row.bio,
     qualifications: row.qualifications,
     timeZone: row.timeZone,
+    loadUnit: row.loadUnit,
   };
   const client =
     row.clientId && row.clientCoachId
       ? { id: row.clientId, coachId: row.clientCoachId, firstName: row.clientFirstName ?? '', lastName: row.clientLastName ?? '', archived: row.clientArchived ?? false }
       : null;
-  return { user, viaLink: !row.viaSession, sessionTokenHash: row.viaSession ? tokenHash : null, client };
+  const resolved: ResolvedBearer = { user, viaLink: !row.viaSession, sessionTokenHash: row.viaSession ? tokenHash : null, client };
+  cache?.set(tokenHash, { resolved: copyOf(resolved), expiresAt: row.expiresAt }, mark);
+  return resolved;
+}
+
+interface CachedBearer {
+  resolved: ResolvedBearer;
+  /** The session's or access link's expiry, checked against the request's clock on every use. */
+  expiresAt: Date | null;
+}
+
+/** Each request gets its own objects: nothing a caller changes reaches the cache. */
+function copyOf(r: ResolvedBearer): ResolvedBearer {
+  return { ...r, user: { ...r.user }, client: r.client ? { ...r.client } : null };
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {

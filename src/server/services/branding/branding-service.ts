@@ -1,4 +1,4 @@
-// A coach's branding, kept on the server (DESIGN §3) and shown in their clients' app.
+// A coach's branding, kept on the server (docs/design.md §3) and shown in their clients' app.
 import { DEFAULT_BRANDING, DEFAULT_BUSINESS_NAME, type Branding } from '../../../shared/schemas/branding.ts';
 import type { z } from 'zod';
 import type { ZUpdateBrandingInput } from '../../../shared/schemas/branding.ts';

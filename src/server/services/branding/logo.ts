@@ -1,4 +1,4 @@
-// Logo files (SPEC §5: png, jpeg or svg, at most 2 MB). Every logo is rasterised to a PNG with
+// Logo files (docs/product.md §5: png, jpeg or svg, at most 2 MB). Every logo is rasterised to a PNG with
 // sharp, so an SVG's scripts, event handlers and links never reach a browser: what is stored and
 // served is pixels only. An SVG is also refused before rendering if it declares a DOCTYPE or
 // entities (entity expansion) or references anything outside itself (no file or network reads

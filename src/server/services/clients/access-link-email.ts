@@ -1,12 +1,66 @@
-// "E-mail me a new link" (docs/decisions/0006-access-link-recovery.md): a client whose link no longer
-// works asks for their CURRENT personal link to be sent to the address their coach recorded.
-// The answer is the same whether or not the address is known, the e-mail goes out in the
-// background so the response time does not tell either, and requests are rate-limited per IP and
-// per address. Nothing is created or revoked here: only the coach issues links.
+// The access link by e-mail (docs/jobs.md "E-mails", docs/decisions/0004-access-links.md,
+// 0006-access-link-recovery.md).
+// - The coach sends it from the client detail ("Send link by e-mail"): the client's current link,
+//   or a new one when there is none yet or it cannot be shown (sealed under another APP_SECRET) or
+//   it has expired. Sending again resends the same link; revoking stays "Generate a new link".
+// - "E-mail me a new link": a client whose link no longer works asks for their CURRENT link to be
+//   sent to the address their coach recorded. The answer is the same whether or not the address
+//   is known, and requests are rate-limited per IP and per address. Nothing is created or revoked
+//   there: only the coach issues links.
+// Both only queue the e-mail (services/email/outbox.ts); the job sends it and retries.
 import type { AppDeps } from '../../deps.ts';
-import { accessUrlFor, shownToken } from './access.ts';
+import { invalid } from '../../errors.ts';
+import { brandOf, render } from '../email/layout.ts';
+import { queueEmail } from '../email/outbox.ts';
+import { EMAIL_TEXTS } from '../email/texts.ts';
+import { accessUrlFor, regenerateAccessToken, shownToken } from './access.ts';
+import { assertOwnClient } from './clients.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'limits' | 'appUrl' | 'appSecret' | 'log' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'jobs' | 'limits' | 'appUrl' | 'appSecret' | 'log' | 'clock'>;
+
+const brandSelect = { select: { businessName: true, primaryColor: true, logoPath: true } } as const;
+
+export const MSG_NO_EMAIL = 'This client has no e-mail address. Add one to their profile first.';
+
+function accessLinkEmail(deps: Pick<Deps, 'appUrl'>, o: { firstName: string; coachName: string; branding: { businessName: string; primaryColor: string; logoPath: string | null } | null; url: string; recovery?: boolean }) {
+  const t = EMAIL_TEXTS.accessLink;
+  const brand = brandOf(deps.appUrl, o.branding);
+  return render(brand, {
+    subject: o.recovery ? EMAIL_TEXTS.recovery.subject : t.subject(brand.name),
+    preheader: t.button,
+    blocks: [
+      { p: t.greeting(o.firstName) },
+      { p: o.recovery ? EMAIL_TEXTS.recovery.body(o.coachName) : t.body(o.coachName) },
+      { button: { label: t.button, url: o.url } },
+      { p: t.keep },
+    ],
+    footer: t.footer(o.coachName),
+  });
+}
+
+/** "Send link by e-mail": queues the client's link to the address on their profile. */
+export async function emailAccessLink(deps: Deps, coachId: string, clientId: string): Promise<{ ok: true; sentTo: string }> {
+  await assertOwnClient(deps.db, coachId, clientId);
+  const client = await deps.db.client.findUniqueOrThrow({
+    where: { id: clientId },
+    select: {
+      firstName: true,
+      email: true,
+      coach: { select: { firstName: true, lastName: true, branding: brandSelect } },
+      accessTokens: { orderBy: { createdAt: 'desc' }, take: 1, select: { tokenEncrypted: true, legacyToken: true, expiresAt: true } },
+    },
+  });
+  if (!client.email) throw invalid(MSG_NO_EMAIL);
+  const now = deps.clock.now();
+  const row = client.accessTokens[0];
+  const usable = row && (!row.expiresAt || row.expiresAt > now) ? shownToken(deps.appSecret, row) : null;
+  // No link yet, or one that cannot be shown or has expired: a new one (the old one stops working).
+  const token = usable ?? (await regenerateAccessToken(deps, coachId, clientId, now)).token;
+  const coachName = `${client.coach.firstName} ${client.coach.lastName}`.trim();
+  const content = accessLinkEmail(deps, { firstName: client.firstName, coachName, branding: client.coach.branding, url: accessUrlFor(deps.appUrl, token) });
+  await queueEmail(deps, { to: client.email, ...content });
+  return { ok: true, sentTo: client.email };
+}
 
 export async function requestAccessLink(deps: Deps, email: string, ip: string): Promise<{ ok: true }> {
   await deps.limits.linkEmailByIp.hit(ip);
@@ -16,7 +70,7 @@ export async function requestAccessLink(deps: Deps, email: string, ip: string): 
     where: { email, archived: false },
     select: {
       firstName: true,
-      coach: { select: { firstName: true, lastName: true } },
+      coach: { select: { firstName: true, lastName: true, branding: brandSelect } },
       // An expired link is not sent: the client needs a new one from their coach.
       accessTokens: {
         where: { OR: [{ expiresAt: null }, { expiresAt: { gt: deps.clock.now() } }] },
@@ -32,13 +86,9 @@ export async function requestAccessLink(deps: Deps, email: string, ip: string): 
     const token = row ? shownToken(deps.appSecret, row) : null;
     if (!token) continue;
     const coachName = `${client.coach.firstName} ${client.coach.lastName}`.trim();
-    void deps.mailer
-      .send({
-        to: email,
-        subject: 'Your Spotter link',
-        text: `Hi ${client.firstName},\n\nHere is your personal link to your workouts with ${coachName}:\n\n${accessUrlFor(deps.appUrl, token)}\n\nKeep it to yourself: anyone with the link can open your workouts. If it does not work, ask your coach for a new one.\n`,
-      })
-      .catch((err: unknown) => deps.log.error({ err }, 'could not send the access link e-mail'));
+    const content = accessLinkEmail(deps, { firstName: client.firstName, coachName, branding: client.coach.branding, url: accessUrlFor(deps.appUrl, token), recovery: true });
+    // Queued after answering, so the response time does not tell whether the address is known.
+    void queueEmail(deps, { to: email, ...content }).catch((err: unknown) => deps.log.error({ err }, 'could not queue the access link e-mail'));
   }
   return { ok: true };
 }

@@ -1,7 +1,7 @@
-// The client's personal access link (DESIGN §3, docs/decisions/0004-access-links.md):
+// The client's personal access link (docs/design.md §3, docs/decisions/0004-access-links.md):
 // `${appUrl}/app/today?token=…` signs the client in. The link is a credential: only its SHA-256
 // is looked up, and the token is kept sealed with a key derived from APP_SECRET so the coach can
-// show and copy it again (SPEC §7 GET access-token); never in plain text. One link per client;
+// show and copy it again (docs/product.md §7 GET access-token); never in plain text. One link per client;
 // regenerating deletes the old row, which revokes the old link at once, and ends the device
 // sessions made from it. Optional expiry.
 import type { AccessToken } from '../../../shared/schemas/clients.ts';

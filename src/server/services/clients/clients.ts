@@ -1,5 +1,5 @@
-// The coach's client roster (SPEC §2 Clients, §4 Client, §7 Clients). Every query is scoped to
-// the coach: another coach's client id answers 404 (DESIGN §3).
+// The coach's client roster (docs/product.md §2 Clients, §4 Client, §7 Clients). Every query is scoped to
+// the coach: another coach's client id answers 404 (docs/design.md §3).
 import { CLIENT_ORDER_FALLBACK, type Client } from '../../../shared/schemas/clients.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
@@ -18,7 +18,7 @@ export const clientSelect = {
   createdAt: true,
 } as const;
 
-/** SPEC §9: by displayOrder, clients without one last (fallback 999), then oldest first. */
+/** docs/product.md §9: by displayOrder, clients without one last (fallback 999), then oldest first. */
 export function compareClients(a: Pick<Client, 'displayOrder' | 'createdAt'>, b: Pick<Client, 'displayOrder' | 'createdAt'>): number {
   const byOrder = (a.displayOrder ?? CLIENT_ORDER_FALLBACK) - (b.displayOrder ?? CLIENT_ORDER_FALLBACK);
   return byOrder || a.createdAt.getTime() - b.createdAt.getTime();

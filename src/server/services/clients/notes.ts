@@ -1,4 +1,4 @@
-// Client notes in limited rich text (SPEC §5, DESIGN §3): sanitised on the server when written,
+// Client notes in limited rich text (docs/product.md §5, docs/design.md §3): sanitised on the server when written,
 // with the SPEC's allow-list and no attributes; the browser sanitises again when showing them.
 import sanitizeHtml from 'sanitize-html';
 import { NOTE_ALLOWED_TAGS } from '../../../shared/notes.ts';

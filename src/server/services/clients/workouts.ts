@@ -1,5 +1,5 @@
-// The coach's read of one client's workouts (SPEC §2 Client detail, §7 GET /clients/{id}/history)
-// and the stats of the client view (SPEC §9, formulas from src/shared/stats.ts). Days are the
+// The coach's read of one client's workouts (docs/product.md §2 Client detail, §7 GET /clients/{id}/history)
+// and the stats of the client view (docs/product.md §9, formulas from src/shared/stats.ts). Days are the
 // CLIENT's own, in their zone (docs/time-zones.md), as on the client's own screens.
 import type { ClientStats, WorkoutHistoryItem } from '../../../shared/schemas/clients.ts';
 import { averageFromSum, foodCompletion, generalAverage, presentedStatus } from '../../../shared/stats.ts';
@@ -12,7 +12,7 @@ import { getClientTimeZone } from './time-zone.ts';
 /** The client's zone (UTC when unknown), or a 404 when the client is not this coach's: one statement. */
 const ownClientZone = async (db: Db, coachId: string, clientId: string) => zoneOrUtc((await getClientTimeZone(db, coachId, clientId)).timeZone);
 
-/** SPEC §3 Program default, used for the food target while no program is active. */
+/** docs/product.md §3 Program default, used for the food target while no program is active. */
 export const DEFAULT_MEALS_PER_DAY = 3;
 
 /**
@@ -36,6 +36,8 @@ export async function clientHistory(db: Db, coachId: string, clientId: string, n
       duration: true,
       clientFeedback: true,
       rating: true,
+      coachReply: true,
+      coachRepliedAt: true,
       exerciseCount: true,
       completedExercises: true,
       results: { orderBy: { createdAt: 'asc' }, select: { id: true, exerciseName: true, result: true, notes: true, completed: true } },
@@ -45,7 +47,7 @@ export async function clientHistory(db: Db, coachId: string, clientId: string, n
 }
 
 /**
- * SPEC §9, coach client view: workout average, today's food completion and their mean, from SQL
+ * docs/product.md §9, coach client view: workout average, today's food completion and their mean, from SQL
  * aggregates (services/workouts/session-aggregates.ts). Missed counts the open sessions more than
  * 3 days overdue too, so it agrees with the history whether or not the check has run.
  */

@@ -1,4 +1,4 @@
-// The coach dashboard feeds (SPEC §2, §7): client progress, recent activity, missed workouts.
+// The coach dashboard feeds (docs/product.md §2, §7): client progress, recent activity, missed workouts.
 // Each answers in a fixed number of queries however many clients the coach has (no query per
 // client); the formulas live in src/shared/stats.ts.
 import type { ClientProgressItem, DashboardCounts, MissedWorkoutItem, RecentActivityItem } from '../../../shared/schemas/insights.ts';
@@ -200,7 +200,7 @@ export async function missedWorkouts(db: Db, coachId: string, now: Date): Promis
 }
 
 /**
- * The two dashboard stat cards that count feeds (SPEC §2): This Week Completed (the completed
+ * The two dashboard stat cards that count feeds (docs/product.md §2): This Week Completed (the completed
  * items of recentActivity) and Missed Workouts (the items of missedWorkouts), counted in SQL
  * instead of shipping both lists to the browser to count them (docs/query-performance.md).
  * One statement; the missed rule is the check's own (services/notifications/missed-workouts.ts),

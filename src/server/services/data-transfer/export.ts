@@ -1,4 +1,4 @@
-// GET /api/export-data (SPEC §3, §7): everything a coach owns, in the five sections of the
+// GET /api/export-data (docs/product.md §3, §7): everything a coach owns, in the five sections of the
 // export file. Secrets never leave: no password hash, sign-in sessions, reset or access tokens,
 // and no storage keys of photos. A fixed number of queries.
 import { EXPORT_FORMAT_VERSION, type ExportData } from '../../../shared/schemas/data-transfer.ts';
@@ -63,6 +63,7 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
         phoneNumber: true,
         archived: true,
         displayOrder: true,
+        user: { select: { loadUnit: true } },
         notes: { orderBy: { createdAt: 'asc' }, select: { content: true, createdAt: true } },
         assignments: {
           orderBy: { startDate: 'asc' },
@@ -85,6 +86,8 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
             duration: true,
             clientFeedback: true,
             rating: true,
+            coachReply: true,
+            coachRepliedAt: true,
             exercises: {
               orderBy: { orderIndex: 'asc' },
               select: {
@@ -98,13 +101,15 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
                 notes: true,
                 instructions: true,
                 columnData: true,
-                result: { select: { result: true, notes: true, completed: true } },
+                result: { select: { result: true, notes: true, completed: true, fromSets: true } },
+                sets: { orderBy: { position: 'asc' }, select: { reps: true, load: true, loadUnit: true, rpe: true, done: true, completedAt: true } },
               },
             },
           },
         },
         foodEntries: { orderBy: { loggedAt: 'asc' }, select: { description: true, loggedAt: true } },
         fitnessTests: { orderBy: { testedAt: 'asc' }, select: { id: true, testName: true, result: true, unit: true, notes: true, testedAt: true, previousTestId: true } },
+        messages: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { sender: true, content: true, createdAt: true, readAt: true, sessionId: true, workoutName: true } },
       },
     }),
   ]);
@@ -114,8 +119,9 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
     exercises,
     plansWithExercises: plans.map((p) => ({ ...p, columnConfig: cols(p.columnConfig), exercises: p.exercises.map((e) => ({ ...e, columnData: cols(e.columnData) })) })),
     programsWithPlans: programs,
-    clientsWithData: clients.map(({ notes, assignments, workoutSessions, foodEntries, fitnessTests, ...c }) => ({
+    clientsWithData: clients.map(({ user, notes, assignments, workoutSessions, foodEntries, fitnessTests, messages, ...c }) => ({
       ...c,
+      loadUnit: user.loadUnit,
       notes: notes.map((n) => ({ content: n.content, createdAt: iso(n.createdAt) })),
       assignments: assignments.map((a) => ({ ...a, startDate: iso(a.startDate), endDate: isoOrNull(a.endDate) })),
       workoutHistory: workoutSessions.map((s) => ({
@@ -123,11 +129,17 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
         scheduledFor: iso(s.scheduledFor),
         startedAt: isoOrNull(s.startedAt),
         completedAt: isoOrNull(s.completedAt),
+        coachRepliedAt: isoOrNull(s.coachRepliedAt),
         columnConfig: cols(s.columnConfig),
-        exercises: s.exercises.map((e) => ({ ...e, columnData: cols(e.columnData) })),
+        exercises: s.exercises.map((e) => ({
+          ...e,
+          columnData: cols(e.columnData),
+          sets: e.sets.map((x) => ({ ...x, load: x.load === null ? null : Number(x.load), rpe: x.rpe === null ? null : Number(x.rpe), completedAt: isoOrNull(x.completedAt) })),
+        })),
       })),
       mealTracking: foodEntries.map((f) => ({ description: f.description, loggedAt: iso(f.loggedAt) })),
       fitnessTests: fitnessTests.map((f) => ({ ...f, testedAt: iso(f.testedAt) })),
+      messages: messages.map(({ sessionId, ...m }) => ({ ...m, createdAt: iso(m.createdAt), readAt: isoOrNull(m.readAt), workoutId: sessionId })),
     })),
     exportedBy: { firstName: coach.firstName, lastName: coach.lastName, email: coach.email, exportedAt: iso(now), formatVersion: EXPORT_FORMAT_VERSION },
   };

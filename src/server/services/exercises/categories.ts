@@ -1,5 +1,5 @@
 // A coach's own exercise categories, stored on the server so they follow the coach to another
-// device (DESIGN §3). Built-in ones (SPEC §9) are constants and never stored.
+// device (docs/design.md §3). Built-in ones (docs/product.md §9) are constants and never stored.
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { categoryKey, isBuiltInCategory } from '../../../shared/exercise-categories.ts';

@@ -1,5 +1,5 @@
-// The coach's exercise library (SPEC §2 Exercise Library, §7 Exercises). Every query is scoped
-// to the coach: another coach's id answers 404 (DESIGN §3).
+// The coach's exercise library (docs/product.md §2 Exercise Library, §7 Exercises). Every query is scoped
+// to the coach: another coach's id answers 404 (docs/design.md §3).
 import type { Db, Prisma } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';

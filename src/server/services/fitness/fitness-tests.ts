@@ -1,4 +1,4 @@
-// Fitness tests with retests (SPEC §2 "Progress", §3, §4, §5). A retest is a new row linked to
+// Fitness tests with retests (docs/product.md §2 "Progress", §3, §4, §5). A retest is a new row linked to
 // its root by previousTestId; it always links to the root, whichever test of the chain it retests.
 import type { AppDeps } from '../../deps.ts';
 import { invalid, notFound } from '../../errors.ts';

@@ -1,4 +1,4 @@
-// Food entries (SPEC §2 "Food log", §5, §7). A client reads and writes their own; a coach reads
+// Food entries (docs/product.md §2 "Food log", §5, §7). A client reads and writes their own; a coach reads
 // those of one of their clients. Photos are attached by the objectPath of a finished upload.
 import type { AppDeps } from '../../deps.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
@@ -9,7 +9,7 @@ import { zoneOrUtc } from '../../../shared/time-zone-name.ts';
 import { removeReleasedPhotos } from '../photos/cleanup.ts';
 import { keyOfObjectPath, photoUrl } from '../photos/uploads.ts';
 
-/** SPEC §9: without a range the log shows the latest 8 weeks (Monday start). */
+/** docs/product.md §9: without a range the log shows the latest 8 weeks (Monday start). */
 export const DEFAULT_WEEKS = FOOD_LOG_WEEKS;
 const YEAR_MS = 366 * 86_400_000;
 

@@ -1,25 +1,20 @@
-// The missed-workout check (DESIGN §3, docs/query-performance.md): a SCHEDULED or IN_PROGRESS session
+// The missed-workout check (docs/design.md §3, docs/query-performance.md): a SCHEDULED or IN_PROGRESS session
 // more than 3 days overdue becomes MISSED and raises one MISSED_WORKOUT notification, and an
 // assignment left with no open session is completed; an assignment whose end date has arrived
 // raises one ASSIGNMENT_DUE. Each check is ONE set-based statement whatever the number of
 // clients (a data-modifying CTE), idempotent and safe when several instances run it at once: the
 // UPDATE re-checks the status under its row lock, so a row is marked (and notified) by one run
-// only, and dedupe keys keep notices single. No read runs it: a scheduler does (startWorkoutChecks,
-// from main.ts) and the coach dashboard asks for it on load (POST
+// only, and dedupe keys keep notices single. No read runs it: the "workout-checks" job does, every
+// 5 minutes (jobs/definitions.ts, docs/jobs.md), and the coach dashboard asks for it on load (POST
 // /api/notifications/check-missed-workouts); reads show lateness by their own filter meanwhile
 // (src/shared/stats.ts presentedStatus), in the client's own time zone (docs/time-zones.md).
 import { addDays, startOfUtcDay } from '../../../shared/stats.ts';
 import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
-import type { AppDeps } from '../../deps.ts';
-import { startPeriodic } from '../../lib/periodic.ts';
 import { clientTodaySql, pastMissedCutoffSql } from '../workouts/zone-sql.ts';
 
 /** Which sessions and assignments a run looks at: one coach's, one client's, or everyone's (the scheduler). */
 export type MissedScope = { coachId: string } | { clientId: string } | 'all';
-
-/** How often the server runs the checks, after a first run at start. */
-export const WORKOUT_CHECK_INTERVAL_MS = 5 * 60_000;
 
 function scopeSql(alias: string, scope: MissedScope): Prisma.Sql {
   const col = (name: string) => Prisma.raw(`${alias}."${name}"`);
@@ -102,22 +97,9 @@ export async function raiseAssignmentsDue(db: Db, now: Date, scope: MissedScope)
   return rows[0]?.due ?? 0;
 }
 
-/** Both checks, as `POST /api/notifications/check-missed-workouts` and the scheduler run them: two statements. */
+/** Both checks, as `POST /api/notifications/check-missed-workouts` and the job run them: two statements. */
 export async function runWorkoutChecks(db: Db, now: Date, scope: MissedScope): Promise<{ marked: number; due: number }> {
   const marked = await markMissedWorkouts(db, now, scope);
   const due = await raiseAssignmentsDue(db, now, scope);
   return { marked, due };
-}
-
-/**
- * Runs the checks for everyone now and then every `intervalMs` (never two runs at once in this
- * process; several instances may overlap safely); the timer does not keep the process alive.
- * `stop` clears the timer and waits for a run in progress.
- */
-export function startWorkoutChecks(deps: Pick<AppDeps, 'db' | 'clock' | 'log'>, o: { intervalMs?: number } = {}): { stop(): Promise<void> } {
-  const job = async () => {
-    const { marked, due } = await runWorkoutChecks(deps.db, deps.clock.now(), 'all');
-    if (marked || due) deps.log.info({ marked, due }, 'workout checks marked missed workouts and due assignments');
-  };
-  return startPeriodic(job, o.intervalMs ?? WORKOUT_CHECK_INTERVAL_MS, deps.log, 'workout checks failed');
 }

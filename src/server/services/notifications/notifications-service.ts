@@ -62,8 +62,18 @@ export async function listNotifications(db: Db, coachId: string, o: { unreadOnly
   return rows.map(toNotification);
 }
 
-export function countUnread(db: Db, coachId: string): Promise<number> {
-  return db.notification.count({ where: { coachId, isRead: false } });
+/**
+ * The sidebar badge: unread notifications as the screens show them, where a workout's
+ * COMPLETED_WORKOUT and CLIENT_FEEDBACK are one item (docs/decisions/0014-notification-pairs.md).
+ * One statement.
+ */
+export async function countUnread(db: Db, coachId: string): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: number }[]>`
+    SELECT count(DISTINCT CASE
+      WHEN "type"::text IN ('COMPLETED_WORKOUT', 'CLIENT_FEEDBACK') AND "metadata"->>'sessionId' IS NOT NULL THEN 'session:' || ("metadata"->>'sessionId')
+      ELSE "id" END)::int AS n
+    FROM "Notification" WHERE "coachId" = ${coachId} AND "isRead" = false`;
+  return row?.n ?? 0;
 }
 
 export async function markRead(db: Db, coachId: string, id: string): Promise<Notification> {

@@ -1,8 +1,8 @@
-// Raising coach notifications at the moment their event happens (DESIGN §3). A dedupeKey makes
+// Raising coach notifications at the moment their event happens (docs/design.md §3). A dedupeKey makes
 // an event idempotent: raising it twice keeps one notification.
 import type { Db } from '../../db/client.ts';
 
-export type NotificationType = 'COMPLETED_WORKOUT' | 'MISSED_WORKOUT' | 'CLIENT_FEEDBACK' | 'ASSIGNMENT_DUE';
+export type NotificationType = 'COMPLETED_WORKOUT' | 'MISSED_WORKOUT' | 'CLIENT_FEEDBACK' | 'ASSIGNMENT_DUE' | 'CLIENT_MESSAGE' | 'PERSONAL_RECORD';
 
 export interface RaiseNotification {
   coachId: string;
@@ -10,7 +10,7 @@ export interface RaiseNotification {
   type: NotificationType;
   title: string;
   message: string;
-  metadata?: { planName?: string; sessionId?: string; assignmentId?: string };
+  metadata?: { planName?: string; sessionId?: string; assignmentId?: string; exerciseName?: string };
   dedupeKey?: string;
   createdAt?: Date;
 }

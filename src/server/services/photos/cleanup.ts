@@ -1,18 +1,15 @@
-// Photo cleanup (DESIGN §3 "Photos"): no photo bytes or StoredObject rows outlive their use.
+// Photo cleanup (docs/design.md §3 "Photos"): no photo bytes or StoredObject rows outlive their use.
 //
 // A photo is "let go" by setting its StoredObject.clientId to null, in the same transaction as
 // whatever made it unneeded: deleting its food entry, deleting its client (the foreign key sets
-// null by itself), or the sweep finding it orphaned. A let-go row is never served or attached
+// null by itself), or the sweep (the hourly "photo-sweep" job, docs/jobs.md) finding it orphaned. A let-go row is never served or attached
 // again; it only remembers bytes still to remove. After the commit the bytes are deleted from
 // storage and then the row; if storage fails, the row stays and the next sweep tries again.
 import type { Db } from '../../db/client.ts';
 import { storageOf, type StorageDeps } from '../../lib/object-storage/index.ts';
-import { startPeriodic } from '../../lib/periodic.ts';
 
 /** Photos uploaded (or tickets issued) this long ago and still not in any food entry are orphans. */
 export const ORPHAN_AFTER_MS = 24 * 60 * 60_000;
-/** How often the server sweeps, after a first sweep at start. */
-export const SWEEP_INTERVAL_MS = 60 * 60_000;
 /** Rows handled per batch: one SELECT, the storage deletes, one DELETE. */
 export const SWEEP_BATCH = 500;
 /** Batches per sweep, so one run stays bounded; the next run carries on. */
@@ -122,12 +119,4 @@ export async function sweepPhotos(deps: StorageDeps, o: { batchSize?: number; ma
   }
   if (released || deleted) deps.log.info({ released, deleted }, 'photo sweep removed orphaned photos');
   return { released, deleted, failed: failed.length };
-}
-
-/**
- * Sweeps now and then every `intervalMs` (never two runs at once); the timer does not keep the
- * process alive. `stop` clears the timer and waits for a run in progress.
- */
-export function startPhotoSweeper(deps: StorageDeps, o: { intervalMs?: number } = {}): { stop(): Promise<void> } {
-  return startPeriodic(() => sweepPhotos(deps), o.intervalMs ?? SWEEP_INTERVAL_MS, deps.log, 'photo sweep failed');
 }

@@ -1,4 +1,4 @@
-// Checks an uploaded photo from its bytes and re-encodes it (DESIGN §3 "Photos"): the type comes
+// Checks an uploaded photo from its bytes and re-encodes it (docs/design.md §3 "Photos"): the type comes
 // from the content (never the file name or header), the pixel count is bounded before decoding,
 // and the re-encoded image carries no metadata (EXIF GPS, camera serials, comments).
 import { fileTypeFromBuffer } from 'file-type';
@@ -22,7 +22,7 @@ export const MSG_UNREADABLE = 'This image could not be read. Please choose anoth
 
 export class UnsupportedMediaType extends DomainError {
   constructor() {
-    super('INVALID', MSG_UNSUPPORTED_TYPE);
+    super('UNSUPPORTED_MEDIA_TYPE', MSG_UNSUPPORTED_TYPE);
   }
 }
 

@@ -1,4 +1,4 @@
-// Short-lived signed URLs for photo uploads and reads (DESIGN §3 "Photos"). An <img> cannot send
+// Short-lived signed URLs for photo uploads and reads (docs/design.md §3 "Photos"). An <img> cannot send
 // a bearer header, so the signature is the permission; it is only ever handed to the client who
 // owns the photo and to their coach, and it expires.
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Photo uploads (SPEC §7, DESIGN §3): a client asks for a ticket (a server-made object name and
+// Photo uploads (docs/product.md §7, docs/design.md §3): a client asks for a ticket (a server-made object name and
 // a short-lived signed PUT URL), then PUTs the bytes; the server checks and re-encodes them
 // before anything is stored. Reads go through short-lived signed URLs.
 import type { AppDeps } from '../../deps.ts';

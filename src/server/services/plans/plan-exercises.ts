@@ -1,5 +1,5 @@
-// Single plan-exercise rows (SPEC §7 /api/plan-exercises). Both the plan and the exercise must
-// be the coach's own: another coach's id, even inside a body, answers 404 (DESIGN §3).
+// Single plan-exercise rows (docs/product.md §7 /api/plan-exercises). Both the plan and the exercise must
+// be the coach's own: another coach's id, even inside a body, answers 404 (docs/design.md §3).
 import type { Db, Prisma } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { normalizeColumnData, type CreatePlanExerciseInput, type PlanExercise, type UpdatePlanExerciseInput } from '../../../shared/schemas/plans.ts';

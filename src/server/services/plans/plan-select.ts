@@ -1,4 +1,4 @@
-// Response shapes of plans (CONVENTIONS 8): what is selected is exactly what is returned.
+// Response shapes of plans (docs/conventions.md 8): what is selected is exactly what is returned.
 import type { Prisma } from '../../db/client.ts';
 import { normalizeColumnConfig, normalizeColumnData, type Plan, type PlanExercise, type PlanWithExercises } from '../../../shared/schemas/plans.ts';
 import { exerciseSelect } from '../exercises/exercises.ts';

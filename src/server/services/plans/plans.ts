@@ -1,5 +1,5 @@
-// Plans library (SPEC §2 Plans library, §7 Plans). Reads return the nested exercises in a fixed
-// number of queries; every query is scoped to the coach (DESIGN §3).
+// Plans library (docs/product.md §2 Plans library, §7 Plans). Reads return the nested exercises in a fixed
+// number of queries; every query is scoped to the coach (docs/design.md §3).
 import { randomUUID } from 'node:crypto';
 import type { Db, Prisma } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
@@ -33,7 +33,7 @@ function afterPlanCursor(cursor: string | null | undefined): Prisma.PlanWhereInp
 const planCursor = (row: { createdAt: Date; id: string }) => encodeCursor([row.createdAt, row.id]);
 
 /**
- * One page of the coach's plans with their exercises (SPEC §7 GET /plans), newest first. `next`
+ * One page of the coach's plans with their exercises (docs/product.md §7 GET /plans), newest first. `next`
  * is the cursor of the following page when there are more: never a silent cut.
  */
 export async function listPlanPage(db: Db, coachId: string, page: { limit?: number; cursor?: string | null } = {}): Promise<{ plans: PlanWithExercises[]; next: string | null }> {
@@ -104,7 +104,7 @@ export async function assertOwnPlan(db: Db | Prisma.TransactionClient, coachId: 
   if (!plan) throw notFound('Plan');
 }
 
-/** Plan fields with SPEC §9 defaults for whatever was left out or blank. */
+/** Plan fields with docs/product.md §9 defaults for whatever was left out or blank. */
 export function planCreateData(input: CreatePlanInput) {
   return {
     name: input.name,
@@ -147,7 +147,7 @@ export async function updatePlan(db: Db, coachId: string, input: UpdatePlanInput
 
 /**
  * A plan used by a program is not deleted: the coach is told which programs (409). Assigned
- * workouts are snapshots (DESIGN §3), so a plan that was assigned can go.
+ * workouts are snapshots (docs/design.md §3), so a plan that was assigned can go.
  */
 export async function deletePlan(db: Db, coachId: string, id: string): Promise<{ ok: true }> {
   return db.$transaction(async (tx) => {

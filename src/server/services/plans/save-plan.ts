@@ -1,4 +1,4 @@
-// The builder's Save Plan / Update Plan (SPEC §4 "Plan editing") in one transaction: a new plan
+// The builder's Save Plan / Update Plan (docs/product.md §4 "Plan editing") in one transaction: a new plan
 // is created with its exercises; an edited plan is updated, exercises the editor removed are
 // deleted, kept ones updated and new ones created. Either all of it is written or none.
 import type { Db } from '../../db/client.ts';

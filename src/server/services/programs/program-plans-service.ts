@@ -1,4 +1,4 @@
-// One schedule entry at a time (SPEC §7 POST/DELETE /api/program-plans).
+// One schedule entry at a time (docs/product.md §7 POST/DELETE /api/program-plans).
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { weekDayToDayOffset } from '../../../shared/day-mapping.ts';

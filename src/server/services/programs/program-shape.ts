@@ -1,4 +1,4 @@
-// What a program read returns (CONVENTIONS 8): one select per response shape, so a program and
+// What a program read returns (docs/conventions.md 8): one select per response shape, so a program and
 // its whole schedule come back in one query, never one per entry.
 import type { Prisma } from '../../db/client.ts';
 import { weekDayToDayOffset } from '../../../shared/day-mapping.ts';

@@ -1,5 +1,5 @@
-// Programs of a coach (SPEC §3, §4 "Program editing", §7 Programs). Every query is scoped to the
-// coach; another coach's id answers 404 (DESIGN §3).
+// Programs of a coach (docs/product.md §3, §4 "Program editing", §7 Programs). Every query is scoped to the
+// coach; another coach's id answers 404 (docs/design.md §3).
 import type { Db, Prisma } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { weeksSpanned } from '../../../shared/day-mapping.ts';
@@ -33,7 +33,7 @@ export async function getProgram(db: Db, coachId: string, id: string): Promise<P
 }
 
 /**
- * A client may read a program of their own coach that has been assigned to them (SPEC §7: the
+ * A client may read a program of their own coach that has been assigned to them (docs/product.md §7: the
  * client app reads mealsPerDay of its active program); anything else is a 404.
  */
 export async function getProgramForClient(db: Db, userId: string, id: string): Promise<Program> {
@@ -127,7 +127,7 @@ export async function updateProgram(db: Db, coachId: string, input: UpdateProgra
 
 /**
  * Deleting a program removes it and its schedule. Assignments keep their own copy of the name and
- * their workout sessions are snapshots (DESIGN §3), so clients' history stays intact.
+ * their workout sessions are snapshots (docs/design.md §3), so clients' history stays intact.
  */
 export async function deleteProgram(db: Db, coachId: string, id: string): Promise<{ ok: true }> {
   const { count } = await db.program.deleteMany({ where: { id, coachId } });
@@ -135,7 +135,7 @@ export async function deleteProgram(db: Db, coachId: string, id: string): Promis
   return { ok: true };
 }
 
-/** Stores the saved-programs order (DESIGN §3): listed ids first, in order; the rest after. */
+/** Stores the saved-programs order (docs/design.md §3): listed ids first, in order; the rest after. */
 export async function reorderPrograms(db: Db, coachId: string, programIds: string[]): Promise<Program[]> {
   const ids = [...new Set(programIds)];
   const current = await db.program.findMany({

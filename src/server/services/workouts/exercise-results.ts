@@ -23,7 +23,7 @@ export async function logExerciseResult(
     });
     if (!ex) throw notFound('Exercise');
     assertExercisesWritable(presentedStatus(ex.session, now, zoneOrUtc(deps.user?.timeZone)));
-    const fields = { exerciseName: ex.name, result: input.result, notes: input.notes ?? null, completed: input.completed };
+    const fields = { exerciseName: ex.name, result: input.result, notes: input.notes ?? null, completed: input.completed, fromSets: false };
     const saved = await tx.exerciseResult.upsert({
       where: { sessionExerciseId: ex.id },
       create: { sessionId: ex.session.id, sessionExerciseId: ex.id, ...fields },

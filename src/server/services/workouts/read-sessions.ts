@@ -6,6 +6,8 @@ import type { ExerciseResult, WorkoutDashboard, WorkoutSession, WorkoutSessionSu
 import { DAY_MS } from '../../../shared/workout-dates.ts';
 import { DEFAULT_TIME_ZONE, localDayRange, localToday, localWeekRange } from '../../../shared/time-zone.ts';
 import { addDays, missedCutoff, presentedStatus } from '../../../shared/stats.ts';
+import { lastTimeByExercise } from '../sets/sets.ts';
+import type { LoadUnit } from '../../../shared/schemas/sets.ts';
 import { sessionSelect, sessionSummarySelect, toSessionSummary, toWorkoutSession } from './session-shape.ts';
 
 /**
@@ -13,9 +15,9 @@ import { sessionSelect, sessionSummarySelect, toSessionSummary, toWorkoutSession
  * then the oldest open one due by today (overdue sessions carry their lateness badge), else what
  * happened today (completed, skipped, or marked missed today), else none.
  */
-export async function getTodaySession(db: Db, clientId: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Promise<WorkoutSession | null> {
+export async function getTodaySession(db: Db, clientId: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE, loadUnit: LoadUnit = 'KG'): Promise<WorkoutSession | null> {
   // Reads never write: a session more than 3 days overdue is missed by this filter even before
-  // the missed-workout check has marked it (DESIGN §3, docs/query-performance.md). Days are the
+  // the missed-workout check has marked it (docs/design.md §3, docs/query-performance.md). Days are the
   // client's local days (docs/time-zones.md): scheduled dates against the local date, instants
   // (completedAt, updatedAt) against the local day's bounds.
   const today = localToday(now, timeZone);
@@ -45,7 +47,7 @@ export async function getTodaySession(db: Db, clientId: string, now: Date, timeZ
     candidates.toSorted((a, b) => lastTouched(b).getTime() - lastTouched(a).getTime())[0];
   if (!chosen) return null;
   const { updatedAt: _updatedAt, ...row } = chosen;
-  return toWorkoutSession(row);
+  return toWorkoutSession(row, await lastTimeOf(db, clientId, row, loadUnit));
 }
 
 const lastTouched = (s: { completedAt: Date | null; updatedAt: Date }) => s.completedAt ?? s.updatedAt;
@@ -60,10 +62,15 @@ export async function listSessions(db: Db, clientId: string, now: Date, timeZone
   return rows.map((r) => toSessionSummary({ ...r, status: presentedStatus(r, now, timeZone) }));
 }
 
-export async function getSession(db: Db, clientId: string, id: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Promise<WorkoutSession> {
+export async function getSession(db: Db, clientId: string, id: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE, loadUnit: LoadUnit = 'KG'): Promise<WorkoutSession> {
   const row = await db.workoutSession.findFirst({ where: { id, clientId }, select: sessionSelect });
   if (!row) throw notFound('Workout session');
-  return toWorkoutSession({ ...row, status: presentedStatus(row, now, timeZone) });
+  return toWorkoutSession({ ...row, status: presentedStatus(row, now, timeZone) }, await lastTimeOf(db, clientId, row, loadUnit));
+}
+
+/** "Last time" of the session's library exercises, in one more statement (docs/sets.md). */
+function lastTimeOf(db: Db, clientId: string, session: { id: string; exercises: { exerciseId: string | null }[] }, loadUnit: LoadUnit) {
+  return lastTimeByExercise(db, clientId, session.exercises.flatMap((e) => (e.exerciseId ? [e.exerciseId] : [])), session.id, loadUnit);
 }
 
 /**
@@ -89,7 +96,7 @@ export async function getSessionResults(db: Db, clientId: string, sessionId: str
 }
 
 /**
- * The food numbers of the client dashboard (SPEC §2, §9): meals logged today and this week, and
+ * The food numbers of the client dashboard (docs/product.md §2, §9): meals logged today and this week, and
  * mealsPerDay of the active program (an assignment of type PROGRAM, ASSIGNED or IN_PROGRESS).
  */
 export async function getDashboardNumbers(db: Db, client: { id: string; coachId: string }, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Promise<WorkoutDashboard> {

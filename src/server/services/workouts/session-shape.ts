@@ -1,4 +1,4 @@
-// What a client reads of a workout session (SPEC §3), selected explicitly (CONVENTIONS 8) and
+// What a client reads of a workout session (docs/product.md §3), selected explicitly (docs/conventions.md 8) and
 // turned into the shared shapes.
 import type { Prisma } from '../../db/client.ts';
 import {
@@ -9,8 +9,11 @@ import {
   type WorkoutSession,
   type WorkoutSessionSummary,
 } from '../../../shared/schemas/workouts.ts';
+import type { LastTime } from '../../../shared/schemas/sets.ts';
+import { exerciseSetSelect, toExerciseSet } from '../sets/set-shape.ts';
 
 export const sessionExerciseSelect = {
+  exerciseId: true,
   id: true,
   name: true,
   orderIndex: true,
@@ -22,6 +25,7 @@ export const sessionExerciseSelect = {
   instructions: true,
   columnData: true,
   result: { select: { result: true, notes: true } },
+  sets: { select: exerciseSetSelect, orderBy: { position: 'asc' } },
 } satisfies Prisma.SessionExerciseSelect;
 
 const summaryFields = {
@@ -35,6 +39,8 @@ const summaryFields = {
   duration: true,
   clientFeedback: true,
   rating: true,
+  coachReply: true,
+  coachRepliedAt: true,
 } satisfies Prisma.WorkoutSessionSelect;
 
 export const sessionSelect = {
@@ -51,16 +57,24 @@ type SessionExerciseRow = Prisma.SessionExerciseGetPayload<{ select: typeof sess
 type SessionRow = Prisma.WorkoutSessionGetPayload<{ select: typeof sessionSelect }>;
 type SessionSummaryRow = Prisma.WorkoutSessionGetPayload<{ select: typeof sessionSummarySelect }>;
 
-export function toSessionExercise(row: SessionExerciseRow): SessionExercise {
-  const { result, columnData, ...rest } = row;
-  return { ...rest, columnData: toColumnMap(columnData, EMPTY_COLUMN_DATA), result: result?.result ?? null, resultNotes: result?.notes ?? null };
+export function toSessionExercise(row: SessionExerciseRow, lastTime: LastTime | null = null): SessionExercise {
+  const { result, columnData, sets, exerciseId: _exerciseId, ...rest } = row;
+  return {
+    ...rest,
+    columnData: toColumnMap(columnData, EMPTY_COLUMN_DATA),
+    result: result?.result ?? null,
+    resultNotes: result?.notes ?? null,
+    sets: sets.map(toExerciseSet),
+    lastTime,
+  };
 }
 
-export function toWorkoutSession(row: SessionRow): WorkoutSession {
+/** `lastTime` by library exercise id (client reads; coach reads leave it empty). */
+export function toWorkoutSession(row: SessionRow, lastTime: ReadonlyMap<string, LastTime> = new Map()): WorkoutSession {
   return {
     ...row,
     columnConfig: toColumnMap(row.columnConfig, DEFAULT_COLUMN_CONFIG),
-    exercises: row.exercises.map(toSessionExercise),
+    exercises: row.exercises.map((e) => toSessionExercise(e, (e.exerciseId && lastTime.get(e.exerciseId)) || null)),
   };
 }
 

@@ -53,7 +53,7 @@ export async function updateSession(
       if (args.scheduledFor > s.scheduledFor) throw invalid('A workout can only be started early, not postponed');
       data.scheduledFor = args.scheduledFor;
       // 'Start Early' starts the workout: as IN_PROGRESS it is the one Today shows, even when
-      // another session of today is still open (SPEC §4: it moves to now, then Today opens).
+      // another session of today is still open (docs/product.md §4: it moves to now, then Today opens).
       target = 'IN_PROGRESS';
     }
     // Issue 12: a session of a later day (UTC until per-user time zones) cannot be completed

@@ -14,11 +14,15 @@ import {
 } from '../../../shared/schemas/auth.ts';
 import * as auth from '../../services/auth/auth-service.ts';
 import { requestAccessLink } from '../../services/clients/access-link-email.ts';
+import { unsubscribe } from '../../services/email/unsubscribe.ts';
+import { ZUnsubscribeInput, ZUnsubscribeOutput } from '../../../shared/schemas/email.ts';
 import { signInWithLink } from '../../services/auth/link-session.ts';
 import { revokeSession } from '../../services/auth/sessions.ts';
 import { authedProcedure, publicProcedure, router } from '../init.ts';
 import { ZSetTimeZoneInput, ZTimeZoneOutput } from '../../../shared/schemas/auth.ts';
 import { setOwnTimeZone } from '../../services/clients/time-zone.ts';
+import { ZLoadUnitOutput, ZSetLoadUnitInput } from '../../../shared/schemas/sets.ts';
+import { setOwnLoadUnit } from '../../services/sets/sets.ts';
 
 const tags = ['Authentication'];
 
@@ -35,6 +39,13 @@ export const authRouter = router({
     .input(ZSetTimeZoneInput)
     .output(ZTimeZoneOutput)
     .mutation(({ ctx, input }) => setOwnTimeZone(ctx.db, ctx.user.id, input.timeZone)),
+
+  /** The unit loads are shown in (docs/sets.md); coach or client, each their own. */
+  setLoadUnit: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/auth/load-unit', tags, protect: true, summary: 'Save the signed-in user’s unit for loads (KG or LB)' } })
+    .input(ZSetLoadUnitInput)
+    .output(ZLoadUnitOutput)
+    .mutation(({ ctx, input }) => setOwnLoadUnit(ctx.db, ctx.user.id, input.loadUnit)),
 
   login: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/auth/login', tags, summary: 'Sign in with e-mail and password' } })
@@ -88,6 +99,12 @@ export const authRouter = router({
     .input(ZRequestAccessLinkInput)
     .output(ZOk)
     .mutation(({ ctx, input }) => requestAccessLink(ctx, input.email, ctx.ip)),
+
+  unsubscribe: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/unsubscribe', tags, summary: 'Turn off the e-mail an unsubscribe link came from (workout reminders or the coach digest); no sign-in' } })
+    .input(ZUnsubscribeInput)
+    .output(ZUnsubscribeOutput)
+    .mutation(({ ctx, input }) => unsubscribe(ctx, input.token)),
 
   verifyResetToken: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/auth/verify-reset-token/{token}', tags, summary: 'Is this reset link still valid?' } })

@@ -1,4 +1,4 @@
-// Food log and photo tickets (SPEC §7). GET /food-entries serves the client (own entries) and the
+// Food log and photo tickets (docs/product.md §7). GET /food-entries serves the client (own entries) and the
 // coach (?clientId= of one of their clients); the writes are the client's.
 import { z } from 'zod';
 import { ZId, ZOk } from '../../../shared/schemas/common.ts';
@@ -73,6 +73,7 @@ export const foodRouter = router({
         tags: ['Photos'],
         protect: true,
         summary: 'A short-lived signed URL to PUT one photo to (JPEG, PNG or WebP, at most 5 MiB), and its objectPath',
+        errorResponses: { 429: 'Too many uploads in progress' },
       },
     })
     .input(z.void())

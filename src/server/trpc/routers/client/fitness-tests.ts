@@ -1,4 +1,4 @@
-// Fitness tests and retests of the signed-in client (SPEC §7).
+// Fitness tests and retests of the signed-in client (docs/product.md §7).
 import { z } from 'zod';
 import { ZId, ZOk } from '../../../../shared/schemas/common.ts';
 import { ZCreateFitnessTestInput, ZFitnessTest } from '../../../../shared/schemas/fitness.ts';

@@ -2,10 +2,16 @@
 import { router } from '../../init.ts';
 import { clientBrandingRouter } from './branding.ts';
 import { fitnessTestsRouter } from './fitness-tests.ts';
+import { clientReminderRouter } from './reminder.ts';
+import { clientMessagesRouter } from './messages.ts';
+import { progressRouter } from './progress.ts';
 import { workoutsRouter } from './workouts.ts';
 
 export const clientRouter = router({
   branding: clientBrandingRouter,
   fitnessTests: fitnessTestsRouter,
+  reminder: clientReminderRouter,
+  messages: clientMessagesRouter,
   workouts: workoutsRouter,
+  progress: progressRouter,
 });

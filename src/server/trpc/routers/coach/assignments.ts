@@ -1,14 +1,16 @@
-// SPEC §7 Assignments: assigning plans and programs (which schedules the client's workout
+// docs/product.md §7 Assignments: assigning plans and programs (which schedules the client's workout
 // sessions), rescheduling, completing and removing them.
 import { z } from 'zod';
 import {
   ZAssignment,
   ZAssignmentIdInput,
   ZAssignmentWithClient,
+  ZBulkAssignInput,
+  ZBulkAssignOutput,
   ZCreateAssignmentInput,
   ZRescheduleAssignmentInput,
 } from '../../../../shared/schemas/assignments.ts';
-import { createAssignment } from '../../../services/assignments/create.ts';
+import { createAssignment, createAssignments } from '../../../services/assignments/create.ts';
 import * as manage from '../../../services/assignments/manage.ts';
 import { coachProcedure, router } from '../../init.ts';
 
@@ -27,8 +29,22 @@ export const assignmentsRouter = router({
     .output(ZAssignment)
     .mutation(({ ctx, input }) => createAssignment(ctx.db, ctx.coachId, input)),
 
+  createMany: coachProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/assignments/bulk',
+        tags,
+        protect: true,
+        summary: 'Assign one plan or program to several clients, each with a start date, in one transaction (all or nothing)',
+      },
+    })
+    .input(ZBulkAssignInput)
+    .output(ZBulkAssignOutput)
+    .mutation(({ ctx, input }) => createAssignments(ctx.db, ctx.coachId, input)),
+
   reschedule: coachProcedure
-    .meta({ openapi: { method: 'PUT', path: '/assignments/{id}/reschedule', tags, protect: true, summary: 'Move the start date of a program not started yet (SPEC §4); unstarted sessions shift with it' } })
+    .meta({ openapi: { method: 'PUT', path: '/assignments/{id}/reschedule', tags, protect: true, summary: 'Move the start date of a program not started yet (docs/product.md §4); unstarted sessions shift with it' } })
     .input(ZRescheduleAssignmentInput)
     .output(ZAssignment)
     .mutation(({ ctx, input }) => manage.rescheduleAssignment(ctx.db, ctx.coachId, input.id, input.newStartDate)),

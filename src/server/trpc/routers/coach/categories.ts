@@ -1,4 +1,4 @@
-// The coach's own exercise categories, kept on the server (DESIGN §3).
+// The coach's own exercise categories, kept on the server (docs/design.md §3).
 import { z } from 'zod';
 import { ZId, ZOk } from '../../../../shared/schemas/common.ts';
 import { ZCreateCategoryInput, ZExerciseCategory } from '../../../../shared/schemas/exercises.ts';

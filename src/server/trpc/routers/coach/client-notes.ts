@@ -1,4 +1,4 @@
-// SPEC §7 Clients: notes on a client, limited rich text sanitised on write (DESIGN §3).
+// docs/product.md §7 Clients: notes on a client, limited rich text sanitised on write (docs/design.md §3).
 import { z } from 'zod';
 import { ZClientIdInput, ZClientNote, ZCreateClientNoteInput } from '../../../../shared/schemas/clients.ts';
 import { ZOk } from '../../../../shared/schemas/common.ts';

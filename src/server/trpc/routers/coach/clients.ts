@@ -1,4 +1,4 @@
-// SPEC §7 Clients: the roster, a client's profile, archive, delete, reorder, access link and the
+// docs/product.md §7 Clients: the roster, a client's profile, archive, delete, reorder, access link and the
 // coach's reads of the client's workouts. Thin procedures over services/clients.
 import { z } from 'zod';
 import { ZAssignment } from '../../../../shared/schemas/assignments.ts';
@@ -17,6 +17,9 @@ import {
   ZWorkoutHistoryItem,
 } from '../../../../shared/schemas/clients.ts';
 import { ZOk } from '../../../../shared/schemas/common.ts';
+import { ZEmailAccessLinkOutput, ZReminder, ZSetReminderInput } from '../../../../shared/schemas/email.ts';
+import { emailAccessLink } from '../../../services/clients/access-link-email.ts';
+import { getReminder, setReminder } from '../../../services/email/settings.ts';
 import { ZTimeZoneOutput } from '../../../../shared/schemas/auth.ts';
 import { getClientTimeZone, setClientTimeZone } from '../../../services/clients/time-zone.ts';
 import { listAssignments } from '../../../services/assignments/manage.ts';
@@ -93,7 +96,7 @@ export const clientsRouter = router({
     }),
 
   stats: coachProcedure
-    .meta({ openapi: { method: 'GET', path: '/clients/{id}/stats', tags, protect: true, summary: 'Workout and food completion of the client (SPEC §9)' } })
+    .meta({ openapi: { method: 'GET', path: '/clients/{id}/stats', tags, protect: true, summary: 'Workout and food completion of the client (docs/product.md §9)' } })
     .input(ZClientIdInput)
     .output(ZClientStats)
     .query(({ ctx, input }) => clientStats(ctx.db, ctx.coachId, input.id, ctx.clock.now())),
@@ -109,6 +112,34 @@ export const clientsRouter = router({
     .input(ZGenerateAccessTokenInput)
     .output(ZAccessToken)
     .mutation(({ ctx, input }) => regenerateAccessToken(ctx, ctx.coachId, input.id, ctx.clock.now(), input.expiresInDays)),
+
+  emailAccessLink: coachProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/clients/{id}/access-token/email',
+        tags,
+        protect: true,
+        summary: 'E-mail the client their personal access link (the current one; a new one when there is none to show); 400 when the client has no address',
+      },
+    })
+    .input(ZClientIdInput)
+    .output(ZEmailAccessLinkOutput)
+    .mutation(({ ctx, input }) => emailAccessLink(ctx, ctx.coachId, input.id)),
+
+  reminder: coachProcedure
+    .meta({ openapi: { method: 'GET', path: '/clients/{id}/reminder', tags, protect: true, summary: 'The local hour of the client’s e-mailed workout reminder (null: off)' } })
+    .input(ZClientIdInput)
+    .output(ZReminder)
+    .query(({ ctx, input }) => getReminder(ctx.db, ctx.coachId, input.id)),
+
+  setReminder: coachProcedure
+    .meta({
+      openapi: { method: 'PUT', path: '/clients/{id}/reminder', tags, protect: true, summary: 'Turn the client’s workout reminder on at a local hour (0–23, the client’s zone) or off (null)' },
+    })
+    .input(ZSetReminderInput)
+    .output(ZReminder)
+    .mutation(({ ctx, input }) => setReminder(ctx.db, ctx.coachId, input.id, input.hour)),
 
   preview: coachProcedure
     .meta({

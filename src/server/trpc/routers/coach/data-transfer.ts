@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZExportData, ZImportInput, ZImportOutput } from '../../../../shared/schemas/data-transfer.ts';
+import { ZExportData, ZImportInput, ZImportOutput, ZImportPreviewInput, ZImportPreviewOutput } from '../../../../shared/schemas/data-transfer.ts';
 import { exportData } from '../../../services/data-transfer/export.ts';
-import { importData } from '../../../services/data-transfer/import.ts';
+import { importData, previewImport } from '../../../services/data-transfer/import.ts';
 import { coachProcedure, router } from '../../init.ts';
 
 const tags = ['Data transfer'];
@@ -14,8 +14,32 @@ export const dataTransferRouter = router({
     .query(({ ctx }) => exportData(ctx.db, ctx.coachId, ctx.clock.now())),
 
   import: coachProcedure
-    .meta({ openapi: { method: 'POST', path: '/import-data', tags, protect: true, summary: 'Import an export file: validated first, written all-or-nothing, ids remapped' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/import-data',
+        tags,
+        protect: true,
+        summary: 'Import an export file: validated first, written all-or-nothing, ids remapped',
+        description:
+          "Per kind (exercises, plans, programs, clients), options choose 'skipExisting' (the default: an item the coach already has, by name or for clients by e-mail, is kept and not copied, so the same file twice changes nothing) or 'addAsNew' (copies). See docs/data-transfer.md.",
+      },
+    })
     .input(ZImportInput)
     .output(ZImportOutput)
-    .mutation(({ ctx, input }) => importData(ctx.db, ctx.coachId, input.data)),
+    .mutation(({ ctx, input }) => importData(ctx.db, ctx.coachId, input.data, input.options)),
+
+  preview: coachProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/import-data/preview',
+        tags,
+        protect: true,
+        summary: 'Dry run of an import: what the file holds and what of it already exists, per kind; writes nothing',
+      },
+    })
+    .input(ZImportPreviewInput)
+    .output(ZImportPreviewOutput)
+    .mutation(({ ctx, input }) => previewImport(ctx.db, ctx.coachId, input.data)),
 });

@@ -1,8 +1,9 @@
-// SPEC §7 Exercises: the coach's exercise library.
+// docs/product.md §7 Exercises: the coach's exercise library.
 import { z } from 'zod';
 import { ZId, ZOk } from '../../../../shared/schemas/common.ts';
 import { EXERCISES_PAGE_MAX, ZCreateExerciseInput, ZExercise, ZListExercisesInput, ZUpdateExerciseInput } from '../../../../shared/schemas/exercises.ts';
 import * as exercises from '../../../services/exercises/exercises.ts';
+import { addStarterLibrary } from '../../../services/exercises/starter-library.ts';
 import { coachProcedure, router } from '../../init.ts';
 import { announceNextPage } from '../../paging.ts';
 
@@ -42,6 +43,20 @@ export const exercisesRouter = router({
     .input(ZCreateExerciseInput)
     .output(ZExercise)
     .mutation(({ ctx, input }) => exercises.createExercise(ctx.db, ctx.coachId, input)),
+
+  addStarterLibrary: coachProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/exercises/starter-library',
+        tags,
+        protect: true,
+        summary: 'Add the curated starter exercises the coach does not have yet (by name); a second call adds nothing',
+      },
+    })
+    .input(z.strictObject({}).optional())
+    .output(z.object({ added: z.number(), alreadyThere: z.number(), message: z.string() }))
+    .mutation(({ ctx }) => addStarterLibrary(ctx.db, ctx.coachId)),
 
   update: coachProcedure
     .meta({ openapi: { method: 'PUT', path: '/exercises/{id}', tags, protect: true, summary: 'Update an exercise; fields left out keep their value' } })

@@ -4,9 +4,12 @@ import { dataTransferRouter } from './data-transfer.ts';
 import { brandingRouter } from './branding.ts';
 import { assignmentsRouter } from './assignments.ts';
 import { clientNotesRouter } from './client-notes.ts';
+import { calendarRouter } from './calendar.ts';
 import { clientsRouter } from './clients.ts';
+import { clientProgressRouter } from './client-progress.ts';
 import { dashboardRouter } from './dashboard.ts';
 import { notificationsRouter } from './notifications.ts';
+import { coachMessagesRouter } from './messages.ts';
 import { categoriesRouter } from './categories.ts';
 import { exercisesRouter } from './exercises.ts';
 import { planExercisesRouter } from './plan-exercises.ts';
@@ -22,7 +25,10 @@ export const coachRouter = router({
   dashboard: dashboardRouter,
   profile: profileRouter,
   clients: clientsRouter,
+  clientProgress: clientProgressRouter,
   clientNotes: clientNotesRouter,
+  calendar: calendarRouter,
+  messages: coachMessagesRouter,
   assignments: assignmentsRouter,
   exercises: exercisesRouter,
   categories: categoriesRouter,

@@ -1,4 +1,4 @@
-// SPEC §7 /api/plan-exercises: single rows of a plan.
+// docs/product.md §7 /api/plan-exercises: single rows of a plan.
 import { z } from 'zod';
 import { ZId, ZOk } from '../../../../shared/schemas/common.ts';
 import { ZCreatePlanExerciseInput, ZPlanExercise, ZUpdatePlanExerciseInput } from '../../../../shared/schemas/plans.ts';

@@ -1,4 +1,4 @@
-// SPEC §7 Plans: the plans library, plus the builder's one-transaction save (tRPC only). Lists page
+// docs/product.md §7 Plans: the plans library, plus the builder's one-transaction save (tRPC only). Lists page
 // (docs/query-performance.md "Lists that can grow").
 import { z } from 'zod';
 import { ZId, ZOk } from '../../../../shared/schemas/common.ts';
@@ -81,7 +81,7 @@ export const plansRouter = router({
     .query(({ ctx, input }) => plans.listPlanExercises(ctx.db, ctx.coachId, input.id)),
 
   create: coachProcedure
-    .meta({ openapi: { method: 'POST', path: '/plans', tags, protect: true, summary: 'Create a plan (defaults of SPEC §9)' } })
+    .meta({ openapi: { method: 'POST', path: '/plans', tags, protect: true, summary: 'Create a plan (defaults of docs/product.md §9)' } })
     .input(ZCreatePlanInput)
     .output(ZPlan)
     .mutation(({ ctx, input }) => plans.createPlan(ctx.db, ctx.coachId, input)),

@@ -1,5 +1,8 @@
 import { ZChangePasswordInput, ZUpdateProfileInput, ZUser } from '../../../../shared/schemas/auth.ts';
 import { ZOk } from '../../../../shared/schemas/common.ts';
+import { ZDigest, ZSetDigestInput } from '../../../../shared/schemas/email.ts';
+import { getDigest, setDigest } from '../../../services/email/settings.ts';
+import { z } from 'zod';
 import * as auth from '../../../services/auth/auth-service.ts';
 import { coachProcedure, router } from '../../init.ts';
 
@@ -13,8 +16,20 @@ export const profileRouter = router({
     .mutation(({ ctx, input }) => auth.updateProfile(ctx, ctx.coachId, input)),
 
   changePassword: coachProcedure
-    .meta({ openapi: { method: 'PUT', path: '/coach/password', tags, protect: true, summary: 'Change the password' } })
+    .meta({ openapi: { method: 'PUT', path: '/coach/password', tags, protect: true, summary: 'Change the password', errorResponses: { 429: 'Too many wrong current passwords' } } })
     .input(ZChangePasswordInput)
     .output(ZOk)
     .mutation(({ ctx, input }) => auth.changePassword(ctx, ctx.coachId, input, ctx.sessionTokenHash)),
+
+  digest: coachProcedure
+    .meta({ openapi: { method: 'GET', path: '/coach/digest', tags, protect: true, summary: 'How often the coach gets the e-mailed digest (OFF, DAILY, WEEKLY)' } })
+    .input(z.void())
+    .output(ZDigest)
+    .query(({ ctx }) => getDigest(ctx.db, ctx.coachId)),
+
+  setDigest: coachProcedure
+    .meta({ openapi: { method: 'PUT', path: '/coach/digest', tags, protect: true, summary: 'Choose the e-mailed digest: OFF, DAILY or WEEKLY (07:00 in the coach’s zone; weekly on Mondays)' } })
+    .input(ZSetDigestInput)
+    .output(ZDigest)
+    .mutation(({ ctx, input }) => setDigest(ctx.db, ctx.coachId, input.digest)),
 });

@@ -1,4 +1,4 @@
-// Program schedule entries one at a time (SPEC §7 /api/program-plans).
+// Program schedule entries one at a time (docs/product.md §7 /api/program-plans).
 import { ZOk } from '../../../../shared/schemas/common.ts';
 import { ZCreateProgramPlanInput, ZProgramIdInput, ZProgramPlan } from '../../../../shared/schemas/programs.ts';
 import * as programPlans from '../../../services/programs/program-plans-service.ts';

@@ -1,4 +1,4 @@
-// Programs (SPEC §7 Programs): thin procedures over services/programs (CONVENTIONS 4).
+// Programs (docs/product.md §7 Programs): thin procedures over services/programs (docs/conventions.md 4).
 import { z } from 'zod';
 import { ZOk } from '../../../../shared/schemas/common.ts';
 import {

@@ -1,0 +1,26 @@
+// The job queue as the rest of the server sees it (docs/jobs.md): services put work on it with
+// `send`, and never run background work themselves. In production it is pg-boss on the app's own
+// PostgreSQL (jobs/pg-boss-queue.ts: durable, retried with backoff, each job run by one instance);
+// API tests use the immediate queue (jobs/immediate-queue.ts), which runs a job at once.
+import type { Prisma } from '../db/generated/client.ts';
+
+/** What each job carries. E-mails are sealed with APP_SECRET: they hold links that sign people in. */
+export interface JobData {
+  email: { sealed: string };
+  'workout-checks': Record<string, never>;
+  'photo-sweep': Record<string, never>;
+  'workout-reminders': Record<string, never>;
+  'coach-digests': Record<string, never>;
+}
+export type JobName = keyof JobData;
+
+export interface SendOptions {
+  /** Queue the job in this transaction: it exists only if the transaction commits. */
+  tx?: Prisma.TransactionClient;
+}
+
+export interface JobQueue {
+  send<N extends JobName>(name: N, data: JobData[N], o?: SendOptions): Promise<void>;
+  /** Several jobs of one kind in one statement. */
+  sendMany<N extends JobName>(name: N, data: JobData[N][], o?: SendOptions): Promise<void>;
+}

@@ -1,0 +1,305 @@
+// The OpenAPI document of /api (served at /api/openapi.json, read by people at /api/docs).
+// trpc-to-openapi generates the operations from the procedures; this module then says everything
+// else the server does, from what each procedure IS, so that a new procedure is described
+// completely without anyone writing its error list (docs/api.md):
+// - who may call it (public, signed in, coach, client: read from its role middleware) → the
+//   bearer requirement, 401 and 403;
+// - what it takes (path parameters, query, a JSON body) and whether it writes → 400, 404, 409,
+//   413, 415, 422 (Idempotency-Key reused) and the Idempotency-Key header;
+// - every operation may answer 500, and 503 with Retry-After (database away, overload, deadline);
+//   public operations (and those listing 429 in their meta's `errorResponses`) 429 with Retry-After;
+// - date fields are strings with `format: date-time`;
+// - the byte routes (photo upload and read, logos), which are plain Express routes.
+import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { z } from 'zod';
+import { FOOD_PHOTO_MAX_BYTES, LOGO_MAX_BYTES } from '../shared/limits.ts';
+import { documentIdempotencyHeader } from './lib/idempotency.ts';
+import { ERROR_TEXTS, MSG_UNAVAILABLE } from './errors.ts';
+import { accessOf, type ProcedureAccess } from './trpc/init.ts';
+import { appRouter } from './trpc/router.ts';
+
+type Schema = Record<string, unknown>;
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, { description: string; headers?: Schema; content?: Record<string, { schema: Schema }> }>;
+}
+export interface OpenApiDocument {
+  openapi: string;
+  info: Schema;
+  servers: { url: string; description?: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema>; securitySchemes: Record<string, Schema>; headers?: Record<string, Schema>; responses?: Record<string, Schema> };
+}
+
+const SECURITY = 'bearer';
+const ERROR_SCHEMA = 'Error';
+const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+
+/** What each status means, said once for every operation that may answer it. */
+const STATUS_TEXT: Record<number, string> = {
+  400: 'The input is invalid (the message names the field), or the body is not a JSON object',
+  401: 'Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link',
+  403: 'Signed in, but not allowed: the other role, a read-only preview, or an archived client',
+  404: 'Not found, or it belongs to someone else',
+  409: 'Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After)',
+  413: 'The request body is too large',
+  415: 'The body is not of a supported content type',
+  422: 'This Idempotency-Key was used for a different request',
+  429: 'Too many attempts; try again after Retry-After seconds',
+  500: ERROR_TEXTS.internal,
+  503: `${MSG_UNAVAILABLE} (database away, server busy, or the request ran past its deadline; try again after Retry-After seconds)`,
+};
+
+interface ProcedureDef {
+  type: string;
+  meta?: { openapi?: { method: string; path: string; errorResponses?: number[] | Record<string, string> } };
+  middlewares: unknown[];
+  inputs?: unknown[];
+  output?: unknown;
+}
+
+/** The definitions of the app's procedures (tRPC keeps them in `_def`, with no public accessor). */
+function procedureDefs(): ProcedureDef[] {
+  // oxlint-disable-next-line no-underscore-dangle
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>;
+  // oxlint-disable-next-line no-underscore-dangle
+  return Object.values(procedures).map((p) => p._def);
+}
+
+/** The procedures by `METHOD /path`, with who may call them and the extra statuses their meta lists. */
+function proceduresByRoute() {
+  const out = new Map<string, { access: ProcedureAccess; extra: number[] }>();
+  for (const def of procedureDefs()) {
+    const openapi = def.meta?.openapi;
+    if (!openapi) continue;
+    const listed = openapi.errorResponses;
+    const extra = Array.isArray(listed) ? listed : Object.keys(listed ?? {}).map(Number);
+    out.set(`${openapi.method.toLowerCase()} ${openapi.path}`, { access: accessOf(def.middlewares), extra });
+  }
+  return out;
+}
+
+/** The byte routes of src/server/routes/ (objects.ts, branding.ts), documented in addByteRoutes. */
+const BYTE_ROUTES: readonly (readonly [string, string])[] = [
+  ['put', '/objects/upload/{key}'],
+  ['get', '/objects/read/{key}'],
+  ['put', '/branding/logo'],
+  ['get', '/branding/logos/{name}'],
+];
+
+/**
+ * Every operation of /api as [method, path template], read from the procedures' meta without
+ * making the document (which takes a few hundred milliseconds): for the 405 answers of app.ts.
+ */
+export function apiRoutes(): [string, string][] {
+  const fromProcedures = procedureDefs().flatMap((def): [string, string][] => (def.meta?.openapi ? [[def.meta.openapi.method.toLowerCase(), def.meta.openapi.path]] : []));
+  return [...fromProcedures, ...BYTE_ROUTES.map(([method, path]): [string, string] => [method, path])];
+}
+
+/** A reference to the shared response of a status (components.responses). */
+const errorRef = (status: number) => ({ $ref: `#/components/responses/Error${status}` });
+
+const errorResponse = (status: number) => ({
+  description: STATUS_TEXT[status] ?? 'Error',
+  ...(status === 429 || status === 503 || status === 409 ? { headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } } : {}),
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } },
+});
+
+/** The statuses an operation can answer besides 200, from what it is. */
+export function statusesOf(op: { method: string; access: ProcedureAccess; hasPathParams: boolean; hasInput: boolean; extra?: number[] }): number[] {
+  const write = WRITE_METHODS.has(op.method);
+  const signedIn = op.access !== 'public';
+  const s = new Set<number>([500, 503]);
+  if (op.hasInput || write) s.add(400); // invalid fields; malformed or non-object JSON; a bad Idempotency-Key
+  if (signedIn) s.add(401).add(403);
+  if (op.hasPathParams || (signedIn && op.hasInput)) s.add(404); // ids in paths, bodies and queries are looked up
+  if (write) s.add(409).add(413).add(415);
+  if (write && signedIn) s.add(422);
+  if (!signedIn) s.add(429); // sign-in, registration, reset and link e-mails are rate limited
+  if (op.access === 'public' && op.method === 'post') s.add(401); // wrong credentials or an invalid link
+  for (const extra of op.extra ?? []) s.add(extra);
+  return [...s].toSorted((a, b) => a - b);
+}
+
+let cached: { appUrl: string; doc: OpenApiDocument } | undefined;
+
+export function openApiDocument(appUrl: string): OpenApiDocument {
+  if (cached?.appUrl === appUrl) return cached.doc;
+  markDates();
+  const generated = generateOpenApiDocument(appRouter, {
+    title: 'Spotter API',
+    description: [
+      'The REST API of Spotter, served from the same procedures as the web app (docs/api.md).',
+      '',
+      'Sign in with `POST /auth/login` (a coach) or trade a client access link with `POST /auth/link-session`, then send `Authorization: Bearer <token>`.',
+      'Every error answers `{ "error": message }`, a sentence that can be shown to the user. 429 and 503 answers carry `Retry-After` (seconds).',
+      'A method a path does not have answers 405 with `Allow`.',
+      'Links the API returns as paths (`uploadURL`, `imageUrl`, `logoUrl`) are relative to the server’s origin (the server URL below without `/api`).',
+    ].join('\n'),
+    version: '1.0.0',
+    baseUrl: `${appUrl}/api`,
+    securitySchemes: { [SECURITY]: { type: 'http', scheme: 'bearer', description: 'A sign-in session token, a client access token, or a coach preview token' } },
+  }) as unknown as OpenApiDocument;
+  const doc = generated;
+  const routes = proceduresByRoute();
+
+  // The generator's own error schemas (tRPC's shape) go: the API answers `{ "error" }`.
+  for (const name of Object.keys(doc.components.schemas)) if (name.startsWith('error.')) delete doc.components.schemas[name];
+  doc.components.schemas[ERROR_SCHEMA] = {
+    type: 'object',
+    description: 'What went wrong, in a sentence that can be shown to the user',
+    properties: { error: { type: 'string', example: 'Exercise not found' } },
+    required: ['error'],
+    additionalProperties: false,
+  };
+  doc.components.headers = {
+    'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 0 } },
+  };
+
+  const used = new Set<number>([400, 401, 403, 404, 409, 413, 415, 429, 500, 503]);
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      const route = routes.get(`${method} ${path}`);
+      if (!route) throw new Error(`OpenAPI: no procedure for ${method.toUpperCase()} ${path}`);
+      if (route.access === 'public') op.security = [];
+      const params = op.parameters ?? [];
+      const statuses = statusesOf({
+        method,
+        access: route.access,
+        hasPathParams: params.some((p) => p.in === 'path'),
+        hasInput: params.some((p) => p.in === 'path' || p.in === 'query') || op.requestBody !== undefined,
+        extra: route.extra,
+      });
+      const ok = op.responses['200'];
+      op.responses = ok ? { 200: ok } : {};
+      for (const status of statuses) {
+        op.responses[status] = errorRef(status) as unknown as Operation['responses'][string];
+        used.add(status);
+      }
+    }
+  }
+  doc.components.responses = Object.fromEntries([...used].toSorted((a, b) => a - b).map((status) => [`Error${status}`, errorResponse(status)]));
+  addByteRoutes(doc);
+  documentIdempotencyHeader(doc);
+  cached = { appUrl, doc };
+  return doc;
+}
+
+/**
+ * Dates leave the server as ISO 8601 strings (JSON.stringify of a Date), but the generator
+ * describes `z.date()` as a bare string. Every date schema the procedures use is found by
+ * walking their input and output schemas, and given `format: date-time` in zod's registry,
+ * which the generator copies into the document.
+ */
+function markDates() {
+  const seen = new Set<unknown>();
+  const visit = (schema: unknown) => {
+    if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
+    seen.add(schema);
+    // oxlint-disable-next-line no-underscore-dangle
+    const def = (schema as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+    if (!def) return;
+    if (def.type === 'date') {
+      const meta = z.globalRegistry.get(schema as z.ZodDate);
+      if (!meta?.format) z.globalRegistry.add(schema as z.ZodDate, { ...meta, format: 'date-time' });
+      return;
+    }
+    if (def.type === 'lazy') return visit((def.getter as () => unknown)());
+    for (const key of ['innerType', 'element', 'valueType', 'keyType', 'in', 'out', 'left', 'right', 'rest']) visit(def[key]);
+    for (const key of ['options', 'items']) if (Array.isArray(def[key])) (def[key] as unknown[]).forEach(visit);
+    if (def.shape && typeof def.shape === 'object') Object.values(def.shape).forEach(visit);
+  };
+  for (const def of procedureDefs()) {
+    def.inputs?.forEach(visit);
+    visit(def.output);
+  }
+}
+
+const keyParam = (description: string) => ({ name: 'key', in: 'path', required: true, description, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{32,64}$' } });
+const signatureParams = [
+  { name: 'exp', in: 'query', required: true, description: 'Expiry of the signed URL (milliseconds since the epoch)', schema: { type: 'string' } },
+  { name: 'sig', in: 'query', required: true, description: 'Signature of the URL', schema: { type: 'string' } },
+];
+const binary = (types: string[]) => Object.fromEntries(types.map((t) => [t, { schema: { type: 'string', contentMediaType: t } }]));
+const errorsOf = (statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorRef(s)]));
+
+/** The byte routes of src/server/routes/ (objects.ts, branding.ts). */
+function addByteRoutes(doc: OpenApiDocument) {
+  const brandingRef = Object.entries(doc.paths['/branding']?.get?.responses['200']?.content ?? {})[0]?.[1].schema ?? { type: 'object' };
+  const paths = doc.paths as unknown as Record<string, Record<string, unknown>>;
+  paths['/objects/upload/{key}'] = {
+    put: {
+      operationId: 'objects-upload-put',
+      summary: 'Send the bytes of a photo to the uploadURL of POST /objects/upload',
+      description: `The uploadURL is a path relative to the server's origin, signed and valid for a few minutes; no bearer token is needed. At most ${FOOD_PHOTO_MAX_BYTES / 1024 / 1024} MiB of JPEG, PNG or WebP; the photo is re-encoded before it is stored.`,
+      tags: ['Photos'],
+      security: [],
+      parameters: [keyParam('The object key of the ticket'), ...signatureParams],
+      requestBody: { required: true, content: binary(['image/jpeg', 'image/png', 'image/webp']) },
+      responses: {
+        200: {
+          description: 'Stored',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  objectPath: { type: 'string' },
+                  contentType: { type: 'string' },
+                  size: { type: 'integer' },
+                  width: { type: 'integer' },
+                  height: { type: 'integer' },
+                },
+                required: ['objectPath', 'contentType', 'size', 'width', 'height'],
+                additionalProperties: false,
+              },
+            },
+          },
+        },
+        ...errorsOf([400, 403, 404, 409, 413, 415, 429, 500, 503]),
+      },
+    },
+  };
+  paths['/objects/read/{key}'] = {
+    get: {
+      operationId: 'objects-read-get',
+      summary: 'A stored photo, by the signed imageUrl of a food entry',
+      description: "The imageUrl is a path relative to the server's origin, signed for the client and their coach and valid for a while; no bearer token is needed.",
+      tags: ['Photos'],
+      security: [],
+      parameters: [keyParam('The object key'), ...signatureParams],
+      responses: {
+        200: { description: 'The photo', content: binary(['image/jpeg', 'image/png', 'image/webp']) },
+        ...errorsOf([403, 404, 500, 503]),
+      },
+    },
+  };
+  paths['/branding/logo'] = {
+    ...paths['/branding/logo'], // DELETE is a procedure
+    put: {
+      operationId: 'branding-logo-put',
+      summary: 'Upload the coach’s logo',
+      description: `The file itself as the body (PNG, JPEG or a self-contained SVG, under ${LOGO_MAX_BYTES / 1024 / 1024} MB); it is stored as a 512-pixel PNG. Answers the branding with its new logoUrl.`,
+      tags: ['Branding'],
+      security: [{ [SECURITY]: [] }],
+      requestBody: { required: true, content: binary(['image/png', 'image/jpeg', 'image/svg+xml']) },
+      responses: { 200: { description: 'The branding with its new logo', content: { 'application/json': { schema: brandingRef } } }, ...errorsOf([400, 401, 403, 413, 500, 503]) },
+    },
+  };
+  paths['/branding/logos/{name}'] = {
+    get: {
+      operationId: 'branding-logos-get',
+      summary: 'A logo, by the logoUrl of a branding',
+      tags: ['Branding'],
+      security: [],
+      parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: { 200: { description: 'The logo', content: binary(['image/png']) }, ...errorsOf([404, 500, 503]) },
+    },
+  };
+}

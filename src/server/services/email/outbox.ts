@@ -1,0 +1,36 @@
+// Every e-mail goes through the job queue (docs/jobs.md): `queueEmail` seals the message with
+// APP_SECRET (it may hold a link that signs someone in) and queues an "email" job; the job opens
+// it and hands it to the mailer. SMTP down: the job fails, the failure is logged, and the queue
+// tries again with backoff, so nothing is lost.
+import type { AppDeps } from '../../deps.ts';
+import type { SendOptions } from '../../jobs/queue.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
+import { open, seal } from '../../lib/secret-box.ts';
+
+const PURPOSE = 'email-job';
+
+export const sealEmail = (appSecret: string, message: MailMessage) => ({ sealed: seal(appSecret, PURPOSE, JSON.stringify(message)) });
+
+export async function queueEmail(deps: Pick<AppDeps, 'jobs' | 'appSecret'>, message: MailMessage, o?: SendOptions): Promise<void> {
+  await deps.jobs.send('email', sealEmail(deps.appSecret, message), o);
+}
+
+export async function queueEmails(deps: Pick<AppDeps, 'jobs' | 'appSecret'>, messages: MailMessage[], o?: SendOptions): Promise<void> {
+  await deps.jobs.sendMany(
+    'email',
+    messages.map((m) => sealEmail(deps.appSecret, m)),
+    o,
+  );
+}
+
+/** The "email" job: throws when the mailer does, so the queue tries again. */
+export async function deliverQueuedEmail(deps: Pick<AppDeps, 'mailer' | 'appSecret' | 'log'>, data: { sealed: string }): Promise<void> {
+  const plain = open(deps.appSecret, PURPOSE, data.sealed);
+  if (plain === null) {
+    // Sealed under another APP_SECRET: cannot be read, retrying will not help.
+    deps.log.error('a queued e-mail could not be opened (APP_SECRET changed?); dropped');
+    return;
+  }
+  const message = JSON.parse(plain) as MailMessage;
+  await deps.mailer.send(message);
+}

@@ -1,0 +1,43 @@
+// What the e-mails say (docs/jobs.md "E-mails"). Names and workout names are inserted as text and
+// escaped by layout.ts.
+export const EMAIL_TEXTS = {
+  accessLink: {
+    subject: (brand: string) => `Your personal link to ${brand}`,
+    greeting: (first: string) => `Hi ${first},`,
+    body: (coach: string) => `${coach} invites you to follow your workouts in Spotter. Open your personal link to see today's workout, log your results and track your progress:`,
+    button: 'Open my workouts',
+    keep: 'Keep this link to yourself: anyone with it can open your workouts. If it stops working, ask your coach for a new one.',
+    footer: (coach: string) => `You get this e-mail because ${coach} sent you your link.`,
+  },
+  recovery: {
+    subject: 'Your Spotter link',
+    body: (coach: string) => `Here is your personal link to your workouts with ${coach}:`,
+  },
+  reset: {
+    subject: 'Reset your Spotter password',
+    body: (minutes: number) => `Someone asked to reset the password of your Spotter account. To choose a new password, open this link within ${minutes} minutes:`,
+    button: 'Choose a new password',
+    after: 'If it was not you, ignore this e-mail: your password stays as it is.',
+  },
+  reminder: {
+    subject: (workouts: string) => `Today: ${workouts}`,
+    body: (workouts: string) => `Today's workout: ${workouts}. Ready when you are.`,
+    button: 'Open today’s workout',
+    footer: (coach: string) => `You get this reminder because ${coach} or you turned on workout reminders.`,
+  },
+  digest: {
+    subject: (daily: boolean) => (daily ? 'Your daily Spotter digest' : 'Your weekly Spotter digest'),
+    intro: (daily: boolean) => (daily ? 'What your clients did in the last day:' : 'What your clients did in the last week:'),
+    completed: 'Completed workouts',
+    missed: 'Missed workouts',
+    feedback: 'Feedback',
+    records: 'New personal records',
+    nothing: 'Nothing new this time.',
+    button: 'Open the dashboard',
+    footer: 'You get this digest because you turned it on in your Profile.',
+    more: (n: number) => `…and ${n} more`,
+  },
+  unsubscribe: {
+    invalid: 'This unsubscribe link is not valid',
+  },
+} as const;

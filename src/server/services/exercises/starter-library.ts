@@ -1,0 +1,47 @@
+// The starter exercise library (docs/starter-library.md): one call adds the curated exercises of
+// src/shared/starter-exercises.ts that the coach does not have yet (by name, trimmed and
+// case-insensitive), in one transaction under the coach's import lock, so a second click, or two
+// clicks at once, never duplicate one.
+import { randomBytes } from 'node:crypto';
+import { STARTER_EXERCISES } from '../../../shared/starter-exercises.ts';
+import type { Db } from '../../db/client.ts';
+import { insertRows } from '../data-transfer/bulk-insert.ts';
+import { lockCoachImports } from '../data-transfer/import.ts';
+
+const key = (name: string) => name.trim().toLowerCase();
+
+export const STARTER_TEXTS = {
+  added: (n: number) => `Added ${n} starter exercise${n === 1 ? '' : 's'} to your library.`,
+  addedSome: (n: number, kept: number) => `Added ${n} starter exercise${n === 1 ? '' : 's'}; kept the ${kept} you already had.`,
+  nothing: 'Every starter exercise is already in your library: nothing was added.',
+} as const;
+
+export async function addStarterLibrary(db: Db, coachId: string): Promise<{ added: number; alreadyThere: number; message: string }> {
+  const keys = STARTER_EXERCISES.map((e) => key(e.name));
+  const added = await db.$transaction(async (tx) => {
+    await lockCoachImports(tx, coachId);
+    const have = await tx.$queryRaw<{ k: string }[]>`SELECT DISTINCT lower(btrim(name)) AS k FROM "Exercise" WHERE "coachId" = ${coachId} AND lower(btrim(name)) = ANY(${keys}::text[])`;
+    const existing = new Set(have.map((r) => r.k));
+    const missing = STARTER_EXERCISES.filter((e) => !existing.has(key(e.name)));
+    await insertRows(
+      tx,
+      'Exercise',
+      missing.map((e) => ({
+        id: `s${randomBytes(15).toString('base64url')}`,
+        coachId,
+        name: e.name,
+        category: e.category,
+        description: e.description,
+        instructions: null,
+        equipment: e.equipment,
+        muscleGroups: e.muscleGroups,
+        videoUrl: null,
+        imageUrl: null,
+      })),
+    );
+    return missing.length;
+  });
+  const alreadyThere = STARTER_EXERCISES.length - added;
+  const message = added === 0 ? STARTER_TEXTS.nothing : alreadyThere === 0 ? STARTER_TEXTS.added(added) : STARTER_TEXTS.addedSome(added, alreadyThere);
+  return { added, alreadyThere, message };
+}

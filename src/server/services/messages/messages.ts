@@ -1,0 +1,166 @@
+// The conversation between a coach and one client (docs/messages.md). Every query carries the
+// caller's tenant: the coach's id and the client's id, or the signed-in client's own id, so
+// another tenant's client or workout is "not found". Text is sanitised like client notes.
+import type { Db, Prisma } from '../../db/client.ts';
+import { conflict, invalid, notFound } from '../../errors.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
+import {
+  MESSAGES_PAGE_DEFAULT,
+  MSG_MESSAGE_REQUIRED,
+  type CoachUnreadMessages,
+  type Message,
+  type MessagePage,
+  type MessageSender,
+} from '../../../shared/schemas/messages.ts';
+import { isBlankNote, sanitizeNote } from '../clients/notes.ts';
+
+export const MSG_ARCHIVED_CLIENT_MESSAGE = 'This client is archived. Unarchive them before sending messages.';
+export const MSG_REPLY_NEEDS_COMPLETED = 'Only a completed workout can be replied to';
+
+/** The notification of a client's unread messages: one per client thread (docs/messages.md). */
+export const threadNotificationKey = (clientId: string) => `client-messages:${clientId}`;
+
+const messageSelect = {
+  id: true,
+  sender: true,
+  content: true,
+  createdAt: true,
+  readAt: true,
+  sessionId: true,
+  workoutName: true,
+} satisfies Prisma.MessageSelect;
+
+/** Newest first; the id breaks ties so that pages never overlap. */
+const order = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.MessageOrderByWithRelationInput[];
+
+function before(cursor: string | null | undefined): Prisma.MessageWhereInput {
+  if (!cursor) return {};
+  const [createdAt, id] = decodeCursor(cursor, ['date', 'string'] as const);
+  return { OR: [{ createdAt: { lt: createdAt } }, { createdAt, id: { lt: id } }] };
+}
+
+/** Clean text or a 400: plain text becomes paragraphs, HTML keeps the notes' allow-list. */
+function cleanContent(content: string): string {
+  const clean = sanitizeNote(content);
+  if (isBlankNote(clean)) throw invalid(MSG_MESSAGE_REQUIRED);
+  return clean;
+}
+
+async function page(db: Db, clientId: string, input: { limit?: number; cursor?: string | null }): Promise<MessagePage> {
+  const limit = input.limit ?? MESSAGES_PAGE_DEFAULT;
+  const rows = await db.message.findMany({ where: { clientId, ...before(input.cursor) }, orderBy: order, take: limit + 1, select: messageSelect });
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor([last.createdAt, last.id]) : null };
+}
+
+async function ownClient(db: Pick<Db, 'client'>, coachId: string, clientId: string) {
+  const row = await db.client.findFirst({ where: { id: clientId, coachId }, select: { id: true, archived: true } });
+  if (!row) throw notFound('Client');
+  return row;
+}
+
+// ---- The coach's side -------------------------------------------------------------------------
+
+export async function listForCoach(db: Db, coachId: string, input: { id: string; limit?: number; cursor?: string | null }): Promise<MessagePage> {
+  await ownClient(db, coachId, input.id);
+  return page(db, input.id, input);
+}
+
+export async function sendFromCoach(db: Db, coachId: string, clientId: string, content: string, now: Date): Promise<Message> {
+  const clean = cleanContent(content);
+  const client = await ownClient(db, coachId, clientId);
+  if (client.archived) throw conflict(MSG_ARCHIVED_CLIENT_MESSAGE);
+  return db.message.create({ data: { coachId, clientId, sender: 'COACH', content: clean, createdAt: now }, select: messageSelect });
+}
+
+/** The coach has seen the conversation: the client's messages and the thread's notification are read. */
+export async function markReadByCoach(db: Db, coachId: string, clientId: string, now: Date): Promise<number> {
+  await ownClient(db, coachId, clientId);
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.message.updateMany({ where: { clientId, coachId, sender: 'CLIENT', readAt: null }, data: { readAt: now } });
+    await tx.notification.updateMany({ where: { coachId, dedupeKey: threadNotificationKey(clientId), isRead: false }, data: { isRead: true } });
+    return count;
+  });
+}
+
+/** One grouped count: the sidebar's total and each client's, in one statement. */
+export async function unreadForCoach(db: Db, coachId: string): Promise<CoachUnreadMessages> {
+  const groups = await db.message.groupBy({ by: ['clientId'], where: { coachId, sender: 'CLIENT', readAt: null }, _count: { _all: true } });
+  const clients = groups.map((g) => ({ clientId: g.clientId, count: g._count._all })).toSorted((a, b) => b.count - a.count || a.clientId.localeCompare(b.clientId));
+  return { total: clients.reduce((n, c) => n + c.count, 0), clients };
+}
+
+/**
+ * The coach answers a completed workout's feedback: the answer is kept on the workout (the
+ * client's card shows it) and posted in the conversation, in one transaction.
+ */
+export async function replyToFeedback(db: Db, coachId: string, sessionId: string, content: string, now: Date) {
+  const clean = cleanContent(content);
+  return db.$transaction(async (tx) => {
+    const s = await tx.workoutSession.findFirst({ where: { id: sessionId, coachId }, select: { id: true, status: true, name: true, clientId: true, client: { select: { archived: true } } } });
+    if (!s) throw notFound('Workout session');
+    if (s.status !== 'COMPLETED') throw conflict(MSG_REPLY_NEEDS_COMPLETED);
+    if (s.client.archived) throw conflict(MSG_ARCHIVED_CLIENT_MESSAGE);
+    await tx.workoutSession.update({ where: { id: s.id }, data: { coachReply: clean, coachRepliedAt: now } });
+    const message = await tx.message.create({
+      data: { coachId, clientId: s.clientId, sender: 'COACH', content: clean, sessionId: s.id, workoutName: s.name, createdAt: now },
+      select: messageSelect,
+    });
+    return { sessionId: s.id, coachReply: clean, coachRepliedAt: now, message };
+  });
+}
+
+// ---- The client's side ------------------------------------------------------------------------
+
+export interface MessagingClient {
+  id: string;
+  coachId: string;
+  firstName: string;
+  lastName: string;
+}
+
+export function listForClient(db: Db, clientId: string, input: { limit?: number; cursor?: string | null } = {}): Promise<MessagePage> {
+  return page(db, clientId, input);
+}
+
+const preview = (html: string, max = 140) => {
+  const text = html.replace(/<\/(p|div|li)>|<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+};
+
+/**
+ * The client writes to their coach. The coach's notification is one per thread: a new message
+ * while it is unread updates it (newest text, count), a message after it was read raises it again.
+ */
+export async function sendFromClient(db: Db, client: MessagingClient, content: string, now: Date): Promise<Message> {
+  const clean = cleanContent(content);
+  return db.$transaction(async (tx) => {
+    const message = await tx.message.create({ data: { coachId: client.coachId, clientId: client.id, sender: 'CLIENT', content: clean, createdAt: now }, select: messageSelect });
+    const unread = await tx.message.count({ where: { clientId: client.id, sender: 'CLIENT', readAt: null } });
+    const who = `${client.firstName} ${client.lastName}`.trim();
+    const fields = {
+      title: unread > 1 ? `${unread} new messages` : 'New message',
+      message: `${who}: "${preview(clean)}"`,
+      isRead: false,
+      createdAt: now,
+    };
+    await tx.notification.upsert({
+      where: { dedupeKey: threadNotificationKey(client.id) },
+      create: { coachId: client.coachId, clientId: client.id, type: 'CLIENT_MESSAGE', metadata: {}, dedupeKey: threadNotificationKey(client.id), ...fields },
+      update: fields,
+    });
+    return message;
+  });
+}
+
+export async function markReadByClient(db: Db, clientId: string, now: Date): Promise<number> {
+  const { count } = await db.message.updateMany({ where: { clientId, sender: 'COACH', readAt: null }, data: { readAt: now } });
+  return count;
+}
+
+export function unreadForClient(db: Db, clientId: string): Promise<number> {
+  return db.message.count({ where: { clientId, sender: 'COACH', readAt: null } });
+}
+
+export type { MessageSender };

@@ -1,0 +1,116 @@
+// Personal records (docs/records.md): when a session exercise's sets are saved, its done sets
+// are compared with the client's previous best of the same library exercise — the heaviest load
+// for the same number of reps, and the best estimated one-rep max (Epley: load × (1 + reps/30)) —
+// loads converted to kg whatever unit they were entered in. A set that beats one is stored as a
+// record of that kind, and the coach gets one "New personal record" notification per session
+// exercise. One statement finds and stores them; one more raises the notification when any.
+import { Prisma } from '../../db/generated/client.ts';
+import { KG_PER_LB } from '../../../shared/limits.ts';
+import { convertLoad, formatLoad, formatNumber, unitLabel, type Unit } from '../../../shared/sets.ts';
+import { raiseNotification } from '../notifications/raise.ts';
+
+type Tx = Prisma.TransactionClient;
+
+/** Loads equal to 0.001 kg (unit conversion noise) do not beat each other. */
+const EPSILON_KG = 0.0005;
+
+export const RECORD_TITLE = 'New personal record';
+
+interface FoundRecord {
+  kind: 'REPS' | 'E1RM';
+  reps: number;
+  loadKg: number;
+  e1rmKg: number;
+  previousKg: number;
+  load: number;
+  loadUnit: Unit;
+  coachId: string;
+  clientName: string;
+  exerciseName: string;
+}
+
+/** A set's load in kg as SQL text: constants only, no input. */
+const inKgSql = (alias: string) => `(CASE WHEN ${alias}."loadUnit" = 'LB' THEN ${alias}."load" * ${KG_PER_LB} ELSE ${alias}."load" END)::float8`;
+
+/** Epley's estimated one-rep max. */
+export const epley = (load: number, reps: number) => load * (1 + reps / 30);
+
+/**
+ * Finds the records among the done sets of one session exercise (just written) and stores them.
+ * "Previous" is every done set of the same exercise by the client in other session exercises,
+ * ticked before this exercise's first ticked set; with none, there is nothing to beat. Within the
+ * exercise only its best set of each kind counts (the first on a tie).
+ */
+export async function recordPersonalRecords(tx: Tx, target: { id: string; sessionId: string; clientId: string; exerciseId: string | null }): Promise<FoundRecord[]> {
+  if (!target.exerciseId) return [];
+  const found = await tx.$queryRaw<FoundRecord[]>`
+    WITH cur AS (
+      SELECT s."id", s."reps", s."position", s."completedAt", s."load"::float8 AS "load", s."loadUnit"::text AS "loadUnit", ${Prisma.raw(inKgSql('s'))} AS kg
+      FROM "SessionExerciseSet" s
+      WHERE s."sessionExerciseId" = ${target.id} AND s."done" AND s."reps" > 0 AND s."load" > 0 AND s."completedAt" IS NOT NULL
+    ),
+    prev AS (
+      SELECT p."reps", MAX(${Prisma.raw(inKgSql('p'))}) AS kg
+      FROM "SessionExerciseSet" p
+      WHERE p."clientId" = ${target.clientId} AND p."exerciseId" = ${target.exerciseId} AND p."done" AND p."reps" > 0 AND p."load" > 0
+        AND p."sessionExerciseId" <> ${target.id} AND p."completedAt" < (SELECT MIN(c."completedAt") FROM cur c)
+      GROUP BY p."reps"
+    ),
+    best_reps AS (SELECT DISTINCT ON (c."reps") c.* FROM cur c ORDER BY c."reps", c.kg DESC, c."position"),
+    best_e1rm AS (SELECT c.* FROM cur c ORDER BY c.kg * (1 + c."reps" / 30.0) DESC, c."position" LIMIT 1),
+    prev_e1rm AS (SELECT MAX(p.kg * (1 + p."reps" / 30.0)) AS e1rm FROM prev p),
+    found AS (
+      SELECT 'REPS' AS kind, b.*, p.kg AS "previousKg" FROM best_reps b JOIN prev p ON p."reps" = b."reps" WHERE b.kg > p.kg + ${EPSILON_KG}
+      UNION ALL
+      SELECT 'E1RM' AS kind, b.*, pe.e1rm AS "previousKg" FROM best_e1rm b CROSS JOIN prev_e1rm pe
+      WHERE pe.e1rm IS NOT NULL AND b.kg * (1 + b."reps" / 30.0) > pe.e1rm + ${EPSILON_KG}
+    ),
+    ins AS (
+      INSERT INTO "PersonalRecord" ("id", "clientId", "setId", "sessionExerciseId", "sessionId", "exerciseId", "kind", "reps", "loadKg", "e1rmKg", "previousKg", "achievedAt")
+      SELECT gen_random_uuid()::text, ${target.clientId}, f."id", ${target.id}, ${target.sessionId}, ${target.exerciseId}, f.kind::"RecordKind", f."reps", f.kg,
+        f.kg * (1 + f."reps" / 30.0), f."previousKg", f."completedAt"
+      FROM found f
+      RETURNING "setId", "kind"
+    )
+    SELECT f.kind, f."reps", f.kg AS "loadKg", (f.kg * (1 + f."reps" / 30.0))::float8 AS "e1rmKg", f."previousKg"::float8 AS "previousKg", f."load", f."loadUnit",
+      c."coachId", trim(c."firstName" || ' ' || c."lastName") AS "clientName", se."name" AS "exerciseName"
+    FROM found f
+    JOIN ins i ON i."setId" = f."id" AND i."kind"::text = f.kind
+    JOIN "Client" c ON c."id" = ${target.clientId}
+    JOIN "SessionExercise" se ON se."id" = ${target.id}
+    ORDER BY f.kind DESC`;
+  if (found.length > 0) {
+    const first = found[0]!;
+    await raiseNotification(tx, {
+      coachId: first.coachId,
+      clientId: target.clientId,
+      type: 'PERSONAL_RECORD',
+      title: RECORD_TITLE,
+      message: recordMessage(first.clientName, first.exerciseName, found),
+      metadata: { sessionId: target.sessionId, exerciseName: first.exerciseName },
+      dedupeKey: `personal-record:${target.id}`,
+    });
+  }
+  return found;
+}
+
+type RecordFigures = Pick<FoundRecord, 'kind' | 'reps' | 'load' | 'loadUnit' | 'previousKg' | 'e1rmKg'>;
+
+/** "Alex Client: Bench Press 105 kg × 5 (previous best 100 kg), estimated 1RM 122.5 kg (previous 116.7 kg)" */
+export function recordMessage(clientName: string, exerciseName: string, records: readonly RecordFigures[]): string {
+  return `${clientName}: ${recordText(exerciseName, records)}`;
+}
+
+/** "Bench Press 105 kg × 5 (previous best 100 kg), estimated 1RM 122.5 kg (previous 116.7 kg)" */
+export function recordText(exerciseName: string, records: readonly RecordFigures[]): string {
+  const parts = records.map((r) => {
+    const unit = r.loadUnit;
+    const inUnit = (kg: number) => formatLoad(kg, 'KG', unit);
+    // An estimate reads to 0.1 in either unit.
+    const estimate = (kg: number) => `${formatNumber(Math.round(convertLoad(kg, 'KG', unit) * 10) / 10)} ${unitLabel(unit)}`;
+    return r.kind === 'REPS'
+      ? `${formatLoad(r.load, unit)} × ${r.reps} (previous best ${inUnit(r.previousKg)})`
+      : `estimated 1RM ${estimate(r.e1rmKg)} (previous ${estimate(r.previousKg)})`;
+  });
+  return `${exerciseName} ${parts.join(', ')}`;
+}

@@ -1,0 +1,72 @@
+// A client's calendar (issue 17, docs/client-calendar.md): one client's sessions in a date range,
+// one-off sessions from a plan, and moving, editing or removing one session. Thin procedures over
+// services/clients/calendar.ts.
+import {
+  ZAddOneOffSessionInput,
+  ZCalendarSession,
+  ZClientCalendar,
+  ZClientCalendarInput,
+  ZClientSessionDetail,
+  ZEditSessionInput,
+  ZMoveSessionInput,
+  ZSessionIdInput,
+} from '../../../../shared/schemas/calendar.ts';
+import { ZOk } from '../../../../shared/schemas/common.ts';
+import * as calendar from '../../../services/clients/calendar.ts';
+import { coachProcedure, router } from '../../init.ts';
+
+const tags = ['Clients'];
+
+export const calendarRouter = router({
+  read: coachProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/clients/{id}/calendar',
+        tags,
+        protect: true,
+        summary: 'The client’s sessions from one day to another (YYYY-MM-DD, inclusive, at most 62 days; default: the client’s current month), on the client’s own days',
+      },
+    })
+    .input(ZClientCalendarInput)
+    .output(ZClientCalendar)
+    .query(({ ctx, input }) => calendar.clientCalendar(ctx.db, ctx.coachId, input.id, input, ctx.clock.now())),
+
+  addSession: coachProcedure
+    .meta({ openapi: { method: 'POST', path: '/clients/{id}/sessions', tags, protect: true, summary: 'A one-off session of a plan on a chosen day, outside any assignment' } })
+    .input(ZAddOneOffSessionInput)
+    .output(ZCalendarSession)
+    .mutation(({ ctx, input }) => calendar.addOneOffSession(ctx.db, ctx.coachId, input.id, input.planId, input.date, ctx.clock.now())),
+
+  session: coachProcedure
+    .meta({ openapi: { method: 'GET', path: '/client-sessions/{id}', tags, protect: true, summary: 'One session of a client with its exercises and values' } })
+    .input(ZSessionIdInput)
+    .output(ZClientSessionDetail)
+    .query(({ ctx, input }) => calendar.getClientSession(ctx.db, ctx.coachId, input.id, ctx.clock.now())),
+
+  move: coachProcedure
+    .meta({ openapi: { method: 'PUT', path: '/client-sessions/{id}/move', tags, protect: true, summary: 'Move one session not yet started to another day (not into the client’s past)' } })
+    .input(ZMoveSessionInput)
+    .output(ZCalendarSession)
+    .mutation(({ ctx, input }) => calendar.moveSession(ctx.db, ctx.coachId, input.id, input.date, ctx.clock.now())),
+
+  removeSession: coachProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/client-sessions/{id}', tags, protect: true, summary: 'Remove one session not yet started from the client’s calendar (finished ones stay as history)' } })
+    .input(ZSessionIdInput)
+    .output(ZOk)
+    .mutation(({ ctx, input }) => calendar.removeSession(ctx.db, ctx.coachId, input.id, ctx.clock.now())),
+
+  editSession: coachProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/client-sessions/{id}',
+        tags,
+        protect: true,
+        summary: 'Edit one session not yet started: its exercises in order with their values and notes (the plan stays as it is)',
+      },
+    })
+    .input(ZEditSessionInput)
+    .output(ZClientSessionDetail)
+    .mutation(({ ctx, input }) => calendar.editSession(ctx.db, ctx.coachId, input, ctx.clock.now())),
+});
