@@ -1,4 +1,4 @@
-// Who sees what (SPEC §2, §6): the coach area needs a coach, other non-public paths need a
+// Who sees what (docs/product.md §2, §6): the coach area needs a coach, other non-public paths need a
 // signed-in user, and /app is reachable by anyone at the routing level.
 import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
 import { lazy, useEffect, type ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { homePathFor, useAuth } from '../lib/auth/auth-context.ts';
 
 const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx'));
 
-/** SPEC §6: 'Redirecting...' while a non-coach is sent from a coach path to their own area. */
+/** docs/product.md §6: 'Redirecting...' while a non-coach is sent from a coach path to their own area. */
 export function Redirecting({ to }: { to: string }) {
   const navigate = useNavigate();
   useEffect(() => {

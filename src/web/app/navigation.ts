@@ -1,4 +1,4 @@
-// The navigation of both areas (SPEC §2), shared by the sidebar, the bottom tab bar and /demo.
+// The navigation of both areas (docs/product.md §2), shared by the sidebar, the bottom tab bar and /demo.
 import type { ComponentType } from 'react';
 import type { IconProps } from '@chakra-ui/react';
 import {
@@ -49,6 +49,9 @@ export const COACH_SETTINGS_NAV: readonly NavItem[] = [
   { label: 'Profile', to: '/coach/profile', icon: UserIcon, description: 'Personal details, qualifications and password' },
   { label: 'Data Transfer', to: '/coach/data-transfer', icon: ArrowLeftRightIcon, description: 'Export and import your data as JSON' },
 ];
+
+/** The client's conversation with their coach, reached from the header (docs/messages.md). */
+export const CLIENT_MESSAGES_PATH = '/app/messages';
 
 export const CLIENT_NAV: readonly NavItem[] = [
   { label: 'Today', to: '/app/today', icon: CalendarIcon, description: "Today's workout" },

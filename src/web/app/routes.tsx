@@ -1,4 +1,4 @@
-// The route table (SPEC §2). Every screen is lazy-loaded so a phone opening /login or
+// The route table (docs/product.md §2). Every screen is lazy-loaded so a phone opening /login or
 // /app/today downloads that screen and its layout only. Feature screens live at
 // src/web/features/<area>/pages/*-page.tsx (default export).
 import { lazy } from 'react';
@@ -10,6 +10,7 @@ const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx'));
 const RegisterPage = lazy(() => import('../features/auth/pages/register-page.tsx'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
+const UnsubscribePage = lazy(() => import('../features/auth/pages/unsubscribe-page.tsx'));
 const HomePage = lazy(() => import('../features/public/pages/home-page.tsx'));
 const DemoPage = lazy(() => import('../features/public/pages/demo-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/public/pages/not-found-page.tsx'));
@@ -34,6 +35,7 @@ const UpcomingPage = lazy(() => import('../features/client-workouts/pages/upcomi
 const HistoryPage = lazy(() => import('../features/client-workouts/pages/history-page.tsx'));
 const FoodPage = lazy(() => import('../features/client-app/pages/food-page.tsx'));
 const TestsPage = lazy(() => import('../features/client-app/pages/tests-page.tsx'));
+const ClientMessagesPage = lazy(() => import('../features/messages/pages/client-messages-page.tsx'));
 
 const inLayout = <RouteError embedded />;
 
@@ -60,8 +62,9 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      // SPEC §2: any path starting with /reset-password is public.
+      // docs/product.md §2: any path starting with /reset-password is public.
       { path: '/reset-password/*', element: <ResetPasswordPage /> },
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
       { path: '/demo', element: <DemoPage /> },
       {
         path: '/coach',
@@ -90,7 +93,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // SPEC §6: reachable without a signed-in user; the screens' data calls decide.
+        // docs/product.md §6: reachable without a signed-in user; the screens' data calls decide.
         path: '/app',
         element: <ClientLayout />,
         children: [
@@ -100,6 +103,7 @@ export const routes: RouteObject[] = [
           { path: 'history', element: <HistoryPage />, errorElement: inLayout },
           { path: 'food', element: <FoodPage />, errorElement: inLayout },
           { path: 'tests', element: <TestsPage />, errorElement: inLayout },
+          { path: 'messages', element: <ClientMessagesPage />, errorElement: inLayout },
           { path: '*', element: <NotFoundPage embedded /> },
         ],
       },

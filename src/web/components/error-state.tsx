@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { AlertCircleIcon, RefreshIcon } from './icons.tsx';
 
 export interface ErrorStateProps {
-  /** E.g. 'Failed to Load Clients' (SPEC §2). */
+  /** E.g. 'Failed to Load Clients' (docs/product.md §2). */
   title: string;
   description?: ReactNode;
-  /** Shows a "Try again" button (queries never retry by themselves, SPEC §8). */
+  /** Shows a "Try again" button (queries never retry by themselves, docs/product.md §8). */
   onRetry?: () => void;
   retrying?: boolean;
   /** Extra action, e.g. a link back to a list. */

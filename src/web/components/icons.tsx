@@ -4,7 +4,7 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-function createIcon(displayName: string, shapes: ReactNode) {
+export function createIcon(displayName: string, shapes: ReactNode) {
   function StrokeIcon(props: IconProps) {
     return (
       <Icon {...props}>

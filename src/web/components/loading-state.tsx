@@ -1,7 +1,7 @@
 import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
 
 export interface LoadingStateProps {
-  /** E.g. 'Loading history...' (SPEC §2). Also read out by screen readers. */
+  /** E.g. 'Loading history...' (docs/product.md §2). Also read out by screen readers. */
   label?: string;
   /** Fill the viewport (session check, lazy screens) instead of the content area. */
   fullPage?: boolean;

@@ -1,4 +1,4 @@
-// App-wide toasts (SPEC §9): one visible at a time, 5 s, top-right (clear of the client app's
+// App-wide toasts (docs/product.md §9): one visible at a time, 5 s, top-right (clear of the client app's
 // bottom tab bar), swipe right to dismiss, F8 focuses the region, at most 420px wide.
 // The toast region itself (toaster-view.tsx) is loaded after the first screen, off its critical path.
 import { createToaster } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// Reading errors from tRPC calls. Server messages are written for users (SPEC §8); anything
+// Reading errors from tRPC calls. Server messages are written for users (docs/product.md §8); anything
 // else (network failure, a proxy's HTML page) gets the screen's own fallback text instead.
 import { TRPCClientError } from '@trpc/client';
 import { MSG_CLIENT_ARCHIVED_SELF } from '../../shared/client-access.ts';

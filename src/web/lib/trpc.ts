@@ -1,5 +1,5 @@
-// The one tRPC client module (CONVENTIONS 11): React hooks typed from the server's router, the
-// query client with SPEC §7's caching rules, and the link that carries the bearer token.
+// The one tRPC client module (docs/conventions.md 11): React hooks typed from the server's router, the
+// query client with docs/product.md §7's caching rules, and the link that carries the bearer token.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
@@ -22,7 +22,7 @@ export function trpcUrl(): string {
   return new URL('/trpc', window.location.origin).href;
 }
 
-/** Every request carries the active role's token (SPEC §6); the API reads no cookie. */
+/** Every request carries the active role's token (docs/product.md §6); the API reads no cookie. */
 export function authHeaders(): Record<string, string> {
   const token = getActiveToken();
   return token ? { Authorization: `Bearer ${token}` } : {};
@@ -95,11 +95,11 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        // SPEC §7: data is never stale by default and not refetched on focus; screens that
+        // docs/product.md §7: data is never stale by default and not refetched on focus; screens that
         // need fresher data (notifications, today's workout) set their own staleTime.
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,
-        // SPEC §8: queries and mutations do not retry (so a 4xx is never retried); error
+        // docs/product.md §8: queries and mutations do not retry (so a 4xx is never retried); error
         // states offer a "Try again" button instead.
         retry: false,
         // Offline, a call fails at once (the screen's error state with its Retry button) instead

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** SPEC §9: below 768px the coach sidebar becomes a slide-in sheet. */
+/** docs/product.md §9: below 768px the coach sidebar becomes a slide-in sheet. */
 export const MOBILE_BREAKPOINT_PX = 768;
 export const DESKTOP_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 

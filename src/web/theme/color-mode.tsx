@@ -1,4 +1,4 @@
-// Light/dark theme (SPEC §4 "Theme"): the saved choice in local storage, else the system
+// Light/dark theme (docs/product.md §4 "Theme"): the saved choice in local storage, else the system
 // preference (followed live until the user picks one). Chakra's `_dark` styles key off the
 // `dark` class on <html>; public/theme-init.js applies the same class before the first paint.
 import { IconButton, type IconButtonProps } from '@chakra-ui/react';
@@ -89,7 +89,7 @@ export function useColorMode() {
 
 export type ColorModeButtonProps = Omit<IconButtonProps, 'aria-label'>;
 
-/** The theme toggle of every header (SPEC §2). */
+/** The theme toggle of every header (docs/product.md §2). */
 export function ColorModeButton(props: ColorModeButtonProps) {
   const { colorMode, toggleColorMode } = useColorMode();
   const label = colorMode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';

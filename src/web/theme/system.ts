@@ -1,5 +1,5 @@
 // The Chakra system: the base config (conditions, utilities) plus the default tokens and only the
-// recipes the app uses (DESIGN §1), so the first screen does not download ~70 unused recipes.
+// recipes the app uses (docs/design.md §1), so the first screen does not download ~70 unused recipes.
 // Using a Chakra component whose recipe is missing leaves it unstyled: add its recipe below.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
@@ -62,7 +62,7 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
-/** SPEC §9: the default brand colour #3B82F6 is Chakra's blue.500. */
+/** docs/product.md §9: the default brand colour #3B82F6 is Chakra's blue.500. */
 export const DEFAULT_BRAND_COLOR = '#3B82F6';
 
 type DialogSizes = Record<string, { content?: Record<string, unknown> }>;

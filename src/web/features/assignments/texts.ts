@@ -1,4 +1,4 @@
-// SPEC §2, §4, §8 texts of the assignment wizard.
+// docs/product.md §2, §4, §8 texts of the assignment wizard.
 export const T = {
   title: 'Assign Workout',
   subtitle: 'Give a plan or program to a client',
@@ -39,4 +39,17 @@ export const T = {
   loadMorePlans: 'Load more plans',
   loadingMorePlans: 'Loading more plans...',
   loadMorePlansFailed: 'Failed to load more plans. Please try again.',
+  // Bulk assignment (docs/bulk-assign.md).
+  severalClients: 'Assign to several clients',
+  chooseClients: 'Choose clients',
+  selectAllShown: 'Select all shown',
+  clearSelection: 'Clear',
+  selectedCount: (n: number) => `${n} selected`,
+  dateMode: 'Dates for the clients',
+  oneDate: 'One date for all',
+  dateEach: 'A date each',
+  startFor: (name: string) => `Start date for ${name}`,
+  endAuto: (day: string) => `ends ${day}`,
+  clientsLabel: 'Clients',
+  createdMany: (n: number) => `Assigned to ${n} clients`,
 } as const;

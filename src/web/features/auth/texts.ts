@@ -1,6 +1,17 @@
-// Texts of the public screens, quoted verbatim from SPEC §2, §5 and §8 (CONVENTIONS 12):
+// Texts of the public screens, quoted verbatim from docs/product.md §2, §5 and §8 (docs/conventions.md 12):
 // screens and tests use these constants so a wording change happens in one place.
 export const AUTH_TEXTS = {
+  unsubscribe: {
+    title: 'Unsubscribe',
+    confirm: 'Stop receiving these e-mails?',
+    button: 'Unsubscribe',
+    working: 'Unsubscribing…',
+    doneTitle: 'You are unsubscribed',
+    done: { reminders: 'You will get no more workout reminders by e-mail.', digest: 'You will get no more digests by e-mail. You can turn them on again in your Profile.' },
+    invalid: 'This unsubscribe link is not valid.',
+    failed: 'Could not unsubscribe. Please try again.',
+    login: 'Go to sign in',
+  },
   login: {
     title: 'Coach Login',
     subtitle: 'Sign in to manage your clients, plans and programs.',

@@ -1,4 +1,4 @@
-// SPEC §2, §5, §8 texts of the Branding screen.
+// docs/product.md §2, §5, §8 texts of the Branding screen.
 export const T = {
   title: 'Branding',
   description: 'How your business appears in your clients’ app',

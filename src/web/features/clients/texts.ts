@@ -1,4 +1,4 @@
-// SPEC §2, §5, §8 texts of the clients screens, quoted verbatim (CONVENTIONS 12).
+// docs/product.md §2, §5, §8 texts of the clients screens, quoted verbatim (docs/conventions.md 12).
 export const T = {
   listTitle: 'Clients',
   listSubtitle: 'Manage your coaching relationships',
@@ -26,7 +26,7 @@ export const T = {
   phone: 'Phone',
   create: 'Create Client',
   cancel: 'Cancel',
-  // Toasts (SPEC §8)
+  // Toasts (docs/product.md §8)
   createFailed: 'Failed to create client',
   created: 'Client created successfully',
   statusFailed: 'Failed to update client status',
@@ -77,6 +77,19 @@ export const T = {
   showFewerUpcoming: 'Show fewer',
   recentTitle: 'Recent Workouts',
   noRecent: 'No workouts completed yet',
+  // Client stats (docs/product.md §9's formulas), labelled so no two numbers read as the same thing (issue 17).
+  stats: {
+    workoutsFinished: 'Workouts finished',
+    workoutsFinishedHelp: (done: number, total: number) => `${done} of ${total} workouts completed`,
+    exercisesTicked: 'Exercises ticked',
+    exercisesTickedHelp: 'Average share of exercises ticked per workout',
+    foodToday: 'Food today',
+    foodTodayHelp: (pct: number, defaultTarget: boolean) => `${pct}% of the daily meals${defaultTarget ? ' (default target)' : ''}`,
+    overall: 'Overall',
+    overallHelp: 'Average of exercises ticked and food today',
+    missed: 'Missed workouts',
+    missedHelp: (upcoming: number) => `${upcoming} upcoming`,
+  },
   showingRecent: (n: number) => `Showing 10 most recent workouts of ${n} total`,
   reschedule: 'Reschedule',
   rescheduleTitle: 'Reschedule Program',
@@ -87,6 +100,20 @@ export const T = {
   removeTitle: 'Remove assignment',
   removeConfirm: 'Remove this assignment? Workouts not yet started are deleted; completed workouts stay in the history.',
   accessTitle: 'Client Access Link',
+  sendLink: 'Send link by e-mail',
+  linkSent: (to: string) => `Link sent to ${to}`,
+  sendLinkFailed: 'Failed to send the link',
+  sendLinkNoEmail: 'Add an e-mail address to the client’s details to send the link by e-mail.',
+  reminderTitle: 'Workout Reminder',
+  reminderHelp: 'An e-mail on days with a workout, at this hour in the client’s time zone. The client can unsubscribe from the e-mail.',
+  reminderLabel: 'Reminder',
+  reminderOff: 'Off',
+  reminderAt: (h: number) => `At ${String(h).padStart(2, '0')}:00`,
+  reminderSave: 'Save Reminder',
+  reminderSaved: 'Reminder saved',
+  reminderFailed: 'Failed to save the reminder',
+  reminderLoadFailed: 'Failed to load the reminder',
+  reminderNoEmail: 'The client has no e-mail address: add one to their details for reminders to be sent.',
   accessHelp: 'Send this personal link to your client. It signs them in to their workouts.',
   generateLink: 'Regenerate Link',
   regenerateWarning: 'Generating a new link stops the old one from working.',

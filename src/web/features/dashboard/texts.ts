@@ -1,4 +1,4 @@
-// SPEC §2 texts of the coach dashboard.
+// docs/product.md §2 texts of the coach dashboard.
 export const T = {
   title: 'Dashboard',
   description: 'An overview of your clients’ training',
@@ -7,9 +7,10 @@ export const T = {
   missedWorkouts: 'Missed Workouts',
   avgCompletionRate: 'Avg Completion Rate',
   activeClientsHint: 'Not archived',
-  thisWeekHint: 'Workouts since Monday',
+  // Sub-labels under docs/product.md §2's card titles: what each number counts (issue 17).
+  thisWeekHint: 'Workouts finished since Monday',
   missedHint: 'Last 30 days',
-  avgHint: 'Exercises completed per workout',
+  avgHint: 'Exercises ticked per workout, averaged over clients',
   recentActivity: 'Recent Activity',
   recentActivityHint: 'Latest unread notifications',
   viewAll: 'View all',
@@ -21,6 +22,9 @@ export const T = {
   noClientsHint: 'Add your first client to follow their progress here.',
   addClient: 'Add Client',
   noPlan: 'No active assignment',
+  workoutsDone: (pct: number) => `${pct}% of workouts done`,
+  progressOf: (name: string) => `${name}: workouts done`,
+  byExercisesTicked: 'by exercises ticked',
   lastActive: 'Last active',
   never: 'Not active yet',
   loadFailed: 'Failed to load dashboard',

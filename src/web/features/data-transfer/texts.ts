@@ -1,4 +1,4 @@
-// SPEC §2, §5, §8 texts of the Data Transfer screen.
+// docs/product.md §2, §5, §8 texts of the Data Transfer screen.
 export { DATA_TRANSFER_TEXTS as M } from '../../../shared/schemas/data-transfer.ts';
 
 export const T = {
@@ -15,15 +15,36 @@ export const T = {
   exporting: 'Exporting...',
   exportCounts: (e: number, p: number, g: number) => `${e} exercises, ${p} plans and ${g} programs exported.`,
   importTitle: 'Import Data',
-  importHint: 'Add the contents of an export file to this account. Everything in the file is added as new items; nothing you have is changed.',
+  importHint: 'Add the contents of an export file to this account. Nothing you already have is changed.',
   importSteps: [
     'Export your data from the other account (or keep a file you exported earlier).',
-    'Choose the .json file below.',
-    'Click Import Data. The file is checked first; if anything is wrong, nothing is imported.',
+    'Choose the .json file below and check what it holds.',
+    'For items you already have, choose whether to skip them or add copies.',
+    'Click Import Data. If anything in the file is wrong, nothing is imported.',
   ],
   chooseFile: 'Choose .json file',
   noFile: 'No file chosen',
   importButton: 'Import Data',
   importing: 'Importing...',
   stepsLabel: 'Steps',
+  notJsonFile: (name: string) => `${name} is not a .json file.`,
+  checking: 'Checking the file against your account…',
+  previewTitle: 'What the file holds',
+  previewFrom: (who: string, when: string) => `Exported by ${who} on ${when}.`,
+  previewFailed: 'This file cannot be imported:',
+  kinds: { exercises: 'Exercises', plans: 'Plans', programs: 'Programs', clients: 'Clients' },
+  matchedBy: { exercises: 'same name', plans: 'same name', programs: 'same name', clients: 'same e-mail, or same name without one' },
+  kindSummary: (inFile: number, fresh: number, existing: number) => `${inFile} in the file: ${fresh} new, ${existing} already here`,
+  clientRecords: (n: number) => `With the clients come ${n} records (notes, assignments, workouts, meals and test results).`,
+  alreadyHere: (matched: string) => `Already here (${matched}):`,
+  moreNames: (n: number) => `and ${n} more`,
+  modeLabel: (kind: string) => `${kind} already here`,
+  skipExisting: 'Skip existing',
+  addAsNew: 'Add as new',
+  nothingNew: 'Everything in this file is already here: importing with "Skip existing" changes nothing.',
+  progressLabel: 'Import progress',
+  stageReading: 'Step 1 of 3: reading the file…',
+  stageChecking: 'Step 2 of 3: checking the file…',
+  stageWriting: (n: number) => `Step 3 of 3: writing ${n.toLocaleString('en-US')} items in one go…`,
+  done: 'Imported',
 } as const;

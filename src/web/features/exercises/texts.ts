@@ -1,4 +1,4 @@
-// Texts of the exercise library, verbatim from SPEC §2, §5, §8.
+// Texts of the exercise library, verbatim from docs/product.md §2, §5, §8.
 import { EXERCISE_TEXTS } from '../../../shared/schemas/exercises.ts';
 
 export const LIBRARY = {
@@ -13,6 +13,13 @@ export const LIBRARY = {
   created: 'Exercise created successfully!',
   updated: 'Exercise updated successfully!',
   deleted: 'Exercise deleted successfully!',
+  // Our own texts (docs/starter-library.md, issue 17's phone layout).
+  newExercise: 'New Exercise',
+  hideForm: 'Hide form',
+  addStarter: (n: number) => `Add ${n} starter exercises`,
+  addingStarter: 'Adding…',
+  starterHint: 'Common exercises with categories, muscle groups and equipment; no images or videos. Exercises you already have are kept.',
+  starterFailed: 'Failed to add the starter exercises. Please try again.',
   nameRequired: EXERCISE_TEXTS.nameRequired,
   categoryRequired: EXERCISE_TEXTS.categoryRequired,
   categoryExists: EXERCISE_TEXTS.categoryExists,

@@ -1,4 +1,4 @@
-// Every text of the Progress (fitness tests) screen (SPEC §2, §5, §8), verbatim where quoted.
+// Every text of the Progress (fitness tests) screen (docs/product.md §2, §5, §8), verbatim where quoted.
 export const T = {
   title: 'Progress',
   description: 'Log fitness tests and retest to see how far you have come.',

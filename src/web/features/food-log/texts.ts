@@ -1,4 +1,4 @@
-// Every text of the food log (SPEC §2 "Food log", §5, §8), verbatim where the SPEC quotes it.
+// Every text of the food log (docs/product.md §2 "Food log", §5, §8), verbatim where the SPEC quotes it.
 export const T = {
   title: 'Food Log',
   description: 'Log your meals with photos, day by day.',

@@ -1,4 +1,4 @@
-// SPEC §2, §4, §8 texts of the notifications screen.
+// docs/product.md §2, §4, §8 texts of the notifications screen.
 export const T = {
   title: 'Notifications',
   description: 'Updates about your clients’ workouts',
@@ -19,6 +19,7 @@ export const T = {
   loadFailedHint: 'There was an error loading your notifications. Please try again.',
   emptyAll: 'No notifications yet',
   emptyAllHint: 'You will be notified when clients complete, miss or comment on their workouts.',
+  feedbackLabel: 'Feedback',
   emptyUnread: 'You’re all caught up',
   emptyUnreadHint: 'There are no unread notifications.',
   emptyRead: 'No read notifications',
@@ -30,6 +31,8 @@ export const TYPE_LABELS = {
   MISSED_WORKOUT: 'Missed workout',
   CLIENT_FEEDBACK: 'Client feedback',
   ASSIGNMENT_DUE: 'Assignment due',
+  CLIENT_MESSAGE: 'New messages',
+  PERSONAL_RECORD: 'Personal record',
 } as const;
 
 export const TYPE_PALETTE = {
@@ -37,4 +40,6 @@ export const TYPE_PALETTE = {
   MISSED_WORKOUT: 'red',
   CLIENT_FEEDBACK: 'blue',
   ASSIGNMENT_DUE: 'orange',
+  CLIENT_MESSAGE: 'purple',
+  PERSONAL_RECORD: 'teal',
 } as const;

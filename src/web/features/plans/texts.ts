@@ -1,4 +1,4 @@
-// Texts of the plan builder and plans library, verbatim from SPEC §2, §5, §8.
+// Texts of the plan builder and plans library, verbatim from docs/product.md §2, §5, §8.
 import { EXERCISE_TEXTS } from '../../../shared/schemas/exercises.ts';
 import { PLAN_TEXTS } from '../../../shared/schemas/plans.ts';
 

@@ -1,7 +1,15 @@
-// SPEC §2, §5, §8 texts of the Profile screen.
+// docs/product.md §2, §5, §8 texts of the Profile screen.
 export const T = {
   title: 'Profile',
   description: 'Your account and professional details',
+  digestTitle: 'E-mail Digest',
+  digestHint: 'Completed and missed workouts and feedback of your clients, e-mailed at 07:00 in your time zone.',
+  digestLabel: 'Digest',
+  digestOptions: { OFF: 'Off', DAILY: 'Daily', WEEKLY: 'Weekly (Mondays)' },
+  digestSave: 'Save Digest',
+  digestSaved: 'Digest saved',
+  digestFailed: 'Failed to save the digest',
+  digestLoadFailed: 'Failed to load the digest',
   personal: 'Personal Information',
   personalHint: 'How you appear to your clients',
   firstName: 'First name',

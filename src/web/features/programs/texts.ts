@@ -1,4 +1,4 @@
-// Texts of the Programs page, quoted verbatim from SPEC §2, §5 and §8 (CONVENTIONS 12).
+// Texts of the Programs page, quoted verbatim from docs/product.md §2, §5 and §8 (docs/conventions.md 12).
 export const T = {
   title: 'Programs',
   subtitle: 'Multi-week schedules of plans and rest days',
@@ -51,6 +51,8 @@ export const T = {
   week: (n: number) => `Week ${n}`,
   day: (n: number) => `Day ${n}`,
   restDay: 'Rest Day',
+  /** A day of the week grid with nothing on it: not a rest day (issue 17). */
+  notScheduled: 'Nothing scheduled',
   emptySchedule: 'No days scheduled yet. Pick days above, then Add Plan or Add Rest Day.',
   emptyWeek: 'Nothing scheduled in this week.',
   removeEntry: 'Remove',
@@ -61,7 +63,7 @@ export const T = {
   saving: 'Saving...',
   cancelEdit: 'Cancel Editing',
 
-  // Toasts and validation (SPEC §5, §8)
+  // Toasts and validation (docs/product.md §5, §8)
   validationError: 'Validation Error',
   nameRequired: 'Program name is required',
   scheduleRequired: 'Please add at least one plan or rest day to the program',

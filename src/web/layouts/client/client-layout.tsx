@@ -1,13 +1,16 @@
-// The client app's frame (SPEC §2): a header with the (coach's) logo and name, 'Coach Dashboard'
+// The client app's frame (docs/product.md §2): a header with the (coach's) logo and name, 'Coach Dashboard'
 // for coaches only, Logout and the theme toggle; a bottom tab bar. Phone-first: full-width at
 // 390px with a thumb-reachable tab bar; on desktop the content keeps a readable width.
-import { Box, Button, Container, Flex, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router';
-import { CLIENT_NAV } from '../../app/navigation.ts';
+import { CLIENT_MESSAGES_PATH, CLIENT_NAV } from '../../app/navigation.ts';
 import { AppLogo } from '../../components/app-logo.tsx';
 import { DashboardIcon, LogOutIcon } from '../../components/icons.tsx';
+import { UnitToggle } from '../../features/client-app/components/unit-toggle.tsx';
+import { MessageIcon } from '../../components/message-icon.tsx';
+import { trpc } from '../../lib/trpc.ts';
 import { LazyConfirmDialog, prefetchConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { CoachOnClientApp, InvalidLinkScreen } from '../../features/client-app/components/access-screens.tsx';
@@ -28,6 +31,8 @@ watchClientArchived();
 /** Content width on larger screens: a comfortable single column. */
 export const CLIENT_CONTENT_MAX_W = '3xl';
 const TAB_BAR_HEIGHT = '4rem';
+/** The header's unread messages are asked for as often as the coach's badges (docs/messages.md). */
+const MESSAGES_REFRESH_MS = 30_000;
 
 /**
  * The screens of the tab bar, fetched once the first screen is up: a client who opens the app and
@@ -44,6 +49,8 @@ const TAB_SCREENS = [
   () => import('../../features/client-workouts/components/log-result-sheet.tsx'),
   () => import('../../features/client-workouts/components/notes-dialog.tsx'),
   () => import('../../features/client-workouts/components/video-dialog.tsx'),
+  // The set rows with the rest timer (docs/sets.md).
+  () => import('../../features/client-workouts/components/set-rows.tsx'),
 ];
 
 function usePreloadTabScreens() {
@@ -81,9 +88,15 @@ export default function ClientLayout() {
   // An archived client gets one "access paused" screen on every tab, and no tab bar: every tab
   // would say the same (docs/offline.md, "Archived clients").
   const { pathname } = useLocation();
-  const known = CLIENT_NAV.some(({ to }) => to === pathname);
+  const known = CLIENT_NAV.some(({ to }) => to === pathname) || pathname === CLIENT_MESSAGES_PATH;
   const archived = useClientArchived();
   const paused = known && status === 'user' && user?.role !== 'COACH' && archived !== null;
+  // The header's Messages button and its unread badge, polled like the coach's sidebar (docs/messages.md).
+  const isClient = status === 'user' && user?.role === 'CLIENT' && !paused;
+  // Inline, not through features/messages: this frame is on the first screen (docs/performance.md).
+  const unreadMessages =
+    trpc.clientApp.messages.unreadCount.useQuery(undefined, { enabled: isClient, staleTime: MESSAGES_REFRESH_MS, refetchInterval: MESSAGES_REFRESH_MS }).data?.count ?? 0;
+  const messagesLabel = unreadMessages > 0 ? `Messages, ${unreadMessages === 1 ? '1 unread message' : `${unreadMessages} unread messages`}` : 'Messages';
   const content = !known ? (
     <Outlet />
   ) : status === 'none' ? (
@@ -134,6 +147,47 @@ export default function ClientLayout() {
                   <Text as="span" display={{ base: 'none', sm: 'inline' }}>
                     Coach Dashboard
                   </Text>
+                </RouterLink>
+              </Button>
+            ) : null}
+            {user?.role === 'CLIENT' && !preview ? <UnitToggle /> : null}
+            {isClient ? (
+              <Button
+                asChild
+                variant={pathname === CLIENT_MESSAGES_PATH ? 'subtle' : 'ghost'}
+                size="sm"
+                minH="11"
+                minW="11"
+                px={{ base: '2', md: '3' }}
+                position="relative"
+              >
+                <RouterLink
+                  to={CLIENT_MESSAGES_PATH}
+                  aria-current={pathname === CLIENT_MESSAGES_PATH ? 'page' : undefined}
+                  aria-label={messagesLabel}
+                >
+                  <MessageIcon />
+                  <Text as="span" display={{ base: 'none', md: 'inline' }}>
+                    Messages
+                  </Text>
+                  {unreadMessages > 0 ? (
+                    <Badge
+                      colorPalette="red"
+                      variant="solid"
+                      borderRadius="full"
+                      justifyContent="center"
+                      fontSize="2xs"
+                      minW="4"
+                      h="4"
+                      px="1"
+                      position={{ base: 'absolute', md: 'static' }}
+                      top="0.5"
+                      right="0.5"
+                      data-testid="unread-badge"
+                    >
+                      {unreadMessages > 9 ? '9+' : unreadMessages}
+                    </Badge>
+                  ) : null}
                 </RouterLink>
               </Button>
             ) : null}

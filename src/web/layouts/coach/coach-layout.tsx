@@ -1,4 +1,4 @@
-// The coach area's frame (SPEC §2): a collapsible sidebar (Ctrl/Cmd+B, state in a cookie) that
+// The coach area's frame (docs/product.md §2): a collapsible sidebar (Ctrl/Cmd+B, state in a cookie) that
 // becomes a slide-in sheet under 768px, and a header with the sidebar toggle, the coach's
 // name, Logout and the theme toggle. Screens render into the main region.
 import { Box, Button, Flex, IconButton, Separator, SkipNavContent, SkipNavLink, Spacer, Text } from '@chakra-ui/react';
@@ -7,7 +7,8 @@ import { Link as RouterLink, Outlet } from 'react-router';
 import { AppLogo } from '../../components/app-logo.tsx';
 import { LogOutIcon, PanelLeftIcon } from '../../components/icons.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
-import { useUnreadNotificationCount } from '../../features/notifications/hooks/use-unread-count.ts';
+import { UNREAD_REFRESH_MS, useUnreadNotificationCount } from '../../features/notifications/hooks/use-unread-count.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { ColorModeButton } from '../../theme/color-mode.tsx';
@@ -28,6 +29,8 @@ export default function CoachLayout() {
   useSaveDetectedTimeZone();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const unreadCount = useUnreadNotificationCount();
+  // Unread client messages on Clients (docs/messages.md), asked for with the notification badge.
+  const unreadMessages = trpc.coach.messages.unread.useQuery(undefined, { staleTime: UNREAD_REFRESH_MS, refetchInterval: UNREAD_REFRESH_MS }).data?.total ?? 0;
   const [expanded, setExpanded] = useState(readSidebarExpanded);
   const [mobileOpen, setMobileOpen] = useState(false);
   // Mounted from the first opening on, so later closings keep the drawer's exit animation.
@@ -94,12 +97,12 @@ export default function CoachLayout() {
           bg="bg.subtle"
           overflow="hidden"
         >
-          <CoachSidebar collapsed={collapsed} unreadCount={unreadCount} />
+          <CoachSidebar collapsed={collapsed} unreadCount={unreadCount} unreadMessages={unreadMessages} />
         </Box>
       ) : (
         <Suspense fallback={null}>
           {mobileUsed ? (
-            <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} contentId={SIDEBAR_ID} width={SIDEBAR_WIDTH_MOBILE} unreadCount={unreadCount} />
+            <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} contentId={SIDEBAR_ID} width={SIDEBAR_WIDTH_MOBILE} unreadCount={unreadCount} unreadMessages={unreadMessages} />
           ) : null}
         </Suspense>
       )}

@@ -1,4 +1,4 @@
-// The coach navigation (SPEC §2): a Main and a Settings group. Rendered in the desktop sidebar
+// The coach navigation (docs/product.md §2): a Main and a Settings group. Rendered in the desktop sidebar
 // (expanded 16rem, icon mode 3rem) and in the phone drawer (18rem).
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
@@ -13,11 +13,13 @@ export interface CoachSidebarProps {
   /** Icon mode: only icons, labels in tooltips. */
   collapsed: boolean;
   unreadCount: number;
+  /** Unread client messages, shown on Clients (docs/messages.md). */
+  unreadMessages?: number;
   /** Called after a link is followed (the phone drawer closes). */
   onNavigate?: () => void;
 }
 
-export function CoachSidebar({ collapsed, unreadCount, onNavigate }: CoachSidebarProps) {
+export function CoachSidebar({ collapsed, unreadCount, unreadMessages = 0, onNavigate }: CoachSidebarProps) {
   return (
     <Flex direction="column" height="full" minH="0">
       <Flex h="14" flexShrink={0} align="center" justify={collapsed ? 'center' : 'flex-start'} px={collapsed ? '0' : '4'} borderBottomWidth="1px">
@@ -26,8 +28,8 @@ export function CoachSidebar({ collapsed, unreadCount, onNavigate }: CoachSideba
         </RouterLink>
       </Flex>
       <Box as="nav" aria-label="Coach navigation" flex="1" overflowY="auto" overflowX="hidden" py="3" px={collapsed ? '1.5' : '3'}>
-        <NavGroup label="Main" items={COACH_MAIN_NAV} collapsed={collapsed} unreadCount={unreadCount} onNavigate={onNavigate} />
-        <NavGroup label="Settings" items={COACH_SETTINGS_NAV} collapsed={collapsed} unreadCount={unreadCount} onNavigate={onNavigate} mt="5" />
+        <NavGroup label="Main" items={COACH_MAIN_NAV} collapsed={collapsed} unreadCount={unreadCount} unreadMessages={unreadMessages} onNavigate={onNavigate} />
+        <NavGroup label="Settings" items={COACH_SETTINGS_NAV} collapsed={collapsed} unreadCount={unreadCount} unreadMessages={unreadMessages} onNavigate={onNavigate} mt="5" />
       </Box>
     </Flex>
   );
@@ -39,7 +41,9 @@ interface NavGroupProps extends CoachSidebarProps {
   mt?: string;
 }
 
-function NavGroup({ label, items, collapsed, unreadCount, onNavigate, mt }: NavGroupProps) {
+const CLIENTS_PATH = '/coach/clients';
+
+function NavGroup({ label, items, collapsed, unreadCount, unreadMessages = 0, onNavigate, mt }: NavGroupProps) {
   const headingId = `sidebar-group-${label.toLowerCase()}`;
   return (
     <Box mt={mt} role="group" aria-labelledby={headingId}>
@@ -58,7 +62,7 @@ function NavGroup({ label, items, collapsed, unreadCount, onNavigate, mt }: NavG
       <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
         {items.map((item) => (
           <Box as="li" key={item.to}>
-            <SidebarLink item={item} collapsed={collapsed} badgeCount={item.to === NOTIFICATIONS_NAV.to ? unreadCount : 0} onNavigate={onNavigate} />
+            <SidebarLink item={item} collapsed={collapsed} badgeCount={item.to === NOTIFICATIONS_NAV.to ? unreadCount : item.to === CLIENTS_PATH ? unreadMessages : 0} onNavigate={onNavigate} />
           </Box>
         ))}
       </Stack>

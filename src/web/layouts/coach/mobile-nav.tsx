@@ -11,9 +11,10 @@ export interface MobileNavProps {
   contentId: string;
   width: string;
   unreadCount: number;
+  unreadMessages?: number;
 }
 
-export default function MobileNav({ open, onOpenChange, contentId, width, unreadCount }: MobileNavProps) {
+export default function MobileNav({ open, onOpenChange, contentId, width, unreadCount, unreadMessages }: MobileNavProps) {
   return (
     // The content's id goes through `ids`: zag finds the dialog by its own ids, and an id set
     // on Drawer.Content hides it from the focus trap (focus stayed behind the open sheet).
@@ -23,7 +24,7 @@ export default function MobileNav({ open, onOpenChange, contentId, width, unread
         <Drawer.Positioner>
           <Drawer.Content maxW={width} width={width} bg="bg.subtle">
             <Drawer.Title srOnly>Navigation</Drawer.Title>
-            <CoachSidebar collapsed={false} unreadCount={unreadCount} onNavigate={() => onOpenChange(false)} />
+            <CoachSidebar collapsed={false} unreadCount={unreadCount} unreadMessages={unreadMessages} onNavigate={() => onOpenChange(false)} />
             <Drawer.CloseTrigger asChild top="3" insetEnd="3">
               <CloseButton size="sm" aria-label="Close navigation" />
             </Drawer.CloseTrigger>

@@ -4,7 +4,7 @@
 import { Portal, Tooltip } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 
-/** SPEC §9: tooltips open after 700 ms. */
+/** docs/product.md §9: tooltips open after 700 ms. */
 const TOOLTIP_DELAY_MS = 700;
 
 export default function NavTooltip({ label, children }: { label: string; children: ReactElement }) {

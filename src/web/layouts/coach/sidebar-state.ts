@@ -1,4 +1,4 @@
-// The coach sidebar's expanded/collapsed choice, kept in a cookie for 7 days (SPEC §4, §9) so
+// The coach sidebar's expanded/collapsed choice, kept in a cookie for 7 days (docs/product.md §4, §9) so
 // it survives reloads.
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
@@ -16,7 +16,7 @@ export function writeSidebarExpanded(expanded: boolean) {
 }
 
 /**
- * Ctrl+B on Windows/Linux, Cmd+B on macOS (SPEC §9); ignores Shift/Alt combinations, and
+ * Ctrl+B on Windows/Linux, Cmd+B on macOS (docs/product.md §9); ignores Shift/Alt combinations, and
  * rich-text editors (client notes), where the same keys mean bold.
  */
 export function isSidebarShortcut(event: KeyboardEvent): boolean {

@@ -1,12 +1,12 @@
 // A sign-in token may arrive in the address (`/app/today?token=…`, the client's personal link;
-// SPEC §4). It is stored, then removed from the address bar so it is not bookmarked or shared.
+// docs/product.md §4). It is stored, then removed from the address bar so it is not bookmarked or shared.
 import { ADDRESS_TOKEN_REMOVAL_MS } from '../../../shared/limits.ts';
 
 export { ADDRESS_TOKEN_REMOVAL_MS };
 
-/** `?token=` of a sign-in link; a reset link's token (/reset-password?token=) is not one. */
+/** `?token=` of a sign-in link; a reset link's (/reset-password?token=) or an unsubscribe link's token (/unsubscribe?token=) is not one. */
 export function signInTokenFromAddress(pathname: string, search: string): string | null {
-  if (pathname.startsWith('/reset-password')) return null;
+  if (pathname.startsWith('/reset-password') || pathname.startsWith('/unsubscribe')) return null;
   const token = new URLSearchParams(search).get('token');
   return token && token.trim() ? token.trim() : null;
 }

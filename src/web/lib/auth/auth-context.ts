@@ -30,7 +30,7 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-/** SPEC §2: after sign-in a coach goes to the dashboard, anyone else to today's workout. */
+/** docs/product.md §2: after sign-in a coach goes to the dashboard, anyone else to today's workout. */
 export function homePathFor(role: User['role'] | string): string {
   return role === 'COACH' ? '/coach/dashboard' : '/app/today';
 }

@@ -1,4 +1,4 @@
-// The session (SPEC §4): picks the token for the current path (or takes one from the address),
+// The session (docs/product.md §4): picks the token for the current path (or takes one from the address),
 // verifies it with auth.me, and exposes loading / none / user plus sign-in and logout. A client's
 // access link in the address of /app is traded for a session of this device first
 // (docs/decisions/0004-access-links.md), so logout ends that session and the link keeps working.
@@ -86,7 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (roleUnknown && token) storeTokenFor(user.role, token);
         return user;
       } catch (error) {
-        // A 401 on the token check clears every stored token (SPEC §4); other failures (server
+        // A 401 on the token check clears every stored token (docs/product.md §4); other failures (server
         // down, network) leave the tokens alone and simply leave nobody signed in for now.
         if (httpStatusOf(error) === 401) {
           if (preview) {
@@ -125,7 +125,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => setUnauthorizedListener(null);
   }, [queryClient]);
 
-  // Remove a sign-in token from the address bar after 200 ms (SPEC §4, §9), keeping the rest of
+  // Remove a sign-in token from the address bar after 200 ms (docs/product.md §4, §9), keeping the rest of
   // the address. Re-armed if the address changes meanwhile.
   const hasAddressToken = addressToken !== null;
   useEffect(() => {

@@ -1,4 +1,4 @@
-// Sign-in tokens (SPEC §4): one per role, each kept in local storage, session storage and a
+// Sign-in tokens (docs/product.md §4): one per role, each kept in local storage, session storage and a
 // cookie, read back in that order. The cookie is only a third copy for browsers that wipe
 // storage; the API never reads it (it authenticates by the Authorization header only).
 import type { Role } from '../../../shared/schemas/auth.ts';
@@ -8,7 +8,7 @@ export type { Role };
 export const TOKEN_NAMES: Record<Role, string> = { COACH: 'coach_token', CLIENT: 'client_token' };
 export const ROLES: readonly Role[] = ['COACH', 'CLIENT'];
 
-/** SPEC §9: the token cookie lives one day, like the server-side session. */
+/** docs/product.md §9: the token cookie lives one day, like the server-side session. */
 export const TOKEN_COOKIE_MAX_AGE_SECONDS = 86_400;
 
 function tryStorage<T>(fn: () => T, fallback: T): T {
@@ -65,7 +65,7 @@ export function clearAllTokens() {
   clearPreviewToken();
 }
 
-/** Only one role's token is kept at a time (SPEC §6). */
+/** Only one role's token is kept at a time (docs/product.md §6). */
 export function storeTokenFor(role: Role, token: string) {
   clearToken(role === 'COACH' ? 'CLIENT' : 'COACH');
   storeToken(role, token);
@@ -101,7 +101,7 @@ export function clearPreviewToken() {
 }
 
 /**
- * SPEC §4 as issue 12 amends it (docs/decisions/0005-coach-preview.md): on /app the client token is
+ * docs/product.md §4 as issue 12 amends it (docs/decisions/0005-coach-preview.md): on /app the client token is
  * used and any coach token cleared, and on /coach the other way round, but only when the area's
  * own token exists. A page load no longer throws away the only token there is because of the
  * area it opens (that signed a client out on /coach and a coach out on /app): a client's token on

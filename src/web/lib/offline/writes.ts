@@ -11,11 +11,14 @@ import { canPersist } from './saved-data.ts';
 export const OFFLINE_WRITES: Record<string, string> = {
   'clientApp.workouts.setExerciseCompleted': 'Tick an exercise',
   'clientApp.workouts.logResult': 'Log a result',
+  'clientApp.workouts.saveSets': 'Log sets',
+  'auth.setLoadUnit': 'Change units',
   'clientApp.workouts.updateSession': 'Update a workout',
   'food.create': 'Log a meal',
   'food.delete': 'Delete a meal',
   'clientApp.fitnessTests.create': 'Log a test',
   'clientApp.fitnessTests.delete': 'Delete a test',
+  'clientApp.messages.send': 'Send a message',
 };
 
 /** Routes the client app's writes through the outbox (when IndexedDB exists; else straight on). */

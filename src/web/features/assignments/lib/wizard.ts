@@ -1,10 +1,10 @@
-// Pure rules of the assignment wizard (SPEC §4 Assignment wizard).
+// Pure rules of the assignment wizard (docs/product.md §4 Assignment wizard).
 import { defaultProgramEndDate } from '../../../../shared/schemas/assignments.ts';
 
 export type ContentType = 'PLAN' | 'PROGRAM';
 export const STEP = { content: 0, client: 1, schedule: 2, confirm: 3 } as const;
 
-/** `YYYY-MM-DD` of today in UTC (SPEC §9: today is computed in UTC). */
+/** `YYYY-MM-DD` of today in UTC (docs/product.md §9: today is computed in UTC). */
 export const todayKey = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** The program's default end date for a start key, as a key: start + weeks×7 − 1 days. */

@@ -1,8 +1,11 @@
-// /coach/assign (SPEC §2, §4): content → client → schedule → confirm. `type` and `id` in the
+// /coach/assign (docs/product.md §2, §4): content → client → schedule → confirm. `type` and `id` in the
 // query preselect the content and jump to the client step (`clientId` preselects the client).
 // Success resets the wizard and returns to /coach/clients. Plans are offered as summaries, a page
-// at a time (docs/query-performance.md "Lists that can grow").
-import { Badge, Box, Button, Card, Field, HStack, Input, InputGroup, SegmentGroup, SimpleGrid, Stack, Steps, Text, chakra, useStepsStyles } from '@chakra-ui/react';
+// at a time (docs/query-performance.md "Lists that can grow"). "Assign to several clients" turns
+// the client step into a multi-select, with one start date for all or one each, written in one
+// transaction (docs/bulk-assign.md). With nothing preselected, Program is chosen when the coach
+// has programs (else Plan), so the first screen lists something to pick.
+import { Badge, Box, Button, Card, Checkbox, Field, HStack, Input, InputGroup, SegmentGroup, SimpleGrid, Stack, Steps, Text, chakra, useStepsStyles } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -25,11 +28,23 @@ interface Choice {
   detail: string;
 }
 
-function ChoiceGrid({ items, selected, onSelect, label }: { items: Choice[]; selected: string | null; onSelect: (id: string) => void; label: string }) {
+function ChoiceGrid({
+  items,
+  selected,
+  onSelect,
+  label,
+  multiple = false,
+}: {
+  items: Choice[];
+  selected: string | null | readonly string[];
+  onSelect: (id: string) => void;
+  label: string;
+  multiple?: boolean;
+}) {
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" role="radiogroup" aria-label={label}>
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" role={multiple ? 'group' : 'radiogroup'} aria-label={label}>
       {items.map((it) => {
-        const on = it.id === selected;
+        const on = typeof selected === 'string' || selected === null ? it.id === selected : selected.includes(it.id);
         return (
           <Card.Root
             key={it.id}
@@ -44,7 +59,7 @@ function ChoiceGrid({ items, selected, onSelect, label }: { items: Choice[]; sel
             _hover={{ borderColor: 'brand.solid' }}
             _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
           >
-            <button type="button" role="radio" aria-checked={on} onClick={() => onSelect(it.id)}>
+            <button type="button" role={multiple ? 'checkbox' : 'radio'} aria-checked={on} onClick={() => onSelect(it.id)}>
               <Card.Body>
                 <Text fontWeight="semibold">{it.name}</Text>
                 <Text fontSize="sm" color="fg.muted">
@@ -65,9 +80,14 @@ export default function AssignPage() {
   const pre = useMemo(() => preselection(params), [params]);
   const presetClient = params.get('clientId');
   const [stepState, setStep] = useState<number>(pre ? STEP.client : STEP.content);
-  const [type, setType] = useState<ContentType | null>(pre?.type ?? null);
+  const [typeChoice, setType] = useState<ContentType | null>(pre?.type ?? null);
   const [contentId, setContentId] = useState<string | null>(pre?.id ?? null);
   const [clientId, setClientId] = useState<string | null>(presetClient);
+  // Bulk mode: several clients, one shared start date or one each.
+  const [several, setSeveral] = useState(false);
+  const [clientIds, setClientIds] = useState<string[]>([]);
+  const [dateEach, setDateEach] = useState(false);
+  const [starts, setStarts] = useState<Record<string, string>>({});
   const [search, setSearch] = useState('');
   const [startDate, setStartDate] = useState(todayKey());
   const [endDate, setEndDate] = useState('');
@@ -82,14 +102,25 @@ export default function AssignPage() {
   const clients = trpc.coach.clients.list.useQuery({ includeArchived: false }, { staleTime: 10 * 60_000 });
   const utils = trpc.useUtils();
   const create = trpc.coach.assignments.create.useMutation();
+  const createMany = trpc.coach.assignments.createMany.useMutation();
+  const type: ContentType | null = typeChoice ?? (programs.data ? (programs.data.length > 0 ? 'PROGRAM' : 'PLAN') : null);
 
   const program = type === 'PROGRAM' ? programs.data?.find((p) => p.id === contentId) : undefined;
   const plan =
     type === 'PLAN' && contentId !== null ? (planItems.find((p) => p.id === contentId) ?? (presetPlan.data?.id === contentId ? presetPlan.data : undefined)) : undefined;
   const client = clients.data?.find((c) => c.id === clientId);
-  // SPEC §4: the end date is auto-calculated (program) until the coach adjusts it.
+  // docs/product.md §4: the end date is auto-calculated (program) until the coach adjusts it.
   const effectiveEnd = !endTouched && program ? programEndKey(startDate, program.plans) : endDate;
-  const state = { type, contentId, clientId, startDate, endDate: effectiveEnd };
+  const chosenClients = several ? sortClients(clients.data ?? []).filter((c) => clientIds.includes(c.id)) : [];
+  const startOf = (id: string) => (dateEach ? (starts[id] ?? startDate) : startDate);
+  const state = {
+    type,
+    contentId,
+    clientId: several ? (clientIds.length > 0 ? 'several' : null) : clientId,
+    // A date each: every chosen client needs a start (their end is computed, never earlier).
+    startDate: several && dateEach ? (chosenClients.every((c) => startOf(c.id) !== '') ? 'each' : '') : startDate,
+    endDate: several && dateEach ? '' : effectiveEnd,
+  };
   const endInvalid = effectiveEnd !== '' && effectiveEnd < startDate;
 
   const chooseType = (t: ContentType) => {
@@ -106,16 +137,30 @@ export default function AssignPage() {
     setType(null);
     setContentId(null);
     setClientId(null);
+    setSeveral(false);
+    setClientIds([]);
+    setDateEach(false);
+    setStarts({});
     setStartDate(todayKey());
     setEndDate('');
     setEndTouched(false);
   };
 
+  /** A client's end date in bulk mode: a program's computed end for their start (each), else the shared one. */
+  const endOf = (id: string) => (dateEach ? (program ? programEndKey(startOf(id), program.plans) : '') : effectiveEnd);
   const submit = async () => {
-    if (!type || !contentId || !clientId) return;
+    if (!type || !contentId) return;
     try {
-      await create.mutateAsync({ clientId, contentType: type, contentId, startDate, endDate: effectiveEnd || null });
-      toast.success(T.created);
+      if (several) {
+        if (chosenClients.length === 0) return;
+        const rows = chosenClients.map((c) => ({ clientId: c.id, startDate: startOf(c.id), endDate: endOf(c.id) || null }));
+        await createMany.mutateAsync({ contentType: type, contentId, clients: rows });
+        toast.success(T.createdMany(rows.length));
+      } else {
+        if (!clientId) return;
+        await create.mutateAsync({ clientId, contentType: type, contentId, startDate, endDate: effectiveEnd || null });
+        toast.success(T.created);
+      }
       await Promise.all([utils.coach.clients.invalidate(), utils.coach.assignments.invalidate(), utils.coach.dashboard.invalidate()]);
       reset();
       void navigate('/coach/clients');
@@ -138,9 +183,22 @@ export default function AssignPage() {
   // Likewise a preselected client (`clientId`, e.g. from an archived client's page) who is not one
   // of the coach's active clients: nobody is chosen, so the client step asks for one.
   if (!loading && !failed && clientId !== null && !client) setClientId(null);
+  const pending = create.isPending || createMany.isPending;
   const step = stepState;
   const contentName = program?.name ?? plan?.name ?? '';
   const sessionCount = program ? program.plans.filter((e) => !e.isRestDay && e.planId).length : plan ? 1 : 0;
+
+  const dateModeSwitch = (
+    <SegmentGroup.Root size="sm" value={dateEach ? 'each' : 'one'} onValueChange={(d) => setDateEach(d.value === 'each')} alignSelf="flex-start" aria-label={T.dateMode}>
+      <SegmentGroup.Indicator />
+      <SegmentGroup.Items
+        items={[
+          { value: 'one', label: T.oneDate },
+          { value: 'each', label: T.dateEach },
+        ]}
+      />
+    </SegmentGroup.Root>
+  );
 
   const body = () => {
     if (step === STEP.content) {
@@ -156,9 +214,8 @@ export default function AssignPage() {
             <SegmentGroup.Indicator />
             <SegmentGroup.Items items={[{ value: 'PROGRAM', label: T.program }, { value: 'PLAN', label: T.plan }]} />
           </SegmentGroup.Root>
-          {type === null ? (
-            <Text color="fg.muted">{T.chooseContent}</Text>
-          ) : items.length === 0 ? (
+          <Text color="fg.muted">{T.chooseContent}</Text>
+          {type === null ? null : items.length === 0 ? (
             <EmptyState
               title={type === 'PLAN' ? T.noPlans : T.noPrograms}
               description={type === 'PLAN' ? T.noPlansHint : T.noProgramsHint}
@@ -189,8 +246,34 @@ export default function AssignPage() {
     }
     if (step === STEP.client) {
       const list = sortClients(clients.data ?? []).filter((c) => matchesSearch(c, search));
+      const toggleSeveral = (on: boolean) => {
+        setSeveral(on);
+        // The one chosen client stays chosen when switching to several, and back.
+        if (on) setClientIds(clientId ? [clientId] : []);
+        else setClientId(clientIds.length === 1 ? clientIds[0]! : null);
+      };
       return (
         <Stack gap="4">
+          <HStack justify="space-between" gap="3" flexWrap="wrap">
+            <Checkbox.Root checked={several} onCheckedChange={(d) => toggleSeveral(d.checked === true)} disabled={(clients.data ?? []).length < 2}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{T.severalClients}</Checkbox.Label>
+            </Checkbox.Root>
+            {several ? (
+              <HStack gap="2">
+                <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                  {T.selectedCount(clientIds.length)}
+                </Text>
+                <Button size="xs" variant="outline" onClick={() => setClientIds((ids) => [...new Set([...ids, ...list.map((c) => c.id)])])}>
+                  {T.selectAllShown}
+                </Button>
+                <Button size="xs" variant="ghost" onClick={() => setClientIds([])} disabled={clientIds.length === 0}>
+                  {T.clearSelection}
+                </Button>
+              </HStack>
+            ) : null}
+          </HStack>
           <InputGroup startElement={<SearchIcon color="fg.muted" />}>
             <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder={T.searchClients} aria-label={T.searchClients} />
           </InputGroup>
@@ -210,13 +293,50 @@ export default function AssignPage() {
           ) : list.length === 0 ? (
             <EmptyState icon={<SearchIcon />} title={T.noClientMatch} size="sm" />
           ) : (
-            <ChoiceGrid items={list.map((c) => ({ id: c.id, name: fullName(c), detail: c.email ?? 'No email' }))} selected={clientId} onSelect={setClientId} label={T.chooseClient} />
+            <ChoiceGrid
+              items={list.map((c) => ({ id: c.id, name: fullName(c), detail: c.email ?? 'No email' }))}
+              selected={several ? clientIds : clientId}
+              onSelect={several ? (id) => setClientIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id])) : setClientId}
+              label={several ? T.chooseClients : T.chooseClient}
+              multiple={several}
+            />
           )}
+        </Stack>
+      );
+    }
+    if (step === STEP.schedule && several && dateEach) {
+      return (
+        <Stack gap="4">
+          {dateModeSwitch}
+          <Stack gap="3" as="ul" listStyleType="none" aria-label={T.clientsLabel}>
+            {chosenClients.map((c) => {
+              const end = endOf(c.id);
+              return (
+                <Stack as="li" key={c.id} direction={{ base: 'column', sm: 'row' }} gap={{ base: '1', sm: '4' }} align={{ base: 'stretch', sm: 'center' }}>
+                  <Text fontWeight="medium" flex="1" minW="0" overflowWrap="anywhere">
+                    {fullName(c)}
+                  </Text>
+                  <Input
+                    type="date"
+                    maxW={{ sm: '44' }}
+                    value={startOf(c.id)}
+                    aria-label={T.startFor(fullName(c))}
+                    onChange={(e) => setStarts((old) => ({ ...old, [c.id]: e.target.value }))}
+                  />
+                  <Text fontSize="sm" color="fg.muted" minW={{ sm: '32' }}>
+                    {end ? T.endAuto(formatDay(new Date(`${end}T00:00:00Z`))) : ''}
+                  </Text>
+                </Stack>
+              );
+            })}
+          </Stack>
         </Stack>
       );
     }
     if (step === STEP.schedule) {
       return (
+        <Stack gap="4">
+        {several ? dateModeSwitch : null}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Field.Root required>
             <Field.Label>
@@ -238,6 +358,7 @@ export default function AssignPage() {
             {endInvalid ? <Field.ErrorText>{T.endBeforeStart}</Field.ErrorText> : <Field.HelperText>{program ? T.endDateHelpProgram : T.endDateHelpPlan}</Field.HelperText>}
           </Field.Root>
         </SimpleGrid>
+        </Stack>
       );
     }
     return (
@@ -249,10 +370,26 @@ export default function AssignPage() {
           <Badge variant="outline">{type === 'PROGRAM' ? T.program : T.plan}</Badge>
           <Badge colorPalette="brand">{T.workouts(sessionCount)}</Badge>
         </HStack>
-        <Text>
-          Client: <strong>{client ? fullName(client) : ''}</strong>
-        </Text>
+        {several ? (
+          <Stack gap="1" as="ul" listStyleType="none" aria-label={T.clientsLabel}>
+            {chosenClients.map((c) => (
+              <Text as="li" key={c.id}>
+                <strong>{fullName(c)}</strong>
+                {' · '}
+                <Text as="span" whiteSpace="nowrap">
+                  {formatDay(new Date(`${startOf(c.id)}T00:00:00Z`))}
+                  {endOf(c.id) ? ` – ${formatDay(new Date(`${endOf(c.id)}T00:00:00Z`))}` : ''}
+                </Text>
+              </Text>
+            ))}
+          </Stack>
+        ) : (
+          <Text>
+            Client: <strong>{client ? fullName(client) : ''}</strong>
+          </Text>
+        )}
         {/* Each date stays in one piece when the line wraps on a phone. */}
+        {several ? null : (
         <Text>
           <Text as="span" whiteSpace="nowrap">
             {T.startDate}: <strong>{formatDay(new Date(`${startDate}T00:00:00Z`))}</strong>
@@ -266,6 +403,7 @@ export default function AssignPage() {
             </>
           ) : null}
         </Text>
+        )}
       </Stack>
     );
   };
@@ -304,7 +442,7 @@ export default function AssignPage() {
             {body()}
           </Card.Body>
           <Card.Footer justifyContent="space-between">
-            <Button variant="outline" onClick={() => setStep(step - 1)} disabled={step === STEP.content || create.isPending}>
+            <Button variant="outline" onClick={() => setStep(step - 1)} disabled={step === STEP.content || pending}>
               {T.back}
             </Button>
             {step < STEP.confirm ? (
@@ -312,7 +450,7 @@ export default function AssignPage() {
                 {T.next}
               </Button>
             ) : (
-              <Button colorPalette="brand" onClick={() => void submit()} loading={create.isPending}>
+              <Button colorPalette="brand" onClick={() => void submit()} loading={pending}>
                 {T.assign}
               </Button>
             )}

@@ -1,4 +1,4 @@
-// /forgot-password (SPEC §2, §8): requests a reset link. The confirmation reads the same for
+// /forgot-password (docs/product.md §2, §8): requests a reset link. The confirmation reads the same for
 // any address, so the screen never reveals whether an account exists.
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';

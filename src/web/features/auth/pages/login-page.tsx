@@ -1,4 +1,4 @@
-// /login (SPEC §2, §5, §8): coaches sign in with e-mail and password; clients are pointed to
+// /login (docs/product.md §2, §5, §8): coaches sign in with e-mail and password; clients are pointed to
 // their personal link. Also shown in place of any guarded page when nobody is signed in.
 import { Alert, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';

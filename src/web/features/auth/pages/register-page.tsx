@@ -1,4 +1,4 @@
-// /register (SPEC §2, §5, §8): a coach account (role COACH); every field required and the
+// /register (docs/product.md §2, §5, §8): a coach account (role COACH); every field required and the
 // password confirmed.
 import { Button, Field, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// /reset-password?token=… (SPEC §2, §4 "Reset flow", §5, §8): verifying → form or invalid;
+// /reset-password?token=… (docs/product.md §2, §4 "Reset flow", §5, §8): verifying → form or invalid;
 // after a successful submit a confirmation, then /login after 3 seconds.
 import { Alert, Button, Field, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// Client-side checks of a chosen logo (SPEC §5); the server checks the bytes again.
+// Client-side checks of a chosen logo (docs/product.md §5); the server checks the bytes again.
 import { LOGO_MAX_BYTES } from '../../../../shared/limits.ts';
 
 const TYPES = new Set(['image/png', 'image/jpeg', 'image/svg+xml']);

@@ -1,4 +1,4 @@
-// Branding (SPEC §2, §5, §8; DESIGN §3): business name (required), tagline, about, logo
+// Branding (docs/product.md §2, §5, §8; docs/design.md §3): business name (required), tagline, about, logo
 // (≤ 2MB png/jpeg/svg), primary colour with picker and hex field, live preview, Save Changes.
 // Saved on the server and shown in the coach's clients' app.
 import { Box, Button, Card, chakra, Field, FileUpload, Grid, HStack, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// The coach's branding as the client app shows it (SPEC §3 Branding; DESIGN §3 keeps it on the
+// The coach's branding as the client app shows it (docs/product.md §3 Branding; docs/design.md §3 keeps it on the
 // server and applies it to the coach's clients' app): business name and logo in the header, the
 // primary colour as the accent. A coach looking at the client app (or a failed read) sees the
 // product's defaults.

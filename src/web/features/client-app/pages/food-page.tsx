@@ -1,4 +1,4 @@
-// /app/food (SPEC §2 "Food log"): a Monday-start week of day cards with previous/next/'This Week',
+// /app/food (docs/product.md §2 "Food log"): a Monday-start week of day cards with previous/next/'This Week',
 // 'Add Meal' per day, photos that enlarge, and delete.
 import { Button, ButtonGroup, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -37,7 +37,7 @@ export default function FoodPage() {
   const week = useFoodWeek(monday);
   const del = useDeleteEntry();
   const isThisWeek = monday.getTime() === thisMonday.getTime();
-  // SPEC §9: the log covers the latest 8 weeks; no paging before them or past this week.
+  // docs/product.md §9: the log covers the latest 8 weeks; no paging before them or past this week.
   const firstMonday = addDays(thisMonday, -7 * (FOOD_LOG_WEEKS - 1));
   const atOldest = monday.getTime() <= firstMonday.getTime();
   const atNewest = monday.getTime() >= thisMonday.getTime();

@@ -1,6 +1,7 @@
-// /app/tests, labelled Progress (SPEC §2): 'Log Performance', root tests with their retests and a
-// trend line each, 'Update Performance', delete.
-import { Button, SimpleGrid } from '@chakra-ui/react';
+// /app/tests, labelled Progress (docs/product.md §2): 'Log Performance', root tests with their retests and a
+// trend line each, 'Update Performance', delete; beside them the client's exercise progress
+// (docs/records.md).
+import { Box, Button, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -9,6 +10,7 @@ import { PlusIcon, TrendingUpIcon } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TestCard } from '../../fitness-tests/components/test-card.tsx';
+import { ClientExerciseProgress } from '../../exercise-progress/components/exercise-progress-card.tsx';
 import { TestFormDialog } from '../../fitness-tests/components/test-form-dialog.tsx';
 import { useDeleteTest, useFitnessTests, useLogTest, type FitnessTest } from '../../fitness-tests/hooks/use-fitness-tests.ts';
 import { groupTests, type TestChain } from '../../fitness-tests/lib/chain.ts';
@@ -46,6 +48,10 @@ export default function TestsPage() {
           ))}
         </SimpleGrid>
       )}
+
+      <Box mt="6">
+        <ClientExerciseProgress />
+      </Box>
 
       <TestFormDialog
         open={form !== null}

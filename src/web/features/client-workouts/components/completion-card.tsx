@@ -1,4 +1,4 @@
-// SPEC §2: once every exercise is ticked, 'Great job! All exercises completed' with optional
+// docs/product.md §2: once every exercise is ticked, 'Great job! All exercises completed' with optional
 // feedback (and a rating out of 5), 'Complete Workout' and 'Skip'. A workout without exercises
 // shows it from the start, under its own title.
 import { Button, Card, Field, HStack, RatingGroup, Stack, Text, Textarea } from '@chakra-ui/react';

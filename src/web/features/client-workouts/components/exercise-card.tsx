@@ -1,11 +1,19 @@
 // One exercise of today's workout: tick it off, see its values and logged result, and the four
-// actions of SPEC §2 (toggle, video, coach notes, log result).
-import { Box, Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+// actions of docs/product.md §2 (toggle, video, coach notes, log result).
+import { Box, Button, Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { toast } from '../../../components/toaster.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { CheckIcon, NotesIcon, PencilIcon, PlayIcon } from '../../../components/icons.tsx';
 import type { ColumnConfig } from '../../../../shared/schemas/workouts.ts';
 import type { TodayExercise } from '../hooks/use-today-workout.ts';
 import { T } from '../texts.ts';
 import { ColumnBadges } from './column-badges.tsx';
+import { loadSetRows, useSetRowsLoaded } from '../lib/set-rows-loader.ts';
+
+
+/** Rendered once lib/set-rows-loader.ts has the code (after the first screen, docs/sets.md). */
+const SetRows = lazy(() => import('./set-rows.tsx').then((m) => ({ default: m.SetRows })));
 
 export interface ExerciseActions {
   onToggle: (exercise: TodayExercise) => void;
@@ -16,6 +24,8 @@ export interface ExerciseActions {
 
 export function ExerciseCard({ exercise, columnConfig, readOnly, actions }: { exercise: TodayExercise; columnConfig: ColumnConfig; readOnly: boolean; actions: ExerciseActions }) {
   const done = exercise.completed;
+  const unit = useAuth().user?.loadUnit ?? 'KG';
+  const setRowsLoaded = useSetRowsLoaded();
   const hasNotes = exercise.columnData.col6.trim() !== '';
   return (
     <Card.Root variant="outline" size="sm" bg={done ? 'bg.muted' : 'bg.panel'} data-testid="exercise-card" data-completed={done ? 'true' : 'false'}>
@@ -50,8 +60,25 @@ export function ExerciseCard({ exercise, columnConfig, readOnly, actions }: { ex
               </Text>
             ) : null}
             <ColumnBadges values={exercise.columnData} labels={columnConfig} />
+            {exercise.lastTime ? (
+              <Text textStyle="sm" color="fg.muted" data-testid="last-time">
+                {T.sets.lastTimeLine(exercise.lastTime.summary)}
+              </Text>
+            ) : null}
           </Stack>
         </HStack>
+        {/* Sets (docs/sets.md): always on an open workout; on a finished one only when logged. */}
+        {!readOnly || exercise.sets.length > 0 ? (
+          setRowsLoaded ? (
+            <Suspense fallback={null}>
+              <SetRows key={unit} exercise={exercise} columnConfig={columnConfig} unit={unit} readOnly={readOnly} />
+            </Suspense>
+          ) : (
+            <Button size="sm" variant="outline" minH="11" onClick={() => void loadSetRows().catch(() => toast.error(T.sets.loadFailed))} data-testid="open-sets">
+              {T.sets.open(exercise.sets.length)}
+            </Button>
+          )
+        ) : null}
         {/* 44 px touch targets (issue 12). */}
         <HStack gap="1" justify="flex-end" mt="-1" mb="-1.5" mr="-1.5">
           {exercise.videoUrl ? (

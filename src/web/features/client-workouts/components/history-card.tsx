@@ -1,9 +1,18 @@
-// One of 'Today's Workouts' on the client dashboard: status, relative time and duration; opened,
-// it reads the exercise results (SPEC §7: only when expanded) with the client's notes and rating.
+// One of 'Today's Workouts' (and of History) on the client dashboard: status, relative time and
+// duration; opened, it reads the exercise results (docs/product.md §7: only when expanded) with the client's
+// notes and rating. History's cards come with their exercises already (docs/history.md).
 import { Badge, Box, Button, Card, HStack, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
+import { MessageIcon } from '../../../components/message-icon.tsx';
+
+/** The coach's reply to the feedback (docs/messages.md), loaded only for a workout that has one. */
+const CoachReplyView = lazy(() => import('../../messages/components/coach-reply-view.tsx'));
 import { useSessionResults, type SessionSummary } from '../hooks/use-sessions.ts';
+import type { HistoryExercise } from '../hooks/use-history.ts';
+import { RecordBadge } from '../../exercise-progress/components/record-badge.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { formatLoad, formatNumber, type Unit } from '../../../../shared/sets.ts';
 import { T } from '../texts.ts';
 
 const STATUS_PALETTE: Record<string, string> = { COMPLETED: 'green', IN_PROGRESS: 'blue', SKIPPED: 'gray', SCHEDULED: 'gray', MISSED: 'red' };
@@ -17,7 +26,14 @@ export function relativeTime(d: Date, now: Date): string {
   return rtf.format(-Math.round(hours / 24), 'day');
 }
 
-export function HistoryCard({ session, now }: { session: SessionSummary; now: Date }) {
+const dayDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+
+/** Within the last week: "3 hours ago", "2 days ago"; before that the day: "Mon, Mar 2". */
+export function whenLabel(d: Date, now: Date): string {
+  return now.getTime() - d.getTime() < 7 * 86_400_000 ? relativeTime(d, now) : dayDate.format(d);
+}
+
+export function HistoryCard({ session, now, exercises }: { session: SessionSummary; now: Date; exercises?: readonly HistoryExercise[] }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const when = session.completedAt ?? session.startedAt ?? session.scheduledFor;
@@ -42,8 +58,14 @@ export function HistoryCard({ session, now }: { session: SessionSummary; now: Da
             </Text>
             <HStack gap="2" flexWrap="wrap">
               <Badge colorPalette={STATUS_PALETTE[session.status]}>{T.status[session.status]}</Badge>
+              {session.coachReply ? (
+                <Badge colorPalette="brand" variant="subtle">
+                  <MessageIcon /> {T.history.coachReplied}
+                </Badge>
+              ) : null}
+              <RecordBadge kinds={recordsIn(exercises)} />
               <Text textStyle="xs" color="fg.muted" fontWeight="normal">
-                {relativeTime(when, now)}
+                {whenLabel(when, now)}
                 {session.duration != null ? ` · ${T.history.minutes(session.duration)}` : ''}
               </Text>
             </HStack>
@@ -53,7 +75,7 @@ export function HistoryCard({ session, now }: { session: SessionSummary; now: Da
         {open ? (
           <Box id={panelId} px="4" pb="4">
             <Separator mb="3" />
-            <Details session={session} />
+            <Details session={session} exercises={exercises} />
           </Box>
         ) : null}
       </Card.Body>
@@ -61,8 +83,49 @@ export function HistoryCard({ session, now }: { session: SessionSummary; now: Da
   );
 }
 
-function Details({ session }: { session: SessionSummary }) {
-  const results = useSessionResults(session.id, true);
+/** The kinds of record any set of the session holds (for the badge on the closed card). */
+function recordsIn(exercises: readonly HistoryExercise[] | undefined): ('REPS' | 'E1RM')[] {
+  const kinds = new Set(exercises?.flatMap((e) => e.sets.flatMap((x) => x.records ?? [])) ?? []);
+  return (['REPS', 'E1RM'] as const).filter((k) => kinds.has(k));
+}
+
+/** Exercises that were ticked or logged, as GET /workout-sessions/{id}/results lists them, with their done sets. */
+function loggedOnly(exercises: readonly HistoryExercise[]) {
+  return exercises
+    .filter((e) => e.completed || e.result !== null || e.sets.some((x) => x.done))
+    .map((e) => ({ id: e.id, exerciseName: e.name, result: e.result, notes: e.notes, sets: e.sets.filter((x) => x.done) }));
+}
+
+/** "8 × 80 kg · RPE 8", the load in the viewer's unit. */
+function setText(x: HistoryExercise['sets'][number], unit: Unit): string {
+  const reps = x.reps ?? '–';
+  const load = x.load === null ? '' : ` × ${formatLoad(x.load, x.loadUnit, unit)}`;
+  return `${reps}${load}${x.rpe === null ? '' : ` · RPE ${formatNumber(x.rpe)}`}`;
+}
+
+function DoneSets({ sets }: { sets: readonly HistoryExercise['sets'][number][] }) {
+  const unit: Unit = useAuth().user?.loadUnit ?? 'KG';
+  if (sets.length === 0) return null;
+  return (
+    <Stack as="ol" listStyleType="none" gap="0.5" mt="1" data-testid="history-sets">
+      {sets.map((x, i) => (
+        <HStack as="li" key={x.id} gap="2" textStyle="xs" color="fg.muted">
+          <Text as="span" minW="10">
+            {T.history.setNumber(i + 1)}
+          </Text>
+          <Text as="span" color="fg">
+            {setText(x, unit)}
+          </Text>
+          <RecordBadge kinds={x.records} />
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+function Details({ session, exercises }: { session: SessionSummary; exercises?: readonly HistoryExercise[] }) {
+  const fetched = useSessionResults(session.id, exercises === undefined);
+  const results = exercises ? { isPending: false as const, isError: false as const, data: loggedOnly(exercises) } : fetched;
   return (
     <Stack gap="3">
       <Text textStyle="sm" fontWeight="semibold">
@@ -91,6 +154,7 @@ function Details({ session }: { session: SessionSummary }) {
               <Text textStyle="sm" color={r.result ? 'fg.success' : 'fg.muted'} wordBreak="break-word">
                 {r.result || T.history.noData}
               </Text>
+              {'sets' in r ? <DoneSets sets={r.sets} /> : null}
               {r.notes ? (
                 <Text textStyle="xs" color="fg.muted">
                   {r.notes}
@@ -109,6 +173,11 @@ function Details({ session }: { session: SessionSummary }) {
             {session.clientFeedback}
           </Text>
         </Box>
+      ) : null}
+      {session.coachReply ? (
+        <Suspense fallback={null}>
+          <CoachReplyView html={session.coachReply} />
+        </Suspense>
       ) : null}
       {session.rating ? (
         <Text textStyle="sm">

@@ -1,4 +1,4 @@
-// SPEC §2: the bottom sheet to log an exercise result — column values, a video card, coach notes
+// docs/product.md §2: the bottom sheet to log an exercise result — column values, a video card, coach notes
 // or instructions, and 'Log Your Result'. With a keyboard Enter saves and Shift+Enter adds a
 // line; on touch devices (issue 12) Enter adds a line, as a phone keyboard has no Shift+Enter,
 // and the button saves. Saving is disabled while the text is blank.

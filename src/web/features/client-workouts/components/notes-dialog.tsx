@@ -1,4 +1,4 @@
-// SPEC §2: the coach's notes for an exercise (col6), in a dialog titled Coach Notes.
+// docs/product.md §2: the coach's notes for an exercise (col6), in a dialog titled Coach Notes.
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { T } from '../texts.ts';
 

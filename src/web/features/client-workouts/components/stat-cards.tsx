@@ -1,4 +1,4 @@
-// The four stat cards of the client dashboard (SPEC §2, formulas of SPEC §9).
+// The four stat cards of the client dashboard (docs/product.md §2, formulas of docs/product.md §9).
 import { Card, HStack, ProgressCircle, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { T } from '../texts.ts';

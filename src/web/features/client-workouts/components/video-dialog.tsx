@@ -1,4 +1,4 @@
-// SPEC §2: the exercise video in a dialog with an embedded player, Close, and 'Open in New Tab'
+// docs/product.md §2: the exercise video in a dialog with an embedded player, Close, and 'Open in New Tab'
 // (on phones too, issue 12: the only way to watch a link no player can embed). Links the CSP's
 // frame-src cannot play are not framed (that left a black box): the dialog says so instead. On a
 // phone the dialog is a centred card the width of the screen.

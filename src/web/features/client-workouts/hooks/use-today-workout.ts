@@ -1,5 +1,5 @@
 // Today's workout and the calls that change it. Ticking and logging update the cached session at
-// once and roll back, with SPEC §8's toast, when the server refuses (SPEC §2: they "feel instant").
+// once and roll back, with docs/product.md §8's toast, when the server refuses (docs/product.md §2: they "feel instant").
 // Cache access goes through query keys: trpc.useUtils() is unusable while the app router has a
 // top-level `client` key (it collides with utils.client).
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ export type TodaySession = NonNullable<RouterOutputs['clientApp']['workouts']['t
 export type TodayExercise = TodaySession['exercises'][number];
 type TodayData = TodaySession | null | undefined;
 
-/** SPEC §9: today's workout is cached 5 minutes and refreshed after updates. */
+/** docs/product.md §9: today's workout is cached 5 minutes and refreshed after updates. */
 export const TODAY_STALE_MS = 5 * 60_000;
 
 export function useTodayWorkout() {

@@ -1,4 +1,4 @@
-// SPEC §2 Today: exercises sorted by orderIndex; those sharing a groupId form one block headed by
+// docs/product.md §2 Today: exercises sorted by orderIndex; those sharing a groupId form one block headed by
 // its groupName, placed where the group's first exercise falls.
 export interface Groupable {
   id: string;

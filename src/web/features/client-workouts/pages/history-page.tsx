@@ -1,5 +1,6 @@
-// /app/history, labelled Dashboard (SPEC §2): the client's name, four stat cards (SPEC §9) and
-// 'Today's Workouts' as expandable cards.
+// /app/history, labelled Dashboard (docs/product.md §2): the client's name, four stat cards (docs/product.md §9),
+// 'Today's Workouts' as expandable cards, and History: past weeks a page at a time
+// (docs/history.md).
 import { Heading, Stack } from '@chakra-ui/react';
 import { BarChartIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -7,6 +8,9 @@ import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { clientAvgWorkoutCompletion, totalTimeThisWeek, weeklyFoodTracking } from '../../../../shared/stats.ts';
 import { DAY_MS, isSameUtcDay, utcWeekStart } from '../../../../shared/workout-dates.ts';
 import { HistoryCard } from '../components/history-card.tsx';
+import { ReminderSetting } from '../components/reminder-setting.tsx';
+import { PastWeeks } from '../components/past-weeks.tsx';
+import { useHistory, type HistoryExercise } from '../hooks/use-history.ts';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/screen-states.tsx';
 import { StatCards, type DashboardStats } from '../components/stat-cards.tsx';
 import { useNow } from '../hooks/use-now.ts';
@@ -79,19 +83,31 @@ export default function HistoryPage() {
           }}
         />
       ) : (
-        <Stack gap="6">
-          <StatCards s={computeStats(sessions.data, numbers.data, now, timeZone)} />
-          <Stack gap="3">
-            <Heading size="md">{T.history.todaysWorkouts}</Heading>
-            <TodaysList sessions={todaysWorkouts(sessions.data, now, timeZone)} now={now} />
-          </Stack>
-        </Stack>
+        <DashboardBody sessions={sessions.data} numbers={numbers.data} now={now} timeZone={timeZone} />
       )}
     </Stack>
   );
 }
 
-function TodaysList({ sessions, now }: { sessions: SessionSummary[]; now: Date }) {
+function DashboardBody({ sessions, numbers, now, timeZone }: { sessions: SessionSummary[]; numbers: Parameters<typeof computeStats>[1]; now: Date; timeZone: string }) {
+  const todays = todaysWorkouts(sessions, now, timeZone);
+  // Today's cards show their sets (and records) too when History's first page has them.
+  const history = useHistory();
+  const exercisesOf = new Map((history.data?.pages ?? []).flatMap((p) => p.items).map((s) => [s.id, s.exercises]));
+  return (
+    <Stack gap="6">
+      <StatCards s={computeStats(sessions, numbers, now, timeZone)} />
+      <Stack gap="3">
+        <Heading size="md">{T.history.todaysWorkouts}</Heading>
+        <TodaysList sessions={todays} now={now} exercisesOf={exercisesOf} />
+      </Stack>
+      <PastWeeks now={now} hide={new Set(todays.map((s) => s.id))} history={history} />
+      <ReminderSetting />
+    </Stack>
+  );
+}
+
+function TodaysList({ sessions, now, exercisesOf }: { sessions: SessionSummary[]; now: Date; exercisesOf: ReadonlyMap<string, HistoryExercise[]> }) {
   if (sessions.length === 0) {
     return (
       <EmptyBlock icon={<BarChartIcon boxSize="8" />} title={T.history.empty} />
@@ -101,7 +117,7 @@ function TodaysList({ sessions, now }: { sessions: SessionSummary[]; now: Date }
     <Stack as="ul" listStyleType="none" gap="3">
       {sessions.map((s) => (
         <li key={s.id}>
-          <HistoryCard session={s} now={now} />
+          <HistoryCard session={s} now={now} exercises={exercisesOf.get(s.id)} />
         </li>
       ))}
     </Stack>

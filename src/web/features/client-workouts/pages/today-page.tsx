@@ -1,5 +1,6 @@
-// /app/today (SPEC §2): today's workout — states, lateness badge, progress, exercises with their
+// /app/today (docs/product.md §2): today's workout — states, lateness badge, progress, exercises with their
 // actions, the completion card, and 'Workout Completed!' afterwards.
+
 import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -17,7 +18,9 @@ import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/screen-state
 import { useNow } from '../hooks/use-now.ts';
 import { forgetOpened, markOpened, workoutMinutes } from '../lib/opened-at.ts';
 import { useLogResult, useTodayWorkout, useToggleExercise, useUpdateSession, type TodayExercise, type TodaySession } from '../hooks/use-today-workout.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { T } from '../texts.ts';
+import { loadSetRowsSoon, useSetRowsLoaded } from '../lib/set-rows-loader.ts';
 
 /**
  * The sheet and dialogs open on a tap, so they load then (Chakra's dialog machinery is ~12 KB
@@ -27,9 +30,14 @@ import { T } from '../texts.ts';
 const LogResultSheet = lazy(() => import('../components/log-result-sheet.tsx').then((m) => ({ default: m.LogResultSheet })));
 const NotesDialog = lazy(() => import('../components/notes-dialog.tsx').then((m) => ({ default: m.NotesDialog })));
 const VideoDialog = lazy(() => import('../components/video-dialog.tsx').then((m) => ({ default: m.VideoDialog })));
+/** The rest timer's bar and the wake lock, with the set rows' code (lib/set-rows-loader.ts). */
+const WorkoutExtras = lazy(() => import('../components/set-rows.tsx').then((m) => ({ default: m.WorkoutExtras })));
+/** The coach's reply to the feedback (docs/messages.md), loaded only for a workout that has one. */
+const CoachReplyView = lazy(() => import('../../messages/components/coach-reply-view.tsx'));
 
 export default function TodayPage() {
   const today = useTodayWorkout();
+  usePageTitle(T.today.documentTitle);
   return (
     <Box width="full">
       {today.isPending ? (
@@ -76,6 +84,11 @@ function Workout({ session }: { session: TodaySession }) {
   const timeZone = useTimeZone();
   const lateness = latenessLabel(session.scheduledFor, now, timeZone);
   const [confirmSkip, setConfirmSkip] = useState(false);
+  // The rest timer and the screen wake lock come with the set rows (docs/sets.md).
+  const setRowsLoaded = useSetRowsLoaded();
+
+  // The set rows come after the first screen (lib/set-rows-loader.ts).
+  useEffect(() => loadSetRowsSoon(), []);
 
   // Issue 12: the duration runs from opening the workout (lib/opened-at.ts).
   useEffect(() => {
@@ -148,6 +161,11 @@ function Workout({ session }: { session: TodaySession }) {
               <Heading size="md">{T.today.completed}</Heading>
               {session.duration != null ? <Text color="fg.muted">{T.today.completedIn(session.duration)}</Text> : null}
             </Stack>
+            {session.coachReply ? (
+              <Suspense fallback={null}>
+                <CoachReplyView html={session.coachReply} />
+              </Suspense>
+            ) : null}
           </Card.Body>
         </Card.Root>
       ) : null}
@@ -233,6 +251,12 @@ function Workout({ session }: { session: TodaySession }) {
       <SkipConfirmDialog open={confirmSkip} onOpenChange={setConfirmSkip} name={session.name} onConfirm={() => finish('SKIPPED', '', null)} />
 
       <AlsoDue shownId={session.id} />
+
+      {setRowsLoaded ? (
+        <Suspense fallback={null}>
+          <WorkoutExtras active={!finished} />
+        </Suspense>
+      ) : null}
 
       {/* One boundary each: a dialog loading over the open sheet must not hide it. */}
       <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-// /app/upcoming (SPEC §2): every SCHEDULED session not on today (overdue ones too), ascending, with day labels and
+// /app/upcoming (docs/product.md §2): every SCHEDULED session not on today (overdue ones too), ascending, with day labels and
 // badges, 'Start Early' (moves the session to now and opens Today) and 'Skip'; 'This Week's Plan'.
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';

@@ -1,7 +1,8 @@
-// The client's personal access link (SPEC §2, §7): generated automatically when none exists,
+// The client's personal access link (docs/product.md §2, §7): generated automatically when none exists,
 // copyable, and regenerable (which revokes the old link), optionally with an expiry
-// (docs/decisions/0004-access-links.md).
-import { Button, Card, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+// (docs/decisions/0004-access-links.md). "Send link by e-mail" queues it to the client's address
+// (docs/jobs.md).
+import { Button, Card, Heading, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -15,7 +16,7 @@ import { T } from '../texts.ts';
 const EXPIRY_DAYS = [7, 30, 90, 365];
 const dateOf = (d: Date) => d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
-export function AccessLinkCard({ clientId }: { clientId: string }) {
+export function AccessLinkCard({ clientId, email }: { clientId: string; email: string | null }) {
   const utils = trpc.useUtils();
   const now = useNow();
   const link = trpc.coach.clients.accessToken.useQuery({ id: clientId });
@@ -28,8 +29,16 @@ export function AccessLinkCard({ clientId }: { clientId: string }) {
     },
     onError: (err) => toast.error(T.linkFailed, errorMessage(err, T.linkFailed)),
   });
+  const send = trpc.coach.clients.emailAccessLink.useMutation({
+    onSuccess: (data) => {
+      // A link that could not be shown or had expired was replaced by a new one.
+      void utils.coach.clients.accessToken.invalidate({ id: clientId });
+      toast.success(T.linkSent(data.sentTo));
+    },
+    onError: (err) => toast.error(T.sendLinkFailed, errorMessage(err, T.sendLinkFailed)),
+  });
   const autoTried = useRef(false);
-  // SPEC §7: the POST is made automatically when no link exists yet (once per visit). A link
+  // docs/product.md §7: the POST is made automatically when no link exists yet (once per visit). A link
   // that exists but cannot be shown (createdAt set, token null) is left working.
   useEffect(() => {
     if (link.data && link.data.createdAt === null && !autoTried.current) {
@@ -73,7 +82,20 @@ export function AccessLinkCard({ clientId }: { clientId: string }) {
               {link.isPending ? T.linkLoading : T.generating}
             </Text>
           ) : (
-            <Input value={url} readOnly aria-label={T.accessTitle} onFocus={(e) => e.target.select()} fontFamily="mono" fontSize="xs" data-testid="access-link" />
+            // Wraps instead of cutting the link off in the narrow side column (issue 17).
+            <Textarea
+              value={url}
+              readOnly
+              aria-label={T.accessTitle}
+              onFocus={(e) => e.target.select()}
+              fontFamily="mono"
+              fontSize="xs"
+              wordBreak="break-all"
+              resize="none"
+              autoresize
+              rows={2}
+              data-testid="access-link"
+            />
           )}
           {expiresAt && (
             <Text color={expired ? 'fg.error' : 'fg.muted'} fontSize="sm" data-testid="access-link-expiry">
@@ -83,6 +105,9 @@ export function AccessLinkCard({ clientId }: { clientId: string }) {
           <HStack gap="2" flexWrap="wrap">
             <Button size="sm" colorPalette="brand" onClick={() => void copy()} disabled={!url}>
               <CopyIcon /> {T.copy}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => send.mutate({ id: clientId })} loading={send.isPending} disabled={!email || link.isPending} data-testid="send-link-email">
+              {T.sendLink}
             </Button>
             <Button size="sm" variant="outline" onClick={() => setConfirm(true)} loading={generate.isPending} disabled={link.isPending}>
               <RefreshIcon /> {T.generateLink}
@@ -101,6 +126,11 @@ export function AccessLinkCard({ clientId }: { clientId: string }) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </HStack>
+          {!email && (
+            <Text color="fg.muted" fontSize="sm">
+              {T.sendLinkNoEmail}
+            </Text>
+          )}
         </Stack>
       </Card.Body>
       <ConfirmDialog

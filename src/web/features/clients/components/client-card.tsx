@@ -1,4 +1,4 @@
-// One client in the list (SPEC §2): link to the detail, Active/Archived badge, initials avatar,
+// One client in the list (docs/product.md §2): link to the detail, Active/Archived badge, initials avatar,
 // e-mail, and a menu with Archive/Unarchive and Delete. The grip drags it (mouse, touch, keyboard).
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';

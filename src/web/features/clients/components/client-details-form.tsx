@@ -1,4 +1,4 @@
-// Personal details (SPEC §5: first name required; last name, phone, e-mail optional) and the
+// Personal details (docs/product.md §5: first name required; last name, phone, e-mail optional) and the
 // WhatsApp button, disabled while the phone is empty or blank.
 import { Button, Card, Field, Heading, HStack, Input, SimpleGrid } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -32,7 +32,7 @@ export function WhatsAppButton({ phone }: { phone: string | null }) {
 let refocusAfterSave: { clientId: string; field: string } | null = null;
 
 export function ClientDetailsForm({ client }: { client: ClientDetail }) {
-  const formRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (refocusAfterSave?.clientId !== client.id) return;
     formRef.current?.querySelector<HTMLInputElement>(`input[name="${refocusAfterSave.field}"]`)?.focus();
@@ -66,12 +66,17 @@ export function ClientDetailsForm({ client }: { client: ClientDetail }) {
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
 
   return (
-    <Card.Root as="form" ref={formRef} onSubmit={submit} variant="outline">
+    // noValidate, like Profile and Brand: our own 'First name is required' shows, not the
+    // browser's bubble (issue 17).
+    <Card.Root asChild variant="outline">
+      <form ref={formRef} onSubmit={submit} noValidate>
       <Card.Header>
         <Heading size="md">{T.personalDetails}</Heading>
       </Card.Header>
       <Card.Body>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {/* One column from lg on, where this card sits in the narrow side column: two there cut
+            the e-mail off (issue 17). */}
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 1 }} gap="4">
           <Field.Root required invalid={touched && firstNameMissing}>
             <Field.Label>
               {T.firstName} <Field.RequiredIndicator />
@@ -100,6 +105,7 @@ export function ClientDetailsForm({ client }: { client: ClientDetail }) {
           </Button>
         </HStack>
       </Card.Footer>
+      </form>
     </Card.Root>
   );
 }

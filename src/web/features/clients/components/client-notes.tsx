@@ -1,4 +1,4 @@
-// Client notes in limited rich text (SPEC §5): a small editor (bold, italic, underline, lists)
+// Client notes in limited rich text (docs/product.md §5): a small editor (bold, italic, underline, lists)
 // whose HTML is sanitised on input, on paste and when shown; the server sanitises again.
 import { Box, Button, Card, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type ClipboardEvent } from 'react';
@@ -8,7 +8,8 @@ import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { formatDay } from '../lib/client-utils.ts';
-import { isBlankNoteHtml, plainTextToParagraphs, sanitizeNoteHtml } from '../lib/sanitize-note.ts';
+import { insertHtmlAtCaret } from '../lib/insert-at-caret.ts';
+import { isBlankNoteHtml, plainTextToParagraphs, sanitizeNoteHtml } from '../../../lib/sanitize-note.ts';
 import { T } from '../texts.ts';
 
 const noteStyles = {
@@ -62,7 +63,7 @@ export function ClientNotes({ clientId }: { clientId: string }) {
     const html = e.clipboardData.getData('text/html');
     const text = e.clipboardData.getData('text/plain');
     const clean = html ? sanitizeNoteHtml(html) : plainTextToParagraphs(text);
-    document.execCommand('insertHTML', false, clean);
+    if (editor.current && clean) insertHtmlAtCaret(editor.current, clean);
     onInput();
   };
 
@@ -142,7 +143,7 @@ export function ClientNotes({ clientId }: { clientId: string }) {
               {notes.data.map((n) => (
                 <Box as="li" key={n.id} borderWidth="1px" borderRadius="l2" p="3" data-testid="client-note">
                   <HStack align="flex-start" justify="space-between" gap="2">
-                    {/* Sanitised again before it touches the DOM (DESIGN §3). */}
+                    {/* Sanitised again before it touches the DOM (docs/design.md §3). */}
                     <Box fontSize="sm" flex="1" minW="0" css={noteStyles} dangerouslySetInnerHTML={{ __html: sanitizeNoteHtml(n.content) }} />
                     <IconButton aria-label="Delete note" size="sm" variant="ghost" onClick={() => remove.mutate({ id: n.id })} loading={remove.isPending && remove.variables?.id === n.id}>
                       <TrashIcon />

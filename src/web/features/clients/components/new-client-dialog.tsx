@@ -1,4 +1,4 @@
-// SPEC §2/§5: New Client dialog; the first name is required and trimmed, blank input is ignored.
+// docs/product.md §2/§5: New Client dialog; the first name is required and trimmed, blank input is ignored.
 // The page owns the open state so its empty state (and /coach/clients?new=1, the dashboard's
 // "Add Client") can open it too; the header button stays the trigger and takes focus back.
 import { Button, Field, Input, Stack } from '@chakra-ui/react';

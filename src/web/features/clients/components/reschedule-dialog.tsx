@@ -1,4 +1,5 @@
-// SPEC §5: rescheduling needs a picked date; it is sent as UTC midnight ISO (SPEC §7).
+// docs/product.md §5: rescheduling needs a picked date; it is sent as UTC midnight ISO (docs/product.md §7). The client
+// calendar's "Move to…" uses it too, with its own texts (docs/client-calendar.md).
 import { Field, Input, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -11,9 +12,14 @@ export interface RescheduleDialogProps {
   currentStart: Date | null;
   pending: boolean;
   onSubmit: (newStartDate: string) => Promise<unknown>;
+  /** Texts for other uses (the client calendar's "Move to…"); the program's texts by default. */
+  texts?: { title: string; help: string; dateLabel: string; submit: string; cancel: string };
+  /** The earliest day offered (`YYYY-MM-DD`). */
+  min?: string;
 }
 
-export function RescheduleDialog({ open, onOpenChange, currentStart, pending, onSubmit }: RescheduleDialogProps) {
+export function RescheduleDialog({ open, onOpenChange, currentStart, pending, onSubmit, texts, min }: RescheduleDialogProps) {
+  const t = texts ?? { title: T.rescheduleTitle, help: T.rescheduleHelp, dateLabel: T.newStartDate, submit: T.reschedule, cancel: T.cancel };
   // Keyed by the assignment being rescheduled, so it starts from that assignment's date.
   const [date, setDate] = useState(currentStart ? dateInputValue(currentStart) : '');
 
@@ -32,21 +38,21 @@ export function RescheduleDialog({ open, onOpenChange, currentStart, pending, on
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={T.rescheduleTitle}
+      title={t.title}
       onSubmit={submit}
-      submitLabel={T.reschedule}
-      cancelLabel={T.cancel}
+      submitLabel={t.submit}
+      cancelLabel={t.cancel}
       submitDisabled={!date}
       pending={pending}
     >
       <Text color="fg.muted" fontSize="sm" mb="4">
-        {T.rescheduleHelp}
+        {t.help}
       </Text>
       <Field.Root required>
         <Field.Label>
-          {T.newStartDate} <Field.RequiredIndicator />
+          {t.dateLabel} <Field.RequiredIndicator />
         </Field.Label>
-        <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        <Input type="date" value={date} min={min} onChange={(e) => setDate(e.target.value)} />
       </Field.Root>
     </FormDialog>
   );

@@ -1,4 +1,4 @@
-// Client stats (SPEC §9 coach client view) and the client's food log (read through `food.list`).
+// Client stats (docs/product.md §9 coach client view) and the client's food log (read through `food.list`).
 import { Box, Card, Heading, HStack, Image, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { isPlaceholderDescription } from '../../../../shared/food.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -9,12 +9,14 @@ import { T } from '../texts.ts';
 export function ClientStatsCard({ clientId }: { clientId: string }) {
   const stats = trpc.coach.clients.stats.useQuery({ id: clientId });
   const s = stats.data;
+  const L = T.stats;
   const items: [string, string, string?][] = s
     ? [
-        ['Workout completion', `${s.workoutCompletion}%`, `Exercises done per workout, on average · ${s.completedWorkouts} of ${s.totalWorkouts} workouts completed`],
-        ['Food today', `${s.todayMeals}/${s.mealsPerDay}`, `${s.foodCompletion}% of the daily meals${s.hasActiveProgram ? '' : ' (default target)'}`],
-        ['Overall', `${s.overallCompletion}%`, 'Average of workouts and food'],
-        ['Missed workouts', String(s.missedWorkouts), `${s.upcomingWorkouts} upcoming`],
+        [L.workoutsFinished, `${s.completedWorkouts}/${s.totalWorkouts}`, L.workoutsFinishedHelp(s.completedWorkouts, s.totalWorkouts)],
+        [L.exercisesTicked, `${s.workoutCompletion}%`, L.exercisesTickedHelp],
+        [L.foodToday, `${s.todayMeals}/${s.mealsPerDay}`, L.foodTodayHelp(s.foodCompletion, !s.hasActiveProgram)],
+        [L.overall, `${s.overallCompletion}%`, L.overallHelp],
+        [L.missed, String(s.missedWorkouts), L.missedHelp(s.upcomingWorkouts)],
       ]
     : [];
   return (
@@ -30,12 +32,17 @@ export function ClientStatsCard({ clientId }: { clientId: string }) {
         ) : stats.isError ? (
           <ErrorState size="sm" title={T.statsLoadFailed} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
         ) : (
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+          <SimpleGrid columns={{ base: 2, md: 3 }} gap="4">
             {items.map(([label, value, help]) => (
               <Stat.Root key={label}>
                 <Stat.Label>{label}</Stat.Label>
                 <Stat.ValueText>{value}</Stat.ValueText>
-                {help ? <Stat.HelpText fontSize="xs">{help}</Stat.HelpText> : null}
+                {/* A <dd>: a <dl> may hold only <dt>/<dd> groups (Chakra renders a <span>). */}
+                {help ? (
+                  <Stat.HelpText as="dd" fontSize="xs">
+                    {help}
+                  </Stat.HelpText>
+                ) : null}
               </Stat.Root>
             ))}
           </SimpleGrid>

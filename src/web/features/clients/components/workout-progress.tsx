@@ -1,4 +1,4 @@
-// Workout progress and history (SPEC §2 Client detail): assigned workouts with reschedule,
+// Workout progress and history (docs/product.md §2 Client detail): assigned workouts with reschedule,
 // complete and remove; upcoming sessions; the 10 most recent workouts with their results.
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
@@ -10,6 +10,7 @@ import { useAssignmentActions, type ClientAssignment, type HistoryItem } from '.
 import { formatDay } from '../lib/client-utils.ts';
 import { T } from '../texts.ts';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
+import { CoachFeedbackReply } from '../../messages/components/feedback-reply.tsx';
 
 const RECENT_LIMIT = 10;
 /** A long program schedules dozens of sessions; the first few are what a coach checks. */
@@ -39,7 +40,7 @@ export function splitHistory(history: readonly HistoryItem[], today = todayUtc()
   return { upcoming, recent };
 }
 
-/** SPEC §4: a program assignment in ASSIGNED can be rescheduled (the server refuses the rest). */
+/** docs/product.md §4: a program assignment in ASSIGNED can be rescheduled (the server refuses the rest). */
 export const canReschedule = (a: Pick<ClientAssignment, 'contentType' | 'status'>) => a.contentType === 'PROGRAM' && a.status === 'ASSIGNED';
 
 export function AssignmentsCard({ clientId, assignments }: { clientId: string; assignments: readonly ClientAssignment[] }) {
@@ -158,6 +159,7 @@ function SessionRow({ s }: { s: HistoryItem }) {
           “{s.clientFeedback}”
         </Text>
       ) : null}
+      {s.status === 'COMPLETED' && (s.clientFeedback || s.coachReply) ? <CoachFeedbackReply sessionId={s.id} reply={s.coachReply} /> : null}
       {s.results.length ? (
         <Stack as="ul" gap="0.5" mt="2" fontSize="sm" listStyleType="none">
           {s.results.map((r) => (

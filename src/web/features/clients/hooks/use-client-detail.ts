@@ -1,4 +1,4 @@
-// Data of one client's detail screen (SPEC §7 Clients, Assignments) with the SPEC's toasts.
+// Data of one client's detail screen (docs/product.md §7 Clients, Assignments) with the SPEC's toasts.
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
@@ -16,6 +16,7 @@ export function useRefreshClientWorkouts(clientId: string) {
       utils.coach.clients.assignments.invalidate({ id: clientId }),
       utils.coach.clients.history.invalidate({ id: clientId }),
       utils.coach.clients.stats.invalidate({ id: clientId }),
+      utils.coach.calendar.invalidate(),
       utils.coach.assignments.invalidate(),
       utils.coach.dashboard.invalidate(),
     ]);

@@ -1,5 +1,5 @@
-// Data of the clients list (SPEC §7 Clients): the list (cached 10 minutes), and the mutations
-// with the SPEC's toasts. Reordering is optimistic and rolled back on failure (SPEC §4).
+// Data of the clients list (docs/product.md §7 Clients): the list (cached 10 minutes), and the mutations
+// with the SPEC's toasts. Reordering is optimistic and rolled back on failure (docs/product.md §4).
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';

@@ -15,7 +15,7 @@ export function whatsappUrl(phone: string | null | undefined): string | null {
   return digits ? `https://wa.me/${digits}` : null;
 }
 
-/** SPEC §9: by displayOrder, clients without one last (fallback 999). */
+/** docs/product.md §9: by displayOrder, clients without one last (fallback 999). */
 export function sortClients<T extends { displayOrder: number | null }>(list: readonly T[]): T[] {
   return list.toSorted((a, b) => (a.displayOrder ?? CLIENT_ORDER_FALLBACK) - (b.displayOrder ?? CLIENT_ORDER_FALLBACK));
 }
@@ -27,7 +27,7 @@ export function matchesSearch(c: { firstName: string; lastName: string; email: s
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** 'Mar 14, 2026' of the UTC day (SPEC §9: days are UTC). */
+/** 'Mar 14, 2026' of the UTC day (docs/product.md §9: days are UTC). */
 export const formatDay = (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 /** `YYYY-MM-DD` for date inputs. */
 export const dateInputValue = (d: Date) => d.toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
-// /coach/clients/:id (SPEC §2 Client detail): details, notes, stats, workouts, food log,
+// /coach/clients/:id (docs/product.md §2 Client detail): details, notes, stats, workouts, food log,
 // access link. An unknown (or another coach's) id shows 'Client Not Found'.
 import { Box, Button, Grid, HStack, Stack } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -8,15 +9,25 @@ import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { httpStatusOf } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { ClientCalendar } from '../../client-calendar/components/client-calendar.tsx';
 import { AccessLinkCard } from '../components/access-link-card.tsx';
 import { ViewAsClientButton } from '../components/view-as-client-button.tsx';
+import { ReminderCard } from '../components/reminder-card.tsx';
 import { TimeZoneCard } from '../components/time-zone-card.tsx';
 import { ClientDetailsForm, WhatsAppButton } from '../components/client-details-form.tsx';
 import { ClientNotes } from '../components/client-notes.tsx';
 import { ClientStatsCard, FoodLogCard } from '../components/stats-and-food.tsx';
 import { AssignmentsCard, SessionsCard } from '../components/workout-progress.tsx';
+import { CoachExerciseProgress } from '../../exercise-progress/components/exercise-progress-card.tsx';
 import { fullName } from '../lib/client-utils.ts';
 import { T } from '../texts.ts';
+import { MessageIcon } from '../../../components/message-icon.tsx';
+import { useCoachUnreadMessages } from '../../messages/hooks/use-unread-messages.ts';
+import { T as MESSAGE_TEXTS } from '../../messages/texts.ts';
+import { UnreadBadge } from '../../notifications/components/unread-badge.tsx';
+
+/** The conversation with the client (docs/messages.md), in its own chunk. */
+const CoachMessagesCard = lazy(() => import('../../messages/components/coach-messages-card.tsx'));
 
 const back = { to: '/coach/clients', label: T.backToClients };
 
@@ -25,6 +36,7 @@ export default function ClientDetailPage() {
   const client = trpc.coach.clients.get.useQuery({ id }, { enabled: id !== '' });
   const assignments = trpc.coach.clients.assignments.useQuery({ id }, { enabled: client.isSuccess });
   const history = trpc.coach.clients.history.useQuery({ id }, { enabled: client.isSuccess });
+  const unreadMessages = useCoachUnreadMessages().data?.clients.find((x) => x.clientId === id)?.count ?? 0;
 
   if (client.isPending) return <LoadingState label="Loading client..." />;
   if (client.isError) {
@@ -62,6 +74,12 @@ export default function ClientDetailPage() {
         back={back}
         actions={
           <HStack gap="2" wrap="wrap">
+            <Button asChild variant="outline">
+              <a href="#messages" aria-label={unreadMessages > 0 ? `${MESSAGE_TEXTS.openMessages}, ${MESSAGE_TEXTS.unreadMessages(unreadMessages)}` : MESSAGE_TEXTS.openMessages}>
+                <MessageIcon /> {MESSAGE_TEXTS.openMessages}
+                <UnreadBadge count={unreadMessages} />
+              </a>
+            </Button>
             <WhatsAppButton phone={c.phoneNumber} />
             <ViewAsClientButton clientId={c.id} />
             <Button asChild colorPalette="brand">
@@ -70,9 +88,13 @@ export default function ClientDetailPage() {
           </HStack>
         }
       />
+      <Box mb="5">
+        <ClientCalendar clientId={c.id} />
+      </Box>
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5" alignItems="start">
         <Stack gap="5" minW="0">
           <ClientStatsCard clientId={c.id} />
+          <CoachExerciseProgress clientId={c.id} />
           {assignments.isError || history.isError ? (
             <ErrorState
               title="Failed to load workouts"
@@ -93,7 +115,11 @@ export default function ClientDetailPage() {
           <FoodLogCard clientId={c.id} />
         </Stack>
         <Stack gap="5" minW="0">
-          <AccessLinkCard clientId={c.id} />
+          <Suspense fallback={<LoadingState label={MESSAGE_TEXTS.loading} />}>
+            <CoachMessagesCard clientId={c.id} clientName={fullName(c)} archived={c.archived} />
+          </Suspense>
+          <AccessLinkCard clientId={c.id} email={c.email} />
+          <ReminderCard clientId={c.id} />
           <TimeZoneCard clientId={c.id} />
           <ClientDetailsForm key={[c.firstName, c.lastName, c.email, c.phoneNumber].join('\u0000')} client={c} />
           <ClientNotes clientId={c.id} />

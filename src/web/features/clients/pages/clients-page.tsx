@@ -1,5 +1,5 @@
-// /coach/clients (SPEC §2 Clients list): search, Show/Hide Archived, New Client, drag-reorder
-// saved optimistically and rolled back on failure (SPEC §4).
+// /coach/clients (docs/product.md §2 Clients list): search, Show/Hide Archived, New Client, drag-reorder
+// saved optimistically and rolled back on failure (docs/product.md §4).
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Box, Button, Input, InputGroup, Stack } from '@chakra-ui/react';

@@ -74,19 +74,30 @@ export function ClientProgressCard({ items, loading, error, onRetry, now }: Clie
                         <Text fontWeight="medium" truncate>
                           {c.name}
                         </Text>
-                        <Badge colorPalette={STATUS_PALETTE[c.status]} variant="subtle" size="sm">
-                          {PROGRESS_STATUS_LABELS[c.status]}
-                        </Badge>
+                        <HStack gap="1.5">
+                          <Badge colorPalette={STATUS_PALETTE[c.status]} variant="subtle" size="sm">
+                            {PROGRESS_STATUS_LABELS[c.status]}
+                          </Badge>
+                          {/* The SPEC's grade is of exercises ticked, not of workouts done (the bar). */}
+                          {c.status.startsWith('completed-') ? (
+                            <Text as="span" fontSize="xs" color="fg.muted">
+                              {T.byExercisesTicked}
+                            </Text>
+                          ) : null}
+                        </HStack>
                       </HStack>
                       <Text fontSize="xs" color="fg.muted" truncate>
                         {c.currentPlan ?? T.noPlan} · {T.lastActive}: {c.lastActive ? relativeTime(c.lastActive, now) : T.never}
                       </Text>
-                      <HStack gap="2" mt="1">
-                        <ProgressBar value={c.progress} size="xs" flex="1" colorPalette={STATUS_PALETTE[c.status]} aria-label={`${c.name} progress`} />
-                        <Text fontSize="xs" color="fg.muted" minW="9" textAlign="end">
-                          {c.progress}%
-                        </Text>
-                      </HStack>
+                      {/* No bar for a client with nothing assigned: an empty 0 % bar read as failing. */}
+                      {c.currentPlan !== null || c.progress > 0 ? (
+                        <HStack gap="2" mt="1">
+                          <ProgressBar value={c.progress} size="xs" flex="1" colorPalette={STATUS_PALETTE[c.status]} aria-label={T.progressOf(c.name)} />
+                          <Text fontSize="xs" color="fg.muted" flexShrink={0} textAlign="end">
+                            {T.workoutsDone(c.progress)}
+                          </Text>
+                        </HStack>
+                      ) : null}
                     </Box>
                   </HStack>
                 </RouterLink>

@@ -1,4 +1,4 @@
-// The dashboard's reads (SPEC §7, §9 stale times) and the missed-workout check it runs once on
+// The dashboard's reads (docs/product.md §7, §9 stale times) and the missed-workout check it runs once on
 // load, after which missed workouts, notifications and recent activity are refreshed.
 import { useEffect, useRef } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
@@ -6,7 +6,7 @@ import { NOTIFICATIONS_STALE_MS } from '../../notifications/hooks/use-notificati
 
 export const CLIENT_PROGRESS_STALE_MS = 5 * 60_000;
 export const RECENT_ACTIVITY_STALE_MS = 2 * 60_000;
-/** SPEC §9: the dashboard lists at most 4 unread notifications. */
+/** docs/product.md §9: the dashboard lists at most 4 unread notifications. */
 export const RECENT_NOTIFICATIONS = 4;
 
 export function useDashboard() {
@@ -33,6 +33,13 @@ export function useDashboard() {
     mutate(undefined);
   }, [mutate]);
 
-  const unread = (notifications.data ?? []).filter((n) => !n.isRead).slice(0, RECENT_NOTIFICATIONS);
+  // A completion and its feedback are one item (docs/decisions/0014-notification-pairs.md): the
+  // completion stands for the pair, unread while either is. (Inline: this is a first screen.)
+  const list = notifications.data ?? [];
+  const unreadFeedback = new Set(list.filter((n) => n.type === 'CLIENT_FEEDBACK' && !n.isRead).map((n) => n.metadata.sessionId));
+  const completed = new Set(list.filter((n) => n.type === 'COMPLETED_WORKOUT').map((n) => n.metadata.sessionId));
+  const unread = list
+    .filter((n) => (n.type === 'CLIENT_FEEDBACK' && n.metadata.sessionId && completed.has(n.metadata.sessionId) ? false : !n.isRead || (n.type === 'COMPLETED_WORKOUT' && unreadFeedback.has(n.metadata.sessionId))))
+    .slice(0, RECENT_NOTIFICATIONS);
   return { progress, counts, notifications, unread };
 }

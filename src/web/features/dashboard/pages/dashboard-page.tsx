@@ -1,4 +1,4 @@
-// The coach dashboard (SPEC §2): four stat cards, Recent Activity (up to 4 unread notifications)
+// The coach dashboard (docs/product.md §2): four stat cards, Recent Activity (up to 4 unread notifications)
 // and Client Progress. On load it runs the missed-workout check once.
 import { Grid, SimpleGrid } from '@chakra-ui/react';
 import { dashboardStats } from '../../../../shared/stats.ts';

@@ -1,4 +1,4 @@
-// Saves JSON as a file through a temporary link (SPEC §7: a dated JSON file).
+// Saves JSON as a file through a temporary link (docs/product.md §7: a dated JSON file).
 export function downloadJson(data: unknown, fileName: string): void {
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);

@@ -1,4 +1,4 @@
-// Add-category dialog of the exercise library (SPEC §5): blank and case-insensitive duplicates
+// Add-category dialog of the exercise library (docs/product.md §5): blank and case-insensitive duplicates
 // (built-in or the coach's own) are refused with the SPEC's words; the server checks again.
 import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';

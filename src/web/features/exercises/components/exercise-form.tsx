@@ -1,4 +1,4 @@
-// The library's create/edit panel (SPEC §2 Exercise Library, §3 Exercise). Lists are typed
+// The library's create/edit panel (docs/product.md §2 Exercise Library, §3 Exercise). Lists are typed
 // comma-separated; the server trims them and turns video links into embed URLs.
 import { Button, Card, Field, HStack, IconButton, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useRef, useState } from 'react';

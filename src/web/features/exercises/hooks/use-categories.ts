@@ -1,4 +1,4 @@
-// Built-in categories (SPEC §9) followed by the coach's own, kept on the server (DESIGN §3).
+// Built-in categories (docs/product.md §9) followed by the coach's own, kept on the server (docs/design.md §3).
 import { useMemo } from 'react';
 import { BUILT_IN_CATEGORIES } from '../../../../shared/exercise-categories.ts';
 import { trpc } from '../../../lib/trpc.ts';

@@ -1,12 +1,14 @@
-// /coach/tasks: the exercise library (SPEC §2): search, create/edit panel, cards with edit and
+// /coach/tasks: the exercise library (docs/product.md §2): search, create/edit panel, cards with edit and
 // delete, both empty states and the load-failure text.
 import { Badge, Box, Button, Card, Grid, Heading, HStack, IconButton, Input, InputGroup, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Exercise } from '../../../../shared/schemas/exercises.ts';
+import { STARTER_EXERCISES } from '../../../../shared/starter-exercises.ts';
 import { DumbbellIcon, PencilIcon, PlayIcon, PlusIcon, SearchIcon, TrashIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useContentCache } from '../../plans/hooks/use-content-cache.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -21,7 +23,31 @@ export default function ExerciseLibraryPage() {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Exercise | null>(null);
   const [deleting, setDeleting] = useState<Exercise | null>(null);
+  // On a phone the create form is folded away until asked for (issue 17: it was 900 px to scroll past).
+  // The form sits beside the list from Chakra's lg breakpoint (64em) on, and is always shown there.
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [formOpen, setFormOpen] = useState(false);
+  const showForm = wide || formOpen || !!editing;
   const cache = useContentCache();
+  const starter = trpc.coach.exercises.addStarterLibrary.useMutation({
+    onSuccess: async (r) => {
+      toast.success(r.message);
+      await cache.exercises();
+    },
+    onError: (err) => toast.error('Error', errorMessage(err, LIBRARY.starterFailed)),
+  });
+  // Starter exercises not in the library yet, by name as the server matches them.
+  const starterMissing = useMemo(() => {
+    if (!exercises.data) return 0;
+    const have = new Set(exercises.data.map((e) => e.name.trim().toLowerCase()));
+    return STARTER_EXERCISES.filter((e) => !have.has(e.name.trim().toLowerCase())).length;
+  }, [exercises.data]);
+  const starterButton = (variant: 'outline' | 'solid') =>
+    starterMissing > 0 ? (
+      <Button variant={variant} colorPalette="brand" onClick={() => starter.mutate({})} loading={starter.isPending} loadingText={LIBRARY.addingStarter} title={LIBRARY.starterHint}>
+        <DumbbellIcon /> {LIBRARY.addStarter(starterMissing)}
+      </Button>
+    ) : null;
   const formRef = useRef<HTMLDivElement>(null);
   // After Update or Cancel the panel is replaced by a fresh create form: put focus back on the
   // card's Edit button rather than losing it to the page.
@@ -42,9 +68,20 @@ export default function ExerciseLibraryPage() {
     formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     formRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
   }, [editing]);
-  const focusForm = () => {
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (!focusRequest) return;
     formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     formRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  }, [focusRequest]);
+  const focusForm = () => {
+    setFormOpen(true);
+    setFocusRequest((n) => n + 1);
+  };
+  const toggleForm = () => {
+    if (!showForm) return focusForm();
+    setFormOpen(false);
+    if (editing) doneEditing();
   };
   const remove = trpc.coach.exercises.delete.useMutation({
     onSuccess: async (_ok, { id }) => {
@@ -66,9 +103,34 @@ export default function ExerciseLibraryPage() {
 
   return (
     <Stack gap="0">
-      <PageHeader title={LIBRARY.title} description={LIBRARY.subtitle} />
+      <PageHeader
+        title={LIBRARY.title}
+        description={LIBRARY.subtitle}
+        actions={
+          <HStack gap="2" flexWrap="wrap">
+            {(exercises.data ?? []).length > 0 ? starterButton('outline') : null}
+            {wide ? null : (
+              <Button colorPalette="brand" aria-expanded={showForm} aria-controls="exercise-form-panel" onClick={toggleForm}>
+                {showForm ? null : <PlusIcon />} {showForm ? LIBRARY.hideForm : LIBRARY.newExercise}
+              </Button>
+            )}
+          </HStack>
+        }
+      />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(320px, 400px) 1fr' }} gap="6" alignItems="start">
-        <Box ref={formRef} position={{ lg: 'sticky' }} top={{ lg: '4.5rem' }} scrollMarginTop="20">
+        {/* Below the 3.5rem header with a 1rem gap, and never taller than the window, so its top
+            and its buttons both stay in view on a desktop. */}
+        <Box
+          ref={formRef}
+          id="exercise-form-panel"
+          display={showForm ? 'block' : 'none'}
+          position={{ lg: 'sticky' }}
+          top={{ lg: '4.5rem' }}
+          maxH={{ lg: 'calc(100dvh - 5.5rem)' }}
+          overflowY={{ lg: 'auto' }}
+          scrollMarginTop="20"
+          data-testid="exercise-form-panel"
+        >
           <ExerciseForm key={editing?.id ?? 'new'} editing={editing} onDone={doneEditing} />
         </Box>
         <Stack gap="4" minWidth="0">
@@ -86,9 +148,16 @@ export default function ExerciseLibraryPage() {
                 title={LIBRARY.empty}
                 action={
                   // The create panel is beside the list (above it on a phone): take the coach there.
-                  <Button colorPalette="brand" onClick={focusForm}>
-                    <PlusIcon /> {LIBRARY.createFirst}
-                  </Button>
+                  // The starter library is offered beside it, never forced.
+                  <Stack gap="2" align="center">
+                    <Button colorPalette="brand" onClick={focusForm}>
+                      <PlusIcon /> {LIBRARY.createFirst}
+                    </Button>
+                    {starterButton('outline')}
+                    <Text fontSize="sm" color="fg.muted" maxW="sm" textAlign="center">
+                      {LIBRARY.starterHint}
+                    </Text>
+                  </Stack>
                 }
               />
             ) : (

@@ -1,4 +1,4 @@
-// One root test (SPEC §2): name, 'Started {date}', the original result, each 'Retest n' in date
+// One root test (docs/product.md §2): name, 'Started {date}', the original result, each 'Retest n' in date
 // order, a trend line, 'Update Performance' and delete.
 import { Badge, Box, Button, Card, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { TrashIcon, TrendingUpIcon } from '../../../components/icons.tsx';
@@ -67,7 +67,7 @@ export function TestCard({ chain, onRetest, onDelete }: TestCardProps) {
       </Card.Header>
       <Card.Body pt="2">
         <Stack gap="3">
-          <ResultChart name={root.testName} tests={[root, ...retests]} />
+          <ResultChart name={root.testName} tests={[root, ...retests]} unit={root.unit} />
           <Stack as="ol" gap="2" listStyleType="none">
             <ResultRow label={T.original} test={root} unit={root.unit} highlight />
             {retests.map((r, i) => (

@@ -1,4 +1,4 @@
-// Root tests with their retests (SPEC §2: only roots are listed; retests in date order).
+// Root tests with their retests (docs/product.md §2: only roots are listed; retests in date order).
 export interface TestRow {
   id: string;
   testName: string;

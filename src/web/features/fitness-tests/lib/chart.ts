@@ -1,10 +1,13 @@
-// Turns free-text results ('27:30', '42 reps', '1.5') into numbers for the trend line.
+// Turns free-text results ('27:30', '42 reps', '1.5') into numbers for the trend chart.
+import type { LineChartPoint } from '../../../components/chart/line-chart.tsx';
 import type { TestRow } from './chain.ts';
+
+const CLOCK = /^(\d+):([0-5]\d)(?::([0-5]\d))?(?:\.\d+)?$/;
 
 /** Clock times (m:ss or h:mm:ss) become seconds; otherwise the first number in the text. */
 export function parseResultValue(result: string): number | null {
   const text = result.trim();
-  const clock = /^(\d+):([0-5]\d)(?::([0-5]\d))?(?:\.\d+)?$/.exec(text);
+  const clock = CLOCK.exec(text);
   if (clock) {
     const [, a, b, c] = clock;
     return c === undefined ? Number(a) * 60 + Number(b) : Number(a) * 3600 + Number(b) * 60 + Number(c);
@@ -13,35 +16,33 @@ export function parseResultValue(result: string): number | null {
   return num ? Number(num[0].replace(',', '.')) : null;
 }
 
-export interface ChartPoint {
-  x: number;
-  y: number;
-  label: string;
-  date: Date;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Seconds as the clock text a runner writes: 1650 → '27:30', 3723 → '1:02:03'. */
+export function formatClock(seconds: number): string {
+  const s = Math.round(seconds);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${m}:${pad(s % 60)}`;
+}
+
+export interface TestSeries {
+  points: LineChartPoint[];
+  /** True when every charted result is a clock time: the axis then reads m:ss. */
+  clock: boolean;
 }
 
 /**
- * Points in a width×height box (with padding), oldest left and placed by date, so a gap of months
- * looks longer than a gap of days; null when fewer than two values. Tests all logged at the same
- * instant are spread evenly.
+ * The chartable results oldest first, each labelled with what the client typed; null when fewer
+ * than two results read as numbers (one dot is not a trend).
  */
-export function chartPoints(tests: TestRow[], width: number, height: number, pad = 6): ChartPoint[] | null {
-  const values = tests
+export function chartSeries(tests: readonly TestRow[]): TestSeries | null {
+  const points = tests
     .map((t) => ({ t, v: parseResultValue(t.result) }))
     .filter((p): p is { t: TestRow; v: number } => p.v !== null)
-    .toSorted((a, b) => a.t.testedAt.getTime() - b.t.testedAt.getTime());
-  if (values.length < 2) return null;
-  const min = Math.min(...values.map((p) => p.v));
-  const max = Math.max(...values.map((p) => p.v));
-  const span = max - min || 1;
-  const first = values[0]!.t.testedAt.getTime();
-  const period = values.at(-1)!.t.testedAt.getTime() - first;
-  const innerWidth = width - 2 * pad;
-  return values.map(({ t, v }, i) => ({
-    x: pad + (period > 0 ? ((t.testedAt.getTime() - first) / period) * innerWidth : (i / (values.length - 1)) * innerWidth),
-    // Equal values sit on the middle line rather than the bottom edge.
-    y: max === min ? height / 2 : pad + (1 - (v - min) / span) * (height - 2 * pad),
-    label: t.result,
-    date: t.testedAt,
-  }));
+    .toSorted((a, b) => a.t.testedAt.getTime() - b.t.testedAt.getTime())
+    .map(({ t, v }) => ({ date: t.testedAt, value: v, label: t.result.trim() }));
+  if (points.length < 2) return null;
+  const clock = tests.filter((t) => parseResultValue(t.result) !== null).every((t) => CLOCK.test(t.result.trim()));
+  return { points, clock };
 }

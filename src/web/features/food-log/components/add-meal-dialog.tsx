@@ -1,4 +1,4 @@
-// SPEC §2: 'Log Meal for {weekday, month day}' with a description, several photos with removable
+// docs/product.md §2: 'Log Meal for {weekday, month day}' with a description, several photos with removable
 // previews, Cancel, and 'Save Meal' / 'Save Meals' / 'Uploading...' / 'Saving...'.
 import { Box, Button, CloseButton, Dialog, Field, IconButton, Image, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
@@ -85,7 +85,7 @@ function MealForm({ day, onClose }: { day: Date; onClose: () => void }) {
     }
     const result = await save(day, description, previews.map((p) => p.file));
     if (result.outcome === 'saved') onClose();
-    // SPEC §8: a failed upload releases the preview links; the user picks the photos again.
+    // docs/product.md §8: a failed upload releases the preview links; the user picks the photos again.
     else if (result.outcome === 'upload-failed') clearPreviews();
     // Photos whose entries were written before the failure leave the form: a retry must not log them twice.
     else if (result.outcome === 'save-failed' && result.savedPhotos > 0) dropFirst(result.savedPhotos);

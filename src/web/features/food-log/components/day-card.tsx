@@ -1,4 +1,4 @@
-// One day of the food log (SPEC §2): the day, a Today badge, its meals and 'Add Meal'.
+// One day of the food log (docs/product.md §2): the day, a Today badge, its meals and 'Add Meal'.
 import { Badge, Box, Button, Card, HStack, Heading, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { isPlaceholderDescription } from '../../../../shared/food.ts';
 import { PlusIcon, TrashIcon } from '../../../components/icons.tsx';

@@ -1,4 +1,4 @@
-// SPEC §2: a food photo enlarged in the 'Food Photo' dialog: a dark viewer, full screen on a phone, so
+// docs/product.md §2: a food photo enlarged in the 'Food Photo' dialog: a dark viewer, full screen on a phone, so
 // the photo, not white space around it, is what the eye meets.
 import { CloseButton, Dialog, Image, Portal } from '@chakra-ui/react';
 import { T } from '../texts.ts';

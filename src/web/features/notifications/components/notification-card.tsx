@@ -2,7 +2,9 @@ import { Badge, Box, Button, Card, Grid, HStack, IconButton, Text } from '@chakr
 import { Link as RouterLink } from 'react-router';
 import { relativeTime } from '../../../../shared/relative-time.ts';
 import { AlertCircleIcon, BellIcon, CalendarClockIcon, CheckCircleIcon, CheckIcon, NotesIcon, TrashIcon } from '../../../components/icons.tsx';
-import type { NotificationItem } from '../hooks/use-notifications.ts';
+import { MessageIcon } from '../../../components/message-icon.tsx';
+import { TrophyIcon } from '../../../components/trophy-icon.tsx';
+import type { NotificationEntry } from '../lib/group.ts';
 import { T, TYPE_LABELS, TYPE_PALETTE } from '../texts.ts';
 
 
@@ -11,10 +13,12 @@ const ICONS = {
   MISSED_WORKOUT: AlertCircleIcon,
   CLIENT_FEEDBACK: NotesIcon,
   ASSIGNMENT_DUE: CalendarClockIcon,
+  CLIENT_MESSAGE: MessageIcon,
+  PERSONAL_RECORD: TrophyIcon,
 } as const;
 
 export interface NotificationCardProps {
-  item: NotificationItem;
+  item: NotificationEntry;
   now: Date;
   onMarkRead: () => void;
   onDelete: () => void;
@@ -62,6 +66,14 @@ export function NotificationCard({ item, now, onMarkRead, onDelete, busy }: Noti
             <Text color="fg.muted" wordBreak="break-word">
               {item.message}
             </Text>
+            {item.feedback ? (
+              <Text mt="1" fontSize="sm" wordBreak="break-word" data-testid="notification-feedback">
+                <Text as="span" fontWeight="medium">
+                  {T.feedbackLabel}:
+                </Text>{' '}
+                “{item.feedback}”
+              </Text>
+            ) : null}
             {/* One line of text that wraps between words, so a separator never dangles alone. */}
             <Text mt="1.5" fontSize="xs" color="fg.subtle" wordBreak="break-word">
               <time dateTime={item.createdAt.toISOString()} title={item.createdAt.toLocaleString()}>

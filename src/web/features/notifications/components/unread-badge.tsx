@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 
-/** SPEC §2/§9: the sidebar badge shows the count, '9+' above 9, and nothing at 0. */
+/** docs/product.md §2/§9: the sidebar badge shows the count, '9+' above 9, and nothing at 0. */
 export function formatUnreadCount(count: number): string | null {
   if (!Number.isFinite(count) || count <= 0) return null;
   return count > 9 ? '9+' : String(Math.floor(count));

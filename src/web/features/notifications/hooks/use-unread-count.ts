@@ -1,4 +1,4 @@
-// The unread count behind the sidebar's Notifications badge (SPEC §2, §7, §9): refreshed every
+// The unread count behind the sidebar's Notifications badge (docs/product.md §2, §7, §9): refreshed every
 // 30 seconds with a 30 s stale time. The sidebar formats the badge ('9+' above 9) itself.
 import { trpc } from '../../../lib/trpc.ts';
 

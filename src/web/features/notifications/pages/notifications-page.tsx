@@ -1,4 +1,4 @@
-// Notifications (SPEC §2): All / Unread / Read tabs with counts, mark read, mark all as read
+// Notifications (docs/product.md §2): All / Unread / Read tabs with counts, mark read, mark all as read
 // (shown while unread ones exist) and delete.
 import { Badge, Button, Stack, Tabs } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
@@ -8,7 +8,9 @@ import { BellIcon, CheckIcon } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { NotificationCard } from '../components/notification-card.tsx';
-import { useNotificationActions, useNotifications, type NotificationItem } from '../hooks/use-notifications.ts';
+import { useNotificationActions } from '../hooks/use-notification-actions.ts';
+import { useNotifications } from '../hooks/use-notifications.ts';
+import { groupNotifications, type NotificationEntry } from '../lib/group.ts';
 import { useMinuteNow } from '../hooks/use-now.ts';
 import { T } from '../texts.ts';
 
@@ -25,8 +27,9 @@ export default function NotificationsPage() {
   const { markRead, remove, markAllRead } = useNotificationActions();
   const [tab, setTab] = useState<Tab>('all');
   const groups = useMemo(() => {
-    const items = query.data ?? [];
-    return { all: items, unread: items.filter((n) => !n.isRead), read: items.filter((n) => n.isRead) } satisfies Record<Tab, NotificationItem[]>;
+    // A completion and its feedback are one entry (docs/decisions/0014-notification-pairs.md).
+    const items = groupNotifications(query.data ?? []);
+    return { all: items, unread: items.filter((n) => !n.isRead), read: items.filter((n) => n.isRead) } satisfies Record<Tab, NotificationEntry[]>;
   }, [query.data]);
   const now = useMinuteNow();
 
@@ -92,9 +95,9 @@ export default function NotificationsPage() {
                     key={n.id}
                     item={n}
                     now={now}
-                    onMarkRead={() => markRead.mutate({ id: n.id })}
-                    onDelete={() => remove.mutate({ id: n.id })}
-                    busy={(markRead.isPending && markRead.variables?.id === n.id) || (remove.isPending && remove.variables?.id === n.id)}
+                    onMarkRead={() => markRead.mutate({ ids: n.ids.filter((id) => (query.data ?? []).some((x) => x.id === id && !x.isRead)) })}
+                    onDelete={() => remove.mutate({ ids: n.ids })}
+                    busy={(markRead.isPending && markRead.variables?.ids[0] === n.ids[0]) || (remove.isPending && remove.variables?.ids[0] === n.ids[0])}
                   />
                 ))}
               </Stack>

@@ -1,4 +1,4 @@
-// A plan's detail dialog (SPEC §2 Plans library): instructions, numbered exercises with their
+// A plan's detail dialog (docs/product.md §2 Plans library): instructions, numbered exercises with their
 // group, column values, notes and video, and Delete Plan. It reads its one plan (GET /plans/{id});
 // the library itself only holds summaries.
 import { AspectRatio, Badge, Box, Button, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text, Wrap } from '@chakra-ui/react';

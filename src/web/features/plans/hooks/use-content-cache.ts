@@ -1,4 +1,4 @@
-// Narrow invalidation of this feature's reads (CONVENTIONS 11). Built on query keys rather than
+// Narrow invalidation of this feature's reads (docs/conventions.md 11). Built on query keys rather than
 // trpc.useUtils(), whose typing breaks while the app router has a top-level `client` key.
 // Reads never go stale by themselves (staleTime Infinity), so every read that embeds a changed
 // row is invalidated here: plans embed their exercises, programs embed their plans.

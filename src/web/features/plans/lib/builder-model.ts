@@ -1,4 +1,4 @@
-// The plan builder's list as pure functions (SPEC §2 Plan builder): items are grouped into
+// The plan builder's list as pure functions (docs/product.md §2 Plan builder): items are grouped into
 // blocks (a superset or circuit is one block of consecutive items sharing a groupId), blocks are
 // what the top-level drag moves, and a group's items reorder only inside it.
 import { arrayMove } from '@dnd-kit/sortable';
@@ -98,7 +98,7 @@ export function updateItem(items: BuilderItem[], key: string, patch: Partial<Pic
   return items.map((i) => (i.key === key ? { ...i, ...patch } : i));
 }
 
-/** The first rule a Save breaks (SPEC §5), or null. */
+/** The first rule a Save breaks (docs/product.md §5), or null. */
 export function validatePlan(name: string, items: BuilderItem[]): string | null {
   if (!name.trim()) return 'Plan name is required';
   if (items.length === 0) return 'Please add at least one exercise to the plan';

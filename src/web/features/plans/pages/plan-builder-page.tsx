@@ -1,4 +1,4 @@
-// /coach/plans/new (and Edit Plan with ?editPlanId=): the plan builder (SPEC §2, §4, §5).
+// /coach/plans/new (and Edit Plan with ?editPlanId=): the plan builder (docs/product.md §2, §4, §5).
 import { Box, Button, Card, Grid, Heading, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';

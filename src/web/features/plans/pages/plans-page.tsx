@@ -1,4 +1,4 @@
-// /coach/plans: 'My Plans' (SPEC §2 Plans library): cards with edit, duplicate and delete, a
+// /coach/plans: 'My Plans' (docs/product.md §2 Plans library): cards with edit, duplicate and delete, a
 // detail dialog, and the 'No plans yet' empty state. Cards come from plan summaries, a page at a
 // time with Load more (docs/query-performance.md "Lists that can grow"); the dialog loads its plan.
 import { Badge, Button, Card, Grid, Heading, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
@@ -131,7 +131,7 @@ interface CardProps {
   onDelete: () => void;
 }
 
-/** A click anywhere on a card opens it (SPEC §2); its action buttons keep their own click. */
+/** A click anywhere on a card opens it (docs/product.md §2); its action buttons keep their own click. */
 const own = (action?: () => void) => (e: React.MouseEvent) => {
   e.stopPropagation();
   action?.();

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { T } from '../texts.ts';
 
-/** SPEC §5: match and length checked before the call; the button waits for both passwords. */
+/** docs/product.md §5: match and length checked before the call; the button waits for both passwords. */
 export function PasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');

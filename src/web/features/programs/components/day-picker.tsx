@@ -1,4 +1,4 @@
-// Day picker (SPEC §2): 28 days a page, Prev/Next by 28, Weekdays quick-select (the first five of
+// Day picker (docs/product.md §2): 28 days a page, Prev/Next by 28, Weekdays quick-select (the first five of
 // every seven), used days not selectable. Days are toggle buttons (aria-pressed) in a Mon–Sun grid.
 import { Box, Button, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { DAY_PICKER_PAGE, WEEKDAY_SHORT, pickerPage, weekdaysOfPage } from '../../../../shared/day-mapping.ts';

@@ -54,7 +54,7 @@ export function ProgramEditor(props: { initial: ProgramDraft; onSaved: () => voi
   const setEntries = (entries: ScheduleEntry[]) => setDraft((d) => ({ ...d, entries }));
 
   const onAdd = (mode: 'plan' | 'rest') => {
-    // With no day picked, Add Rest Day is the quick button: the next day number (SPEC §4).
+    // With no day picked, Add Rest Day is the quick button: the next day number (docs/product.md §4).
     if (mode === 'rest' && days.size === 0) {
       setEntries(addQuickRestDay(draft.entries));
       toast.success(T.restDayAdded);

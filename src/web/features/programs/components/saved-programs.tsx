@@ -1,4 +1,4 @@
-// Saved Programs tab: drag-sortable cards whose order is stored on the server (DESIGN §3).
+// Saved Programs tab: drag-sortable cards whose order is stored on the server (docs/design.md §3).
 import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
 import {
   DndContext,

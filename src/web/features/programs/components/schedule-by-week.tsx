@@ -1,4 +1,4 @@
-// A schedule laid out week by week, Monday first (SPEC §9): used by the details view and the
+// A schedule laid out week by week, Monday first (docs/product.md §9): used by the details view and the
 // preview. Phones get a list of the scheduled days; wider screens a seven-column grid.
 import { Badge, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DAYS_PER_WEEK, WEEKDAY_NAMES, WEEKDAY_SHORT, dayOffsetToWeekDay } from '../../../../shared/day-mapping.ts';
@@ -24,15 +24,17 @@ export function ScheduleByWeek({ items }: { items: readonly DayItem[] }) {
               const dayOffset = week * DAYS_PER_WEEK + dow + 1;
               const item = byDay.get(dayOffset);
               return (
+                // A day with nothing on it says so in faint text, on no background: a blank dashed
+                // cell read as a rest day (issue 17).
                 <Box
                   key={dow}
-                  data-testid={item ? 'schedule-day' : undefined}
-                  borderWidth="1px"
+                  data-testid={item ? 'schedule-day' : 'schedule-empty-day'}
+                  borderWidth={item ? '1px' : '0'}
                   borderRadius="md"
                   p="2"
                   minH={{ md: '20' }}
                   bg={item ? (item.planName ? 'brand.subtle' : 'bg.muted') : undefined}
-                  borderStyle={item ? 'solid' : 'dashed'}
+                  borderStyle="solid"
                   display={{ base: item ? 'flex' : 'none', md: 'flex' }}
                   flexDirection={{ base: 'row', md: 'column' }}
                   gap="2"
@@ -55,7 +57,11 @@ export function ScheduleByWeek({ items }: { items: readonly DayItem[] }) {
                     ) : (
                       <Badge variant="outline">{T.restDay}</Badge>
                     )
-                  ) : null}
+                  ) : (
+                    <Text fontSize="xs" color="fg.subtle" fontStyle="italic">
+                      {T.notScheduled}
+                    </Text>
+                  )}
                 </Box>
               );
             })}

@@ -1,4 +1,4 @@
-// The schedule being edited: sortable rows (a drag renumbers days 1..n, SPEC §4), each with a
+// The schedule being edited: sortable rows (a drag renumbers days 1..n, docs/product.md §4), each with a
 // Day 1–30 selector, its plan or rest day, and Remove. By Week shows one week at a time.
 import { Badge, Box, Grid, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';

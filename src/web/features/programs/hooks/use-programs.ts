@@ -1,4 +1,4 @@
-// Program reads and writes for the Programs page; invalidates narrowly (CONVENTIONS 11). Cache
+// Program reads and writes for the Programs page; invalidates narrowly (docs/conventions.md 11). Cache
 // access goes through query keys rather than trpc.useUtils(), whose typing breaks while the app
 // router has a top-level `client` key.
 import { useQueryClient } from '@tanstack/react-query';

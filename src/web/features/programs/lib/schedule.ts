@@ -1,4 +1,4 @@
-// The schedule editor's state as pure functions (SPEC §4 "Program editing"), so the rules are
+// The schedule editor's state as pure functions (docs/product.md §4 "Program editing"), so the rules are
 // tested without a browser: entries carry a 1-based day number; week/dayOfWeek derive from it.
 import { dayOffsetToWeekDay, weekDayToDayOffset } from '../../../../shared/day-mapping.ts';
 
@@ -61,7 +61,7 @@ export function removeEntry(entries: readonly ScheduleEntry[], key: string): Sch
   return entries.filter((e) => e.key !== key);
 }
 
-/** After a drag, entries take day numbers 1..n in their new order (SPEC §4). */
+/** After a drag, entries take day numbers 1..n in their new order (docs/product.md §4). */
 export function moveEntry(entries: readonly ScheduleEntry[], from: number, to: number): ScheduleEntry[] {
   const next = [...entries];
   const [moved] = next.splice(from, 1);

@@ -1,4 +1,4 @@
-// /coach/programs (SPEC §2 "Programs page"): Saved Programs (sortable cards, details view) and
+// /coach/programs (docs/product.md §2 "Programs page"): Saved Programs (sortable cards, details view) and
 // Create New (the schedule editor; Modify loads a saved program into it).
 import { Stack, Tabs } from '@chakra-ui/react';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -1,4 +1,4 @@
-// /demo (SPEC §2): a map of every screen, with the theme toggle.
+// /demo (docs/product.md §2): a map of every screen, with the theme toggle.
 import { Badge, Box, Card, Container, Flex, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { AppLogo } from '../../../components/app-logo.tsx';

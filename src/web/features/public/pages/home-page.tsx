@@ -1,4 +1,4 @@
-// `/` (SPEC §2): sends a signed-in user to their area, otherwise asks them to log in.
+// `/` (docs/product.md §2): sends a signed-in user to their area, otherwise asks them to log in.
 import { Button, Center, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { AppLogo } from '../../../components/app-logo.tsx';

@@ -1,4 +1,4 @@
-// Unknown paths (SPEC §2): 'Page Not Found'.
+// Unknown paths (docs/product.md §2): 'Page Not Found'.
 import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { CompassIcon } from '../../../components/icons.tsx';

@@ -1,4 +1,4 @@
-// Adding to the plan (SPEC §2 Plan builder): pick a library exercise or create one inline
+// Adding to the plan (docs/product.md §2 Plan builder): pick a library exercise or create one inline
 // (name, description, category, video), and groups: a created group is current and new
 // exercises join it until it is cleared.
 import { Badge, Button, Card, Field, HStack, Input, NativeSelect, SegmentGroup, Stack, Text, Textarea } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// The builder's ordered exercises (SPEC §2): drag handles reorder with pointer or keyboard
+// The builder's ordered exercises (docs/product.md §2): drag handles reorder with pointer or keyboard
 // (dnd-kit's keyboard sensor: Space to lift, arrows to move, Space to drop). A superset or
 // circuit is one block that moves as a whole; its items reorder inside it.
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
@@ -166,9 +166,11 @@ function ItemCard({
             <TrashIcon />
           </IconButton>
         </HStack>
-        <SimpleGrid columns={{ base: 3, xl: 6 }} gap="2">
+        {/* Five short value columns, and the sixth (Notes by default, free text) on its own row:
+            six in a row were cut off at 1280 px (issue 17). */}
+        <SimpleGrid columns={{ base: 3, sm: 5 }} gap="2">
           {COLUMN_KEYS.map((k) => (
-            <Field.Root key={k}>
+            <Field.Root key={k} gridColumn={k === 'col6' ? '1 / -1' : undefined} data-testid={`value-${k}`}>
               <Field.Label textStyle="xs">{columnConfig[k]}</Field.Label>
               <Input
                 size="sm"

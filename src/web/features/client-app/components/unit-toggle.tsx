@@ -1,0 +1,42 @@
+// The client's kg/lb setting (issue 15, docs/sets.md), in the client app's header: one tap
+// switches, the set rows show loads in the new unit at once, the choice is saved for the user
+// (queued like the other writes when offline).
+import { Button } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/toaster.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { T } from '../../client-workouts/texts.ts';
+
+/** As src/shared/sets.ts's unitLabel, without bringing that module into every first screen. */
+const unitLabel = (unit: 'KG' | 'LB') => (unit === 'LB' ? 'lb' : 'kg');
+
+export function UnitToggle() {
+  const qc = useQueryClient();
+  const { user, setUser } = useAuth();
+  const save = trpc.auth.setLoadUnit.useMutation();
+  if (!user) return null;
+  const unit = user.loadUnit;
+  const other = unit === 'KG' ? 'LB' : 'KG';
+  const toggle = () => {
+    const before = user;
+    setUser({ ...user, loadUnit: other });
+    save.mutate(
+      { loadUnit: other },
+      {
+        // "Last time" is summarised by the server in the user's unit: read it again.
+        onSuccess: () => void qc.invalidateQueries(),
+        onError: (err) => {
+          setUser(before);
+          toast.error(T.units.failed, errorMessage(err, T.toasts.updateFailed));
+        },
+      },
+    );
+  };
+  return (
+    <Button variant="ghost" size="sm" minH="11" minW="11" px="2" onClick={toggle} aria-label={T.units.toggle(unitLabel(unit), unitLabel(other))} data-testid="unit-toggle">
+      {unitLabel(unit)}
+    </Button>
+  );
+}

@@ -1,0 +1,63 @@
+// Saving an exercise's sets (docs/sets.md); loaded with the set rows, not with Today's first
+// screen. It patches Today's cached session itself, as use-today-workout.ts does for ticks, but
+// without importing that module: a module shared by Today's chunk and this lazy one would become
+// a chunk of its own on the first screen (docs/performance.md, "Web delivery").
+import { useQueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import { toast } from '../../../components/toaster.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { summariseSets } from '../../../../shared/sets.ts';
+import { T } from '../texts.ts';
+import type { TodaySession } from './use-today-workout.ts';
+
+/**
+ * Saving an exercise's sets (docs/sets.md): shown at once (sets, the tick when every set is done,
+ * and the summary as the result unless the client typed one), queued offline like the other
+ * writes, rolled back with a toast when refused.
+ */
+export function useSaveSets() {
+  const qc = useQueryClient();
+  const todayKey = getQueryKey(trpc.clientApp.workouts.today, undefined, 'query');
+  type TodayData = TodaySession | null | undefined;
+  return trpc.clientApp.workouts.saveSets.useMutation({
+    onMutate: async (input) => {
+      await qc.cancelQueries({ queryKey: todayKey });
+      const previous = qc.getQueryData<TodayData>(todayKey);
+      const current = previous?.exercises.find((e) => e.id === input.id);
+      const sets = input.sets.map((s, position) => ({
+        id: `pending-${position}`,
+        position,
+        reps: s.reps ?? null,
+        load: s.load ?? null,
+        loadUnit: s.loadUnit ?? 'KG',
+        rpe: s.rpe ?? null,
+        done: s.done ?? false,
+        completedAt: s.done ? new Date(s.completedAt ?? Date.now()) : null,
+        // Records are found by the server (docs/records.md); the refresh after saving brings them.
+        records: current?.sets[position]?.records ?? [],
+      }));
+      const allDone = sets.length > 0 && sets.every((x) => x.done);
+      const ownSummary = !current?.result || current.result === summariseSets(current.sets);
+      const summary = summariseSets(sets);
+      const change = { sets, completed: (current?.completed ?? false) || allDone, ...(ownSummary ? { result: summary || null } : {}) };
+      qc.setQueryData<TodayData>(todayKey, (s) =>
+        s
+          ? {
+              ...s,
+              // The first set starts the workout, as the first tick does.
+              status: s.status === 'SCHEDULED' ? 'IN_PROGRESS' : s.status,
+              startedAt: s.startedAt ?? new Date(),
+              exercises: s.exercises.map((e) => (e.id === input.id ? { ...e, ...change } : e)),
+            }
+          : s,
+      );
+      return { previous };
+    },
+    onError: (err, _input, ctx) => {
+      if (ctx) qc.setQueryData<TodayData>(todayKey, ctx.previous);
+      toast.error(T.sets.saveFailed, errorMessage(err, T.toasts.updateFailed));
+    },
+    onSettled: () => void qc.invalidateQueries({ queryKey: getQueryKey(trpc.clientApp.workouts) }),
+  });
+}

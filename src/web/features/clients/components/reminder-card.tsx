@@ -1,0 +1,69 @@
+// The client's e-mailed workout reminder (docs/jobs.md): off, or an hour of the client's own day.
+import { Button, Card, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { toast } from '../../../components/toaster.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { T } from '../texts.ts';
+
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
+
+export function ReminderCard({ clientId }: { clientId: string }) {
+  const utils = trpc.useUtils();
+  const reminder = trpc.coach.clients.reminder.useQuery({ id: clientId });
+  const [picked, setPicked] = useState<string | null>(null);
+  const save = trpc.coach.clients.setReminder.useMutation({
+    onSuccess: (data) => {
+      utils.coach.clients.reminder.setData({ id: clientId }, data);
+      setPicked(null);
+      toast.success(T.reminderSaved);
+    },
+    onError: (err) => toast.error(T.reminderFailed, errorMessage(err, T.reminderFailed)),
+  });
+  const current = reminder.data ? (reminder.data.hour === null ? '' : String(reminder.data.hour)) : '';
+  const value = picked ?? current;
+
+  return (
+    <Card.Root variant="outline" data-testid="reminder-card">
+      <Card.Header>
+        <Heading size="md">{T.reminderTitle}</Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {T.reminderHelp}
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        {reminder.isError ? (
+          <ErrorState size="sm" title={T.reminderLoadFailed} onRetry={() => void reminder.refetch()} retrying={reminder.isFetching} />
+        ) : (
+          <Stack gap="3">
+            <HStack gap="2" align="end" flexWrap="wrap">
+              <Field.Root flex="1" minW="10rem">
+                <Field.Label>{T.reminderLabel}</Field.Label>
+                <NativeSelect.Root disabled={reminder.isPending}>
+                  <NativeSelect.Field value={value} onChange={(e) => setPicked(e.currentTarget.value)}>
+                    <option value="">{T.reminderOff}</option>
+                    {HOURS.map((h) => (
+                      <option key={h} value={String(h)}>
+                        {T.reminderAt(h)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <Button onClick={() => save.mutate({ id: clientId, hour: value === '' ? null : Number(value) })} loading={save.isPending} disabled={reminder.isPending || value === current}>
+                {T.reminderSave}
+              </Button>
+            </HStack>
+            {reminder.data && reminder.data.hour !== null && !reminder.data.email && (
+              <Text color="fg.warning" fontSize="sm">
+                {T.reminderNoEmail}
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,30 @@
+// Texts of per-exercise progress and personal records (docs/records.md), on the client's
+// Progress tab, the coach's client detail, Today's set rows and History.
+export const T = {
+  title: 'Exercise progress',
+  description: 'Your lifts over time, from the sets you log.',
+  coachDescription: 'Lifts over time, from the sets the client logs.',
+  exercise: 'Exercise',
+  metric: 'Show',
+  metrics: { best: 'Best set', e1rm: 'Est. 1RM', volume: 'Volume' },
+  chartTitle: (exercise: string, metric: string) => `${exercise}: ${metric} over time`,
+  epley: 'Estimated 1RM (one-rep max) uses the Epley formula: load × (1 + reps ÷ 30).',
+  volumeNote: 'Volume is reps × load, added up over the done sets of a session.',
+  sessions: (n: number) => `${n} ${n === 1 ? 'session' : 'sessions'}`,
+  onePoint: 'Log this exercise in another session to see a line.',
+  empty: 'No lifts logged yet',
+  emptyBody: 'Sets with reps and load that are ticked done on Today show up here.',
+  coachEmptyBody: 'Sets the client logs with reps and load show up here.',
+  loading: 'Loading exercise progress...',
+  error: 'Failed to load exercise progress',
+  retry: 'Try again',
+  records: 'Personal records',
+  noRecords: 'No personal records yet for this exercise.',
+  recordReps: (load: string, reps: number) => `${load} × ${reps}`,
+  recordRepsWhat: (reps: number) => `heaviest for ${reps} ${reps === 1 ? 'rep' : 'reps'}`,
+  recordE1rm: (value: string) => `Est. 1RM ${value}`,
+  recordPrevious: (value: string) => `previous best ${value}`,
+  badge: 'PR',
+  badgeLabel: (kinds: readonly ('REPS' | 'E1RM')[]) =>
+    `Personal record: ${kinds.map((k) => (k === 'REPS' ? 'heaviest for these reps' : 'best estimated 1RM')).join(', ')}`,
+} as const;

@@ -1,0 +1,82 @@
+// The coach's conversation with one client, on the client detail (docs/messages.md). Loaded
+// lazily with the page's other cards; refreshed every 30 s like the sidebar; the client's
+// messages are marked read when shown.
+import { Card, Heading, HStack } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { MESSAGES_PAGE_DEFAULT } from '../../../../shared/schemas/messages.ts';
+import { toast } from '../../../components/toaster.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { UnreadBadge } from '../../notifications/components/unread-badge.tsx';
+import { useOnline } from '../hooks/use-online.ts';
+import { MESSAGES_REFRESH_MS, useCoachUnreadMessages } from '../hooks/use-unread-messages.ts';
+import { T } from '../texts.ts';
+import { Conversation } from './conversation.tsx';
+
+export interface CoachMessagesCardProps {
+  clientId: string;
+  clientName: string;
+  archived: boolean;
+}
+
+export default function CoachMessagesCard({ clientId, clientName, archived }: CoachMessagesCardProps) {
+  const utils = trpc.useUtils();
+  const online = useOnline();
+  const counts = useCoachUnreadMessages();
+  const unread = counts.data?.clients.find((c) => c.clientId === clientId)?.count ?? 0;
+  const list = trpc.coach.messages.list.useInfiniteQuery(
+    { id: clientId, limit: MESSAGES_PAGE_DEFAULT },
+    { getNextPageParam: (last) => last.nextCursor, refetchInterval: MESSAGES_REFRESH_MS, staleTime: MESSAGES_REFRESH_MS },
+  );
+
+  const refreshCounts = () => {
+    void utils.coach.messages.unread.invalidate();
+    void utils.coach.notifications.invalidate();
+  };
+  const markRead = trpc.coach.messages.markRead.useMutation({ onSuccess: refreshCounts });
+  const send = trpc.coach.messages.send.useMutation({
+    onSuccess: () => void utils.coach.messages.list.invalidate({ id: clientId }),
+    onError: (err) => toast.error(T.sendFailed, errorMessage(err, T.sendFailed)),
+  });
+
+  // Shown means read: each newest unread message of the client is marked once.
+  const newestUnread = list.data?.pages[0]?.items.find((m) => m.sender === 'CLIENT' && m.readAt === null)?.id ?? null;
+  const marked = useRef<string | null>(null);
+  const mark = markRead.mutate;
+  useEffect(() => {
+    if (newestUnread && marked.current !== newestUnread) {
+      marked.current = newestUnread;
+      mark({ id: clientId });
+    }
+  }, [newestUnread, clientId, mark]);
+
+  return (
+    <Card.Root variant="outline" id="messages" data-testid="coach-messages">
+      <Card.Header>
+        <HStack justify="space-between" gap="2">
+          <Heading size="md">{T.title}</Heading>
+          <UnreadBadge count={unread} title={T.unreadMessages(unread)} />
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <Conversation
+          me="COACH"
+          otherName={clientName}
+          pages={list.data?.pages}
+          status={list.status}
+          onRetry={() => void list.refetch()}
+          retrying={list.isRefetching}
+          hasOlder={list.hasNextPage}
+          loadingOlder={list.isFetchingNextPage}
+          onLoadOlder={() => void list.fetchNextPage()}
+          onSend={(content) => send.mutateAsync({ id: clientId, content })}
+          sending={send.isPending}
+          cannotWrite={archived ? T.archived : null}
+          notice={online ? null : T.offlineCoach}
+          emptyHint={T.emptyCoachHint}
+          maxH="28rem"
+        />
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,66 @@
+// The coach's reply to a completed workout's feedback (docs/messages.md): shown under the
+// feedback on the coach's client detail and on the client's workout card, written inline by
+// the coach. Sent as HTML paragraphs; sanitised on the server and again when shown.
+import { Box, Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { MESSAGE_MAX_LENGTH } from '../../../../shared/limits.ts';
+import { MessageIcon } from '../../../components/message-icon.tsx';
+import { toast } from '../../../components/toaster.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { plainTextToParagraphs } from '../../../lib/sanitize-note.ts';
+import { CoachReplyView } from './coach-reply-view.tsx';
+import { T } from '../texts.ts';
+
+/** The coach's side: the reply so far and a form to write or change it. */
+export function CoachFeedbackReply({ sessionId, reply }: { sessionId: string; reply: string | null }) {
+  const utils = trpc.useUtils();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const save = trpc.coach.messages.replyToFeedback.useMutation({
+    onSuccess: () => {
+      toast.success(T.replySent);
+      setOpen(false);
+      setText('');
+      void utils.coach.clients.history.invalidate();
+      void utils.coach.messages.list.invalidate();
+    },
+    onError: (err) => toast.error(T.replyFailed, errorMessage(err, T.replyFailed)),
+  });
+  const tooLong = text.length > MESSAGE_MAX_LENGTH;
+  const fieldId = `reply-${sessionId}`;
+  return (
+    <Box>
+      {reply ? <CoachReplyView html={reply} label={T.coachReply} /> : null}
+      {open ? (
+        <Stack gap="2" mt="2">
+          <Field.Root invalid={tooLong}>
+            <Field.Label htmlFor={fieldId} fontSize="sm">
+              {T.replyLabel}
+            </Field.Label>
+            <Textarea id={fieldId} value={text} onChange={(e) => setText(e.target.value)} rows={2} autoresize maxH="40" autoFocus colorPalette="brand" />
+            {tooLong ? <Field.ErrorText>{T.tooLong(MESSAGE_MAX_LENGTH)}</Field.ErrorText> : null}
+          </Field.Root>
+          <HStack justify="flex-end" gap="2">
+            <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+              {T.replyCancel}
+            </Button>
+            <Button
+              size="sm"
+              colorPalette="brand"
+              disabled={text.trim() === '' || tooLong}
+              loading={save.isPending}
+              onClick={() => save.mutate({ id: sessionId, content: plainTextToParagraphs(text) })}
+            >
+              {T.replySave}
+            </Button>
+          </HStack>
+        </Stack>
+      ) : (
+        <Button size="xs" variant="ghost" mt="1" onClick={() => setOpen(true)}>
+          <MessageIcon /> {reply ? T.editReply : T.reply}
+        </Button>
+      )}
+    </Box>
+  );
+}

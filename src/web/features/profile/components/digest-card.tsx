@@ -1,0 +1,62 @@
+// The coach's e-mailed digest (docs/jobs.md): off, daily or weekly.
+import { Button, Card, Field, Heading, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { DIGEST_FREQUENCIES } from '../../../../shared/schemas/email.ts';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { toast } from '../../../components/toaster.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
+import { trpc } from '../../../lib/trpc.ts';
+import { T } from '../texts.ts';
+
+type Frequency = (typeof DIGEST_FREQUENCIES)[number];
+
+export function DigestCard() {
+  const utils = trpc.useUtils();
+  const digest = trpc.coach.profile.digest.useQuery();
+  const [picked, setPicked] = useState<Frequency | null>(null);
+  const save = trpc.coach.profile.setDigest.useMutation({
+    onSuccess: (data) => {
+      utils.coach.profile.digest.setData(undefined, data);
+      setPicked(null);
+      toast.success(T.digestSaved);
+    },
+    onError: (err) => toast.error(T.digestFailed, errorMessage(err, T.digestFailed)),
+  });
+  const current = digest.data?.digest ?? 'OFF';
+  const value = picked ?? current;
+
+  return (
+    <Card.Root variant="outline" data-testid="digest-card">
+      <Card.Header>
+        <Heading size="md">{T.digestTitle}</Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {T.digestHint}
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        {digest.isError ? (
+          <ErrorState size="sm" title={T.digestLoadFailed} onRetry={() => void digest.refetch()} retrying={digest.isFetching} />
+        ) : (
+          <HStack gap="2" align="end" flexWrap="wrap">
+            <Field.Root flex="1" minW="10rem">
+              <Field.Label>{T.digestLabel}</Field.Label>
+              <NativeSelect.Root disabled={digest.isPending}>
+                <NativeSelect.Field value={value} onChange={(e) => setPicked(e.currentTarget.value as Frequency)}>
+                  {DIGEST_FREQUENCIES.map((f) => (
+                    <option key={f} value={f}>
+                      {T.digestOptions[f]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Button onClick={() => save.mutate({ digest: value })} loading={save.isPending} disabled={digest.isPending || value === current}>
+              {T.digestSave}
+            </Button>
+          </HStack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
