@@ -27,6 +27,15 @@ beforeAll(async () => {
   const demo = await demoAccount(h);
   coachToken = await loginCoach(h, demo);
   clientToken = new URL(demo.clientAccessLink).searchParams.get('token')!;
+  // A client's detail (access link, reminder, time zone and Messages cards) after the fixed screens.
+  // A conversation on both sides (docs/messages.md): the client detail with its Messages card,
+  // and the client's Messages screen, each with messages of both senders.
+  const session = await h.api<{ token: string }>('POST', '/auth/link-session', { token: clientToken });
+  await h.api('POST', '/messages', { content: 'Can we move Friday?' }, session.body.token);
+  const clients = await h.api<{ id: string }[]>('GET', '/clients', undefined, coachToken);
+  const clientId = clients.body[0]!.id;
+  await h.api('POST', `/clients/${clientId}/messages`, { content: 'Yes, Saturday works.' }, coachToken);
+  COACH.push(`/coach/clients/${clientId}`);
 }, DATE_SENSITIVE_HOOK_TIMEOUT);
 
 afterAll(async () => {
@@ -54,7 +63,7 @@ async function settle(page: Page) {
   await page.waitForTimeout(300);
 }
 
-const PUBLIC = ['/login', '/register', '/forgot-password', '/reset-password?token=not-a-real-token', '/demo', '/no-such-page'];
+const PUBLIC = ['/login', '/register', '/forgot-password', '/reset-password?token=not-a-real-token', '/unsubscribe?token=r.not-a-real.token', '/demo', '/no-such-page'];
 const COACH = [
   '/coach/dashboard',
   '/coach/clients',
@@ -68,7 +77,7 @@ const COACH = [
   '/coach/profile',
   '/coach/data-transfer',
 ];
-const CLIENT = ['/app/today', '/app/upcoming', '/app/history', '/app/food', '/app/tests'];
+const CLIENT = ['/app/today', '/app/upcoming', '/app/history', '/app/food', '/app/tests', '/app/messages'];
 
 // Both widths and both colour schemes (contrast differs by scheme, layout by width).
 const MODES = [
@@ -83,7 +92,7 @@ describe('axe finds no WCAG A/AA or best-practice violation', () => {
       const visit = async (paths: string[], token?: string) => {
         const page = await h.newPage(mode);
         for (const [i, path] of paths.entries()) {
-          // The first visit stores the token from the address (SPEC §4); later ones reuse it.
+          // The first visit stores the token from the address (docs/product.md §4); later ones reuse it.
           const url = token && i === 0 ? `${path}${path.includes('?') ? '&' : '?'}token=${token}` : path;
           await page.goto(url);
           await settle(page);

@@ -130,7 +130,7 @@ describe('food log and fitness tests at 390 px', () => {
     await card.getByText('Retest 1').waitFor();
     await card.getByText('38 reps').waitFor();
     await card.getByText('Paused at the bottom').waitFor();
-    await card.getByRole('img', { name: /Push-ups \(max set\) results over time: 32 on .*, 38 on / }).waitFor();
+    await card.getByRole('img', { name: /Push-ups \(max set\) results over time: 32 reps on .*, 38 reps on / }).waitFor();
     expect(await page.getByRole('article').count()).toBe(1);
     await page.screenshot({ path: path.join(tmpdir(), 'spotter-e2e-tests.png'), fullPage: true });
   });

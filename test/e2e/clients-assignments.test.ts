@@ -243,8 +243,9 @@ describe('clients and assignments, coach and client side by side', () => {
     const completed = coach.getByTestId('notification').filter({ hasText: 'Workout Completed' });
     await completed.waitFor();
     await completed.getByText(new RegExp(`^Jamie Rivera completed ${TODAY_PLAN}`)).waitFor();
-    await coach.getByTestId('notification').filter({ hasText: 'Client Feedback' }).getByText(/Push-ups felt easy/).waitFor();
-    await coach.getByRole('tab', { name: /^Unread/ }).filter({ hasText: '2' }).waitFor();
+    // The completion and its feedback are one item on screen (docs/decisions/0014-notification-pairs.md).
+    await completed.getByTestId('notification-feedback').filter({ hasText: 'Push-ups felt easy' }).waitFor();
+    await coach.getByRole('tab', { name: /^Unread/ }).filter({ hasText: '1' }).waitFor();
 
     await sidebarLink(coach, 'Dashboard').click();
     await coach.waitForURL('**/coach/dashboard');

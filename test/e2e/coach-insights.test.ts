@@ -60,14 +60,19 @@ describe('coach insights', () => {
     await coach.reload();
     await coach.getByLabel('This Week Completed: 1').waitFor();
     await coach.getByTestId('recent-activity').filter({ hasText: 'Alex completed Leg Day' }).waitFor();
-    await badge(coach).filter({ hasText: '2' }).waitFor();
+    // A completion with feedback is one item: the API keeps both notifications, the badge and
+    // the screen count the pair once (docs/decisions/0014-notification-pairs.md).
+    await badge(coach).filter({ hasText: '1' }).waitFor();
+    const listed = await apiOk<{ type: string }[]>(h, 'GET', '/notifications', undefined, coachToken);
+    expect(listed.map((n) => n.type).toSorted()).toEqual(['CLIENT_FEEDBACK', 'COMPLETED_WORKOUT']);
 
     await coach.getByRole('link', { name: /Notifications/ }).first().click();
     await coach.waitForURL('**/coach/notifications');
-    await coach.getByRole('tab', { name: /^Unread/ }).filter({ hasText: '2' }).waitFor();
+    await coach.getByRole('tab', { name: /^Unread/ }).filter({ hasText: '1' }).waitFor();
+    await coach.getByTestId('notification-feedback').filter({ hasText: 'Great session' }).waitFor();
     await coach.getByRole('button', { name: 'Mark all as read' }).click();
     await coach.getByText('All notifications marked as read').waitFor();
-    await coach.getByRole('tab', { name: /^Read/ }).filter({ hasText: '2' }).waitFor();
+    await coach.getByRole('tab', { name: /^Read/ }).filter({ hasText: '1' }).waitFor();
     await badge(coach).waitFor({ state: 'detached' });
   });
 

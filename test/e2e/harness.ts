@@ -30,6 +30,8 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   /** Seed the demo data (SEED_DEMO=true); its sign-in and access link are printed (see fixtures.ts). Default false. */
   seedDemo?: boolean;
+  /** An SMTP server the test runs (smtp://127.0.0.1:port) to capture e-mails; default: e-mails are printed. */
+  smtpUrl?: string;
 }
 
 export interface NewPageOptions {
@@ -121,7 +123,7 @@ async function stopLeftoverPostgres(dataDir: string) {
   for (let i = 0; i < 100 && alive(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-export async function startHarness({ env = {}, seedDemo = false }: HarnessOptions = {}): Promise<Harness> {
+export async function startHarness({ env = {}, seedDemo = false, smtpUrl }: HarnessOptions = {}): Promise<Harness> {
   if (!existsSync(path.join(REPO_ROOT, 'dist', 'index.html'))) {
     throw new Error('dist/index.html is missing: build the web app first (`npm run test:e2e` runs `vite build`).');
   }
@@ -148,8 +150,8 @@ export async function startHarness({ env = {}, seedDemo = false }: HarnessOption
       DATA_DIR: dataDir,
       SEED_DEMO: seedDemo ? 'true' : 'false',
       APP_URL: baseUrl,
-      // E-mails (reset links) must be printed, never sent.
-      SMTP_URL: '',
+      // E-mails are printed, never sent, unless the test captures them on its own SMTP server.
+      SMTP_URL: smtpUrl ?? '',
       DATABASE_URL: '',
       NODE_ENV: 'production',
       // The shared test machine lags at times: screens are tested here, not load shedding

@@ -82,7 +82,7 @@ describe('Exercise library and plan builder in Chromium', () => {
 
     await page.getByRole('button', { name: 'Save Plan' }).click();
     await toast('Plan created successfully!').waitFor();
-    // SPEC §4: after creating, the form resets.
+    // docs/product.md §4: after creating, the form resets.
     await expect.poll(async () => page.getByPlaceholder('e.g. Upper Body Strength').inputValue(), { timeout: 10_000 }).toBe('');
 
     const plans = await apiGet<PlanJson[]>('/plans');

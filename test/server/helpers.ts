@@ -1,4 +1,4 @@
-// Test harness for server tests (CONVENTIONS 13): a real PostgreSQL database per test file — a
+// Test harness for server tests (docs/conventions.md 13): a real PostgreSQL database per test file — a
 // copy of the migrated template that test/server/global-setup.ts made on the embedded cluster
 // (or on the server of TEST_DATABASE_URL) — and callers built with createContextInner, plus an
 // HTTP server for REST tests.
@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { openDatabase, type Db } from '../../src/server/db/client.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
+import { createImmediateQueue, type ImmediateQueue } from '../../src/server/jobs/immediate-queue.ts';
 import { fixedClock } from '../../src/server/lib/clock.ts';
 import { createMemoryMailer } from '../../src/server/lib/mailer.ts';
 import { createRateLimits, type RateLimitOptions } from '../../src/server/lib/rate-limit.ts';
@@ -52,11 +53,13 @@ export async function createTestDatabase(o: { onStatement?: () => void } = {}): 
   };
 }
 
-export type TestDeps = AppDeps & { clock: ReturnType<typeof fixedClock>; mailer: ReturnType<typeof createMemoryMailer> };
+export type TestDeps = AppDeps & { clock: ReturnType<typeof fixedClock>; mailer: ReturnType<typeof createMemoryMailer>; jobs: ImmediateQueue };
 
+/** Jobs run at once with these deps (jobs/immediate-queue.ts): an e-mail is in `mailer.sent` when the call that queued it returns. */
 export function createTestDeps(db: Db, o: { limits?: RateLimitOptions; now?: string } = {}): TestDeps {
-  return {
+  const deps: TestDeps = {
     db,
+    jobs: createImmediateQueue(() => deps),
     clock: fixedClock(o.now ?? TEST_NOW),
     mailer: createMemoryMailer(),
     limits: createRateLimits(o.limits),
@@ -64,6 +67,7 @@ export function createTestDeps(db: Db, o: { limits?: RateLimitOptions; now?: str
     appUrl: 'http://spotter.test',
     appSecret: 'test-secret-test-secret-test-secret-0123',
   };
+  return deps;
 }
 
 /** Database + deps for one test file; call `close` in afterAll. */

@@ -6,7 +6,7 @@ import { server } from './support/msw-server.ts';
 import { renderApp } from './support/render-app.tsx';
 import { TrpcMockError, trpcHandler, type TrpcCall } from './support/trpc-msw.ts';
 
-describe('sign-in token in the address (SPEC §4)', () => {
+describe('sign-in token in the address (docs/product.md §4)', () => {
   it('stores a client link token in all three places, uses it, and removes it from the address after 200 ms', async () => {
     window.localStorage.setItem('coach_token', 'a-coach-token');
     const calls: TrpcCall[] = [];

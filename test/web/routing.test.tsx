@@ -6,7 +6,7 @@ import { server } from './support/msw-server.ts';
 import { renderApp } from './support/render-app.tsx';
 import { trpcHandler, type TrpcCall } from './support/trpc-msw.ts';
 
-describe('routing and guards (SPEC §2, §6)', () => {
+describe('routing and guards (docs/product.md §2, §6)', () => {
   it("shows 'Page Not Found' for an unknown path to a signed-in user", async () => {
     window.localStorage.setItem('coach_token', 'coach-t');
     server.use(...trpcHandler({ 'auth.me': () => coachUser }));

@@ -1,5 +1,5 @@
-// Assignments through the tRPC router: snapshots, reschedule, complete, remove (SPEC §4, §7,
-// DESIGN §3).
+// Assignments through the tRPC router: snapshots, reschedule, complete, remove (docs/product.md §4, §7,
+// docs/design.md §3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerAs, makeClient, makeCoach, setupTest } from '../helpers.ts';
 import { failure } from '../clients/failure.ts';
@@ -143,7 +143,7 @@ describe('reschedule, complete, remove', () => {
     expect(await failure(c.coach.assignments.reschedule({ id: a.id, newStartDate: '' }))).toEqual({ code: 'BAD_REQUEST', message: 'Please pick a valid date' });
   });
 
-  it('reschedule: only a program assignment still ASSIGNED (SPEC §4); a plan, a started or a completed program is refused', async () => {
+  it('reschedule: only a program assignment still ASSIGNED (docs/product.md §4); a plan, a started or a completed program is refused', async () => {
     const { coach, client, c } = await setup();
     const refused = { code: 'CONFLICT', message: 'Only a program that has not started yet can be rescheduled' };
     const plan = await makePlan(t.db, coach.id);
@@ -197,7 +197,7 @@ describe('reschedule, complete, remove', () => {
 });
 
 describe('reads', () => {
-  it('history reports exercise counts and results; stats follow SPEC §9', async () => {
+  it('history reports exercise counts and results; stats follow docs/product.md §9', async () => {
     const { coach, client, c } = await setup();
     const plan = await makePlan(t.db, coach.id);
     const a = await c.coach.assignments.create({ clientId: client.id, contentType: 'PLAN', contentId: plan.id, startDate: '2026-03-10' });

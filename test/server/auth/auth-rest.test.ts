@@ -1,4 +1,4 @@
-// The REST-compatible /api of SPEC §7 Authentication, over HTTP on createApp().
+// The REST-compatible /api of docs/product.md §7 Authentication, over HTTP on createApp().
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleBackgroundWork } from '../../../src/server/services/auth/auth-service.ts';
 import { accessLinkRow } from '../../../src/server/services/clients/access.ts';
@@ -114,7 +114,7 @@ describe('REST /api/auth', () => {
     expect((await http.api('GET', '/auth/me', { token })).status).toBe(401);
   });
 
-  it('a sign-in token lasts one day (SPEC §9), then answers 401', async () => {
+  it('a sign-in token lasts one day (docs/product.md §9), then answers 401', async () => {
     const login = await http.api('POST', '/auth/login', { body: { email: 'rest@example.com', password: 'another-pass' } });
     expect(login.status).toBe(200);
     const fresh = (login.body as { token: string }).token;

@@ -1,4 +1,4 @@
-// The REST /api of SPEC §7 Clients and Assignments over HTTP, and tenancy route by route:
+// The REST /api of docs/product.md §7 Clients and Assignments over HTTP, and tenancy route by route:
 // another coach's ids answer 404 (in paths and in bodies), a client token answers 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
@@ -124,7 +124,7 @@ describe('REST /api/assignments', () => {
     expect((await http.api('GET', `/clients/${ids.client}/stats`, { token: mine })).body).toMatchObject({ totalWorkouts: 3, upcomingWorkouts: 3, hasActiveProgram: true });
   });
 
-  it('POST accepts snake_case names too (content_id…, SPEC §3)', async () => {
+  it('POST accepts snake_case names too (content_id…, docs/product.md §3)', async () => {
     const res = await http.api('POST', '/assignments', {
       token: mine,
       body: { client_id: ids.client, content_type: 'PLAN', content_id: ids.plan, start_date: '2026-04-06', end_date: '2026-04-06' },

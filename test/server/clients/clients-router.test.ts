@@ -1,4 +1,4 @@
-// Clients, notes and access links through the tRPC router (SPEC §7 Clients, DESIGN §3).
+// Clients, notes and access links through the tRPC router (docs/product.md §7 Clients, docs/design.md §3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveBearer } from '../../../src/server/services/auth/sessions.ts';
 import { callerAs, makeClient, makeCoach, setupTest } from '../helpers.ts';

@@ -1,5 +1,5 @@
 // GET /exercises pages when asked (docs/query-performance.md "Lists that can grow"): without
-// `limit` it stays SPEC §7's whole library by name; with it, X-Next-Cursor / Link name the next
+// `limit` it stays docs/product.md §7's whole library by name; with it, X-Next-Cursor / Link name the next
 // page, ties of name included, and another coach's exercises never appear.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';

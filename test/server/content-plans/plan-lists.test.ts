@@ -1,5 +1,5 @@
 // Plan lists that can grow (docs/query-performance.md "Lists that can grow"): GET /plan-summaries
-// answers cards (counts, no exercises) a page at a time; GET /plans keeps SPEC §7's list of plans
+// answers cards (counts, no exercises) a page at a time; GET /plans keeps docs/product.md §7's list of plans
 // with exercises and pages with X-Next-Cursor / Link. Cursors never cross tenants; bad paging
 // input is a 400 that says what to send.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,7 +153,7 @@ describe('GET /plan-summaries', () => {
   });
 });
 
-describe('GET /plans (SPEC §7 shape)', () => {
+describe('GET /plans (docs/product.md §7 shape)', () => {
   it('without paging: every plan with its exercises, and no cursor', async () => {
     const res = await http.api('GET', '/plans', { token: coach });
     expect(res.status).toBe(200);

@@ -1,4 +1,4 @@
-// Plans over tRPC: defaults, the builder's save rule (SPEC §4), groups, duplicate, tenancy,
+// Plans over tRPC: defaults, the builder's save rule (docs/product.md §4), groups, duplicate, tenancy,
 // delete-in-use, plan-exercise rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerAs, makeClient, makeCoach, setupTest } from '../helpers.ts';
@@ -30,7 +30,7 @@ afterAll(async () => {
 const DEFAULT_COLUMNS = { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' };
 
 describe('coach.plans create and read', () => {
-  it('creates a plan with the defaults of SPEC §9', async () => {
+  it('creates a plan with the defaults of docs/product.md §9', async () => {
     const plan = await api.coach.plans.create({ name: 'Defaults' });
     expect(plan).toMatchObject({ name: 'Defaults', category: 'Strength Training', difficulty: 'INTERMEDIATE', estimatedDuration: 60, columnConfig: DEFAULT_COLUMNS });
     expect(await api.coach.plans.get({ id: plan.id })).toMatchObject({ id: plan.id, exercises: [] });

@@ -1,4 +1,4 @@
-// SPEC §7 Exercises and Plans over REST: each route's shape, status codes, and 404 for another
+// docs/product.md §7 Exercises and Plans over REST: each route's shape, status codes, and 404 for another
 // coach's ids route by route.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
@@ -74,7 +74,7 @@ describe('REST exercises and plans', () => {
     expect((await http.api('GET', `/exercises/${exercise.id}`, { token })).body).toMatchObject({ name: 'Reverse Lunge' });
   });
 
-  it('POST /plans answers the plan with SPEC §9 defaults; PUT /plans/{id} updates', async () => {
+  it('POST /plans answers the plan with docs/product.md §9 defaults; PUT /plans/{id} updates', async () => {
     const res = await http.api('POST', '/plans', { token, body: { name: 'Legs', description: 'Leg day', notes: null, instructions: 'Warm up' } });
     expect(res.status, res.text).toBe(200);
     plan = res.body as Row;

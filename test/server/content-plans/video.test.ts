@@ -1,4 +1,4 @@
-// SPEC §5: video-sharing links in watch, short-link, shorts or embed form become embed URLs.
+// docs/product.md §5: video-sharing links in watch, short-link, shorts or embed form become embed URLs.
 import { describe, expect, it } from 'vitest';
 import { isEmbeddable, toEmbedUrl } from '../../../src/shared/video.ts';
 

@@ -32,7 +32,7 @@ describe('fitness tests over tRPC', () => {
     t.deps.clock.advance(7 * 86_400_000);
     const first = await api.clientApp.fitnessTests.create({ previousTestId: root.id, result: '27:50', notes: 'windy' });
     t.deps.clock.advance(7 * 86_400_000);
-    // Retesting the retest still links to the root (SPEC §3: previousTestId links a retest to its root).
+    // Retesting the retest still links to the root (docs/product.md §3: previousTestId links a retest to its root).
     const second = await api.clientApp.fitnessTests.create({ previousTestId: first.id, testName: 'ignored', result: '27:10' });
     expect(first).toMatchObject({ previousTestId: root.id, testName: '5k run', unit: 'min', notes: 'windy' });
     expect(second).toMatchObject({ previousTestId: root.id, testName: '5k run', result: '27:10' });

@@ -1,4 +1,4 @@
-// Food entries (SPEC §2, §5, §7): the client's own log, the coach's view of one client, tenancy.
+// Food entries (docs/product.md §2, §5, §7): the client's own log, the coach's view of one client, tenancy.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// GET /food-entries pages instead of stopping silently (issue 13): the body stays SPEC §7's list;
+// GET /food-entries pages instead of stopping silently (issue 13): the body stays docs/product.md §7's list;
 // when the range holds more than `limit` entries, X-Next-Cursor and Link name the next page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';

@@ -1,4 +1,4 @@
-// One contract, two backends (DESIGN §3 "Photos"): the local directory and an S3-compatible
+// One contract, two backends (docs/design.md §3 "Photos"): the local directory and an S3-compatible
 // server (s3rver, run offline on the loopback interface).
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

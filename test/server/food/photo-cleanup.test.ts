@@ -1,4 +1,4 @@
-// Photo cleanup (DESIGN §3 "Photos", services/photos/cleanup.ts): the sweep of orphaned photos,
+// Photo cleanup (docs/design.md §3 "Photos", services/photos/cleanup.ts): the sweep of orphaned photos,
 // and photos removed with their food entry or their client, with real local storage in a temp dir.
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage, type ObjectStorage } from '../../../src/server/lib/object-storage/index.ts';
-import { startPhotoSweeper, sweepPhotos } from '../../../src/server/services/photos/cleanup.ts';
+import { sweepPhotos } from '../../../src/server/services/photos/cleanup.ts';
 import { createUploadTicket, MAX_PENDING_UPLOADS } from '../../../src/server/services/photos/uploads.ts';
 import { callerAs, makeClient, makeCoach, setupTest, TEST_NOW, tokenFor, type TestDeps } from '../helpers.ts';
 import { pngImage, startPhotoHttp } from './helpers.ts';
@@ -254,32 +254,5 @@ describe('deleting a client', () => {
       expect(await rowOf(key)).toBeNull();
       expect(await fileExists(key)).toBe(false);
     }
-  });
-});
-
-describe('the sweeper', () => {
-  async function gone(key: string, withinMs: number) {
-    const until = Date.now() + withinMs;
-    while (Date.now() < until) {
-      if (!(await rowOf(key)) && !(await fileExists(key))) return true;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    return false;
-  }
-
-  it('sweeps at start, then on its interval, and not after stop', async () => {
-    const first = await hoursAgo(25, () => uploadedPhoto());
-    const hourly = startPhotoSweeper(t.deps);
-    expect(await gone(first.key, 5000)).toBe(true);
-    await hourly.stop();
-
-    const often = startPhotoSweeper(t.deps, { intervalMs: 20 });
-    const second = await hoursAgo(25, () => uploadedPhoto());
-    expect(await gone(second.key, 5000)).toBe(true);
-    await often.stop();
-
-    const third = await hoursAgo(25, () => uploadedPhoto());
-    expect(await gone(third.key, 200)).toBe(false);
-    await sweepPhotos(t.deps);
   });
 });

@@ -1,4 +1,4 @@
-// Photo uploads over HTTP (SPEC §7, DESIGN §3 "Photos"): ticket, PUT, checks from the bytes,
+// Photo uploads over HTTP (docs/product.md §7, docs/design.md §3 "Photos"): ticket, PUT, checks from the bytes,
 // re-encoding without metadata, and signed reads for the client and their coach only.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -23,7 +23,7 @@ interface Operation {
 }
 
 const TODAY = '2026-03-11';
-const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos']);
+const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos', 'Client settings', 'Client messages']);
 /** Routes whose success would end the caller's session or change its password for later calls. */
 const SKIP = new Set(['POST /auth/logout', 'PUT /coach/password', 'POST /auth/reset-password']);
 
@@ -70,7 +70,9 @@ beforeAll(async () => {
   ids.note = (await post(`/clients/${ids.client}/notes`, { content: 'Note' })).id;
   clientToken = String((await post(`/clients/${ids.client}/access-token`, {})).token);
   ids.assignment = (await post('/assignments', { clientId: ids.client, contentType: 'PLAN', contentId: ids.plan, startDate: TODAY })).id;
-  ids.session = ((await http.api('GET', '/workouts/today', { token: clientToken })).body as { id: string }).id;
+  const today = (await http.api('GET', '/workouts/today', { token: clientToken })).body as { id: string; exercises: { id: string }[] };
+  ids.session = today.id;
+  ids.sessionExercise = today.exercises[0]!.id;
   ids.foodEntry = (await post('/food-entries', { description: 'Oats', loggedAt: `${TODAY}T12:00:00.000Z` }, clientToken)).id;
   ids.fitnessTest = (await post('/fitness-tests', { testName: 'Plank', result: '60' }, clientToken)).id;
 
@@ -103,6 +105,8 @@ function realPath(path: string): string {
     'client-notes': 'note',
     assignments: 'assignment',
     'workout-sessions': 'session',
+    'client-sessions': 'session',
+    'session-exercises': 'sessionExercise',
     'food-entries': 'foodEntry',
     'fitness-tests': 'fitnessTest',
   };
@@ -120,6 +124,8 @@ async function snapshot() {
     sessions: await get('/workout-sessions', clientToken),
     food: await get('/food-entries', clientToken),
     tests: await get('/fitness-tests', clientToken),
+    messages: await get('/messages', clientToken),
+    counts: await get('/message-counts', coach),
     me: await get('/auth/me', coach),
   };
 }

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config.ts';
 import { MigrationError, openMigratedDatabase } from '../../../src/server/db/client.ts';
+import { ensureProgramsReachable } from '../../../src/server/db/embedded-postgres.ts';
 import { MIGRATIONS_DIR } from '../../../src/server/db/migrations.ts';
 import { countStatements } from '../../../src/server/db/statement-counter.ts';
 import { isEmpty, seedDemo } from '../../../src/server/seed/demo.ts';
@@ -94,6 +95,23 @@ describe('embedded database', () => {
     }
   }, 60_000);
 
+  it('names the closed directory when the PostgreSQL user cannot reach the programs in the project folder', async () => {
+    // A project cloned under a 0700 folder (mktemp -d, /root): as root, PostgreSQL runs as another
+    // OS user, who would meet a bare `spawn … EACCES` (docs/database.md).
+    const closed = await mkdtemp(path.join(tmpdir(), 'spotter-closed-'));
+    try {
+      const program = path.join(closed, 'node_modules', 'bin', 'initdb');
+      await mkdir(path.dirname(program), { recursive: true, mode: 0o755 });
+      await writeFile(program, '', { mode: 0o755 });
+      const otherUser = { uid: 4_000_000, gid: 4_000_000 };
+      await expect(ensureProgramsReachable(program, otherUser)).rejects.toThrow(`${closed} is closed to that user`);
+      // Running as ourselves (not root) there is nothing to check.
+      await expect(ensureProgramsReachable(program, {})).resolves.toBeUndefined();
+    } finally {
+      await rm(closed, { recursive: true, force: true });
+    }
+  });
+
   it('says what to do with the PGlite database of an earlier version instead of starting beside it', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'spotter-legacy-'));
     try {
@@ -115,14 +133,18 @@ describe('configuration', () => {
       const plain = await loadConfig({ DATA_DIR: dir });
       expect(plain.port).toBe(3000);
       expect(plain.appUrl).toBe('http://localhost:3000');
-      expect(plain.database).toEqual({ embeddedDir: path.join(dir, 'pg'), poolMax: 10 });
+      expect(plain.database).toEqual({ embeddedDir: path.join(dir, 'pg'), poolMax: 10, bearerCacheTtlMs: 5000 });
       expect(plain.seedDemo).toBe(true);
       expect(plain.appSecret.length).toBeGreaterThanOrEqual(32);
       // The generated secret is kept for the next start.
       expect((await loadConfig({ DATA_DIR: dir })).appSecret).toBe(plain.appSecret);
 
       const server = await loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgresql://u@h/db', PORT: '8080', APP_URL: 'https://fit.example.com/' });
-      expect(server.database).toEqual({ databaseUrl: 'postgresql://u@h/db', poolMax: 10 });
+      expect(server.database).toEqual({ databaseUrl: 'postgresql://u@h/db', poolMax: 10, bearerCacheTtlMs: 5000 });
+      // docs/decisions/0013-bearer-cache.md: empty is the default, 0 turns the cache off.
+      expect((await loadConfig({ DATA_DIR: dir, BEARER_CACHE_TTL_MS: '' })).database.bearerCacheTtlMs).toBe(5000);
+      expect((await loadConfig({ DATA_DIR: dir, BEARER_CACHE_TTL_MS: '0' })).database.bearerCacheTtlMs).toBe(0);
+      await expect(loadConfig({ DATA_DIR: dir, BEARER_CACHE_TTL_MS: 'soon' })).rejects.toThrow(/BEARER_CACHE_TTL_MS/);
       expect((await loadConfig({ DATA_DIR: dir, DATABASE_POOL_MAX: '25' })).database.poolMax).toBe(25);
       await expect(loadConfig({ DATA_DIR: dir, DATABASE_POOL_MAX: '0' })).rejects.toThrow(/DATABASE_POOL_MAX/);
       expect(server.seedDemo).toBe(false);

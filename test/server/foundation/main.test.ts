@@ -77,3 +77,17 @@ it('does not seed when SEED_DEMO=false', async () => {
     await rm(empty, { recursive: true, force: true });
   }
 }, 120_000);
+
+it('on PostgreSQL with per-instance photos and secret: warns, and refuses with SHARED_STATE_CHECK=refuse', async () => {
+  const empty = await mkdtemp(path.join(tmpdir(), 'spotter-shared-'));
+  try {
+    // Nothing listens on port 1: the refusal comes before the database is opened.
+    const s = start({ DATABASE_URL: 'postgresql://nobody@127.0.0.1:1/spotter', SHARED_STATE_CHECK: 'refuse', DATA_DIR: empty, APP_SECRET: '' });
+    expect(await s.exited).toBe(1);
+    expect(s.output()).toContain('WARNING: Photos are stored on this instance');
+    expect(s.output()).toContain('WARNING: APP_SECRET is not set');
+    expect(s.output()).toContain('Not starting: SHARED_STATE_CHECK=refuse');
+  } finally {
+    await rm(empty, { recursive: true, force: true });
+  }
+}, 60_000);

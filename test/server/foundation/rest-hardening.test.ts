@@ -114,10 +114,13 @@ describe('the OpenAPI document', () => {
   it('describes error bodies as the API sends them: { "error": message }', async () => {
     type Schema = { properties?: Record<string, unknown>; required?: string[] };
     const doc = (await (await fetch(`${http.url}/api/openapi.json`)).json()) as {
-      paths: Record<string, Record<string, { responses: Record<string, { content: { 'application/json': { schema: { $ref: string } } } }> }>>;
-      components: { schemas: Record<string, Schema> };
+      paths: Record<string, Record<string, { responses: Record<string, { $ref: string }> }>>;
+      components: { schemas: Record<string, Schema>; responses: Record<string, { content: { 'application/json': { schema: { $ref: string } } } }> };
     };
-    const ref = doc.paths['/clients/{id}']!.get!.responses['404']!.content['application/json'].schema.$ref;
+    // Error answers are shared responses (components.responses), one per status.
+    const responseRef = doc.paths['/clients/{id}']!.get!.responses['404']!.$ref;
+    const response = doc.components.responses[responseRef.replace('#/components/responses/', '')]!;
+    const ref = response.content['application/json'].schema.$ref;
     const schema = doc.components.schemas[ref.replace('#/components/schemas/', '')]!;
     expect(Object.keys(schema.properties ?? {})).toEqual(['error']);
     expect(schema.required).toEqual(['error']);

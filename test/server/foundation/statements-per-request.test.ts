@@ -66,6 +66,12 @@ async function fixture(clients: number, plans: number): Promise<Fixture> {
   });
   // Due today, so completing it is allowed without Start Early (a later day's session is refused).
   await t.db.workoutSession.update({ where: { id: open.id }, data: { scheduledFor: now } });
+  // Each client has a conversation, unread on both sides (docs/messages.md).
+  await t.db.message.createMany({
+    data: roster.clientIds.flatMap((clientId) =>
+      (['CLIENT', 'COACH', 'CLIENT'] as const).map((sender, i) => ({ coachId: roster.coachUserId, clientId, sender, content: `<p>m${i}</p>`, createdAt: new Date(now.getTime() - (3 - i) * 60_000) })),
+    ),
+  });
   return { roster, coach: await createSession(t.db, roster.coachUserId, now), client: roster.clientTokens[0]!, openSession: open.id, openExercise: open.exercises[0]!.id };
 }
 
@@ -73,6 +79,8 @@ const reads: [string, (f: Fixture) => [string, string]][] = [
   ['GET /workouts/today', (f) => ['/workouts/today', f.client]],
   ['GET /workout-sessions', (f) => ['/workout-sessions', f.client]],
   ['GET /workout-sessions/{id}', (f) => [`/workout-sessions/${f.openSession}`, f.client]],
+  ['GET /workout-history', (f) => ['/workout-history', f.client]],
+  ['GET /workout-history?limit', (f) => ['/workout-history?limit=2', f.client]],
   ['GET /food-entries', (f) => ['/food-entries', f.client]],
   ['GET /fitness-tests', (f) => ['/fitness-tests', f.client]],
   ['GET /clients', (f) => ['/clients', f.coach]],
@@ -90,13 +98,28 @@ const reads: [string, (f: Fixture) => [string, string]][] = [
   ['GET /programs', (f) => ['/programs', f.coach]],
   ['GET /clients/{id}/history', (f) => [`/clients/${f.roster.clientIds[0]}/history`, f.coach]],
   ['GET /clients/{id}/stats', (f) => [`/clients/${f.roster.clientIds[0]}/stats`, f.coach]],
+  ['GET /clients/{id}/calendar', (f) => [`/clients/${f.roster.clientIds[0]}/calendar?from=2026-02-23&to=2026-04-05`, f.coach]],
+  ['GET /client-sessions/{id}', (f) => [`/client-sessions/${f.openSession}`, f.coach]],
   ['GET /food-entries?clientId', (f) => [`/food-entries?clientId=${f.roster.clientIds[0]}`, f.coach]],
+  ['GET /messages', (f) => ['/messages', f.client]],
+  ['GET /messages?limit', (f) => ['/messages?limit=1', f.client]],
+  ['GET /messages/unread-count', (f) => ['/messages/unread-count', f.client]],
+  ['GET /clients/{id}/messages', (f) => [`/clients/${f.roster.clientIds[0]}/messages`, f.coach]],
+  ['GET /message-counts', (f) => ['/message-counts', f.coach]],
 ];
 
 const writes: [string, (f: Fixture) => [string, string, string, unknown]][] = [
+  ['PUT /client-sessions/{id}/move', (f) => ['PUT', `/client-sessions/${f.openSession}/move`, f.coach, { date: t.deps.clock.now().toISOString().slice(0, 10) }]],
+  ['PUT /client-sessions/{id}', (f) => ['PUT', `/client-sessions/${f.openSession}`, f.coach, { exercises: [{ sessionExerciseId: f.openExercise, columnData: { col1: '4' } }] }]],
+  ['POST /clients/{id}/sessions', (f) => ['POST', `/clients/${f.roster.clientIds[0]}/sessions`, f.coach, { planId: f.roster.planId, date: '2026-04-01' }]],
   ['POST /exercise-results', (f) => ['POST', '/exercise-results', f.client, { workoutSessionId: f.openSession, planExerciseId: f.openExercise, result: '3x10' }]],
+  ['PUT /session-exercises/{id}/sets', (f) => ['PUT', `/session-exercises/${f.openExercise}/sets`, f.client, { sets: [{ reps: 8, load: 80, done: true }, { reps: 8, load: 80 }] }]],
   ['PUT /workout-sessions/{id}', (f) => ['PUT', `/workout-sessions/${f.openSession}`, f.client, { id: f.openSession, status: 'COMPLETED', duration: 45 }]],
   ['POST /food-entries', (f) => ['POST', '/food-entries', f.client, { description: 'Oats', loggedAt: t.deps.clock.now().toISOString() }]],
+  ['POST /messages', (f) => ['POST', '/messages', f.client, { content: 'Can I swap Friday?' }]],
+  ['POST /clients/{id}/messages', (f) => ['POST', `/clients/${f.roster.clientIds[0]}/messages`, f.coach, { content: 'Sure' }]],
+  ['PUT /clients/{id}/messages/read', (f) => ['PUT', `/clients/${f.roster.clientIds[0]}/messages/read`, f.coach, undefined]],
+  ['PUT /messages/read', (f) => ['PUT', '/messages/read', f.client, undefined]],
   ['POST /notifications/check-missed-workouts', (f) => ['POST', '/notifications/check-missed-workouts', f.coach, undefined]],
 ];
 

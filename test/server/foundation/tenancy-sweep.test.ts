@@ -22,6 +22,7 @@ type Resource =
   | 'assignment'
   | 'notification'
   | 'session'
+  | 'sessionExercise'
   | 'foodEntry'
   | 'fitnessTest';
 
@@ -64,6 +65,8 @@ async function makeTenant(api: Api, name: string): Promise<Tenant> {
   const notifications = (await api('GET', '/notifications', { token: coach })).body as unknown as { id: string }[];
   const foodEntry = await ok(api, 'POST', '/food-entries', clientToken, { description: 'Oats', loggedAt: `${TODAY}T12:00:00.000Z` });
   const fitnessTest = await ok(api, 'POST', '/fitness-tests', clientToken, { testName: 'Plank', result: '60', unit: 's' });
+  await ok(api, 'POST', '/messages', clientToken, { content: `${name} asks` });
+  await ok(api, 'POST', `/clients/${client.id}/messages`, coach, { content: `${name} answers` });
   return {
     coach,
     clientToken,
@@ -79,6 +82,7 @@ async function makeTenant(api: Api, name: string): Promise<Tenant> {
       assignment: assignment.id,
       notification: notifications[0]!.id,
       session: today.id,
+      sessionExercise: sessionExercise.id,
       foodEntry: foodEntry.id,
       fitnessTest: fitnessTest.id,
     },
@@ -98,6 +102,9 @@ async function snapshot(api: Api, tenant: Tenant) {
     sessions: await get('/workout-sessions', tenant.clientToken),
     food: await get('/food-entries', tenant.clientToken),
     tests: await get('/fitness-tests', tenant.clientToken),
+    messages: await get(`/clients/${tenant.ids.client}/messages`, tenant.coach),
+    clientMessages: await get('/messages', tenant.clientToken),
+    history: await get(`/clients/${tenant.ids.client}/history`, tenant.coach),
   };
 }
 
@@ -116,14 +123,29 @@ const ID_ROUTES: Record<string, { resource: Resource; as: 'coach' | 'client'; bo
   'GET /clients/{id}/history': { resource: 'client', as: 'coach' },
   'GET /clients/{id}/assignments': { resource: 'client', as: 'coach' },
   'GET /clients/{id}/stats': { resource: 'client', as: 'coach' },
+  'GET /clients/{id}/logged-exercises': { resource: 'client', as: 'coach' },
+  'GET /clients/{id}/exercise-progress': { resource: 'client', as: 'coach' },
   'GET /clients/{id}/access-token': { resource: 'client', as: 'coach' },
   'POST /clients/{id}/access-token': { resource: 'client', as: 'coach' },
   'POST /clients/{id}/preview': { resource: 'client', as: 'coach' },
+  'POST /clients/{id}/access-token/email': { resource: 'client', as: 'coach' },
+  'GET /clients/{id}/reminder': { resource: 'client', as: 'coach' },
+  'PUT /clients/{id}/reminder': { resource: 'client', as: 'coach', body: { hour: 7 } },
   'GET /clients/{id}/time-zone': { resource: 'client', as: 'coach' },
   'PUT /clients/{id}/time-zone': { resource: 'client', as: 'coach', body: { timeZone: 'Asia/Tokyo' } },
+  'GET /clients/{id}/calendar': { resource: 'client', as: 'coach' },
+  'POST /clients/{id}/sessions': { resource: 'client', as: 'coach', body: { planId: 'x0000000000000000000000000', date: '2026-03-20' } },
+  'GET /client-sessions/{id}': { resource: 'session', as: 'coach' },
+  'DELETE /client-sessions/{id}': { resource: 'session', as: 'coach' },
+  'PUT /client-sessions/{id}/move': { resource: 'session', as: 'coach', body: { date: '2026-03-20' } },
+  'PUT /client-sessions/{id}': { resource: 'session', as: 'coach', body: { exercises: [{ sessionExerciseId: 'x0000000000000000000000000', columnData: {} }] } },
   'GET /clients/{id}/notes': { resource: 'client', as: 'coach' },
   'POST /clients/{id}/notes': { resource: 'client', as: 'coach', body: { content: '<p>Injected</p>' } },
   'DELETE /client-notes/{id}': { resource: 'note', as: 'coach' },
+  'GET /clients/{id}/messages': { resource: 'client', as: 'coach' },
+  'POST /clients/{id}/messages': { resource: 'client', as: 'coach', body: { content: 'Injected' } },
+  'PUT /clients/{id}/messages/read': { resource: 'client', as: 'coach' },
+  'PUT /workout-sessions/{id}/reply': { resource: 'session', as: 'coach', body: { content: 'Injected reply' } },
   'PUT /assignments/{id}/reschedule': { resource: 'assignment', as: 'coach', body: { newStartDate: '2026-03-20T00:00:00.000Z' } },
   'PUT /assignments/{id}/complete': { resource: 'assignment', as: 'coach' },
   'DELETE /assignments/{id}': { resource: 'assignment', as: 'coach' },
@@ -147,8 +169,11 @@ const ID_ROUTES: Record<string, { resource: Resource; as: 'coach' | 'client'; bo
   'GET /workout-sessions/{id}': { resource: 'session', as: 'client' },
   'PUT /workout-sessions/{id}': { resource: 'session', as: 'client', body: { status: 'SKIPPED' } },
   'GET /workout-sessions/{id}/results': { resource: 'session', as: 'client' },
+  'PUT /session-exercises/{id}/sets': { resource: 'sessionExercise', as: 'client', body: { sets: [{ reps: 8, load: 80, loadUnit: 'KG', done: true }] } },
   'DELETE /food-entries/{id}': { resource: 'foodEntry', as: 'client' },
 };
+
+const needsToken = (o: { security?: unknown[] }) => (o.security ?? []).length > 0;
 
 /** Routes anyone may call without signing in. */
 const PUBLIC = new Set([
@@ -159,14 +184,19 @@ const PUBLIC = new Set([
   'GET /auth/verify-reset-token/{token}',
   'POST /auth/reset-password',
   'POST /auth/link-session',
+  'POST /unsubscribe',
+  // Byte routes reached by signed URLs (the URL is the capability) and logos shown to anyone.
+  'PUT /objects/upload/{key}',
+  'GET /objects/read/{key}',
+  'GET /branding/logos/{name}',
 ]);
 /** Signed-in routes open to both roles. */
-const EITHER_ROLE = new Set(['GET /auth/me', 'POST /auth/logout', 'PUT /auth/time-zone', 'GET /export-data', 'POST /import-data', 'GET /programs/{id}', 'GET /food-entries']);
-const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos']);
+const EITHER_ROLE = new Set(['GET /auth/me', 'POST /auth/logout', 'PUT /auth/time-zone', 'PUT /auth/load-unit', 'GET /export-data', 'POST /import-data', 'GET /programs/{id}', 'GET /food-entries']);
+const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos', 'Client settings', 'Client messages']);
 
 let a: Tenant;
 let b: Tenant;
-let operations: { key: string; tags: string[] }[];
+let operations: { key: string; tags: string[]; security?: unknown[] }[];
 
 beforeAll(async () => {
   t = await setupTest();
@@ -174,10 +204,10 @@ beforeAll(async () => {
   a = await makeTenant(http.api, 'alpha');
   b = await makeTenant(http.api, 'bravo');
   const doc = (await http.api('GET', '/openapi.json')).body as unknown as {
-    paths: Record<string, Record<string, { tags?: string[] }>>;
+    paths: Record<string, Record<string, { tags?: string[]; security?: unknown[] }>>;
   };
   operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, tags: op.tags ?? [] })),
+    Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, tags: op.tags ?? [], security: op.security })),
   );
 }, 120_000);
 afterAll(async () => {
@@ -233,6 +263,9 @@ describe('another tenant’s id inside a body', () => {
       ['POST', '/assignments', b.coach, { clientId: a.ids.client, contentType: 'PLAN', contentId: b.ids.plan, startDate: TODAY }],
       ['POST', '/assignments', b.coach, { clientId: b.ids.client, contentType: 'PLAN', contentId: a.ids.plan, startDate: TODAY }],
       ['POST', '/assignments', b.coach, { clientId: b.ids.client, contentType: 'PROGRAM', contentId: a.ids.program, startDate: TODAY }],
+      ['POST', '/assignments/bulk', b.coach, { contentType: 'PLAN', contentId: b.ids.plan, clients: [{ clientId: b.ids.client, startDate: TODAY }, { clientId: a.ids.client, startDate: TODAY }] }],
+      ['POST', '/assignments/bulk', b.coach, { contentType: 'PROGRAM', contentId: a.ids.program, clients: [{ clientId: b.ids.client, startDate: TODAY }] }],
+      ['POST', `/clients/${b.ids.client}/sessions`, b.coach, { planId: a.ids.plan, date: '2026-03-20' }],
       ['PUT', '/clients/reorder', b.coach, { clientOrders: [{ clientId: a.ids.client, displayOrder: 0 }] }],
       ['PUT', '/program-order', b.coach, { programIds: [a.ids.program] }],
       ['GET', `/food-entries?clientId=${a.ids.client}`, b.coach, undefined],
@@ -254,6 +287,11 @@ describe('who may call what', () => {
     const [method, path] = key.split(' ') as [string, string];
     return http.api(method, path.replace(/\{\w+\}/g, 'x0000000000000000000000000'), { token, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
   };
+
+  it('the document asks for a bearer token on exactly the signed-in routes', () => {
+    expect(operations.filter((o) => PUBLIC.has(o.key) && needsToken(o)).map((o) => o.key)).toEqual([]);
+    expect(operations.filter((o) => !PUBLIC.has(o.key) && !needsToken(o)).map((o) => o.key)).toEqual([]);
+  });
 
   it('every signed-in route answers 401 without a token', async () => {
     const answers: string[] = [];

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTest, startHttp } from '../helpers.ts';
+import { createSession } from '../../../src/server/services/auth/sessions.ts';
+import { makeCoach, setupTest, startHttp } from '../helpers.ts';
 
 const INDEX_HTML = `<!doctype html><html><head><title>Spotter</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const CHUNK_JS = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
@@ -46,9 +47,9 @@ interface RawResponse {
 }
 
 /** A GET that keeps the body as sent (fetch would decode it). */
-function rawGet(urlPath: string, acceptEncoding?: string): Promise<RawResponse> {
+function rawGet(urlPath: string, acceptEncoding?: string, extra: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding };
+    const headers: Record<string, string> = { ...(acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding }), ...extra };
     const req = request(`${http.url}${urlPath}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -123,6 +124,21 @@ describe('cache headers', () => {
     expect(res.body.toString('utf8')).not.toContain('<div id="root">');
   });
 
+  it('a file name that is not in the build is a 404, not the SPA; screen paths still get the SPA', async () => {
+    for (const missing of ['/favicon.ico', '/main.js', '/logo.png', '/app/old.css', '/manifest.webmanifest']) {
+      const res = await rawGet(missing, 'br');
+      expect(res.status, missing).toBe(404);
+      expect(res.headers['cache-control'], missing).toBe('no-store');
+      expect(res.body.toString('utf8'), missing).not.toContain('<div id="root">');
+    }
+    for (const screen of ['/app/today', '/coach/clients/abc123', '/reset-password/some-token_value']) {
+      const res = await rawGet(screen);
+      expect(res.status, screen).toBe(200);
+      expect(decoded(res), screen).toContain('<div id="root">');
+    }
+    expect((await rawGet('/favicon.svg')).status).toBe(200);
+  });
+
   it('API responses carry no static cache header', async () => {
     const res = await rawGet('/api/openapi.json', 'gzip');
     expect(res.headers['cache-control'] ?? '').not.toMatch(/immutable|max-age=31536000/);
@@ -148,6 +164,23 @@ describe('JSON responses are compressed on the fly', () => {
     const res = await rawGet('/api/openapi.json');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(res.body.toString('utf8'))).toHaveProperty('paths');
+  });
+
+  it('a procedure answer carries its Content-Length when sent as is, and is never chunked then', async () => {
+    const coach = await makeCoach(t.db);
+    const token = await createSession(t.db, coach.id, t.deps.clock.now());
+    const auth = { authorization: `Bearer ${token}` };
+    for (const [route, extra] of [['/api/auth/me', auth], ['/api/clients', auth], ['/api/auth/me', {}], ['/api/no-such-route', {}]] as const) {
+      const res = await rawGet(route, undefined, extra);
+      expect({ route, length: res.headers['content-length'], chunked: res.headers['transfer-encoding'] }).toEqual({
+        route,
+        length: String(res.body.length),
+        chunked: undefined,
+      });
+    }
+    // Compressed, the length is the compressor's business (it streams), and the body decodes.
+    const big = await rawGet('/api/auth/me', 'br', auth);
+    expect(JSON.parse(decoded(big))).toMatchObject({ id: coach.id });
   });
 
   it('REST error bodies stay { "error" } when compressed', async () => {

@@ -228,7 +228,7 @@ describe('notifications over REST', () => {
       expect(read.status).toBe(200);
       expect(read.body).toMatchObject({ isRead: true });
 
-      // SPEC §7: an empty body with no content type.
+      // docs/product.md §7: an empty body with no content type.
       const check = await http.api('POST', '/notifications/check-missed-workouts', { token });
       expect(check.status).toBe(200);
       expect(check.body).toEqual({ marked: 1, due: 0 });

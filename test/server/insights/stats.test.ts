@@ -20,7 +20,7 @@ import {
 const now = new Date('2026-03-11T10:00:00Z'); // a Wednesday
 const d = (s: string) => new Date(s);
 
-describe('SPEC §9 formulas', () => {
+describe('docs/product.md §9 formulas', () => {
   it('workout average completion: mean of completed/total per non-skipped session, rounded', () => {
     expect(
       workoutAverageCompletion([

@@ -8,7 +8,7 @@ import {
   weeksSpanned,
 } from '../../../src/shared/day-mapping.ts';
 
-describe('day mapping (SPEC §4)', () => {
+describe('day mapping (docs/product.md §4)', () => {
   it('maps a 1-based day number to week = floor((d-1)/7), dayOfWeek = (d-1) mod 7', () => {
     expect(dayOffsetToWeekDay(1)).toEqual({ week: 0, dayOfWeek: 0 });
     expect(dayOffsetToWeekDay(7)).toEqual({ week: 0, dayOfWeek: 6 });

@@ -1,4 +1,4 @@
-// The Programs editor's schedule rules (SPEC §4, §5), as pure functions of the web feature.
+// The Programs editor's schedule rules (docs/product.md §4, §5), as pure functions of the web feature.
 import { describe, expect, it } from 'vitest';
 import {
   addQuickRestDay,

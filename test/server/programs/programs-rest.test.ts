@@ -1,4 +1,4 @@
-// The REST routes of SPEC §7 Programs over HTTP: shapes, statuses, tenancy route by route.
+// The REST routes of docs/product.md §7 Programs over HTTP: shapes, statuses, tenancy route by route.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../../src/server/services/auth/sessions.ts';
 import { makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';

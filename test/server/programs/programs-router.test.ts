@@ -47,7 +47,7 @@ const twoWeeks = () => [
 ];
 
 describe('create and read', () => {
-  it('applies the SPEC §9 defaults', async () => {
+  it('applies the docs/product.md §9 defaults', async () => {
     const p = await as(coach).coach.programs.create({ name: '  Base  ' });
     expect(p).toMatchObject({ name: 'Base', category: 'Training', difficulty: 'INTERMEDIATE', duration: 4, mealsPerDay: 3, description: null, plans: [] });
   });
@@ -70,7 +70,7 @@ describe('create and read', () => {
     expect(await as(coach).coach.programs.plans({ id: p.id })).toEqual(p.plans);
   });
 
-  it('accepts snake_case input (SPEC §3)', async () => {
+  it('accepts snake_case input (docs/product.md §3)', async () => {
     const p = await as(coach).coach.programs.create({
       name: 'Snake',
       meals_per_day: 2,

@@ -4,6 +4,8 @@ import { DEFAULT_COLUMN_CONFIG } from '../../../src/shared/schemas/workouts.ts';
 
 export interface ExerciseSpec {
   name: string;
+  /** The library exercise (for "last time"). */
+  exerciseId?: string | null;
   orderIndex?: number;
   groupId?: string | null;
   groupName?: string | null;
@@ -47,6 +49,7 @@ export async function makeSession(db: Db, s: SessionSpec) {
       exercises: {
         create: (s.exercises ?? [{ name: 'Back Squat', columnData: { col1: '4', col2: '6' } }, { name: 'Romanian Deadlift' }]).map((e, i) => ({
           name: e.name,
+          exerciseId: e.exerciseId ?? null,
           orderIndex: e.orderIndex ?? i,
           groupId: e.groupId ?? null,
           groupName: e.groupName ?? null,

@@ -1,4 +1,4 @@
-// SPEC §7 "Client workout" over HTTP: exact methods and paths, plain JSON, { error } bodies, and
+// docs/product.md §7 "Client workout" over HTTP: exact methods and paths, plain JSON, { error } bodies, and
 // another tenant's ids answering 404 route by route.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeClient, makeCoach, setupTest, startHttp, TEST_NOW, tokenFor } from '../helpers.ts';
@@ -81,7 +81,7 @@ describe('GET /api/workout-sessions', () => {
 });
 
 describe('PUT /api/workout-sessions/{id}', () => {
-  it('completes with the body of SPEC §7 and raises the coach notification', async () => {
+  it('completes with the body of docs/product.md §7 and raises the coach notification', async () => {
     const s = await mine('2026-03-11T00:00:00Z', { status: 'IN_PROGRESS', startedAt: '2026-03-11T09:20:00Z' });
     const res = await http.api('PUT', `/workout-sessions/${s.id}`, {
       token: myToken,

@@ -1,8 +1,9 @@
-// The Progress screen (SPEC §2 "Progress", §5, §8) and the trend-line helpers.
+// The Progress screen (docs/product.md §2 "Progress", §5, §8) and the trend-line helpers.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { groupTests } from '../../../src/web/features/fitness-tests/lib/chain.ts';
-import { chartPoints, parseResultValue } from '../../../src/web/features/fitness-tests/lib/chart.ts';
+import { layoutChart } from '../../../src/web/components/chart/scale.ts';
+import { chartSeries, formatClock, parseResultValue } from '../../../src/web/features/fitness-tests/lib/chart.ts';
 import { T } from '../../../src/web/features/fitness-tests/texts.ts';
 import { clientUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
@@ -36,21 +37,33 @@ describe('trend helpers', () => {
     expect(parseResultValue('felt great')).toBeNull();
   });
 
-  it('draws a line only from two numeric results, oldest left, higher values higher', () => {
-    expect(chartPoints([row('a', '10', '2026-01-01')], 100, 50)).toBeNull();
-    const pts = chartPoints([row('a', '10', '2026-01-01'), row('b', 'n/a', '2026-01-02'), row('c', '20', '2026-01-03')], 100, 50, 0)!;
-    expect(pts).toHaveLength(2);
-    expect(pts[0]).toMatchObject({ x: 0, y: 50, label: '10' });
-    expect(pts[1]).toMatchObject({ x: 100, y: 0, label: '20' });
+  it('charts only from two numeric results, oldest first, each labelled as typed', () => {
+    expect(chartSeries([row('a', '10', '2026-01-01')])).toBeNull();
+    const s = chartSeries([row('c', '20', '2026-01-03'), row('b', 'n/a', '2026-01-02'), row('a', '10', '2026-01-01')])!;
+    expect(s.points.map((p) => [p.value, p.label])).toEqual([
+      [10, '10'],
+      [20, '20'],
+    ]);
+    expect(s.clock).toBe(false);
+    // Clock times chart as seconds and the axis reads them back as m:ss.
+    const run = chartSeries([row('a', '28:30', '2026-01-05'), row('b', '1:02:03', '2026-01-06')])!;
+    expect(run.clock).toBe(true);
+    expect(run.points.map((p) => p.value)).toEqual([1710, 3723]);
+    expect([formatClock(1710), formatClock(3723), formatClock(59.6)]).toEqual(['28:30', '1:02:03', '1:00']);
   });
 
-  it('places points by date: a retest after 1 day sits near the start of a 10-day line', () => {
-    const pts = chartPoints([row('a', '10', '2026-01-01'), row('c', '30', '2026-01-11'), row('b', '20', '2026-01-02')], 100, 50, 0)!;
-    expect(pts.map((p) => p.label)).toEqual(['10', '20', '30']);
-    expect(pts.map((p) => p.x)).toEqual([0, 10, 100]);
+  it('places points by date: a retest after 1 day sits near the start of a 10-day line, higher values higher', () => {
+    const s = chartSeries([row('a', '10', '2026-01-01'), row('c', '30', '2026-01-11'), row('b', '20', '2026-01-02')])!;
+    const box = { width: 100, height: 50, left: 0, right: 0, top: 0, bottom: 0 };
+    const { points, yTicks } = layoutChart(s.points, box, 2);
+    expect(points.map((p) => p.label)).toEqual(['10', '20', '30']);
+    expect(points.map((p) => p.x)).toEqual([0, 10, 100]);
+    // The value axis runs from round ticks below and above the values: 10 to 30 in steps of 5.
+    expect(yTicks.map((t) => t.value)).toEqual([10, 15, 20, 25, 30]);
+    expect(points.map((p) => p.y)).toEqual([50, 25, 0]);
     // Logged at the same instant: spread evenly rather than stacked.
-    const same = chartPoints([row('a', '1', '2026-01-01'), row('b', '2', '2026-01-01'), row('c', '3', '2026-01-01')], 100, 50, 0)!;
-    expect(same.map((p) => p.x)).toEqual([0, 50, 100]);
+    const same = chartSeries([row('a', '1', '2026-01-01'), row('b', '2', '2026-01-01'), row('c', '3', '2026-01-01')])!;
+    expect(layoutChart(same.points, box, 2).points.map((p) => p.x)).toEqual([0, 50, 100]);
   });
 
   it('groups retests under their root in date order, newest root first', () => {
@@ -80,8 +93,9 @@ describe('Progress screen', () => {
     renderApp('/app/tests');
     const card = await screen.findByRole('article', { name: '5k run' });
     expect(within(card).getByText(T.started('Jan 5, 2026'))).toBeInTheDocument();
-    expect(within(card).getByText('28:30 min')).toBeInTheDocument();
-    expect(within(card).getByText('Flat route')).toBeInTheDocument();
+    const list = within(card).getByRole('list');
+    expect(within(list).getByText('28:30 min')).toBeInTheDocument();
+    expect(within(list).getByText('Flat route')).toBeInTheDocument();
     const items = within(card).getAllByRole('listitem').map((li) => li.textContent);
     expect(items[0]).toContain(T.original);
     expect(items[1]).toContain(T.retest(1));
@@ -89,7 +103,16 @@ describe('Progress screen', () => {
     expect(items[1]).toContain('Windy');
     expect(items[2]).toContain(T.retest(2));
     expect(items[2]).toContain('26:58 min');
-    expect(within(card).getByRole('img', { name: /5k run results over time: 28:30 on Jan 5, 27:45 on Jan 26, 26:58 on Feb 20/ })).toBeInTheDocument();
+    // The chart's points for screen readers: result and date, oldest first.
+    expect(within(card).getByRole('img', { name: '5k run results over time: 28:30 min on Jan 5, 2026, 27:45 min on Jan 26, 2026, 26:58 min on Feb 20, 2026' })).toBeInTheDocument();
+    // Its value axis reads in the test's unit, as clock times, and the latest value is written out.
+    const chart = within(card).getByTestId('line-chart');
+    expect(chart.querySelector('[data-axis="unit"]')?.textContent).toBe('min');
+    const yLabels = [...chart.querySelectorAll('[data-axis="y"] text')].map((t) => t.textContent);
+    expect(yLabels.length).toBeGreaterThanOrEqual(3);
+    for (const label of yLabels) expect(label).toMatch(/^\d+:\d\d$/);
+    expect(chart.querySelectorAll('[data-axis="x"] text').length).toBeGreaterThanOrEqual(2);
+    expect(chart.querySelector('[data-value="last"]')?.textContent).toBe('26:58');
     // One result is no trend yet.
     const pushUps = screen.getByRole('article', { name: 'Push-ups' });
     expect(within(pushUps).queryByRole('img')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-// The food log screen and its add-meal dialog (SPEC §2 "Food log", §5, §8), against msw mocks of
+// The food log screen and its add-meal dialog (docs/product.md §2 "Food log", §5, §8), against msw mocks of
 // the tRPC procedures and of the photo PUT route.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -76,7 +76,7 @@ describe('food log week', () => {
     for (const r of dayRegions) expect(within(r).queryByText(T.today) !== null).toBe(r.getAttribute('aria-label') === todayLabel);
     expect(screen.getByRole('button', { name: T.thisWeek })).toBeDisabled();
 
-    // Issue 12 / SPEC §9: the latest 8 weeks only, nothing after this week; no meals on later days.
+    // Issue 12 / docs/product.md §9: the latest 8 weeks only, nothing after this week; no meals on later days.
     expect(screen.getByRole('button', { name: T.nextWeek })).toBeDisabled();
     for (const r of dayRegions) {
       const later = addDays(monday, dayRegions.indexOf(r)).getTime() > new Date().getTime();

@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-// The client Dashboard at /app/history (SPEC §2 "Dashboard (history).", formulas of §9) at a
+// The client Dashboard at /app/history (docs/product.md §2 "Dashboard (history).", formulas of §9) at a
 // fixed "now": Wednesday 11 March 2026, 10:17:42 UTC (the week runs Monday 9 to Sunday 15).
 // Texts are the SPEC's, written out.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -218,5 +218,26 @@ describe('loading and errors', () => {
     });
     expect(await screen.findByText('Failed to load history', undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByTestId('history-card')).toBeNull();
+  });
+});
+
+describe('workout reminder (issue 16)', () => {
+  it('shows the client’s own reminder and saves a new hour', async () => {
+    const calls: TrpcCall[] = [];
+    const { user } = mount(
+      { mealsPerDay: 4, foodToday: 0, foodThisWeek: 0 },
+      {
+        'clientApp.reminder.get': () => ({ hour: null, email: 'alex@example.com' }),
+        'clientApp.reminder.set': (input) => ({ hour: (input as { hour: number | null }).hour, email: 'alex@example.com' }),
+      },
+      calls,
+    );
+    const card = await screen.findByTestId('client-reminder', undefined, { timeout: 8000 });
+    const select = within(card).getByRole('combobox', { name: 'Reminder' });
+    expect(select).toHaveValue('');
+    await user.selectOptions(select, '6');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(calls, 'clientApp.reminder.set').map((c) => c.input)).toEqual([{ hour: 6 }]));
+    expect(await screen.findByText('Reminder saved')).toBeInTheDocument();
   });
 });

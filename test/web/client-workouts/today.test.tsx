@@ -16,7 +16,7 @@ const DAY = 86_400_000;
 const cols = (c: Record<string, string> = {}) => ({ col1: '', col2: '', col3: '', col4: '', col5: '', col6: '', ...c });
 
 function exercise(id: string, name: string, orderIndex: number, o: Record<string, unknown> = {}) {
-  return { id, name, orderIndex, groupId: null, groupName: null, completed: false, result: null, resultNotes: null, videoUrl: null, notes: null, instructions: null, columnData: cols(), ...o };
+  return { id, name, orderIndex, groupId: null, groupName: null, completed: false, result: null, resultNotes: null, videoUrl: null, notes: null, instructions: null, columnData: cols(), sets: [], lastTime: null, ...o };
 }
 
 function session(o: Record<string, unknown> = {}) {
@@ -282,7 +282,7 @@ describe('states and lateness', () => {
     expect(await screen.findByTestId('lateness-badge')).toHaveTextContent('2 days overdue');
   });
 
-  it('lateness and upcoming labels follow SPEC §2', () => {
+  it('lateness and upcoming labels follow docs/product.md §2', () => {
     const now = new Date('2026-03-11T10:00:00Z');
     expect(latenessLabel(new Date('2026-03-11T00:00:00Z'), now)).toBe('On Time');
     expect(latenessLabel(new Date('2026-03-10T23:00:00Z'), now)).toBe('1 day overdue');

@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-// The Upcoming screen (SPEC §2 "Upcoming.", §4 Start Early / Skip, §8 toasts) at a fixed "now":
+// The Upcoming screen (docs/product.md §2 "Upcoming.", §4 Start Early / Skip, §8 toasts) at a fixed "now":
 // Wednesday 11 March 2026, 10:17:42 UTC. Texts are the SPEC's, written out.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -13,7 +13,7 @@ fixNowAt('2026-03-11T10:17:42.345Z');
 
 /**
  * Deliberately out of order; every SCHEDULED one not on today belongs on the screen, overdue ones
- * included (SPEC §2 Upcoming; issue 12: no due workout is hidden).
+ * included (docs/product.md §2 Upcoming; issue 12: no due workout is hidden).
  */
 const SESSIONS = [
   sessionSummary('s-overdue', '2026-03-09T08:00:00Z', { planName: 'Overdue Intervals' }),

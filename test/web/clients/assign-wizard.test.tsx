@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-// The assignment wizard in the browser (SPEC §2 Assignment wizard, §4 Assignment wizard, §5, §8):
+// The assignment wizard in the browser (docs/product.md §2 Assignment wizard, §4 Assignment wizard, §5, §8):
 // content → client → schedule → confirm; `?type=program&id=…` preselects and jumps to the client
 // step; the end date is computed for a program and can never be before the start date; success
 // returns to /coach/clients, failure says so and stays.
@@ -150,11 +150,20 @@ describe('preselection from the address', () => {
     expect(screen.getByRole('link', { name: new RegExp(T.createProgram) })).toHaveAttribute('href', '/coach/programs?tab=create');
   });
 
-  it('without a query it starts at the content step with nothing chosen', async () => {
+  it('without a query it starts at the content step on Program with its list shown, and nothing chosen', async () => {
     mountWizard('/coach/assign');
-    expect(await screen.findByText(T.chooseContent)).toBeInTheDocument();
+    // Issue 17: it used to open with neither Program nor Plan selected and an empty list.
+    const group = await screen.findByRole('radiogroup', { name: T.chooseContent });
+    expect(within(group).getByRole('radio', { name: /Strength Starter/ })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('radio', { name: T.program })).toBeChecked();
     expect(next()).toBeDisabled();
     expect(screen.getByRole('button', { name: T.back })).toBeDisabled();
+  });
+
+  it('without programs it opens on Plan with the plans listed', async () => {
+    mountWizard('/coach/assign', { 'coach.programs.list': () => [] });
+    expect(await screen.findByRole('radio', { name: /Upper Body/ })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('radio', { name: T.plan })).toBeChecked();
   });
 });
 
@@ -313,5 +322,46 @@ describe('the whole wizard', () => {
     expect(screen.getByText(T.failedBody)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/coach/assign');
     expect(screen.getByTestId('assign-summary')).toHaveTextContent('Upper Body');
+  });
+
+  it('assigns one program to several clients with a start date each, in one call', async () => {
+    const three = [...clients, client('c-kim', 'Kim', 'Park', { displayOrder: 2 })];
+    const { user, calls } = mountWizard('/coach/assign?type=program&id=prog-1', {
+      'coach.clients.list': () => three,
+      'coach.assignments.createMany': (input) => ({ assignments: (input as { clients: unknown[] }).clients.map((_c, i) => ({ id: `a-${i}` })) }),
+    });
+    await screen.findByRole('radiogroup', { name: T.chooseClient });
+    await user.click(screen.getByRole('checkbox', { name: T.severalClients }));
+    const group = screen.getByRole('group', { name: T.chooseClients });
+    await user.click(within(group).getByRole('checkbox', { name: /Alex Rivera/ }));
+    await user.click(within(group).getByRole('checkbox', { name: /Kim Park/ }));
+    expect(screen.getByText(T.selectedCount(2))).toBeInTheDocument();
+    await user.click(next());
+
+    // One date for all first; then a date each.
+    setDate(startInput(), '2026-03-02');
+    await user.click(screen.getByText(T.dateEach, { selector: 'label *, label' }));
+    const kim = screen.getByLabelText(T.startFor('Kim Park')) as HTMLInputElement;
+    expect(kim).toHaveValue('2026-03-02');
+    setDate(kim, '2026-03-09');
+    expect(screen.getByText(T.endAuto('Mar 22, 2026'))).toBeInTheDocument();
+    await user.click(next());
+
+    const summary = screen.getByTestId('assign-summary');
+    expect(summary).toHaveTextContent('Alex Rivera · Mar 2, 2026 – Mar 15, 2026');
+    expect(summary).toHaveTextContent('Kim Park · Mar 9, 2026 – Mar 22, 2026');
+    await user.click(screen.getByRole('button', { name: T.assign }));
+    expect(await screen.findByText(T.createdMany(2))).toBeInTheDocument();
+    expect(callsTo(calls, 'coach.assignments.createMany').map((c) => c.input)).toEqual([
+      {
+        contentType: 'PROGRAM',
+        contentId: 'prog-1',
+        clients: [
+          { clientId: 'c-alex', startDate: '2026-03-02', endDate: '2026-03-15' },
+          { clientId: 'c-kim', startDate: '2026-03-09', endDate: '2026-03-22' },
+        ],
+      },
+    ]);
+    expect(callsTo(calls, 'coach.assignments.create')).toEqual([]);
   });
 });

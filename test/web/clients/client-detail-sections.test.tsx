@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-// Sections of the client detail not covered elsewhere (SPEC §2 Client detail, §5, §7, §8, §9):
+// Sections of the client detail not covered elsewhere (docs/product.md §2 Client detail, §5, §7, §8, §9):
 // notes sanitised on input, paste and display with Add Note disabled while blank; the access
 // link generated automatically when none exists, copied and regenerated; Mark Complete and
 // Remove on an assignment; 'Showing 10 most recent workouts of N total'.
@@ -33,6 +33,9 @@ function mountDetail(o: Record<string, TrpcResolver> = {}) {
     'coach.clients.accessToken': () => link('tok-1'),
     'coach.clientNotes.list': () => [],
     'food.list': () => [],
+    // The calendar (docs/client-calendar.md; its own tests in client-calendar.test.tsx).
+    'coach.clients.timeZone': () => ({ timeZone: 'UTC' }),
+    'coach.calendar.read': () => ({ timeZone: 'UTC', today: new Date('2026-03-11T00:00:00Z'), from: new Date('2026-02-23T00:00:00Z'), to: new Date('2026-04-05T00:00:00Z'), sessions: [] }),
     ...o,
   });
 }
@@ -81,29 +84,39 @@ describe('client notes', () => {
   });
 
   it('cleans pasted HTML and turns pasted plain text into paragraphs', async () => {
-    // jsdom has no editing commands; record what the editor asks the browser to insert.
-    const inserted: string[] = [];
-    Object.defineProperty(document, 'execCommand', {
-      configurable: true,
-      value: (command: string, _ui: boolean, value: string) => {
-        if (command === 'insertHTML') {
-          inserted.push(value);
-          editor().innerHTML += value;
-        }
-        return true;
-      },
-    });
     mountDetail();
     await screen.findByText(T.noNotes);
 
     fireEvent.paste(editor(), {
       clipboardData: { getData: (type: string) => (type === 'text/html' ? '<h1 id="t">Plan</h1><ul><li style="x">Squat</li></ul><iframe src="https://evil.test"></iframe>' : 'Plan Squat') },
     });
-    expect(inserted[0]).toBe('Plan<ul><li>Squat</li></ul>');
+    expect(editor().innerHTML).toBe('Plan<ul><li>Squat</li></ul>');
     expect(addNote()).toBeEnabled();
 
+    editor().innerHTML = '';
     fireEvent.paste(editor(), { clipboardData: { getData: (type: string) => (type === 'text/plain' ? 'Line one\n\n  Line <two> \r\nLine 3' : '') } });
-    expect(inserted[1]).toBe('<p>Line one</p><p>Line &lt;two&gt;</p><p>Line 3</p>');
+    // Every line its own paragraph, the first one too.
+    expect(editor().innerHTML).toBe('<p>Line one</p><p>Line &lt;two&gt;</p><p>Line 3</p>');
+  });
+
+  it('pastes at the caret, splitting the paragraph there, and leaves the caret after the pasted text', async () => {
+    mountDetail();
+    await screen.findByText(T.noNotes);
+    editor().innerHTML = '<p>Knee history</p><p>Last line</p>';
+    fireEvent.input(editor());
+    const text = editor().querySelector('p')!.firstChild!;
+    const caret = document.createRange();
+    caret.setStart(text, 'Knee'.length);
+    caret.collapse(true);
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(caret);
+
+    fireEvent.paste(editor(), { clipboardData: { getData: (type: string) => (type === 'text/plain' ? 'one\ntwo' : '') } });
+    expect(editor().innerHTML).toBe('<p>Knee</p><p>one</p><p>two</p><p> history</p><p>Last line</p>');
+
+    // The caret is now after "two": a second paste goes there, not at the start of the note.
+    fireEvent.paste(editor(), { clipboardData: { getData: (type: string) => (type === 'text/html' ? '<b>three</b>' : 'three') } });
+    expect(editor().innerHTML).toBe('<p>Knee</p><p>one</p><p>two<b>three</b></p><p> history</p><p>Last line</p>');
   });
 
   it('cleans notes again when showing them, and deletes a note with the SPEC toast', async () => {

@@ -1,9 +1,10 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-// The client detail in the browser (SPEC §2 Client detail, §5 Client detail): 'Client Not Found'
+// The client detail in the browser (docs/product.md §2 Client detail, §5 Client detail): 'Client Not Found'
 // for an unknown id (and a plain load failure otherwise), the WhatsApp button disabled without a
 // phone, the first name required when editing, and the assigned workouts and sessions.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CAL } from '../../../src/web/features/client-calendar/texts.ts';
 import { T } from '../../../src/web/features/clients/texts.ts';
 import { TrpcMockError, type TrpcResolver } from '../support/trpc-msw.ts';
 import { callsTo, client, mountCoach, type ClientFixture } from './support.ts';
@@ -32,6 +33,9 @@ function detailApi(c: ClientFixture, o: Record<string, TrpcResolver> = {}): Reco
     'coach.clientNotes.list': () => [],
     'food.list': () => [],
     'coach.clients.timeZone': () => ({ timeZone: 'Pacific/Honolulu' }),
+    'coach.clients.reminder': () => ({ hour: null, email: c.email }),
+    // The calendar (docs/client-calendar.md; its own tests in client-calendar.test.tsx).
+    'coach.calendar.read': () => ({ timeZone: 'Pacific/Honolulu', today: new Date('2026-03-11T00:00:00Z'), from: new Date('2026-02-23T00:00:00Z'), to: new Date('2026-04-05T00:00:00Z'), sessions: [] }),
     ...o,
   };
 }
@@ -135,6 +139,20 @@ describe('Personal details', () => {
     await user.type(first, '   ');
     await user.click(screen.getByRole('button', { name: T.save }));
     expect(await screen.findByText(T.firstNameRequired)).toBeInTheDocument();
+    expect(callsTo(calls, 'coach.clients.updateProfile')).toHaveLength(0);
+  });
+
+  it("an emptied first name shows our 'First name is required', not the browser's bubble", async () => {
+    const { user, calls } = mountCoach('/coach/clients/c-1', detailApi(client('c-1', 'Alex', 'Rivera')));
+    await screen.findByRole('heading', { level: 1, name: 'Alex Rivera' });
+    const first = screen.getByRole('textbox', { name: new RegExp(T.firstName) });
+    // The browser's constraint validation would stop the submit before our check runs (jsdom
+    // does not run it): the form opts out, like Profile and Brand.
+    expect(first.closest('form')).toHaveAttribute('novalidate');
+    await user.clear(first);
+    await user.click(screen.getByRole('button', { name: T.save }));
+    expect(await screen.findByText(T.firstNameRequired)).toBeInTheDocument();
+    expect(first).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(calls, 'coach.clients.updateProfile')).toHaveLength(0);
   });
 });
@@ -285,6 +303,8 @@ describe('sections of the detail load on their own', () => {
     const errors = await Promise.all([T.statsLoadFailed, T.notesLoadFailed, T.foodLoadFailed].map((text) => screen.findByText(text, {}, { timeout: 5_000 })));
     // The rest of the page is still there.
     expect(screen.getByTestId('access-link')).toHaveValue('http://localhost:3000/app/today?token=tok-123');
+    // The calendar too (it loads after the client's zone, so wait for it before counting calls).
+    expect(await screen.findByText(CAL.empty)).toBeInTheDocument();
 
     failing = false;
     const before = calls.length;
@@ -293,8 +313,21 @@ describe('sections of the detail load on their own', () => {
     }
     expect(await screen.findByText('Knee pain on squats')).toBeInTheDocument();
     expect(await screen.findByText(T.noFood)).toBeInTheDocument();
-    expect(await screen.findByText('Workout completion')).toBeInTheDocument();
+    expect(await screen.findByText(T.stats.exercisesTicked)).toBeInTheDocument();
     expect(new Set(calls.slice(before).map((c) => c.path))).toEqual(new Set(['coach.clients.stats', 'coach.clientNotes.list', 'food.list']));
+  });
+});
+
+describe('Client stats labels (issue 17)', () => {
+  it('8 of 8 workouts finished without ticking exercises reads as two different numbers', async () => {
+    mountCoach('/coach/clients/c-1', detailApi(client('c-1', 'Alex', 'Rivera'), { 'coach.clients.stats': () => ({ ...stats, workoutCompletion: 0, completedWorkouts: 8, totalWorkouts: 8 }) }));
+    const finished = (await screen.findByText(T.stats.workoutsFinished)).closest('dl, div') as HTMLElement;
+    expect(finished).toHaveTextContent('8/8');
+    expect(finished).toHaveTextContent(T.stats.workoutsFinishedHelp(8, 8));
+    const ticked = screen.getByText(T.stats.exercisesTicked).closest('dl, div') as HTMLElement;
+    expect(ticked).toHaveTextContent('0%');
+    expect(ticked).toHaveTextContent(T.stats.exercisesTickedHelp);
+    expect(ticked).not.toHaveTextContent('workouts completed');
   });
 });
 
@@ -307,5 +340,35 @@ describe('Time zone (issue 12)', () => {
     await user.click(within(card).getByRole('button', { name: 'Save Time Zone' }));
     await waitFor(() => expect(callsTo(calls, 'coach.clients.setTimeZone').map((c) => c.input)).toEqual([{ id: 'c-1', timeZone: 'Asia/Tokyo' }]));
     expect(await within(card).findByText('Asia/Tokyo', { selector: '[data-testid="time-zone-current"]' })).toBeInTheDocument();
+  });
+});
+
+describe('E-mail (issue 16)', () => {
+  it('sends the access link by e-mail and says to whom; turns the workout reminder on', async () => {
+    const c = { ...client('c-1', 'Alex', 'Rivera'), email: 'alex@example.com' };
+    const { user, calls } = mountCoach(
+      '/coach/clients/c-1',
+      detailApi(c, {
+        'coach.clients.emailAccessLink': () => ({ ok: true, sentTo: 'alex@example.com' }),
+        'coach.clients.setReminder': (input) => ({ hour: (input as { hour: number | null }).hour, email: 'alex@example.com' }),
+      }),
+    );
+    const send = await screen.findByRole('button', { name: T.sendLink }, { timeout: 8000 });
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    await waitFor(() => expect(callsTo(calls, 'coach.clients.emailAccessLink').map((x) => x.input)).toEqual([{ id: 'c-1' }]));
+    expect(await screen.findByText(T.linkSent('alex@example.com'))).toBeInTheDocument();
+
+    const card = await screen.findByTestId('reminder-card');
+    await user.selectOptions(within(card).getByRole('combobox', { name: T.reminderLabel }), '7');
+    await user.click(within(card).getByRole('button', { name: T.reminderSave }));
+    await waitFor(() => expect(callsTo(calls, 'coach.clients.setReminder').map((x) => x.input)).toEqual([{ id: 'c-1', hour: 7 }]));
+    expect(await screen.findByText(T.reminderSaved)).toBeInTheDocument();
+  });
+
+  it('without an address the button is disabled and says why', async () => {
+    mountCoach('/coach/clients/c-1', detailApi({ ...client('c-1', 'Alex', 'Rivera'), email: null }));
+    expect(await screen.findByRole('button', { name: T.sendLink }, { timeout: 8000 })).toBeDisabled();
+    expect(screen.getByText(T.sendLinkNoEmail)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-// The card menu of the clients list (SPEC §2 Clients list, §5 delete confirmation, §8 toasts):
+// The card menu of the clients list (docs/product.md §2 Clients list, §5 delete confirmation, §8 toasts):
 // Archive and Unarchive change the client's status; Delete asks the SPEC's question first and
 // deletes only when confirmed. Failures say so and leave the list as it was.
 import { screen, waitFor, within } from '@testing-library/react';

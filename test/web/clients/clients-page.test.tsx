@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-// The clients list in the browser (SPEC §2 Clients list, §4 Client, §5 New client, §8 Clients):
+// The clients list in the browser (docs/product.md §2 Clients list, §4 Client, §5 New client, §8 Clients):
 // title and subtitle, search, Show/Hide Archived, the New Client dialog (required, trimmed),
 // the load failure screen, and drag-reordering (keyboard) saved optimistically and rolled back
 // with 'Failed to reorder clients' when the server refuses.

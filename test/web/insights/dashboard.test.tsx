@@ -1,6 +1,6 @@
-// Coach dashboard (SPEC §2): stat cards from the server's counts of the feeds, up to 4 unread notifications, client
+// Coach dashboard (docs/product.md §2): stat cards from the server's counts of the feeds, up to 4 unread notifications, client
 // progress with badges, and one missed-workout check on load.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { T } from '../../../src/web/features/dashboard/texts.ts';
 import { coachUser } from '../support/fixtures.ts';
@@ -74,5 +74,35 @@ describe('Dashboard', () => {
     expect(await screen.findByText(T.noClients)).toBeInTheDocument();
     expect(screen.getByText(T.noActivity)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Add Client/ })).toHaveAttribute("href", "/coach/clients?new=1");
+  });
+
+  it('labels each number so it cannot be misread, and draws no bar for a client with nothing assigned', async () => {
+    server.use(
+      ...trpcHandler({
+        'auth.me': () => coachUser,
+        'coach.notifications.unreadCount': () => ({ count: 0 }),
+        'coach.notifications.checkMissedWorkouts': () => ({ marked: 0, due: 0 }),
+        'coach.notifications.list': () => [],
+        'coach.dashboard.clientProgress': () => [
+          // 8 of 8 workouts done without ticking exercises: a full bar and a poor grade.
+          { id: 'c1', name: 'Alex Rivera', currentPlan: null, status: 'completed-poor', progress: 100, lastActive: new Date(), completionRate: 0 },
+          { id: 'c2', name: 'Sam Lee', currentPlan: null, status: 'ready-for-next', progress: 0, lastActive: null, completionRate: 0 },
+        ],
+        'coach.dashboard.counts': () => ({ thisWeekCompleted: 8, missedWorkouts: 0 }),
+      }),
+    );
+    renderApp('/coach/dashboard');
+    const [alex, sam] = await screen.findAllByTestId('client-progress');
+    // The bar counts workouts; the SPEC's grade beside it says it is about exercises ticked.
+    expect(within(alex!).getByText(T.workoutsDone(100))).toBeInTheDocument();
+    expect(within(alex!).getByText('Completed: Poor')).toBeInTheDocument();
+    expect(within(alex!).getByText(T.byExercisesTicked)).toBeInTheDocument();
+    expect(within(alex!).getByRole('progressbar', { name: T.progressOf('Alex Rivera') })).toBeInTheDocument();
+    // Nothing assigned: no empty 0 % bar.
+    expect(within(sam!).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(sam!).getByText(new RegExp(T.noPlan))).toBeInTheDocument();
+    // The stat cards keep the SPEC's titles, with what they count under them.
+    expect(within(screen.getByTestId(`stat-${T.avgCompletionRate}`)).getByText(T.avgHint)).toBeInTheDocument();
+    expect(within(screen.getByTestId(`stat-${T.thisWeekCompleted}`)).getByText(T.thisWeekHint)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-// Notifications screen (SPEC §2, §4, §8) and the sidebar badge (SPEC §2, §9).
+// Notifications screen (docs/product.md §2, §4, §8) and the sidebar badge (docs/product.md §2, §9).
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { T } from '../../../src/web/features/notifications/texts.ts';

@@ -1,9 +1,9 @@
-// Branding, Profile and Data Transfer screens (SPEC §2, §5, §8).
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+// Branding, Profile and Data Transfer screens (docs/product.md §2, §5, §8).
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { T as BT } from '../../../src/web/features/branding/texts.ts';
 import { checkLogoFile } from '../../../src/web/features/branding/lib/logo-file.ts';
-import { M } from '../../../src/web/features/data-transfer/texts.ts';
+import { M, T as DT } from '../../../src/web/features/data-transfer/texts.ts';
 import { T as PT } from '../../../src/web/features/profile/texts.ts';
 import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
@@ -71,6 +71,7 @@ describe('Profile', () => {
   it('saves the profile, and checks the new password before calling the server', async () => {
     const calls = mockApi({
       'coach.profile.update': (input) => ({ ...coachUser, ...(input as object) }),
+      'coach.profile.digest': () => ({ digest: 'OFF' }),
       'coach.profile.changePassword': () => new TrpcMockError('BAD_REQUEST', 'Current password is incorrect'),
     });
     const { user } = renderApp('/coach/profile');
@@ -103,6 +104,29 @@ describe('Profile', () => {
   });
 });
 
+describe('E-mail digest (issue 16)', () => {
+  it('shows the saved choice and saves a new one', async () => {
+    const calls = mockApi({ 'coach.profile.digest': () => ({ digest: 'DAILY' }), 'coach.profile.setDigest': (input) => input });
+    const { user } = renderApp('/coach/profile');
+    const select = await screen.findByRole('combobox', { name: PT.digestLabel });
+    await waitFor(() => expect(select).toHaveValue('DAILY'));
+    await user.selectOptions(select, 'WEEKLY');
+    await user.click(screen.getByRole('button', { name: PT.digestSave }));
+    expect(await screen.findByText(PT.digestSaved)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'coach.profile.setDigest').map((c) => c.input)).toEqual([{ digest: 'WEEKLY' }]);
+  });
+});
+
+const kind = (inFile: number, existing: number, conflicts: string[] = []) => ({ inFile, existing, new: inFile - existing, conflicts });
+const previewOf = () => ({
+  exercises: kind(3, 2, ['Back Squat', 'Plank']),
+  plans: kind(1, 1, ['Lower Body']),
+  programs: kind(1, 0),
+  clients: kind(2, 1, ['Alex Rivera <alex@example.com>']),
+  clientRecords: 12,
+  exportedBy: { firstName: 'Casey', lastName: 'Coach', exportedAt: '2026-03-01T10:00:00.000Z' },
+});
+
 describe('Data Transfer', () => {
   it('asks for a file, refuses a file that is not JSON, and imports a valid one', async () => {
     const calls = mockApi({ 'coach.dataTransfer.import': () => ({ message: 'Import successful: 1 exercise, 0 plans, 0 programs and 0 clients imported.', counts: {} }) });
@@ -123,7 +147,64 @@ describe('Data Transfer', () => {
     await waitFor(() => expect(screen.getByTestId('import-file-name')).toHaveTextContent('good.json'));
     await user.click(importButton);
     expect(await screen.findByText(/Import successful/)).toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'coach.dataTransfer.import')?.input).toEqual({ data });
+    expect(calls.find((c) => c.path === 'coach.dataTransfer.import')?.input).toEqual({
+      data,
+      options: { exercises: 'skipExisting', plans: 'skipExisting', programs: 'skipExisting', clients: 'skipExisting' },
+    });
+  });
+
+  it('takes a valid file chosen after a refused one (no reload needed)', async () => {
+    const calls = mockApi({
+      'coach.dataTransfer.preview': () => previewOf(),
+      'coach.dataTransfer.import': () => ({ message: 'Import successful: 0 exercises, 0 plans, 0 programs and 0 clients imported.', counts: {}, skipped: {} }),
+    });
+    const { user, container } = renderApp('/coach/data-transfer');
+    const importButton = await screen.findByRole('button', { name: /Import Data/ });
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type=file]')!;
+    // "All files" in the browser's dialog lets a .png through the accept filter.
+    fireEvent.change(input, { target: { files: [new File(['png'], 'photo.png', { type: 'image/png' })] } });
+    expect(await screen.findByText(DT.notJsonFile('photo.png'))).toBeInTheDocument();
+    expect(screen.getByTestId('import-file-name')).toHaveTextContent(DT.noFile);
+    const data = { exercises: [], plansWithExercises: [], programsWithPlans: [], clientsWithData: [], exportedBy: {} };
+    fireEvent.change(input, { target: { files: [new File([JSON.stringify(data)], 'valid.json', { type: 'application/json' })] } });
+    await waitFor(() => expect(screen.getByTestId('import-file-name')).toHaveTextContent('valid.json'));
+    await user.click(importButton);
+    expect(await screen.findByText(/Import successful/)).toBeInTheDocument();
+    expect(screen.queryByText(M.missingFile)).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'coach.dataTransfer.import')).toHaveLength(1);
+  });
+
+  it('previews counts and conflicts per kind, and imports with the chosen "add as new" / "skip existing"', async () => {
+    const calls = mockApi({
+      'coach.dataTransfer.preview': () => previewOf(),
+      'coach.dataTransfer.import': () => ({
+        message: 'Import successful: 3 exercises, 0 plans, 0 programs and 1 client imported. Already in your account and skipped: 0 exercises, 1 plan, 0 programs and 1 client.',
+        counts: {},
+        skipped: {},
+      }),
+    });
+    const { user, container } = renderApp('/coach/data-transfer');
+    await screen.findByRole('button', { name: /Import Data/ });
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type=file]')!;
+    const data = { exercises: [], plansWithExercises: [], programsWithPlans: [], clientsWithData: [], exportedBy: {} };
+    await user.upload(input, new File([JSON.stringify(data)], 'business.json', { type: 'application/json' }));
+    const exercises = await screen.findByTestId('preview-exercises');
+    expect(exercises).toHaveTextContent(DT.kindSummary(3, 1, 2));
+    expect(exercises).toHaveTextContent('Back Squat, Plank');
+    expect(screen.getByTestId('preview-clients')).toHaveTextContent('Alex Rivera <alex@example.com>');
+    // No choice for a kind without matches.
+    expect(within(screen.getByTestId('preview-programs')).queryByText(DT.addAsNew)).not.toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'coach.dataTransfer.preview')?.input).toEqual({ data });
+    await user.click(within(exercises).getByText(DT.addAsNew));
+    await user.click(screen.getByRole('button', { name: /Import Data/ }));
+    expect(await screen.findByText(/Already in your account and skipped/)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'coach.dataTransfer.import')?.input).toEqual({
+      data,
+      options: { exercises: 'addAsNew', plans: 'skipExisting', programs: 'skipExisting', clients: 'skipExisting' },
+    });
+    // The chosen file and its preview are cleared once imported.
+    await waitFor(() => expect(screen.getByTestId('import-file-name')).toHaveTextContent(DT.noFile));
+    expect(screen.queryByTestId('import-preview')).not.toBeInTheDocument();
   });
 
   it("downloads the export as spotter-export-<today>.json and says 'Export successful!' with the counts", async () => {

@@ -1,5 +1,5 @@
 // The plan builder's list rules: groups are contiguous blocks that move as one; numbering and
-// save order follow the list; SPEC §5 save validation.
+// save order follow the list; docs/product.md §5 save validation.
 import { describe, expect, it } from 'vitest';
 import { addItem, moveBlock, moveWithinGroup, newItem, toBlocks, toSaveRows, ungroupItem, validatePlan } from '../../../src/web/features/plans/lib/builder-model.ts';
 

@@ -7,6 +7,8 @@ import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+import { STARTER_EXERCISES } from '../../../src/shared/starter-exercises.ts';
+import { LIBRARY } from '../../../src/web/features/exercises/texts.ts';
 
 const exercise = (id: string, name: string, category = '') => ({ id, name, category, description: null, instructions: null, equipment: [], muscleGroups: [], videoUrl: null, imageUrl: null });
 const exercises = [exercise('ex-1', 'Squat', 'Knee dominant'), exercise('ex-2', 'Bench'), exercise('ex-3', 'Row')];
@@ -269,6 +271,47 @@ describe('Exercise library', () => {
     view.unmount();
     mount('/coach/tasks', { 'coach.exercises.list': () => new TrpcMockError('INTERNAL_SERVER_ERROR', 'boom') });
     expect(await screen.findByText('Failed to load exercises. Please try again.', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('offers the starter library beside the empty state, adds it in one click and then stops offering it', async () => {
+    const calls: TrpcCall[] = [];
+    let library: { id: string; name: string; category: string; description: string | null; instructions: null; equipment: string[]; muscleGroups: string[]; videoUrl: null; imageUrl: null }[] = [];
+    const { user } = mount(
+      '/coach/tasks',
+      {
+        'coach.exercises.list': () => library,
+        'coach.exercises.addStarterLibrary': () => {
+          library = STARTER_EXERCISES.map((e, i) => ({ id: `s${i}`, ...e, instructions: null, videoUrl: null, imageUrl: null }));
+          return { added: STARTER_EXERCISES.length, alreadyThere: 0, message: `Added ${STARTER_EXERCISES.length} starter exercises to your library.` };
+        },
+      },
+      calls,
+    );
+    const add = await screen.findByRole('button', { name: LIBRARY.addStarter(STARTER_EXERCISES.length) }, { timeout: 15_000 });
+    await user.click(add);
+    expect(await screen.findByText(`Added ${STARTER_EXERCISES.length} starter exercises to your library.`)).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Romanian Deadlift' })).toBeInTheDocument();
+    // Everything is there: no second offer, so no second click.
+    expect(screen.queryByRole('button', { name: /starter exercises/ })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'coach.exercises.addStarterLibrary')).toHaveLength(1);
+  });
+
+  it('on a phone the create form is folded away until New Exercise opens it (it was 900 px to scroll past)', async () => {
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+    try {
+      const { user } = mount('/coach/tasks', {});
+      const toggle = await screen.findByRole('button', { name: LIBRARY.newExercise }, { timeout: 15_000 });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByTestId('exercise-form-panel')).not.toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Add category' })).not.toBeInTheDocument();
+      await user.click(toggle);
+      expect(screen.getByRole('button', { name: LIBRARY.hideForm })).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByTestId('exercise-form-panel')).toBeVisible();
+      await waitFor(() => expect(screen.getByPlaceholderText('e.g. Back Squat')).toHaveFocus());
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    }
   });
 
   it('refuses a blank or duplicate category in the add-category dialog', async () => {

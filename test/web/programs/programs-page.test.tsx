@@ -211,6 +211,21 @@ describe('Saved Programs', () => {
     expect(await screen.findByTestId('program-card')).toBeInTheDocument();
   });
 
+  it('the week view tells unscheduled days from rest days (issue 17)', async () => {
+    const { user } = mount({ 'coach.programs.list': () => [program()], 'coach.programs.get': () => program() });
+    await user.click(await screen.findByRole('button', { name: T.viewDetails }));
+    const week2 = await screen.findByRole('region', { name: T.week(2) });
+    expect(within(week2).getAllByTestId('schedule-day')).toHaveLength(1);
+    expect(within(week2).getByText(T.restDay)).toBeInTheDocument();
+    // The other six days say they hold nothing, not a blank cell that looks like rest.
+    const empty = within(week2).getAllByTestId('schedule-empty-day');
+    expect(empty).toHaveLength(6);
+    for (const cell of empty) {
+      expect(cell).toHaveTextContent(T.notScheduled);
+      expect(cell).not.toHaveTextContent(T.restDay);
+    }
+  });
+
   it('links Assign to Client to the wizard with the program preselected', async () => {
     mount({ 'coach.programs.list': () => [program()] });
     expect(await screen.findByRole('link', { name: T.assign })).toHaveAttribute('href', '/coach/assign?type=program&id=prog-1');

@@ -10,6 +10,7 @@ export const coachUser: User = {
   bio: null,
   qualifications: null,
   timeZone: null,
+  loadUnit: 'KG',
 };
 
 export const clientUser: User = {
@@ -22,4 +23,5 @@ export const clientUser: User = {
   bio: null,
   qualifications: null,
   timeZone: null,
+  loadUnit: 'KG',
 };

@@ -1,4 +1,4 @@
-// Dialogs are full screen on phones and sized from `sm`/`md` up (SPEC §2 client screens: add
+// Dialogs are full screen on phones and sized from `sm`/`md` up (docs/product.md §2 client screens: add
 // meal, log performance, exercise video, food photo). Chakra's `full` size leaves a full-height
 // minimum, no margin and square corners behind at the larger breakpoint unless the sized variant
 // undoes them; on a desktop the dialog then stayed a full-height panel.

@@ -1,0 +1,48 @@
+// Start is loud about misconfiguration: per-instance state on a shared PostgreSQL, and an SMTP
+// server that cannot be used (README, "Running several instances").
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { describe, expect, it } from 'vitest';
+import { createSmtpMailer } from '../../../src/server/lib/mailer.ts';
+import { SHARED_STATE_TEXTS, sharedStateProblems, smtpProblem } from '../../../src/server/startup-checks.ts';
+
+const s3 = { region: 'us-east-1', bucket: 'b', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true };
+const postgres = { databaseUrl: 'postgresql://db/spotter', poolMax: 10 };
+
+describe('per-instance state on a PostgreSQL server', () => {
+  it('names local photos and a generated secret', () => {
+    expect(sharedStateProblems({ database: postgres, appSecretSource: 'data-dir', sharedStateCheck: 'warn' })).toEqual([
+      SHARED_STATE_TEXTS.localPhotos,
+      SHARED_STATE_TEXTS.generatedSecret,
+    ]);
+  });
+
+  it('says nothing once photos are on S3 and the secret is set, on the embedded database, or when turned off', () => {
+    expect(sharedStateProblems({ database: postgres, s3, appSecretSource: 'env', sharedStateCheck: 'refuse' })).toEqual([]);
+    expect(sharedStateProblems({ database: { embeddedDir: '/data/pg', poolMax: 10 }, appSecretSource: 'data-dir', sharedStateCheck: 'refuse' })).toEqual([]);
+    expect(sharedStateProblems({ database: postgres, appSecretSource: 'data-dir', sharedStateCheck: 'off' })).toEqual([]);
+  });
+});
+
+describe('SMTP at start', () => {
+  it('warns when the mail server cannot be reached', async () => {
+    const problem = await smtpProblem(createSmtpMailer('smtp://127.0.0.1:1', 'Spotter <a@example.com>'));
+    expect(problem).toMatch(/^SMTP_URL is set, but the mail server could not be used \(.+\)\. Password-reset and access-link e-mails will fail/);
+  });
+
+  it('warns when the sign-in is refused, and is quiet when the server accepts', async () => {
+    const server = new SMTPServer({
+      authOptional: false,
+      disabledCommands: ['STARTTLS'],
+      onAuth: (auth, _session, done) => (auth.password === 'right' ? done(null, { user: auth.username }) : done(new Error('Invalid credentials'))),
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = server.server.address() as AddressInfo;
+    try {
+      expect(await smtpProblem(createSmtpMailer(`smtp://user:wrong@127.0.0.1:${port}`, 'a@example.com'))).toMatch(/could not be used/);
+      expect(await smtpProblem(createSmtpMailer(`smtp://user:right@127.0.0.1:${port}`, 'a@example.com'))).toBeNull();
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
