@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
 import { chunkModules } from './scripts/vite-chunk-modules.ts';
 
 const apiServer = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`;
-const proxied = ['/trpc', '/api', '/health', '/objects'];
+const proxied = ['/trpc', '/api', '/health', '/ready'];
 
 export default defineConfig({
   plugins: [
@@ -127,7 +127,7 @@ function pwa(): Parameters<typeof VitePWA>[0] {
       globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/(api|trpc|objects|health)(\/|$)/],
+      navigateFallbackDenylist: [/^\/(api|trpc|health|ready)(\/|$)/],
       cleanupOutdatedCaches: true,
       // The first install controls the open page at once (updates still wait for 'Refresh').
       clientsClaim: true,

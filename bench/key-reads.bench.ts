@@ -9,6 +9,7 @@ import { openMigratedDatabase } from '../src/server/db/client.ts';
 import { statementScopes } from '../src/server/db/statement-counter.ts';
 import type { AppDeps } from '../src/server/deps.ts';
 import { systemClock } from '../src/server/lib/clock.ts';
+import { createImmediateQueue } from '../src/server/jobs/immediate-queue.ts';
 import { createMemoryMailer } from '../src/server/lib/mailer.ts';
 import { createRateLimits } from '../src/server/lib/rate-limit.ts';
 import { seedRoster } from '../src/server/seed/roster.ts';
@@ -31,6 +32,7 @@ export default async function keyReadsBench() {
     db: db.prisma,
     clock: systemClock,
     mailer: createMemoryMailer(),
+    jobs: createImmediateQueue(() => deps),
     limits: createRateLimits({ loginPerAccount: 1e9, loginPerIp: 1e9, registerPerIp: 1e9 }),
     log: pino({ level: 'silent' }),
     appUrl: 'http://bench.local',

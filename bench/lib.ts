@@ -10,6 +10,7 @@ import { deployMigrations } from '../src/server/db/migrations.ts';
 import { countStatements } from '../src/server/db/statement-counter.ts';
 import type { AppDeps } from '../src/server/deps.ts';
 import { systemClock } from '../src/server/lib/clock.ts';
+import { createImmediateQueue } from '../src/server/jobs/immediate-queue.ts';
 import { createMemoryMailer } from '../src/server/lib/mailer.ts';
 import { createRateLimits } from '../src/server/lib/rate-limit.ts';
 
@@ -24,6 +25,7 @@ export async function benchServer(_o: { countQueries?: boolean } = {}) {
     db: db.prisma,
     clock: systemClock,
     mailer: createMemoryMailer(),
+    jobs: createImmediateQueue(() => deps),
     limits: createRateLimits({ loginPerAccount: 1e9, loginPerIp: 1e9, registerPerIp: 1e9 }),
     log: pino({ level: 'silent' }),
     appUrl: 'http://bench.local',

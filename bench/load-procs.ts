@@ -26,10 +26,10 @@ export function compileBenchServer(): string {
 }
 
 /** Starts a bench child: a TypeScript file of bench/ through tsx, or a compiled .js file as it is. */
-export async function startChild(file: string, env: NodeJS.ProcessEnv): Promise<Child> {
+export async function startChild(file: string, env: NodeJS.ProcessEnv, nodeFlags: string[] = []): Promise<Child> {
   const compiled = file.endsWith('.js');
   const proc = fork(compiled ? file : path.join(import.meta.dirname, file), [], {
-    execArgv: compiled ? [] : ['--import', 'tsx'],
+    execArgv: [...nodeFlags, ...(compiled ? [] : ['--import', 'tsx'])],
     env,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

@@ -32,6 +32,8 @@ export function buildRoutes(s: Seeded): Route[] {
   const futureSession = rotate(s.clients.flatMap((c) => c.futureSessions.map((id) => ({ id, token: c.token }))));
   let n = 0;
   return [
+    // The floor: one token lookup through the whole stack (middlewares, tRPC, the REST bridge).
+    clientRead('auth/me', '/auth/me'),
     clientRead('today', '/workouts/today'),
     clientRead('workout-sessions', '/workout-sessions'),
     clientRead('food-entries', '/food-entries'),

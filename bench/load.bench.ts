@@ -10,6 +10,7 @@
 //
 //   npm run bench -- load [--duration 8] [--connections 50] [--clients 200] [--routes a,b] [--single]
 // --seed-times: also print the seeding calls by route. --single: only the unloaded pass (median of 20 sequential calls per route), e.g. at --clients 1000.
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,11 @@ import pg from 'pg';
 import { compileBenchServer, cpuTicks, memoryOf, sampleRss, setBareReply, startChild, type Child } from './load-procs.ts';
 import { buildRoutes, type Route } from './load-routes.ts';
 import { callTimes, seedCoach, seedRetries } from './load-seed.ts';
+
+/** The V8 flags `npm start` runs the server with (package.json "start"), given to the server under test too. */
+const SERVER_NODE_FLAGS: string[] = (
+  (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.match(/--max-[a-z-]+=\d+/g) ?? []
+);
 
 const STATEMENTS_HEADER = 'x-bench-sql-statements'; // set by bench/server.ts
 const TARGET = { readP99Pg: 50, readP99Embedded: 100, writeP99: 150, readStatements: 5, ratioPg: 0.1, rssMb: 400, singleMs: 100 };
@@ -104,7 +110,12 @@ export default async function loadBench() {
   const children: Child[] = [];
   try {
     // Compiled, as npm start runs the product; BENCH_TSX=1 runs it through the tsx loader instead.
-    const app = await startChild(process.env.BENCH_TSX === '1' ? 'server.ts' : compileBenchServer(), env);
+    // The app runs with the V8 flags `npm start` gives it (scripts/node-flags.mjs);
+    // BENCH_NODE_FLAGS replaces them to try others ("none": Node's defaults).
+    const flagsWanted = process.env.BENCH_NODE_FLAGS?.trim();
+    const nodeFlags = !flagsWanted ? SERVER_NODE_FLAGS : flagsWanted === 'none' ? [] : flagsWanted.split(/\s+/);
+    console.log(`server node flags: ${nodeFlags.join(' ') || '(none)'}`);
+    const app = await startChild(process.env.BENCH_TSX === '1' ? 'server.ts' : compileBenchServer(), env, nodeFlags);
     children.push(app);
     const seeded = await seedCoach(app.url, o.clients);
     console.log(

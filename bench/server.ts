@@ -15,6 +15,7 @@ import { openMigratedDatabase } from '../src/server/db/client.ts';
 import { countStatements, statementScopes } from '../src/server/db/statement-counter.ts';
 import type { AppDeps } from '../src/server/deps.ts';
 import { systemClock } from '../src/server/lib/clock.ts';
+import { createImmediateQueue } from '../src/server/jobs/immediate-queue.ts';
 import { createMemoryMailer } from '../src/server/lib/mailer.ts';
 import { createRateLimits } from '../src/server/lib/rate-limit.ts';
 
@@ -30,6 +31,7 @@ const deps: AppDeps = {
   db: db.prisma,
   clock: systemClock,
   mailer: createMemoryMailer(),
+  jobs: createImmediateQueue(() => deps),
   limits: createRateLimits(),
   log,
   appUrl: config.appUrl,
