@@ -17,6 +17,9 @@ async function choose(user: ReturnType<typeof mountCoach>['user'], name: string,
   screen.getAllByRole('button', { name: `Actions for ${name}` })[0]!.focus();
   await user.keyboard('{Enter}');
   const entry = await screen.findByRole('menuitem', { name: item });
+  // The menu moves focus into itself a frame after opening; keys sent before that reach the
+  // trigger, where Enter closes the menu instead of choosing.
+  await waitFor(() => expect(entry.closest('[role="menu"]')).toHaveFocus());
   for (let i = 0; i < 5 && !entry.hasAttribute('data-highlighted'); i++) await user.keyboard('{ArrowDown}');
   expect(entry).toHaveAttribute('data-highlighted');
   await user.keyboard('{Enter}');

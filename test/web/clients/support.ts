@@ -39,6 +39,7 @@ export function mountCoach(path: string, resolvers: Record<string, TrpcResolver>
       {
         'auth.me': () => coachUser,
         'coach.notifications.unreadCount': () => ({ count: 0 }),
+        'coach.messages.unread': () => ({ total: 0, clients: [] }),
         ...resolvers,
       },
       calls,
