@@ -8,7 +8,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -242,4 +243,25 @@ export async function startHarness({ env = {}, seedDemo = false, smtpUrl }: Harn
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Moves a dnd-kit sortable item one step with the keyboard: Space lifts it, `key` moves it,
+ * Space drops it. Each key waits for dnd-kit's live-region announcement of the step before,
+ * because a fixed pause was not enough on a busy machine (the drop landed before the move).
+ */
+export async function dragByKeyboard(page: Page, handle: Locator, key: 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight') {
+  // A page can hold several DndContexts, each with its own live region.
+  const announced = async () => (await page.locator('[id^="DndLiveRegion"]').allTextContents()).join(' | ');
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect.poll(announced, { timeout: 10_000 }).toMatch(/Picked up|was moved over/);
+  const lifted = await announced();
+  await page.keyboard.press(key);
+  await expect.poll(async () => {
+    const now = await announced();
+    return now !== lifted && /was moved over/.test(now);
+  }, { timeout: 10_000 }).toBe(true);
+  await page.keyboard.press('Space');
+  await expect.poll(announced, { timeout: 10_000 }).toMatch(/was dropped over/);
 }

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOk, demoAccount, loginCoach } from './fixtures.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { dragByKeyboard, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
 let page: Page;
@@ -72,12 +72,7 @@ describe('Exercise library and plan builder in Chromium', () => {
     await page.getByRole('textbox', { name: 'Exercise notes for Back Squat' }).fill('Brace before each rep');
 
     // The superset moves as one block, by keyboard: Space lifts, ArrowUp moves, Space drops.
-    await page.getByRole('button', { name: 'Reorder group Superset A' }).focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(150);
-    await page.keyboard.press('Space');
+    await dragByKeyboard(page, page.getByRole('button', { name: 'Reorder group Superset A' }), 'ArrowUp');
     await expect.poll(itemNames, { timeout: 10_000 }).toEqual(['1. E2E Push-up', '2. E2E Pull-up', '3. Back Squat']);
 
     await page.getByRole('button', { name: 'Save Plan' }).click();

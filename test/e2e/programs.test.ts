@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount, loginCoach } from './fixtures.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { dragByKeyboard, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
 let page: Page;
@@ -88,15 +88,10 @@ describe('Programs page in Chromium', () => {
   });
 
   it('reorders saved programs by keyboard and keeps the order after a reload', async () => {
-    const handle = page.getByRole('button', { name: 'Reorder E2E Two Weeks' });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
-    await page.keyboard.press('ArrowLeft');
-    await page.waitForTimeout(150);
-    await page.keyboard.press('Space');
+    const saved = page.waitForResponse((r) => r.url().includes('coach.programs.reorder') && r.ok());
+    await dragByKeyboard(page, page.getByRole('button', { name: 'Reorder E2E Two Weeks' }), 'ArrowLeft');
     await expect.poll(async () => (await page.getByTestId('program-card').first().textContent()) ?? '').toContain('E2E Two Weeks');
-    await page.waitForTimeout(300);
+    await saved;
     await page.reload();
     await page.getByTestId('program-card').first().waitFor();
     expect((await page.getByTestId('program-card').first().textContent()) ?? '').toContain('E2E Two Weeks');
