@@ -82,6 +82,10 @@ describe('personal records', () => {
     );
     // Only the heavier set: the first merely equals the previous best.
     expect(records(saved.sets)).toEqual([[], ['REPS', 'E1RM']]);
+    // Reading the session back shows the badges on the same sets (Today's read, docs/records.md).
+    const { sessionId } = await t.db.sessionExercise.findUniqueOrThrow({ where: { id }, select: { sessionId: true } });
+    const read = await callerAs(t.deps, alex.user).clientApp.workouts.getSession({ id: sessionId });
+    expect(records(read.exercises[0]!.sets)).toEqual([[], ['REPS', 'E1RM']]);
     const [n, ...more] = await prNotifications();
     expect(more).toEqual([]);
     expect(n).toMatchObject({

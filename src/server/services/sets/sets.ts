@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import type { LastTime, LoadUnit, SavedSets, ZSaveSetsInput } from '../../../shared/schemas/sets.ts';
+import type { LoadUnit, SavedSets, ZSaveSetsInput } from '../../../shared/schemas/sets.ts';
 import { summariseSets } from '../../../shared/sets.ts';
 import { presentedStatus } from '../../../shared/stats.ts';
 import { zoneOrUtc } from '../../../shared/time-zone.ts';
@@ -111,60 +111,6 @@ export async function saveSets(
     if (sets.some((s) => s.done)) await startSessionIfScheduled(tx, ex.session, now);
     return { id: ex.id, completed, result: result?.result ?? null, resultNotes: result?.notes ?? null, sets };
   });
-}
-
-interface LastSetRow {
-  exerciseId: string;
-  sessionId: string;
-  at: Date;
-  id: string;
-  position: number;
-  reps: number | null;
-  load: number | null;
-  loadUnit: LoadUnit;
-  rpe: number | null;
-  done: boolean;
-  completedAt: Date | null;
-}
-
-/**
- * The client's previous performance of each of these library exercises: the done sets of the
- * latest other session exercise with a ticked set, and their summary in the client's unit. One statement, whatever the number of
- * exercises: per exercise one step down the (clientId, exerciseId, completedAt) index.
- */
-export async function lastTimeByExercise(
-  db: Db | Tx,
-  clientId: string,
-  exerciseIds: readonly string[],
-  excludeSessionId: string,
-  /** The unit the summary shows loads in: the client's own. */
-  unit: LoadUnit = 'KG',
-): Promise<Map<string, LastTime>> {
-  const ids = [...new Set(exerciseIds)];
-  const out = new Map<string, LastTime>();
-  if (ids.length === 0) return out;
-  const rows = await db.$queryRaw<LastSetRow[]>`
-    SELECT e.id AS "exerciseId", last."sessionId", last."at",
-      st."id", st."position", st."reps", st."load"::float8 AS "load", st."loadUnit"::text AS "loadUnit", st."rpe"::float8 AS "rpe", st."done", st."completedAt"
-    FROM unnest(${ids}::text[]) AS e(id)
-    CROSS JOIN LATERAL (
-      SELECT x."sessionExerciseId", x."sessionId", x."completedAt" AS "at" FROM "SessionExerciseSet" x
-      WHERE x."clientId" = ${clientId} AND x."exerciseId" = e.id AND x."completedAt" IS NOT NULL AND x."sessionId" <> ${excludeSessionId}
-      ORDER BY x."completedAt" DESC LIMIT 1
-    ) last
-    JOIN "SessionExerciseSet" st ON st."sessionExerciseId" = last."sessionExerciseId" AND st."done"
-    ORDER BY e.id, st."position"`;
-  for (const r of rows) {
-    const { exerciseId, sessionId, at, ...set } = r;
-    let entry = out.get(exerciseId);
-    if (!entry) {
-      entry = { sessionId, date: at, sets: [], summary: '' };
-      out.set(exerciseId, entry);
-    }
-    entry.sets.push({ ...set, records: [] });
-  }
-  for (const entry of out.values()) entry.summary = summariseSets(entry.sets, unit);
-  return out;
 }
 
 /** PUT /api/auth/load-unit: the signed-in user's display unit. */

@@ -6,9 +6,9 @@ import type { ExerciseResult, WorkoutDashboard, WorkoutSession, WorkoutSessionSu
 import { DAY_MS } from '../../../shared/workout-dates.ts';
 import { DEFAULT_TIME_ZONE, localDayRange, localToday, localWeekRange } from '../../../shared/time-zone.ts';
 import { addDays, missedCutoff, presentedStatus } from '../../../shared/stats.ts';
-import { lastTimeByExercise } from '../sets/sets.ts';
 import type { LoadUnit } from '../../../shared/schemas/sets.ts';
-import { sessionSelect, sessionSummarySelect, toSessionSummary, toWorkoutSession } from './session-shape.ts';
+import { loadSessionExercises } from './session-detail.ts';
+import { sessionHeadSelect, sessionSummarySelect, toSessionSummary, toWorkoutSessionWith } from './session-shape.ts';
 
 /**
  * Today's workout: the started session first (the latest started, such as one started early),
@@ -34,7 +34,8 @@ export async function getTodaySession(db: Db, clientId: string, now: Date, timeZ
         { status: 'MISSED', updatedAt: { gte: day.start } },
       ],
     },
-    select: { ...sessionSelect, updatedAt: true },
+    // Heads only: the chosen one's exercises come in one more statement (session-detail.ts).
+    select: { ...sessionHeadSelect, updatedAt: true },
     orderBy: [{ scheduledFor: 'asc' }, { id: 'asc' }],
   });
   const candidates = rows.map((r) => ({ ...r, status: presentedStatus(r, now, timeZone) }));
@@ -47,7 +48,7 @@ export async function getTodaySession(db: Db, clientId: string, now: Date, timeZ
     candidates.toSorted((a, b) => lastTouched(b).getTime() - lastTouched(a).getTime())[0];
   if (!chosen) return null;
   const { updatedAt: _updatedAt, ...row } = chosen;
-  return toWorkoutSession(row, await lastTimeOf(db, clientId, row, loadUnit));
+  return toWorkoutSessionWith(row, await loadSessionExercises(db, clientId, row.id, loadUnit));
 }
 
 const lastTouched = (s: { completedAt: Date | null; updatedAt: Date }) => s.completedAt ?? s.updatedAt;
@@ -63,14 +64,9 @@ export async function listSessions(db: Db, clientId: string, now: Date, timeZone
 }
 
 export async function getSession(db: Db, clientId: string, id: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE, loadUnit: LoadUnit = 'KG'): Promise<WorkoutSession> {
-  const row = await db.workoutSession.findFirst({ where: { id, clientId }, select: sessionSelect });
+  const row = await db.workoutSession.findFirst({ where: { id, clientId }, select: sessionHeadSelect });
   if (!row) throw notFound('Workout session');
-  return toWorkoutSession({ ...row, status: presentedStatus(row, now, timeZone) }, await lastTimeOf(db, clientId, row, loadUnit));
-}
-
-/** "Last time" of the session's library exercises, in one more statement (docs/sets.md). */
-function lastTimeOf(db: Db, clientId: string, session: { id: string; exercises: { exerciseId: string | null }[] }, loadUnit: LoadUnit) {
-  return lastTimeByExercise(db, clientId, session.exercises.flatMap((e) => (e.exerciseId ? [e.exerciseId] : [])), session.id, loadUnit);
+  return toWorkoutSessionWith({ ...row, status: presentedStatus(row, now, timeZone) }, await loadSessionExercises(db, clientId, row.id, loadUnit));
 }
 
 /**

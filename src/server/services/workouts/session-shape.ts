@@ -43,10 +43,11 @@ const summaryFields = {
   coachRepliedAt: true,
 } satisfies Prisma.WorkoutSessionSelect;
 
+/** A session without its exercises (client reads load those with `session-detail.ts`). */
+export const sessionHeadSelect = { ...summaryFields, instructions: true, columnConfig: true } satisfies Prisma.WorkoutSessionSelect;
+
 export const sessionSelect = {
-  ...summaryFields,
-  instructions: true,
-  columnConfig: true,
+  ...sessionHeadSelect,
   exercises: { select: sessionExerciseSelect, orderBy: [{ orderIndex: 'asc' }, { id: 'asc' }] },
 } satisfies Prisma.WorkoutSessionSelect;
 
@@ -76,6 +77,13 @@ export function toWorkoutSession(row: SessionRow, lastTime: ReadonlyMap<string, 
     columnConfig: toColumnMap(row.columnConfig, DEFAULT_COLUMN_CONFIG),
     exercises: row.exercises.map((e) => toSessionExercise(e, (e.exerciseId && lastTime.get(e.exerciseId)) || null)),
   };
+}
+
+type SessionHeadRow = Prisma.WorkoutSessionGetPayload<{ select: typeof sessionHeadSelect }>;
+
+/** A session head with exercises already in their shared shape (`session-detail.ts`). */
+export function toWorkoutSessionWith(row: SessionHeadRow, exercises: SessionExercise[]): WorkoutSession {
+  return { ...row, columnConfig: toColumnMap(row.columnConfig, DEFAULT_COLUMN_CONFIG), exercises };
 }
 
 export function toSessionSummary(row: SessionSummaryRow): WorkoutSessionSummary {

@@ -1,0 +1,104 @@
+// A client's session with everything Today shows of it, in one statement (docs/query-performance.md
+// "Today in one statement"): the exercises with their result and logged sets (and each set's
+// records), and the "last time" of each library exercise (docs/sets.md). PostgreSQL builds the
+// nested JSON; we parse one text column instead of letting the ORM map a row per exercise and set,
+// which was the largest share of Today's CPU under load. The shapes are the ones
+// `session-shape.ts` produces from Prisma rows, and the same tests hold both.
+import type { Db } from '../../db/client.ts';
+import { Prisma } from '../../db/generated/client.ts';
+import { EMPTY_COLUMN_DATA, toColumnMap, type SessionExercise } from '../../../shared/schemas/workouts.ts';
+import type { ExerciseSet, LastTime, LoadUnit, RecordKind } from '../../../shared/schemas/sets.ts';
+import { summariseSets } from '../../../shared/sets.ts';
+
+/** A set as PostgreSQL's json renders it: timestamps without a zone (stored as UTC), numbers as numbers. */
+interface SetJson {
+  id: string;
+  position: number;
+  reps: number | null;
+  load: number | null;
+  loadUnit: LoadUnit;
+  rpe: number | null;
+  done: boolean;
+  completedAt: string | null;
+  records: RecordKind[];
+}
+
+interface ExerciseJson {
+  id: string;
+  exerciseId: string | null;
+  name: string;
+  orderIndex: number;
+  groupId: string | null;
+  groupName: string | null;
+  completed: boolean;
+  videoUrl: string | null;
+  notes: string | null;
+  instructions: string | null;
+  columnData: unknown;
+  result: string | null;
+  resultNotes: string | null;
+  sets: SetJson[];
+}
+
+interface LastJson {
+  exerciseId: string;
+  sessionId: string;
+  at: string;
+  sets: SetJson[];
+}
+
+/** `timestamp(3)` columns hold UTC wall time; json_build_object writes them without a zone. */
+const utc = (s: string) => new Date(`${s}Z`);
+
+const toSet = (s: SetJson): ExerciseSet => ({ ...s, completedAt: s.completedAt === null ? null : utc(s.completedAt) });
+
+const setJson = (alias: string, withRecords: boolean) =>
+  Prisma.raw(`json_build_object('id', ${alias}."id", 'position', ${alias}."position", 'reps', ${alias}."reps", 'load', ${alias}."load"::float8,
+    'loadUnit', ${alias}."loadUnit", 'rpe', ${alias}."rpe"::float8, 'done', ${alias}."done", 'completedAt', ${alias}."completedAt",
+    'records', ${
+      withRecords
+        ? `COALESCE((SELECT json_agg(pr."kind" ORDER BY pr."kind") FROM "PersonalRecord" pr WHERE pr."setId" = ${alias}."id"), '[]'::json)`
+        : `'[]'::json`
+    })`);
+
+/**
+ * The exercises of session `sessionId` (which must be `clientId`'s: the caller has read it under
+ * that scope) in plan order, each with its "last time" from another session (client reads).
+ */
+export async function loadSessionExercises(db: Db, clientId: string, sessionId: string, unit: LoadUnit): Promise<SessionExercise[]> {
+  const [row] = await db.$queryRaw<{ exercises: ExerciseJson[]; last: LastJson[] }[]>`
+    SELECT
+      COALESCE((
+        SELECT json_agg(json_build_object(
+            'id', se."id", 'exerciseId', se."exerciseId", 'name', se."name", 'orderIndex', se."orderIndex",
+            'groupId', se."groupId", 'groupName', se."groupName", 'completed', se."completed", 'videoUrl', se."videoUrl",
+            'notes', se."notes", 'instructions', se."instructions", 'columnData', se."columnData",
+            'result', r."result", 'resultNotes', r."notes",
+            'sets', COALESCE((SELECT json_agg(${setJson('st', true)} ORDER BY st."position")
+                              FROM "SessionExerciseSet" st WHERE st."sessionExerciseId" = se."id"), '[]'::json))
+          ORDER BY se."orderIndex", se."id")
+        FROM "SessionExercise" se LEFT JOIN "ExerciseResult" r ON r."sessionExerciseId" = se."id"
+        WHERE se."sessionId" = ${sessionId}), '[]'::json) AS "exercises",
+      COALESCE((
+        SELECT json_agg(json_build_object('exerciseId', e.id, 'sessionId', last."sessionId", 'at', last."at",
+            'sets', (SELECT json_agg(${setJson('ls', false)} ORDER BY ls."position")
+                     FROM "SessionExerciseSet" ls WHERE ls."sessionExerciseId" = last."sessionExerciseId" AND ls."done")))
+        FROM (SELECT DISTINCT "exerciseId" AS id FROM "SessionExercise" WHERE "sessionId" = ${sessionId} AND "exerciseId" IS NOT NULL) e
+        CROSS JOIN LATERAL (
+          SELECT x."sessionExerciseId", x."sessionId", x."completedAt" AS "at" FROM "SessionExerciseSet" x
+          WHERE x."clientId" = ${clientId} AND x."exerciseId" = e.id AND x."completedAt" IS NOT NULL AND x."sessionId" <> ${sessionId}
+          ORDER BY x."completedAt" DESC LIMIT 1
+        ) last), '[]'::json) AS "last"`;
+  const lastTime = new Map<string, LastTime>();
+  for (const l of row?.last ?? []) {
+    if (!l.sets) continue; // its last ticked set was un-ticked since: no done set left to show
+    const sets = l.sets.map(toSet);
+    lastTime.set(l.exerciseId, { sessionId: l.sessionId, date: utc(l.at), sets, summary: summariseSets(sets, unit) });
+  }
+  return (row?.exercises ?? []).map(({ exerciseId, columnData, sets, ...e }) => ({
+    ...e,
+    columnData: toColumnMap(columnData, EMPTY_COLUMN_DATA),
+    sets: sets.map(toSet),
+    lastTime: (exerciseId && lastTime.get(exerciseId)) || null,
+  }));
+}
