@@ -85,6 +85,13 @@ describe('today', () => {
     await t.db.workoutSession.updateMany({ where: { clientId: me.client.id }, data: { status: 'COMPLETED', completedAt: new Date(TEST_NOW) } });
     const done = await as().today();
     expect(done?.status).toBe('COMPLETED');
+    // Of those finished today, the one finished last.
+    const hoursAgo = (h: number) => new Date(new Date(TEST_NOW).getTime() - h * 3_600_000);
+    await t.db.workoutSession.update({ where: { id: overdue.id }, data: { completedAt: hoursAgo(1) } });
+    await t.db.workoutSession.update({ where: { id: todays.id }, data: { completedAt: hoursAgo(2) } });
+    expect((await as().today())!.id).toBe(overdue.id);
+    await t.db.workoutSession.update({ where: { id: todays.id }, data: { completedAt: hoursAgo(0.5) } });
+    expect((await as().today())!.id).toBe(todays.id);
   });
 
   it('never shows another client’s session', async () => {

@@ -7,8 +7,9 @@ import { DAY_MS } from '../../../shared/workout-dates.ts';
 import { DEFAULT_TIME_ZONE, localDayRange, localToday, localWeekRange } from '../../../shared/time-zone.ts';
 import { addDays, missedCutoff, presentedStatus } from '../../../shared/stats.ts';
 import type { LoadUnit } from '../../../shared/schemas/sets.ts';
-import { loadSessionExercises } from './session-detail.ts';
-import { sessionHeadSelect, sessionSummarySelect, toSessionSummary, toWorkoutSessionWith } from './session-shape.ts';
+import { Prisma } from '../../db/generated/client.ts';
+import { readClientSession, SESSION_HEAD_COLUMNS } from './session-detail.ts';
+import { sessionSummarySelect, toSessionSummary, toWorkoutSessionWith } from './session-shape.ts';
 
 /**
  * Today's workout: the started session first (the latest started, such as one started early),
@@ -23,35 +24,34 @@ export async function getTodaySession(db: Db, clientId: string, now: Date, timeZ
   const today = localToday(now, timeZone);
   const tomorrow = new Date(today.getTime() + DAY_MS);
   const day = localDayRange(now, timeZone);
-  const rows = await db.workoutSession.findMany({
-    where: {
-      clientId,
-      OR: [
-        // Open ones due by today, and those that turned missed today (presented as MISSED).
-        { status: { in: ['SCHEDULED', 'IN_PROGRESS'] }, scheduledFor: { gte: addDays(missedCutoff(now, timeZone), -1), lt: tomorrow } },
-        { scheduledFor: { gte: today, lt: tomorrow } },
-        { completedAt: { gte: day.start, lt: day.end } },
-        { status: 'MISSED', updatedAt: { gte: day.start } },
-      ],
-    },
-    // Heads only: the chosen one's exercises come in one more statement (session-detail.ts).
-    select: { ...sessionHeadSelect, updatedAt: true },
-    orderBy: [{ scheduledFor: 'asc' }, { id: 'asc' }],
-  });
-  const candidates = rows.map((r) => ({ ...r, status: presentedStatus(r, now, timeZone) }));
-  const chosen =
-    // The latest started first: a workout started early comes before one begun earlier today.
-    candidates.filter((s) => s.status === 'IN_PROGRESS').toSorted((a, b) => (b.startedAt?.getTime() ?? 0) - (a.startedAt?.getTime() ?? 0))[0] ??
-    // Today's own session before older due ones (issue 12); the others are listed as "Also due".
-    candidates.find((s) => s.status === 'SCHEDULED' && s.scheduledFor.getTime() === today.getTime()) ??
-    candidates.find((s) => s.status === 'SCHEDULED') ??
-    candidates.toSorted((a, b) => lastTouched(b).getTime() - lastTouched(a).getTime())[0];
+  const cutoff = missedCutoff(now, timeZone);
+  // Open and not yet past the missed rule (presentedStatus in src/shared/stats.ts).
+  const open = Prisma.sql`(s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND s."scheduledFor" >= ${cutoff})`;
+  const rank = Prisma.sql`CASE WHEN ${open} AND s."status" = 'IN_PROGRESS' THEN 0 WHEN ${open} AND s."scheduledFor" = ${today} THEN 1 WHEN ${open} THEN 2 ELSE 3 END`;
+  const chosen = await readClientSession(
+    db,
+    clientId,
+    Prisma.sql`SELECT ${SESSION_HEAD_COLUMNS} FROM "WorkoutSession" s
+      WHERE s."clientId" = ${clientId} AND (
+        -- Open ones due by today, and those that turned missed today (presented as MISSED).
+        (s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND s."scheduledFor" >= ${addDays(cutoff, -1)} AND s."scheduledFor" < ${tomorrow})
+        OR (s."scheduledFor" >= ${today} AND s."scheduledFor" < ${tomorrow})
+        OR (s."completedAt" >= ${day.start} AND s."completedAt" < ${day.end})
+        OR (s."status" = 'MISSED' AND s."updatedAt" >= ${day.start}))
+      ORDER BY
+        -- The latest started first: a workout started early comes before one begun earlier today.
+        -- Then today's own session before older due ones (issue 12; the others are listed as
+        -- "Also due"), then the oldest due, else the one last finished or marked today.
+        ${rank},
+        CASE WHEN ${rank} = 0 THEN s."startedAt" END DESC NULLS LAST,
+        CASE WHEN ${rank} = 3 THEN COALESCE(s."completedAt", s."updatedAt") END DESC,
+        s."scheduledFor", s."id"
+      LIMIT 1`,
+    loadUnit,
+  );
   if (!chosen) return null;
-  const { updatedAt: _updatedAt, ...row } = chosen;
-  return toWorkoutSessionWith(row, await loadSessionExercises(db, clientId, row.id, loadUnit));
+  return toWorkoutSessionWith({ ...chosen, status: presentedStatus(chosen, now, timeZone) }, chosen.exercises);
 }
-
-const lastTouched = (s: { completedAt: Date | null; updatedAt: Date }) => s.completedAt ?? s.updatedAt;
 
 /** GET /api/workout-sessions: all of the client's sessions, by scheduled date, with exercise counts. */
 export async function listSessions(db: Db, clientId: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Promise<WorkoutSessionSummary[]> {
@@ -64,9 +64,9 @@ export async function listSessions(db: Db, clientId: string, now: Date, timeZone
 }
 
 export async function getSession(db: Db, clientId: string, id: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE, loadUnit: LoadUnit = 'KG'): Promise<WorkoutSession> {
-  const row = await db.workoutSession.findFirst({ where: { id, clientId }, select: sessionHeadSelect });
+  const row = await readClientSession(db, clientId, Prisma.sql`SELECT ${SESSION_HEAD_COLUMNS} FROM "WorkoutSession" s WHERE s."id" = ${id} AND s."clientId" = ${clientId}`, loadUnit);
   if (!row) throw notFound('Workout session');
-  return toWorkoutSessionWith({ ...row, status: presentedStatus(row, now, timeZone) }, await loadSessionExercises(db, clientId, row.id, loadUnit));
+  return toWorkoutSessionWith({ ...row, status: presentedStatus(row, now, timeZone) }, row.exercises);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import { EMPTY_COLUMN_DATA, toColumnMap, type SessionExercise } from '../../../shared/schemas/workouts.ts';
 import type { ExerciseSet, LastTime, LoadUnit, RecordKind } from '../../../shared/schemas/sets.ts';
+import type { SessionStatus } from '../../../shared/schemas/workouts.ts';
 import { summariseSets } from '../../../shared/sets.ts';
 
 /** A set as PostgreSQL's json renders it: timestamps without a zone (stored as UTC), numbers as numbers. */
@@ -61,13 +62,39 @@ const setJson = (alias: string, withRecords: boolean) =>
         : `'[]'::json`
     })`);
 
+/** The head columns of a session, as `sessionHeadSelect` (session-shape.ts) reads them. */
+export const SESSION_HEAD_COLUMNS = Prisma.raw(
+  `s."id", s."name", s."planName", s."scheduledFor", s."startedAt", s."completedAt", s."status"::text AS "status", s."duration",
+   s."clientFeedback", s."rating", s."coachReply", s."coachRepliedAt", s."instructions", s."columnConfig"`,
+);
+
+interface HeadRow {
+  id: string;
+  name: string;
+  planName: string;
+  scheduledFor: Date;
+  startedAt: Date | null;
+  completedAt: Date | null;
+  status: SessionStatus;
+  duration: number | null;
+  clientFeedback: string | null;
+  rating: number | null;
+  coachReply: string | null;
+  coachRepliedAt: Date | null;
+  instructions: string | null;
+  columnConfig: Prisma.JsonValue;
+}
+
 /**
- * The exercises of session `sessionId` (which must be `clientId`'s: the caller has read it under
- * that scope) in plan order, each with its "last time" from another session (client reads).
+ * One statement: `chosen` selects at most one session of `clientId` (`SESSION_HEAD_COLUMNS` from
+ * "WorkoutSession" s, scoped to the client by the caller), and the answer is that session with its
+ * exercises in plan order, each with its "last time" from another session (client reads); null
+ * when `chosen` finds none.
  */
-export async function loadSessionExercises(db: Db, clientId: string, sessionId: string, unit: LoadUnit): Promise<SessionExercise[]> {
-  const [row] = await db.$queryRaw<{ exercises: ExerciseJson[]; last: LastJson[] }[]>`
-    SELECT
+export async function readClientSession(db: Db, clientId: string, chosen: Prisma.Sql, unit: LoadUnit): Promise<(HeadRow & { exercises: SessionExercise[] }) | null> {
+  const [row] = await db.$queryRaw<(HeadRow & { exercises: ExerciseJson[]; last: LastJson[] })[]>`
+    WITH chosen AS (${chosen})
+    SELECT chosen.*,
       COALESCE((
         SELECT json_agg(json_build_object(
             'id', se."id", 'exerciseId', se."exerciseId", 'name', se."name", 'orderIndex', se."orderIndex",
@@ -78,27 +105,33 @@ export async function loadSessionExercises(db: Db, clientId: string, sessionId: 
                               FROM "SessionExerciseSet" st WHERE st."sessionExerciseId" = se."id"), '[]'::json))
           ORDER BY se."orderIndex", se."id")
         FROM "SessionExercise" se LEFT JOIN "ExerciseResult" r ON r."sessionExerciseId" = se."id"
-        WHERE se."sessionId" = ${sessionId}), '[]'::json) AS "exercises",
+        WHERE se."sessionId" = chosen."id"), '[]'::json) AS "exercises",
       COALESCE((
         SELECT json_agg(json_build_object('exerciseId', e.id, 'sessionId', last."sessionId", 'at', last."at",
             'sets', (SELECT json_agg(${setJson('ls', false)} ORDER BY ls."position")
                      FROM "SessionExerciseSet" ls WHERE ls."sessionExerciseId" = last."sessionExerciseId" AND ls."done")))
-        FROM (SELECT DISTINCT "exerciseId" AS id FROM "SessionExercise" WHERE "sessionId" = ${sessionId} AND "exerciseId" IS NOT NULL) e
+        FROM (SELECT DISTINCT "exerciseId" AS id FROM "SessionExercise" WHERE "sessionId" = chosen."id" AND "exerciseId" IS NOT NULL) e
         CROSS JOIN LATERAL (
           SELECT x."sessionExerciseId", x."sessionId", x."completedAt" AS "at" FROM "SessionExerciseSet" x
-          WHERE x."clientId" = ${clientId} AND x."exerciseId" = e.id AND x."completedAt" IS NOT NULL AND x."sessionId" <> ${sessionId}
+          WHERE x."clientId" = ${clientId} AND x."exerciseId" = e.id AND x."completedAt" IS NOT NULL AND x."sessionId" <> chosen."id"
           ORDER BY x."completedAt" DESC LIMIT 1
-        ) last), '[]'::json) AS "last"`;
+        ) last), '[]'::json) AS "last"
+    FROM chosen`;
+  if (!row) return null;
+  const { exercises, last, ...head } = row;
   const lastTime = new Map<string, LastTime>();
-  for (const l of row?.last ?? []) {
+  for (const l of last) {
     if (!l.sets) continue; // its last ticked set was un-ticked since: no done set left to show
     const sets = l.sets.map(toSet);
     lastTime.set(l.exerciseId, { sessionId: l.sessionId, date: utc(l.at), sets, summary: summariseSets(sets, unit) });
   }
-  return (row?.exercises ?? []).map(({ exerciseId, columnData, sets, ...e }) => ({
-    ...e,
-    columnData: toColumnMap(columnData, EMPTY_COLUMN_DATA),
-    sets: sets.map(toSet),
-    lastTime: (exerciseId && lastTime.get(exerciseId)) || null,
-  }));
+  return {
+    ...head,
+    exercises: exercises.map(({ exerciseId, columnData, sets, ...e }) => ({
+      ...e,
+      columnData: toColumnMap(columnData, EMPTY_COLUMN_DATA),
+      sets: sets.map(toSet),
+      lastTime: (exerciseId && lastTime.get(exerciseId)) || null,
+    })),
+  };
 }
