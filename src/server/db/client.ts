@@ -9,7 +9,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapt
 import { attachBearerCache, BearerCache, DEFAULT_BEARER_CACHE_TTL_MS, watchAuthWrites } from './bearer-cache.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { PrismaClient } from './generated/client.ts';
-import { deployMigrations, migrationNames } from './migrations.ts';
+import { deployMigrationsInChild, migrationNames } from './migrations.ts';
 import { countStatements } from './statement-counter.ts';
 
 export type Db = PrismaClient;
@@ -115,7 +115,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export async function openMigratedDatabase(options: DatabaseOptions): Promise<Database & { applied: string[] }> {
   const db = await openDatabase(options);
   try {
-    const applied = (await migrationsUpToDate(db.url)) ? [] : await deployMigrations(db.adapterFactory);
+    // In a child process, so the schema engine's memory never enters ours (migrate-child.ts).
+    const applied = (await migrationsUpToDate(db.url)) ? [] : await deployMigrationsInChild(db.url);
     return { ...db, applied };
   } catch (err) {
     await db.close().catch(() => {});

@@ -1,5 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { openSchemaEngine } from './schema-engine.ts';
 
@@ -36,6 +38,33 @@ async function readMigrationsList(dir = MIGRATIONS_DIR) {
     shadowDbInitScript: '',
     migrationDirectories,
   };
+}
+
+/**
+ * `deployMigrations` on database `url` in a child process (migrate-child.ts), so the schema
+ * engine's memory (WebAssembly, about 30–50 MB of RSS that a worker thread did not give back
+ * either) never enters the server's process. From TypeScript sources (development, tests) the
+ * child loads the same sources through tsx; the production build runs the compiled file.
+ */
+export function deployMigrationsInChild(url: string): Promise<string[]> {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const child = fork(fileURLToPath(new URL(`./migrate-child.${fromSource ? 'ts' : 'js'}`, import.meta.url)), [], {
+    env: { ...process.env, SPOTTER_MIGRATE_URL: url },
+    execArgv: fromSource ? ['--import', 'tsx'] : [],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    child.once('message', (m: { applied?: string[]; error?: string }) => {
+      answered = true;
+      if (m.error !== undefined) reject(new Error(m.error));
+      else resolve(m.applied ?? []);
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (!answered) reject(new Error(`the migration process exited (code ${code}) before answering`));
+    });
+  });
 }
 
 /** Applies pending migrations, like `prisma migrate deploy`. Returns the names applied. */
