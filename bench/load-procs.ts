@@ -49,6 +49,14 @@ export async function startChild(file: string, env: NodeJS.ProcessEnv, nodeFlags
   };
 }
 
+/** Has the bare server run `queries` × `SELECT 1` on this database before each answer (0: none). */
+export function setBareQueries(bare: Child, o: { databaseUrl: string; poolMax: number; queries: number }): Promise<void> {
+  return new Promise((resolve) => {
+    bare.proc.once('message', () => resolve());
+    bare.proc.send(o);
+  });
+}
+
 /** Has the bare server answer every request with these bytes from now on. */
 export function setBareReply(bare: Child, reply: { status: number; contentType: string; body: string }): Promise<void> {
   return new Promise((resolve) => {

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { compileBenchServer, cpuTicks, memoryOf, sampleRss, setBareReply, startChild, type Child } from './load-procs.ts';
+import { compileBenchServer, cpuTicks, memoryOf, sampleRss, setBareQueries, setBareReply, startChild, type Child } from './load-procs.ts';
 import { buildRoutes, type Route } from './load-routes.ts';
 import { callTimes, seedCoach, seedRetries } from './load-seed.ts';
 
@@ -203,7 +203,7 @@ function cannon(url: string, route: Route, o: Options): Promise<autocannon.Resul
   });
 }
 
-type Stats = { requests: number; statements: number; status5xx: number; memory: { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number } };
+type Stats = { requests: number; statements: number; status5xx: number; databaseUrl: string; poolMax: number; memory: { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number } };
 const stats = async (app: Child) => (await (await fetch(`${app.url}/__bench/stats`)).json()) as Stats;
 
 /**
@@ -230,11 +230,13 @@ async function underLoad(app: Child, bare: Child, routes: Route[], o: Options, k
   const pgDb = kind === 'PostgreSQL';
   const readP99 = pgDb ? TARGET.readP99Pg : TARGET.readP99Embedded;
   console.log(
-    `\nUnder load (${kind}): ${o.connections} connections, ${o.duration} s per route; the ceiling is a bare node:http server answering the same bytes.` +
+    `\nUnder load (${kind}): ${o.connections} connections, ${o.duration} s per route; the ceiling is a bare node:http server answering the same bytes;` +
+      `\nthe 1-SQL ceiling is the same server running one SELECT 1 on the app's database (a pool of the app's size) before each answer.` +
       `\nTargets: reads p99 ≤ ${readP99} ms${pgDb ? `, ≥ ${TARGET.ratioPg}× ceiling` : ''}, ≤ ${TARGET.readStatements} SQL; writes p99 ≤ ${TARGET.writeP99} ms; 0 errors; RSS ≤ ${TARGET.rssMb} MB`,
   );
-  const head = ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', '5xx', 'SQL/req', 'ceiling', 'ratio', 'RSS MB', 'target'];
-  const widths = [30, 7, 7, 7, 7, 5, 8, 8, 7, 7, 6];
+  const head = ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', '5xx', 'SQL/req', 'ceiling', 'ratio', '1-SQL ceil', 'ratio', 'RSS MB', 'target'];
+  const widths = [30, 7, 7, 7, 7, 5, 8, 8, 7, 10, 7, 7, 6];
+  const { databaseUrl, poolMax } = await stats(app);
   const row = (cells: string[]) => console.log(cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' '));
   row(head);
   let peakRss = 0;
@@ -243,6 +245,9 @@ async function underLoad(app: Child, bare: Child, routes: Route[], o: Options, k
     const sample = await send(app.url, route);
     await setBareReply(bare, { status: sample.status, contentType: sample.contentType, body: sample.body });
     const ceiling = await cannon(bare.url, route, o);
+    await setBareQueries(bare, { databaseUrl, poolMax, queries: 1 });
+    const sqlCeiling = await cannon(bare.url, route, o);
+    await setBareQueries(bare, { databaseUrl, poolMax, queries: 0 });
 
     await fetch(`${app.url}/__bench/reset`, { method: 'POST' });
     const stopSampling = sampleRss(app.proc.pid!);
@@ -277,6 +282,8 @@ async function underLoad(app: Child, bare: Child, routes: Route[], o: Options, k
       fmt(perRequest, 1),
       fmt(ceiling.requests.average),
       `${fmt(ratio, 3)}×`,
+      fmt(sqlCeiling.requests.average),
+      `${fmt(r.requests.average / sqlCeiling.requests.average, 2)}×`,
       fmt(rss),
       mark(ok),
     ]);

@@ -11,7 +11,7 @@ import express from 'express';
 import pino from 'pino';
 import { createApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { openMigratedDatabase } from '../src/server/db/client.ts';
+import { DEFAULT_POOL_MAX, openMigratedDatabase } from '../src/server/db/client.ts';
 import { countStatements, statementScopes } from '../src/server/db/statement-counter.ts';
 import type { AppDeps } from '../src/server/deps.ts';
 import { systemClock } from '../src/server/lib/clock.ts';
@@ -50,7 +50,7 @@ outer.get('/__bench/stats', (req, res) => {
   // ?gc=1 (with node --expose-gc): collect first, so heapUsed is what is really kept.
   if (req.query.gc === '1') (globalThis as { gc?: () => void }).gc?.();
   const m = process.memoryUsage();
-  res.json({ ...tally, memory: { rss: mb(m.rss), heapTotal: mb(m.heapTotal), heapUsed: mb(m.heapUsed), external: mb(m.external), arrayBuffers: mb(m.arrayBuffers) } });
+  res.json({ ...tally, databaseUrl: db.url, poolMax: config.database.poolMax ?? DEFAULT_POOL_MAX, memory: { rss: mb(m.rss), heapTotal: mb(m.heapTotal), heapUsed: mb(m.heapUsed), external: mb(m.external), arrayBuffers: mb(m.arrayBuffers) } });
 });
 outer.post('/__bench/reset', (_req, res) => {
   tally = { requests: 0, statements: 0, status5xx: 0 };
