@@ -63,6 +63,27 @@ describe('dashboard feeds', () => {
     expect(items.find((i) => i.id === waiting.id)).toMatchObject({ currentPlan: 'Sooner Plan' });
   });
 
+  it('missed workouts: newest first, open ones past the cutoff included, archived clients and sessions within the grace left out', async () => {
+    const coach = await makeCoach(t.db);
+    const { client: alex } = await makeClient(t.db, coach.id, { firstName: 'Alex', lastName: 'Rivera' });
+    const { client: gone } = await makeClient(t.db, coach.id, { firstName: 'Gone', lastName: 'Away' });
+    const base = { coachId: coach.id, clientId: alex.id };
+    await makeSession(t.db, { ...base, planName: 'Older', scheduledFor: '2026-03-02T00:00:00Z', status: 'MISSED' });
+    await makeSession(t.db, { ...base, planName: 'Unmarked', scheduledFor: '2026-03-06T00:00:00Z' }); // 5 days overdue, not yet marked
+    await makeSession(t.db, { ...base, planName: 'Within grace', scheduledFor: '2026-03-09T00:00:00Z' }); // 2 days overdue
+    // A session without a plan name is listed by its own name.
+    const unnamed = await makeSession(t.db, { ...base, planName: '', scheduledFor: '2026-03-04T00:00:00Z', status: 'MISSED' });
+    await t.db.workoutSession.update({ where: { id: unnamed.id }, data: { name: 'Named only' } });
+    await makeSession(t.db, { coachId: coach.id, clientId: gone.id, planName: 'Archived', scheduledFor: '2026-03-05T00:00:00Z', status: 'MISSED' });
+    await t.db.client.update({ where: { id: gone.id }, data: { archived: true } });
+    const missed = await callerAs(t.deps, coach).coach.dashboard.missedWorkouts();
+    expect(missed.map((m) => [m.planName, m.clientName])).toEqual([
+      ['Unmarked', 'Alex Rivera'],
+      ['Named only', 'Alex Rivera'],
+      ['Older', 'Alex Rivera'],
+    ]);
+  });
+
   it('recent activity and missed workouts: this week, newest first, with a streak at 3 completed', async () => {
     const coach = await makeCoach(t.db);
     const { client: alex } = await makeClient(t.db, coach.id, { firstName: 'Alex', lastName: 'Rivera' });

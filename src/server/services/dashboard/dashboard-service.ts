@@ -174,29 +174,20 @@ export async function recentActivity(db: Db, coachId: string, now: Date, timeZon
  * its own client's zone says it is missed (docs/time-zones.md), as the check will mark it.
  */
 export async function missedWorkouts(db: Db, coachId: string, now: Date): Promise<MissedWorkoutItem[]> {
-  const rows = await db.workoutSession.findMany({
-    // An open session past the missed cutoff is missed even before the check has marked it.
-    where: {
-      coachId,
-      client: { archived: false },
-      scheduledFor: { gte: addDays(startOfUtcDay(now), -MISSED_WINDOW_DAYS) },
-      // A day of margin for zones ahead of UTC; the exact rule per client follows below.
-      OR: [{ status: 'MISSED' }, { status: { in: ['SCHEDULED', 'IN_PROGRESS'] }, scheduledFor: { lt: addDays(missedCutoff(now), 1) } }],
-    },
-    orderBy: [{ scheduledFor: 'desc' }, { id: 'asc' }],
-    select: {
-      id: true,
-      clientId: true,
-      status: true,
-      planName: true,
-      name: true,
-      scheduledFor: true,
-      client: { select: { firstName: true, lastName: true, user: { select: { timeZone: true } } } },
-    },
-  });
-  return rows
-    .filter((s) => presentedStatus(s, now, zoneOrUtc(s.client.user.timeZone)) === 'MISSED')
-    .map((s) => ({ id: s.id, clientId: s.clientId, clientName: fullName(s.client), planName: s.planName || s.name, scheduledFor: s.scheduledFor }));
+  // One flat statement with the missed rule in each client's zone in SQL (zone-sql.ts), the same
+  // predicate dashboardCounts counts: an open session past the cutoff is missed even before the
+  // check has marked it. Nested ORM rows per session and a filter in JavaScript took ~100 ms
+  // at 200 clients (docs/query-performance.md).
+  return db.$queryRaw<MissedWorkoutItem[]>`
+    SELECT s."id", s."clientId", TRIM(c."firstName" || ' ' || c."lastName") AS "clientName",
+      COALESCE(NULLIF(s."planName", ''), s."name") AS "planName", s."scheduledFor"
+    FROM "WorkoutSession" s
+    JOIN "Client" c ON c."id" = s."clientId" AND NOT c."archived"
+    JOIN "User" u ON u."id" = c."userId"
+    WHERE s."coachId" = ${coachId}
+      AND s."scheduledFor" >= ${addDays(startOfUtcDay(now), -MISSED_WINDOW_DAYS)}
+      AND (s."status" = 'MISSED' OR (s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND ${pastMissedCutoffSql(now)}))
+    ORDER BY s."scheduledFor" DESC, s."id" ASC`;
 }
 
 /**
