@@ -1,7 +1,8 @@
 // The toast region of components/toaster.tsx, a chunk of its own: app.tsx loads it lazily so the
 // first screen's JavaScript does not carry the toast machinery (docs/performance.md, "Web delivery").
 // Toasts created before it mounts are kept by the store and shown once it does.
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { Portal, Spinner, Stack } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Toast } from '../theme/components/toast.ts';
 import { toaster } from './toaster.tsx';
 
 export default function Toaster() {

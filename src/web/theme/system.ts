@@ -1,9 +1,12 @@
 // The Chakra system: the base config (conditions, utilities) plus the default tokens and only the
 // recipes the app uses (docs/design.md §1), so the first screen does not download ~70 unused recipes.
-// Using a Chakra component whose recipe is missing leaves it unstyled: add its recipe below.
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+// Only the recipes the first screens (/login, /app/today, /coach/dashboard and their layouts) draw
+// are here; the others (dialogs, drawers, selects, tabs, …) come with their components from
+// theme/components/ (docs/performance.md, "Web delivery").
+// Using a Chakra component whose recipe is missing leaves it unstyled: add its recipe below, or a
+// module to theme/components/ (and its keys to LATER_RECIPES / LATER_SLOT_RECIPES).
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
@@ -11,81 +14,31 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
-  fileUploadSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
   inputRecipe,
-  kbdRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  numberInputSlotRecipe,
-  popoverSlotRecipe,
-  progressCircleSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
   ratingGroupSlotRecipe,
-  segmentGroupSlotRecipe,
-  selectSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  stepsSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  tagSlotRecipe,
   textStyles,
   textareaRecipe,
-  toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /** docs/product.md §9: the default brand colour #3B82F6 is Chakra's blue.500. */
 export const DEFAULT_BRAND_COLOR = '#3B82F6';
-
-type DialogSizes = Record<string, { content?: Record<string, unknown> }>;
-
-/**
- * Dialogs are full screen on phones and sized on larger screens (`size={{ base: 'full', sm: 'md' }}`).
- * Chakra's `full` size sets a full-height minimum, no margin and square corners, and its other sizes
- * never undo that, so on a desktop such a dialog stayed a full-height panel. Every sized variant
- * (all but `full` and `cover`) now restores the dialog's own height, margin and corners.
- */
-export const dialogRecipe = {
-  ...dialogSlotRecipe,
-  variants: {
-    ...dialogSlotRecipe.variants,
-    size: Object.fromEntries(
-      Object.entries(dialogSlotRecipe.variants!.size as DialogSizes).map(([name, styles]) =>
-        name === 'full' || name === 'cover'
-          ? [name, styles]
-          : [name, { ...styles, content: { ...styles.content, minH: 'auto', borderRadius: 'l3', '--dialog-margin': 'initial' } }],
-      ),
-    ),
-  },
-} as typeof dialogSlotRecipe;
 
 const appConfig = defineConfig({
   preflight: true,
@@ -129,15 +82,11 @@ const appConfig = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
-      inputAddon: inputAddonRecipe,
-      kbd: kbdRecipe,
       link: linkRecipe,
-      radiomark: radiomarkRecipe,
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       skipNavLink: skipNavLinkRecipe,
@@ -145,39 +94,67 @@ const appConfig = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      dialog: dialogRecipe,
-      drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      fileUpload: fileUploadSlotRecipe,
-      list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      numberInput: numberInputSlotRecipe,
-      popover: popoverSlotRecipe,
-      progress: progressSlotRecipe,
-      progressCircle: progressCircleSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
       ratingGroup: ratingGroupSlotRecipe,
-      segmentGroup: segmentGroupSlotRecipe,
-      select: selectSlotRecipe,
-      stat: statSlotRecipe,
-      steps: stepsSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      tag: tagSlotRecipe,
-      toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
   },
 });
 
-export const system = createSystem(defaultBaseConfig, appConfig);
+export const system: SystemContext = createSystem(defaultBaseConfig, appConfig);
+
+/**
+ * The recipes no first screen draws, registered by the modules in theme/components/ that export
+ * their components (`import { Dialog } from '…/theme/components/dialog.ts'`; the lint config
+ * forbids importing these components from '@chakra-ui/react'), so each loads with the chunk that
+ * draws it.
+ */
+export const LATER_RECIPES = ['checkmark', 'inputAddon'] as const;
+export const LATER_SLOT_RECIPES = [
+  'checkbox',
+  'dialog',
+  'drawer',
+  'fileUpload',
+  'list',
+  'menu',
+  'nativeSelect',
+  'progress',
+  'progressCircle',
+  'segmentGroup',
+  'stat',
+  'steps',
+  'tabs',
+  'toast',
+  'tooltip',
+] as const;
+type RecipeOf<K extends keyof SystemContext> = SystemContext[K] extends (key: string, fallback?: infer R) => unknown ? NonNullable<R> : never;
+
+/** Adds later recipes to the system (from a theme/components/ module, before any of them is drawn). */
+export function registerLaterRecipes(later: {
+  recipes?: Partial<Record<(typeof LATER_RECIPES)[number], RecipeOf<'getRecipe'>>>;
+  slotRecipes?: Partial<Record<(typeof LATER_SLOT_RECIPES)[number], RecipeOf<'getSlotRecipe'>>>;
+}): void {
+  // oxlint-disable-next-line no-underscore-dangle -- the system's own config, read on every recipe lookup
+  const theme = (system._config.theme ??= {});
+  theme.recipes = Object.assign(theme.recipes ?? {}, later.recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, later.slotRecipes);
+}
+
+/**
+ * Chakra caches a recipe's function on first use, an empty one when the recipe is missing, so a
+ * later recipe asked for before its module ran would leave the component unstyled for good. In
+ * development and tests such a render fails instead, naming the fix.
+ */
+function laterRecipeMissing(key: string): never {
+  throw new Error(`The Chakra recipe '${key}' is registered late: import its component from src/web/theme/components/ (docs/performance.md).`);
+}
+if (import.meta.env.DEV) {
+  const laterRecipes = new Set<string>(LATER_RECIPES);
+  const laterSlotRecipes = new Set<string>(LATER_SLOT_RECIPES);
+  const { getRecipeFn, getSlotRecipeFn } = system;
+  system.getRecipeFn = (key, fallback) => (laterRecipes.has(key) && !system.isRecipe(key) ? laterRecipeMissing(key) : getRecipeFn(key, fallback));
+  system.getSlotRecipeFn = (key, fallback) => (laterSlotRecipes.has(key) && !system.isSlotRecipe(key) ? laterRecipeMissing(key) : getSlotRecipeFn(key, fallback));
+}

@@ -4,8 +4,10 @@
 // undoes them; on a desktop the dialog then stayed a full-height panel.
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
+import { dialogRecipe } from '../../../src/web/theme/components/dialog.ts';
 import { system } from '../../../src/web/theme/system.ts';
 
+// The dialog recipe is registered by the module that exports Dialog (docs/performance.md, "Web delivery").
 const dialog = system.getSlotRecipe('dialog');
 
 /** The CSS the system emits for a dialog's content at a responsive size. */
@@ -17,6 +19,10 @@ function contentCss(size: Record<string, string>): Record<string, unknown> {
 }
 
 describe('responsive dialog sizes', () => {
+  it("is the app's dialog recipe, registered with the Dialog component", () => {
+    expect(dialog).toBe(dialogRecipe);
+  });
+
   it.each([
     ['sm', 'md'],
     ['md', 'lg'],

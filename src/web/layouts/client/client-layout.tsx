@@ -45,10 +45,11 @@ const TAB_SCREENS = [
   () => import('../../features/client-workouts/pages/history-page.tsx'),
   () => import('../../features/client-app/pages/food-page.tsx'),
   () => import('../../features/client-app/pages/tests-page.tsx'),
-  // The sheet and dialogs Today opens on a tap (lazy in today-page.tsx).
+  // The sheet and dialogs Today opens on a tap, and its completion card (lazy in today-page.tsx).
   () => import('../../features/client-workouts/components/log-result-sheet.tsx'),
   () => import('../../features/client-workouts/components/notes-dialog.tsx'),
   () => import('../../features/client-workouts/components/video-dialog.tsx'),
+  () => import('../../features/client-workouts/components/completion-card.tsx'),
   // The set rows with the rest timer (docs/sets.md).
   () => import('../../features/client-workouts/components/set-rows.tsx'),
 ];

@@ -1,7 +1,8 @@
 // The coach navigation as a drawer on phones (coach-layout.tsx). Its own module so Chakra's
 // dialog machinery (~12 KB gzip) loads when the menu is first opened, not with the first screen
 // (docs/performance.md, "Web delivery").
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { CloseButton, Portal } from '@chakra-ui/react';
+import { Drawer } from '../../theme/components/drawer.ts';
 import { CoachSidebar } from './coach-sidebar.tsx';
 
 export interface MobileNavProps {

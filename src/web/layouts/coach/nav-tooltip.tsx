@@ -1,7 +1,8 @@
 // The label tooltip of a sidebar link in icon mode, a chunk of its own: coach-sidebar.tsx loads it
 // only when the sidebar is collapsed, so the coach's first screen does not carry the tooltip and
 // its positioning engine (docs/performance.md, "Web delivery").
-import { Portal, Tooltip } from '@chakra-ui/react';
+import { Portal } from '@chakra-ui/react';
+import { Tooltip } from '../../theme/components/tooltip.ts';
 import type { ReactElement } from 'react';
 
 /** docs/product.md §9: tooltips open after 700 ms. */

@@ -5,7 +5,11 @@
 // the client step into a multi-select, with one start date for all or one each, written in one
 // transaction (docs/bulk-assign.md). With nothing preselected, Program is chosen when the coach
 // has programs (else Plan), so the first screen lists something to pick.
-import { Badge, Box, Button, Card, Checkbox, Field, HStack, Input, InputGroup, SegmentGroup, SimpleGrid, Stack, Steps, Text, chakra, useStepsStyles } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, HStack, Input, SimpleGrid, Stack, Text, chakra, useStepsStyles } from '@chakra-ui/react';
+import { Checkbox } from '../../../theme/components/checkbox.ts';
+import { InputGroup } from '../../../theme/components/input-group.ts';
+import { SegmentGroup } from '../../../theme/components/segment-group.ts';
+import { Steps } from '../../../theme/components/steps.ts';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';

@@ -1,7 +1,9 @@
 // One session of a client's calendar (docs/client-calendar.md): its exercises and values. A
 // session not yet started can be edited here for this client only (the plan stays as it is) and
 // moved ("Move to…"); a started or finished one is shown read-only with the reason.
-import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, IconButton, Input, NativeSelect, Portal, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Field, HStack, IconButton, Input, Portal, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Dialog } from '../../../theme/components/dialog.ts';
+import { NativeSelect } from '../../../theme/components/native-select.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { COLUMN_KEYS, type ColumnData } from '../../../../shared/schemas/plans.ts';
 import { ErrorState } from '../../../components/error-state.tsx';

@@ -2,7 +2,8 @@
 // (on phones too, issue 12: the only way to watch a link no player can embed). Links the CSP's
 // frame-src cannot play are not framed (that left a black box): the dialog says so instead. On a
 // phone the dialog is a centred card the width of the screen.
-import { Box, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '../../../theme/components/dialog.ts';
 import { ExternalLinkIcon } from '../../../components/icons.tsx';
 import { isEmbeddable, toEmbedUrl } from '../../../../shared/video.ts';
 import { T } from '../texts.ts';

@@ -11,7 +11,6 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { latenessLabel } from '../../../../shared/workout-dates.ts';
 import { AlsoDue } from '../components/also-due.tsx';
 import { SkipConfirmDialog } from '../components/skip-confirm.tsx';
-import { CompletionCard } from '../components/completion-card.tsx';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { ExerciseList } from '../components/exercise-list.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/screen-states.tsx';
@@ -32,6 +31,12 @@ const NotesDialog = lazy(() => import('../components/notes-dialog.tsx').then((m)
 const VideoDialog = lazy(() => import('../components/video-dialog.tsx').then((m) => ({ default: m.VideoDialog })));
 /** The rest timer's bar and the wake lock, with the set rows' code (lib/set-rows-loader.ts). */
 const WorkoutExtras = lazy(() => import('../components/set-rows.tsx').then((m) => ({ default: m.WorkoutExtras })));
+/**
+ * The completion card, with its star rating (Chakra's rating group and the state machine runtime
+ * under it, ~7 KB gzip): it shows once every exercise is ticked, so it loads then, or with the tab
+ * screens once Today is up (client-layout.tsx), not with the first screen (docs/performance.md).
+ */
+const CompletionCard = lazy(() => import('../components/completion-card.tsx').then((m) => ({ default: m.CompletionCard })));
 /** The coach's reply to the feedback (docs/messages.md), loaded only for a workout that has one. */
 const CoachReplyView = lazy(() => import('../../messages/components/coach-reply-view.tsx'));
 
@@ -233,13 +238,15 @@ function Workout({ session }: { session: TodaySession }) {
 
       {/* A workout without exercises (instructions only) can be completed from the start. */}
       {!finished && done === total ? (
-        <CompletionCard
-          title={total === 0 ? T.today.finishNoExercises : T.today.allDone}
-          pending={update.isPending}
-          onComplete={(feedback, rating) => finish('COMPLETED', feedback, rating)}
-          onSkip={() => finish('SKIPPED', '', null)}
-          workoutName={session.name}
-        />
+        <Suspense fallback={null}>
+          <CompletionCard
+            title={total === 0 ? T.today.finishNoExercises : T.today.allDone}
+            pending={update.isPending}
+            onComplete={(feedback, rating) => finish('COMPLETED', feedback, rating)}
+            onSkip={() => finish('SKIPPED', '', null)}
+            workoutName={session.name}
+          />
+        </Suspense>
       ) : null}
 
       {/* Issue 12: an open workout can be skipped without ticking its exercises, after a confirmation. */}

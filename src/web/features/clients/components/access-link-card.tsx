@@ -2,7 +2,8 @@
 // copyable, and regenerable (which revokes the old link), optionally with an expiry
 // (docs/decisions/0004-access-links.md). "Send link by e-mail" queues it to the client's address
 // (docs/jobs.md).
-import { Button, Card, Heading, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { NativeSelect } from '../../../theme/components/native-select.ts';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';

@@ -1,5 +1,6 @@
 // The client's e-mailed workout reminder (docs/jobs.md): off, or an hour of the client's own day.
-import { Button, Card, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { NativeSelect } from '../../../theme/components/native-select.ts';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { toast } from '../../../components/toaster.tsx';

@@ -1,5 +1,6 @@
 // Client stats (docs/product.md §9 coach client view) and the client's food log (read through `food.list`).
-import { Box, Card, Heading, HStack, Image, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Stat } from '../../../theme/components/stat.ts';
 import { isPlaceholderDescription } from '../../../../shared/food.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { trpc } from '../../../lib/trpc.ts';

@@ -1,6 +1,7 @@
 // The client's time zone (docs/time-zones.md): detected by their browser on first use, shown
 // here, and correctable by the coach. Their "today", lateness and meal days follow it.
-import { Button, Card, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { NativeSelect } from '../../../theme/components/native-select.ts';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { toast } from '../../../components/toaster.tsx';

@@ -1,9 +1,10 @@
-import { Avatar, Badge, Box, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { Link as RouterLink } from 'react-router';
 import { relativeTime } from '../../../../shared/relative-time.ts';
 import { PROGRESS_STATUS_LABELS, type ProgressStatus } from '../../../../shared/stats.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { InitialsAvatar } from '../../../components/initials-avatar.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PlusIcon, UsersIcon } from '../../../components/icons.tsx';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
@@ -66,9 +67,7 @@ export function ClientProgressCard({ items, loading, error, onRetry, now }: Clie
               <Box as="li" key={c.id}>
                 <RouterLink to={`/coach/clients/${c.id}`}>
                   <HStack gap="3" p="2" borderRadius="l2" _hover={{ bg: 'bg.muted' }} data-testid="client-progress">
-                    <Avatar.Root size="sm" colorPalette="blue">
-                      <Avatar.Fallback name={c.name} />
-                    </Avatar.Root>
+                    <InitialsAvatar name={c.name} size="sm" colorPalette="blue" />
                     <Box flex="1" minW="0">
                       <HStack justify="space-between" gap="2" flexWrap="wrap">
                         <Text fontWeight="medium" truncate>

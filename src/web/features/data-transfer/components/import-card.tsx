@@ -3,7 +3,9 @@
 // kind with matches the coach picks "Skip existing" (the default) or "Add as new"; Import Data
 // then writes everything in one transaction. A plain file input (reset after every pick) so a
 // valid file chosen after a refused one is always taken.
-import { Alert, Box, Button, Card, HStack, Progress, SegmentGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Progress } from '../../../theme/components/progress.ts';
+import { SegmentGroup } from '../../../theme/components/segment-group.ts';
 import { useEffect, useRef, useState } from 'react';
 import { IMPORT_KINDS, type ImportKind, type ImportMode, type ImportPreview } from '../../../../shared/schemas/data-transfer.ts';
 import { UploadIcon } from '../../../components/icons.tsx';

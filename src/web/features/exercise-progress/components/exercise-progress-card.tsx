@@ -1,7 +1,8 @@
 // Per-exercise progress (docs/records.md): pick an exercise the client has logged, see its best
 // set, estimated 1RM (Epley, stated) or volume per session in the viewer's unit, and its
 // personal records. The client's Progress tab and the coach's client detail show the same card.
-import { Box, Button, Card, Group, Heading, HStack, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Group, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { NativeSelect } from '../../../theme/components/native-select.ts';
 import { useId, useState } from 'react';
 import { LineChart } from '../../../components/chart/line-chart.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';

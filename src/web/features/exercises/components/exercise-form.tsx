@@ -1,6 +1,7 @@
 // The library's create/edit panel (docs/product.md §2 Exercise Library, §3 Exercise). Lists are typed
 // comma-separated; the server trims them and turns video links into embed URLs.
-import { Button, Card, Field, HStack, IconButton, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Card, Field, HStack, IconButton, Input, Stack, Textarea } from '@chakra-ui/react';
+import { NativeSelect } from '../../../theme/components/native-select.ts';
 import { useRef, useState } from 'react';
 import type { Exercise } from '../../../../shared/schemas/exercises.ts';
 import { PlusIcon } from '../../../components/icons.tsx';

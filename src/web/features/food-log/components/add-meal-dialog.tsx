@@ -1,6 +1,7 @@
 // docs/product.md §2: 'Log Meal for {weekday, month day}' with a description, several photos with removable
 // previews, Cancel, and 'Save Meal' / 'Save Meals' / 'Uploading...' / 'Saving...'.
-import { Box, Button, CloseButton, Dialog, Field, IconButton, Image, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Field, IconButton, Image, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Dialog } from '../../../theme/components/dialog.ts';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ImageIcon, XIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../components/toaster.tsx';

@@ -1,6 +1,7 @@
 // Notifications (docs/product.md §2): All / Unread / Read tabs with counts, mark read, mark all as read
 // (shown while unread ones exist) and delete.
-import { Badge, Button, Stack, Tabs } from '@chakra-ui/react';
+import { Badge, Button, Stack } from '@chakra-ui/react';
+import { Tabs } from '../../../theme/components/tabs.ts';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';

@@ -1,7 +1,8 @@
 // A plan's detail dialog (docs/product.md §2 Plans library): instructions, numbered exercises with their
 // group, column values, notes and video, and Delete Plan. It reads its one plan (GET /plans/{id});
 // the library itself only holds summaries.
-import { AspectRatio, Badge, Box, Button, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import { AspectRatio, Badge, Box, Button, CloseButton, Heading, HStack, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Dialog } from '../../../theme/components/dialog.ts';
 import { COLUMN_KEYS, type PlanWithExercises } from '../../../../shared/schemas/plans.ts';
 import { isEmbeddable } from '../../../../shared/video.ts';
 import { ErrorState } from '../../../components/error-state.tsx';

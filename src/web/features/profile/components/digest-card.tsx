@@ -1,5 +1,6 @@
 // The coach's e-mailed digest (docs/jobs.md): off, daily or weekly.
-import { Button, Card, Field, Heading, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, HStack, Text } from '@chakra-ui/react';
+import { NativeSelect } from '../../../theme/components/native-select.ts';
 import { useState } from 'react';
 import { DIGEST_FREQUENCIES } from '../../../../shared/schemas/email.ts';
 import { ErrorState } from '../../../components/error-state.tsx';

@@ -1,6 +1,8 @@
 // Create New tab: program form, schedule builder (day picker, Add Plan, Add Rest Day, All Days /
 // By Week), Preview Schedule and Save Program. Modify loads a saved program into it.
-import { Button, Card, Field, HStack, Heading, Input, NativeSelect, SegmentGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Field, HStack, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { NativeSelect } from '../../../theme/components/native-select.ts';
+import { SegmentGroup } from '../../../theme/components/segment-group.ts';
 import { useState } from 'react';
 import { MEALS_PER_DAY_MAX, MEALS_PER_DAY_MIN, PROGRAM_DEFAULTS } from '../../../../shared/schemas/programs.ts';
 import { PlusIcon } from '../../../components/icons.tsx';

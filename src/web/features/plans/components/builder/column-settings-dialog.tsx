@@ -1,5 +1,6 @@
 // Column Settings: the labels of the six value columns (docs/product.md §2, defaults of §9).
-import { Button, Dialog, Field, Input, Portal, SimpleGrid } from '@chakra-ui/react';
+import { Button, Field, Input, Portal, SimpleGrid } from '@chakra-ui/react';
+import { Dialog } from '../../../../theme/components/dialog.ts';
 import { useState } from 'react';
 import { COLUMN_KEYS, DEFAULT_COLUMN_CONFIG, normalizeColumnConfig, type ColumnConfig } from '../../../../../shared/schemas/plans.ts';
 import { BUILDER } from '../../texts.ts';

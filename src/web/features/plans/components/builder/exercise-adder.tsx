@@ -1,7 +1,9 @@
 // Adding to the plan (docs/product.md §2 Plan builder): pick a library exercise or create one inline
 // (name, description, category, video), and groups: a created group is current and new
 // exercises join it until it is cleared.
-import { Badge, Button, Card, Field, HStack, Input, NativeSelect, SegmentGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Card, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { NativeSelect } from '../../../../theme/components/native-select.ts';
+import { SegmentGroup } from '../../../../theme/components/segment-group.ts';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { toEmbedUrl } from '../../../../../shared/video.ts';
 import { PlusIcon, XIcon } from '../../../../components/icons.tsx';

@@ -1,5 +1,6 @@
 // The plan's own fields: name, description, category, difficulty, duration, instructions, notes.
-import { Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { NativeSelect } from '../../../../theme/components/native-select.ts';
 import { DIFFICULTIES } from '../../../../../shared/schemas/plans.ts';
 import { BUILDER } from '../../texts.ts';
 import { difficultyLabel } from '../../../../lib/labels.ts';

@@ -1,0 +1,29 @@
+// Dialog with its recipe, registered on import (system.ts; docs/performance.md, "Web delivery").
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { registerLaterRecipes } from '../system.ts';
+
+export { Dialog } from '@chakra-ui/react';
+
+type DialogSizes = Record<string, { content?: Record<string, unknown> }>;
+
+/**
+ * Dialogs are full screen on phones and sized on larger screens (`size={{ base: 'full', sm: 'md' }}`).
+ * Chakra's `full` size sets a full-height minimum, no margin and square corners, and its other sizes
+ * never undo that, so on a desktop such a dialog stayed a full-height panel. Every sized variant
+ * (all but `full` and `cover`) now restores the dialog's own height, margin and corners.
+ */
+export const dialogRecipe = {
+  ...dialogSlotRecipe,
+  variants: {
+    ...dialogSlotRecipe.variants,
+    size: Object.fromEntries(
+      Object.entries(dialogSlotRecipe.variants!.size as DialogSizes).map(([name, styles]) =>
+        name === 'full' || name === 'cover'
+          ? [name, styles]
+          : [name, { ...styles, content: { ...styles.content, minH: 'auto', borderRadius: 'l3', '--dialog-margin': 'initial' } }],
+      ),
+    ),
+  },
+} as typeof dialogSlotRecipe;
+
+registerLaterRecipes({ slotRecipes: { dialog: dialogRecipe } });
