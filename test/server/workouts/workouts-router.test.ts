@@ -30,6 +30,8 @@ beforeEach(async () => {
   await t.db.assignment.deleteMany();
 });
 
+
+const hoursAgo = (h: number) => new Date(new Date(TEST_NOW).getTime() - h * 3_600_000);
 describe('today', () => {
   it('answers null without a session for today', async () => {
     await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-13T00:00:00Z' });
@@ -86,7 +88,6 @@ describe('today', () => {
     const done = await as().today();
     expect(done?.status).toBe('COMPLETED');
     // Of those finished today, the one finished last.
-    const hoursAgo = (h: number) => new Date(new Date(TEST_NOW).getTime() - h * 3_600_000);
     await t.db.workoutSession.update({ where: { id: overdue.id }, data: { completedAt: hoursAgo(1) } });
     await t.db.workoutSession.update({ where: { id: todays.id }, data: { completedAt: hoursAgo(2) } });
     expect((await as().today())!.id).toBe(overdue.id);

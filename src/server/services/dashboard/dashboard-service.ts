@@ -7,9 +7,7 @@ import {
   assignmentProgressOf,
   averageFromSum,
   COMPLETED_BADGE_DAYS,
-  missedCutoff,
   progressStatusOf,
-  presentedStatus,
   startOfUtcDay,
 } from '../../../shared/stats.ts';
 import { DEFAULT_TIME_ZONE, localToday, localWeekRange, zoneOrUtc } from '../../../shared/time-zone.ts';
