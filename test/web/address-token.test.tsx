@@ -33,7 +33,7 @@ describe('sign-in token in the address (docs/product.md §4)', () => {
       ...trpcHandler(
         {
           'auth.linkSession': (input) => {
-            expect(input).toEqual({ token: 'client-link-token' });
+            expect(input).toEqual({ token: 'link-to-trade' });
             return { token: 'device-session-token', user: clientUser };
           },
           'auth.me': () => clientUser,
@@ -42,13 +42,14 @@ describe('sign-in token in the address (docs/product.md §4)', () => {
         calls,
       ),
     );
-    renderApp('/app/today?token=client-link-token', { browser: true });
+    renderApp('/app/today?token=link-to-trade', { browser: true });
     await waitFor(() => expect(window.localStorage.getItem('client_token')).toBe('device-session-token'));
     expect(window.sessionStorage.getItem('client_token')).toBe('device-session-token');
     expect(document.cookie).toContain('client_token=device-session-token');
-    expect(document.cookie).not.toContain('client-link-token');
-    await waitFor(() => expect(calls.filter((c) => c.path !== 'auth.linkSession').length).toBeGreaterThan(0));
-    for (const call of calls.filter((c) => c.path !== 'auth.linkSession')) expect([call.path, call.authorization]).toEqual([call.path, 'Bearer device-session-token']);
+    expect(document.cookie).not.toContain('link-to-trade');
+    await waitFor(() => expect(calls.filter((c) => c.authorization === 'Bearer device-session-token').length).toBeGreaterThan(0));
+    // The link is sent once, to be traded; every screen's call goes with the device session.
+    expect(calls.filter((c) => c.authorization === 'Bearer link-to-trade').map((c) => c.path)).toEqual(['auth.linkSession']);
   });
 
   it('keeps the token in the address for the first 200 ms', async () => {

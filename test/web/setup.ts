@@ -5,6 +5,7 @@ import * as matchers from '@testing-library/jest-dom/matchers';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { toaster } from '../../src/web/components/toaster.tsx';
+import { setActiveToken } from '../../src/web/lib/auth/token-store.ts';
 import { clearAllDrafts } from '../../src/web/lib/offline/drafts.ts';
 import { server } from './support/msw-server.ts';
 
@@ -21,8 +22,13 @@ beforeAll(async () => {
   // test's first toast does not wait for a module compile on a busy machine.
   await import('../../src/web/components/toaster-view.tsx');
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // The token a request is sent with is read when its batch leaves, a timer tick after the call.
+  // Calls the finished test's app made last leave now, with that test's token and handlers, not
+  // in the next test's time with its token; anything later carries none.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  setActiveToken(null);
   server.resetHandlers();
   toaster.remove();
   clearAllDrafts();
