@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, mondayOf } from '../../../src/shared/food.ts';
 import { formatDayLabel } from '../../../src/web/features/food-log/lib/week.ts';
 import { T } from '../../../src/web/features/food-log/texts.ts';
-import { clientUser } from '../support/fixtures.ts';
+import { clientUser, unsavedBranding } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolvers } from '../support/trpc-msw.ts';
 
 const monday = mondayOf(new Date());
 const mondayLabel = formatDayLabel(monday);
@@ -23,13 +23,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function mockApi(extra: Record<string, TrpcResolver> = {}, calls: TrpcCall[] = []) {
+function mockApi(extra: TrpcResolvers = {}, calls: TrpcCall[] = []) {
   let ticket = 0;
   server.use(
     ...trpcHandler(
       {
         'auth.me': () => clientUser,
-        'clientApp.branding.get': () => null,
+        'clientApp.branding.get': () => unsavedBranding,
         'food.list': () => [],
         'food.requestUpload': () => {
           ticket += 1;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fixNowAt } from '../support/clock.ts';
 import { server } from '../support/msw-server.ts';
 import { TrpcMockError, type TrpcCall } from '../support/trpc-msw.ts';
-import { callsTo, mountClient, sessionSummary } from './support.ts';
+import { callsTo, mountClient, sessionSummary, workoutSession } from './support.ts';
 
 fixNowAt('2026-03-11T10:17:42.345Z');
 
@@ -29,13 +29,7 @@ const SESSIONS = [
 
 /** The whole session (`updateSession`'s answer, Today's workout). */
 function fullSession(id: string, scheduledFor: Date, planName: string) {
-  const labels = { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' };
-  return {
-    ...sessionSummary(id, scheduledFor.toISOString(), { planName, name: planName }),
-    instructions: null,
-    columnConfig: labels,
-    exercises: [],
-  };
+  return workoutSession(id, scheduledFor.toISOString(), { planName, name: planName });
 }
 
 const cards = () => screen.getAllByTestId('upcoming-card');
@@ -196,7 +190,7 @@ describe('Skip', () => {
       {
         'clientApp.workouts.listSessions': () => SESSIONS.map((s) => (skipped.has(s.id) ? { ...s, status: 'SKIPPED' } : s)),
         'clientApp.workouts.updateSession': (input) => {
-          const i = input as { id: string };
+          const i = input;
           skipped.add(i.id);
           return { ...fullSession(i.id, new Date('2026-03-14T09:00:00Z'), ''), status: 'SKIPPED' };
         },

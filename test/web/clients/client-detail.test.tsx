@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CAL } from '../../../src/web/features/client-calendar/texts.ts';
 import { T } from '../../../src/web/features/clients/texts.ts';
-import { TrpcMockError, type TrpcResolver } from '../support/trpc-msw.ts';
+import { TrpcMockError, type TrpcOutput, type TrpcResolvers } from '../support/trpc-msw.ts';
 import { callsTo, client, mountCoach, type ClientFixture } from './support.ts';
 
 const stats = {
@@ -23,13 +23,13 @@ const stats = {
   lastActive: null,
 };
 
-function detailApi(c: ClientFixture, o: Record<string, TrpcResolver> = {}): Record<string, TrpcResolver> {
+function detailApi(c: ClientFixture, o: TrpcResolvers = {}): TrpcResolvers {
   return {
     'coach.clients.get': () => c,
     'coach.clients.assignments': () => [],
     'coach.clients.history': () => [],
     'coach.clients.stats': () => stats,
-    'coach.clients.accessToken': () => ({ token: 'tok-123', accessUrl: 'http://localhost:3000/app/today?token=tok-123', createdAt: new Date() }),
+    'coach.clients.accessToken': () => ({ token: 'tok-123', accessUrl: 'http://localhost:3000/app/today?token=tok-123', createdAt: new Date(), expiresAt: null }),
     'coach.clientNotes.list': () => [],
     'food.list': () => [],
     'coach.clients.timeZone': () => ({ timeZone: 'Pacific/Honolulu' }),
@@ -157,7 +157,8 @@ describe('Personal details', () => {
   });
 });
 
-const session = (id: string, planName: string, scheduledFor: Date, status: string, o: Record<string, unknown> = {}) => ({
+type HistoryItem = TrpcOutput<'coach.clients.history'>[number];
+const session = (id: string, planName: string, scheduledFor: Date, status: HistoryItem['status'], o: Partial<HistoryItem> = {}): HistoryItem => ({
   id,
   assignmentId: 'a-1',
   planName,
@@ -170,6 +171,8 @@ const session = (id: string, planName: string, scheduledFor: Date, status: strin
   exerciseCount: 2,
   clientFeedback: null,
   rating: null,
+  coachReply: null,
+  coachRepliedAt: null,
   results: [],
   ...o,
 });

@@ -38,7 +38,7 @@ function roster(initial: ClientFixture[]) {
     },
     remove: (id: string) => {
       rows = rows.filter((c) => c.id !== id);
-      return { ok: true };
+      return { ok: true as const };
     },
   };
 }
@@ -81,7 +81,7 @@ describe('client card menu', () => {
     const r = roster([client('c-1', 'Alex', 'Rivera', { displayOrder: 0 }), client('c-2', 'Sam', 'Lee', { displayOrder: 1 })]);
     const { user, calls } = mountCoach('/coach/clients', {
       'coach.clients.list': r.list,
-      'coach.clients.delete': (input) => r.remove((input as { id: string }).id),
+      'coach.clients.delete': (input) => r.remove(input.id),
     });
     await screen.findByText('Alex Rivera');
     await choose(user, 'Alex Rivera', T.delete);

@@ -4,10 +4,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { T } from '../../../src/web/features/messages/texts.ts';
-import { clientUser } from '../support/fixtures.ts';
+import { clientUser, unsavedBranding } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+import { trpcHandler, type TrpcCall, type TrpcResolvers } from '../support/trpc-msw.ts';
 import { callsTo, client, mountCoach } from '../clients/support.ts';
 
 type Msg = { id: string; sender: 'COACH' | 'CLIENT'; content: string; createdAt: Date; readAt: Date | null; sessionId: string | null; workoutName: string | null };
@@ -22,9 +22,9 @@ const msg = (id: string, sender: Msg['sender'], content: string, minutes: number
   ...o,
 });
 
-function mountClient(path: string, resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) {
+function mountClient(path: string, resolvers: TrpcResolvers, calls: TrpcCall[] = []) {
   window.localStorage.setItem('client_token', 'client-token');
-  server.use(...trpcHandler({ 'auth.me': () => clientUser, 'clientApp.branding.get': () => null, ...resolvers }, calls));
+  server.use(...trpcHandler({ 'auth.me': () => clientUser, 'clientApp.branding.get': () => unsavedBranding, ...resolvers }, calls));
   return { ...renderApp(path), calls };
 }
 
@@ -119,7 +119,7 @@ describe('the client’s Messages screen', () => {
   });
 });
 
-const detail = (o: Record<string, TrpcResolver> = {}): Record<string, TrpcResolver> => ({
+const detail = (o: TrpcResolvers = {}): TrpcResolvers => ({
   'coach.clients.get': () => client('c-1', 'Alex', 'Rivera'),
   'coach.clients.assignments': () => [],
   'coach.clients.history': () => [],

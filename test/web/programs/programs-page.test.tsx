@@ -7,7 +7,7 @@ import { T } from '../../../src/web/features/programs/texts.ts';
 import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolvers } from '../support/trpc-msw.ts';
 
 const planOptions = [
   { id: 'plan-lower', name: 'Lower Body', description: null, category: 'Strength Training', difficulty: 'INTERMEDIATE', estimatedDuration: 60, exerciseCount: 2 },
@@ -34,7 +34,7 @@ function program(o: Record<string, unknown> = {}) {
   };
 }
 
-function mount(resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = [], path = '/coach/programs') {
+function mount(resolvers: TrpcResolvers, calls: TrpcCall[] = [], path = '/coach/programs') {
   window.localStorage.setItem('coach_token', 'coach-token');
   server.use(
     ...trpcHandler(
