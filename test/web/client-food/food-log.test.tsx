@@ -35,7 +35,7 @@ function mockApi(extra: TrpcResolvers = {}, calls: TrpcCall[] = []) {
           ticket += 1;
           return { uploadURL: `/api/objects/upload/key${ticket}?exp=1&sig=s`, objectPath: `/objects/key${ticket}` };
         },
-        'food.create': (input) => ({ id: `e${Math.random()}`, description: 'x', imageUrl: null, loggedAt: (input as { loggedAt: Date }).loggedAt }),
+        'food.create': (input) => ({ id: `e${Math.random()}`, description: 'x', imageUrl: null, loggedAt: new Date(input.loggedAt) }),
         ...extra,
       },
       calls,
@@ -105,7 +105,7 @@ describe('food log week', () => {
       {
         'food.list': () => entries,
         'food.delete': (input) => {
-          entries = entries.filter((e) => e.id !== (input as { id: string }).id);
+          entries = entries.filter((e) => e.id !== input.id);
           return { ok: true };
         },
       },
@@ -138,7 +138,7 @@ describe('double tap', () => {
       {
         'food.list': () => entries,
         'food.delete': (input) => {
-          const { id } = input as { id: string };
+          const { id } = input;
           if (!entries.some((e) => e.id === id)) return new TrpcMockError('NOT_FOUND', 'Food entry not found');
           entries = entries.filter((e) => e.id !== id);
           return { ok: true };
@@ -247,7 +247,7 @@ describe('add-meal dialog', () => {
       {
         'food.create': async (input) => {
           await createHeld;
-          return { id: `e${Math.random()}`, description: 'Lunch', imageUrl: null, loggedAt: (input as { loggedAt: Date }).loggedAt };
+          return { id: `e${Math.random()}`, description: 'Lunch', imageUrl: null, loggedAt: new Date(input.loggedAt) };
         },
       },
       calls,
@@ -303,7 +303,7 @@ describe('add-meal dialog', () => {
         'food.create': (input) => {
           creates += 1;
           if (creates === 2) return new TrpcMockError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.');
-          return { id: `e${creates}`, description: 'Lunch', imageUrl: null, loggedAt: (input as { loggedAt: Date }).loggedAt };
+          return { id: `e${creates}`, description: 'Lunch', imageUrl: null, loggedAt: new Date(input.loggedAt) };
         },
       },
       calls,

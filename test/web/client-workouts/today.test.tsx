@@ -65,7 +65,7 @@ describe('log result sheet', () => {
           session(logged ? { status: 'IN_PROGRESS', exercises: [exercise('ex-1', 'Back Squat', 0, { completed: true, result: '3x12 @ 135 lbs\nfelt good' }), exercise('ex-2', 'Romanian Deadlift', 1)] } : {}),
         'clientApp.workouts.logResult': (input) => {
           logged = true;
-          const i = input as { planExerciseId: string; result: string };
+          const i = input;
           return { id: 'r1', sessionExerciseId: i.planExerciseId, exerciseName: 'Back Squat', result: i.result, notes: null, completed: true };
         },
       },
@@ -115,7 +115,7 @@ describe('log result sheet on a touch device (issue 12)', () => {
         {
           'clientApp.workouts.today': () => session(),
           'clientApp.workouts.logResult': (input) => {
-            const i = input as { planExerciseId: string; result: string };
+            const i = input;
             return { id: 'r1', sessionExerciseId: i.planExerciseId, exerciseName: 'Back Squat', result: i.result, notes: null, completed: true };
           },
         },

@@ -97,7 +97,7 @@ describe('Start Early', () => {
         'clientApp.workouts.listSessions': () => SESSIONS,
         'clientApp.workouts.updateSession': (input) => {
           started = true;
-          return fullSession('s-tomorrow', (input as { scheduledFor: Date }).scheduledFor, 'Upper Body Push');
+          return fullSession('s-tomorrow', new Date(input.scheduledFor!), 'Upper Body Push');
         },
         'clientApp.workouts.today': () => (started ? fullSession('s-tomorrow', new Date('2026-03-11T10:17:00Z'), 'Upper Body Push') : null),
       },
@@ -123,7 +123,7 @@ describe('Start Early', () => {
       'clientApp.workouts.listSessions': () => SESSIONS,
       'clientApp.workouts.updateSession': (input) => {
         started = true;
-        return { ...fullSession('s-tomorrow', (input as { scheduledFor: Date }).scheduledFor, 'Upper Body Push'), status: 'IN_PROGRESS', startedAt: new Date() };
+        return { ...fullSession('s-tomorrow', new Date(input.scheduledFor!), 'Upper Body Push'), status: 'IN_PROGRESS', startedAt: new Date() };
       },
       'clientApp.workouts.today': async () => {
         if (!started) return fullSession('s-today', new Date('2026-03-11T00:00:00Z'), 'Evening Session');
@@ -152,7 +152,7 @@ describe('Start Early', () => {
           // As the server: a second move of a started workout is refused.
           if (started) return new TrpcMockError('CONFLICT', 'Only a scheduled workout can be moved');
           started = true;
-          return { ...fullSession('s-tomorrow', (input as { scheduledFor: Date }).scheduledFor, 'Upper Body Push'), status: 'IN_PROGRESS' };
+          return { ...fullSession('s-tomorrow', new Date(input.scheduledFor!), 'Upper Body Push'), status: 'IN_PROGRESS' };
         },
         'clientApp.workouts.today': () => (started ? { ...fullSession('s-tomorrow', new Date('2026-03-11T10:17:00Z'), 'Upper Body Push'), status: 'IN_PROGRESS' } : null),
       },

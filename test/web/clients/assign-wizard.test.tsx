@@ -204,7 +204,7 @@ describe('plans as summaries, a page at a time', () => {
 
   it('Load more plans adds the next page to the picker, with their exercise counts', async () => {
     const { user, calls } = mountWizard('/coach/assign', {
-      'coach.plans.summaries': (input) => ((input as { cursor?: string | null }).cursor === 'c1' ? planPage(more) : planPage([plan], 'c1')),
+      'coach.plans.summaries': (input) => (input.cursor === 'c1' ? planPage(more) : planPage([plan], 'c1')),
     });
     await screen.findByText(T.chooseContent);
     await user.click(screen.getByText(T.plan, { selector: 'label *, label' }));

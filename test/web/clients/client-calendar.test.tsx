@@ -68,10 +68,11 @@ function api(o: TrpcResolvers = {}): TrpcResolvers {
     'food.list': () => [],
     'coach.clients.timeZone': () => ({ timeZone: 'UTC' }),
     'coach.calendar.read': (input) => {
-      const { from, to } = input as { from: string; to: string };
+      const from = input.from!;
+      const to = input.to!;
       return { timeZone: 'UTC', today: day('2026-03-11'), from: day(from), to: day(to), sessions: SESSIONS.filter((s) => s.scheduledFor >= day(from) && s.scheduledFor <= day(to)) };
     },
-    'coach.calendar.session': (input) => detailOf((input as { id: string }).id),
+    'coach.calendar.session': (input) => detailOf(input.id),
     ...o,
   };
 }
@@ -117,7 +118,7 @@ describe('one session', () => {
   it('moves through "Move to…" to the picked day', async () => {
     const { user, calls } = mountCoach(
       '/coach/clients/c-1',
-      api({ 'coach.calendar.move': (input) => ({ ...SESSIONS[2]!, scheduledFor: day((input as { date: string }).date) }) }),
+      api({ 'coach.calendar.move': (input) => ({ ...SESSIONS[2]!, scheduledFor: day(input.date) }) }),
     );
     await ready();
     await user.click(await calendar().findByRole('button', { name: /^Leg Day\s*Scheduled\s*, Friday, March 13, 2026$/ }));

@@ -58,7 +58,7 @@ describe('client notes', () => {
     const { user, calls } = mountDetail({
       'coach.clientNotes.list': () => saved,
       'coach.clientNotes.create': (input) => {
-        const note = { id: 'n-1', content: (input as { content: string }).content, createdAt: new Date('2026-03-02T00:00:00Z') };
+        const note = { id: 'n-1', content: input.content, createdAt: new Date('2026-03-02T00:00:00Z') };
         saved = [note];
         return note;
       },

@@ -43,7 +43,7 @@ describe('the client’s Messages screen', () => {
         return { updated: 1 };
       },
       'clientApp.messages.send': (input) => {
-        const created = msg('m9', 'CLIENT', (input as { content: string }).content, 9);
+        const created = msg('m9', 'CLIENT', input.content, 9);
         items = [created, ...items];
         return created;
       },
@@ -68,7 +68,7 @@ describe('the client’s Messages screen', () => {
   it('loads older messages with the cursor of the previous page', async () => {
     const calls = mountClient('/app/messages', {
       'clientApp.messages.list': (input) =>
-        (input as { cursor?: string | null }).cursor === 'older'
+        input.cursor === 'older'
           ? { items: [msg('m0', 'CLIENT', '<p>First ever</p>', 0, { readAt: new Date() })], nextCursor: null }
           : { items: [msg('m1', 'CLIENT', '<p>Latest</p>', 1, { readAt: new Date() })], nextCursor: 'older' },
       'clientApp.messages.unreadCount': () => ({ count: 0 }),
@@ -206,7 +206,7 @@ describe('the coach’s Messages card and badges', () => {
         'coach.messages.unread': () => ({ total: 0, clients: [] }),
         'coach.messages.list': () => ({ items: [], nextCursor: null }),
         'coach.messages.replyToFeedback': (input) => {
-          const { content } = input as { id: string; content: string };
+          const { content } = input;
           history[0]!.coachReply = content;
           history[0]!.coachRepliedAt = new Date();
           return { sessionId: 's1', coachReply: content, coachRepliedAt: new Date(), message: msg('r1', 'COACH', content, 5, { sessionId: 's1', workoutName: 'Legs' }) };

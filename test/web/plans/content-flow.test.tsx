@@ -103,7 +103,7 @@ describe('content screens in one visit', () => {
 
   it('keyboard: focus goes back to Add category when its dialog closes, and to the card after Update or Cancel', async () => {
     const { user } = mount('/coach/tasks', {
-      'coach.categories.create': (input) => ({ id: 'cat-1', name: (input as { name: string }).name }),
+      'coach.categories.create': (input) => ({ id: 'cat-1', name: input.name }),
       'coach.exercises.update': (input) => ({ ...exercise('ex-2', 'Bench'), ...(input as object) }),
     });
     const add = await screen.findByRole('button', { name: 'Add category' }, { timeout: 15_000 });

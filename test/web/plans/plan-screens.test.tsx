@@ -101,7 +101,7 @@ describe('Plan builder', () => {
 
   it('creates an exercise inline: a blank name is refused, a new one is added to the plan', async () => {
     const calls: TrpcCall[] = [];
-    const { user } = mount('/coach/plans/new', { 'coach.exercises.create': (input) => ({ ...exercise('ex-9', (input as { name: string }).name) }) }, calls);
+    const { user } = mount('/coach/plans/new', { 'coach.exercises.create': (input) => ({ ...exercise('ex-9', input.name) }) }, calls);
     await user.click(await screen.findByText('New exercise', {}, { timeout: 15_000 }));
     await user.click(await screen.findByRole('button', { name: /Create & Add/ }));
     expect(await screen.findAllByText('Exercise name is required')).not.toHaveLength(0);
@@ -116,7 +116,7 @@ describe('Plan builder', () => {
 
 describe('Plan builder by keyboard', () => {
   it('after Add to Plan, Clear group or Create & Add, focus stays where the next step is typed; Enter creates inline', async () => {
-    const { user } = mount('/coach/plans/new', { 'coach.exercises.create': (input) => ({ ...exercise('ex-9', (input as { name: string }).name) }) });
+    const { user } = mount('/coach/plans/new', { 'coach.exercises.create': (input) => ({ ...exercise('ex-9', input.name) }) });
     const pick = await screen.findByRole('combobox', { name: 'Exercise' }, { timeout: 15_000 });
     await waitFor(() => expect(within(pick).getAllByRole('option')).toHaveLength(4));
     await user.type(screen.getByRole('textbox', { name: 'Group name' }), 'Superset A{Enter}');

@@ -67,7 +67,7 @@ describe('Create New', () => {
         'coach.programs.list': () => (saved ? [program({ id: 'new', name: 'Block A' })] : []),
         'coach.programs.create': (input) => {
           saved = true;
-          return program({ id: 'new', name: (input as { name: string }).name });
+          return program({ id: 'new', name: input.name });
         },
       },
       calls,
@@ -103,7 +103,7 @@ describe('Create New', () => {
     const { user } = mount(
       {
         'coach.programs.list': () => [],
-        'coach.programs.create': (input) => program({ id: 'new', name: (input as { name: string }).name }),
+        'coach.programs.create': (input) => program({ id: 'new', name: input.name }),
       },
       calls,
     );
