@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { openDatabase, type Db } from '../../src/server/db/client.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
@@ -75,6 +75,38 @@ export async function setupTest(o: { limits?: RateLimitOptions; now?: string; on
   const database = await createTestDatabase({ onStatement: o.onStatement });
   const deps = createTestDeps(database.prisma, o);
   return { ...database, deps, db: database.prisma };
+}
+
+export type TestSetup = Awaited<ReturnType<typeof setupTest>>;
+export type TestHttp = Awaited<ReturnType<typeof startHttp>>;
+
+/**
+ * `setupTest` for the enclosing file (or describe): the returned object is filled in its
+ * beforeAll and closed in its afterAll, so tests read `t.db` and `t.deps` as before.
+ */
+export function setupTestHooks(o: Parameters<typeof setupTest>[0] = {}): TestSetup {
+  // Empty until beforeAll runs; no test reads it earlier.
+  const t = {} as TestSetup;
+  beforeAll(async () => {
+    Object.assign(t, await setupTest(o));
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
+/** `setupTestHooks` and an HTTP server on its deps (REST tests); the server closes first. */
+export function setupHttpTestHooks(o: Parameters<typeof setupTest>[0] = {}): { t: TestSetup; http: TestHttp } {
+  const t = {} as TestSetup;
+  const http = {} as TestHttp;
+  beforeAll(async () => {
+    Object.assign(t, await setupTest(o));
+    Object.assign(http, await startHttp(t.deps));
+  });
+  afterAll(async () => {
+    await http.close();
+    await t.close();
+  });
+  return { t, http };
 }
 
 let seq = 0;

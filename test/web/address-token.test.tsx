@@ -37,7 +37,7 @@ describe('sign-in token in the address (docs/product.md §4)', () => {
             return { token: 'device-session-token', user: clientUser };
           },
           'auth.me': () => clientUser,
-          'workouts.today': () => null,
+          'clientApp.workouts.today': () => null,
         },
         calls,
       ),

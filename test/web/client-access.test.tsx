@@ -60,7 +60,6 @@ describe('client sign-in dead ends (issue 12)', () => {
       ...trpcHandler(
         {
           'auth.me': (_input, call) => (call.authorization === 'Bearer pv1.preview' ? clientUser : coachUser),
-          'coach.dashboard.stats': () => new TrpcMockError('NOT_FOUND', 'not needed'),
         },
         calls,
       ),

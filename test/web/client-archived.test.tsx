@@ -12,7 +12,7 @@ import { T } from '../../src/web/features/client-workouts/texts.ts';
 import { clientUser } from './support/fixtures.ts';
 import { server } from './support/msw-server.ts';
 import { renderApp } from './support/render-app.tsx';
-import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolver } from './support/trpc-msw.ts';
+import { TrpcMockError, trpcHandler, type TrpcCall } from './support/trpc-msw.ts';
 
 const archivedError = () => new TrpcMockError('FORBIDDEN', MSG_CLIENT_ARCHIVED_SELF);
 
@@ -21,8 +21,8 @@ const branding = { businessName: 'Peak Performance', tagline: null, about: null,
 /** The client's calls; while `state.archived` every client procedure answers 403 archived. */
 function mockClientApi(state: { archived: boolean }, calls: TrpcCall[] = []) {
   const clientCall =
-    (answer: TrpcResolver): TrpcResolver =>
-    (input, call) =>
+    <I, O>(answer: (input: I, call: TrpcCall) => O) =>
+    (input: I, call: TrpcCall): O | TrpcMockError =>
       state.archived ? archivedError() : answer(input, call);
   window.localStorage.setItem('client_token', 'client-token');
   server.use(

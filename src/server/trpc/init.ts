@@ -80,7 +80,6 @@ const refuseNul = t.middleware(async ({ getRawInput, next }) => {
 });
 
 export const router = t.router;
-export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapErrors).use(refuseNul);
 

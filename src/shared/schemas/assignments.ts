@@ -24,11 +24,6 @@ export function daysBetween(a: Date, b: Date): number {
   return Math.round((utcMidnight(b).getTime() - utcMidnight(a).getTime()) / DAY_MS);
 }
 
-/** `YYYY-MM-DD` of the UTC day of `d`. */
-export function toDateKey(d: Date): string {
-  return utcMidnight(d).toISOString().slice(0, 10);
-}
-
 /**
  * The day a program entry falls on (docs/design.md §3): start + week×7 + dayOfWeek days, week 0-based
  * and dayOfWeek 0-6 with Monday first, counted from the start date.

@@ -19,7 +19,6 @@ export const ZNotification = z.object({
 export type Notification = z.infer<typeof ZNotification>;
 
 export const ZNotificationIdInput = z.strictObject({ id: ZId });
-export const ZListNotificationsInput = z.strictObject({}).optional();
 
 export const ZUnreadCount = z.object({ count: z.number().int() });
 export const ZMarkAllReadOutput = z.object({ updated: z.number().int() });
@@ -74,5 +73,3 @@ export const ZDashboardCounts = z.object({
   missedWorkouts: z.number().int(),
 });
 export type DashboardCounts = z.infer<typeof ZDashboardCounts>;
-
-export const ZEmptyInput = z.strictObject({}).optional();

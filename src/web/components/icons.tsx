@@ -41,7 +41,6 @@ export const PanelLeftIcon = createIcon(
     <path d="M9 3v18" />
   </>,
 );
-export const MenuIcon = createIcon('MenuIcon', <path d="M4 6h16M4 12h16M4 18h16" />);
 export const DashboardIcon = createIcon(
   'DashboardIcon',
   <>
@@ -264,4 +263,3 @@ export const ClockIcon = createIcon(
     <path d="M12 6v6l4 2" />
   </>,
 );
-export const FlameIcon = createIcon('FlameIcon', <path d="M8.5 14.5A2.5 2.5 0 0 0 11 12c0-1.38-.5-2-1-3-1.07-2.14-.22-4.05 2-6 .5 2.5 2 4.9 4 6.5 2 1.6 3 3.5 3 5.5a7 7 0 1 1-14 0c0-1.15.43-2.29 1-3a2.5 2.5 0 0 0 2.5 2.5Z" />);

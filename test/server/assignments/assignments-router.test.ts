@@ -1,15 +1,11 @@
 // Assignments through the tRPC router: snapshots, reschedule, complete, remove (docs/product.md §4, §7,
 // docs/design.md §3).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerAs, makeClient, makeCoach, setupTest } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { callerAs, makeClient, makeCoach, setupTestHooks } from '../helpers.ts';
 import { failure } from '../clients/failure.ts';
 import { COLUMNS, makePlan, makeProgram } from './fixtures.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-beforeAll(async () => {
-  t = await setupTest();
-});
-afterAll(() => t.close());
+const t = setupTestHooks();
 
 async function setup() {
   const coach = await makeCoach(t.db);

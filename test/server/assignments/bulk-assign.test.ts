@@ -1,14 +1,10 @@
 // Bulk assignment (docs/bulk-assign.md): one plan or program to several clients with a start date
 // each, in one transaction; one refusal writes nothing for anyone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerAs, makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, tokenFor } from '../helpers.ts';
 import { makePlan, makeProgram } from './fixtures.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-beforeAll(async () => {
-  t = await setupTest();
-});
-afterAll(() => t.close());
+const t = setupTestHooks();
 
 async function setup() {
   const coach = await makeCoach(t.db);

@@ -1,13 +1,9 @@
 // "E-mail me a new link" from the invalid-link screen (docs/decisions/0006-access-link-recovery.md).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { regenerateAccessToken } from '../../../src/server/services/clients/access.ts';
-import { callerAs, makeClient, makeCoach, setupTest, startHttp } from '../helpers.ts';
+import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp } from '../helpers.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-beforeAll(async () => {
-  t = await setupTest({ limits: { linkEmailPerAddress: 3, linkEmailPerIp: 6 } });
-});
-afterAll(() => t.close());
+const t = setupTestHooks({ limits: { linkEmailPerAddress: 3, linkEmailPerIp: 6 } });
 
 const flushMail = () => new Promise((r) => setTimeout(r, 20));
 

@@ -1,19 +1,10 @@
 // The REST-compatible /api of docs/product.md §7 Authentication, over HTTP on createApp().
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settleBackgroundWork } from '../../../src/server/services/auth/auth-service.ts';
 import { accessLinkRow } from '../../../src/server/services/clients/access.ts';
-import { setupTest, startHttp } from '../helpers.ts';
+import { setupHttpTestHooks } from '../helpers.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-let http: Awaited<ReturnType<typeof startHttp>>;
-beforeAll(async () => {
-  t = await setupTest();
-  http = await startHttp(t.deps);
-});
-afterAll(async () => {
-  await http.close();
-  await t.close();
-});
+const { t, http } = setupHttpTestHooks();
 
 describe('REST /api/auth', () => {
   let token = '';

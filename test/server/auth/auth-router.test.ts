@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../../src/server/lib/tokens.ts';
 import { settleBackgroundWork } from '../../../src/server/services/auth/auth-service.ts';
-import { callerAs, makeClient, makeCoach, setupTest } from '../helpers.ts';
+import { callerAs, makeClient, makeCoach, setupTestHooks } from '../helpers.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-beforeAll(async () => {
-  t = await setupTest({ limits: { loginPerAccount: 3, resetPerEmail: 3 } });
-});
-afterAll(() => t.close());
+const t = setupTestHooks({ limits: { loginPerAccount: 3, resetPerEmail: 3 } });
 
 const resetLinkIn = (text: string) => /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 // Reset e-mails are prepared after answering (constant-time forgot-password).

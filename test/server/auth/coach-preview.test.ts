@@ -1,19 +1,10 @@
 // "View as client" (docs/decisions/0005-coach-preview.md): a short-lived, read-only bearer token.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PREVIEW_TTL_MS } from '../../../src/server/services/auth/preview.ts';
 import { MSG_PREVIEW_READ_ONLY } from '../../../src/server/trpc/init.ts';
-import { callerAs, makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { callerAs, makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-let http: Awaited<ReturnType<typeof startHttp>>;
-beforeAll(async () => {
-  t = await setupTest();
-  http = await startHttp(t.deps);
-});
-afterAll(async () => {
-  await http.close();
-  await t.close();
-});
+const { t, http } = setupHttpTestHooks();
 
 describe('coach.clients.preview', () => {
   it("reads the client's screens as the client, refuses every write, and leaves the coach signed in", async () => {

@@ -1,25 +1,15 @@
 // Access links as credentials (docs/decisions/0004-access-links.md): hashed at rest, sealed to
 // be shown again, optional expiry, and a per-device session that logout ends without revoking
 // the link.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessLinkRow, sealLegacyAccessLinks } from '../../../src/server/services/clients/access.ts';
 import { MSG_LINK_EXPIRED } from '../../../src/server/services/auth/sessions.ts';
 import { MSG_LINK_INVALID } from '../../../src/server/services/auth/link-session.ts';
 import { hashToken, newToken } from '../../../src/server/lib/tokens.ts';
-import { makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-let http: Awaited<ReturnType<typeof startHttp>>;
+const { t, http } = setupHttpTestHooks({ limits: { linkSessionPerIp: 5 } });
 const DAY = 86_400_000;
-
-beforeAll(async () => {
-  t = await setupTest({ limits: { linkSessionPerIp: 5 } });
-  http = await startHttp(t.deps);
-});
-afterAll(async () => {
-  await http.close();
-  await t.close();
-});
 
 async function coachWithClient() {
   const coach = await makeCoach(t.db);

@@ -2,18 +2,14 @@
 // the client's days, moving one session, editing one session's exercises (the plan stays), a
 // one-off session from a plan, and the rules: tenancy (404), finished or started sessions are
 // history (409), bad input (400) changes nothing. Test clock: Wed 11 March 2026, 10:00 UTC.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALENDAR_TEXTS } from '../../../src/shared/schemas/calendar.ts';
 import { MSG_CLIENT_ARCHIVED } from '../../../src/server/services/assignments/create.ts';
 import { makePlan, makeProgram } from '../assignments/fixtures.ts';
 import { failure } from './failure.ts';
-import { callerAs, makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, tokenFor } from '../helpers.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-beforeAll(async () => {
-  t = await setupTest();
-});
-afterAll(() => t.close());
+const t = setupTestHooks();
 
 const day = (d: string) => new Date(`${d}T00:00:00.000Z`);
 

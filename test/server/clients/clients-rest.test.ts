@@ -1,19 +1,16 @@
 // The REST /api of docs/product.md §7 Clients and Assignments over HTTP, and tenancy route by route:
 // another coach's ids answer 404 (in paths and in bodies), a client token answers 403.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 import { makePlan, makeProgram } from '../assignments/fixtures.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-let http: Awaited<ReturnType<typeof startHttp>>;
+const { t, http } = setupHttpTestHooks();
 let mine = '';
 let theirs = '';
 let clientToken = '';
 const ids = { client: '', note: '', assignment: '', plan: '', program: '', otherClient: '', otherPlan: '', otherProgram: '', otherNote: '', otherAssignment: '' };
 
 beforeAll(async () => {
-  t = await setupTest();
-  http = await startHttp(t.deps);
   const a = await makeCoach(t.db);
   const b = await makeCoach(t.db);
   mine = await tokenFor(t.deps, a);
@@ -28,10 +25,6 @@ beforeAll(async () => {
   ids.otherAssignment = (
     await http.api('POST', '/assignments', { token: theirs, body: { clientId: ids.otherClient, contentType: 'PLAN', contentId: ids.otherPlan, startDate: '2026-03-12' } })
   ).body.id as string;
-});
-afterAll(async () => {
-  await http.close();
-  await t.close();
 });
 
 describe('REST /api/clients', () => {

@@ -1,14 +1,10 @@
 // Clients, notes and access links through the tRPC router (docs/product.md §7 Clients, docs/design.md §3).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveBearer } from '../../../src/server/services/auth/sessions.ts';
-import { callerAs, makeClient, makeCoach, setupTest } from '../helpers.ts';
+import { callerAs, makeClient, makeCoach, setupTestHooks } from '../helpers.ts';
 import { failure } from './failure.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-beforeAll(async () => {
-  t = await setupTest();
-});
-afterAll(() => t.close());
+const t = setupTestHooks();
 
 describe('client roster', () => {
   it('creates a client with a trimmed first name and a CLIENT user to sign in as', async () => {

@@ -1,11 +1,10 @@
 // GET /exercises pages when asked (docs/query-performance.md "Lists that can grow"): without
 // `limit` it stays docs/product.md §7's whole library by name; with it, X-Next-Cursor / Link name the next
 // page, ties of name included, and another coach's exercises never appear.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-let http: Awaited<ReturnType<typeof startHttp>>;
+const { t, http } = setupHttpTestHooks();
 let coach = '';
 let other = '';
 const LONG = 'Ü'.repeat(99) + '🏋';
@@ -13,8 +12,6 @@ const LONG = 'Ü'.repeat(99) + '🏋';
 const byName = ['Bench', 'Row (first)', 'Row (second)', 'Squat', LONG];
 
 beforeAll(async () => {
-  t = await setupTest();
-  http = await startHttp(t.deps);
   const me = await makeCoach(t.db, { email: 'ex-lists@example.com' });
   const them = await makeCoach(t.db, { email: 'ex-other@example.com' });
   coach = await tokenFor(t.deps, me);
@@ -27,10 +24,6 @@ beforeAll(async () => {
   await make(me.id, 'Bench', null, 1);
   await make(me.id, LONG, null, 4);
   await make(them.id, 'Carry', null, 0);
-});
-afterAll(async () => {
-  await http.close();
-  await t.close();
 });
 
 const label = (e: { name: string; description: string | null }) => e.description ?? e.name;

@@ -1,22 +1,18 @@
 // Exercise library and custom categories over tRPC: validation, embed URLs, tenancy, delete-in-use.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerAs, makeCoach, setupTest } from '../helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callerAs, makeCoach, setupTestHooks } from '../helpers.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
+const t = setupTestHooks();
 let coach: Awaited<ReturnType<typeof makeCoach>>;
 let other: Awaited<ReturnType<typeof makeCoach>>;
 let api: ReturnType<typeof callerAs>;
 let otherApi: ReturnType<typeof callerAs>;
 
 beforeAll(async () => {
-  t = await setupTest();
   coach = await makeCoach(t.db);
   other = await makeCoach(t.db);
   api = callerAs(t.deps, coach);
   otherApi = callerAs(t.deps, other);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('coach.exercises', () => {

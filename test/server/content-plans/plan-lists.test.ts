@@ -2,11 +2,10 @@
 // answers cards (counts, no exercises) a page at a time; GET /plans keeps docs/product.md §7's list of plans
 // with exercises and pages with X-Next-Cursor / Link. Cursors never cross tenants; bad paging
 // input is a 400 that says what to send.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerAs, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callerAs, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-let http: Awaited<ReturnType<typeof startHttp>>;
+const { t, http } = setupHttpTestHooks();
 let coach = '';
 let other = '';
 let otherPlanId = '';
@@ -29,8 +28,6 @@ interface SummaryPage {
 }
 
 beforeAll(async () => {
-  t = await setupTest();
-  http = await startHttp(t.deps);
   me = await makeCoach(t.db, { email: 'lists@example.com' });
   const them = await makeCoach(t.db, { email: 'other@example.com' });
   coach = await tokenFor(t.deps, me);
@@ -63,10 +60,6 @@ beforeAll(async () => {
   await t.db.plan.create({ data: { id: a, coachId: me.id, name: 'Plan 4 tie a', columnConfig, createdAt: at(4) } });
   await t.db.plan.create({ data: { id: b, coachId: me.id, name: 'Plan 4 tie b', columnConfig, createdAt: at(4) } });
   otherPlanId = (await t.db.plan.create({ data: { coachId: them.id, name: 'Their plan', columnConfig, createdAt: at(7) } })).id;
-});
-afterAll(async () => {
-  await http.close();
-  await t.close();
 });
 
 describe('GET /plan-summaries', () => {

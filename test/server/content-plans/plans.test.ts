@@ -1,9 +1,9 @@
 // Plans over tRPC: defaults, the builder's save rule (docs/product.md §4), groups, duplicate, tenancy,
 // delete-in-use, plan-exercise rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerAs, makeClient, makeCoach, setupTest } from '../helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callerAs, makeClient, makeCoach, setupTestHooks } from '../helpers.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
+const t = setupTestHooks();
 let coach: Awaited<ReturnType<typeof makeCoach>>;
 let api: ReturnType<typeof callerAs>;
 let otherApi: ReturnType<typeof callerAs>;
@@ -13,7 +13,6 @@ let row: { id: string };
 let foreignExercise: { id: string };
 
 beforeAll(async () => {
-  t = await setupTest();
   coach = await makeCoach(t.db);
   const other = await makeCoach(t.db);
   api = callerAs(t.deps, coach);
@@ -22,9 +21,6 @@ beforeAll(async () => {
   bench = await api.coach.exercises.create({ name: 'Bench Press' });
   row = await api.coach.exercises.create({ name: 'Row' });
   foreignExercise = await otherApi.coach.exercises.create({ name: 'Theirs' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const DEFAULT_COLUMNS = { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' };

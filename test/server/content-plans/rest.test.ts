@@ -1,22 +1,15 @@
 // docs/product.md §7 Exercises and Plans over REST: each route's shape, status codes, and 404 for another
 // coach's ids route by route.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-let http: Awaited<ReturnType<typeof startHttp>>;
+const { t, http } = setupHttpTestHooks();
 let token = '';
 let otherToken = '';
 
 beforeAll(async () => {
-  t = await setupTest();
-  http = await startHttp(t.deps);
   token = await tokenFor(t.deps, await makeCoach(t.db));
   otherToken = await tokenFor(t.deps, await makeCoach(t.db));
-});
-afterAll(async () => {
-  await http.close();
-  await t.close();
 });
 
 type Row = Record<string, unknown> & { id: string };

@@ -1,17 +1,11 @@
 // The starter exercise library (docs/starter-library.md): one call adds the curated exercises the
 // coach lacks, never a duplicate, only into the caller's own library.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUILT_IN_CATEGORIES } from '../../../src/shared/exercise-categories.ts';
 import { STARTER_EXERCISES } from '../../../src/shared/starter-exercises.ts';
-import { callerAs, makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, tokenFor } from '../helpers.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-beforeAll(async () => {
-  t = await setupTest();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setupTestHooks();
 
 const N = STARTER_EXERCISES.length;
 

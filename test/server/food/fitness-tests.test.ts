@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerAs, makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, tokenFor } from '../helpers.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
+const t = setupTestHooks();
 let coach: Awaited<ReturnType<typeof makeCoach>>;
 let alex: Awaited<ReturnType<typeof makeClient>>;
 let blair: Awaited<ReturnType<typeof makeClient>>;
 let otherCoachClient: Awaited<ReturnType<typeof makeClient>>;
 
 beforeAll(async () => {
-  t = await setupTest();
   coach = await makeCoach(t.db);
   alex = await makeClient(t.db, coach.id, { firstName: 'Alex' });
   blair = await makeClient(t.db, coach.id, { firstName: 'Blair' });
   otherCoachClient = await makeClient(t.db, (await makeCoach(t.db)).id, { firstName: 'Other' });
 });
-afterAll(() => t.close());
 
 describe('fitness tests over tRPC', () => {
   it('logs a test at the current time with trimmed fields and lists it', async () => {

@@ -1,18 +1,15 @@
 // GET /food-entries pages instead of stopping silently (issue 13): the body stays docs/product.md §7's list;
 // when the range holds more than `limit` entries, X-Next-Cursor and Link name the next page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-let http: Awaited<ReturnType<typeof startHttp>>;
+const { t, http } = setupHttpTestHooks();
 let clientToken: string;
 let coachToken: string;
 let clientId: string;
 let otherEntryId: string;
 
 beforeAll(async () => {
-  t = await setupTest();
-  http = await startHttp(t.deps);
   const coach = await makeCoach(t.db);
   const alex = await makeClient(t.db, coach.id);
   const other = await makeClient(t.db, coach.id, { firstName: 'Other' });
@@ -24,10 +21,6 @@ beforeAll(async () => {
     await t.db.foodEntry.create({ data: { clientId, description: `Meal ${i}`, loggedAt: new Date(base + i * 3_600_000) } });
   }
   otherEntryId = (await t.db.foodEntry.create({ data: { clientId: other.client.id, description: 'Not yours', loggedAt: new Date(base) } })).id;
-});
-afterAll(async () => {
-  await http.close();
-  await t.close();
 });
 
 describe('GET /food-entries paging', () => {

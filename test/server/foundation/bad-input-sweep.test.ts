@@ -3,11 +3,10 @@
 // value, unknown fields, absurd ids and query values. Every answer must be a 4xx with
 // { "error": text } (never a 5xx, never a stack or an SQL message), and the caller's own data
 // must be exactly as before.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTest, startHttp } from '../helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupHttpTestHooks } from '../helpers.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-let http: Awaited<ReturnType<typeof startHttp>>;
+const { http } = setupHttpTestHooks();
 
 interface Schema {
   type?: string;
@@ -55,8 +54,6 @@ function wrongValues(type: string | undefined): unknown[] {
 }
 
 beforeAll(async () => {
-  t = await setupTest();
-  http = await startHttp(t.deps);
   const reg = await http.api('POST', '/auth/register', {
     body: { email: 'sweep@example.com', password: 'password-123', role: 'COACH', firstName: 'Sweep', lastName: 'Coach' },
   });
@@ -89,10 +86,6 @@ beforeAll(async () => {
     })),
   );
 }, 120_000);
-afterAll(async () => {
-  await http.close();
-  await t.close();
-});
 
 /** The id a path segment before {id} names, so that only the bad input can be refused. */
 function realPath(path: string): string {

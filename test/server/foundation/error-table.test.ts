@@ -3,9 +3,9 @@
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODE_HTTP_STATUS } from 'trpc-to-openapi';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DomainError, ERROR_TEXTS, ERRORS, httpAnswerOf, toTRPCError, type DomainErrorKind } from '../../../src/server/errors.ts';
-import { makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 
 describe('the table', () => {
   it('gives every kind a status that tRPC and the REST bridge both answer', () => {
@@ -28,16 +28,7 @@ describe('the table', () => {
 });
 
 describe('a byte route and a procedure answer alike', () => {
-  let t: Awaited<ReturnType<typeof setupTest>>;
-  let http: Awaited<ReturnType<typeof startHttp>>;
-  beforeAll(async () => {
-    t = await setupTest();
-    http = await startHttp(t.deps);
-  });
-  afterAll(async () => {
-    await http.close();
-    await t.close();
-  });
+  const { t, http } = setupHttpTestHooks();
 
   it('without a token, and with the wrong role', async () => {
     const coach = await makeCoach(t.db);

@@ -1,20 +1,17 @@
 // Idempotency-Key (docs/offline.md): a write replayed with its key is applied once — one after
 // the other and all at once, over REST and tRPC — and answers the first answer again.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deleteExpiredIdempotencyKeys, IDEMPOTENCY_TEXTS, IDEMPOTENCY_TTL_MS } from '../../../src/server/lib/idempotency.ts';
-import { makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 import { makeSession } from '../workouts/fixtures.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-let http: Awaited<ReturnType<typeof startHttp>>;
+const { t, http } = setupHttpTestHooks();
 let coachId = '';
 let clientId = '';
 let clientToken = '';
 let otherToken = '';
 
 beforeAll(async () => {
-  t = await setupTest();
-  http = await startHttp(t.deps);
   const coach = await makeCoach(t.db);
   const me = await makeClient(t.db, coach.id);
   const other = await makeClient(t.db, coach.id);
@@ -22,10 +19,6 @@ beforeAll(async () => {
   clientId = me.client.id;
   clientToken = await tokenFor(t.deps, me.user);
   otherToken = await tokenFor(t.deps, other.user);
-});
-afterAll(async () => {
-  await http.close();
-  await t.close();
 });
 
 const testsOf = (testName: string) => t.db.fitnessTest.count({ where: { clientId, testName } });

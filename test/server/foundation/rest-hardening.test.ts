@@ -2,30 +2,23 @@
 // misreading: typed JSON fields are not coerced, NUL characters and absurd nesting are refused,
 // internal errors never show their cause, and custom messages that start like zod's own are not
 // prefixed with the field name.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 import { makeSession } from '../workouts/fixtures.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-let http: Awaited<ReturnType<typeof startHttp>>;
+const { t, http } = setupHttpTestHooks();
 let coachToken = '';
 let clientToken = '';
 let coachId = '';
 let clientId = '';
 
 beforeAll(async () => {
-  t = await setupTest();
-  http = await startHttp(t.deps);
   const coach = await makeCoach(t.db);
   const me = await makeClient(t.db, coach.id);
   coachId = coach.id;
   clientId = me.client.id;
   coachToken = await tokenFor(t.deps, coach);
   clientToken = await tokenFor(t.deps, me.user);
-});
-afterAll(async () => {
-  await http.close();
-  await t.close();
 });
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';

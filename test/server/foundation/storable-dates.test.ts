@@ -1,30 +1,23 @@
 // Dates the database cannot hold (year 0, negative or six-digit years) and impossible calendar
 // dates are a 400 on every date input, instead of a failed write (500) or a row that breaks every
 // later read of the list and of the export.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 import { makeSession } from '../workouts/fixtures.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-let http: Awaited<ReturnType<typeof startHttp>>;
+const { t, http } = setupHttpTestHooks();
 let coachToken = '';
 let clientToken = '';
 let coachId = '';
 let clientId = '';
 
 beforeAll(async () => {
-  t = await setupTest();
-  http = await startHttp(t.deps);
   const coach = await makeCoach(t.db);
   const me = await makeClient(t.db, coach.id);
   coachId = coach.id;
   clientId = me.client.id;
   coachToken = await tokenFor(t.deps, coach);
   clientToken = await tokenFor(t.deps, me.user);
-});
-afterAll(async () => {
-  await http.close();
-  await t.close();
 });
 
 describe('dates the database cannot hold', () => {

@@ -3,11 +3,10 @@
 // or by another coach's client) and must answer 404 without touching anything; ids of another
 // tenant inside a body answer 404 too; every signed-in route refuses a missing token (401) and
 // the wrong role (403). A new route with an {id} fails this test until it is added to the table.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTest, startHttp } from '../helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupHttpTestHooks, startHttp } from '../helpers.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-let http: Awaited<ReturnType<typeof startHttp>>;
+const { http } = setupHttpTestHooks();
 
 type Api = Awaited<ReturnType<typeof startHttp>>['api'];
 type Resource =
@@ -199,8 +198,6 @@ let b: Tenant;
 let operations: { key: string; tags: string[]; security?: unknown[] }[];
 
 beforeAll(async () => {
-  t = await setupTest();
-  http = await startHttp(t.deps);
   a = await makeTenant(http.api, 'alpha');
   b = await makeTenant(http.api, 'bravo');
   const doc = (await http.api('GET', '/openapi.json')).body as unknown as {
@@ -210,10 +207,6 @@ beforeAll(async () => {
     Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, tags: op.tags ?? [], security: op.security })),
   );
 }, 120_000);
-afterAll(async () => {
-  await http.close();
-  await t.close();
-});
 
 describe('another tenant’s id in the path', () => {
   it('every {id} route of the OpenAPI document is in the table', () => {

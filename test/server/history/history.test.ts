@@ -1,15 +1,14 @@
 // The client's History (docs/history.md): GET /workout-history pages the sessions behind the
 // client, newest first, with their exercises' results; a year of sessions answers quickly in a
 // fixed number of statements; another client's sessions never appear.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { statementScopes } from '../../../src/server/db/statement-counter.ts';
 import { encodeCursor } from '../../../src/server/lib/keyset-cursor.ts';
-import { callerAs, makeClient, makeCoach, setupTest, startHttp, tokenFor, TEST_NOW } from '../helpers.ts';
+import { callerAs, makeClient, makeCoach, setupHttpTestHooks, TEST_NOW, tokenFor } from '../helpers.ts';
 import { makeSession } from '../workouts/fixtures.ts';
 
 const scopes = statementScopes();
-let t: Awaited<ReturnType<typeof setupTest>>;
-let http: Awaited<ReturnType<typeof startHttp>>;
+const { t, http } = setupHttpTestHooks({ onStatement: scopes.onStatement });
 let clientToken: string;
 let coachToken: string;
 let alex: Awaited<ReturnType<typeof makeClient>>;
@@ -22,8 +21,6 @@ const day = (offset: number) => new Date(Date.UTC(2026, 2, 11) + offset * DAY);
 type Page = { items: { id: string; name: string; status: string; scheduledFor: string; exercises: { name: string; result: string | null; completed: boolean }[] }[]; nextCursor: string | null };
 
 beforeAll(async () => {
-  t = await setupTest({ onStatement: scopes.onStatement });
-  http = await startHttp(t.deps);
   const coach = await makeCoach(t.db);
   alex = await makeClient(t.db, coach.id);
   const other = await makeClient(t.db, coach.id, { firstName: 'Other' });
@@ -51,10 +48,6 @@ beforeAll(async () => {
   await t.db.workoutSession.createMany({ data: rows });
   otherSessionId = (await makeSession(t.db, { coachId: coach.id, clientId: other.client.id, name: 'Not yours', scheduledFor: day(-1), status: 'COMPLETED' })).id;
 }, 60_000);
-afterAll(async () => {
-  await http.close();
-  await t.close();
-});
 
 /** One request (nothing else runs meanwhile) and the statements the server sent for it. */
 const get = async (path: string, token = clientToken) => {

@@ -2,14 +2,13 @@
 // sessions over time — best set, estimated 1RM (Epley) and volume, in kg whatever unit was
 // entered — with its records; History carries the sets with their records; the coach reads the
 // same for their own clients only; a year of sessions answers in a fixed number of statements.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { statementScopes } from '../../../src/server/db/statement-counter.ts';
 import { KG_PER_LB } from '../../../src/shared/limits.ts';
-import { callerAs, makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { callerAs, makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 
 const scopes = statementScopes();
-let t: Awaited<ReturnType<typeof setupTest>>;
-let http: Awaited<ReturnType<typeof startHttp>>;
+const { t, http } = setupHttpTestHooks({ onStatement: scopes.onStatement });
 let coach: Awaited<ReturnType<typeof makeCoach>>;
 let alex: Awaited<ReturnType<typeof makeClient>>;
 let benchId: string;
@@ -46,8 +45,6 @@ async function logSession(exerciseId: string, name: string, sets: SetIn[], at: s
 }
 
 beforeAll(async () => {
-  t = await setupTest({ onStatement: scopes.onStatement });
-  http = await startHttp(t.deps);
   coach = await makeCoach(t.db);
   const otherCoach = await makeCoach(t.db);
   alex = await makeClient(t.db, coach.id);
@@ -61,10 +58,6 @@ beforeAll(async () => {
   await logSession(benchId, 'Bench Press', [{ reps: 5, load: 225, loadUnit: 'LB' }, { reps: 10, load: 185, loadUnit: 'LB' }], '2026-03-09T09:00:00Z');
   await logSession(squatId, 'Back Squat', [{ reps: 3, load: 140 }], '2026-03-10T09:00:00Z');
 }, 60_000);
-afterAll(async () => {
-  await http.close();
-  await t.close();
-});
 
 describe('per-exercise progress', () => {
   it('lists the logged exercises, latest first, with their sessions and records', async () => {

@@ -2,12 +2,12 @@
 // exercise for the same reps (heaviest load) or for the estimated 1RM (Epley: load × (1 + reps/30)),
 // with loads compared in kg whatever unit they were entered in. Records are found when the sets
 // are saved, shown on the set, and raise one "New personal record" notification for the coach.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendCoachDigests } from '../../../src/server/services/email/digests.ts';
 import { epley, recordMessage } from '../../../src/server/services/records/records.ts';
-import { callerAs, makeClient, makeCoach, setupTest } from '../helpers.ts';
+import { callerAs, makeClient, makeCoach, setupTestHooks } from '../helpers.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
+const t = setupTestHooks();
 let coach: Awaited<ReturnType<typeof makeCoach>>;
 let alex: Awaited<ReturnType<typeof makeClient>>;
 let other: Awaited<ReturnType<typeof makeClient>>;
@@ -17,15 +17,11 @@ let rowId: string;
 type SetIn = { reps: number; load: number; loadUnit?: 'KG' | 'LB'; done?: boolean; completedAt?: Date };
 
 beforeAll(async () => {
-  t = await setupTest();
   coach = await makeCoach(t.db);
   alex = await makeClient(t.db, coach.id, { firstName: 'Alex', lastName: 'Client' });
   other = await makeClient(t.db, coach.id, { firstName: 'Other' });
   benchId = (await t.db.exercise.create({ data: { coachId: coach.id, name: 'Bench Press', equipment: [], muscleGroups: [] } })).id;
   rowId = (await t.db.exercise.create({ data: { coachId: coach.id, name: 'Barbell Row', equipment: [], muscleGroups: [] } })).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 beforeEach(async () => {
   await t.db.workoutSession.deleteMany({});

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientProgress, dashboardCounts, missedWorkouts, recentActivity } from '../../../src/server/services/dashboard/dashboard-service.ts';
-import { callerAs, makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, tokenFor } from '../helpers.ts';
 import { countingDb, makeAssignment, makeSession } from './fixtures.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-beforeAll(async () => {
-  t = await setupTest();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setupTestHooks();
 
 // now = Wed 2026-03-11 10:00 UTC; this week started Mon 2026-03-09.
 describe('dashboard feeds', () => {

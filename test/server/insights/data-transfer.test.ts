@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZExportData, type ExportData } from '../../../src/shared/schemas/data-transfer.ts';
 import { seedDemo } from '../../../src/server/seed/demo.ts';
 import { accessLinkRow } from '../../../src/server/services/clients/access.ts';
 import { importData } from '../../../src/server/services/data-transfer/import.ts';
-import { callerAs, makeClient, makeCoach, setupTest, startHttp, TEST_NOW, tokenFor } from '../helpers.ts';
+import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, TEST_NOW, tokenFor } from '../helpers.ts';
 import { makeAssignment, makeSession } from './fixtures.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-beforeAll(async () => {
-  t = await setupTest();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setupTestHooks();
 
 /** A coach with one of everything, written straight to the database. */
 async function richCoach() {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { markMissedWorkouts, runWorkoutChecks } from '../../../src/server/services/notifications/missed-workouts.ts';
 import { raiseNotification } from '../../../src/server/services/notifications/raise.ts';
-import { callerAs, makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, tokenFor } from '../helpers.ts';
 import { makeAssignment, makeSession } from './fixtures.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-beforeAll(async () => {
-  t = await setupTest();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setupTestHooks();
 
 async function coachWithClient() {
   const coach = await makeCoach(t.db);

@@ -2,17 +2,13 @@
 // docs/time-zones.md): the jobs are run as the queue runs them, every 15 minutes (reminders) and
 // hourly (digests) of an injected clock across two days, and each e-mail is stamped with the
 // instant it was queued.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sendCoachDigests } from '../../../src/server/services/email/digests.ts';
 import { sendWorkoutReminders } from '../../../src/server/services/email/reminders.ts';
 import { makeSession } from '../insights/fixtures.ts';
-import { callerAs, makeClient, makeCoach, setupTest } from '../helpers.ts';
+import { callerAs, makeClient, makeCoach, setupTestHooks } from '../helpers.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-beforeAll(async () => {
-  t = await setupTest({ now: '2026-03-10T00:00:00.000Z' });
-});
-afterAll(() => t.close());
+const t = setupTestHooks({ now: '2026-03-10T00:00:00.000Z' });
 beforeEach(() => {
   t.deps.mailer.sent.length = 0;
 });

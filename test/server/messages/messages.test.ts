@@ -1,19 +1,15 @@
 // Coach–client messages (issue 16 item 3, docs/messages.md): sanitising, paging, unread counts,
 // the thread notification, tenancy, archived clients and replies to workout feedback.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG_CLIENT_ARCHIVED_SELF } from '../../../src/shared/client-access.ts';
 import { MESSAGE_MAX_LENGTH, MSG_MESSAGE_REQUIRED, MSG_MESSAGE_TOO_LONG } from '../../../src/shared/schemas/messages.ts';
 import { MSG_BAD_CURSOR } from '../../../src/shared/schemas/paging.ts';
 import { MSG_ARCHIVED_CLIENT_MESSAGE, MSG_REPLY_NEEDS_COMPLETED } from '../../../src/server/services/messages/messages.ts';
 import { failure } from '../clients/failure.ts';
-import { callerAs, makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, tokenFor } from '../helpers.ts';
 import { makeSession } from '../workouts/fixtures.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-beforeAll(async () => {
-  t = await setupTest();
-});
-afterAll(() => t.close());
+const t = setupTestHooks();
 
 async function pair(firstName = 'Alex') {
   const coach = await makeCoach(t.db);

@@ -1,15 +1,11 @@
 // Issue 16 item 4: a workout completed with feedback keeps the product's two notifications in the
 // API (COMPLETED_WORKOUT and CLIENT_FEEDBACK, docs/product.md), and the badge count shows the
 // pair as one item (docs/decisions/0014-notification-pairs.md).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerAs, makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, tokenFor } from '../helpers.ts';
 import { makeSession } from '../workouts/fixtures.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-beforeAll(async () => {
-  t = await setupTest();
-});
-afterAll(() => t.close());
+const t = setupTestHooks();
 
 describe('notification pairs', () => {
   it('8 completions with feedback give 16 notifications in the API and 8 unread in the badge', async () => {

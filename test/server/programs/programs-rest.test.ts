@@ -1,11 +1,10 @@
 // The REST routes of docs/product.md §7 Programs over HTTP: shapes, statuses, tenancy route by route.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../../src/server/services/auth/sessions.ts';
-import { makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 import { assignProgram, makePlan } from './fixtures.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-let http: Awaited<ReturnType<typeof startHttp>>;
+const { t, http } = setupHttpTestHooks();
 let coach: AuthUser;
 let token = '';
 let otherToken = '';
@@ -16,8 +15,6 @@ let theirs: { id: string; plans: { id: string }[] };
 const iso = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
 beforeAll(async () => {
-  t = await setupTest();
-  http = await startHttp(t.deps);
   coach = await makeCoach(t.db);
   const other = await makeCoach(t.db);
   token = await tokenFor(t.deps, coach);
@@ -29,10 +26,6 @@ beforeAll(async () => {
     body: { name: 'Theirs', plans: [{ planId: foreignPlan.id, week: 0, dayOfWeek: 0 }] },
   });
   theirs = res.body as never;
-});
-afterAll(async () => {
-  await http.close();
-  await t.close();
 });
 
 describe('REST /api/programs', () => {

@@ -1,13 +1,13 @@
 // coach.programs and coach.programPlans over tRPC: defaults, schedules, validation, tenancy.
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { issueMessage } from '../../../src/server/trpc/init.ts';
 import type { AuthUser } from '../../../src/server/services/auth/sessions.ts';
-import { callerAs, makeClient, makeCoach, setupTest } from '../helpers.ts';
+import { callerAs, makeClient, makeCoach, setupTestHooks } from '../helpers.ts';
 import { assignProgram, makePlan } from './fixtures.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
+const t = setupTestHooks();
 let coach: AuthUser;
 let other: AuthUser;
 let planA: { id: string };
@@ -16,14 +16,12 @@ let foreignPlan: { id: string };
 const as = (u: AuthUser | null) => callerAs(t.deps, u);
 
 beforeAll(async () => {
-  t = await setupTest();
   coach = await makeCoach(t.db);
   other = await makeCoach(t.db);
   planA = await makePlan(t.db, coach.id, 'Lower');
   planB = await makePlan(t.db, coach.id, 'Upper');
   foreignPlan = await makePlan(t.db, other.id, 'Not yours');
 });
-afterAll(() => t.close());
 
 /** The code and the message a caller sees (the first zod issue, as the error formatter words it). */
 async function failure(p: Promise<unknown>) {

@@ -1,19 +1,10 @@
 // Issue 13 item 4 (part): an archived client cannot read or write until the coach unarchives
 // them, and is told why.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG_CLIENT_ARCHIVED_SELF } from '../../../src/server/trpc/init.ts';
-import { makeClient, makeCoach, setupTest, startHttp, tokenFor } from '../helpers.ts';
+import { makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-let http: Awaited<ReturnType<typeof startHttp>>;
-beforeAll(async () => {
-  t = await setupTest();
-  http = await startHttp(t.deps);
-});
-afterAll(async () => {
-  await http.close();
-  await t.close();
-});
+const { t, http } = setupHttpTestHooks();
 
 describe('archived clients', () => {
   it('get 403 with a clear message on reads and writes, and work again once unarchived', async () => {

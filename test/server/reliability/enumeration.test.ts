@@ -1,17 +1,11 @@
 // Issue 13 item 5: forgot-password answers before it looks the address up, so its time cannot
 // tell whether an account exists.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/server/db/client.ts';
 import { settleBackgroundWork } from '../../../src/server/services/auth/auth-service.ts';
-import { callerAs, makeCoach, setupTest } from '../helpers.ts';
+import { callerAs, makeCoach, setupTestHooks } from '../helpers.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-beforeAll(async () => {
-  t = await setupTest();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setupTestHooks();
 
 describe('forgot-password in constant time', () => {
   it('answers without waiting for the account lookup or the e-mail', async () => {

@@ -1,22 +1,13 @@
 // /health is liveness (never the database), /ready is readiness (a real SELECT 1 with a short
 // timeout), and database-unavailable errors map to 503 with Retry-After (docs/reliability.md).
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/server/db/client.ts';
 import { isDatabaseUnavailable, toTRPCError } from '../../../src/server/errors.ts';
 import { databaseReady } from '../../../src/server/routes/health.ts';
-import { setupTest, startHttp } from '../helpers.ts';
+import { setupHttpTestHooks, startHttp } from '../helpers.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-let http: Awaited<ReturnType<typeof startHttp>>;
-beforeAll(async () => {
-  t = await setupTest();
-  http = await startHttp(t.deps);
-});
-afterAll(async () => {
-  await http.close();
-  await t.close();
-});
+const { t, http } = setupHttpTestHooks();
 
 describe('health and readiness', () => {
   it('GET /health and GET /ready answer 200 while the database answers', async () => {

@@ -1,17 +1,11 @@
 // Issue 13 item 3: under overload the server answers fast and honestly (503 + Retry-After)
 // instead of queueing: load shedding on event-loop delay, and a per-request deadline.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/server/db/client.ts';
 import { MSG_BUSY, MSG_DEADLINE } from '../../../src/server/lib/overload.ts';
-import { setupTest, startHttp } from '../helpers.ts';
+import { setupTestHooks, startHttp } from '../helpers.ts';
 
-let t: Awaited<ReturnType<typeof setupTest>>;
-beforeAll(async () => {
-  t = await setupTest();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setupTestHooks();
 
 describe('load shedding', () => {
   it('answers 503 at once while the event loop lags, and serves again when it does not', async () => {

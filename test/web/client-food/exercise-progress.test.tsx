@@ -5,10 +5,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clientUser } from '../support/fixtures.ts';
+import { clientUser, unsavedBranding } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcOutput, type TrpcResolvers } from '../support/trpc-msw.ts';
 
 const LB = 0.45359237;
 const point = (sessionId: string, date: string, bestLoadKg: number, bestReps: number, volumeKg: number, record = false) => ({
@@ -25,7 +25,7 @@ const LIST = [
   { exerciseId: 'bench', name: 'Bench Press', sessions: 3, lastAt: new Date('2026-03-09T09:00:00Z'), records: 2 },
   { exerciseId: 'squat', name: 'Back Squat', sessions: 1, lastAt: new Date('2026-03-01T09:00:00Z'), records: 0 },
 ];
-const BENCH = {
+const BENCH: TrpcOutput<'clientApp.progress.exercise'> = {
   exerciseId: 'bench',
   name: 'Bench Press',
   points: [point('s1', '2026-02-23', 90, 5, 1350), point('s2', '2026-03-02', 100, 5, 1500), point('s3', '2026-03-09', 102.5, 5, 1537.5, true)],
@@ -38,8 +38,8 @@ const SQUAT = { exerciseId: 'squat', name: 'Back Squat', points: [point('q1', '2
 
 beforeEach(() => window.localStorage.setItem('client_token', 'client-token'));
 
-function mount(resolvers: Record<string, TrpcResolver>, user = clientUser, calls: TrpcCall[] = []) {
-  server.use(...trpcHandler({ 'auth.me': () => user, 'clientApp.branding.get': () => null, 'clientApp.fitnessTests.list': () => [], ...resolvers }, calls));
+function mount(resolvers: TrpcResolvers, user = clientUser, calls: TrpcCall[] = []) {
+  server.use(...trpcHandler({ 'auth.me': () => user, 'clientApp.branding.get': () => unsavedBranding, 'clientApp.fitnessTests.list': () => [], ...resolvers }, calls));
   renderApp('/app/tests');
   return calls;
 }
@@ -52,7 +52,7 @@ describe('exercise progress on the Progress tab', () => {
   it('charts the latest exercise with axes and values, states Epley, lists records, and switches metric and exercise', async () => {
     const calls = mount({
       'clientApp.progress.exercises': () => LIST,
-      'clientApp.progress.exercise': (input) => ((input as { exerciseId: string }).exerciseId === 'squat' ? SQUAT : BENCH),
+      'clientApp.progress.exercise': (input) => (input.exerciseId === 'squat' ? SQUAT : BENCH),
     });
     const c = await card();
     await within(c).findByTestId('line-chart');

@@ -5,10 +5,10 @@ import { groupTests } from '../../../src/web/features/fitness-tests/lib/chain.ts
 import { layoutChart } from '../../../src/web/components/chart/scale.ts';
 import { chartSeries, formatClock, parseResultValue } from '../../../src/web/features/fitness-tests/lib/chart.ts';
 import { T } from '../../../src/web/features/fitness-tests/texts.ts';
-import { clientUser } from '../support/fixtures.ts';
+import { clientUser, unsavedBranding } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolvers } from '../support/trpc-msw.ts';
 
 type Row = { id: string; testName: string; result: string; unit: string | null; notes: string | null; testedAt: Date; previousTestId: string | null };
 const row = (id: string, result: string, date: string, previousTestId: string | null = null, extra: Partial<Row> = {}): Row => ({
@@ -24,8 +24,8 @@ const row = (id: string, result: string, date: string, previousTestId: string | 
 
 beforeEach(() => window.localStorage.setItem('client_token', 'client-token'));
 
-function mockApi(resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) {
-  server.use(...trpcHandler({ 'auth.me': () => clientUser, 'clientApp.branding.get': () => null, ...resolvers }, calls));
+function mockApi(resolvers: TrpcResolvers, calls: TrpcCall[] = []) {
+  server.use(...trpcHandler({ 'auth.me': () => clientUser, 'clientApp.branding.get': () => unsavedBranding, ...resolvers }, calls));
 }
 
 describe('trend helpers', () => {

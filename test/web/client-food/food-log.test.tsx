@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, mondayOf } from '../../../src/shared/food.ts';
 import { formatDayLabel } from '../../../src/web/features/food-log/lib/week.ts';
 import { T } from '../../../src/web/features/food-log/texts.ts';
-import { clientUser } from '../support/fixtures.ts';
+import { clientUser, unsavedBranding } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolvers } from '../support/trpc-msw.ts';
 
 const monday = mondayOf(new Date());
 const mondayLabel = formatDayLabel(monday);
@@ -23,19 +23,19 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function mockApi(extra: Record<string, TrpcResolver> = {}, calls: TrpcCall[] = []) {
+function mockApi(extra: TrpcResolvers = {}, calls: TrpcCall[] = []) {
   let ticket = 0;
   server.use(
     ...trpcHandler(
       {
         'auth.me': () => clientUser,
-        'clientApp.branding.get': () => null,
+        'clientApp.branding.get': () => unsavedBranding,
         'food.list': () => [],
         'food.requestUpload': () => {
           ticket += 1;
           return { uploadURL: `/api/objects/upload/key${ticket}?exp=1&sig=s`, objectPath: `/objects/key${ticket}` };
         },
-        'food.create': (input) => ({ id: `e${Math.random()}`, description: 'x', imageUrl: null, loggedAt: (input as { loggedAt: Date }).loggedAt }),
+        'food.create': (input) => ({ id: `e${Math.random()}`, description: 'x', imageUrl: null, loggedAt: new Date(input.loggedAt) }),
         ...extra,
       },
       calls,
@@ -105,7 +105,7 @@ describe('food log week', () => {
       {
         'food.list': () => entries,
         'food.delete': (input) => {
-          entries = entries.filter((e) => e.id !== (input as { id: string }).id);
+          entries = entries.filter((e) => e.id !== input.id);
           return { ok: true };
         },
       },
@@ -138,7 +138,7 @@ describe('double tap', () => {
       {
         'food.list': () => entries,
         'food.delete': (input) => {
-          const { id } = input as { id: string };
+          const { id } = input;
           if (!entries.some((e) => e.id === id)) return new TrpcMockError('NOT_FOUND', 'Food entry not found');
           entries = entries.filter((e) => e.id !== id);
           return { ok: true };
@@ -247,7 +247,7 @@ describe('add-meal dialog', () => {
       {
         'food.create': async (input) => {
           await createHeld;
-          return { id: `e${Math.random()}`, description: 'Lunch', imageUrl: null, loggedAt: (input as { loggedAt: Date }).loggedAt };
+          return { id: `e${Math.random()}`, description: 'Lunch', imageUrl: null, loggedAt: new Date(input.loggedAt) };
         },
       },
       calls,
@@ -303,7 +303,7 @@ describe('add-meal dialog', () => {
         'food.create': (input) => {
           creates += 1;
           if (creates === 2) return new TrpcMockError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.');
-          return { id: `e${creates}`, description: 'Lunch', imageUrl: null, loggedAt: (input as { loggedAt: Date }).loggedAt };
+          return { id: `e${creates}`, description: 'Lunch', imageUrl: null, loggedAt: new Date(input.loggedAt) };
         },
       },
       calls,

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixNowAt } from '../support/clock.ts';
-import { TrpcMockError, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+import { TrpcMockError, type TrpcCall, type TrpcResolvers } from '../support/trpc-msw.ts';
 import { callsTo, gate, mountClient, sessionSummary } from './support.ts';
 
 fixNowAt('2026-03-11T10:17:42.345Z');
@@ -34,9 +34,9 @@ const SESSIONS = [
   sessionSummary('h-next', '2026-03-20T07:00:00Z', { planName: 'Next Week Run' }),
 ];
 
-const RESULTS: Record<string, TrpcResolver> = {
+const RESULTS: TrpcResolvers = {
   'clientApp.workouts.sessionResults': (input) => {
-    const { id } = input as { id: string };
+    const { id } = input;
     if (id === 'h-done') {
       return [
         { id: 'r1', sessionExerciseId: 'e1', exerciseName: 'Back Squat', result: '4x6 @ 100 kg', notes: 'Moved well', completed: true },
@@ -48,7 +48,7 @@ const RESULTS: Record<string, TrpcResolver> = {
   },
 };
 
-function mount(food: { mealsPerDay: number | null; foodToday: number; foodThisWeek: number }, extra: Record<string, TrpcResolver> = {}, calls: TrpcCall[] = []) {
+function mount(food: { mealsPerDay: number | null; foodToday: number; foodThisWeek: number }, extra: TrpcResolvers = {}, calls: TrpcCall[] = []) {
   return mountClient('/app/history', { 'clientApp.workouts.listSessions': () => SESSIONS, 'clientApp.workouts.dashboard': () => food, ...RESULTS, ...extra }, calls);
 }
 
@@ -228,7 +228,7 @@ describe('workout reminder (issue 16)', () => {
       { mealsPerDay: 4, foodToday: 0, foodThisWeek: 0 },
       {
         'clientApp.reminder.get': () => ({ hour: null, email: 'alex@example.com' }),
-        'clientApp.reminder.set': (input) => ({ hour: (input as { hour: number | null }).hour, email: 'alex@example.com' }),
+        'clientApp.reminder.set': (input) => ({ hour: input.hour, email: 'alex@example.com' }),
       },
       calls,
     );

@@ -5,13 +5,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fixNowAt } from '../support/clock.ts';
-import { TrpcMockError, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
-import { callsTo, mountClient, sessionSummary } from './support.ts';
+import { TrpcMockError, type TrpcCall, type TrpcOutput, type TrpcResolver } from '../support/trpc-msw.ts';
+import { callsTo, mountClient, sessionSummary, type SessionSummaryFixture } from './support.ts';
+
+type HistoryPage = TrpcOutput<'clientApp.workouts.history'>;
+type PastSession = HistoryPage['items'][number];
+type PastExercise = PastSession['exercises'][number];
+type PastSet = PastExercise['sets'][number];
 
 fixNowAt('2026-03-11T10:17:42.345Z');
 
-const exercise = (id: string, name: string, o: Record<string, unknown> = {}) => ({ id, name, completed: false, result: null, notes: null, sets: [], ...o });
-const set = (id: string, position: number, reps: number, load: number, o: Record<string, unknown> = {}) => ({
+const exercise = (id: string, name: string, o: Partial<PastExercise> = {}): PastExercise => ({ id, name, completed: false, result: null, notes: null, sets: [], ...o });
+const set = (id: string, position: number, reps: number, load: number, o: Partial<PastSet> = {}): PastSet => ({
   id,
   position,
   reps,
@@ -23,11 +28,11 @@ const set = (id: string, position: number, reps: number, load: number, o: Record
   records: [],
   ...o,
 });
-const past = (id: string, scheduledFor: string, o: Record<string, unknown> = {}, exercises: unknown[] = []) => ({ ...sessionSummary(id, scheduledFor, o), exercises });
+const past = (id: string, scheduledFor: string, o: Partial<SessionSummaryFixture> = {}, exercises: PastExercise[] = []): PastSession => ({ ...sessionSummary(id, scheduledFor, o), exercises });
 
 const TODAY_DONE = sessionSummary('t-done', '2026-03-11T00:00:00Z', { planName: 'Today Legs', status: 'COMPLETED', completedAt: new Date('2026-03-11T08:00:00Z'), duration: 40 });
 
-const PAGE_1 = {
+const PAGE_1: HistoryPage = {
   items: [
     // Also under "Today's Workouts": not repeated.
     { ...TODAY_DONE, exercises: [] },
@@ -44,12 +49,12 @@ const PAGE_1 = {
   ],
   nextCursor: 'cursor-2',
 };
-const PAGE_2 = {
+const PAGE_2: HistoryPage = {
   items: [past('p-feb', '2026-02-16T00:00:00Z', { planName: 'February Push', status: 'SKIPPED' })],
   nextCursor: null,
 };
 
-function mount(history: TrpcResolver, calls: TrpcCall[] = []) {
+function mount(history: TrpcResolver<'clientApp.workouts.history'>, calls: TrpcCall[] = []) {
   return mountClient(
     '/app/history',
     {
@@ -67,7 +72,7 @@ const historySection = () => screen.getByRole('region', { name: 'History' });
 describe('History on the Dashboard', () => {
   it('groups past sessions by week with status and date, opens their results without another call, and loads the next page', async () => {
     const calls: TrpcCall[] = [];
-    mount((input) => ((input as { cursor?: string }).cursor === 'cursor-2' ? PAGE_2 : PAGE_1), calls);
+    mount((input) => (input.cursor === 'cursor-2' ? PAGE_2 : PAGE_1), calls);
     const section = await screen.findByRole('region', { name: 'History' }, { timeout: 8000 });
     await within(section).findByText('Upper Pull');
     // Today's session stays under "Today's Workouts" only.

@@ -5,13 +5,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { T } from '../../../src/web/features/client-workouts/texts.ts';
 import { restTimer } from '../../../src/web/features/client-workouts/lib/rest-timer.ts';
-import { clientUser } from '../support/fixtures.ts';
+import { clientUser, unsavedBranding } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+import { trpcHandler, type TrpcCall, type TrpcOutput, type TrpcResolvers } from '../support/trpc-msw.ts';
+
+type SessionFixture = NonNullable<TrpcOutput<'clientApp.workouts.today'>>;
+type ExerciseFixture = SessionFixture['exercises'][number];
+type SetFixture = ExerciseFixture['sets'][number];
 
 const cols = (c: Record<string, string> = {}) => ({ col1: '', col2: '', col3: '', col4: '', col5: '', col6: '', ...c });
-const lastSet = (position: number, reps: number, load: number, loadUnit: 'KG' | 'LB' = 'KG') => ({
+const lastSet = (position: number, reps: number, load: number, loadUnit: 'KG' | 'LB' = 'KG'): SetFixture => ({
   id: `last-${position}`,
   position,
   reps,
@@ -20,9 +24,10 @@ const lastSet = (position: number, reps: number, load: number, loadUnit: 'KG' | 
   rpe: 8,
   done: true,
   completedAt: new Date('2026-03-09T10:00:00Z'),
+  records: [],
 });
 
-function squat(o: Record<string, unknown> = {}) {
+function squat(o: Partial<ExerciseFixture> = {}): ExerciseFixture {
   return {
     id: 'ex-1',
     name: 'Back Squat',
@@ -43,7 +48,7 @@ function squat(o: Record<string, unknown> = {}) {
   };
 }
 
-function session(exercises: unknown[] = [squat()]) {
+function session(exercises: ExerciseFixture[] = [squat()]): SessionFixture {
   return {
     id: 'session-1',
     name: 'Lower Body Strength',
@@ -57,25 +62,40 @@ function session(exercises: unknown[] = [squat()]) {
     duration: null,
     clientFeedback: null,
     rating: null,
+    coachReply: null,
+    coachRepliedAt: null,
     exercises,
   };
 }
 
 type SaveInput = { id: string; sets: { reps: number | null; load: number | null; loadUnit: string; rpe: number | null; done: boolean }[] };
 
-function mount(o: { unit?: 'KG' | 'LB'; resolvers?: Record<string, TrpcResolver> } = {}) {
+function mount(o: { unit?: 'KG' | 'LB'; resolvers?: TrpcResolvers } = {}) {
   const calls: TrpcCall[] = [];
   window.localStorage.setItem('client_token', 'client-token');
   server.use(
     ...trpcHandler(
       {
         'auth.me': () => ({ ...clientUser, loadUnit: o.unit ?? 'KG' }),
-        'clientApp.branding.get': () => null,
+        'clientApp.branding.get': () => unsavedBranding,
         'clientApp.workouts.today': () => session(),
-        'clientApp.workouts.saveSets': (input) => {
-          const i = input as SaveInput;
-          return { id: i.id, completed: false, result: null, resultNotes: null, sets: i.sets.map((s, position) => ({ id: `s${position}`, position, completedAt: null, ...s })) };
-        },
+        'clientApp.workouts.saveSets': (input) => ({
+          id: input.id,
+          completed: false,
+          result: null,
+          resultNotes: null,
+          sets: input.sets.map((s, position) => ({
+            id: `s${position}`,
+            position,
+            reps: s.reps ?? null,
+            load: s.load ?? null,
+            loadUnit: s.loadUnit ?? 'KG',
+            rpe: s.rpe ?? null,
+            done: s.done ?? false,
+            completedAt: s.completedAt ? new Date(s.completedAt) : null,
+            records: [],
+          })),
+        }),
         'auth.setLoadUnit': (input) => input,
         ...o.resolvers,
       },
@@ -158,7 +178,7 @@ describe('units', () => {
   it('shows kg loads in lb for a client who chose lb, keeps untouched loads as stored, and sends retyped ones in lb', async () => {
     // The server summarises last time in the client's unit.
     const lb = squat();
-    lb.lastTime = { ...lb.lastTime, summary: '3×6 @ 176.4 lb, RPE 8' };
+    lb.lastTime = { ...lb.lastTime!, summary: '3×6 @ 176.4 lb, RPE 8' };
     const { user, calls } = mount({ unit: 'LB', resolvers: { 'clientApp.workouts.today': () => session([lb]) } });
     await rows();
     expect(screen.getByTestId('last-time')).toHaveTextContent('Last time: 3×6 @ 176.4 lb, RPE 8');

@@ -1,11 +1,13 @@
 // Fixtures and mounting shared by the client workout screens' tests (Upcoming, Dashboard).
-import { clientUser } from '../support/fixtures.ts';
+import { clientUser, unsavedBranding } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+import { trpcHandler, type TrpcCall, type TrpcOutput, type TrpcResolvers } from '../support/trpc-msw.ts';
+
+export type SessionSummaryFixture = TrpcOutput<'clientApp.workouts.listSessions'>[number];
 
 /** One item of `clientApp.workouts.listSessions` (a session without its exercises). */
-export function sessionSummary(id: string, scheduledFor: string, o: Record<string, unknown> = {}) {
+export function sessionSummary(id: string, scheduledFor: string, o: Partial<SessionSummaryFixture> = {}): SessionSummaryFixture {
   return {
     id,
     name: 'Session',
@@ -17,16 +19,32 @@ export function sessionSummary(id: string, scheduledFor: string, o: Record<strin
     duration: null,
     clientFeedback: null,
     rating: null,
+    coachReply: null,
+    coachRepliedAt: null,
     exerciseCount: 4,
     completedExercises: 0,
     ...o,
   };
 }
 
+export type SessionFixture = TrpcOutput<'clientApp.workouts.getSession'>;
+
+/** A whole session (`clientApp.workouts.today`, `session`, `updateSession`), without exercises. */
+export function workoutSession(id: string, scheduledFor: string, o: Partial<SessionFixture> = {}): SessionFixture {
+  const { exerciseCount: _count, completedExercises: _done, ...summary } = sessionSummary(id, scheduledFor);
+  return {
+    ...summary,
+    instructions: null,
+    columnConfig: { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' },
+    exercises: [],
+    ...o,
+  };
+}
+
 /** Signs the client in, answers the layout's calls and `resolvers`, and renders `path`. */
-export function mountClient(path: string, resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) {
+export function mountClient(path: string, resolvers: TrpcResolvers, calls: TrpcCall[] = []) {
   window.localStorage.setItem('client_token', 'client-token');
-  server.use(...trpcHandler({ 'auth.me': () => clientUser, 'clientApp.branding.get': () => null, ...resolvers }, calls));
+  server.use(...trpcHandler({ 'auth.me': () => clientUser, 'clientApp.branding.get': () => unsavedBranding, ...resolvers }, calls));
   return { ...renderApp(path), calls };
 }
 

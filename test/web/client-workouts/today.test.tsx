@@ -10,16 +10,19 @@ import { latenessLabel, upcomingBadge, upcomingDayLabel } from '../../../src/sha
 import { clientUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcOutput, type TrpcResolvers } from '../support/trpc-msw.ts';
 
 const DAY = 86_400_000;
 const cols = (c: Record<string, string> = {}) => ({ col1: '', col2: '', col3: '', col4: '', col5: '', col6: '', ...c });
 
-function exercise(id: string, name: string, orderIndex: number, o: Record<string, unknown> = {}) {
+type SessionFixture = NonNullable<TrpcOutput<'clientApp.workouts.today'>>;
+type ExerciseFixture = SessionFixture['exercises'][number];
+
+function exercise(id: string, name: string, orderIndex: number, o: Partial<ExerciseFixture> = {}): ExerciseFixture {
   return { id, name, orderIndex, groupId: null, groupName: null, completed: false, result: null, resultNotes: null, videoUrl: null, notes: null, instructions: null, columnData: cols(), sets: [], lastTime: null, ...o };
 }
 
-function session(o: Record<string, unknown> = {}) {
+function session(o: Partial<SessionFixture> = {}): SessionFixture {
   return {
     id: 'session-1',
     name: 'Lower Body Strength',
@@ -33,12 +36,14 @@ function session(o: Record<string, unknown> = {}) {
     duration: null,
     clientFeedback: null,
     rating: null,
+    coachReply: null,
+    coachRepliedAt: null,
     exercises: [exercise('ex-1', 'Back Squat', 0, { columnData: cols({ col1: '4', col2: '6', col6: 'Brace hard' }) }), exercise('ex-2', 'Romanian Deadlift', 1)],
     ...o,
   };
 }
 
-function mount(resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) {
+function mount(resolvers: TrpcResolvers, calls: TrpcCall[] = []) {
   window.localStorage.setItem('client_token', 'client-token');
   server.use(...trpcHandler({ 'auth.me': () => clientUser, ...resolvers }, calls));
   return renderApp('/app/today');
@@ -60,7 +65,7 @@ describe('log result sheet', () => {
           session(logged ? { status: 'IN_PROGRESS', exercises: [exercise('ex-1', 'Back Squat', 0, { completed: true, result: '3x12 @ 135 lbs\nfelt good' }), exercise('ex-2', 'Romanian Deadlift', 1)] } : {}),
         'clientApp.workouts.logResult': (input) => {
           logged = true;
-          const i = input as { planExerciseId: string; result: string };
+          const i = input;
           return { id: 'r1', sessionExerciseId: i.planExerciseId, exerciseName: 'Back Squat', result: i.result, notes: null, completed: true };
         },
       },
@@ -110,7 +115,7 @@ describe('log result sheet on a touch device (issue 12)', () => {
         {
           'clientApp.workouts.today': () => session(),
           'clientApp.workouts.logResult': (input) => {
-            const i = input as { planExerciseId: string; result: string };
+            const i = input;
             return { id: 'r1', sessionExerciseId: i.planExerciseId, exerciseName: 'Back Squat', result: i.result, notes: null, completed: true };
           },
         },
@@ -424,7 +429,7 @@ describe('states and lateness', () => {
 });
 
 describe('no due workout is hidden (issue 12)', () => {
-  const summary = (id: string, daysAgo: number, planName: string, status = 'SCHEDULED') => ({
+  const summary = (id: string, daysAgo: number, planName: string, status: SessionFixture['status'] = 'SCHEDULED'): TrpcOutput<'clientApp.workouts.listSessions'>[number] => ({
     id,
     name: planName,
     planName,
@@ -435,6 +440,8 @@ describe('no due workout is hidden (issue 12)', () => {
     duration: null,
     clientFeedback: null,
     rating: null,
+    coachReply: null,
+    coachRepliedAt: null,
     exerciseCount: 2,
     completedExercises: 0,
   });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fixNowAt } from '../support/clock.ts';
 import { server } from '../support/msw-server.ts';
 import { TrpcMockError, type TrpcCall } from '../support/trpc-msw.ts';
-import { callsTo, mountClient, sessionSummary } from './support.ts';
+import { callsTo, mountClient, sessionSummary, workoutSession } from './support.ts';
 
 fixNowAt('2026-03-11T10:17:42.345Z');
 
@@ -29,13 +29,7 @@ const SESSIONS = [
 
 /** The whole session (`updateSession`'s answer, Today's workout). */
 function fullSession(id: string, scheduledFor: Date, planName: string) {
-  const labels = { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' };
-  return {
-    ...sessionSummary(id, scheduledFor.toISOString(), { planName, name: planName }),
-    instructions: null,
-    columnConfig: labels,
-    exercises: [],
-  };
+  return workoutSession(id, scheduledFor.toISOString(), { planName, name: planName });
 }
 
 const cards = () => screen.getAllByTestId('upcoming-card');
@@ -103,7 +97,7 @@ describe('Start Early', () => {
         'clientApp.workouts.listSessions': () => SESSIONS,
         'clientApp.workouts.updateSession': (input) => {
           started = true;
-          return fullSession('s-tomorrow', (input as { scheduledFor: Date }).scheduledFor, 'Upper Body Push');
+          return fullSession('s-tomorrow', new Date(input.scheduledFor!), 'Upper Body Push');
         },
         'clientApp.workouts.today': () => (started ? fullSession('s-tomorrow', new Date('2026-03-11T10:17:00Z'), 'Upper Body Push') : null),
       },
@@ -129,7 +123,7 @@ describe('Start Early', () => {
       'clientApp.workouts.listSessions': () => SESSIONS,
       'clientApp.workouts.updateSession': (input) => {
         started = true;
-        return { ...fullSession('s-tomorrow', (input as { scheduledFor: Date }).scheduledFor, 'Upper Body Push'), status: 'IN_PROGRESS', startedAt: new Date() };
+        return { ...fullSession('s-tomorrow', new Date(input.scheduledFor!), 'Upper Body Push'), status: 'IN_PROGRESS', startedAt: new Date() };
       },
       'clientApp.workouts.today': async () => {
         if (!started) return fullSession('s-today', new Date('2026-03-11T00:00:00Z'), 'Evening Session');
@@ -158,7 +152,7 @@ describe('Start Early', () => {
           // As the server: a second move of a started workout is refused.
           if (started) return new TrpcMockError('CONFLICT', 'Only a scheduled workout can be moved');
           started = true;
-          return { ...fullSession('s-tomorrow', (input as { scheduledFor: Date }).scheduledFor, 'Upper Body Push'), status: 'IN_PROGRESS' };
+          return { ...fullSession('s-tomorrow', new Date(input.scheduledFor!), 'Upper Body Push'), status: 'IN_PROGRESS' };
         },
         'clientApp.workouts.today': () => (started ? { ...fullSession('s-tomorrow', new Date('2026-03-11T10:17:00Z'), 'Upper Body Push'), status: 'IN_PROGRESS' } : null),
       },
@@ -196,7 +190,7 @@ describe('Skip', () => {
       {
         'clientApp.workouts.listSessions': () => SESSIONS.map((s) => (skipped.has(s.id) ? { ...s, status: 'SKIPPED' } : s)),
         'clientApp.workouts.updateSession': (input) => {
-          const i = input as { id: string };
+          const i = input;
           skipped.add(i.id);
           return { ...fullSession(i.id, new Date('2026-03-14T09:00:00Z'), ''), status: 'SKIPPED' };
         },

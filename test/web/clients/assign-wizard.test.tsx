@@ -7,8 +7,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { T } from '../../../src/web/features/assignments/texts.ts';
 import { T as CT } from '../../../src/web/features/clients/texts.ts';
-import { TrpcMockError, type TrpcResolver } from '../support/trpc-msw.ts';
-import { callsTo, client, mountCoach } from './support.ts';
+import { DEFAULT_COLUMN_CONFIG } from '../../../src/shared/schemas/workouts.ts';
+import { TrpcMockError, type TrpcOutput, type TrpcResolvers } from '../support/trpc-msw.ts';
+import { assignment, callsTo, client, mountCoach } from './support.ts';
 
 const entry = (id: string, planId: string | null, week: number, dayOfWeek: number) => ({
   id,
@@ -39,15 +40,29 @@ const program = {
 };
 
 /** The wizard offers plan summaries (GET /plan-summaries); a preselected plan is read alone. */
-const plan = { id: 'plan-1', name: 'Upper Body', category: 'Strength Training', exerciseCount: 2, groupCount: 0 };
-const planPage = (items: object[], nextCursor: string | null = null) => ({ items, nextCursor });
+const plan: TrpcOutput<'coach.plans.summaries'>['items'][number] = {
+  id: 'plan-1',
+  name: 'Upper Body',
+  description: null,
+  category: 'Strength Training',
+  difficulty: 'INTERMEDIATE',
+  estimatedDuration: 60,
+  exerciseCount: 2,
+  groupCount: 0,
+  createdAt: new Date('2026-03-01T10:00:00Z'),
+  updatedAt: new Date('2026-03-01T10:00:00Z'),
+};
+const planPage = (items: (typeof plan)[], nextCursor: string | null = null) => ({ items, nextCursor });
+/** `coach.plans.get`: the summary's plan with its exercises. */
+const { exerciseCount: _count, groupCount: _groups, ...planFields } = plan;
+const fullPlan: TrpcOutput<'coach.plans.get'> = { ...planFields, notes: null, instructions: null, columnConfig: DEFAULT_COLUMN_CONFIG, exercises: [] };
 
 const clients = [client('c-alex', 'Alex', 'Rivera', { displayOrder: 0 }), client('c-sam', 'Sam', 'Lee', { displayOrder: 1 })];
 
-function mountWizard(path: string, o: Record<string, TrpcResolver> = {}) {
+function mountWizard(path: string, o: TrpcResolvers = {}) {
   return mountCoach(path, {
     'coach.plans.summaries': () => planPage([plan]),
-    'coach.plans.get': (input) => ((input as { id: string }).id === plan.id ? { ...plan, exercises: [] } : new TrpcMockError('NOT_FOUND', 'Plan not found')),
+    'coach.plans.get': (input) => (input.id === plan.id ? fullPlan : new TrpcMockError('NOT_FOUND', 'Plan not found')),
     'coach.programs.list': () => [program],
     'coach.clients.list': () => clients,
     ...o,
@@ -189,7 +204,7 @@ describe('plans as summaries, a page at a time', () => {
 
   it('Load more plans adds the next page to the picker, with their exercise counts', async () => {
     const { user, calls } = mountWizard('/coach/assign', {
-      'coach.plans.summaries': (input) => ((input as { cursor?: string | null }).cursor === 'c1' ? planPage(more) : planPage([plan], 'c1')),
+      'coach.plans.summaries': (input) => (input.cursor === 'c1' ? planPage(more) : planPage([plan], 'c1')),
     });
     await screen.findByText(T.chooseContent);
     await user.click(screen.getByText(T.plan, { selector: 'label *, label' }));
@@ -265,7 +280,7 @@ describe('schedule: the end date is never before the start date', () => {
 describe('the whole wizard', () => {
   it('goes content → client → schedule → confirm, creates the assignment and returns to the clients list', async () => {
     const { user, calls, router } = mountWizard('/coach/assign', {
-      'coach.assignments.create': () => ({ id: 'a-1' }),
+      'coach.assignments.create': (input) => assignment('a-1', { clientId: input.clientId, contentType: input.contentType, contentId: input.contentId }),
     });
     await screen.findByText(T.chooseContent);
 
@@ -328,7 +343,7 @@ describe('the whole wizard', () => {
     const three = [...clients, client('c-kim', 'Kim', 'Park', { displayOrder: 2 })];
     const { user, calls } = mountWizard('/coach/assign?type=program&id=prog-1', {
       'coach.clients.list': () => three,
-      'coach.assignments.createMany': (input) => ({ assignments: (input as { clients: unknown[] }).clients.map((_c, i) => ({ id: `a-${i}` })) }),
+      'coach.assignments.createMany': (input) => ({ assignments: input.clients.map((c, i) => assignment(`a-${i}`, { clientId: c.clientId, contentType: input.contentType, contentId: input.contentId })) }),
     });
     await screen.findByRole('radiogroup', { name: T.chooseClient });
     await user.click(screen.getByRole('checkbox', { name: T.severalClients }));

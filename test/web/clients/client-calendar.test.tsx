@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CAL } from '../../../src/web/features/client-calendar/texts.ts';
 import { fixNowAt } from '../support/clock.ts';
-import type { TrpcResolver } from '../support/trpc-msw.ts';
+import type { TrpcOutput, TrpcResolvers } from '../support/trpc-msw.ts';
 import { callsTo, client, mountCoach } from './support.ts';
 
 fixNowAt('2026-03-11T10:00:00.000Z');
@@ -16,7 +16,8 @@ fixNowAt('2026-03-11T10:00:00.000Z');
 const day = (d: string) => new Date(`${d}T00:00:00.000Z`);
 const COLUMNS = { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Tempo' };
 
-const item = (id: string, name: string, date: string, status: string, editable: boolean) => ({
+type CalendarItem = TrpcOutput<'coach.calendar.move'>;
+const item = (id: string, name: string, date: string, status: CalendarItem['status'], editable: boolean): CalendarItem => ({
   id,
   name,
   planName: name,
@@ -30,7 +31,7 @@ const item = (id: string, name: string, date: string, status: string, editable: 
 
 const SESSIONS = [item('s-missed', 'Upper Body', '2026-03-02', 'MISSED', false), item('s-done', 'Leg Day', '2026-03-09', 'COMPLETED', false), item('s-next', 'Leg Day', '2026-03-13', 'SCHEDULED', true)];
 
-const detailOf = (id: string) => {
+const detailOf = (id: string): TrpcOutput<'coach.calendar.session'> => {
   const s = SESSIONS.find((x) => x.id === id)!;
   return {
     ...s,
@@ -44,7 +45,7 @@ const detailOf = (id: string) => {
   };
 };
 
-function api(o: Record<string, TrpcResolver> = {}): Record<string, TrpcResolver> {
+function api(o: TrpcResolvers = {}): TrpcResolvers {
   return {
     'coach.clients.get': () => client('c-1', 'Alex', 'Rivera'),
     'coach.clients.assignments': () => [],
@@ -62,15 +63,16 @@ function api(o: Record<string, TrpcResolver> = {}): Record<string, TrpcResolver>
       overallCompletion: 0,
       lastActive: null,
     }),
-    'coach.clients.accessToken': () => ({ token: 'tok-123', accessUrl: 'http://localhost:3000/app/today?token=tok-123', createdAt: new Date() }),
+    'coach.clients.accessToken': () => ({ token: 'tok-123', accessUrl: 'http://localhost:3000/app/today?token=tok-123', createdAt: new Date(), expiresAt: null }),
     'coach.clientNotes.list': () => [],
     'food.list': () => [],
     'coach.clients.timeZone': () => ({ timeZone: 'UTC' }),
     'coach.calendar.read': (input) => {
-      const { from, to } = input as { from: string; to: string };
+      const from = input.from!;
+      const to = input.to!;
       return { timeZone: 'UTC', today: day('2026-03-11'), from: day(from), to: day(to), sessions: SESSIONS.filter((s) => s.scheduledFor >= day(from) && s.scheduledFor <= day(to)) };
     },
-    'coach.calendar.session': (input) => detailOf((input as { id: string }).id),
+    'coach.calendar.session': (input) => detailOf(input.id),
     ...o,
   };
 }
@@ -116,7 +118,7 @@ describe('one session', () => {
   it('moves through "Move to…" to the picked day', async () => {
     const { user, calls } = mountCoach(
       '/coach/clients/c-1',
-      api({ 'coach.calendar.move': (input) => ({ ...SESSIONS[2]!, scheduledFor: day((input as { date: string }).date) }) }),
+      api({ 'coach.calendar.move': (input) => ({ ...SESSIONS[2]!, scheduledFor: day(input.date) }) }),
     );
     await ready();
     await user.click(await calendar().findByRole('button', { name: /^Leg Day\s*Scheduled\s*, Friday, March 13, 2026$/ }));
@@ -137,7 +139,7 @@ describe('one session', () => {
     const { user, calls } = mountCoach(
       '/coach/clients/c-1',
       api({
-        'coach.exercises.list': () => [{ id: 'e-9', name: 'Plank' }],
+        'coach.exercises.list': () => [{ id: 'e-9', name: 'Plank', category: '', description: null, instructions: null, equipment: [], muscleGroups: [], videoUrl: null, imageUrl: null }],
         'coach.calendar.editSession': () => detailOf('s-next'),
       }),
     );
@@ -202,7 +204,23 @@ describe('a one-off session', () => {
     const { user, calls } = mountCoach(
       '/coach/clients/c-1',
       api({
-        'coach.plans.summaries': () => ({ items: [{ id: 'p-1', name: 'Extra Cardio' }], nextCursor: null }),
+        'coach.plans.summaries': () => ({
+          items: [
+            {
+              id: 'p-1',
+              name: 'Extra Cardio',
+              description: null,
+              category: 'Cardio',
+              difficulty: 'BEGINNER',
+              estimatedDuration: 30,
+              exerciseCount: 1,
+              groupCount: 0,
+              createdAt: day('2026-03-01'),
+              updatedAt: day('2026-03-01'),
+            },
+          ],
+          nextCursor: null,
+        }),
         'coach.calendar.addSession': () => item('s-new', 'Extra Cardio', '2026-03-12', 'SCHEDULED', true),
       }),
     );

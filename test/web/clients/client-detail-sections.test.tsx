@@ -6,8 +6,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { T } from '../../../src/web/features/clients/texts.ts';
-import { TrpcMockError, type TrpcResolver } from '../support/trpc-msw.ts';
-import { callsTo, client, mountCoach } from './support.ts';
+import { TrpcMockError, type TrpcOutput, type TrpcResolvers } from '../support/trpc-msw.ts';
+import { assignment, callsTo, client, mountCoach, type AssignmentFixture } from './support.ts';
 
 const stats = {
   totalWorkouts: 0,
@@ -22,9 +22,12 @@ const stats = {
   overallCompletion: 0,
   lastActive: null,
 };
-const link = (token: string) => ({ token, accessUrl: `http://localhost:3000/app/today?token=${token}`, createdAt: new Date('2026-03-01T00:00:00Z') });
+type AccessLink = TrpcOutput<'coach.clients.accessToken'>;
+type HistoryItem = TrpcOutput<'coach.clients.history'>[number];
+const link = (token: string): AccessLink => ({ token, accessUrl: `http://localhost:3000/app/today?token=${token}`, createdAt: new Date('2026-03-01T00:00:00Z'), expiresAt: null });
+const NO_LINK: AccessLink = { token: null, accessUrl: null, createdAt: null, expiresAt: null };
 
-function mountDetail(o: Record<string, TrpcResolver> = {}) {
+function mountDetail(o: TrpcResolvers = {}) {
   return mountCoach('/coach/clients/c-1', {
     'coach.clients.get': () => client('c-1', 'Alex', 'Rivera'),
     'coach.clients.assignments': () => [],
@@ -55,7 +58,7 @@ describe('client notes', () => {
     const { user, calls } = mountDetail({
       'coach.clientNotes.list': () => saved,
       'coach.clientNotes.create': (input) => {
-        const note = { id: 'n-1', content: (input as { content: string }).content, createdAt: new Date('2026-03-02T00:00:00Z') };
+        const note = { id: 'n-1', content: input.content, createdAt: new Date('2026-03-02T00:00:00Z') };
         saved = [note];
         return note;
       },
@@ -144,7 +147,7 @@ describe('client notes', () => {
 
 describe('access link', () => {
   it('is generated automatically, once, when the client has none', async () => {
-    let current: ReturnType<typeof link> | { token: null; accessUrl: null; createdAt: null } = { token: null, accessUrl: null, createdAt: null };
+    let current: AccessLink = NO_LINK;
     const { calls } = mountDetail({
       'coach.clients.accessToken': () => current,
       'coach.clients.generateAccessToken': () => (current = link('fresh-token')),
@@ -179,7 +182,7 @@ describe('access link', () => {
   });
 
   it('regenerates with the expiry the coach chose and shows when the link expires', async () => {
-    let current: ReturnType<typeof link> & { expiresAt?: Date | null } = link('tok-1');
+    let current: AccessLink = link('tok-1');
     const { user, calls } = mountDetail({
       'coach.clients.accessToken': () => current,
       'coach.clients.generateAccessToken': () => (current = { ...link('tok-2'), expiresAt: new Date('2099-04-10T12:00:00Z') }),
@@ -205,7 +208,7 @@ describe('access link', () => {
 
   it("says 'Failed to generate access link' when generating fails", async () => {
     mountDetail({
-      'coach.clients.accessToken': () => ({ token: null, accessUrl: null, createdAt: null }),
+      'coach.clients.accessToken': () => NO_LINK,
       'coach.clients.generateAccessToken': () => new TrpcMockError('INTERNAL_SERVER_ERROR', 'boom'),
     });
     expect(await screen.findByText(T.linkFailed)).toBeInTheDocument();
@@ -213,27 +216,14 @@ describe('access link', () => {
   });
 });
 
-const plan = (o: Partial<Record<string, unknown>> = {}) => ({
-  id: 'a-1',
-  clientId: 'c-1',
-  contentType: 'PLAN',
-  contentId: 'plan-1',
-  contentName: 'Full Body A',
-  status: 'ASSIGNED',
-  startDate: new Date('2026-03-02T00:00:00Z'),
-  endDate: null,
-  notes: null,
-  createdAt: new Date('2026-03-01T00:00:00Z'),
-  sessionCount: 1,
-  completedCount: 0,
-  ...o,
-});
+const plan = (o: Partial<AssignmentFixture> = {}) =>
+  assignment('a-1', { clientId: 'c-1', contentName: 'Full Body A', createdAt: new Date('2026-03-01T00:00:00Z'), sessionCount: 1, ...o });
 
 const card = (name: string) => screen.getAllByTestId('assignment').find((el) => within(el).queryByText(name))!;
 
 describe('assignment actions', () => {
   it('Mark Complete shows only for an open-ended ASSIGNED assignment and completes it', async () => {
-    let status = 'ASSIGNED';
+    let status: AssignmentFixture['status'] = 'ASSIGNED';
     const { user, calls } = mountDetail({
       'coach.clients.assignments': () => [plan({ status }), plan({ id: 'a-2', contentName: 'Dated', endDate: new Date('2026-03-09T00:00:00Z') })],
       'coach.assignments.complete': () => {
@@ -279,7 +269,7 @@ describe('assignment actions', () => {
 });
 
 const past = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({
+  Array.from({ length: n }, (_, i): HistoryItem => ({
     id: `s-${i}`,
     assignmentId: null,
     planName: `Workout ${i + 1}`,
@@ -292,6 +282,8 @@ const past = (n: number) =>
     exerciseCount: 2,
     clientFeedback: null,
     rating: null,
+    coachReply: null,
+    coachRepliedAt: null,
     results: [],
   }));
 const recentRows = () => within(screen.getByRole('heading', { name: T.recentTitle }).parentElement!).queryAllByTestId('session-row');
@@ -315,7 +307,7 @@ describe('recent workouts', () => {
 });
 
 const future = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({
+  Array.from({ length: n }, (_, i): HistoryItem => ({
     ...past(1)[0]!,
     id: `u-${i}`,
     planName: `Upcoming ${i + 1}`,

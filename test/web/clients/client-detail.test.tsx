@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CAL } from '../../../src/web/features/client-calendar/texts.ts';
 import { T } from '../../../src/web/features/clients/texts.ts';
-import { TrpcMockError, type TrpcResolver } from '../support/trpc-msw.ts';
+import { TrpcMockError, type TrpcOutput, type TrpcResolvers } from '../support/trpc-msw.ts';
 import { callsTo, client, mountCoach, type ClientFixture } from './support.ts';
 
 const stats = {
@@ -23,13 +23,13 @@ const stats = {
   lastActive: null,
 };
 
-function detailApi(c: ClientFixture, o: Record<string, TrpcResolver> = {}): Record<string, TrpcResolver> {
+function detailApi(c: ClientFixture, o: TrpcResolvers = {}): TrpcResolvers {
   return {
     'coach.clients.get': () => c,
     'coach.clients.assignments': () => [],
     'coach.clients.history': () => [],
     'coach.clients.stats': () => stats,
-    'coach.clients.accessToken': () => ({ token: 'tok-123', accessUrl: 'http://localhost:3000/app/today?token=tok-123', createdAt: new Date() }),
+    'coach.clients.accessToken': () => ({ token: 'tok-123', accessUrl: 'http://localhost:3000/app/today?token=tok-123', createdAt: new Date(), expiresAt: null }),
     'coach.clientNotes.list': () => [],
     'food.list': () => [],
     'coach.clients.timeZone': () => ({ timeZone: 'Pacific/Honolulu' }),
@@ -89,8 +89,8 @@ describe('WhatsApp button', () => {
       detailApi(saved, {
         'coach.clients.get': () => saved,
         'coach.clients.updateProfile': (input) => {
-          const { id: _id, ...fields } = input as { id: string; firstName: string; lastName: string; email: string; phoneNumber: string };
-          saved = { ...saved, ...fields, email: fields.email || null, phoneNumber: fields.phoneNumber || null };
+          const { id: _id, ...fields } = input;
+          saved = { ...saved, ...fields, lastName: fields.lastName ?? '', email: fields.email || null, phoneNumber: fields.phoneNumber || null };
           return saved;
         },
         'coach.clients.list': () => [saved],
@@ -115,8 +115,8 @@ describe('WhatsApp button', () => {
       detailApi(saved, {
         'coach.clients.get': () => saved,
         'coach.clients.updateProfile': (input) => {
-          const { id: _id, ...fields } = input as { id: string; firstName: string; lastName: string; email: string; phoneNumber: string };
-          saved = { ...saved, ...fields, email: fields.email || null, phoneNumber: fields.phoneNumber || null };
+          const { id: _id, ...fields } = input;
+          saved = { ...saved, ...fields, lastName: fields.lastName ?? '', email: fields.email || null, phoneNumber: fields.phoneNumber || null };
           return saved;
         },
         'coach.clients.list': () => [saved],
@@ -157,7 +157,8 @@ describe('Personal details', () => {
   });
 });
 
-const session = (id: string, planName: string, scheduledFor: Date, status: string, o: Record<string, unknown> = {}) => ({
+type HistoryItem = TrpcOutput<'coach.clients.history'>[number];
+const session = (id: string, planName: string, scheduledFor: Date, status: HistoryItem['status'], o: Partial<HistoryItem> = {}): HistoryItem => ({
   id,
   assignmentId: 'a-1',
   planName,
@@ -170,6 +171,8 @@ const session = (id: string, planName: string, scheduledFor: Date, status: strin
   exerciseCount: 2,
   clientFeedback: null,
   rating: null,
+  coachReply: null,
+  coachRepliedAt: null,
   results: [],
   ...o,
 });
@@ -252,7 +255,7 @@ describe('Workouts', () => {
           assignmentOf('a-plan', 'PLAN', 'ASSIGNED', 'Single Plan'),
           assignmentOf('a-done', 'PROGRAM', 'COMPLETED', 'Finished Program'),
         ],
-        'coach.assignments.reschedule': (input) => ({ ...assignmentOf('a-open', 'PROGRAM', 'ASSIGNED', 'Open Program'), startDate: new Date((input as { newStartDate: string }).newStartDate) }),
+        'coach.assignments.reschedule': (input) => ({ ...assignmentOf('a-open', 'PROGRAM', 'ASSIGNED', 'Open Program'), startDate: new Date(input.newStartDate) }),
       }),
     );
     await screen.findAllByTestId('assignment');
@@ -333,7 +336,7 @@ describe('Client stats labels (issue 17)', () => {
 
 describe('Time zone (issue 12)', () => {
   it("shows the client's zone and saves the coach's correction", async () => {
-    const { user, calls } = mountCoach('/coach/clients/c-1', detailApi(client('c-1', 'Alex', 'Rivera'), { 'coach.clients.setTimeZone': (input) => ({ timeZone: (input as { timeZone: string }).timeZone }) }));
+    const { user, calls } = mountCoach('/coach/clients/c-1', detailApi(client('c-1', 'Alex', 'Rivera'), { 'coach.clients.setTimeZone': (input) => ({ timeZone: input.timeZone }) }));
     const card = await screen.findByTestId('time-zone-card', undefined, { timeout: 8000 });
     expect(await within(card).findByText('Pacific/Honolulu', { selector: '[data-testid="time-zone-current"]' })).toBeInTheDocument();
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Time zone' }), 'Asia/Tokyo');
@@ -350,7 +353,7 @@ describe('E-mail (issue 16)', () => {
       '/coach/clients/c-1',
       detailApi(c, {
         'coach.clients.emailAccessLink': () => ({ ok: true, sentTo: 'alex@example.com' }),
-        'coach.clients.setReminder': (input) => ({ hour: (input as { hour: number | null }).hour, email: 'alex@example.com' }),
+        'coach.clients.setReminder': (input) => ({ hour: input.hour, email: 'alex@example.com' }),
       }),
     );
     const send = await screen.findByRole('button', { name: T.sendLink }, { timeout: 8000 });

@@ -38,7 +38,7 @@ function roster(initial: ClientFixture[]) {
     },
     remove: (id: string) => {
       rows = rows.filter((c) => c.id !== id);
-      return { ok: true };
+      return { ok: true as const };
     },
   };
 }
@@ -48,8 +48,8 @@ describe('client card menu', () => {
     const r = roster([client('c-1', 'Alex', 'Rivera', { displayOrder: 0 }), client('c-2', 'Sam', 'Lee', { displayOrder: 1 })]);
     const { user, calls } = mountCoach('/coach/clients', {
       'coach.clients.list': r.list,
-      'coach.clients.archive': (input) => r.set((input as { id: string }).id, true),
-      'coach.clients.unarchive': (input) => r.set((input as { id: string }).id, false),
+      'coach.clients.archive': (input) => r.set(input.id, true),
+      'coach.clients.unarchive': (input) => r.set(input.id, false),
     });
     await screen.findByText('Sam Lee');
     await choose(user, 'Sam Lee', T.archive);
@@ -81,7 +81,7 @@ describe('client card menu', () => {
     const r = roster([client('c-1', 'Alex', 'Rivera', { displayOrder: 0 }), client('c-2', 'Sam', 'Lee', { displayOrder: 1 })]);
     const { user, calls } = mountCoach('/coach/clients', {
       'coach.clients.list': r.list,
-      'coach.clients.delete': (input) => r.remove((input as { id: string }).id),
+      'coach.clients.delete': (input) => r.remove(input.id),
     });
     await screen.findByText('Alex Rivera');
     await choose(user, 'Alex Rivera', T.delete);

@@ -57,7 +57,7 @@ describe('Clients list', () => {
 
   it('shows archived clients only after Show Archived, and hides them again', async () => {
     const { user, calls } = mountCoach('/coach/clients', {
-      'coach.clients.list': (input) => ((input as { includeArchived: boolean }).includeArchived ? [alex, old] : [alex]),
+      'coach.clients.list': (input) => (input.includeArchived ? [alex, old] : [alex]),
     });
     await waitFor(() => expect(cardNames()).toEqual(['Alex Rivera']));
     expect(callsTo(calls, 'coach.clients.list')[0]!.input).toEqual({ includeArchived: false });
@@ -112,7 +112,7 @@ describe('New Client dialog', () => {
     const { user, calls } = mountCoach('/coach/clients', {
       'coach.clients.list': () => list,
       'coach.clients.create': (input) => {
-        const { firstName, lastName } = input as { firstName: string; lastName: string | null };
+        const { firstName, lastName } = input;
         const created = client('c-new', firstName, lastName ?? '', { email: null, displayOrder: null });
         list = [...list, created];
         return created;

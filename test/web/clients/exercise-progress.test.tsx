@@ -26,7 +26,7 @@ describe("a client's exercise progress on the client detail", () => {
         overallCompletion: 50,
         lastActive: null,
       }),
-      'coach.clients.accessToken': () => null,
+      'coach.clients.accessToken': () => ({ token: null, accessUrl: null, createdAt: null, expiresAt: null }),
       'coach.clientNotes.list': () => [],
       'food.list': () => [],
       'coach.clients.timeZone': () => ({ timeZone: 'UTC' }),

@@ -2,7 +2,7 @@
 import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+import { trpcHandler, type TrpcCall, type TrpcOutput, type TrpcResolvers } from '../support/trpc-msw.ts';
 
 export interface ClientFixture {
   id: string;
@@ -31,8 +31,29 @@ export function client(id: string, firstName: string, lastName: string, o: Parti
   };
 }
 
+export type AssignmentFixture = TrpcOutput<'coach.assignments.create'>;
+
+/** One assignment as the server answers it (`coach.clients.assignments`, `coach.assignments.*`). */
+export function assignment(id: string, o: Partial<AssignmentFixture> = {}): AssignmentFixture {
+  return {
+    id,
+    clientId: 'c-alex',
+    contentType: 'PLAN',
+    contentId: 'plan-1',
+    contentName: 'Upper Body',
+    status: 'ASSIGNED',
+    startDate: new Date('2026-03-02T00:00:00Z'),
+    endDate: null,
+    notes: null,
+    createdAt: new Date('2026-03-01T10:00:00Z'),
+    sessionCount: 0,
+    completedCount: 0,
+    ...o,
+  };
+}
+
 /** Signs a coach in, answers the layout's calls and `resolvers`, and renders `path`. */
-export function mountCoach(path: string, resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) {
+export function mountCoach(path: string, resolvers: TrpcResolvers, calls: TrpcCall[] = []) {
   window.localStorage.setItem('coach_token', 'coach-token');
   server.use(
     ...trpcHandler(

@@ -5,7 +5,7 @@ import { T } from '../../../src/web/features/notifications/texts.ts';
 import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolvers } from '../support/trpc-msw.ts';
 
 beforeEach(() => window.localStorage.setItem('coach_token', 'coach-token'));
 
@@ -21,7 +21,7 @@ const note = (id: string, title: string, isRead: boolean) => ({
   metadata: { planName: 'Lower Body' },
 });
 
-function mockApi(resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) {
+function mockApi(resolvers: TrpcResolvers, calls: TrpcCall[] = []) {
   server.use(...trpcHandler({ 'auth.me': () => coachUser, 'coach.notifications.unreadCount': () => ({ count: 12 }), ...resolvers }, calls));
   return calls;
 }
@@ -48,12 +48,12 @@ describe('Notifications screen', () => {
     const calls = mockApi({
       'coach.notifications.list': () => items,
       'coach.notifications.markRead': (input) => {
-        const { id } = input as { id: string };
+        const { id } = input;
         items = items.map((n) => (n.id === id ? { ...n, isRead: true } : n));
-        return items.find((n) => n.id === id);
+        return items.find((n) => n.id === id) ?? new TrpcMockError('NOT_FOUND', 'Notification not found');
       },
       'coach.notifications.delete': (input) => {
-        items = items.filter((n) => n.id !== (input as { id: string }).id);
+        items = items.filter((n) => n.id !== input.id);
         return { ok: true };
       },
     });

@@ -8,11 +8,11 @@ import { T as PT } from '../../../src/web/features/profile/texts.ts';
 import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcOutput, type TrpcResolvers } from '../support/trpc-msw.ts';
 
 beforeEach(() => window.localStorage.setItem('coach_token', 'coach-token'));
 
-function mockApi(resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) {
+function mockApi(resolvers: TrpcResolvers, calls: TrpcCall[] = []) {
   server.use(...trpcHandler({ 'auth.me': () => coachUser, 'coach.notifications.unreadCount': () => ({ count: 0 }), ...resolvers }, calls));
   return calls;
 }
@@ -127,9 +127,16 @@ const previewOf = () => ({
   exportedBy: { firstName: 'Casey', lastName: 'Coach', exportedAt: '2026-03-01T10:00:00.000Z' },
 });
 
+type ExportFixture = TrpcOutput<'coach.dataTransfer.export'>;
+const EXPORTED_BY: ExportFixture['exportedBy'] = { firstName: 'Casey', lastName: 'Coach', email: 'coach@example.com', exportedAt: '2026-03-01T10:00:00.000Z', formatVersion: 2 };
+const exportedExercise = (id: string): ExportFixture['exercises'][number] => ({ id, name: `Exercise ${id}`, category: '', equipment: [], muscleGroups: [] });
+const kindCounts = (exercises: number, plans: number, programs: number, clients: number) => ({ exercises, plans, programs, clients });
+
 describe('Data Transfer', () => {
   it('asks for a file, refuses a file that is not JSON, and imports a valid one', async () => {
-    const calls = mockApi({ 'coach.dataTransfer.import': () => ({ message: 'Import successful: 1 exercise, 0 plans, 0 programs and 0 clients imported.', counts: {} }) });
+    const calls = mockApi({
+      'coach.dataTransfer.import': () => ({ message: 'Import successful: 1 exercise, 0 plans, 0 programs and 0 clients imported.', counts: kindCounts(1, 0, 0, 0), skipped: kindCounts(0, 0, 0, 0) }),
+    });
     const { user, container } = renderApp('/coach/data-transfer');
     const importButton = await screen.findByRole('button', { name: /Import Data/ });
     await user.click(importButton);
@@ -156,7 +163,7 @@ describe('Data Transfer', () => {
   it('takes a valid file chosen after a refused one (no reload needed)', async () => {
     const calls = mockApi({
       'coach.dataTransfer.preview': () => previewOf(),
-      'coach.dataTransfer.import': () => ({ message: 'Import successful: 0 exercises, 0 plans, 0 programs and 0 clients imported.', counts: {}, skipped: {} }),
+      'coach.dataTransfer.import': () => ({ message: 'Import successful: 0 exercises, 0 plans, 0 programs and 0 clients imported.', counts: kindCounts(0, 0, 0, 0), skipped: kindCounts(0, 0, 0, 0) }),
     });
     const { user, container } = renderApp('/coach/data-transfer');
     const importButton = await screen.findByRole('button', { name: /Import Data/ });
@@ -179,8 +186,8 @@ describe('Data Transfer', () => {
       'coach.dataTransfer.preview': () => previewOf(),
       'coach.dataTransfer.import': () => ({
         message: 'Import successful: 3 exercises, 0 plans, 0 programs and 1 client imported. Already in your account and skipped: 0 exercises, 1 plan, 0 programs and 1 client.',
-        counts: {},
-        skipped: {},
+        counts: kindCounts(3, 0, 0, 1),
+        skipped: kindCounts(0, 1, 0, 1),
       }),
     });
     const { user, container } = renderApp('/coach/data-transfer');
@@ -208,12 +215,12 @@ describe('Data Transfer', () => {
   });
 
   it("downloads the export as spotter-export-<today>.json and says 'Export successful!' with the counts", async () => {
-    const data = {
-      exercises: [{ id: 'e-1' }, { id: 'e-2' }],
-      plansWithExercises: [{ id: 'p-1' }],
-      programsWithPlans: [{ id: 'g-1' }],
+    const data: ExportFixture = {
+      exercises: [exportedExercise('e-1'), exportedExercise('e-2')],
+      plansWithExercises: [{ id: 'p-1', name: 'Plan', exercises: [] }],
+      programsWithPlans: [{ id: 'g-1', name: 'Program', plans: [] }],
       clientsWithData: [],
-      exportedBy: { email: 'coach@example.com' },
+      exportedBy: EXPORTED_BY,
     };
     mockApi({ 'coach.dataTransfer.export': () => data });
     const blobs: Blob[] = [];
@@ -239,7 +246,7 @@ describe('Data Transfer', () => {
   });
 
   it('gives keyboard focus back to Export Data once the export is done (the loading button drops it)', async () => {
-    const data = { exercises: [], plansWithExercises: [], programsWithPlans: [], clientsWithData: [], exportedBy: { email: 'coach@example.com' } };
+    const data: ExportFixture = { exercises: [], plansWithExercises: [], programsWithPlans: [], clientsWithData: [], exportedBy: EXPORTED_BY };
     const gate: { open?: (value: typeof data) => void } = {};
     const answer = new Promise<typeof data>((resolve) => (gate.open = resolve));
     mockApi({ 'coach.dataTransfer.export': () => answer });

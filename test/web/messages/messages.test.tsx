@@ -4,10 +4,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { T } from '../../../src/web/features/messages/texts.ts';
-import { clientUser } from '../support/fixtures.ts';
+import { clientUser, unsavedBranding } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+import { trpcHandler, type TrpcCall, type TrpcResolvers } from '../support/trpc-msw.ts';
 import { callsTo, client, mountCoach } from '../clients/support.ts';
 
 type Msg = { id: string; sender: 'COACH' | 'CLIENT'; content: string; createdAt: Date; readAt: Date | null; sessionId: string | null; workoutName: string | null };
@@ -22,9 +22,9 @@ const msg = (id: string, sender: Msg['sender'], content: string, minutes: number
   ...o,
 });
 
-function mountClient(path: string, resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) {
+function mountClient(path: string, resolvers: TrpcResolvers, calls: TrpcCall[] = []) {
   window.localStorage.setItem('client_token', 'client-token');
-  server.use(...trpcHandler({ 'auth.me': () => clientUser, 'clientApp.branding.get': () => null, ...resolvers }, calls));
+  server.use(...trpcHandler({ 'auth.me': () => clientUser, 'clientApp.branding.get': () => unsavedBranding, ...resolvers }, calls));
   return { ...renderApp(path), calls };
 }
 
@@ -43,7 +43,7 @@ describe('the client’s Messages screen', () => {
         return { updated: 1 };
       },
       'clientApp.messages.send': (input) => {
-        const created = msg('m9', 'CLIENT', (input as { content: string }).content, 9);
+        const created = msg('m9', 'CLIENT', input.content, 9);
         items = [created, ...items];
         return created;
       },
@@ -68,7 +68,7 @@ describe('the client’s Messages screen', () => {
   it('loads older messages with the cursor of the previous page', async () => {
     const calls = mountClient('/app/messages', {
       'clientApp.messages.list': (input) =>
-        (input as { cursor?: string | null }).cursor === 'older'
+        input.cursor === 'older'
           ? { items: [msg('m0', 'CLIENT', '<p>First ever</p>', 0, { readAt: new Date() })], nextCursor: null }
           : { items: [msg('m1', 'CLIENT', '<p>Latest</p>', 1, { readAt: new Date() })], nextCursor: 'older' },
       'clientApp.messages.unreadCount': () => ({ count: 0 }),
@@ -119,7 +119,7 @@ describe('the client’s Messages screen', () => {
   });
 });
 
-const detail = (o: Record<string, TrpcResolver> = {}): Record<string, TrpcResolver> => ({
+const detail = (o: TrpcResolvers = {}): TrpcResolvers => ({
   'coach.clients.get': () => client('c-1', 'Alex', 'Rivera'),
   'coach.clients.assignments': () => [],
   'coach.clients.history': () => [],
@@ -206,7 +206,7 @@ describe('the coach’s Messages card and badges', () => {
         'coach.messages.unread': () => ({ total: 0, clients: [] }),
         'coach.messages.list': () => ({ items: [], nextCursor: null }),
         'coach.messages.replyToFeedback': (input) => {
-          const { content } = input as { id: string; content: string };
+          const { content } = input;
           history[0]!.coachReply = content;
           history[0]!.coachRepliedAt = new Date();
           return { sessionId: 's1', coachReply: content, coachRepliedAt: new Date(), message: msg('r1', 'COACH', content, 5, { sessionId: 's1', workoutName: 'Legs' }) };

@@ -8,7 +8,7 @@ import { T } from '../../../src/web/features/notifications/texts.ts';
 import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { trpcHandler, type TrpcCall } from '../support/trpc-msw.ts';
+import { TrpcMockError, trpcHandler, type TrpcCall } from '../support/trpc-msw.ts';
 
 type Note = ReturnType<typeof groupNotifications>[number];
 const n = (id: string, type: Note['type'], sessionId: string | undefined, minutes: number, o: Partial<Note> = {}) => ({
@@ -57,12 +57,12 @@ describe('Notifications screen', () => {
           'coach.messages.unread': () => ({ total: 0, clients: [] }),
           'coach.notifications.list': () => items,
           'coach.notifications.markRead': (input) => {
-            const { id } = input as { id: string };
+            const { id } = input;
             items = items.map((x) => (x.id === id ? { ...x, isRead: true } : x));
-            return items.find((x) => x.id === id);
+            return items.find((x) => x.id === id) ?? new TrpcMockError('NOT_FOUND', 'Notification not found');
           },
           'coach.notifications.delete': (input) => {
-            items = items.filter((x) => x.id !== (input as { id: string }).id);
+            items = items.filter((x) => x.id !== input.id);
             return { ok: true };
           },
         },

@@ -7,13 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolvers } from '../support/trpc-msw.ts';
+import { savedPlan } from './support.ts';
 
 const exercise = (id: string, name: string, category = '') => ({ id, name, category, description: null, instructions: null, equipment: [], muscleGroups: [], videoUrl: null, imageUrl: null });
 const exercises = [exercise('ex-1', 'Squat', 'Knee dominant'), exercise('ex-2', 'Bench')];
 const option = (id: string, name: string) => ({ id, name, description: null, category: 'Strength Training', difficulty: 'INTERMEDIATE', estimatedDuration: 60, exerciseCount: 1 });
 
-function mount(path: string, resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) {
+function mount(path: string, resolvers: TrpcResolvers, calls: TrpcCall[] = []) {
   window.localStorage.setItem('coach_token', 'coach-token');
   server.use(
     ...trpcHandler(
@@ -44,7 +45,7 @@ describe('content screens in one visit', () => {
         'coach.programs.planOptions': () => options,
         'coach.plans.save': () => {
           options.push(option('p-2', 'Fresh Plan'));
-          return { id: 'p-2' };
+          return savedPlan('p-2', 'Fresh Plan');
         },
       },
       calls,
@@ -68,7 +69,7 @@ describe('content screens in one visit', () => {
 
   it("saves each exercise's own notes from the builder", async () => {
     const calls: TrpcCall[] = [];
-    const { user } = mount('/coach/plans/new', { 'coach.plans.save': () => ({ id: 'p-1' }) }, calls);
+    const { user } = mount('/coach/plans/new', { 'coach.plans.save': (input) => savedPlan('p-1', input.plan.name) }, calls);
     await user.type(await screen.findByPlaceholderText('e.g. Upper Body Strength', {}, { timeout: 15_000 }), 'Legs');
     const pick = screen.getByRole('combobox', { name: 'Exercise' });
     await waitFor(() => expect(within(pick).getAllByRole('option')).toHaveLength(3));
@@ -102,7 +103,7 @@ describe('content screens in one visit', () => {
 
   it('keyboard: focus goes back to Add category when its dialog closes, and to the card after Update or Cancel', async () => {
     const { user } = mount('/coach/tasks', {
-      'coach.categories.create': (input) => ({ id: 'cat-1', name: (input as { name: string }).name }),
+      'coach.categories.create': (input) => ({ id: 'cat-1', name: input.name }),
       'coach.exercises.update': (input) => ({ ...exercise('ex-2', 'Bench'), ...(input as object) }),
     });
     const add = await screen.findByRole('button', { name: 'Add category' }, { timeout: 15_000 });
@@ -151,7 +152,7 @@ describe('content screens in one visit', () => {
       columnConfig: { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' },
       createdAt: new Date(),
       updatedAt: new Date(),
-      exercises: [{ id: 'pe-1', planId: 'p-1', exerciseId: 'ex-1', exercise: exercises[0], orderIndex: 0, columnData: { col1: '3', col2: '', col3: '', col4: '', col5: '', col6: '' }, notes: null, groupId: null, groupName: null }],
+      exercises: [{ id: 'pe-1', planId: 'p-1', exerciseId: 'ex-1', exercise: exercises[0]!, orderIndex: 0, columnData: { col1: '3', col2: '', col3: '', col4: '', col5: '', col6: '' }, notes: null, groupId: null, groupName: null }],
     };
     const { router } = mount('/coach/plans/new?editPlanId=p-1', { 'coach.plans.get': () => plan });
     await waitFor(() => expect(screen.getByPlaceholderText('e.g. Upper Body Strength')).toHaveValue('Legs'), { timeout: 15_000 });

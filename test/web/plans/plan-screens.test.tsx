@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolvers } from '../support/trpc-msw.ts';
+import { savedPlan } from './support.ts';
 import { STARTER_EXERCISES } from '../../../src/shared/starter-exercises.ts';
 import { LIBRARY } from '../../../src/web/features/exercises/texts.ts';
 
@@ -28,7 +29,7 @@ const summaryOf = (plan: { id: string; name: string; description?: string | null
 });
 const page = (items: ReturnType<typeof summaryOf>[], nextCursor: string | null = null) => ({ items, nextCursor });
 
-function mount(path: string, resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) {
+function mount(path: string, resolvers: TrpcResolvers, calls: TrpcCall[] = []) {
   window.localStorage.setItem('coach_token', 'coach-token');
   server.use(
     ...trpcHandler(
@@ -65,7 +66,7 @@ describe('Plan builder', () => {
     const calls: TrpcCall[] = [];
     const { user } = mount(
       '/coach/plans/new',
-      { 'coach.plans.save': (input) => ({ id: 'p1', ...(input as object) }), 'coach.plans.summaries': () => ({ items: [], nextCursor: null }) },
+      { 'coach.plans.save': (input) => savedPlan('p1', input.plan.name), 'coach.plans.summaries': () => ({ items: [], nextCursor: null }) },
       calls,
     );
     const pick = await screen.findByRole('combobox', { name: 'Exercise' }, { timeout: 15_000 });
@@ -100,7 +101,7 @@ describe('Plan builder', () => {
 
   it('creates an exercise inline: a blank name is refused, a new one is added to the plan', async () => {
     const calls: TrpcCall[] = [];
-    const { user } = mount('/coach/plans/new', { 'coach.exercises.create': (input) => ({ ...exercise('ex-9', (input as { name: string }).name) }) }, calls);
+    const { user } = mount('/coach/plans/new', { 'coach.exercises.create': (input) => ({ ...exercise('ex-9', input.name) }) }, calls);
     await user.click(await screen.findByText('New exercise', {}, { timeout: 15_000 }));
     await user.click(await screen.findByRole('button', { name: /Create & Add/ }));
     expect(await screen.findAllByText('Exercise name is required')).not.toHaveLength(0);
@@ -115,7 +116,7 @@ describe('Plan builder', () => {
 
 describe('Plan builder by keyboard', () => {
   it('after Add to Plan, Clear group or Create & Add, focus stays where the next step is typed; Enter creates inline', async () => {
-    const { user } = mount('/coach/plans/new', { 'coach.exercises.create': (input) => ({ ...exercise('ex-9', (input as { name: string }).name) }) });
+    const { user } = mount('/coach/plans/new', { 'coach.exercises.create': (input) => ({ ...exercise('ex-9', input.name) }) });
     const pick = await screen.findByRole('combobox', { name: 'Exercise' }, { timeout: 15_000 });
     await waitFor(() => expect(within(pick).getAllByRole('option')).toHaveLength(4));
     await user.type(screen.getByRole('textbox', { name: 'Group name' }), 'Superset A{Enter}');
@@ -136,7 +137,7 @@ describe('Plan builder by keyboard', () => {
 
   it('Enter in the plan name saves the plan, like the Save Plan button', async () => {
     const calls: TrpcCall[] = [];
-    const { user } = mount('/coach/plans/new', { 'coach.plans.save': (input) => ({ id: 'p1', ...(input as object) }), 'coach.plans.summaries': () => ({ items: [], nextCursor: null }) }, calls);
+    const { user } = mount('/coach/plans/new', { 'coach.plans.save': (input) => savedPlan('p1', input.plan.name), 'coach.plans.summaries': () => ({ items: [], nextCursor: null }) }, calls);
     const name = await screen.findByPlaceholderText('e.g. Upper Body Strength', {}, { timeout: 15_000 });
     await user.type(name, 'Upper{Enter}');
     expect(await screen.findByText('Please add at least one exercise to the plan')).toBeInTheDocument();

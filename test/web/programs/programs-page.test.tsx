@@ -7,7 +7,7 @@ import { T } from '../../../src/web/features/programs/texts.ts';
 import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolver } from '../support/trpc-msw.ts';
+import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolvers } from '../support/trpc-msw.ts';
 
 const planOptions = [
   { id: 'plan-lower', name: 'Lower Body', description: null, category: 'Strength Training', difficulty: 'INTERMEDIATE', estimatedDuration: 60, exerciseCount: 2 },
@@ -34,7 +34,7 @@ function program(o: Record<string, unknown> = {}) {
   };
 }
 
-function mount(resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = [], path = '/coach/programs') {
+function mount(resolvers: TrpcResolvers, calls: TrpcCall[] = [], path = '/coach/programs') {
   window.localStorage.setItem('coach_token', 'coach-token');
   server.use(
     ...trpcHandler(
@@ -67,7 +67,7 @@ describe('Create New', () => {
         'coach.programs.list': () => (saved ? [program({ id: 'new', name: 'Block A' })] : []),
         'coach.programs.create': (input) => {
           saved = true;
-          return program({ id: 'new', name: (input as { name: string }).name });
+          return program({ id: 'new', name: input.name });
         },
       },
       calls,
@@ -103,7 +103,7 @@ describe('Create New', () => {
     const { user } = mount(
       {
         'coach.programs.list': () => [],
-        'coach.programs.create': (input) => program({ id: 'new', name: (input as { name: string }).name }),
+        'coach.programs.create': (input) => program({ id: 'new', name: input.name }),
       },
       calls,
     );

@@ -1,4 +1,6 @@
 import type { User } from '../../../src/web/lib/auth/auth-context.ts';
+import { DEFAULT_BRAND_COLOR } from '../../../src/shared/limits.ts';
+import type { TrpcOutput } from './trpc-msw.ts';
 
 export const coachUser: User = {
   id: 'coach-1',
@@ -24,4 +26,14 @@ export const clientUser: User = {
   qualifications: null,
   timeZone: null,
   loadUnit: 'KG',
+};
+
+/** `clientApp.branding.get` for a coach who never saved branding: the product's defaults. */
+export const unsavedBranding: TrpcOutput<'clientApp.branding.get'> = {
+  businessName: 'Spotter',
+  tagline: null,
+  about: null,
+  primaryColor: DEFAULT_BRAND_COLOR,
+  logoUrl: null,
+  saved: false,
 };

@@ -1,8 +1,10 @@
 // msw handlers speaking tRPC's batch wire format (the app uses httpBatchLink): one request may
 // carry several procedures (`/trpc/a,b?batch=1&input={"0":…,"1":…}`), inputs and outputs are
 // superjson-encoded, and the answer is an array with one result or error per procedure.
+import type { AnyProcedure, inferRouterInputs, inferRouterOutputs, TRPCRouterRecord } from '@trpc/server';
 import { http, HttpResponse } from 'msw';
 import { deserialize, serialize } from 'superjson';
+import type { AppRouter } from '../../../src/server/trpc/router.ts';
 
 export type TrpcErrorCode = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'INTERNAL_SERVER_ERROR';
 
@@ -32,7 +34,43 @@ export interface TrpcCall {
   authorization: string | null;
 }
 
-export type TrpcResolver = (input: unknown, call: TrpcCall) => unknown;
+// Resolvers are typed from the server's router (docs/testing.md, "Web tests"): a mock keyed by a
+// path the router lacks, or answering a shape its procedure does not return, fails typecheck.
+
+/** Every procedure's dotted path, 'auth.me' | 'coach.clients.list' | …, walked from the router. */
+type PathsOf<TRecord, TPrefix extends string = ''> = {
+  [K in keyof TRecord & string]: TRecord[K] extends AnyProcedure
+    ? `${TPrefix}${K}`
+    : TRecord[K] extends TRPCRouterRecord
+      ? PathsOf<TRecord[K], `${TPrefix}${K}.`>
+      : never;
+}[keyof TRecord & string];
+
+export type TrpcProcedurePath = PathsOf<AppRouter['_def']['record']>;
+
+/** `At<T, 'coach.clients.list'>` is `T['coach']['clients']['list']`. */
+type At<T, TPath extends string> = TPath extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? At<T[Head], Rest>
+    : never
+  : TPath extends keyof T
+    ? T[TPath]
+    : never;
+
+export type TrpcInput<P extends TrpcProcedurePath> = At<inferRouterInputs<AppRouter>, P>;
+export type TrpcOutput<P extends TrpcProcedurePath> = At<inferRouterOutputs<AppRouter>, P>;
+
+/** Stands in for one procedure: gets its input, answers its output or a TrpcMockError. */
+export type TrpcResolver<P extends TrpcProcedurePath> = (
+  input: TrpcInput<P>,
+  call: TrpcCall,
+) => TrpcOutput<P> | TrpcMockError | Promise<TrpcOutput<P> | TrpcMockError>;
+
+/** The mocks for one test, keyed by procedure path; a key the router lacks is a type error. */
+export type TrpcResolvers = { [P in TrpcProcedurePath]?: TrpcResolver<P> };
+
+/** The handler looks resolvers up by the path on the wire, which only the router checks. */
+type UntypedResolver = (input: unknown, call: TrpcCall) => unknown;
 
 function errorItem(path: string, error: TrpcMockError) {
   const { rpc, http: status } = ERROR_CODES[error.code];
@@ -45,7 +83,8 @@ function errorItem(path: string, error: TrpcMockError) {
  * Calls are appended to `calls` so tests can assert what was sent. A procedure without a
  * resolver answers NOT_FOUND, which a test notices.
  */
-export function trpcHandler(resolvers: Record<string, TrpcResolver>, calls: TrpcCall[] = []) {
+export function trpcHandler(resolvers: TrpcResolvers, calls: TrpcCall[] = []) {
+  const byPath = resolvers as Partial<Record<string, UntypedResolver>>;
   const handle = async (request: Request, pathParam: string) => {
     const url = new URL(request.url);
     const paths = decodeURIComponent(pathParam).split(',');
@@ -59,7 +98,7 @@ export function trpcHandler(resolvers: Record<string, TrpcResolver>, calls: Trpc
         const input = raw && 'json' in raw ? deserialize(raw as Parameters<typeof deserialize>[0]) : undefined;
         const call: TrpcCall = { path, input, authorization: request.headers.get('authorization') };
         calls.push(call);
-        const resolver = resolvers[path];
+        const resolver = byPath[path];
         try {
           if (!resolver) throw new TrpcMockError('NOT_FOUND', `No mock for ${path}`);
           const output = await resolver(input, call);
