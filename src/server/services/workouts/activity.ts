@@ -7,7 +7,6 @@ import { MSG_MISSED_READ_ONLY, type SessionStatus } from '../../../shared/schema
 
 type Tx = Pick<Db, 'workoutSession' | 'assignment'>;
 
-export const FINISHED_STATUSES: SessionStatus[] = ['COMPLETED', 'SKIPPED', 'MISSED'];
 export const OPEN_STATUSES: SessionStatus[] = ['SCHEDULED', 'IN_PROGRESS'];
 
 /** Exercises may be ticked and logged only while the session is open. */
