@@ -15,8 +15,10 @@ type Message = { status: number; contentType: string; body: string } | { databas
 
 process.on('message', (m: Message) => {
   if ('databaseUrl' in m) {
-    pool ??= new pg.Pool({ connectionString: m.databaseUrl, max: m.poolMax });
-    pool.on('error', () => {});
+    if (!pool) {
+      pool = new pg.Pool({ connectionString: m.databaseUrl, max: m.poolMax });
+      pool.on('error', () => {});
+    }
     queries = m.queries;
   } else {
     reply = { status: m.status, contentType: m.contentType, body: Buffer.from(m.body) };
