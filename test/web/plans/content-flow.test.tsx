@@ -140,20 +140,7 @@ describe('content screens in one visit', () => {
   });
 
   it('leaving Edit Plan for a new plan starts from an empty builder', async () => {
-    const plan = {
-      id: 'p-1',
-      name: 'Legs',
-      description: null,
-      notes: null,
-      instructions: null,
-      category: 'Strength Training',
-      difficulty: 'INTERMEDIATE',
-      estimatedDuration: 60,
-      columnConfig: { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' },
-      createdAt: new Date(),
-      updatedAt: new Date(),
-      exercises: [{ id: 'pe-1', planId: 'p-1', exerciseId: 'ex-1', exercise: exercises[0]!, orderIndex: 0, columnData: { col1: '3', col2: '', col3: '', col4: '', col5: '', col6: '' }, notes: null, groupId: null, groupName: null }],
-    };
+    const plan = savedPlan('p-1', 'Legs', { exercises: [{ id: 'pe-1', planId: 'p-1', exerciseId: 'ex-1', exercise: exercises[0]!, orderIndex: 0, columnData: { col1: '3', col2: '', col3: '', col4: '', col5: '', col6: '' }, notes: null, groupId: null, groupName: null }] });
     const { router } = mount('/coach/plans/new?editPlanId=p-1', { 'coach.plans.get': () => plan });
     await waitFor(() => expect(screen.getByPlaceholderText('e.g. Upper Body Strength')).toHaveValue('Legs'), { timeout: 15_000 });
     expect(screen.getAllByTestId('plan-item')).toHaveLength(1);

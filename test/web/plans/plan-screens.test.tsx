@@ -159,20 +159,7 @@ describe('My Plans', () => {
   });
 
   it('a refused delete says why (the programs that use it)', async () => {
-    const plan = {
-      id: 'p1',
-      name: 'Legs',
-      description: null,
-      notes: null,
-      instructions: null,
-      category: 'Strength Training',
-      difficulty: 'INTERMEDIATE',
-      estimatedDuration: 60,
-      columnConfig: { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' },
-      createdAt: new Date(),
-      updatedAt: new Date(),
-      exercises: [],
-    };
+    const plan = savedPlan('p1', 'Legs');
     const { user } = mount('/coach/plans', {
       'coach.plans.summaries': () => page([summaryOf(plan)]),
       'coach.plans.delete': () => new TrpcMockError('CONFLICT', "This plan is used by the program 'Block 1'. Remove it from that program first."),
