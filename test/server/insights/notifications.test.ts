@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markMissedWorkouts, runWorkoutChecks } from '../../../src/server/services/notifications/missed-workouts.ts';
+import { listNotifications } from '../../../src/server/services/notifications/notifications-service.ts';
 import { raiseNotification } from '../../../src/server/services/notifications/raise.ts';
 import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, tokenFor } from '../helpers.ts';
 import { makeAssignment, makeSession } from './fixtures.ts';
@@ -41,6 +42,21 @@ describe('notifications router', () => {
 
     await api.coach.notifications.delete({ id: list[0]!.id });
     expect((await api.coach.notifications.list()).map((n) => n.title)).toEqual(['Second', 'First']);
+  });
+
+  it('pages the newest first, names no client for a notice without one, and lists only unread ones when asked', async () => {
+    const { coach, client } = await coachWithClient();
+    const at = (h: number) => new Date(Date.UTC(2026, 2, 10, h));
+    await raiseNotification(t.db, { coachId: coach.id, clientId: client.id, type: 'CLIENT_FEEDBACK', title: 'Oldest', message: 'm', createdAt: at(6) });
+    await raiseNotification(t.db, { coachId: coach.id, type: 'ASSIGNMENT_DUE', title: 'No client', message: 'm', createdAt: at(7) });
+    await raiseNotification(t.db, { coachId: coach.id, clientId: client.id, type: 'COMPLETED_WORKOUT', title: 'Newest', message: 'm', createdAt: at(8) });
+    const page = await listNotifications(t.db, coach.id, { take: 2 });
+    expect(page.map((n) => [n.title, n.clientName])).toEqual([
+      ['Newest', 'Alex Rivera'],
+      ['No client', null],
+    ]);
+    await t.db.notification.updateMany({ where: { title: 'Newest' }, data: { isRead: true } });
+    expect((await listNotifications(t.db, coach.id, { unreadOnly: true })).map((n) => n.title)).toEqual(['No client', 'Oldest']);
   });
 
   it("answers 404 for another coach's notification on read and delete, and leaves it untouched", async () => {
