@@ -27,31 +27,6 @@ describe('sign-in token in the address (docs/product.md §4)', () => {
     expect(calls.find((c) => c.path === 'auth.me')?.authorization).toBe('Bearer client-link-token');
   });
 
-  it('trades a client link on /app for a device session and keeps the session, not the link', async () => {
-    const calls: TrpcCall[] = [];
-    server.use(
-      ...trpcHandler(
-        {
-          'auth.linkSession': (input) => {
-            expect(input).toEqual({ token: 'link-to-trade' });
-            return { token: 'device-session-token', user: clientUser };
-          },
-          'auth.me': () => clientUser,
-          'clientApp.workouts.today': () => null,
-        },
-        calls,
-      ),
-    );
-    renderApp('/app/today?token=link-to-trade', { browser: true });
-    await waitFor(() => expect(window.localStorage.getItem('client_token')).toBe('device-session-token'));
-    expect(window.sessionStorage.getItem('client_token')).toBe('device-session-token');
-    expect(document.cookie).toContain('client_token=device-session-token');
-    expect(document.cookie).not.toContain('link-to-trade');
-    await waitFor(() => expect(calls.filter((c) => c.authorization === 'Bearer device-session-token').length).toBeGreaterThan(0));
-    // The link is sent once, to be traded; every screen's call goes with the device session.
-    expect(calls.filter((c) => c.authorization === 'Bearer link-to-trade').map((c) => c.path)).toEqual(['auth.linkSession']);
-  });
-
   it('keeps the token in the address for the first 200 ms', async () => {
     server.use(...trpcHandler({ 'auth.me': () => clientUser }));
     renderApp('/app/today?token=t1', { browser: true });

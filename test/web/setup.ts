@@ -25,8 +25,10 @@ beforeAll(async () => {
 afterEach(async () => {
   cleanup();
   // The token a request is sent with is read when its batch leaves, a timer tick after the call.
-  // Calls the finished test's app made last leave now, with that test's token and handlers, not
-  // in the next test's time with its token; anything later carries none.
+  // Calls the finished test's app made last leave now, with that test's token and handlers. A
+  // write can leave later still (it first waits for the offline queue's module) and then reads
+  // the next test's token: a test that checks the token of every call runs alone in its file
+  // (link-trade.test.tsx).
   await new Promise((resolve) => setTimeout(resolve, 0));
   setActiveToken(null);
   server.resetHandlers();

@@ -6,6 +6,7 @@ import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, tokenFor } 
 import { makeAssignment, makeSession } from './fixtures.ts';
 
 const t = setupTestHooks();
+const at = (h: number) => new Date(Date.UTC(2026, 2, 10, h));
 
 async function coachWithClient() {
   const coach = await makeCoach(t.db);
@@ -46,7 +47,6 @@ describe('notifications router', () => {
 
   it('pages the newest first, names no client for a notice without one, and lists only unread ones when asked', async () => {
     const { coach, client } = await coachWithClient();
-    const at = (h: number) => new Date(Date.UTC(2026, 2, 10, h));
     await raiseNotification(t.db, { coachId: coach.id, clientId: client.id, type: 'CLIENT_FEEDBACK', title: 'Oldest', message: 'm', createdAt: at(6) });
     await raiseNotification(t.db, { coachId: coach.id, type: 'ASSIGNMENT_DUE', title: 'No client', message: 'm', createdAt: at(7) });
     await raiseNotification(t.db, { coachId: coach.id, clientId: client.id, type: 'COMPLETED_WORKOUT', title: 'Newest', message: 'm', createdAt: at(8) });
