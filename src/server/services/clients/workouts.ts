@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import { aggregateSessions } from '../workouts/session-aggregates.ts';
 import { getClientTimeZone } from './time-zone.ts';
+import { notFound } from '../../errors.ts';
 
 /** The client's zone (UTC when unknown), or a 404 when the client is not this coach's: one statement. */
 const ownClientZone = async (db: Db, coachId: string, clientId: string) => zoneOrUtc((await getClientTimeZone(db, coachId, clientId)).timeZone);
@@ -21,29 +22,24 @@ export const DEFAULT_MEALS_PER_DAY = 3;
  * missed-workout check has marked it yet: reads never write (docs/query-performance.md).
  */
 export async function clientHistory(db: Db, coachId: string, clientId: string, now: Date): Promise<WorkoutHistoryItem[]> {
-  const zone = await ownClientZone(db, coachId, clientId);
-  const rows = await db.workoutSession.findMany({
-    where: { clientId, coachId },
-    orderBy: [{ scheduledFor: 'desc' }, { createdAt: 'desc' }],
-    select: {
-      id: true,
-      assignmentId: true,
-      planName: true,
-      status: true,
-      scheduledFor: true,
-      startedAt: true,
-      completedAt: true,
-      duration: true,
-      clientFeedback: true,
-      rating: true,
-      coachReply: true,
-      coachRepliedAt: true,
-      exerciseCount: true,
-      completedExercises: true,
-      results: { orderBy: { createdAt: 'asc' }, select: { id: true, exerciseName: true, result: true, notes: true, completed: true } },
-    },
-  });
-  return rows.map((s) => ({ ...s, status: presentedStatus(s, now, zone) }));
+  // One statement: the client row (a 404 when it is not this coach's) with the zone its days are
+  // counted in, and each session with its results as JSON. The ORM read needed a statement for
+  // the zone and mapped a nested row per result (docs/query-performance.md).
+  const rows = await db.$queryRaw<(Omit<WorkoutHistoryItem, 'id'> & { id: string | null; timeZone: string | null; results: WorkoutHistoryItem['results'] })[]>`
+    SELECT u."timeZone", s."id", s."assignmentId", s."planName", s."status"::text AS "status", s."scheduledFor", s."startedAt",
+      s."completedAt", s."duration", s."clientFeedback", s."rating", s."coachReply", s."coachRepliedAt", s."exerciseCount",
+      s."completedExercises",
+      COALESCE((SELECT json_agg(json_build_object('id', r."id", 'exerciseName', r."exerciseName", 'result', r."result",
+                  'notes', r."notes", 'completed', r."completed") ORDER BY r."createdAt", r."id")
+                FROM "ExerciseResult" r WHERE r."sessionId" = s."id"), '[]'::json) AS "results"
+    FROM "Client" c
+    JOIN "User" u ON u."id" = c."userId"
+    LEFT JOIN "WorkoutSession" s ON s."clientId" = c."id" AND s."coachId" = ${coachId}
+    WHERE c."id" = ${clientId} AND c."coachId" = ${coachId}
+    ORDER BY s."scheduledFor" DESC, s."createdAt" DESC`;
+  if (rows.length === 0) throw notFound('Client');
+  const zone = zoneOrUtc(rows[0]!.timeZone);
+  return rows.flatMap(({ timeZone: _zone, id, ...s }) => (id === null ? [] : [{ ...s, id, status: presentedStatus(s, now, zone) }]));
 }
 
 /**
