@@ -167,14 +167,25 @@ export async function recentActivity(db: Db, coachId: string, now: Date, timeZon
   return items.toSorted((a, b) => b.time.getTime() - a.time.getTime() || a.id.localeCompare(b.id));
 }
 
+/** Start of the missed feed's 30-day window. */
+const missedSince = (now: Date) => addDays(startOfUtcDay(now), -MISSED_WINDOW_DAYS);
+
+/**
+ * A session (`s`, its client's user joined as `u`) that the missed feed lists and the dashboard's
+ * Missed Workouts card counts: in the window, and MISSED or open past its client's cutoff (the
+ * check's own rule, zone-sql.ts), so the list and the count cannot disagree.
+ */
+const missedInWindowSql = (now: Date) =>
+  Prisma.sql`s."scheduledFor" >= ${missedSince(now)}
+    AND (s."status" = 'MISSED' OR (s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND ${pastMissedCutoffSql(now)}))`;
+
 /**
  * Sessions marked MISSED in the last 30 days, newest first. One query. An open one counts once
  * its own client's zone says it is missed (docs/time-zones.md), as the check will mark it.
  */
 export async function missedWorkouts(db: Db, coachId: string, now: Date): Promise<MissedWorkoutItem[]> {
-  // One flat statement with the missed rule in each client's zone in SQL (zone-sql.ts), the same
-  // predicate dashboardCounts counts: an open session past the cutoff is missed even before the
-  // check has marked it. Nested ORM rows per session and a filter in JavaScript took ~100 ms
+  // One flat statement with the missed rule in each client's zone in SQL (missedInWindowSql): an
+  // open session past the cutoff is missed even before the check has marked it. Nested ORM rows per session and a filter in JavaScript took ~100 ms
   // at 200 clients (docs/query-performance.md).
   return db.$queryRaw<MissedWorkoutItem[]>`
     SELECT s."id", s."clientId", TRIM(c."firstName" || ' ' || c."lastName") AS "clientName",
@@ -182,9 +193,7 @@ export async function missedWorkouts(db: Db, coachId: string, now: Date): Promis
     FROM "WorkoutSession" s
     JOIN "Client" c ON c."id" = s."clientId" AND NOT c."archived"
     JOIN "User" u ON u."id" = c."userId"
-    WHERE s."coachId" = ${coachId}
-      AND s."scheduledFor" >= ${addDays(startOfUtcDay(now), -MISSED_WINDOW_DAYS)}
-      AND (s."status" = 'MISSED' OR (s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND ${pastMissedCutoffSql(now)}))
+    WHERE s."coachId" = ${coachId} AND ${missedInWindowSql(now)}
     ORDER BY s."scheduledFor" DESC, s."id" ASC`;
 }
 
@@ -197,17 +206,14 @@ export async function missedWorkouts(db: Db, coachId: string, now: Date): Promis
  */
 export async function dashboardCounts(db: Db, coachId: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Promise<DashboardCounts> {
   const weekStart = localWeekRange(now, timeZone).start;
-  const missedSince = addDays(startOfUtcDay(now), -MISSED_WINDOW_DAYS);
   const rows = await db.$queryRaw<DashboardCounts[]>`
     SELECT
       count(*) FILTER (WHERE s."status" = 'COMPLETED' AND s."completedAt" >= ${weekStart})::int AS "thisWeekCompleted",
-      count(*) FILTER (WHERE s."scheduledFor" >= ${missedSince} AND (
-        s."status" = 'MISSED' OR (
-          s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND ${pastMissedCutoffSql(now)})))::int AS "missedWorkouts"
+      count(*) FILTER (WHERE ${missedInWindowSql(now)})::int AS "missedWorkouts"
     FROM "WorkoutSession" s
     JOIN "Client" c ON c."id" = s."clientId" AND NOT c."archived"
     JOIN "User" u ON u."id" = c."userId"
     WHERE s."coachId" = ${coachId}
-      AND (s."completedAt" >= ${weekStart} OR s."scheduledFor" >= ${missedSince})`;
+      AND (s."completedAt" >= ${weekStart} OR s."scheduledFor" >= ${missedSince(now)})`;
   return rows[0] ?? { thisWeekCompleted: 0, missedWorkouts: 0 };
 }
