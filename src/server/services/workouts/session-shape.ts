@@ -9,7 +9,6 @@ import {
   type WorkoutSession,
   type WorkoutSessionSummary,
 } from '../../../shared/schemas/workouts.ts';
-import type { LastTime } from '../../../shared/schemas/sets.ts';
 import { exerciseSetSelect, toExerciseSet } from '../sets/set-shape.ts';
 
 export const sessionExerciseSelect = {
@@ -58,7 +57,7 @@ type SessionExerciseRow = Prisma.SessionExerciseGetPayload<{ select: typeof sess
 type SessionRow = Prisma.WorkoutSessionGetPayload<{ select: typeof sessionSelect }>;
 type SessionSummaryRow = Prisma.WorkoutSessionGetPayload<{ select: typeof sessionSummarySelect }>;
 
-export function toSessionExercise(row: SessionExerciseRow, lastTime: LastTime | null = null): SessionExercise {
+function toSessionExercise(row: SessionExerciseRow): SessionExercise {
   const { result, columnData, sets, exerciseId: _exerciseId, ...rest } = row;
   return {
     ...rest,
@@ -66,17 +65,13 @@ export function toSessionExercise(row: SessionExerciseRow, lastTime: LastTime | 
     result: result?.result ?? null,
     resultNotes: result?.notes ?? null,
     sets: sets.map(toExerciseSet),
-    lastTime,
+    lastTime: null,
   };
 }
 
-/** `lastTime` by library exercise id (client reads; coach reads leave it empty). */
-export function toWorkoutSession(row: SessionRow, lastTime: ReadonlyMap<string, LastTime> = new Map()): WorkoutSession {
-  return {
-    ...row,
-    columnConfig: toColumnMap(row.columnConfig, DEFAULT_COLUMN_CONFIG),
-    exercises: row.exercises.map((e) => toSessionExercise(e, (e.exerciseId && lastTime.get(e.exerciseId)) || null)),
-  };
+/** A session read through Prisma (the session update's answer), without "last time". */
+export function toWorkoutSession({ exercises, ...head }: SessionRow): WorkoutSession {
+  return toWorkoutSessionWith(head, exercises.map((e) => toSessionExercise(e)));
 }
 
 type SessionHeadRow = Prisma.WorkoutSessionGetPayload<{ select: typeof sessionHeadSelect }>;
