@@ -3,7 +3,7 @@
 // and prints req/s, p50, p99, errors, SQL statements per request, the ratio to the bare-HTTP
 // ceiling measured in the same run, the server's peak RSS, and the team's targets ✓/✗.
 // Embedded database by default; PostgreSQL when BENCH_DATABASE_URL is set (a fresh database is
-// created there and dropped afterwards). Figures, not a test.
+// created there and dropped afterwards, unless BENCH_KEEP_DATABASE=1). Figures, not a test.
 //
 // The app runs compiled (tsconfig.bench.json), as npm start runs it; BENCH_TSX=1 runs it through tsx.
 // BENCH_CPU_PROF=<dir> writes a CPU profile of the server per loaded route into <dir>.
@@ -89,6 +89,8 @@ async function freshPostgres(url: string) {
       return Number(r.rows[0]?.n ?? 0);
     },
     async drop() {
+      // BENCH_KEEP_DATABASE=1 leaves it for EXPLAIN ANALYZE and ad-hoc queries (drop it yourself).
+      if (process.env.BENCH_KEEP_DATABASE === '1') return console.log(`kept the bench database ${name}`);
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,6 +1,7 @@
 // Schemas of notifications and the coach dashboard feeds (docs/product.md §3, §7).
 import { z } from 'zod';
 import { ZId } from './common.ts';
+import { ZPageCursor, ZPageLimit } from './paging.ts';
 
 export const ZNotificationType = z.enum(['COMPLETED_WORKOUT', 'MISSED_WORKOUT', 'CLIENT_FEEDBACK', 'ASSIGNMENT_DUE', 'CLIENT_MESSAGE', 'PERSONAL_RECORD']);
 export type NotificationType = z.infer<typeof ZNotificationType>;
@@ -66,6 +67,22 @@ export const ZMissedWorkoutItem = z.object({
   scheduledFor: z.date(),
 });
 export type MissedWorkoutItem = z.infer<typeof ZMissedWorkoutItem>;
+
+/**
+ * The two dashboard feeds grow with the roster (a week of 200 clients is about 1,000 items):
+ * they answer a page, newest first, and name the next one in X-Next-Cursor
+ * (docs/query-performance.md "Lists that can grow").
+ */
+export const FEED_PAGE_MAX = 200;
+export const ZFeedPageInput = z
+  .strictObject({
+    /** Page size (default and most: FEED_PAGE_MAX). */
+    limit: ZPageLimit(FEED_PAGE_MAX),
+    /** The X-Next-Cursor of the previous answer. */
+    cursor: ZPageCursor,
+  })
+  .optional();
+export type FeedPageInput = z.infer<typeof ZFeedPageInput>;
 
 /** What the dashboard's stat cards count, counted by the server (GET /api/dashboard-counts). */
 export const ZDashboardCounts = z.object({

@@ -1240,7 +1240,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Workouts missed in the last 30 days */
+        /**
+         * Workouts missed in the last 30 days, newest first
+         * @description At most `limit` items (default and most 200). When there are more, the answer carries `X-Next-Cursor: <cursor>` (and `Link: <…cursor=<cursor>>; rel="next"`): ask again with `cursor=<cursor>` for the next page. Without the header, the answer is complete.
+         */
         get: operations["coach-dashboard-missedWorkouts"];
         put?: never;
         post?: never;
@@ -1633,7 +1636,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This week's client activity, newest first */
+        /**
+         * This week's client activity, newest first
+         * @description At most `limit` items (default and most 200). When there are more, the answer carries `X-Next-Cursor: <cursor>` (and `Link: <…cursor=<cursor>>; rel="next"`): ask again with `cursor=<cursor>` for the next page. Without the header, the answer is complete.
+         */
         get: operations["coach-dashboard-recentActivity"];
         put?: never;
         post?: never;
@@ -6462,7 +6468,10 @@ export interface operations {
     };
     "coach-dashboard-missedWorkouts": {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6485,8 +6494,10 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8086,7 +8097,10 @@ export interface operations {
     };
     "coach-dashboard-recentActivity": {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8116,8 +8130,10 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };

@@ -128,7 +128,7 @@ describe('dashboard feeds', () => {
       const counting = countingDb(t.db);
       const now = t.deps.clock.now();
       const progress = await clientProgress(counting.db, coach.id, now);
-      const activity = await recentActivity(counting.db, coach.id, now);
+      const { items: activity } = await recentActivity(counting.db, coach.id, now);
       await missedWorkouts(counting.db, coach.id, now);
       expect(progress).toHaveLength(clients);
       expect(activity.filter((x) => x.status === 'completed')).toHaveLength(clients);
@@ -165,6 +165,60 @@ describe('dashboard feeds', () => {
     }
   });
 
+  it('pages both feeds newest first: the pages join into the whole feed, and REST names the next page', async () => {
+    const coach = await makeCoach(t.db);
+    for (const name of ['Ana', 'Ben', 'Cy']) {
+      const { client } = await makeClient(t.db, coach.id, { firstName: name, lastName: 'Ng' });
+      for (const day of ['09', '10', '11']) {
+        // Two sessions completed at the same instant: their order is by id, and no page loses one.
+        await makeSession(t.db, { coachId: coach.id, clientId: client.id, planName: `${name} ${day}`, scheduledFor: `2026-03-${day}T00:00:00Z`, status: 'COMPLETED', completedAt: `2026-03-${day}T08:00:00Z` });
+      }
+      await makeSession(t.db, { coachId: coach.id, clientId: client.id, planName: `${name} today`, scheduledFor: '2026-03-11T00:00:00Z' });
+      for (const day of ['02', '03', '04']) {
+        await makeSession(t.db, { coachId: coach.id, clientId: client.id, planName: `${name} missed ${day}`, scheduledFor: `2026-03-${day}T00:00:00Z`, status: 'MISSED' });
+      }
+    }
+    const api = callerAs(t.deps, coach);
+    // 9 completed, 3 streaks, 3 pending and 9 missed (marked this week).
+    const whole = await api.coach.dashboard.recentActivity();
+    expect(whole).toHaveLength(24);
+    expect(whole.map((a) => a.time.getTime())).toEqual(whole.map((a) => a.time.getTime()).toSorted((x, y) => y - x));
+    const missedWhole = await api.coach.dashboard.missedWorkouts();
+    expect(missedWhole).toHaveLength(9);
+
+    const http = await startHttp(t.deps);
+    try {
+      const token = await tokenFor(t.deps, coach);
+      for (const [path, all] of [['/recent-activity', whole], ['/missed-workouts', missedWhole]] as const) {
+        const seen: { id: string }[] = [];
+        let url: string | null = `${path}?limit=5`;
+        let pages = 0;
+        while (url) {
+          const res = await http.api('GET', url, { token });
+          expect(res.status).toBe(200);
+          const page = res.body as unknown as { id: string }[];
+          expect(page.length).toBeLessThanOrEqual(5);
+          seen.push(...page);
+          pages += 1;
+          const next = res.headers.get('x-next-cursor');
+          if (next) expect(res.headers.get('link')).toBe(`</api${path}?limit=5&cursor=${next}>; rel="next"`);
+          url = next ? `${path}?limit=5&cursor=${next}` : null;
+        }
+        expect(pages).toBe(Math.ceil(all.length / 5));
+        expect(seen.map((x) => x.id)).toEqual(all.map((x) => x.id));
+      }
+      // A whole feed in one page announces no next page.
+      const one = await http.api('GET', '/missed-workouts', { token });
+      expect(one.headers.get('x-next-cursor')).toBeNull();
+      // Bad paging is the caller's mistake, named.
+      expect(await http.api('GET', '/recent-activity?cursor=nope!', { token })).toMatchObject({ status: 400, body: { error: expect.stringContaining('cursor') } });
+      expect(await http.api('GET', '/missed-workouts?limit=0', { token })).toMatchObject({ status: 400, body: { error: expect.stringContaining('limit') } });
+      expect(await http.api('GET', '/recent-activity?limit=201', { token })).toMatchObject({ status: 400, body: { error: expect.stringContaining('at most 200') } });
+    } finally {
+      await http.close();
+    }
+  });
+
   it("the stat cards' counts equal the feeds they count, in every client's zone and around the missed cutoff", async () => {
     const coach = await makeCoach(t.db);
     const zones = ['Pacific/Kiritimati', 'Pacific/Honolulu', 'Asia/Tokyo', null];
@@ -182,8 +236,8 @@ describe('dashboard feeds', () => {
       const now = new Date(Date.UTC(2026, 2, 10, h));
       for (const zone of ['UTC', 'Pacific/Honolulu', 'Asia/Tokyo']) {
         const counts = await dashboardCounts(t.db, coach.id, now, zone);
-        const missed = await missedWorkouts(t.db, coach.id, now);
-        const completed = (await recentActivity(t.db, coach.id, now, zone)).filter((a) => a.status === 'completed');
+        const { items: missed } = await missedWorkouts(t.db, coach.id, now);
+        const completed = (await recentActivity(t.db, coach.id, now, zone)).items.filter((a) => a.status === 'completed');
         expect(counts, `${now.toISOString()} in ${zone}`).toEqual({ thisWeekCompleted: completed.length, missedWorkouts: missed.length });
       }
     }

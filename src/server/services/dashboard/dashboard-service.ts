@@ -1,7 +1,7 @@
 // The coach dashboard feeds (docs/product.md §2, §7): client progress, recent activity, missed workouts.
 // Each answers in a fixed number of queries however many clients the coach has (no query per
 // client); the formulas live in src/shared/stats.ts.
-import type { ClientProgressItem, DashboardCounts, MissedWorkoutItem, RecentActivityItem } from '../../../shared/schemas/insights.ts';
+import { FEED_PAGE_MAX, type ClientProgressItem, type DashboardCounts, type FeedPageInput, type MissedWorkoutItem, type RecentActivityItem } from '../../../shared/schemas/insights.ts';
 import {
   addDays,
   assignmentProgressOf,
@@ -12,6 +12,7 @@ import {
 } from '../../../shared/stats.ts';
 import { DEFAULT_TIME_ZONE, localToday, localWeekRange, zoneOrUtc } from '../../../shared/time-zone.ts';
 import type { Db } from '../../db/client.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import { aggregateSessions } from '../workouts/session-aggregates.ts';
 import { pastMissedCutoffSql } from '../workouts/zone-sql.ts';
@@ -102,69 +103,93 @@ export async function clientProgress(db: Db, coachId: string, now: Date): Promis
   });
 }
 
+/** A page of a feed and the cursor of the next one (null: this page is the last). */
+export interface FeedPage<T> {
+  items: T[];
+  next: string | null;
+}
+
+/** Rows after a feed cursor (its last item's time and id), in `ORDER BY time DESC, id ASC`. */
+function afterFeedCursor(cursor: string | null | undefined, time: Prisma.Sql, id: Prisma.Sql): Prisma.Sql {
+  if (!cursor) return Prisma.sql`TRUE`;
+  const [at, lastId] = decodeCursor(cursor, ['date', 'string'] as const);
+  return Prisma.sql`(${time} < ${at} OR (${time} = ${at} AND ${id} COLLATE "C" > ${lastId}))`;
+}
+
+function pageOf<T>(rows: T[], limit: number, cursorOf: (last: T) => [Date, string]): FeedPage<T> {
+  const items = rows.slice(0, limit);
+  return { items, next: rows.length > limit ? encodeCursor(cursorOf(items.at(-1)!)) : null };
+}
+
+interface ActivityRow {
+  id: string;
+  clientId: string;
+  kind: 'COMPLETED' | 'MISSED' | 'PENDING' | 'STREAK';
+  what: string | null;
+  firstName: string;
+  lastName: string;
+  time: Date;
+  count: number | null;
+}
+
 /**
  * This week's activity (the Monday-start week in the coach's zone, UTC when unknown,
  * docs/time-zones.md): workouts completed, workouts marked missed, workouts scheduled today and
  * not yet finished (pending), and a streak for every client with at least 3 completed workouts
- * this week. Newest first. One query.
+ * this week. Newest first (ties by id), a page at a time: one statement that sorts and cuts in
+ * PostgreSQL, so a week with thousands of items sends one page (docs/query-performance.md).
+ * Times are cut to milliseconds, the precision of the cursor.
  */
-export async function recentActivity(db: Db, coachId: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Promise<RecentActivityItem[]> {
+export async function recentActivity(
+  db: Db,
+  coachId: string,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  page: FeedPageInput = {},
+): Promise<FeedPage<RecentActivityItem>> {
   const weekStart = localWeekRange(now, timeZone).start;
   const today = localToday(now, timeZone);
-  const rows = await db.workoutSession.findMany({
-    where: {
-      coachId,
-      client: { archived: false },
-      OR: [
-        { status: 'COMPLETED', completedAt: { gte: weekStart } },
-        { status: 'MISSED', updatedAt: { gte: weekStart } },
-        { status: { in: ['SCHEDULED', 'IN_PROGRESS'] }, scheduledFor: { gte: today, lt: addDays(today, 1) } },
-      ],
-    },
-    select: {
-      id: true,
-      clientId: true,
-      status: true,
-      planName: true,
-      name: true,
-      scheduledFor: true,
-      completedAt: true,
-      updatedAt: true,
-      client: { select: { firstName: true, lastName: true } },
-    },
-  });
+  const limit = page.limit ?? FEED_PAGE_MAX;
+  const rows = await db.$queryRaw<ActivityRow[]>`
+    WITH sess AS (
+      SELECT s."id", s."clientId", c."firstName", c."lastName",
+        COALESCE(NULLIF(s."planName", ''), s."name") AS "what",
+        CASE WHEN s."status" = 'COMPLETED' THEN 'COMPLETED' WHEN s."status" = 'MISSED' THEN 'MISSED' ELSE 'PENDING' END AS "kind",
+        date_trunc('milliseconds', CASE WHEN s."status" = 'COMPLETED' THEN s."completedAt" WHEN s."status" = 'MISSED' THEN s."updatedAt" ELSE s."scheduledFor" END) AS "time"
+      FROM "WorkoutSession" s
+      JOIN "Client" c ON c."id" = s."clientId" AND NOT c."archived"
+      WHERE s."coachId" = ${coachId}
+        AND ((s."status" = 'COMPLETED' AND s."completedAt" >= ${weekStart})
+          OR (s."status" = 'MISSED' AND s."updatedAt" >= ${weekStart})
+          OR (s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND s."scheduledFor" >= ${today} AND s."scheduledFor" < ${addDays(today, 1)}))
+    ), items AS (
+      SELECT "id", "clientId", "kind", "what", "firstName", "lastName", "time", NULL::int AS "count" FROM sess
+      UNION ALL
+      SELECT 'streak-' || "clientId", "clientId", 'STREAK', NULL, min("firstName"), min("lastName"), max("time"), count(*)::int
+      FROM sess WHERE "kind" = 'COMPLETED' GROUP BY "clientId" HAVING count(*) >= ${STREAK_MIN}
+    )
+    SELECT * FROM items
+    WHERE ${afterFeedCursor(page.cursor, Prisma.raw('"time"'), Prisma.raw('"id"'))}
+    ORDER BY "time" DESC, "id" COLLATE "C" ASC
+    LIMIT ${limit + 1}`;
+  const { items, next } = pageOf(rows, limit, (r) => [r.time, r.id]);
+  return { items: items.map(toActivityItem), next };
+}
 
-  const items: RecentActivityItem[] = [];
-  const completedBy = new Map<string, { count: number; last: Date; client: { firstName: string; lastName: string } }>();
-  for (const s of rows) {
-    const client = { firstName: s.client.firstName, lastName: s.client.lastName };
-    const what = s.planName || s.name;
-    if (s.status === 'COMPLETED' && s.completedAt) {
-      items.push({ id: s.id, type: 'COMPLETED_WORKOUT', client, clientId: s.clientId, message: `${fullName(client)} completed ${what}`, time: s.completedAt, status: 'completed' });
-      const c = completedBy.get(s.clientId) ?? { count: 0, last: s.completedAt, client };
-      c.count += 1;
-      if (s.completedAt > c.last) c.last = s.completedAt;
-      completedBy.set(s.clientId, c);
-    } else if (s.status === 'MISSED') {
-      items.push({ id: s.id, type: 'MISSED_WORKOUT', client, clientId: s.clientId, message: `${fullName(client)} missed ${what}`, time: s.updatedAt, status: 'missed' });
-    } else {
-      items.push({ id: s.id, type: 'SCHEDULED_WORKOUT', client, clientId: s.clientId, message: `${fullName(client)} has ${what} scheduled today`, time: s.scheduledFor, status: 'pending' });
-    }
+function toActivityItem(r: ActivityRow): RecentActivityItem {
+  const client = { firstName: r.firstName, lastName: r.lastName };
+  const who = fullName(client);
+  const base = { id: r.id, client, clientId: r.clientId, time: r.time };
+  switch (r.kind) {
+    case 'COMPLETED':
+      return { ...base, type: 'COMPLETED_WORKOUT', message: `${who} completed ${r.what}`, status: 'completed' };
+    case 'MISSED':
+      return { ...base, type: 'MISSED_WORKOUT', message: `${who} missed ${r.what}`, status: 'missed' };
+    case 'PENDING':
+      return { ...base, type: 'SCHEDULED_WORKOUT', message: `${who} has ${r.what} scheduled today`, status: 'pending' };
+    case 'STREAK':
+      return { ...base, type: 'STREAK', message: `${who} has completed ${r.count} workouts this week`, status: 'streak' };
   }
-  for (const [clientId, c] of completedBy) {
-    if (c.count >= STREAK_MIN) {
-      items.push({
-        id: `streak-${clientId}`,
-        type: 'STREAK',
-        client: c.client,
-        clientId,
-        message: `${fullName(c.client)} has completed ${c.count} workouts this week`,
-        time: c.last,
-        status: 'streak',
-      });
-    }
-  }
-  return items.toSorted((a, b) => b.time.getTime() - a.time.getTime() || a.id.localeCompare(b.id));
 }
 
 /** Start of the missed feed's 30-day window. */
@@ -180,21 +205,26 @@ const missedInWindowSql = (now: Date) =>
     AND (s."status" = 'MISSED' OR (s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND ${pastMissedCutoffSql(now)}))`;
 
 /**
- * Sessions marked MISSED in the last 30 days, newest first. One query. An open one counts once
- * its own client's zone says it is missed (docs/time-zones.md), as the check will mark it.
+ * Sessions marked MISSED in the last 30 days, newest first (ties by id), a page at a time. One
+ * query. An open one counts once its own client's zone says it is missed (docs/time-zones.md),
+ * as the check will mark it.
  */
-export async function missedWorkouts(db: Db, coachId: string, now: Date): Promise<MissedWorkoutItem[]> {
+export async function missedWorkouts(db: Db, coachId: string, now: Date, page: FeedPageInput = {}): Promise<FeedPage<MissedWorkoutItem>> {
   // One flat statement with the missed rule in each client's zone in SQL (missedInWindowSql): an
-  // open session past the cutoff is missed even before the check has marked it. Nested ORM rows per session and a filter in JavaScript took ~100 ms
-  // at 200 clients (docs/query-performance.md).
-  return db.$queryRaw<MissedWorkoutItem[]>`
+  // open session past the cutoff is missed even before the check has marked it. Nested ORM rows
+  // per session and a filter in JavaScript took ~100 ms at 200 clients (docs/query-performance.md).
+  const limit = page.limit ?? FEED_PAGE_MAX;
+  const rows = await db.$queryRaw<MissedWorkoutItem[]>`
     SELECT s."id", s."clientId", TRIM(c."firstName" || ' ' || c."lastName") AS "clientName",
       COALESCE(NULLIF(s."planName", ''), s."name") AS "planName", s."scheduledFor"
     FROM "WorkoutSession" s
     JOIN "Client" c ON c."id" = s."clientId" AND NOT c."archived"
     JOIN "User" u ON u."id" = c."userId"
     WHERE s."coachId" = ${coachId} AND ${missedInWindowSql(now)}
-    ORDER BY s."scheduledFor" DESC, s."id" ASC`;
+      AND ${afterFeedCursor(page.cursor, Prisma.raw('s."scheduledFor"'), Prisma.raw('s."id"'))}
+    ORDER BY s."scheduledFor" DESC, s."id" COLLATE "C" ASC
+    LIMIT ${limit + 1}`;
+  return pageOf(rows, limit, (r) => [r.scheduledFor, r.id]);
 }
 
 /**

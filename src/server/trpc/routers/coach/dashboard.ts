@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { ZClientProgressItem, ZDashboardCounts, ZMissedWorkoutItem, ZRecentActivityItem } from '../../../../shared/schemas/insights.ts';
+import { FEED_PAGE_MAX, ZClientProgressItem, ZDashboardCounts, ZFeedPageInput, ZMissedWorkoutItem, ZRecentActivityItem } from '../../../../shared/schemas/insights.ts';
 import * as dashboard from '../../../services/dashboard/dashboard-service.ts';
 import { coachProcedure, router } from '../../init.ts';
 import { zoneOrUtc } from '../../../../shared/time-zone.ts';
+import { announceNextPage } from '../../paging.ts';
 
 const tags = ['Dashboard'];
+
+const pagedFeed =
+  `At most \`limit\` items (default and most ${FEED_PAGE_MAX}). When there are more, the answer carries ` +
+  '`X-Next-Cursor: <cursor>` (and `Link: <…cursor=<cursor>>; rel="next"`): ask again with `cursor=<cursor>` for the next page. ' +
+  'Without the header, the answer is complete.';
 
 export const dashboardRouter = router({
   clientProgress: coachProcedure
@@ -14,16 +20,26 @@ export const dashboardRouter = router({
     .query(({ ctx }) => dashboard.clientProgress(ctx.db, ctx.coachId, ctx.clock.now())),
 
   recentActivity: coachProcedure
-    .meta({ openapi: { method: 'GET', path: '/recent-activity', tags, protect: true, summary: "This week's client activity, newest first" } })
-    .input(z.void())
+    .meta({
+      openapi: { method: 'GET', path: '/recent-activity', tags, protect: true, summary: "This week's client activity, newest first", description: pagedFeed },
+    })
+    .input(ZFeedPageInput)
     .output(z.array(ZRecentActivityItem))
-    .query(({ ctx }) => dashboard.recentActivity(ctx.db, ctx.coachId, ctx.clock.now(), zoneOrUtc(ctx.user.timeZone))),
+    .query(async ({ ctx, input }) => {
+      const page = await dashboard.recentActivity(ctx.db, ctx.coachId, ctx.clock.now(), zoneOrUtc(ctx.user.timeZone), input ?? {});
+      announceNextPage(ctx, page.next);
+      return page.items;
+    }),
 
   missedWorkouts: coachProcedure
-    .meta({ openapi: { method: 'GET', path: '/missed-workouts', tags, protect: true, summary: 'Workouts missed in the last 30 days' } })
-    .input(z.void())
+    .meta({ openapi: { method: 'GET', path: '/missed-workouts', tags, protect: true, summary: 'Workouts missed in the last 30 days, newest first', description: pagedFeed } })
+    .input(ZFeedPageInput)
     .output(z.array(ZMissedWorkoutItem))
-    .query(({ ctx }) => dashboard.missedWorkouts(ctx.db, ctx.coachId, ctx.clock.now())),
+    .query(async ({ ctx, input }) => {
+      const page = await dashboard.missedWorkouts(ctx.db, ctx.coachId, ctx.clock.now(), input ?? {});
+      announceNextPage(ctx, page.next);
+      return page.items;
+    }),
 
   counts: coachProcedure
     .meta({
