@@ -5,7 +5,6 @@ import type { ClientStats, WorkoutHistoryItem } from '../../../shared/schemas/cl
 import { averageFromSum, foodCompletion, generalAverage, presentedStatus } from '../../../shared/stats.ts';
 import { localDayRange, zoneOrUtc } from '../../../shared/time-zone.ts';
 import type { Db } from '../../db/client.ts';
-import { Prisma } from '../../db/generated/client.ts';
 import { aggregateSessions } from '../workouts/session-aggregates.ts';
 import { getClientTimeZone } from './time-zone.ts';
 import { notFound } from '../../errors.ts';
@@ -53,7 +52,7 @@ export async function clientStats(db: Db, coachId: string, clientId: string, now
   const [{ all }, todayMeals, activeProgram] = await Promise.all([
     // Only sessions that are due by the client's today (or already acted on) count towards the
     // workout average; the aggregate reads the zone itself.
-    aggregateSessions(db, Prisma.sql`s."clientId" = ${clientId} AND s."coachId" = ${coachId}`, [], { now, countScheduled: 'through-today' }),
+    aggregateSessions(db, { coachId, clientId }, [], { now, countScheduled: 'through-today' }),
     db.foodEntry.count({ where: { clientId, loggedAt: { gte: today.start, lt: today.end } } }),
     // The latest active PROGRAM assignment and its program (null when that was deleted), in one statement.
     db.$queryRaw<{ mealsPerDay: number | null }[]>`

@@ -51,7 +51,7 @@ export async function clientProgress(db: Db, coachId: string, now: Date): Promis
       orderBy: [{ startDate: 'desc' }, { createdAt: 'desc' }],
       select: { id: true, clientId: true, status: true, contentName: true, startDate: true, updatedAt: true },
     }),
-    aggregateSessions(db, Prisma.sql`s."coachId" = ${coachId} AND NOT c."archived"`, ['clientId', 'assignmentId'], {
+    aggregateSessions(db, { coachId, activeOnly: true }, ['clientId', 'assignmentId'], {
       now,
       countScheduled: 'before-today',
       countWindowDays: COMPLETION_WINDOW_DAYS,
