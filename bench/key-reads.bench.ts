@@ -3,14 +3,11 @@
 // latency of one request on its own, and p50/p99 with KEY_READS_CONCURRENCY (default 50)
 // requests in flight. Embedded database in memory, or DATABASE_URL.
 import { createServer } from 'node:http';
-import pino from 'pino';
 import { createApp } from '../src/server/app.ts';
 import { openMigratedDatabase } from '../src/server/db/client.ts';
 import { statementScopes } from '../src/server/db/statement-counter.ts';
-import type { AppDeps } from '../src/server/deps.ts';
+import { createDeps } from '../src/server/deps.ts';
 import { systemClock } from '../src/server/lib/clock.ts';
-import { createImmediateQueue } from '../src/server/jobs/immediate-queue.ts';
-import { createMemoryMailer } from '../src/server/lib/mailer.ts';
 import { createRateLimits } from '../src/server/lib/rate-limit.ts';
 import { seedRoster } from '../src/server/seed/roster.ts';
 import { createSession } from '../src/server/services/auth/sessions.ts';
@@ -28,16 +25,12 @@ export default async function keyReadsBench() {
   const t0 = performance.now();
   const roster = await seedRoster(db.prisma, { clients: CLIENTS, now });
   console.log(`seeded ${CLIENTS} clients, ${roster.sessionIds.length} sessions in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const deps: AppDeps = {
+  const deps = createDeps({
     db: db.prisma,
-    clock: systemClock,
-    mailer: createMemoryMailer(),
-    jobs: createImmediateQueue(() => deps),
     limits: createRateLimits({ loginPerAccount: 1e9, loginPerIp: 1e9, registerPerIp: 1e9 }),
-    log: pino({ level: 'silent' }),
     appUrl: 'http://bench.local',
     appSecret: 'bench-secret-bench-secret-bench-secret-00',
-  };
+  });
   const app = createApp(deps);
   let last = 0;
   const server = createServer((req, res) => {

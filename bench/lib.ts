@@ -2,16 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
-import pino from 'pino';
 import { createApp } from '../src/server/app.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 import { PrismaClient } from '../src/server/db/generated/client.ts';
 import { deployMigrations } from '../src/server/db/migrations.ts';
 import { countStatements } from '../src/server/db/statement-counter.ts';
-import type { AppDeps } from '../src/server/deps.ts';
-import { systemClock } from '../src/server/lib/clock.ts';
-import { createImmediateQueue } from '../src/server/jobs/immediate-queue.ts';
-import { createMemoryMailer } from '../src/server/lib/mailer.ts';
+import { createDeps } from '../src/server/deps.ts';
 import { createRateLimits } from '../src/server/lib/rate-limit.ts';
 
 /**
@@ -21,16 +17,12 @@ import { createRateLimits } from '../src/server/lib/rate-limit.ts';
  */
 export async function benchServer(_o: { countQueries?: boolean } = {}) {
   const db = await benchDatabase();
-  const deps: AppDeps = {
+  const deps = createDeps({
     db: db.prisma,
-    clock: systemClock,
-    mailer: createMemoryMailer(),
-    jobs: createImmediateQueue(() => deps),
     limits: createRateLimits({ loginPerAccount: 1e9, loginPerIp: 1e9, registerPerIp: 1e9 }),
-    log: pino({ level: 'silent' }),
     appUrl: 'http://bench.local',
     appSecret: 'bench-secret-bench-secret-bench-secret-00',
-  };
+  });
   const server = createApp(deps).listen(0, '127.0.0.1');
   await new Promise<void>((r) => server.once('listening', () => r()));
   const { port } = server.address() as { port: number };

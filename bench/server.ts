@@ -13,11 +13,7 @@ import { createApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { DEFAULT_POOL_MAX, openMigratedDatabase } from '../src/server/db/client.ts';
 import { countStatements, statementScopes } from '../src/server/db/statement-counter.ts';
-import type { AppDeps } from '../src/server/deps.ts';
-import { systemClock } from '../src/server/lib/clock.ts';
-import { createImmediateQueue } from '../src/server/jobs/immediate-queue.ts';
-import { createMemoryMailer } from '../src/server/lib/mailer.ts';
-import { createRateLimits } from '../src/server/lib/rate-limit.ts';
+import { createDeps } from '../src/server/deps.ts';
 
 /** Header carrying the statements one request sent (set when its headers are written). */
 const STATEMENTS_HEADER = 'x-bench-sql-statements';
@@ -27,18 +23,14 @@ const scopes = statementScopes();
 const db = await openMigratedDatabase({ ...config.database, wrapAdapter: (f) => countStatements(f, scopes.onStatement) });
 // Requests logged as main logs them (LOG_LEVEL, default info); the parent discards stdout.
 const log = pino({ level: config.logLevel, redact: ['req.headers.authorization', '*.password', '*.token'] });
-const deps: AppDeps = {
+const deps = createDeps({
   db: db.prisma,
-  clock: systemClock,
-  mailer: createMemoryMailer(),
-  jobs: createImmediateQueue(() => deps),
-  limits: createRateLimits(),
   log,
   appUrl: config.appUrl,
   appSecret: config.appSecret,
   dataDir: config.dataDir,
   trustProxy: config.trustProxy,
-};
+});
 const app = createApp(deps);
 
 // Totals since the last reset: requests answered and the statements they sent.

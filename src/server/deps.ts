@@ -1,12 +1,13 @@
 // Everything the app needs from outside, passed in so tests build their own (docs/design.md §2).
-import type { Logger } from 'pino';
+import pino, { type Logger } from 'pino';
 import type { Db } from './db/client.ts';
+import { createImmediateQueue, type ImmediateQueue } from './jobs/immediate-queue.ts';
 import type { JobQueue } from './jobs/queue.ts';
-import type { Clock } from './lib/clock.ts';
-import type { Mailer } from './lib/mailer.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { createMemoryMailer, type Mailer, type MemoryMailer } from './lib/mailer.ts';
 import type { OverloadOptions } from './lib/overload.ts';
 import type { ObjectStorage } from './lib/object-storage/types.ts';
-import type { RateLimits } from './lib/rate-limit.ts';
+import { createRateLimits, type RateLimits } from './lib/rate-limit.ts';
 
 export interface AppDeps {
   db: Db;
@@ -30,4 +31,31 @@ export interface AppDeps {
   trustProxy?: number;
   /** Load shedding and request deadlines (lib/overload.ts); off when absent (tests). */
   overload?: OverloadOptions;
+}
+
+/** What createDeps fills in when it is not given. */
+export interface DefaultDeps {
+  clock: Clock;
+  mailer: MemoryMailer;
+  jobs: ImmediateQueue;
+  limits: RateLimits;
+  log: Logger;
+}
+
+/**
+ * The one place an AppDeps is put together (the server's main, the benchmarks, the tests). What
+ * is not given is a single process that needs no outside service: the system clock, a mailer
+ * that keeps what it sends, jobs run at once in the calling request (jobs/immediate-queue.ts),
+ * rate limits in memory and a silent logger. main.ts gives every one of them from its config.
+ */
+export function createDeps<const O extends Partial<AppDeps> & Pick<AppDeps, 'db' | 'appUrl' | 'appSecret'>>(given: O): Omit<DefaultDeps, keyof O> & O {
+  const deps: AppDeps = {
+    clock: systemClock,
+    mailer: createMemoryMailer(),
+    limits: createRateLimits(),
+    log: pino({ level: 'silent' }),
+    jobs: createImmediateQueue(() => deps),
+    ...given,
+  };
+  return deps as Omit<DefaultDeps, keyof O> & O;
 }

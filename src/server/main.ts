@@ -6,13 +6,13 @@ import pino from 'pino';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { CONNECT_TIMEOUT_MS, openMigratedDatabase } from './db/client.ts';
-import type { AppDeps } from './deps.ts';
+import { createDeps } from './deps.ts';
 import { createPgBossQueue } from './jobs/pg-boss-queue.ts';
 import { shiftedClock, systemClock } from './lib/clock.ts';
 import { createConsoleMailer, createSmtpMailer } from './lib/mailer.ts';
 import { createObjectStorage } from './lib/object-storage/index.ts';
 import { createRateLimits, openPostgresRateLimits, type RateLimits } from './lib/rate-limit.ts';
-import { settleBackgroundWork } from './services/auth/auth-service.ts';
+import { settleBackgroundWork } from './services/auth/accounts.ts';
 import { sealLegacyAccessLinks } from './services/clients/access.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
 import { SHARED_STATE_TEXTS, sharedStateProblems, smtpProblem } from './startup-checks.ts';
@@ -71,7 +71,7 @@ async function main() {
 
   // The job queue lives in the same database (schema "pgboss"); its own small pool.
   const jobs = createPgBossQueue({ connectionString: db.url, log, poolMax: config.jobPoolMax, pollingIntervalSeconds: config.jobPollSeconds });
-  const deps: AppDeps = {
+  const deps = createDeps({
     db: db.prisma,
     clock,
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createConsoleMailer(),
@@ -85,7 +85,7 @@ async function main() {
     storage: createObjectStorage(config),
     trustProxy: config.trustProxy,
     overload: { maxLagMs: config.shedEventLoopLagMs, deadlineMs: config.requestTimeoutMs },
-  };
+  });
   try {
     // Missed workouts, due assignments, photo sweep, reminders, digests and every e-mail (jobs/definitions.ts).
     await jobs.start(deps);

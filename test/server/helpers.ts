@@ -4,14 +4,13 @@
 // HTTP server for REST tests.
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import pino from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { openDatabase, type Db } from '../../src/server/db/client.ts';
-import type { AppDeps } from '../../src/server/deps.ts';
-import { createImmediateQueue, type ImmediateQueue } from '../../src/server/jobs/immediate-queue.ts';
+import { createDeps, type AppDeps } from '../../src/server/deps.ts';
+import type { ImmediateQueue } from '../../src/server/jobs/immediate-queue.ts';
 import { fixedClock } from '../../src/server/lib/clock.ts';
-import { createMemoryMailer } from '../../src/server/lib/mailer.ts';
+import type { MemoryMailer } from '../../src/server/lib/mailer.ts';
 import { createRateLimits, type RateLimitOptions } from '../../src/server/lib/rate-limit.ts';
 import { hashPassword } from '../../src/server/services/auth/passwords.ts';
 import { createSession, userSelect, type AuthUser } from '../../src/server/services/auth/sessions.ts';
@@ -53,21 +52,17 @@ export async function createTestDatabase(o: { onStatement?: () => void } = {}): 
   };
 }
 
-export type TestDeps = AppDeps & { clock: ReturnType<typeof fixedClock>; mailer: ReturnType<typeof createMemoryMailer>; jobs: ImmediateQueue };
+export type TestDeps = AppDeps & { clock: ReturnType<typeof fixedClock>; mailer: MemoryMailer; jobs: ImmediateQueue };
 
 /** Jobs run at once with these deps (jobs/immediate-queue.ts): an e-mail is in `mailer.sent` when the call that queued it returns. */
 export function createTestDeps(db: Db, o: { limits?: RateLimitOptions; now?: string } = {}): TestDeps {
-  const deps: TestDeps = {
+  return createDeps({
     db,
-    jobs: createImmediateQueue(() => deps),
     clock: fixedClock(o.now ?? TEST_NOW),
-    mailer: createMemoryMailer(),
     limits: createRateLimits(o.limits),
-    log: pino({ level: 'silent' }),
     appUrl: 'http://spotter.test',
     appSecret: 'test-secret-test-secret-test-secret-0123',
-  };
-  return deps;
+  });
 }
 
 /** Database + deps for one test file; call `close` in afterAll. */

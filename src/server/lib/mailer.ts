@@ -40,8 +40,10 @@ export function createConsoleMailer(write: (line: string) => void = (l) => proce
   };
 }
 
-/** For tests: keeps what was sent. */
-export function createMemoryMailer(): Mailer & { sent: MailMessage[] } {
+export type MemoryMailer = Mailer & { sent: MailMessage[] };
+
+/** For tests and benchmarks: keeps what was sent. */
+export function createMemoryMailer(): MemoryMailer {
   const sent: MailMessage[] = [];
   return {
     sent,

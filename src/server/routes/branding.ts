@@ -7,7 +7,7 @@ import { LOGO_MAX_BYTES } from '../../shared/limits.ts';
 import { requireRole, requireSignedIn } from '../lib/access.ts';
 import type { StorageDeps } from '../lib/object-storage/index.ts';
 import { MSG_LINK_EXPIRED } from '../services/auth/sessions.ts';
-import { readLogo, setLogo } from '../services/branding/branding-service.ts';
+import { readLogo, setLogo } from '../services/branding/branding.ts';
 import { LogoTooLarge } from '../services/branding/logo.ts';
 import { resolveRequestBearer } from '../trpc/context.ts';
 import { fail, failWith, readBody } from './bytes.ts';

@@ -1,6 +1,6 @@
 // The REST-compatible /api of docs/product.md §7 Authentication, over HTTP on createApp().
 import { describe, expect, it } from 'vitest';
-import { settleBackgroundWork } from '../../../src/server/services/auth/auth-service.ts';
+import { settleBackgroundWork } from '../../../src/server/services/auth/accounts.ts';
 import { accessLinkRow } from '../../../src/server/services/clients/access.ts';
 import { setupHttpTestHooks } from '../helpers.ts';
 

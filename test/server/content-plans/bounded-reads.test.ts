@@ -8,7 +8,7 @@ import { PrismaClient } from '../../../src/server/db/generated/client.ts';
 import { countStatements } from '../../../src/server/db/statement-counter.ts';
 import { listExercisePage, listExercises } from '../../../src/server/services/exercises/exercises.ts';
 import { getPlan, listPlanExercises, listPlans, listPlanSummaries } from '../../../src/server/services/plans/plans.ts';
-import { getProgram, listPlanOptions, listPrograms } from '../../../src/server/services/programs/programs-service.ts';
+import { getProgram, listPlanOptions, listPrograms } from '../../../src/server/services/programs/programs.ts';
 import { createDatabaseUrl, makeCoach } from '../helpers.ts';
 
 let drop: (() => Promise<void>) | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markMissedWorkouts, runWorkoutChecks } from '../../../src/server/services/notifications/missed-workouts.ts';
-import { listNotifications } from '../../../src/server/services/notifications/notifications-service.ts';
+import { listNotifications } from '../../../src/server/services/notifications/notifications.ts';
 import { raiseNotification } from '../../../src/server/services/notifications/raise.ts';
 import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, tokenFor } from '../helpers.ts';
 import { makeAssignment, makeSession } from './fixtures.ts';

@@ -73,7 +73,7 @@ async function brandedCoach(o: { businessName?: string } = {}) {
 describe('every e-mail kind arrives as HTML and plain text', () => {
   it('password reset: the product brand and a reset link from APP_URL', async () => {
     await makeCoach(t.db, { email: 'smtp-user@example.com', password: 'password-1' });
-    const { settleBackgroundWork } = await import('../../../src/server/services/auth/auth-service.ts');
+    const { settleBackgroundWork } = await import('../../../src/server/services/auth/accounts.ts');
     await callerAs(deps, null).auth.forgotPassword({ email: 'smtp-user@example.com' });
     await settleBackgroundWork();
     const { to, from, mail } = await nextMail();

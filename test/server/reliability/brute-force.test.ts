@@ -3,7 +3,7 @@
 // locking the owner out from an address they signed in from; password change is throttled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { progressiveDelay, TOO_MANY_ACCOUNT_LOGINS } from '../../../src/server/lib/rate-limit.ts';
-import { settleBackgroundWork } from '../../../src/server/services/auth/auth-service.ts';
+import { settleBackgroundWork } from '../../../src/server/services/auth/accounts.ts';
 import { MSG_BATCH_TOO_LARGE, MSG_NOT_BATCHABLE } from '../../../src/server/trpc/batch-guard.ts';
 import { callerAs, makeCoach, setupTest, startHttp } from '../helpers.ts';
 

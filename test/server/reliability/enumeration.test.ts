@@ -2,7 +2,7 @@
 // tell whether an account exists.
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/server/db/client.ts';
-import { settleBackgroundWork } from '../../../src/server/services/auth/auth-service.ts';
+import { settleBackgroundWork } from '../../../src/server/services/auth/accounts.ts';
 import { callerAs, makeCoach, setupTestHooks } from '../helpers.ts';
 
 const t = setupTestHooks();

@@ -9,6 +9,7 @@ import { queueEmails } from './outbox.ts';
 import { newRecordsSection } from '../records/digest-section.ts';
 import { EMAIL_TEXTS } from './texts.ts';
 import { unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from './unsubscribe.ts';
+import type { Db } from '../../db/client.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'appUrl' | 'appSecret' | 'log'>;
 
@@ -29,7 +30,7 @@ export interface DigestItem {
  * More sections of a digest, computed for all due coaches at once (one statement each); each
  * returns its items and a heading. "New personal records" comes from services/records.
  */
-export type DigestSectionSource = (db: AppDeps['db'], coaches: { id: string; since: Date }[], now: Date) => Promise<{ heading: string; items: DigestItem[] }>;
+export type DigestSectionSource = (db: Db, coaches: { id: string; since: Date }[], now: Date) => Promise<{ heading: string; items: DigestItem[] }>;
 export const DIGEST_SECTIONS: DigestSectionSource[] = [newRecordsSection];
 
 interface DueCoach {
@@ -95,7 +96,7 @@ export async function sendCoachDigests(deps: Deps): Promise<number> {
         FROM items i
       )
       SELECT "coachId", "clientId", "kind", "who", "what", "total" FROM ranked WHERE "n" <= ${PER_SECTION} ORDER BY "coachId", "kind", "n"`;
-    const extra = await Promise.all(DIGEST_SECTIONS.map((source) => source(tx as unknown as AppDeps['db'], coaches, now)));
+    const extra = await Promise.all(DIGEST_SECTIONS.map((source) => source(tx as unknown as Db, coaches, now)));
     const clientUrl = (id: string) => `${deps.appUrl}/coach/clients/${encodeURIComponent(id)}`;
     const section = (heading: string, items: { who: string; what: string; clientId: string }[], total: number): Block[] =>
       items.length

@@ -2,7 +2,7 @@
 // coach's (business name, colour, logo from Branding) or the product's own. Every piece of text
 // is escaped here, so user-provided names, workout names and feedback can never add markup.
 import type { Db } from '../../db/client.ts';
-import { LOGO_ROUTE } from '../branding/branding-service.ts';
+import { LOGO_ROUTE } from '../branding/branding.ts';
 
 export interface Brand {
   name: string;

@@ -5,11 +5,12 @@ import { invalid, notFound } from '../../errors.ts';
 import { addDays } from '../../../shared/food.ts';
 import { localDayStart, localToday, zoneOrUtc } from '../../../shared/time-zone.ts';
 import { MSG_TEST_IN_FUTURE, type FitnessTest } from '../../../shared/schemas/fitness.ts';
+import type { Db } from '../../db/client.ts';
 
 const select = { id: true, testName: true, result: true, unit: true, notes: true, testedAt: true, previousTestId: true } as const;
 
 /** Every test of the client, oldest first (roots and retests; the screen groups them). */
-export function listFitnessTests(db: AppDeps['db'], clientId: string): Promise<FitnessTest[]> {
+export function listFitnessTests(db: Db, clientId: string): Promise<FitnessTest[]> {
   return db.fitnessTest.findMany({ where: { clientId }, orderBy: [{ testedAt: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }], select });
 }
 
@@ -54,7 +55,7 @@ export async function createFitnessTest(
 }
 
 /** Deleting a root removes its retests too (the relation cascades). */
-export async function deleteFitnessTest(db: AppDeps['db'], clientId: string, id: string): Promise<{ ok: true }> {
+export async function deleteFitnessTest(db: Db, clientId: string, id: string): Promise<{ ok: true }> {
   const { count } = await db.fitnessTest.deleteMany({ where: { id, clientId } });
   if (count === 0) throw notFound('Fitness test');
   return { ok: true };

@@ -8,6 +8,7 @@ import { FOOD_PAGE_MAX, type FoodEntry } from '../../../shared/schemas/food.ts';
 import { zoneOrUtc } from '../../../shared/time-zone-name.ts';
 import { removeReleasedPhotos } from '../photos/cleanup.ts';
 import { keyOfObjectPath, photoUrl } from '../photos/uploads.ts';
+import type { Db } from '../../db/client.ts';
 
 /** docs/product.md §9: without a range the log shows the latest 8 weeks (Monday start). */
 export const DEFAULT_WEEKS = FOOD_LOG_WEEKS;
@@ -18,7 +19,7 @@ const select = { id: true, description: true, imagePath: true, loggedAt: true } 
 export type FoodViewer = { role: 'CLIENT'; clientId: string } | { role: 'COACH'; coachId: string };
 
 /** The client whose log `viewer` may read: their own, or one of the coach's clients (else 404). */
-export async function resolveFoodClient(db: AppDeps['db'], viewer: FoodViewer, clientId: string | undefined): Promise<string> {
+export async function resolveFoodClient(db: Db, viewer: FoodViewer, clientId: string | undefined): Promise<string> {
   if (viewer.role === 'CLIENT') {
     if (clientId && clientId !== viewer.clientId) throw notFound('Client');
     return viewer.clientId;

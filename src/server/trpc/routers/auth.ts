@@ -12,7 +12,7 @@ import {
   ZVerifyResetTokenInput,
   ZVerifyResetTokenOutput,
 } from '../../../shared/schemas/auth.ts';
-import * as auth from '../../services/auth/auth-service.ts';
+import * as auth from '../../services/auth/accounts.ts';
 import { requestAccessLink } from '../../services/clients/access-link-email.ts';
 import { unsubscribe } from '../../services/email/unsubscribe.ts';
 import { ZUnsubscribeInput, ZUnsubscribeOutput } from '../../../shared/schemas/email.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZBranding } from '../../../../shared/schemas/branding.ts';
-import { getBranding } from '../../../services/branding/branding-service.ts';
+import { getBranding } from '../../../services/branding/branding.ts';
 import { clientProcedure, router } from '../../init.ts';
 
 export const clientBrandingRouter = router({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZBranding, ZUpdateBrandingInput } from '../../../../shared/schemas/branding.ts';
-import * as branding from '../../../services/branding/branding-service.ts';
+import * as branding from '../../../services/branding/branding.ts';
 import { coachProcedure, router } from '../../init.ts';
 
 const tags = ['Branding'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEED_PAGE_MAX, ZClientProgressItem, ZDashboardCounts, ZFeedPageInput, ZMissedWorkoutItem, ZRecentActivityItem } from '../../../../shared/schemas/insights.ts';
-import * as dashboard from '../../../services/dashboard/dashboard-service.ts';
+import * as dashboard from '../../../services/dashboard/feeds.ts';
 import { coachProcedure, router } from '../../init.ts';
 import { zoneOrUtc } from '../../../../shared/time-zone.ts';
 import { announceNextPage } from '../../paging.ts';

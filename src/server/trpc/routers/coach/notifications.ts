@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZOk } from '../../../../shared/schemas/common.ts';
 import { ZCheckMissedOutput, ZMarkAllReadOutput, ZNotification, ZNotificationIdInput, ZUnreadCount } from '../../../../shared/schemas/insights.ts';
 import { runWorkoutChecks } from '../../../services/notifications/missed-workouts.ts';
-import * as notifications from '../../../services/notifications/notifications-service.ts';
+import * as notifications from '../../../services/notifications/notifications.ts';
 import { coachProcedure, router } from '../../init.ts';
 
 const tags = ['Notifications'];

@@ -3,7 +3,7 @@ import { ZOk } from '../../../../shared/schemas/common.ts';
 import { ZDigest, ZSetDigestInput } from '../../../../shared/schemas/email.ts';
 import { getDigest, setDigest } from '../../../services/email/settings.ts';
 import { z } from 'zod';
-import * as auth from '../../../services/auth/auth-service.ts';
+import * as auth from '../../../services/auth/accounts.ts';
 import { coachProcedure, router } from '../../init.ts';
 
 const tags = ['Profile'];

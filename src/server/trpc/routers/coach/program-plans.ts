@@ -1,7 +1,7 @@
 // Program schedule entries one at a time (docs/product.md §7 /api/program-plans).
 import { ZOk } from '../../../../shared/schemas/common.ts';
 import { ZCreateProgramPlanInput, ZProgramIdInput, ZProgramPlan } from '../../../../shared/schemas/programs.ts';
-import * as programPlans from '../../../services/programs/program-plans-service.ts';
+import * as programPlans from '../../../services/programs/program-plans.ts';
 import { coachProcedure, router } from '../../init.ts';
 
 const tags = ['Programs'];

@@ -10,7 +10,7 @@ import {
   ZReorderProgramsInput,
   ZUpdateProgramInput,
 } from '../../../../shared/schemas/programs.ts';
-import * as programs from '../../../services/programs/programs-service.ts';
+import * as programs from '../../../services/programs/programs.ts';
 import { authedProcedure, coachProcedure, router } from '../../init.ts';
 
 const tags = ['Programs'];
