@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_MEAL_IN_FUTURE, MSG_MEAL_TOO_OLD } from '../../../src/shared/food.ts';
 import { callerAs, makeClient, makeCoach, setupTest, tokenFor } from '../helpers.ts';
-import { pngImage, startPhotoHttp } from './helpers.ts';
+import { pngImage, startPhotoHttp } from '../photos/helpers.ts';
 
 let t: Awaited<ReturnType<typeof setupTest>>;
 let http: Awaited<ReturnType<typeof startPhotoHttp>>;

@@ -21,7 +21,7 @@ import { createSmtpMailer } from '../../../src/server/lib/mailer.ts';
 import { createLocalStorage } from '../../../src/server/lib/object-storage/index.ts';
 import { queueEmail } from '../../../src/server/services/email/outbox.ts';
 import { sendWorkoutReminders } from '../../../src/server/services/email/reminders.ts';
-import { makeSession } from '../insights/fixtures.ts';
+import { makeSession } from '../factories.ts';
 import { createTestDatabase, createTestDeps, makeClient, makeCoach, type TestDatabase, type TestDeps } from '../helpers.ts';
 
 let database: TestDatabase;

@@ -7,7 +7,7 @@ import { localDayRange, localTimeOn } from '../../../src/shared/time-zone.ts';
 import { userSelect } from '../../../src/server/services/auth/sessions.ts';
 import { callerAs, makeClient, makeCoach, setupTest, startHttp, TEST_NOW, tokenFor } from '../helpers.ts';
 import { makeSession } from './fixtures.ts';
-import { makeAssignment as makeInsightAssignment, makeSession as makeScoredSession } from '../insights/fixtures.ts';
+import { makeAssignment as makeInsightAssignment, makeSession as makeScoredSession } from '../factories.ts';
 import { raiseAssignmentsDue } from '../../../src/server/services/notifications/missed-workouts.ts';
 
 let t: Awaited<ReturnType<typeof setupTest>>;

@@ -11,7 +11,7 @@ import { createSmtpMailer } from '../../../src/server/lib/mailer.ts';
 import { regenerateAccessToken } from '../../../src/server/services/clients/access.ts';
 import { sendCoachDigests } from '../../../src/server/services/email/digests.ts';
 import { sendWorkoutReminders } from '../../../src/server/services/email/reminders.ts';
-import { makeSession } from '../insights/fixtures.ts';
+import { makeSession } from '../factories.ts';
 import { callerAs, makeClient, makeCoach, setupTest, startHttp, type TestDeps } from '../helpers.ts';
 
 let t: Awaited<ReturnType<typeof setupTest>>;

@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sendCoachDigests } from '../../../src/server/services/email/digests.ts';
 import { sendWorkoutReminders } from '../../../src/server/services/email/reminders.ts';
-import { makeSession } from '../insights/fixtures.ts';
+import { makeSession } from '../factories.ts';
 import { callerAs, makeClient, makeCoach, setupTestHooks } from '../helpers.ts';
 
 const t = setupTestHooks({ now: '2026-03-10T00:00:00.000Z' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientProgress, dashboardCounts, missedWorkouts, recentActivity } from '../../../src/server/services/dashboard/feeds.ts';
 import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, tokenFor } from '../helpers.ts';
-import { countingDb, makeAssignment, makeSession } from './fixtures.ts';
+import { countingDb, makeAssignment, makeSession } from '../factories.ts';
 
 const t = setupTestHooks();
 

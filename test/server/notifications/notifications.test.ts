@@ -3,7 +3,7 @@ import { markMissedWorkouts, runWorkoutChecks } from '../../../src/server/servic
 import { listNotifications } from '../../../src/server/services/notifications/notifications.ts';
 import { raiseNotification } from '../../../src/server/services/notifications/raise.ts';
 import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, tokenFor } from '../helpers.ts';
-import { makeAssignment, makeSession } from './fixtures.ts';
+import { makeAssignment, makeSession } from '../factories.ts';
 
 const t = setupTestHooks();
 const at = (h: number) => new Date(Date.UTC(2026, 2, 10, h));

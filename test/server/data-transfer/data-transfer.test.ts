@@ -4,7 +4,7 @@ import { seedDemo } from '../../../src/server/seed/demo.ts';
 import { accessLinkRow } from '../../../src/server/services/clients/access.ts';
 import { importData } from '../../../src/server/services/data-transfer/import.ts';
 import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, TEST_NOW, tokenFor } from '../helpers.ts';
-import { makeAssignment, makeSession } from './fixtures.ts';
+import { makeAssignment, makeSession } from '../factories.ts';
 
 const t = setupTestHooks();
 
