@@ -1,7 +1,6 @@
 // Every e-mail as branded HTML plus a plain-text part (docs/jobs.md "E-mails"). The brand is the
 // coach's (business name, colour, logo from Branding) or the product's own. Every piece of text
 // is escaped here, so user-provided names, workout names and feedback can never add markup.
-import type { Db } from '../../db/client.ts';
 import { LOGO_ROUTE } from '../branding/branding.ts';
 
 export interface Brand {
@@ -16,12 +15,6 @@ const DEFAULT_COLOR = '#3B82F6';
 
 /** The product's own brand (password reset): its name and colour; no image, so nothing to load. */
 export const productBrand = (_appUrl: string): Brand => ({ name: 'Spotter', color: DEFAULT_COLOR, logoUrl: null });
-
-/** The coach's brand; the product's name and colour where the coach set none. */
-export async function coachBrand(db: Db, appUrl: string, coachId: string): Promise<Brand> {
-  const row = await db.branding.findUnique({ where: { coachId }, select: { businessName: true, primaryColor: true, logoPath: true } });
-  return brandOf(appUrl, row);
-}
 
 export function brandOf(appUrl: string, row: { businessName: string; primaryColor: string; logoPath: string | null } | null): Brand {
   if (!row) return productBrand(appUrl);

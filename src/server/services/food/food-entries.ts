@@ -63,10 +63,6 @@ export async function listFoodEntryPage(
   };
 }
 
-export async function listFoodEntries(deps: Pick<AppDeps, 'db' | 'clock' | 'appSecret'>, clientId: string, range: { from?: Date; to?: Date } = {}): Promise<FoodEntry[]> {
-  return (await listFoodEntryPage(deps, clientId, range)).entries;
-}
-
 export async function createFoodEntry(
   deps: Pick<AppDeps, 'db' | 'clock' | 'appSecret'> & { user?: { timeZone?: string | null } | null },
   clientId: string,

@@ -10,7 +10,6 @@ import {
   type CoachUnreadMessages,
   type Message,
   type MessagePage,
-  type MessageSender,
 } from '../../../shared/schemas/messages.ts';
 import { isBlankNote, sanitizeNote } from '../clients/notes.ts';
 
@@ -162,5 +161,3 @@ export async function markReadByClient(db: Db, clientId: string, now: Date): Pro
 export function unreadForClient(db: Db, clientId: string): Promise<number> {
   return db.message.count({ where: { clientId, sender: 'COACH', readAt: null } });
 }
-
-export type { MessageSender };
