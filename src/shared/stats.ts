@@ -110,8 +110,6 @@ export function totalTimeThisWeek(
 
 // ---- Coach dashboard ----------------------------------------------------------------------
 
-export type ActivityStatus = 'completed' | 'missed' | 'pending' | 'streak';
-
 export interface DashboardStats {
   activeClients: number;
   thisWeekCompleted: number;

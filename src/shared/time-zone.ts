@@ -4,7 +4,7 @@
 // completion times) are placed on local days through @date-fns/tz. An unknown zone is UTC.
 import { TZDate } from '@date-fns/tz';
 
-export { DEFAULT_TIME_ZONE, isValidTimeZone, zoneOrUtc } from './time-zone-name.ts';
+export { DEFAULT_TIME_ZONE, zoneOrUtc } from './time-zone-name.ts';
 import { zoneOrUtc } from './time-zone-name.ts';
 
 /** The user's local calendar date of `now`, as 00:00 UTC of that date. */

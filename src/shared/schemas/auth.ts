@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX, TOKEN_MAX_LENGTH, LONG_TEXT_MAX } from '../limits.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TOKEN_MAX_LENGTH, LONG_TEXT_MAX } from '../limits.ts';
 import { ZEmail, ZName, ZOptionalText, ZTimeZone } from './common.ts';
 
 export const MSG_PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
@@ -76,8 +76,6 @@ export const ZChangePasswordInput = z.strictObject({
   currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH, 'Current password is incorrect'),
   newPassword: ZNewPassword,
 });
-
-export { NAME_MAX_LENGTH, SHORT_TEXT_MAX };
 
 /** PUT /api/auth/time-zone: the zone the browser detected (docs/time-zones.md). */
 export const ZSetTimeZoneInput = z.strictObject({ timeZone: ZTimeZone });

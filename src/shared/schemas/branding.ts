@@ -1,15 +1,11 @@
 // Branding (docs/product.md §2, §5, §9; docs/design.md §3: kept on the server and applied to the coach's clients' app).
 import { z } from 'zod';
-import { DEFAULT_BRAND_COLOR, LOGO_MAX_BYTES } from '../limits.ts';
+import { DEFAULT_BRAND_COLOR } from '../limits.ts';
 import { ZName, ZOptionalText } from './common.ts';
 
 export const DEFAULT_BUSINESS_NAME = 'Spotter';
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
-export const LOGO_ACCEPT = '.png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml';
-export { DEFAULT_BRAND_COLOR, LOGO_MAX_BYTES };
+export { DEFAULT_BRAND_COLOR };
 
-/** ZName('Business name') answers with this text. */
-export const MSG_BUSINESS_NAME_REQUIRED = 'Business name is required';
 export const MSG_BAD_COLOR = 'Please enter a colour as #RRGGBB';
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
