@@ -256,10 +256,3 @@ export const ImageIcon = createIcon(
     <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
   </>,
 );
-export const ClockIcon = createIcon(
-  'ClockIcon',
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 6v6l4 2" />
-  </>,
-);

@@ -37,9 +37,6 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
-/** docs/product.md §9: the default brand colour #3B82F6 is Chakra's blue.500. */
-export const DEFAULT_BRAND_COLOR = '#3B82F6';
-
 const appConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,

@@ -178,5 +178,3 @@ export function createOutbox(o: OutboxOptions) {
     },
   };
 }
-
-export type Outbox = ReturnType<typeof createOutbox>;

@@ -37,5 +37,3 @@ export function lastSavedAt(queryClient: QueryClient): number | null {
   }
   return newest || null;
 }
-
-export const isOnline = () => onlineManager.isOnline();
