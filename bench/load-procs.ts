@@ -25,11 +25,15 @@ export function compileBenchServer(): string {
   return path.join(root, 'build/bench/bench/server.js');
 }
 
-/** Starts a bench child: a TypeScript file of bench/ through tsx, or a compiled .js file as it is. */
+/**
+ * Starts a bench child: a TypeScript file of bench/ through tsx, or a compiled .js file of
+ * build/bench/ with --conditions=spotter-bench, so its `#server/…` and `#shared/…` imports resolve
+ * to build/bench/src/ (package.json "imports").
+ */
 export async function startChild(file: string, env: NodeJS.ProcessEnv, nodeFlags: string[] = []): Promise<Child> {
   const compiled = file.endsWith('.js');
   const proc = fork(compiled ? file : path.join(import.meta.dirname, file), [], {
-    execArgv: [...nodeFlags, ...(compiled ? [] : ['--import', 'tsx'])],
+    execArgv: [...nodeFlags, ...(compiled ? ['--conditions=spotter-bench'] : ['--import', 'tsx'])],
     env,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

@@ -50,7 +50,7 @@ export function deployMigrationsInChild(url: string): Promise<string[]> {
   const fromSource = import.meta.url.endsWith('.ts');
   const child = fork(fileURLToPath(new URL(`./migrate-child.${fromSource ? 'ts' : 'js'}`, import.meta.url)), [], {
     env: { ...process.env, SPOTTER_MIGRATE_URL: url },
-    execArgv: fromSource ? ['--import', 'tsx'] : [],
+    execArgv: fromSource ? ['--import', 'tsx'] : conditionFlags(process.execArgv),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -65,6 +65,20 @@ export function deployMigrationsInChild(url: string): Promise<string[]> {
       if (!answered) reject(new Error(`the migration process exited (code ${code}) before answering`));
     });
   });
+}
+
+/**
+ * The `--conditions` this process was started with: the compiled child resolves package.json's
+ * `#server/…` and `#shared/…` imports to the same build as its parent (docs/architecture.md).
+ */
+function conditionFlags(argv: readonly string[]): string[] {
+  const flags: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg.startsWith('--conditions=') || arg.startsWith('-C=')) flags.push(arg);
+    else if ((arg === '--conditions' || arg === '-C') && i + 1 < argv.length) flags.push(arg, argv[++i]!);
+  }
+  return flags;
 }
 
 /** Applies pending migrations, like `prisma migrate deploy`. Returns the names applied. */
