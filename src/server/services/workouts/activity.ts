@@ -2,6 +2,7 @@
 // a session and its assignment (ASSIGNED → IN_PROGRESS); finishing the last session of an
 // assignment completes it.
 import type { Db } from '../../db/client.ts';
+import { Prisma } from '../../db/generated/client.ts';
 import { conflict } from '../../errors.ts';
 import { MSG_MISSED_READ_ONLY, type SessionStatus } from '../../../shared/schemas/workouts.ts';
 
@@ -25,6 +26,23 @@ export async function startSessionIfScheduled(
   await tx.workoutSession.update({ where: { id: session.id }, data: { status: 'IN_PROGRESS', startedAt: session.startedAt ?? now } });
   await startAssignment(tx, session.assignmentId);
 }
+
+/**
+ * `startSessionIfScheduled` as CTEs of one statement: the caller's `ticked` CTE names the session
+ * exercise written (with `target`, its "sessionId"); a SCHEDULED session becomes IN_PROGRESS and a
+ * still ASSIGNED assignment IN_PROGRESS. The status is re-checked under the row lock.
+ */
+export const startSessionSql = (now: Date, stamp: Date): Prisma.Sql =>
+  Prisma.sql`started AS (
+      UPDATE "WorkoutSession" s SET "status" = 'IN_PROGRESS', "startedAt" = COALESCE(s."startedAt", ${now}::timestamp(3)), "updatedAt" = ${stamp}::timestamp(3)
+      FROM ticked tk JOIN target t ON t."id" = tk."id"
+      WHERE s."id" = t."sessionId" AND s."status" = 'SCHEDULED'
+      RETURNING s."assignmentId"
+    ),
+    assignment_started AS (
+      UPDATE "Assignment" a SET "status" = 'IN_PROGRESS', "updatedAt" = ${stamp}::timestamp(3)
+      FROM started st WHERE a."id" = st."assignmentId" AND a."status" = 'ASSIGNED'
+    )`;
 
 export async function startAssignment(tx: Tx, assignmentId: string | null): Promise<void> {
   if (!assignmentId) return;
