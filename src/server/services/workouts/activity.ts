@@ -1,14 +1,12 @@
-// Status side effects shared by session updates and exercise logging: the first activity starts
-// a session and its assignment (ASSIGNED → IN_PROGRESS); finishing the last session of an
-// assignment completes it.
+// Status side effects of exercise logging: the first activity starts a session and its
+// assignment (ASSIGNED → IN_PROGRESS). Finishing the last session of an assignment completes it
+// (update-session.ts, in the session's own statement).
 import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import { conflict } from '../../errors.ts';
 import { MSG_MISSED_READ_ONLY, type SessionStatus } from '../../../shared/schemas/workouts.ts';
 
 type Tx = Pick<Db, 'workoutSession' | 'assignment'>;
-
-export const OPEN_STATUSES: SessionStatus[] = ['SCHEDULED', 'IN_PROGRESS'];
 
 /** Exercises may be ticked and logged only while the session is open. */
 export function assertExercisesWritable(status: SessionStatus): void {
@@ -44,14 +42,7 @@ export const startSessionSql = (now: Date, stamp: Date): Prisma.Sql =>
       FROM started st WHERE a."id" = st."assignmentId" AND a."status" = 'ASSIGNED'
     )`;
 
-export async function startAssignment(tx: Tx, assignmentId: string | null): Promise<void> {
+async function startAssignment(tx: Tx, assignmentId: string | null): Promise<void> {
   if (!assignmentId) return;
   await tx.assignment.updateMany({ where: { id: assignmentId, status: 'ASSIGNED' }, data: { status: 'IN_PROGRESS' } });
-}
-
-/** Completes the assignment once none of its sessions is still open. */
-export async function completeAssignmentIfDone(tx: Tx, assignmentId: string | null): Promise<void> {
-  if (!assignmentId) return;
-  const open = await tx.workoutSession.count({ where: { assignmentId, status: { in: OPEN_STATUSES } } });
-  if (open === 0) await tx.assignment.updateMany({ where: { id: assignmentId, status: { not: 'COMPLETED' } }, data: { status: 'COMPLETED' } });
 }
