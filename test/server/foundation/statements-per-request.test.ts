@@ -168,6 +168,37 @@ describe('SQL statements per request', () => {
     }
   });
 
+  it('the session writes: one statement to log a result, two to update a session (a regression fails here)', async () => {
+    // docs/query-performance.md, "The session writes in one statement". Another open session of
+    // the large roster's first client, after today; `auth/me` just before makes the bearer token a
+    // remembered one (no statement), so the counts are the writes' own.
+    const session = await t.db.workoutSession.findFirstOrThrow({
+      where: { clientId: large.roster.clientIds[0], status: 'SCHEDULED', scheduledFor: { gt: t.deps.clock.now() } },
+      orderBy: { scheduledFor: 'desc' },
+      select: { id: true, exercises: { select: { id: true }, orderBy: { orderIndex: 'asc' }, take: 2 } },
+    });
+    const [first, second] = session.exercises.map((e) => e.id);
+    const counted = async (method: string, path: string, body: unknown) => {
+      expect((await call('GET', '/auth/me', large.client)).statements).toBe(0);
+      const res = await call(method, path, large.client, body);
+      expect([method, path, res.status]).toEqual([method, path, 200]);
+      return res.statements;
+    };
+    const log = (planExerciseId: string, result: string) => counted('POST', '/exercise-results', { workoutSessionId: session.id, planExerciseId, result, completed: true });
+    const put = (body: object) => counted('PUT', `/workout-sessions/${session.id}`, body);
+    expect({
+      firstLog: await log(first!, '3x10'), // also starts the session and its assignment
+      secondLog: await log(second!, '3x8'),
+      relog: await log(first!, '3x12'),
+      feedback: await put({ clientFeedback: 'Felt strong', rating: 4 }), // also notifies the coach
+      skip: await put({ status: 'SKIPPED', clientFeedback: 'Workout skipped' }), // also the assignment, another notice
+    }).toEqual({ firstLog: 1, secondLog: 1, relog: 1, feedback: 2, skip: 2 });
+    const after = await t.db.workoutSession.findUniqueOrThrow({ where: { id: session.id }, select: { status: true, completedExercises: true, clientFeedback: true } });
+    expect(after).toEqual({ status: 'SKIPPED', completedExercises: 2, clientFeedback: 'Workout skipped' });
+    const notices = await t.db.notification.findMany({ where: { dedupeKey: `client-feedback:${session.id}` }, select: { title: true } });
+    expect(notices).toEqual([{ title: 'Client Feedback' }]);
+  });
+
   it('a write with an Idempotency-Key resolves its bearer token once, adding only the key claim and the kept answer', async () => {
     const entry = () => ({ description: 'Oats', loggedAt: t.deps.clock.now().toISOString() });
     // The first keyed write of the hour also sweeps expired keys; let that happen first.

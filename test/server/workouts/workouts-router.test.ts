@@ -364,6 +364,36 @@ describe('updateSession', () => {
     expect((await t.db.assignment.findUniqueOrThrow({ where: { id: a.id } })).status).toBe('COMPLETED');
   });
 
+  it('two requests finishing one session at once: one wins, the other is refused, one notice', async () => {
+    // The write updates only the row as it was read; the loser reads it again and is refused.
+    for (let round = 0; round < 4; round++) {
+      const s = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-11T00:00:00Z' });
+      const results = await Promise.allSettled([
+        as().updateSession({ id: s.id, status: 'COMPLETED' }),
+        as().updateSession({ id: s.id, status: 'SKIPPED', clientFeedback: 'Workout skipped' }),
+      ]);
+      expect(results.map((r) => r.status).toSorted()).toEqual(['fulfilled', 'rejected']);
+      const won = (results.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ status: string }>).value.status;
+      expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({
+        code: 'CONFLICT',
+        message: `This workout is already ${won === 'COMPLETED' ? 'completed' : 'skipped'}`,
+      });
+      expect(await t.db.workoutSession.findUniqueOrThrow({ where: { id: s.id }, select: { status: true } })).toEqual({ status: won });
+      const notices = await t.db.notification.findMany({ where: { metadata: { path: ['sessionId'], equals: s.id } }, select: { type: true } });
+      expect(notices).toEqual([{ type: won === 'COMPLETED' ? 'COMPLETED_WORKOUT' : 'CLIENT_FEEDBACK' }]);
+    }
+  });
+
+  it('answers the session as getSession shows it (without "last time"), sets and records included', async () => {
+    const s = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-11T00:00:00Z' });
+    await as().saveSets({ id: s.exercises[0]!.id, sets: [{ reps: 8, load: 80, loadUnit: 'KG', done: true }, { reps: 6, load: 82.5, loadUnit: 'KG', rpe: 8.5, done: false }] });
+    await as().logResult({ workoutSessionId: s.id, planExerciseId: s.exercises[1]!.id, result: '3x12', notes: 'easy' });
+    const res = await as().updateSession({ id: s.id, clientFeedback: 'Good', rating: 5 });
+    const read = await as().getSession({ id: s.id });
+    expect(res).toEqual({ ...read, exercises: read.exercises.map((e) => ({ ...e, lastTime: null })) });
+    expect(res.exercises[0]!.sets.map((x) => [x.reps, x.load, x.rpe, x.done])).toEqual([[8, 80, null, true], [6, 82.5, 8.5, false]]);
+  });
+
   it('raises each notification once, however often the app repeats itself', async () => {
     const s = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-11T00:00:00Z' });
     await as().updateSession({ id: s.id, status: 'COMPLETED', clientFeedback: 'Great' });

@@ -1,13 +1,12 @@
-// Status side effects shared by session updates and exercise logging: the first activity starts
-// a session and its assignment (ASSIGNED → IN_PROGRESS); finishing the last session of an
-// assignment completes it.
+// Status side effects of exercise logging: the first activity starts a session and its
+// assignment (ASSIGNED → IN_PROGRESS). Finishing the last session of an assignment completes it
+// (update-session.ts, in the session's own statement).
 import type { Db } from '../../db/client.ts';
+import { Prisma } from '../../db/generated/client.ts';
 import { conflict } from '../../errors.ts';
 import { MSG_MISSED_READ_ONLY, type SessionStatus } from '../../../shared/schemas/workouts.ts';
 
 type Tx = Pick<Db, 'workoutSession' | 'assignment'>;
-
-export const OPEN_STATUSES: SessionStatus[] = ['SCHEDULED', 'IN_PROGRESS'];
 
 /** Exercises may be ticked and logged only while the session is open. */
 export function assertExercisesWritable(status: SessionStatus): void {
@@ -26,14 +25,24 @@ export async function startSessionIfScheduled(
   await startAssignment(tx, session.assignmentId);
 }
 
-export async function startAssignment(tx: Tx, assignmentId: string | null): Promise<void> {
+/**
+ * `startSessionIfScheduled` as CTEs of one statement: the caller's `ticked` CTE names the session
+ * exercise written (with `target`, its "sessionId"); a SCHEDULED session becomes IN_PROGRESS and a
+ * still ASSIGNED assignment IN_PROGRESS. The status is re-checked under the row lock.
+ */
+export const startSessionSql = (now: Date, stamp: Date): Prisma.Sql =>
+  Prisma.sql`started AS (
+      UPDATE "WorkoutSession" s SET "status" = 'IN_PROGRESS', "startedAt" = COALESCE(s."startedAt", ${now}::timestamp(3)), "updatedAt" = ${stamp}::timestamp(3)
+      FROM ticked tk JOIN target t ON t."id" = tk."id"
+      WHERE s."id" = t."sessionId" AND s."status" = 'SCHEDULED'
+      RETURNING s."assignmentId"
+    ),
+    assignment_started AS (
+      UPDATE "Assignment" a SET "status" = 'IN_PROGRESS', "updatedAt" = ${stamp}::timestamp(3)
+      FROM started st WHERE a."id" = st."assignmentId" AND a."status" = 'ASSIGNED'
+    )`;
+
+async function startAssignment(tx: Tx, assignmentId: string | null): Promise<void> {
   if (!assignmentId) return;
   await tx.assignment.updateMany({ where: { id: assignmentId, status: 'ASSIGNED' }, data: { status: 'IN_PROGRESS' } });
-}
-
-/** Completes the assignment once none of its sessions is still open. */
-export async function completeAssignmentIfDone(tx: Tx, assignmentId: string | null): Promise<void> {
-  if (!assignmentId) return;
-  const open = await tx.workoutSession.count({ where: { assignmentId, status: { in: OPEN_STATUSES } } });
-  if (open === 0) await tx.assignment.updateMany({ where: { id: assignmentId, status: { not: 'COMPLETED' } }, data: { status: 'COMPLETED' } });
 }

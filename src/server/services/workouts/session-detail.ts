@@ -24,7 +24,7 @@ interface SetJson {
   records: RecordKind[];
 }
 
-interface ExerciseJson {
+export interface ExerciseJson {
   id: string;
   exerciseId: string | null;
   name: string;
@@ -62,13 +62,39 @@ const setJson = (alias: string, withRecords: boolean) =>
         : `'[]'::json`
     })`);
 
+/**
+ * A session's exercises in plan order as a JSON array (`[]` without any), each with its result and
+ * its sets with their records; `sessionId` is an SQL expression naming the session.
+ */
+export const sessionExercisesJson = (sessionId: Prisma.Sql): Prisma.Sql => Prisma.sql`COALESCE((
+        SELECT json_agg(json_build_object(
+            'id', se."id", 'exerciseId', se."exerciseId", 'name', se."name", 'orderIndex', se."orderIndex",
+            'groupId', se."groupId", 'groupName', se."groupName", 'completed', se."completed", 'videoUrl', se."videoUrl",
+            'notes', se."notes", 'instructions', se."instructions", 'columnData', se."columnData",
+            'result', r."result", 'resultNotes', r."notes",
+            'sets', COALESCE((SELECT json_agg(${setJson('st', true)} ORDER BY st."position")
+                              FROM "SessionExerciseSet" st WHERE st."sessionExerciseId" = se."id"), '[]'::json))
+          ORDER BY se."orderIndex", se."id")
+        FROM "SessionExercise" se LEFT JOIN "ExerciseResult" r ON r."sessionExerciseId" = se."id"
+        WHERE se."sessionId" = ${sessionId}), '[]'::json)`;
+
+/** Exercises as `sessionExercisesJson` builds them, in their shared shape; "last time" from `lastTime` (by library exercise). */
+export function toSessionExercises(exercises: ExerciseJson[], lastTime: ReadonlyMap<string, LastTime> = new Map()): SessionExercise[] {
+  return exercises.map(({ exerciseId, columnData, sets, ...e }) => ({
+    ...e,
+    columnData: toColumnMap(columnData, EMPTY_COLUMN_DATA),
+    sets: sets.map(toSet),
+    lastTime: (exerciseId && lastTime.get(exerciseId)) || null,
+  }));
+}
+
 /** The head columns of a session, as `sessionHeadSelect` (session-shape.ts) reads them. */
 export const SESSION_HEAD_COLUMNS = Prisma.raw(
   `s."id", s."name", s."planName", s."scheduledFor", s."startedAt", s."completedAt", s."status"::text AS "status", s."duration",
    s."clientFeedback", s."rating", s."coachReply", s."coachRepliedAt", s."instructions", s."columnConfig"`,
 );
 
-interface HeadRow {
+export interface HeadRow {
   id: string;
   name: string;
   planName: string;
@@ -95,17 +121,7 @@ export async function readClientSession(db: Db, clientId: string, chosen: Prisma
   const [row] = await db.$queryRaw<(HeadRow & { exercises: ExerciseJson[]; last: LastJson[] })[]>`
     WITH chosen AS (${chosen})
     SELECT chosen.*,
-      COALESCE((
-        SELECT json_agg(json_build_object(
-            'id', se."id", 'exerciseId', se."exerciseId", 'name', se."name", 'orderIndex', se."orderIndex",
-            'groupId', se."groupId", 'groupName', se."groupName", 'completed', se."completed", 'videoUrl', se."videoUrl",
-            'notes', se."notes", 'instructions', se."instructions", 'columnData', se."columnData",
-            'result', r."result", 'resultNotes', r."notes",
-            'sets', COALESCE((SELECT json_agg(${setJson('st', true)} ORDER BY st."position")
-                              FROM "SessionExerciseSet" st WHERE st."sessionExerciseId" = se."id"), '[]'::json))
-          ORDER BY se."orderIndex", se."id")
-        FROM "SessionExercise" se LEFT JOIN "ExerciseResult" r ON r."sessionExerciseId" = se."id"
-        WHERE se."sessionId" = chosen."id"), '[]'::json) AS "exercises",
+      ${sessionExercisesJson(Prisma.raw('chosen."id"'))} AS "exercises",
       COALESCE((
         SELECT json_agg(json_build_object('exerciseId', e.id, 'sessionId', last."sessionId", 'at', last."at",
             'sets', (SELECT json_agg(${setJson('ls', false)} ORDER BY ls."position")
@@ -125,13 +141,5 @@ export async function readClientSession(db: Db, clientId: string, chosen: Prisma
     const sets = l.sets.map(toSet);
     lastTime.set(l.exerciseId, { sessionId: l.sessionId, date: utc(l.at), sets, summary: summariseSets(sets, unit) });
   }
-  return {
-    ...head,
-    exercises: exercises.map(({ exerciseId, columnData, sets, ...e }) => ({
-      ...e,
-      columnData: toColumnMap(columnData, EMPTY_COLUMN_DATA),
-      sets: sets.map(toSet),
-      lastTime: (exerciseId && lastTime.get(exerciseId)) || null,
-    })),
-  };
+  return { ...head, exercises: toSessionExercises(exercises, lastTime) };
 }
