@@ -24,6 +24,7 @@ interface Entry<T> {
 
 export class BearerCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
+  private readonly inFlight = new Map<string, { mark: number; result: Promise<unknown> }>();
   private generation = 0;
 
   constructor(
@@ -56,9 +57,29 @@ export class BearerCache<T> {
     this.entries.set(tokenHash, { value, freshUntil: this.monotonicNow() + this.ttlMs });
   }
 
+  /**
+   * One lookup of a token at a time: requests that arrive with the same token while its lookup
+   * is on its way share that lookup (a page or an API client sends several at once, and each
+   * would otherwise miss the cache and send the same statement). A lookup started before an
+   * auth write is never shared after it: the request runs its own. Answers the shared result
+   * and the mark to `set` it with.
+   */
+  share<R>(tokenHash: string, lookup: () => Promise<R>): { result: Promise<R>; mark: number } {
+    const flying = this.inFlight.get(tokenHash);
+    if (flying && flying.mark === this.generation) return flying as { result: Promise<R>; mark: number };
+    const flight = { mark: this.generation, result: lookup() };
+    this.inFlight.set(tokenHash, flight);
+    const land = () => {
+      if (this.inFlight.get(tokenHash) === flight) this.inFlight.delete(tokenHash);
+    };
+    flight.result.then(land, land);
+    return flight;
+  }
+
   invalidateAll(): void {
     this.generation += 1;
     this.entries.clear();
+    this.inFlight.clear();
   }
 
   get size(): number {

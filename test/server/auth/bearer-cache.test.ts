@@ -19,11 +19,18 @@ let t: Awaited<ReturnType<typeof setupTest>>;
 let server: Server;
 let base = '';
 let lastRequest: Promise<number> = Promise.resolve(0);
+/** Statements of every finished request, in the order they finished. */
+const finished: number[] = [];
 
 function listen(app: ReturnType<typeof createApp>): Promise<{ server: Server; base: string }> {
   const s = createServer((req, res) => {
     const { scope } = scopes.run(() => app(req, res));
-    lastRequest = new Promise((resolve) => res.on('finish', () => resolve(scope.count)));
+    lastRequest = new Promise((resolve) =>
+      res.on('finish', () => {
+        finished.push(scope.count);
+        resolve(scope.count);
+      }),
+    );
   }).listen(0, '127.0.0.1');
   return new Promise((r) => s.once('listening', () => r({ server: s, base: `http://127.0.0.1:${(s.address() as AddressInfo).port}/api` })));
 }
@@ -69,6 +76,19 @@ describe('bearer cache', () => {
     expect(todayWarm.status).toBe(200);
     // Today's own statements only (docs/query-performance.md): the token costs nothing.
     expect(todayWarm.statements).toBe(1);
+  });
+
+  it('requests that arrive together with a new token share one lookup', async () => {
+    const { coachToken } = await coachAndClient();
+    finished.length = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => fetch(`${base}/auth/me`, { headers: { authorization: `Bearer ${coachToken}` } }).then((r) => r.status)),
+    );
+    await lastRequest;
+    expect(answers).toEqual(Array(8).fill(200));
+    expect(finished).toHaveLength(8);
+    // One lookup statement between the eight (8 before the lookups were shared).
+    expect(finished.reduce((a, b) => a + b, 0)).toBe(1);
   });
 
   it('signing out ends the session at once', async () => {
@@ -201,6 +221,21 @@ describe('what counts as a change of the auth tables', () => {
     expect(cache.get('h')).toBeUndefined();
     cache.set('h', 'fresh', cache.mark());
     expect(cache.get('h')).toBe('fresh');
+  });
+
+  it('a lookup is shared only while no auth write has happened since it started', async () => {
+    const cache = new BearerCache<string>(1000);
+    let lookups = 0;
+    const lookup = () => Promise.resolve(++lookups);
+    const first = cache.share('h', lookup);
+    expect(cache.share('h', lookup)).toBe(first);
+    cache.invalidateAll();
+    const after = cache.share('h', lookup);
+    expect(after).not.toBe(first);
+    expect(after.mark).toBe(cache.mark());
+    expect([await first.result, await after.result]).toEqual([1, 2]);
+    // Once landed, the next miss looks up again.
+    expect(await cache.share('h', lookup).result).toBe(3);
   });
 
   it('entries expire after their lifetime', () => {

@@ -90,19 +90,22 @@ export async function resolveBearer(db: Db, token: string, now: Date, appSecret?
   const cache = bearerCacheOf<CachedBearer>(db);
   const cached = cache?.get(tokenHash);
   if (cached && !(cached.expiresAt && cached.expiresAt <= now)) return copyOf(cached.resolved);
-  const mark = cache?.mark() ?? 0;
-  const rows = await db.$queryRaw<BearerRow[]>`
-    WITH hit AS (
-      SELECT s."userId", s."expiresAt", true AS "viaSession" FROM "AuthSession" s WHERE s."tokenHash" = ${tokenHash}
-      UNION ALL
-      SELECT c."userId", a."expiresAt", false FROM "ClientAccessToken" a JOIN "Client" c ON c."id" = a."clientId" WHERE a."tokenHash" = ${tokenHash}
-    )
-    SELECT h."viaSession", h."expiresAt",
-      u."id", u."email", u."role"::text AS "role", u."firstName", u."lastName", u."phoneNumber", u."bio", u."qualifications", u."timeZone", u."loadUnit"::text AS "loadUnit",
-      c."id" AS "clientId", c."coachId" AS "clientCoachId", c."firstName" AS "clientFirstName", c."lastName" AS "clientLastName", c."archived" AS "clientArchived"
-    FROM hit h JOIN "User" u ON u."id" = h."userId" LEFT JOIN "Client" c ON c."userId" = u."id"
-    ORDER BY h."viaSession" DESC
-    LIMIT 1`;
+  const lookup = () =>
+    db.$queryRaw<BearerRow[]>`
+      WITH hit AS (
+        SELECT s."userId", s."expiresAt", true AS "viaSession" FROM "AuthSession" s WHERE s."tokenHash" = ${tokenHash}
+        UNION ALL
+        SELECT c."userId", a."expiresAt", false FROM "ClientAccessToken" a JOIN "Client" c ON c."id" = a."clientId" WHERE a."tokenHash" = ${tokenHash}
+      )
+      SELECT h."viaSession", h."expiresAt",
+        u."id", u."email", u."role"::text AS "role", u."firstName", u."lastName", u."phoneNumber", u."bio", u."qualifications", u."timeZone", u."loadUnit"::text AS "loadUnit",
+        c."id" AS "clientId", c."coachId" AS "clientCoachId", c."firstName" AS "clientFirstName", c."lastName" AS "clientLastName", c."archived" AS "clientArchived"
+      FROM hit h JOIN "User" u ON u."id" = h."userId" LEFT JOIN "Client" c ON c."userId" = u."id"
+      ORDER BY h."viaSession" DESC
+      LIMIT 1`;
+  // Concurrent requests with this token share one lookup (BearerCache.share).
+  const { result, mark } = cache ? cache.share(tokenHash, lookup) : { result: lookup(), mark: 0 };
+  const rows = await result;
   const row = rows[0];
   if (!row) return null;
   if (row.viaSession && row.expiresAt && row.expiresAt <= now) {
