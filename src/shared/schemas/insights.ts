@@ -1,7 +1,7 @@
 // Schemas of notifications and the coach dashboard feeds (docs/product.md §3, §7).
 import { z } from 'zod';
 import { ZId } from './common.ts';
-import { ZPageCursor, ZPageLimit } from './paging.ts';
+import { acceptInfiniteQuery, ZPageCursor, ZPageLimit, ZPageOf } from './paging.ts';
 
 export const ZNotificationType = z.enum(['COMPLETED_WORKOUT', 'MISSED_WORKOUT', 'CLIENT_FEEDBACK', 'ASSIGNMENT_DUE', 'CLIENT_MESSAGE', 'PERSONAL_RECORD']);
 export type NotificationType = z.infer<typeof ZNotificationType>;
@@ -20,6 +20,26 @@ export const ZNotification = z.object({
 export type Notification = z.infer<typeof ZNotification>;
 
 export const ZNotificationIdInput = z.strictObject({ id: ZId });
+
+/** The Notifications screen shows this many at a time ("Load more"); REST answers as many by default. */
+export const NOTIFICATIONS_PAGE_DEFAULT = 50;
+export const NOTIFICATIONS_PAGE_MAX = 200;
+const notificationPageFields = {
+  /** Page size (default NOTIFICATIONS_PAGE_DEFAULT, most NOTIFICATIONS_PAGE_MAX). */
+  limit: ZPageLimit(NOTIFICATIONS_PAGE_MAX),
+  /** Where the previous page ended (its X-Next-Cursor or nextCursor). */
+  cursor: ZPageCursor,
+  /** Only unread notifications (REST sends it as a query string). */
+  unread: z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: 'unread must be true or false' })
+    .optional()
+    .transform((v) => v === true || v === 'true'),
+};
+export const ZListNotificationsInput = z.strictObject(notificationPageFields).optional();
+export type ListNotificationsInput = z.input<typeof ZListNotificationsInput>;
+/** The screen's infinite list (tRPC): the same page with the next cursor in the body. */
+export const ZNotificationPageInput = acceptInfiniteQuery(z.strictObject(notificationPageFields));
+export const ZNotificationPage = ZPageOf(ZNotification);
 
 export const ZUnreadCount = z.object({ count: z.number().int() });
 export const ZMarkAllReadOutput = z.object({ updated: z.number().int() });

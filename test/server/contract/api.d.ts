@@ -1260,7 +1260,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The coach's notifications, newest first */
+        /**
+         * The coach's notifications, newest first
+         * @description At most `limit` notifications (default 50, most 200); `unread=true` for unread ones only. When there are more, the answer carries `X-Next-Cursor: <cursor>` (and `Link: <…cursor=<cursor>>; rel="next"`): ask again with `cursor=<cursor>` for the next page. Without the header, the answer is complete.
+         */
         get: operations["coach-notifications-list"];
         put?: never;
         post?: never;
@@ -6504,7 +6507,11 @@ export interface operations {
     };
     "coach-notifications-list": {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+                unread?: boolean | ("true" | "false");
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6536,8 +6543,10 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };

@@ -50,13 +50,50 @@ describe('notifications router', () => {
     await raiseNotification(t.db, { coachId: coach.id, clientId: client.id, type: 'CLIENT_FEEDBACK', title: 'Oldest', message: 'm', createdAt: at(6) });
     await raiseNotification(t.db, { coachId: coach.id, type: 'ASSIGNMENT_DUE', title: 'No client', message: 'm', createdAt: at(7) });
     await raiseNotification(t.db, { coachId: coach.id, clientId: client.id, type: 'COMPLETED_WORKOUT', title: 'Newest', message: 'm', createdAt: at(8) });
-    const page = await listNotifications(t.db, coach.id, { take: 2 });
-    expect(page.map((n) => [n.title, n.clientName])).toEqual([
+    const page = await listNotifications(t.db, coach.id, { limit: 2 });
+    expect(page.items.map((n) => [n.title, n.clientName])).toEqual([
       ['Newest', 'Alex Rivera'],
       ['No client', null],
     ]);
+    const rest = await listNotifications(t.db, coach.id, { limit: 2, cursor: page.nextCursor });
+    expect([rest.items.map((n) => n.title), rest.nextCursor]).toEqual([['Oldest'], null]);
     await t.db.notification.updateMany({ where: { title: 'Newest' }, data: { isRead: true } });
-    expect((await listNotifications(t.db, coach.id, { unreadOnly: true })).map((n) => n.title)).toEqual(['No client', 'Oldest']);
+    expect((await listNotifications(t.db, coach.id, { unread: true })).items.map((n) => n.title)).toEqual(['No client', 'Oldest']);
+  });
+
+  it('REST pages with limit, cursor and unread, and names the next page; tRPC gives it in the body', async () => {
+    const { coach, client } = await coachWithClient();
+    // Two notices at the same instant: their order is by id, and no page loses one.
+    for (const [i, title] of ['A', 'B', 'C', 'D', 'E'].entries()) {
+      await raiseNotification(t.db, { coachId: coach.id, clientId: client.id, type: 'CLIENT_FEEDBACK', title, message: 'm', createdAt: at(i === 4 ? 3 : i) });
+    }
+    const whole = await callerAs(t.deps, coach).coach.notifications.list();
+    expect(whole).toHaveLength(5);
+    const http = await startHttp(t.deps);
+    try {
+      const token = await tokenFor(t.deps, coach);
+      const seen: string[] = [];
+      let url: string | null = '/notifications?limit=2';
+      while (url) {
+        const res = await http.api('GET', url, { token });
+        expect(res.status).toBe(200);
+        seen.push(...(res.body as unknown as { id: string }[]).map((n) => n.id));
+        const next = res.headers.get('x-next-cursor');
+        url = next ? `/notifications?limit=2&cursor=${next}` : null;
+      }
+      expect(seen).toEqual(whole.map((n) => n.id));
+      await t.db.notification.updateMany({ where: { title: { in: ['A', 'B'] } }, data: { isRead: true } });
+      const unread = await http.api('GET', '/notifications?unread=true', { token });
+      expect((unread.body as unknown as { title: string }[]).map((n) => n.title).toSorted()).toEqual(['C', 'D', 'E']);
+      expect(await http.api('GET', '/notifications?limit=201', { token })).toMatchObject({ status: 400, body: { error: expect.stringContaining('at most 200') } });
+      expect(await http.api('GET', '/notifications?unread=maybe', { token })).toMatchObject({ status: 400 });
+    } finally {
+      await http.close();
+    }
+    const first = await callerAs(t.deps, coach).coach.notifications.page({ limit: 3 });
+    expect(first.items.map((n) => n.id)).toEqual(whole.slice(0, 3).map((n) => n.id));
+    const second = await callerAs(t.deps, coach).coach.notifications.page({ limit: 3, cursor: first.nextCursor });
+    expect([second.items.map((n) => n.id), second.nextCursor]).toEqual([whole.slice(3).map((n) => n.id), null]);
   });
 
   it("answers 404 for another coach's notification on read and delete, and leaves it untouched", async () => {

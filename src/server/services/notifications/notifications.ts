@@ -1,12 +1,11 @@
 // The coach's notifications: list, unread count, mark read (one or all), delete. Every query is
 // scoped to the coach; another coach's id answers 404.
-import type { Notification } from '../../../shared/schemas/insights.ts';
+import { NOTIFICATIONS_PAGE_DEFAULT, type Notification } from '../../../shared/schemas/insights.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { Prisma } from '../../db/generated/client.ts';
 
-/** The list is newest first and bounded; older notifications stay in the database. */
-export const NOTIFICATION_LIST_LIMIT = 200;
 
 const select = {
   id: true,
@@ -54,9 +53,23 @@ function toNotification(r: NamedRow): Notification {
 
 const named = ({ client, ...r }: Row): NamedRow => ({ ...r, clientName: client ? `${client.firstName} ${client.lastName}`.trim() : null });
 
-export async function listNotifications(db: Db, coachId: string, o: { unreadOnly?: boolean; take?: number } = {}): Promise<Notification[]> {
-  // One statement: the newest page first (the (coachId, createdAt) index), then only its rows'
-  // clients joined. The ORM's join strategy joined every notification's client before the LIMIT
+/**
+ * A page of the coach's notifications, newest first (ties by id), and the cursor of the next
+ * page (null: this is the last). One statement.
+ */
+export async function listNotifications(
+  db: Db,
+  coachId: string,
+  o: { unread?: boolean; limit?: number; cursor?: string | null } = {},
+): Promise<{ items: Notification[]; nextCursor: string | null }> {
+  const limit = o.limit ?? NOTIFICATIONS_PAGE_DEFAULT;
+  let after = Prisma.empty;
+  if (o.cursor) {
+    const [at, id] = decodeCursor(o.cursor, ['date', 'string'] as const);
+    after = Prisma.sql`AND ("createdAt" < ${at} OR ("createdAt" = ${at} AND "id" < ${id}))`;
+  }
+  // The page is cut on the (coachId, createdAt) index first, then only its rows' clients are
+  // joined. The ORM's join strategy joined every notification's client before the LIMIT
   // (145 ms at 1,000 clients); its query strategy took two statements and mapped nested rows
   // (docs/query-performance.md).
   const rows = await db.$queryRaw<NamedRow[]>`
@@ -64,13 +77,15 @@ export async function listNotifications(db: Db, coachId: string, o: { unreadOnly
       TRIM(c."firstName" || ' ' || c."lastName") AS "clientName"
     FROM (
       SELECT * FROM "Notification"
-      WHERE "coachId" = ${coachId} ${o.unreadOnly ? Prisma.sql`AND NOT "isRead"` : Prisma.empty}
+      WHERE "coachId" = ${coachId} ${o.unread ? Prisma.sql`AND NOT "isRead"` : Prisma.empty} ${after}
       ORDER BY "createdAt" DESC, "id" DESC
-      LIMIT ${o.take ?? NOTIFICATION_LIST_LIMIT}
+      LIMIT ${limit + 1}
     ) n
     LEFT JOIN "Client" c ON c."id" = n."clientId"
     ORDER BY n."createdAt" DESC, n."id" DESC`;
-  return rows.map(toNotification);
+  const items = rows.slice(0, limit).map(toNotification);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor([last.createdAt, last.id]) : null };
 }
 
 /**

@@ -1,18 +1,52 @@
 import { z } from 'zod';
 import { ZOk } from '../../../../shared/schemas/common.ts';
-import { ZCheckMissedOutput, ZMarkAllReadOutput, ZNotification, ZNotificationIdInput, ZUnreadCount } from '../../../../shared/schemas/insights.ts';
+import {
+  NOTIFICATIONS_PAGE_DEFAULT,
+  NOTIFICATIONS_PAGE_MAX,
+  ZCheckMissedOutput,
+  ZListNotificationsInput,
+  ZMarkAllReadOutput,
+  ZNotification,
+  ZNotificationIdInput,
+  ZNotificationPage,
+  ZNotificationPageInput,
+  ZUnreadCount,
+} from '../../../../shared/schemas/insights.ts';
 import { runWorkoutChecks } from '../../../services/notifications/missed-workouts.ts';
 import * as notifications from '../../../services/notifications/notifications.ts';
 import { coachProcedure, router } from '../../init.ts';
+import { announceNextPage } from '../../paging.ts';
 
 const tags = ['Notifications'];
 
 export const notificationsRouter = router({
   list: coachProcedure
-    .meta({ openapi: { method: 'GET', path: '/notifications', tags, protect: true, summary: "The coach's notifications, newest first" } })
-    .input(z.void())
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/notifications',
+        tags,
+        protect: true,
+        summary: "The coach's notifications, newest first",
+        description:
+          `At most \`limit\` notifications (default ${NOTIFICATIONS_PAGE_DEFAULT}, most ${NOTIFICATIONS_PAGE_MAX}); \`unread=true\` for unread ones only. ` +
+          'When there are more, the answer carries `X-Next-Cursor: <cursor>` (and `Link: <…cursor=<cursor>>; rel="next"`): ask again with `cursor=<cursor>` for the next page. ' +
+          'Without the header, the answer is complete.',
+      },
+    })
+    .input(ZListNotificationsInput)
     .output(z.array(ZNotification))
-    .query(({ ctx }) => notifications.listNotifications(ctx.db, ctx.coachId)),
+    .query(async ({ ctx, input }) => {
+      const page = await notifications.listNotifications(ctx.db, ctx.coachId, input ?? {});
+      announceNextPage(ctx, page.nextCursor);
+      return page.items;
+    }),
+
+  /** The Notifications screen's infinite list (tRPC only): the page and its next cursor in the body. */
+  page: coachProcedure
+    .input(ZNotificationPageInput)
+    .output(ZNotificationPage)
+    .query(({ ctx, input }) => notifications.listNotifications(ctx.db, ctx.coachId, input)),
 
   /** The sidebar badge (tRPC only): a count, not the whole list, every 30 s. */
   unreadCount: coachProcedure
