@@ -1,7 +1,7 @@
 // Schemas of notifications and the coach dashboard feeds (docs/product.md §3, §7).
 import { z } from 'zod';
 import { ZId } from './common.ts';
-import { acceptInfiniteQuery, ZPageCursor, ZPageLimit, ZPageOf } from './paging.ts';
+import { ZPageCursor, ZPageLimit } from './paging.ts';
 
 export const ZNotificationType = z.enum(['COMPLETED_WORKOUT', 'MISSED_WORKOUT', 'CLIENT_FEEDBACK', 'ASSIGNMENT_DUE', 'CLIENT_MESSAGE', 'PERSONAL_RECORD']);
 export type NotificationType = z.infer<typeof ZNotificationType>;
@@ -21,10 +21,10 @@ export type Notification = z.infer<typeof ZNotification>;
 
 export const ZNotificationIdInput = z.strictObject({ id: ZId });
 
-/** The Notifications screen shows this many at a time ("Load more"); REST answers as many by default. */
+/** REST answers this many by default; the Notifications screen asks for NOTIFICATIONS_PAGE_MAX. */
 export const NOTIFICATIONS_PAGE_DEFAULT = 50;
 export const NOTIFICATIONS_PAGE_MAX = 200;
-const notificationPageFields = {
+const notificationListFields = {
   /** Page size (default NOTIFICATIONS_PAGE_DEFAULT, most NOTIFICATIONS_PAGE_MAX). */
   limit: ZPageLimit(NOTIFICATIONS_PAGE_MAX),
   /** Where the previous page ended (its X-Next-Cursor or nextCursor). */
@@ -35,11 +35,10 @@ const notificationPageFields = {
     .optional()
     .transform((v) => v === true || v === 'true'),
 };
-export const ZListNotificationsInput = z.strictObject(notificationPageFields).optional();
+export const ZListNotificationsInput = z.strictObject(notificationListFields).optional();
+
 export type ListNotificationsInput = z.input<typeof ZListNotificationsInput>;
-/** The screen's infinite list (tRPC): the same page with the next cursor in the body. */
-export const ZNotificationPageInput = acceptInfiniteQuery(z.strictObject(notificationPageFields));
-export const ZNotificationPage = ZPageOf(ZNotification);
+
 
 export const ZUnreadCount = z.object({ count: z.number().int() });
 export const ZMarkAllReadOutput = z.object({ updated: z.number().int() });

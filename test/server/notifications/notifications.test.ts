@@ -61,7 +61,7 @@ describe('notifications router', () => {
     expect((await listNotifications(t.db, coach.id, { unread: true })).items.map((n) => n.title)).toEqual(['No client', 'Oldest']);
   });
 
-  it('REST pages with limit, cursor and unread, and names the next page; tRPC gives it in the body', async () => {
+  it('REST pages with limit, cursor and unread, and names the next page', async () => {
     const { coach, client } = await coachWithClient();
     // Two notices at the same instant: their order is by id, and no page loses one.
     for (const [i, title] of ['A', 'B', 'C', 'D', 'E'].entries()) {
@@ -90,10 +90,6 @@ describe('notifications router', () => {
     } finally {
       await http.close();
     }
-    const first = await callerAs(t.deps, coach).coach.notifications.page({ limit: 3 });
-    expect(first.items.map((n) => n.id)).toEqual(whole.slice(0, 3).map((n) => n.id));
-    const second = await callerAs(t.deps, coach).coach.notifications.page({ limit: 3, cursor: first.nextCursor });
-    expect([second.items.map((n) => n.id), second.nextCursor]).toEqual([whole.slice(3).map((n) => n.id), null]);
   });
 
   it("answers 404 for another coach's notification on read and delete, and leaves it untouched", async () => {

@@ -8,8 +8,6 @@ import {
   ZMarkAllReadOutput,
   ZNotification,
   ZNotificationIdInput,
-  ZNotificationPage,
-  ZNotificationPageInput,
   ZUnreadCount,
 } from '../../../../shared/schemas/insights.ts';
 import { runWorkoutChecks } from '../../../services/notifications/missed-workouts.ts';
@@ -41,12 +39,6 @@ export const notificationsRouter = router({
       announceNextPage(ctx, page.nextCursor);
       return page.items;
     }),
-
-  /** The Notifications screen's infinite list (tRPC only): the page and its next cursor in the body. */
-  page: coachProcedure
-    .input(ZNotificationPageInput)
-    .output(ZNotificationPage)
-    .query(({ ctx, input }) => notifications.listNotifications(ctx.db, ctx.coachId, input)),
 
   /** The sidebar badge (tRPC only): a count, not the whole list, every 30 s. */
   unreadCount: coachProcedure
