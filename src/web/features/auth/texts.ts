@@ -81,15 +81,6 @@ export const AUTH_TEXTS = {
     failed: 'Failed to reset password',
     network: 'Something went wrong. Please try again.',
   },
-  home: {
-    pleaseLogIn: 'Please log in to continue.',
-    goToLogin: 'Go to Login',
-  },
-  notFound: {
-    title: 'Page Not Found',
-    message: "The page you're looking for doesn't exist or has moved.",
-    home: 'Go Home',
-  },
   redirecting: 'Redirecting...',
   showPassword: 'Show password',
   hidePassword: 'Hide password',

@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { useMemo } from 'react';
-import { trpc } from '../../../lib/trpc.ts';
+import { trpc } from './trpc.ts';
 
 export function useContentCache() {
   const qc = useQueryClient();

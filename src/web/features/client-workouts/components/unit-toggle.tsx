@@ -7,7 +7,7 @@ import { toast } from '../../../components/toaster.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { T } from '../../client-workouts/texts.ts';
+import { T } from '../texts.ts';
 
 /** As src/shared/sets.ts's unitLabel, without bringing that module into every first screen. */
 const unitLabel = (unit: 'KG' | 'LB') => (unit === 'LB' ? 'lb' : 'kg');
