@@ -65,7 +65,6 @@ export const AUTH_TEXTS = {
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
     hint: 'Must be at least 8 characters',
-    tooShort: 'Password must be at least 8 characters',
     mismatch: "Passwords don't match",
     submit: 'Reset Password',
     pending: 'Resetting...',
