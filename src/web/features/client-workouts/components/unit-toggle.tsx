@@ -25,7 +25,8 @@ export function UnitToggle() {
     save.mutate(
       { loadUnit: other },
       {
-        // "Last time" is summarised by the server in the user's unit: read it again.
+        // "Last time" is summarised by the server in the user's unit: read it again. Every query,
+        // not only tRPC's (trpc.useUtils() would skip the session read).
         onSuccess: () => void qc.invalidateQueries(),
         onError: (err) => {
           setUser(before);
