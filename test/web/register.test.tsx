@@ -5,6 +5,7 @@ import { coachUser } from './support/fixtures.ts';
 import { server } from './support/msw-server.ts';
 import { renderApp } from './support/render-app.tsx';
 import { TrpcMockError, trpcHandler, type TrpcCall } from './support/trpc-msw.ts';
+import { MSG_PASSWORD_TOO_SHORT } from '../../src/shared/schemas/auth.ts';
 
 const T = AUTH_TEXTS.register;
 
@@ -64,7 +65,7 @@ describe('register screen', () => {
     const { user } = renderApp('/register');
     await fillForm(user, 'short', 'short');
     await user.click(screen.getByRole('button', { name: T.submit }));
-    expect(await screen.findByText(AUTH_TEXTS.reset.tooShort)).toBeInTheDocument();
+    expect(await screen.findByText(MSG_PASSWORD_TOO_SHORT)).toBeInTheDocument();
     expect(calls.filter((c) => c.path === 'auth.register')).toHaveLength(0);
   });
 

@@ -5,6 +5,7 @@ import { AUTH_TEXTS } from '../../src/web/features/auth/texts.ts';
 import { server } from './support/msw-server.ts';
 import { renderApp } from './support/render-app.tsx';
 import { TrpcMockError, trpcHandler, type TrpcCall } from './support/trpc-msw.ts';
+import { MSG_PASSWORD_TOO_SHORT } from '../../src/shared/schemas/auth.ts';
 
 const T = AUTH_TEXTS.reset;
 
@@ -56,7 +57,7 @@ describe('reset password screen', () => {
     await user.type(password, 'short');
     await user.type(screen.getByLabelText(/Confirm new password/), 'short');
     await user.click(screen.getByRole('button', { name: T.submit }));
-    expect(await screen.findByText(T.tooShort)).toBeInTheDocument();
+    expect(await screen.findByText(MSG_PASSWORD_TOO_SHORT)).toBeInTheDocument();
 
     await user.clear(password);
     await user.type(password, 'a-new-password');

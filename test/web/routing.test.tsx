@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXTS } from '../../src/web/features/auth/texts.ts';
+import { PUBLIC_TEXTS } from '../../src/web/features/public/texts.ts';
 import { clientUser, coachUser } from './support/fixtures.ts';
 import { server } from './support/msw-server.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -11,13 +12,13 @@ describe('routing and guards (docs/product.md §2, §6)', () => {
     window.localStorage.setItem('coach_token', 'coach-t');
     server.use(...trpcHandler({ 'auth.me': () => coachUser }));
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: AUTH_TEXTS.notFound.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: PUBLIC_TEXTS.notFound.title })).toBeInTheDocument();
   });
 
   it("shows 'Page Not Found' for an unknown client path even when signed out", async () => {
     server.use(...trpcHandler({}));
     renderApp('/app/nothing-here');
-    expect(await screen.findByRole('heading', { name: AUTH_TEXTS.notFound.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: PUBLIC_TEXTS.notFound.title })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Client navigation' })).toBeInTheDocument();
   });
 
@@ -30,8 +31,8 @@ describe('routing and guards (docs/product.md §2, §6)', () => {
   it("asks to log in on / when nobody is signed in", async () => {
     server.use(...trpcHandler({}));
     renderApp('/');
-    expect(await screen.findByText(AUTH_TEXTS.home.pleaseLogIn)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: AUTH_TEXTS.home.goToLogin })).toHaveAttribute('href', '/login');
+    expect(await screen.findByText(PUBLIC_TEXTS.home.pleaseLogIn)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: PUBLIC_TEXTS.home.goToLogin })).toHaveAttribute('href', '/login');
   });
 
   it('sends a coach from / to the dashboard and a client to today', async () => {

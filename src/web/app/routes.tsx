@@ -33,8 +33,8 @@ const ClientLayout = lazy(() => import('../layouts/client/client-layout.tsx'));
 const TodayPage = lazy(() => import('../features/client-workouts/pages/today-page.tsx'));
 const UpcomingPage = lazy(() => import('../features/client-workouts/pages/upcoming-page.tsx'));
 const HistoryPage = lazy(() => import('../features/client-workouts/pages/history-page.tsx'));
-const FoodPage = lazy(() => import('../features/client-app/pages/food-page.tsx'));
-const TestsPage = lazy(() => import('../features/client-app/pages/tests-page.tsx'));
+const FoodPage = lazy(() => import('../features/food-log/pages/food-page.tsx'));
+const TestsPage = lazy(() => import('../features/fitness-tests/pages/tests-page.tsx'));
 const ClientMessagesPage = lazy(() => import('../features/messages/pages/client-messages-page.tsx'));
 
 const inLayout = <RouteError embedded />;

@@ -38,7 +38,8 @@ export function useSaveDetectedTimeZone(): void {
       {
         onSuccess: (r) => {
           setUser({ ...user, timeZone: r.timeZone });
-          // What was read in UTC meanwhile (today's workout, meal counts) is read again.
+          // What was read in UTC meanwhile (today's workout, meal counts) is read again: every query,
+          // the session too, which trpc.useUtils() would skip.
           void qc.invalidateQueries();
         },
       },

@@ -9,6 +9,8 @@ import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcOutput, type TrpcResolvers } from '../support/trpc-msw.ts';
+import { MSG_PASSWORD_TOO_SHORT } from '../../../src/shared/schemas/auth.ts';
+import { MSG_BAD_COLOR } from '../../../src/shared/schemas/branding.ts';
 
 beforeEach(() => window.localStorage.setItem('coach_token', 'coach-token'));
 
@@ -32,7 +34,7 @@ describe('Branding', () => {
     const hex = screen.getByLabelText(BT.hexLabel);
     await user.clear(hex);
     await user.type(hex, '#10B98');
-    expect(screen.getByText(BT.badHex)).toBeInTheDocument();
+    expect(screen.getByText(MSG_BAD_COLOR)).toBeInTheDocument();
     await user.type(hex, '1');
     await user.click(screen.getByRole('button', { name: BT.save }));
     expect(await screen.findByText(BT.saved)).toBeInTheDocument();
@@ -91,7 +93,7 @@ describe('Profile', () => {
     await user.clear(screen.getByLabelText(PT.confirmPassword));
     await user.type(screen.getByLabelText(PT.confirmPassword), 'short');
     await user.click(change);
-    expect(await screen.findByText(PT.tooShort)).toBeInTheDocument();
+    expect(await screen.findByText(MSG_PASSWORD_TOO_SHORT)).toBeInTheDocument();
     expect(calls.some((c) => c.path === 'coach.profile.changePassword')).toBe(false);
 
     for (const field of [PT.newPassword, PT.confirmPassword]) {

@@ -3,6 +3,7 @@
 // screen and header badge, the coach's Messages card and sidebar badge, feedback replies.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { COACH_REPLY_TEXTS } from '../../../src/web/components/coach-reply-view.tsx';
 import { T } from '../../../src/web/features/messages/texts.ts';
 import { clientUser, unsavedBranding } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
@@ -114,7 +115,7 @@ describe('the client’s Messages screen', () => {
       'clientApp.messages.unreadCount': () => ({ count: 0 }),
     });
     const reply = await screen.findByTestId('coach-reply');
-    expect(reply).toHaveTextContent(T.coachReply);
+    expect(reply).toHaveTextContent(COACH_REPLY_TEXTS.label);
     expect(within(reply).getByText('work').tagName).toBe('STRONG');
   });
 });

@@ -65,7 +65,6 @@ export const AUTH_TEXTS = {
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
     hint: 'Must be at least 8 characters',
-    tooShort: 'Password must be at least 8 characters',
     mismatch: "Passwords don't match",
     submit: 'Reset Password',
     pending: 'Resetting...',
@@ -80,15 +79,6 @@ export const AUTH_TEXTS = {
     errorTitle: 'Error',
     failed: 'Failed to reset password',
     network: 'Something went wrong. Please try again.',
-  },
-  home: {
-    pleaseLogIn: 'Please log in to continue.',
-    goToLogin: 'Go to Login',
-  },
-  notFound: {
-    title: 'Page Not Found',
-    message: "The page you're looking for doesn't exist or has moved.",
-    home: 'Go Home',
   },
   redirecting: 'Redirecting...',
   showPassword: 'Show password',

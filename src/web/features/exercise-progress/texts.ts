@@ -24,7 +24,4 @@ export const T = {
   recordRepsWhat: (reps: number) => `heaviest for ${reps} ${reps === 1 ? 'rep' : 'reps'}`,
   recordE1rm: (value: string) => `Est. 1RM ${value}`,
   recordPrevious: (value: string) => `previous best ${value}`,
-  badge: 'PR',
-  badgeLabel: (kinds: readonly ('REPS' | 'E1RM')[]) =>
-    `Personal record: ${kinds.map((k) => (k === 'REPS' ? 'heaviest for these reps' : 'best estimated 1RM')).join(', ')}`,
 } as const;

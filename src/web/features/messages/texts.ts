@@ -36,5 +36,4 @@ export const T = {
   replyCancel: 'Cancel',
   replySent: 'Reply sent',
   replyFailed: 'Reply not sent',
-  coachReply: 'Coach’s reply',
 } as const;

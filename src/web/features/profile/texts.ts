@@ -38,7 +38,6 @@ export const T = {
   mismatchTitle: "Passwords don't match",
   mismatch: 'Please make sure your new passwords match',
   tooShortTitle: 'Password too short',
-  tooShort: 'Password must be at least 8 characters',
   passwordChanged: 'Password changed successfully',
   passwordFailed: 'Failed to change password',
   passwordFailedFallback: 'Please check your current password',

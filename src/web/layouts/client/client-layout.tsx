@@ -3,27 +3,25 @@
 // 390px with a thumb-reachable tab bar; on desktop the content keeps a readable width.
 import { Badge, Box, Button, Container, Flex, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router';
 import { CLIENT_MESSAGES_PATH, CLIENT_NAV } from '../../app/navigation.ts';
+import { TAB_SCREENS } from '../../app/tab-screens.ts';
 import { AppLogo } from '../../components/app-logo.tsx';
 import { DashboardIcon, LogOutIcon } from '../../components/icons.tsx';
-import { UnitToggle } from '../../features/client-app/components/unit-toggle.tsx';
 import { MessageIcon } from '../../components/message-icon.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { LazyConfirmDialog, prefetchConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
-import { CoachOnClientApp, InvalidLinkScreen } from '../../features/client-app/components/access-screens.tsx';
-import { ACCESS_TEXTS } from '../../features/client-app/texts.ts';
-import { useClientBranding } from '../../features/client-app/hooks/use-client-branding.ts';
+import { ACCESS_TEXTS, CoachOnClientApp, InvalidLinkScreen, LazyArchivedScreen as ArchivedScreen } from '../../features/client-app/index.ts';
+import { UnitToggle } from '../../features/client-workouts/index.ts';
+import { useClientBranding } from '../../lib/use-client-branding.ts';
 import { useClientArchived, watchClientArchived } from '../../lib/auth/archived.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { SyncStatus } from '../../lib/offline/sync-status.tsx';
 import { ColorModeButton } from '../../theme/color-mode.tsx';
-import { useDocumentBrandColor } from './brand-colors.ts';
+import { useDocumentBrandColor } from '../../lib/brand-colors.ts';
 import { useSaveDetectedTimeZone } from '../../lib/use-time-zone.ts';
-
-const ArchivedScreen = lazy(() => import('../../features/client-app/components/archived-screen.tsx'));
 
 // From the first client screen on, a 403 archived anywhere shows the "access paused" screen.
 watchClientArchived();
@@ -33,26 +31,6 @@ export const CLIENT_CONTENT_MAX_W = '3xl';
 const TAB_BAR_HEIGHT = '4rem';
 /** The header's unread messages are asked for as often as the coach's badges (docs/messages.md). */
 const MESSAGES_REFRESH_MS = 30_000;
-
-/**
- * The screens of the tab bar, fetched once the first screen is up: a client who opens the app and
- * then loses signal (a gym basement) can still switch tabs and see each screen's own offline
- * error, instead of a failed page load. The chunks are the ones the route table loads lazily.
- */
-const TAB_SCREENS = [
-  () => import('../../features/client-workouts/pages/today-page.tsx'),
-  () => import('../../features/client-workouts/pages/upcoming-page.tsx'),
-  () => import('../../features/client-workouts/pages/history-page.tsx'),
-  () => import('../../features/client-app/pages/food-page.tsx'),
-  () => import('../../features/client-app/pages/tests-page.tsx'),
-  // The sheet and dialogs Today opens on a tap, and its completion card (lazy in today-page.tsx).
-  () => import('../../features/client-workouts/components/log-result-sheet.tsx'),
-  () => import('../../features/client-workouts/components/notes-dialog.tsx'),
-  () => import('../../features/client-workouts/components/video-dialog.tsx'),
-  () => import('../../features/client-workouts/components/completion-card.tsx'),
-  // The set rows with the rest timer (docs/sets.md).
-  () => import('../../features/client-workouts/components/set-rows.tsx'),
-];
 
 function usePreloadTabScreens() {
   useEffect(() => {

@@ -7,7 +7,7 @@ import { Link as RouterLink, Outlet } from 'react-router';
 import { AppLogo } from '../../components/app-logo.tsx';
 import { LogOutIcon, PanelLeftIcon } from '../../components/icons.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
-import { UNREAD_REFRESH_MS, useUnreadNotificationCount } from '../../features/notifications/hooks/use-unread-count.ts';
+import { UNREAD_REFRESH_MS, useUnreadNotificationCount } from '../../lib/use-unread-notification-count.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';

@@ -19,7 +19,7 @@ import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { toast } from '../../../components/toaster.tsx';
 import { trpc } from '../../../lib/trpc.ts';
-import { fullName, formatDay, matchesSearch, sortClients } from '../../clients/lib/client-utils.ts';
+import { fullName, formatDay, matchesSearch, sortClients } from '../../../lib/client-utils.ts';
 import { canAdvance, preselection, programEndKey, STEP, todayKey, type ContentType } from '../lib/wizard.ts';
 import { T } from '../texts.ts';
 

@@ -3,11 +3,12 @@
 import { Button, Field, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/limits.ts';
+import { ZNewPassword } from '../../../../shared/schemas/auth.ts';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { toast } from '../../../components/toaster.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { errorMessage } from '../../../lib/errors.ts';
+import { firstError } from '../../../lib/form-errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { AUTH_TEXTS } from '../texts.ts';
@@ -30,13 +31,14 @@ export default function RegisterPage() {
 
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const mismatch = form.confirmPassword.length > 0 && form.password !== form.confirmPassword;
-  const tooShort = form.password.length > 0 && form.password.length < PASSWORD_MIN_LENGTH;
+  // The server's rule and message (ZNewPassword); an empty field only disables the button.
+  const passwordError = form.password ? firstError(ZNewPassword, form.password) : undefined;
   const incomplete = !form.firstName.trim() || !form.lastName.trim() || !form.email.trim() || !form.password || !form.confirmPassword;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (incomplete || mismatch || tooShort || register.isPending) return;
+    if (incomplete || mismatch || passwordError || register.isPending) return;
     register.mutate({
       email: form.email.trim(),
       password: form.password,
@@ -86,10 +88,10 @@ export default function RegisterPage() {
               size="lg"
             />
           </Field.Root>
-          <Field.Root required invalid={submitted && tooShort}>
+          <Field.Root required invalid={submitted && !!passwordError}>
             <Field.Label>{T.password}</Field.Label>
             <PasswordInput name="password" autoComplete="new-password" value={form.password} onChange={set('password')} size="lg" />
-            {submitted && tooShort ? <Field.ErrorText>{AUTH_TEXTS.reset.tooShort}</Field.ErrorText> : <Field.HelperText>{T.passwordHint}</Field.HelperText>}
+            {submitted && passwordError ? <Field.ErrorText>{passwordError}</Field.ErrorText> : <Field.HelperText>{T.passwordHint}</Field.HelperText>}
           </Field.Root>
           <Field.Root required invalid={mismatch}>
             <Field.Label>{T.confirmPassword}</Field.Label>

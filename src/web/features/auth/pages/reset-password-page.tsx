@@ -3,12 +3,14 @@
 import { Alert, Button, Field, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH, RESET_REDIRECT_MS } from '../../../../shared/limits.ts';
+import { RESET_REDIRECT_MS } from '../../../../shared/limits.ts';
+import { ZNewPassword } from '../../../../shared/schemas/auth.ts';
 import { AlertCircleIcon, CheckCircleIcon } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage, httpStatusOf, isNetworkError } from '../../../lib/errors.ts';
+import { firstError } from '../../../lib/form-errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AuthLayout, StateIcon } from '../components/auth-layout.tsx';
@@ -98,7 +100,8 @@ function ResetDone() {
 function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [tooShort, setTooShort] = useState(false);
+  /** The server's rule and message (ZNewPassword), shown from the first submit until it is met. */
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const reset = trpc.auth.resetPassword.useMutation({
     onSuccess: onDone,
@@ -113,9 +116,9 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!password || !confirm || reset.isPending) return;
-    const short = password.length < PASSWORD_MIN_LENGTH;
-    setTooShort(short);
-    if (short || mismatch) return;
+    const error = firstError(ZNewPassword, password);
+    setPasswordError(error);
+    if (error || mismatch) return;
     setFailure(null);
     reset.mutate({ token, newPassword: password });
   };
@@ -130,7 +133,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
               <Alert.Description>{failure}</Alert.Description>
             </Alert.Root>
           ) : null}
-          <Field.Root required invalid={tooShort}>
+          <Field.Root required invalid={!!passwordError}>
             <Field.Label>{T.newPassword}</Field.Label>
             <PasswordInput
               name="newPassword"
@@ -138,12 +141,12 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
               value={password}
               onChange={(e) => {
                 setPassword(e.target.value);
-                if (tooShort && e.target.value.length >= PASSWORD_MIN_LENGTH) setTooShort(false);
+                if (passwordError && !firstError(ZNewPassword, e.target.value)) setPasswordError(undefined);
               }}
               size="lg"
               autoFocus
             />
-            {tooShort ? <Field.ErrorText>{T.tooShort}</Field.ErrorText> : <Field.HelperText>{T.hint}</Field.HelperText>}
+            {passwordError ? <Field.ErrorText>{passwordError}</Field.ErrorText> : <Field.HelperText>{T.hint}</Field.HelperText>}
           </Field.Root>
           <Field.Root required invalid={mismatch}>
             <Field.Label>{T.confirmPassword}</Field.Label>

@@ -4,13 +4,14 @@
 import { Box, Button, Card, chakra, Field, Grid, HStack, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FileUpload } from '../../../theme/components/file-upload.ts';
 import { useEffect, useState, type FormEvent } from 'react';
-import { DEFAULT_BRAND_COLOR, HEX_COLOR, type Branding } from '../../../../shared/schemas/branding.ts';
+import { DEFAULT_BRAND_COLOR, HEX_COLOR, ZUpdateBrandingInput, type Branding } from '../../../../shared/schemas/branding.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ImageIcon, TrashIcon, UploadIcon } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
+import { fieldErrors } from '../../../lib/form-errors.ts';
 import { authHeaders, trpc } from '../../../lib/trpc.ts';
 import { BrandPreview } from '../components/brand-preview.tsx';
 import { checkLogoFile, uploadLogo } from '../lib/logo-file.ts';
@@ -56,8 +57,8 @@ function BrandForm({ initial }: { initial: Branding }) {
   const update = trpc.coach.branding.update.useMutation();
   const removeLogo = trpc.coach.branding.removeLogo.useMutation();
 
-  const nameMissing = businessName.trim() === '';
-  const hexValid = HEX_COLOR.test(hex.trim());
+  // The server's rules and messages (ZUpdateBrandingInput) for the name and the typed colour.
+  const errors = fieldErrors(ZUpdateBrandingInput, { businessName, tagline, about, primaryColor: hex });
   const logoUrl = logo.kind === 'new' ? logo.url : logo.kind === 'remove' ? null : initial.logoUrl;
 
   const onHexChange = (value: string) => {
@@ -81,7 +82,7 @@ function BrandForm({ initial }: { initial: Branding }) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (nameMissing || !hexValid) return;
+    if (errors.businessName || errors.primaryColor) return;
     setSaving(true);
     try {
       await update.mutateAsync({ businessName, tagline, about, primaryColor: color });
@@ -105,12 +106,12 @@ function BrandForm({ initial }: { initial: Branding }) {
         <Card.Root variant="outline">
           <Card.Body>
             <Stack gap="5">
-              <Field.Root required invalid={touched && nameMissing}>
+              <Field.Root required invalid={touched && !!errors.businessName}>
                 <Field.Label>
                   {T.businessName} <Field.RequiredIndicator />
                 </Field.Label>
                 <Input value={businessName} onChange={(e) => setBusinessName(e.target.value)} placeholder={T.businessNamePlaceholder} maxLength={100} />
-                <Field.ErrorText>{T.businessNameRequired}</Field.ErrorText>
+                <Field.ErrorText>{errors.businessName}</Field.ErrorText>
               </Field.Root>
               <Field.Root>
                 <Field.Label>{T.tagline}</Field.Label>
@@ -151,7 +152,7 @@ function BrandForm({ initial }: { initial: Branding }) {
                 <Field.HelperText>{T.logoHint}</Field.HelperText>
               </Field.Root>
 
-              <Field.Root invalid={!hexValid}>
+              <Field.Root invalid={!!errors.primaryColor}>
                 <Field.Label>{T.primaryColor}</Field.Label>
                 <HStack gap="3">
                   <chakra.input
@@ -172,12 +173,12 @@ function BrandForm({ initial }: { initial: Branding }) {
                   />
                   <Input value={hex} onChange={(e) => onHexChange(e.target.value)} aria-label={T.hexLabel} maxW="36" fontFamily="mono" maxLength={7} />
                 </HStack>
-                <Field.ErrorText>{T.badHex}</Field.ErrorText>
+                <Field.ErrorText>{errors.primaryColor}</Field.ErrorText>
               </Field.Root>
             </Stack>
           </Card.Body>
           <Card.Footer justifyContent="flex-end">
-            <Button type="submit" colorPalette="brand" loading={saving} loadingText={T.saving} disabled={nameMissing || !hexValid}>
+            <Button type="submit" colorPalette="brand" loading={saving} loadingText={T.saving} disabled={!!errors.businessName || !!errors.primaryColor}>
               {T.save}
             </Button>
           </Card.Footer>

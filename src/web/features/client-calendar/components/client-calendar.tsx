@@ -29,7 +29,7 @@ import { LoadingState } from '../../../components/loading-state.tsx';
 import { toast } from '../../../components/toaster.tsx';
 import { trpc } from '../../../lib/trpc.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
-import { RescheduleDialog } from '../../clients/components/reschedule-dialog.tsx';
+import { RescheduleDialog } from '../../../components/reschedule-dialog.tsx';
 import { useCalendarRange, useMoveSession, type CalendarSession } from '../hooks/use-client-calendar.ts';
 import {
   STATUS_ORDER,

@@ -3,7 +3,7 @@
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
-import { useRefreshClientWorkouts } from '../../clients/hooks/use-client-detail.ts';
+import { useRefreshClientWorkouts } from '../../../lib/use-refresh-client-workouts.ts';
 import { dayKey, dayLabel } from '../lib/calendar-days.ts';
 import { CAL } from '../texts.ts';
 

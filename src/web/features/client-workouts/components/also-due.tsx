@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { localToday } from '../../../../shared/time-zone.ts';
 import { latenessLabel } from '../../../../shared/workout-dates.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useSessions, type SessionSummary } from '../hooks/use-sessions.ts';
 import { useUpdateSession } from '../hooks/use-today-workout.ts';
 import { T } from '../texts.ts';

@@ -5,15 +5,15 @@ import { Badge, Box, Button, Card, HStack, Separator, Spinner, Stack, Text } fro
 import { lazy, Suspense, useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
 import { MessageIcon } from '../../../components/message-icon.tsx';
-
-/** The coach's reply to the feedback (docs/messages.md), loaded only for a workout that has one. */
-const CoachReplyView = lazy(() => import('../../messages/components/coach-reply-view.tsx'));
 import { useSessionResults, type SessionSummary } from '../hooks/use-sessions.ts';
 import type { HistoryExercise } from '../hooks/use-history.ts';
-import { RecordBadge } from '../../exercise-progress/components/record-badge.tsx';
+import { RecordBadge } from '../../../components/record-badge.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { formatLoad, formatNumber, type Unit } from '../../../../shared/sets.ts';
 import { T } from '../texts.ts';
+
+/** The coach's reply to the feedback (docs/messages.md), loaded only for a workout that has one. */
+const CoachReplyView = lazy(() => import('../../../components/coach-reply-view.tsx'));
 
 const STATUS_PALETTE: Record<string, string> = { COMPLETED: 'green', IN_PROGRESS: 'blue', SKIPPED: 'gray', SCHEDULED: 'gray', MISSED: 'red' };
 

@@ -19,7 +19,7 @@ import { emptyRowLike, hasProblems, initialRows, planRestSeconds, rowProblems, t
 import { T } from '../texts.ts';
 
 // Loaded when a set first shows a record: not part of Today's first screen (docs/performance.md).
-const RecordBadge = lazy(() => import('../../exercise-progress/components/record-badge.tsx').then((m) => ({ default: m.RecordBadge })));
+const RecordBadge = lazy(() => import('../../../components/record-badge.tsx').then((m) => ({ default: m.RecordBadge })));
 
 export interface SetRowsProps {
   exercise: TodayExercise;

@@ -2,14 +2,11 @@
 // screen. It patches Today's cached session itself, as use-today-workout.ts does for ticks, but
 // without importing that module: a module shared by Today's chunk and this lazy one would become
 // a chunk of its own on the first screen (docs/performance.md, "Web delivery").
-import { useQueryClient } from '@tanstack/react-query';
-import { getQueryKey } from '@trpc/react-query';
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { summariseSets } from '../../../../shared/sets.ts';
 import { T } from '../texts.ts';
-import type { TodaySession } from './use-today-workout.ts';
 
 /**
  * Saving an exercise's sets (docs/sets.md): shown at once (sets, the tick when every set is done,
@@ -17,13 +14,12 @@ import type { TodaySession } from './use-today-workout.ts';
  * writes, rolled back with a toast when refused.
  */
 export function useSaveSets() {
-  const qc = useQueryClient();
-  const todayKey = getQueryKey(trpc.clientApp.workouts.today, undefined, 'query');
-  type TodayData = TodaySession | null | undefined;
+  const utils = trpc.useUtils();
+  const today = utils.clientApp.workouts.today;
   return trpc.clientApp.workouts.saveSets.useMutation({
     onMutate: async (input) => {
-      await qc.cancelQueries({ queryKey: todayKey });
-      const previous = qc.getQueryData<TodayData>(todayKey);
+      await today.cancel();
+      const previous = today.getData();
       const current = previous?.exercises.find((e) => e.id === input.id);
       const sets = input.sets.map((s, position) => ({
         id: `pending-${position}`,
@@ -41,7 +37,7 @@ export function useSaveSets() {
       const ownSummary = !current?.result || current.result === summariseSets(current.sets);
       const summary = summariseSets(sets);
       const change = { sets, completed: (current?.completed ?? false) || allDone, ...(ownSummary ? { result: summary || null } : {}) };
-      qc.setQueryData<TodayData>(todayKey, (s) =>
+      today.setData(undefined, (s) =>
         s
           ? {
               ...s,
@@ -55,9 +51,9 @@ export function useSaveSets() {
       return { previous };
     },
     onError: (err, _input, ctx) => {
-      if (ctx) qc.setQueryData<TodayData>(todayKey, ctx.previous);
+      if (ctx) today.setData(undefined, ctx.previous);
       toast.error(T.sets.saveFailed, errorMessage(err, T.toasts.updateFailed));
     },
-    onSettled: () => void qc.invalidateQueries({ queryKey: getQueryKey(trpc.clientApp.workouts) }),
+    onSettled: () => void utils.clientApp.workouts.invalidate(),
   });
 }

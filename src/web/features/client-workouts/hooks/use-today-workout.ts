@@ -2,9 +2,7 @@
 // once and roll back, with docs/product.md §8's toast, when the server refuses (docs/product.md §2: they "feel instant").
 // Cache access goes through query keys: trpc.useUtils() is unusable while the app router has a
 // top-level `client` key (it collides with utils.client).
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getQueryKey } from '@trpc/react-query';
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { clearDraft, draftKeys, keepDraft } from '../../../lib/offline/drafts.ts';
@@ -25,12 +23,10 @@ export function useTodayWorkout() {
 
 /** Invalidates everything the workout screens read. */
 export function useWorkoutsCache() {
-  const qc = useQueryClient();
-  const todayKey = getQueryKey(trpc.clientApp.workouts.today, undefined, 'query');
+  const utils = trpc.useUtils();
   return {
-    todayKey,
-    qc,
-    refresh: () => qc.invalidateQueries({ queryKey: getQueryKey(trpc.clientApp.workouts) }),
+    today: utils.clientApp.workouts.today,
+    refresh: () => utils.clientApp.workouts.invalidate(),
   };
 }
 
@@ -38,16 +34,16 @@ type Patch = (s: TodaySession) => TodaySession;
 
 /** Applies a change to the cached session and returns how to undo it. */
 function useOptimisticToday() {
-  const { qc, todayKey, refresh } = useWorkoutsCache();
+  const { today, refresh } = useWorkoutsCache();
   return {
     async apply(patch: Patch) {
-      await qc.cancelQueries({ queryKey: todayKey });
-      const previous = qc.getQueryData<TodayData>(todayKey);
-      qc.setQueryData<TodayData>(todayKey, (s) => (s ? patch(s) : s));
+      await today.cancel();
+      const previous = today.getData();
+      today.setData(undefined, (s) => (s ? patch(s) : s));
       return { previous };
     },
     rollback(ctx: { previous: TodayData } | undefined) {
-      if (ctx) qc.setQueryData<TodayData>(todayKey, ctx.previous);
+      if (ctx) today.setData(undefined, ctx.previous);
     },
     refresh: () => void refresh(),
   };
@@ -112,20 +108,20 @@ function patchSession(s: TodaySession, input: SessionChange): TodaySession {
  * of the first call's success (and Start Early did not open Today).
  */
 export function useUpdateSession() {
-  const { qc, todayKey, refresh } = useWorkoutsCache();
+  const { today, refresh } = useWorkoutsCache();
   // One update at a time, whichever session it is for (a key shared by all).
   const inFlight = useInFlight();
   const mutation = trpc.clientApp.workouts.updateSession.useMutation({
     // Shown at once on Today, so a change queued offline reads as done (docs/offline.md).
     onMutate: async (input) => {
       if (input.status === 'COMPLETED') clearDraft(draftKeys.feedback);
-      await qc.cancelQueries({ queryKey: todayKey });
-      const previous = qc.getQueryData<TodayData>(todayKey);
-      qc.setQueryData<TodayData>(todayKey, (s) => (s?.id === input.id ? patchSession(s, input) : s));
+      await today.cancel();
+      const previous = today.getData();
+      today.setData(undefined, (s) => (s?.id === input.id ? patchSession(s, input) : s));
       return { previous };
     },
     onError: (_err, input, ctx) => {
-      if (ctx) qc.setQueryData<TodayData>(todayKey, ctx.previous);
+      if (ctx) today.setData(undefined, ctx.previous);
       // The completion card shows again with the feedback that was typed.
       if (input.status === 'COMPLETED') keepDraft(draftKeys.feedback, input.clientFeedback);
     },
@@ -134,7 +130,7 @@ export function useUpdateSession() {
       if (!session) return;
       // The answer is the whole session: show it at once if it is the one on Today, or if it was
       // just started (Start Early), since Today shows the latest started session.
-      qc.setQueryData<TodayData>(todayKey, (s) => (s?.id === session.id || session.status === 'IN_PROGRESS' ? session : s));
+      today.setData(undefined, (s) => (s?.id === session.id || session.status === 'IN_PROGRESS' ? session : s));
     },
     onSettled: () => {
       inFlight.finish('update');
@@ -150,10 +146,10 @@ export function useUpdateSession() {
   const withStartTime = useCallback(
     (input: SessionChange): SessionChange => {
       if (input.status !== 'COMPLETED' || input.startedAt !== undefined) return input;
-      const s = qc.getQueryData<TodayData>(todayKey);
+      const s = today.getData();
       return s?.id === input.id && s.startedAt ? { ...input, startedAt: s.startedAt } : input;
     },
-    [qc, todayKey],
+    [today],
   );
   const mutate = useCallback<typeof send>(
     (input, options) => {

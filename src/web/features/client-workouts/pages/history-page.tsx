@@ -13,7 +13,7 @@ import { PastWeeks } from '../components/past-weeks.tsx';
 import { useHistory, type HistoryExercise } from '../hooks/use-history.ts';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/screen-states.tsx';
 import { StatCards, type DashboardStats } from '../components/stat-cards.tsx';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useDashboardNumbers, useSessions, type SessionSummary } from '../hooks/use-sessions.ts';
 import { T } from '../texts.ts';
 import { DEFAULT_TIME_ZONE, localDayOf, localToday, localWeekRange } from '../../../../shared/time-zone.ts';

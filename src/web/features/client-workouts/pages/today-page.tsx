@@ -14,7 +14,7 @@ import { SkipConfirmDialog } from '../components/skip-confirm.tsx';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { ExerciseList } from '../components/exercise-list.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/screen-states.tsx';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { forgetOpened, markOpened, workoutMinutes } from '../lib/opened-at.ts';
 import { useLogResult, useTodayWorkout, useToggleExercise, useUpdateSession, type TodayExercise, type TodaySession } from '../hooks/use-today-workout.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -34,11 +34,11 @@ const WorkoutExtras = lazy(() => import('../components/set-rows.tsx').then((m) =
 /**
  * The completion card, with its star rating (Chakra's rating group and the state machine runtime
  * under it, ~7 KB gzip): it shows once every exercise is ticked, so it loads then, or with the tab
- * screens once Today is up (client-layout.tsx), not with the first screen (docs/performance.md).
+ * screens once Today is up (app/tab-screens.ts), not with the first screen (docs/performance.md).
  */
 const CompletionCard = lazy(() => import('../components/completion-card.tsx').then((m) => ({ default: m.CompletionCard })));
 /** The coach's reply to the feedback (docs/messages.md), loaded only for a workout that has one. */
-const CoachReplyView = lazy(() => import('../../messages/components/coach-reply-view.tsx'));
+const CoachReplyView = lazy(() => import('../../../components/coach-reply-view.tsx'));
 
 export default function TodayPage() {
   const today = useTodayWorkout();

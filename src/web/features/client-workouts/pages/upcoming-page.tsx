@@ -11,7 +11,7 @@ import { DAY_MS, latenessLabel, shortDate, startEarlyTime, upcomingBadge, upcomi
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/screen-states.tsx';
 import { SkipConfirmDialog } from '../components/skip-confirm.tsx';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useUpdateSession } from '../hooks/use-today-workout.ts';
 import { useSessions, type SessionSummary } from '../hooks/use-sessions.ts';
 import { T } from '../texts.ts';

@@ -11,7 +11,7 @@ import { CopyIcon, RefreshIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { useNow } from '../../client-workouts/hooks/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { T } from '../texts.ts';
 
 const EXPIRY_DAYS = [7, 30, 90, 365];

@@ -7,7 +7,7 @@ import { Menu } from '../../../theme/components/menu.ts';
 import { Link as RouterLink } from 'react-router';
 import { GripVerticalIcon, MoreVerticalIcon } from '../../../components/icons.tsx';
 import type { ClientItem } from '../hooks/use-clients.ts';
-import { fullName, initials } from '../lib/client-utils.ts';
+import { fullName, initials } from '../../../lib/client-utils.ts';
 import { T } from '../texts.ts';
 
 export interface ClientCardProps {

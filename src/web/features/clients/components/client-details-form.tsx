@@ -6,7 +6,7 @@ import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import type { ClientDetail } from '../hooks/use-client-detail.ts';
-import { whatsappUrl } from '../lib/client-utils.ts';
+import { whatsappUrl } from '../../../lib/client-utils.ts';
 import { T } from '../texts.ts';
 
 export function WhatsAppButton({ phone }: { phone: string | null }) {

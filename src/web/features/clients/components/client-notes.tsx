@@ -7,7 +7,7 @@ import { TrashIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { formatDay } from '../lib/client-utils.ts';
+import { formatDay } from '../../../lib/client-utils.ts';
 import { insertHtmlAtCaret } from '../lib/insert-at-caret.ts';
 import { isBlankNoteHtml, plainTextToParagraphs, sanitizeNoteHtml } from '../../../lib/sanitize-note.ts';
 import { T } from '../texts.ts';

@@ -4,7 +4,7 @@ import { Stat } from '../../../theme/components/stat.ts';
 import { isPlaceholderDescription } from '../../../../shared/food.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { trpc } from '../../../lib/trpc.ts';
-import { formatDay } from '../lib/client-utils.ts';
+import { formatDay } from '../../../lib/client-utils.ts';
 import { T } from '../texts.ts';
 
 export function ClientStatsCard({ clientId }: { clientId: string }) {

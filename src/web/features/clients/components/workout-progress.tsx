@@ -7,10 +7,12 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { useAssignmentActions, type ClientAssignment, type HistoryItem } from '../hooks/use-client-detail.ts';
-import { formatDay } from '../lib/client-utils.ts';
+import { formatDay } from '../../../lib/client-utils.ts';
 import { T } from '../texts.ts';
-import { RescheduleDialog } from './reschedule-dialog.tsx';
-import { CoachFeedbackReply } from '../../messages/components/feedback-reply.tsx';
+import { RescheduleDialog } from '../../../components/reschedule-dialog.tsx';
+import { CoachFeedbackReply } from '../../messages/index.ts';
+
+const RESCHEDULE_TEXTS = { title: T.rescheduleTitle, help: T.rescheduleHelp, dateLabel: T.newStartDate, submit: T.reschedule, cancel: T.cancel };
 
 const RECENT_LIMIT = 10;
 /** A long program schedules dozens of sessions; the first few are what a coach checks. */
@@ -114,6 +116,7 @@ export function AssignmentsCard({ clientId, assignments }: { clientId: string; a
       </Card.Body>
       <RescheduleDialog
         key={rescheduling?.id ?? 'none'}
+        texts={RESCHEDULE_TEXTS}
         open={rescheduling !== null}
         onOpenChange={(o) => {
           if (!o) setRescheduling(null);

@@ -2,25 +2,12 @@
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { useRefreshClientWorkouts } from '../../../lib/use-refresh-client-workouts.ts';
 import { T } from '../texts.ts';
 
 export type ClientDetail = RouterOutputs['coach']['clients']['get'];
 export type HistoryItem = RouterOutputs['coach']['clients']['history'][number];
 export type ClientAssignment = RouterOutputs['coach']['clients']['assignments'][number];
-
-/** A change to a client's workouts refreshes what shows them: this screen and the dashboard. */
-export function useRefreshClientWorkouts(clientId: string) {
-  const utils = trpc.useUtils();
-  return () =>
-    Promise.all([
-      utils.coach.clients.assignments.invalidate({ id: clientId }),
-      utils.coach.clients.history.invalidate({ id: clientId }),
-      utils.coach.clients.stats.invalidate({ id: clientId }),
-      utils.coach.calendar.invalidate(),
-      utils.coach.assignments.invalidate(),
-      utils.coach.dashboard.invalidate(),
-    ]);
-}
 
 export function useAssignmentActions(clientId: string) {
   const refresh = useRefreshClientWorkouts(clientId);

@@ -1,7 +1,7 @@
 // /coach/clients/:id (docs/product.md §2 Client detail): details, notes, stats, workouts, food log,
 // access link. An unknown (or another coach's) id shows 'Client Not Found'.
 import { Box, Button, Grid, HStack, Stack } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -9,7 +9,7 @@ import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { httpStatusOf } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { ClientCalendar } from '../../client-calendar/components/client-calendar.tsx';
+import { ClientCalendar } from '../../client-calendar/index.ts';
 import { AccessLinkCard } from '../components/access-link-card.tsx';
 import { ViewAsClientButton } from '../components/view-as-client-button.tsx';
 import { ReminderCard } from '../components/reminder-card.tsx';
@@ -18,16 +18,14 @@ import { ClientDetailsForm, WhatsAppButton } from '../components/client-details-
 import { ClientNotes } from '../components/client-notes.tsx';
 import { ClientStatsCard, FoodLogCard } from '../components/stats-and-food.tsx';
 import { AssignmentsCard, SessionsCard } from '../components/workout-progress.tsx';
-import { CoachExerciseProgress } from '../../exercise-progress/components/exercise-progress-card.tsx';
-import { fullName } from '../lib/client-utils.ts';
+import { CoachExerciseProgress } from '../../exercise-progress/index.ts';
+import { fullName } from '../../../lib/client-utils.ts';
 import { T } from '../texts.ts';
 import { MessageIcon } from '../../../components/message-icon.tsx';
-import { useCoachUnreadMessages } from '../../messages/hooks/use-unread-messages.ts';
-import { T as MESSAGE_TEXTS } from '../../messages/texts.ts';
-import { UnreadBadge } from '../../notifications/components/unread-badge.tsx';
+import { LazyCoachMessagesCard as CoachMessagesCard, MESSAGE_TEXTS, useCoachUnreadMessages } from '../../messages/index.ts';
+import { UnreadBadge } from '../../../components/unread-badge.tsx';
 
 /** The conversation with the client (docs/messages.md), in its own chunk. */
-const CoachMessagesCard = lazy(() => import('../../messages/components/coach-messages-card.tsx'));
 
 const back = { to: '/coach/clients', label: T.backToClients };
 

@@ -15,7 +15,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ClientCard } from '../components/client-card.tsx';
 import { NewClientDialog } from '../components/new-client-dialog.tsx';
 import { useClientList, useDeleteClient, useReorderClients, useSetArchived, type ClientItem } from '../hooks/use-clients.ts';
-import { matchesSearch, sortClients } from '../lib/client-utils.ts';
+import { matchesSearch, sortClients } from '../../../lib/client-utils.ts';
 import { T } from '../texts.ts';
 
 export default function ClientsPage() {

@@ -4,8 +4,7 @@ import { relativeTime } from '../../../../shared/relative-time.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { BellIcon } from '../../../components/icons.tsx';
-import type { NotificationItem } from '../../notifications/hooks/use-notifications.ts';
-import { TYPE_PALETTE } from '../../notifications/texts.ts';
+import { TYPE_PALETTE, type NotificationItem } from '../../notifications/index.ts';
 import { T } from '../texts.ts';
 
 export interface RecentActivityCardProps {

@@ -2,7 +2,7 @@
 // load, after which missed workouts, notifications and recent activity are refreshed.
 import { useEffect, useRef } from 'react';
 import { trpc } from '../../../lib/trpc.ts';
-import { NOTIFICATIONS_STALE_MS } from '../../notifications/hooks/use-notifications.ts';
+import { NOTIFICATIONS_STALE_MS } from '../../notifications/index.ts';
 
 export const CLIENT_PROGRESS_STALE_MS = 5 * 60_000;
 export const RECENT_ACTIVITY_STALE_MS = 2 * 60_000;

@@ -8,7 +8,7 @@ import { ClientProgressCard } from '../components/client-progress-card.tsx';
 import { RecentActivityCard } from '../components/recent-activity-card.tsx';
 import { StatCard } from '../components/stat-card.tsx';
 import { useDashboard } from '../hooks/use-dashboard.ts';
-import { useMinuteNow } from '../../notifications/hooks/use-now.ts';
+import { useMinuteNow } from '../../../lib/use-now.ts';
 import { T } from '../texts.ts';
 
 export default function DashboardPage() {

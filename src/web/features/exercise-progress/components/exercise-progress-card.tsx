@@ -10,7 +10,7 @@ import type { Unit } from '../../../../shared/sets.ts';
 import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
 import { loadText, METRICS, progressSeries, type Metric } from '../lib/series.ts';
 import { T } from '../texts.ts';
-import { RecordBadge } from './record-badge.tsx';
+import { RecordBadge } from '../../../components/record-badge.tsx';
 
 type LoggedExercise = RouterOutputs['clientApp']['progress']['exercises'][number];
 type Progress = RouterOutputs['clientApp']['progress']['exercise'];

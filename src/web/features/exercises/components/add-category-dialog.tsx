@@ -6,7 +6,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { categoryKey } from '../../../../shared/exercise-categories.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { useContentCache } from '../../plans/hooks/use-content-cache.ts';
+import { useContentCache } from '../../../lib/use-content-cache.ts';
 import { LIBRARY } from '../texts.ts';
 
 interface Props {

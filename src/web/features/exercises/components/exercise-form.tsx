@@ -7,7 +7,7 @@ import type { Exercise } from '../../../../shared/schemas/exercises.ts';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { useContentCache } from '../../plans/hooks/use-content-cache.ts';
+import { useContentCache } from '../../../lib/use-content-cache.ts';
 import { toast } from '../../../components/toaster.tsx';
 import { useCategories } from '../hooks/use-categories.ts';
 import { LIBRARY } from '../texts.ts';

@@ -10,7 +10,7 @@ import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { useContentCache } from '../../plans/hooks/use-content-cache.ts';
+import { useContentCache } from '../../../lib/use-content-cache.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';

@@ -44,6 +44,7 @@ function useInvalidateFood() {
  * entry. The server's lists replace them once the queue is sent.
  */
 function useFoodCache() {
+  // The query cache itself, not trpc.useUtils(): each cached week is updated by its own input range.
   const qc = useQueryClient();
   const listKey = getQueryKey(trpc.food.list);
   const lists = () => qc.getQueryCache().findAll({ queryKey: listKey });

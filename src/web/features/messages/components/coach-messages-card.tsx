@@ -7,7 +7,7 @@ import { MESSAGES_PAGE_DEFAULT } from '../../../../shared/schemas/messages.ts';
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { UnreadBadge } from '../../notifications/components/unread-badge.tsx';
+import { UnreadBadge } from '../../../components/unread-badge.tsx';
 import { useOnline } from '../hooks/use-online.ts';
 import { MESSAGES_REFRESH_MS, useCoachUnreadMessages } from '../hooks/use-unread-messages.ts';
 import { T } from '../texts.ts';

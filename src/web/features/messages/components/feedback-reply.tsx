@@ -9,7 +9,7 @@ import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { plainTextToParagraphs } from '../../../lib/sanitize-note.ts';
-import { CoachReplyView } from './coach-reply-view.tsx';
+import { CoachReplyView } from '../../../components/coach-reply-view.tsx';
 import { T } from '../texts.ts';
 
 /** The coach's side: the reply so far and a form to write or change it. */
@@ -31,7 +31,7 @@ export function CoachFeedbackReply({ sessionId, reply }: { sessionId: string; re
   const fieldId = `reply-${sessionId}`;
   return (
     <Box>
-      {reply ? <CoachReplyView html={reply} label={T.coachReply} /> : null}
+      {reply ? <CoachReplyView html={reply} /> : null}
       {open ? (
         <Stack gap="2" mt="2">
           <Field.Root invalid={tooLong}>

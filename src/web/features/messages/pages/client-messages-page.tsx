@@ -8,7 +8,7 @@ import { toast } from '../../../components/toaster.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { useClientBranding } from '../../client-app/hooks/use-client-branding.ts';
+import { useClientBranding } from '../../../lib/use-client-branding.ts';
 import { useOnline } from '../hooks/use-online.ts';
 import { Conversation } from '../components/conversation.tsx';
 import { MESSAGES_REFRESH_MS } from '../hooks/use-unread-messages.ts';

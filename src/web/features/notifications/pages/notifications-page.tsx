@@ -12,7 +12,7 @@ import { NotificationCard } from '../components/notification-card.tsx';
 import { useNotificationActions } from '../hooks/use-notification-actions.ts';
 import { useNotifications } from '../hooks/use-notifications.ts';
 import { groupNotifications, type NotificationEntry } from '../lib/group.ts';
-import { useMinuteNow } from '../hooks/use-now.ts';
+import { useMinuteNow } from '../../../lib/use-now.ts';
 import { T } from '../texts.ts';
 
 type Tab = 'all' | 'unread' | 'read';

@@ -15,7 +15,7 @@ import { ColumnSettingsDialog } from '../components/builder/column-settings-dial
 import { ExerciseAdder } from '../components/builder/exercise-adder.tsx';
 import { EMPTY_DETAILS, PlanDetailsForm, type PlanDetails } from '../components/builder/plan-details-form.tsx';
 import { PlanItemList } from '../components/builder/plan-item-list.tsx';
-import { useContentCache } from '../hooks/use-content-cache.ts';
+import { useContentCache } from '../../../lib/use-content-cache.ts';
 import { addItem, newItem, removeItem, toSaveRows, ungroupItem, updateItem, validatePlan, type BuilderItem, type CurrentGroup } from '../lib/builder-model.ts';
 import { BUILDER } from '../texts.ts';
 

@@ -15,7 +15,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PlanDetailDialog } from '../components/plan-detail-dialog.tsx';
-import { useContentCache } from '../hooks/use-content-cache.ts';
+import { useContentCache } from '../../../lib/use-content-cache.ts';
 import { PLANS } from '../texts.ts';
 import { difficultyLabel } from '../../../lib/labels.ts';
 

@@ -1,9 +1,10 @@
 import { Button, Card, Field, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/limits.ts';
+import { ZChangePasswordInput } from '../../../../shared/schemas/auth.ts';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
+import { fieldErrors } from '../../../lib/form-errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
 import { T } from '../texts.ts';
 
@@ -26,8 +27,11 @@ export function PasswordForm() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (next !== confirm) return void toast.error(T.mismatchTitle, T.mismatch);
-    if (next.length < PASSWORD_MIN_LENGTH) return void toast.error(T.tooShortTitle, T.tooShort);
-    change.mutate({ currentPassword: current, newPassword: next });
+    const input = { currentPassword: current, newPassword: next };
+    // The server's rule and message for the new password (ZChangePasswordInput).
+    const newPasswordError = fieldErrors(ZChangePasswordInput, input).newPassword;
+    if (newPasswordError) return void toast.error(T.tooShortTitle, newPasswordError);
+    change.mutate(input);
   };
 
   return (

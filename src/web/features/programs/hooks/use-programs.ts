@@ -1,13 +1,9 @@
-// Program reads and writes for the Programs page; invalidates narrowly (docs/conventions.md 11). Cache
-// access goes through query keys rather than trpc.useUtils(), whose typing breaks while the app
-// router has a top-level `client` key.
-import { useQueryClient } from '@tanstack/react-query';
-import { createTRPCClient } from '@trpc/client';
-import { getQueryKey } from '@trpc/react-query';
+// Program reads and writes for the Programs page; invalidates narrowly (docs/conventions.md 11)
+// through trpc.useUtils().
 import { useMemo } from 'react';
 import { toast } from '../../../components/toaster.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
-import { createLinks, trpc, type AppRouter, type RouterOutputs } from '../../../lib/trpc.ts';
+import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
 import { T } from '../texts.ts';
 
 export type ProgramItem = RouterOutputs['coach']['programs']['list'][number];
@@ -20,29 +16,20 @@ export function usePlanOptions() {
   return trpc.coach.programs.planOptions.useQuery();
 }
 
-let vanilla: ReturnType<typeof createTRPCClient<AppRouter>> | null = null;
-/** For reads started by an event (Modify), outside a component's query hooks. */
-const vanillaClient = () => (vanilla ??= createTRPCClient<AppRouter>({ links: createLinks() }));
-
 /** The programs list in the cache, and invalidation of every program read. */
 export function useProgramsCache() {
-  const qc = useQueryClient();
-  return useMemo(() => {
-    const listKey = getQueryKey(trpc.coach.programs.list, undefined, 'query');
-    return {
-      getList: () => qc.getQueryData<ProgramItem[]>(listKey),
-      setList: (list: ProgramItem[] | undefined) => qc.setQueryData(listKey, list),
-      cancelList: () => qc.cancelQueries({ queryKey: listKey }),
-      invalidate: () => qc.invalidateQueries({ queryKey: getQueryKey(trpc.coach.programs) }),
-      /** A fresh read of one program, kept in the cache like the details view's query. */
-      fetchProgram: (id: string) =>
-        qc.fetchQuery({
-          queryKey: getQueryKey(trpc.coach.programs.get, { id }, 'query'),
-          queryFn: () => vanillaClient().coach.programs.get.query({ id }),
-          staleTime: 0,
-        }),
-    };
-  }, [qc]);
+  const utils = trpc.useUtils();
+  return useMemo(
+    () => ({
+      getList: () => utils.coach.programs.list.getData(),
+      setList: (list: ProgramItem[] | undefined) => utils.coach.programs.list.setData(undefined, list),
+      cancelList: () => utils.coach.programs.list.cancel(),
+      invalidate: () => utils.coach.programs.invalidate(),
+      /** A fresh read of one program (Modify), kept in the cache like the details view's query. */
+      fetchProgram: (id: string) => utils.coach.programs.get.fetch({ id }, { staleTime: 0 }),
+    }),
+    [utils],
+  );
 }
 
 /** Drag-sorting saved programs: optimistic, stored on the server, rolled back on failure. */

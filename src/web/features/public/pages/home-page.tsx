@@ -5,7 +5,7 @@ import { AppLogo } from '../../../components/app-logo.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { homePathFor, useAuth } from '../../../lib/auth/auth-context.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { AUTH_TEXTS } from '../../auth/texts.ts';
+import { PUBLIC_TEXTS } from '../texts.ts';
 
 export default function HomePage() {
   const { status, user } = useAuth();
@@ -17,10 +17,10 @@ export default function HomePage() {
       <VStack gap="6" textAlign="center" maxW="sm">
         <AppLogo size="lg" />
         <Text fontSize="lg" color="fg.muted">
-          {AUTH_TEXTS.home.pleaseLogIn}
+          {PUBLIC_TEXTS.home.pleaseLogIn}
         </Text>
         <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to="/login">{AUTH_TEXTS.home.goToLogin}</RouterLink>
+          <RouterLink to="/login">{PUBLIC_TEXTS.home.goToLogin}</RouterLink>
         </Button>
       </VStack>
     </Center>

@@ -3,9 +3,9 @@ import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { CompassIcon } from '../../../components/icons.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { AUTH_TEXTS } from '../../auth/texts.ts';
+import { PUBLIC_TEXTS } from '../texts.ts';
 
-const T = AUTH_TEXTS.notFound;
+const T = PUBLIC_TEXTS.notFound;
 
 /** `embedded` renders inside a layout (coach or client area) instead of filling the viewport. */
 export default function NotFoundPage({ embedded = false }: { embedded?: boolean }) {

@@ -10,8 +10,8 @@ import { PlusIcon, XIcon } from '../../../../components/icons.tsx';
 import { toast } from '../../../../components/toaster.tsx';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { trpc } from '../../../../lib/trpc.ts';
-import { useCategories } from '../../../exercises/hooks/use-categories.ts';
-import { useContentCache } from '../../hooks/use-content-cache.ts';
+import { useCategories } from '../../../exercises/index.ts';
+import { useContentCache } from '../../../../lib/use-content-cache.ts';
 import { newKey, type BuilderExercise, type CurrentGroup } from '../../lib/builder-model.ts';
 import { BUILDER } from '../../texts.ts';
 

@@ -7,7 +7,7 @@ import { toast } from '../../../components/toaster.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { trpc } from '../../../lib/trpc.ts';
-import { T } from '../../client-workouts/texts.ts';
+import { T } from '../texts.ts';
 
 /** As src/shared/sets.ts's unitLabel, without bringing that module into every first screen. */
 const unitLabel = (unit: 'KG' | 'LB') => (unit === 'LB' ? 'lb' : 'kg');
@@ -25,7 +25,8 @@ export function UnitToggle() {
     save.mutate(
       { loadUnit: other },
       {
-        // "Last time" is summarised by the server in the user's unit: read it again.
+        // "Last time" is summarised by the server in the user's unit: read it again. Every query,
+        // not only tRPC's (trpc.useUtils() would skip the session read).
         onSuccess: () => void qc.invalidateQueries(),
         onError: (err) => {
           setUser(before);

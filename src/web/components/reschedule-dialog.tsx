@@ -1,10 +1,9 @@
-// docs/product.md §5: rescheduling needs a picked date; it is sent as UTC midnight ISO (docs/product.md §7). The client
-// calendar's "Move to…" uses it too, with its own texts (docs/client-calendar.md).
+// docs/product.md §5: rescheduling needs a picked date; it is sent as UTC midnight ISO (docs/product.md §7). Used by
+// the client detail's program card and the client calendar's "Move to…" (docs/client-calendar.md), each with its texts.
 import { Field, Input, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormDialog } from './form-dialog.tsx';
 import { dateInputValue } from '../lib/client-utils.ts';
-import { T } from '../texts.ts';
 
 export interface RescheduleDialogProps {
   open: boolean;
@@ -12,14 +11,12 @@ export interface RescheduleDialogProps {
   currentStart: Date | null;
   pending: boolean;
   onSubmit: (newStartDate: string) => Promise<unknown>;
-  /** Texts for other uses (the client calendar's "Move to…"); the program's texts by default. */
-  texts?: { title: string; help: string; dateLabel: string; submit: string; cancel: string };
+  texts: { title: string; help: string; dateLabel: string; submit: string; cancel: string };
   /** The earliest day offered (`YYYY-MM-DD`). */
   min?: string;
 }
 
-export function RescheduleDialog({ open, onOpenChange, currentStart, pending, onSubmit, texts, min }: RescheduleDialogProps) {
-  const t = texts ?? { title: T.rescheduleTitle, help: T.rescheduleHelp, dateLabel: T.newStartDate, submit: T.reschedule, cancel: T.cancel };
+export function RescheduleDialog({ open, onOpenChange, currentStart, pending, onSubmit, texts: t, min }: RescheduleDialogProps) {
   // Keyed by the assignment being rescheduled, so it starts from that assignment's date.
   const [date, setDate] = useState(currentStart ? dateInputValue(currentStart) : '');
 

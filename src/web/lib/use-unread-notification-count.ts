@@ -1,6 +1,6 @@
 // The unread count behind the sidebar's Notifications badge (docs/product.md §2, §7, §9): refreshed every
 // 30 seconds with a 30 s stale time. The sidebar formats the badge ('9+' above 9) itself.
-import { trpc } from '../../../lib/trpc.ts';
+import { trpc } from './trpc.ts';
 
 export const UNREAD_REFRESH_MS = 30_000;
 

@@ -9,12 +9,12 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { PlusIcon, TrendingUpIcon } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { TestCard } from '../../fitness-tests/components/test-card.tsx';
-import { ClientExerciseProgress } from '../../exercise-progress/components/exercise-progress-card.tsx';
-import { TestFormDialog } from '../../fitness-tests/components/test-form-dialog.tsx';
-import { useDeleteTest, useFitnessTests, useLogTest, type FitnessTest } from '../../fitness-tests/hooks/use-fitness-tests.ts';
-import { groupTests, type TestChain } from '../../fitness-tests/lib/chain.ts';
-import { T } from '../../fitness-tests/texts.ts';
+import { TestCard } from '../components/test-card.tsx';
+import { ClientExerciseProgress } from '../../exercise-progress/index.ts';
+import { TestFormDialog } from '../components/test-form-dialog.tsx';
+import { useDeleteTest, useFitnessTests, useLogTest, type FitnessTest } from '../hooks/use-fitness-tests.ts';
+import { groupTests, type TestChain } from '../lib/chain.ts';
+import { T } from '../texts.ts';
 
 type Form = { kind: 'new' } | { kind: 'retest'; chain: TestChain<FitnessTest> } | null;
 

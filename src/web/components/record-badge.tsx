@@ -1,8 +1,14 @@
 // The badge of a set that holds a personal record (docs/records.md), on Today's set rows and in
 // History. Reads "PR"; its name says which records.
 import { Badge } from '@chakra-ui/react';
-import { TrophyIcon } from '../../../components/trophy-icon.tsx';
-import { T } from '../texts.ts';
+import { TrophyIcon } from './trophy-icon.tsx';
+
+export const RECORD_BADGE_TEXTS = {
+  badge: 'PR',
+  badgeLabel: (kinds: readonly ('REPS' | 'E1RM')[]) =>
+    `Personal record: ${kinds.map((k) => (k === 'REPS' ? 'heaviest for these reps' : 'best estimated 1RM')).join(', ')}`,
+} as const;
+const T = RECORD_BADGE_TEXTS;
 
 /** `kinds` may be missing on sets cached by an app from before records (docs/offline.md): no badge. */
 export function RecordBadge({ kinds }: { kinds: readonly ('REPS' | 'E1RM')[] | undefined }) {

@@ -2,10 +2,10 @@
 // server and applies it to the coach's clients' app): business name and logo in the header, the
 // primary colour as the accent. A coach looking at the client app (or a failed read) sees the
 // product's defaults.
-import { DEFAULT_BRAND_COLOR } from '../../../../shared/limits.ts';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { trpc } from '../../../lib/trpc.ts';
-import { PRODUCT_NAME } from '../../../lib/use-page-title.ts';
+import { DEFAULT_BRAND_COLOR } from '../../shared/limits.ts';
+import { useAuth } from './auth/auth-context.ts';
+import { trpc } from './trpc.ts';
+import { PRODUCT_NAME } from './use-page-title.ts';
 
 export interface ClientBranding {
   /** Business name shown in the client header (default: the product name). */

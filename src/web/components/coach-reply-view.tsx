@@ -2,14 +2,15 @@
 // free of data hooks: the client's Today and Dashboard cards load it lazily, only when a workout
 // has a reply, so it costs their first screen nothing.
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { MessageIcon } from '../../../components/message-icon.tsx';
-import { sanitizeNoteHtml } from '../../../lib/sanitize-note.ts';
-import { T } from '../texts.ts';
+import { MessageIcon } from './message-icon.tsx';
+import { sanitizeNoteHtml } from '../lib/sanitize-note.ts';
 
 const contentStyles = { '& p, & div': { mb: '1', _last: { mb: '0' } }, '& ul': { pl: '5', listStyleType: 'disc' }, '& ol': { pl: '5', listStyleType: 'decimal' } } as const;
 
+export const COACH_REPLY_TEXTS = { label: 'Coach’s reply' } as const;
+
 /** The reply as the client and the coach read it. */
-export function CoachReplyView({ html, label = T.coachReply }: { html: string; label?: string }) {
+export function CoachReplyView({ html, label = COACH_REPLY_TEXTS.label }: { html: string; label?: string }) {
   return (
     <Box mt="2" borderLeftWidth="3px" borderColor="brand.solid" bg="bg.muted" borderRadius="l1" px="3" py="2" data-testid="coach-reply">
       <HStack gap="1.5" fontSize="xs" fontWeight="medium" color="fg.muted" mb="0.5">

@@ -7,12 +7,12 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { AddMealDialog } from '../../food-log/components/add-meal-dialog.tsx';
-import { DayCard } from '../../food-log/components/day-card.tsx';
-import { PhotoDialog } from '../../food-log/components/photo-dialog.tsx';
-import { useDeleteEntry, useFoodWeek, type FoodEntry } from '../../food-log/hooks/use-food-log.ts';
-import { addDays, mondayOf, weekDays, weekRangeLabel } from '../../food-log/lib/week.ts';
-import { T } from '../../food-log/texts.ts';
+import { AddMealDialog } from '../components/add-meal-dialog.tsx';
+import { DayCard } from '../components/day-card.tsx';
+import { PhotoDialog } from '../components/photo-dialog.tsx';
+import { useDeleteEntry, useFoodWeek, type FoodEntry } from '../hooks/use-food-log.ts';
+import { addDays, mondayOf, weekDays, weekRangeLabel } from '../lib/week.ts';
+import { T } from '../texts.ts';
 import { localDayOf, localToday } from '../../../../shared/time-zone.ts';
 import { useTimeZone } from '../../../lib/use-time-zone.ts';
 
