@@ -23,4 +23,3 @@ export function CoachReplyView({ html, label = COACH_REPLY_TEXTS.label }: { html
 }
 
 
-export default CoachReplyView;

@@ -13,7 +13,7 @@ import { formatLoad, formatNumber, type Unit } from '../../../../shared/sets.ts'
 import { T } from '../texts.ts';
 
 /** The coach's reply to the feedback (docs/messages.md), loaded only for a workout that has one. */
-const CoachReplyView = lazy(() => import('../../../components/coach-reply-view.tsx'));
+const CoachReplyView = lazy(() => import('../../../components/coach-reply-view.tsx').then((m) => ({ default: m.CoachReplyView })));
 
 const STATUS_PALETTE: Record<string, string> = { COMPLETED: 'green', IN_PROGRESS: 'blue', SKIPPED: 'gray', SCHEDULED: 'gray', MISSED: 'red' };
 

@@ -38,7 +38,7 @@ const WorkoutExtras = lazy(() => import('../components/set-rows.tsx').then((m) =
  */
 const CompletionCard = lazy(() => import('../components/completion-card.tsx').then((m) => ({ default: m.CompletionCard })));
 /** The coach's reply to the feedback (docs/messages.md), loaded only for a workout that has one. */
-const CoachReplyView = lazy(() => import('../../../components/coach-reply-view.tsx'));
+const CoachReplyView = lazy(() => import('../../../components/coach-reply-view.tsx').then((m) => ({ default: m.CoachReplyView })));
 
 export default function TodayPage() {
   const today = useTodayWorkout();

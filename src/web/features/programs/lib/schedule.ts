@@ -13,7 +13,6 @@ export interface ScheduleEntry {
 let keySeq = 0;
 export const newKey = () => `e${Date.now().toString(36)}${(keySeq++).toString(36)}`;
 
-export const isRestDay = (e: ScheduleEntry) => e.planId === null;
 export const byDay = (a: ScheduleEntry, b: ScheduleEntry) => a.dayOffset - b.dayOffset;
 export const usedDays = (entries: readonly ScheduleEntry[]) => new Set(entries.map((e) => e.dayOffset));
 export const weekOf = (e: Pick<ScheduleEntry, 'dayOffset'>) => dayOffsetToWeekDay(e.dayOffset).week;
