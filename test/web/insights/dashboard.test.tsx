@@ -24,13 +24,18 @@ const notif = (i: number, isRead = false) => ({
 describe('Dashboard', () => {
   it('computes the four stat cards, lists 4 unread notifications and the client progress, and checks missed workouts once', async () => {
     const calls: TrpcCall[] = [];
+    const listInputs: unknown[] = [];
     server.use(
       ...trpcHandler(
         {
           'auth.me': () => coachUser,
           'coach.notifications.unreadCount': () => ({ count: 5 }),
           'coach.notifications.checkMissedWorkouts': () => ({ marked: 0, due: 0 }),
-          'coach.notifications.list': () => [notif(1), notif(2), notif(3, true), notif(4), notif(5), notif(6)],
+          'coach.notifications.list': (input) => {
+            listInputs.push(input);
+            const all = [notif(1), notif(2), notif(3, true), notif(4), notif(5), notif(6)];
+            return input?.unread ? all.filter((n) => !n.isRead) : all;
+          },
           'coach.dashboard.clientProgress': () => [
             { id: 'c1', name: 'Alex Rivera', currentPlan: 'Strength Block', status: 'on-track', progress: 40, lastActive: new Date(), completionRate: 90 },
             { id: 'c2', name: 'Sam Lee', currentPlan: null, status: 'ready-for-next', progress: 0, lastActive: null, completionRate: 45 },
@@ -49,6 +54,8 @@ describe('Dashboard', () => {
     await waitFor(() => expect(screen.getAllByTestId('recent-activity')).toHaveLength(4));
     expect(screen.queryByText('Notification 3')).not.toBeInTheDocument(); // read
     expect(screen.queryByText('Notification 6')).not.toBeInTheDocument(); // fifth unread
+    // It asks for a few unread ones, not the whole list.
+    expect(listInputs).toContainEqual({ unread: true, limit: 8 });
 
     expect(screen.getByText('On Track')).toBeInTheDocument();
     expect(screen.getByText('Ready for next assignment')).toBeInTheDocument();

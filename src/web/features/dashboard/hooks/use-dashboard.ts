@@ -15,7 +15,8 @@ export function useDashboard() {
   // This Week Completed and Missed Workouts count the recent-activity and missed-workout feeds;
   // the server counts them (docs/query-performance.md), refreshed as the shorter of the two feeds' stale times.
   const counts = trpc.coach.dashboard.counts.useQuery(undefined, { staleTime: RECENT_ACTIVITY_STALE_MS });
-  const notifications = trpc.coach.notifications.list.useQuery(undefined, { staleTime: NOTIFICATIONS_STALE_MS });
+  // Only the newest unread ones: a completion and its feedback are at most two rows of one item.
+  const notifications = trpc.coach.notifications.list.useQuery({ unread: true, limit: 2 * RECENT_NOTIFICATIONS }, { staleTime: NOTIFICATIONS_STALE_MS });
   const check = trpc.coach.notifications.checkMissedWorkouts.useMutation({
     onSuccess: (r) => {
       void utils.coach.dashboard.counts.invalidate();

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/toaster.tsx';
 import { apiClient, trpc } from '../../../lib/trpc.ts';
 import { T } from '../texts.ts';
-import type { NotificationItem } from './use-notifications.ts';
+import { NOTIFICATIONS_SCREEN_INPUT, type NotificationItem } from './use-notifications.ts';
 
 export function useNotificationActions() {
   const utils = trpc.useUtils();
@@ -13,8 +13,8 @@ export function useNotificationActions() {
 
   const patch = async (change: (items: NotificationItem[]) => NotificationItem[]) => {
     await list.cancel();
-    const previous = list.getData();
-    if (previous) list.setData(undefined, change(previous));
+    const previous = list.getData(NOTIFICATIONS_SCREEN_INPUT);
+    if (previous) list.setData(NOTIFICATIONS_SCREEN_INPUT, change(previous));
     return previous;
   };
   const settle = () => {
@@ -28,7 +28,7 @@ export function useNotificationActions() {
     mutationFn: ({ ids }: { ids: string[] }) => Promise.all(ids.map((id) => apiClient.coach.notifications.markRead.mutate({ id }))),
     onMutate: ({ ids }) => patch((items) => items.map((n) => (ids.includes(n.id) ? { ...n, isRead: true } : n))),
     onError: (_e, _v, previous) => {
-      if (previous) list.setData(undefined, previous);
+      if (previous) list.setData(NOTIFICATIONS_SCREEN_INPUT, previous);
       toast.error(T.markReadFailed);
     },
     onSuccess: () => toast.success(T.markedRead),
@@ -39,7 +39,7 @@ export function useNotificationActions() {
     mutationFn: ({ ids }: { ids: string[] }) => Promise.all(ids.map((id) => apiClient.coach.notifications.delete.mutate({ id }))),
     onMutate: ({ ids }) => patch((items) => items.filter((n) => !ids.includes(n.id))),
     onError: (_e, _v, previous) => {
-      if (previous) list.setData(undefined, previous);
+      if (previous) list.setData(NOTIFICATIONS_SCREEN_INPUT, previous);
       toast.error(T.deleteFailed);
     },
     onSuccess: () => toast.success(T.deleted),
@@ -49,7 +49,7 @@ export function useNotificationActions() {
   const markAllRead = trpc.coach.notifications.markAllRead.useMutation({
     onMutate: () => patch((items) => items.map((n) => ({ ...n, isRead: true }))),
     onError: (_e, _v, previous) => {
-      if (previous) list.setData(undefined, previous);
+      if (previous) list.setData(NOTIFICATIONS_SCREEN_INPUT, previous);
       toast.error(T.markAllFailed);
     },
     onSuccess: () => toast.success(T.allMarkedRead),
