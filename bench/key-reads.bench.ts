@@ -3,14 +3,14 @@
 // latency of one request on its own, and p50/p99 with KEY_READS_CONCURRENCY (default 50)
 // requests in flight. Embedded database in memory, or DATABASE_URL.
 import { createServer } from 'node:http';
-import { createApp } from '../src/server/app.ts';
-import { openMigratedDatabase } from '../src/server/db/client.ts';
-import { statementScopes } from '../src/server/db/statement-counter.ts';
-import { createDeps } from '../src/server/deps.ts';
-import { systemClock } from '../src/server/lib/clock.ts';
-import { createRateLimits } from '../src/server/lib/rate-limit.ts';
-import { seedRoster } from '../src/server/seed/roster.ts';
-import { createSession } from '../src/server/services/auth/sessions.ts';
+import { createApp } from '#server/app';
+import { openMigratedDatabase } from '#server/db/client';
+import { statementScopes } from '#server/db/statement-counter';
+import { createDeps } from '#server/deps';
+import { systemClock } from '#server/lib/clock';
+import { createRateLimits } from '#server/lib/rate-limit';
+import { seedRoster } from '#server/seed/roster';
+import { createSession } from '#server/services/auth/sessions';
 
 const CLIENTS = Number(process.env.KEY_READS_CLIENTS ?? 200);
 const CONCURRENCY = Number(process.env.KEY_READS_CONCURRENCY ?? 50);

@@ -2,13 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { createApp } from '../src/server/app.ts';
-import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
-import { PrismaClient } from '../src/server/db/generated/client.ts';
-import { deployMigrations } from '../src/server/db/migrations.ts';
-import { countStatements } from '../src/server/db/statement-counter.ts';
-import { createDeps } from '../src/server/deps.ts';
-import { createRateLimits } from '../src/server/lib/rate-limit.ts';
+import { createApp } from '#server/app';
+import { startEmbeddedPostgres } from '#server/db/embedded-postgres';
+import { PrismaClient } from '#server/db/generated/client';
+import { deployMigrations } from '#server/db/migrations';
+import { countStatements } from '#server/db/statement-counter';
+import { createDeps } from '#server/deps';
+import { createRateLimits } from '#server/lib/rate-limit';
 
 /**
  * The app on a fresh database: an embedded PostgreSQL in a temp directory, or the database of

@@ -9,11 +9,11 @@ import { Session } from 'node:inspector';
 import path from 'node:path';
 import express from 'express';
 import pino from 'pino';
-import { createApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { DEFAULT_POOL_MAX, openMigratedDatabase } from '../src/server/db/client.ts';
-import { countStatements, statementScopes } from '../src/server/db/statement-counter.ts';
-import { createDeps } from '../src/server/deps.ts';
+import { createApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { DEFAULT_POOL_MAX, openMigratedDatabase } from '#server/db/client';
+import { countStatements, statementScopes } from '#server/db/statement-counter';
+import { createDeps } from '#server/deps';
 
 /** Header carrying the statements one request sent (set when its headers are written). */
 const STATEMENTS_HEADER = 'x-bench-sql-statements';

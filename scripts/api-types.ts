@@ -27,7 +27,7 @@ export async function apiTypesOf(document: object): Promise<string> {
 }
 
 if (import.meta.main) {
-  const { openApiDocument } = await import('../src/server/openapi.ts');
+  const { openApiDocument } = await import('#server/openapi');
   await writeFile(API_TYPES_FILE, await apiTypesOf(openApiDocument('http://localhost:3000')));
   console.log(`wrote ${path.relative(process.cwd(), API_TYPES_FILE)}`);
 }

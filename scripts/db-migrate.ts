@@ -2,9 +2,9 @@
 // npm run db:migration -- <name> — write prisma/migrations/<ts>_<name> from schema changes
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { loadConfig } from '../src/server/config.ts';
-import { openMigratedDatabase } from '../src/server/db/client.ts';
-import { createMigration } from '../src/server/db/migrations.ts';
+import { loadConfig } from '#server/config';
+import { openMigratedDatabase } from '#server/db/client';
+import { createMigration } from '#server/db/migrations';
 
 const [command, name = 'change'] = process.argv.slice(2);
 

@@ -4,7 +4,7 @@
 // test/server/insights/export-schema.test.ts fails while the committed file is out of date.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { exportJsonSchema } from '../src/shared/schemas/export-json-schema.ts';
+import { exportJsonSchema } from '#shared/schemas/export-json-schema';
 
 const file = path.resolve(import.meta.dirname, '../docs/export-format.schema.json');
 await writeFile(file, `${JSON.stringify(exportJsonSchema(), null, 2)}\n`);

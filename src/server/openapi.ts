@@ -12,7 +12,7 @@
 // - the byte routes (photo upload and read, logos), which are plain Express routes.
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { z } from 'zod';
-import { FOOD_PHOTO_MAX_BYTES, LOGO_MAX_BYTES } from '../shared/limits.ts';
+import { FOOD_PHOTO_MAX_BYTES, LOGO_MAX_BYTES } from '#shared/limits';
 import { documentIdempotencyHeader } from './lib/idempotency.ts';
 import { ERROR_TEXTS, MSG_UNAVAILABLE } from './errors.ts';
 import { accessOf, type ProcedureAccess } from './trpc/init.ts';

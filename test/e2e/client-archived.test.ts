@@ -5,7 +5,7 @@
 // unarchives the app comes back by itself and the tick reaches the server exactly once.
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_CLIENT_ARCHIVED_SELF } from '../../src/shared/client-access.ts';
+import { MSG_CLIENT_ARCHIVED_SELF } from '#shared/client-access';
 import { apiOk, clearOfUtcMidnight, DATE_SENSITIVE_HOOK_TIMEOUT, registerCoach } from './fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
 

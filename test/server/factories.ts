@@ -1,6 +1,6 @@
 // Rows written straight to the database (an assignment, a session with scored exercises), so
 // dashboard, notification, job and e-mail tests do not depend on the assignments or workouts services.
-import type { Db } from '../../src/server/db/client.ts';
+import type { Db } from '#server/db/client';
 
 const COLUMNS = { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' };
 

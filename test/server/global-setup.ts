@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openMigratedDatabase } from '../../src/server/db/client.ts';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
+import { openMigratedDatabase } from '#server/db/client';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '#server/db/embedded-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -5,17 +5,17 @@
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { createApp } from '../../src/server/app.ts';
-import { openDatabase, type Db } from '../../src/server/db/client.ts';
-import { createDeps, type AppDeps } from '../../src/server/deps.ts';
-import type { ImmediateQueue } from '../../src/server/jobs/immediate-queue.ts';
-import { fixedClock } from '../../src/server/lib/clock.ts';
-import type { MemoryMailer } from '../../src/server/lib/mailer.ts';
-import { createRateLimits, type RateLimitOptions } from '../../src/server/lib/rate-limit.ts';
-import { hashPassword } from '../../src/server/services/auth/passwords.ts';
-import { createSession, userSelect, type AuthUser } from '../../src/server/services/auth/sessions.ts';
-import { createContextInner } from '../../src/server/trpc/context.ts';
-import { createCaller } from '../../src/server/trpc/router.ts';
+import { createApp } from '#server/app';
+import { openDatabase, type Db } from '#server/db/client';
+import { createDeps, type AppDeps } from '#server/deps';
+import type { ImmediateQueue } from '#server/jobs/immediate-queue';
+import { fixedClock } from '#server/lib/clock';
+import type { MemoryMailer } from '#server/lib/mailer';
+import { createRateLimits, type RateLimitOptions } from '#server/lib/rate-limit';
+import { hashPassword } from '#server/services/auth/passwords';
+import { createSession, userSelect, type AuthUser } from '#server/services/auth/sessions';
+import { createContextInner } from '#server/trpc/context';
+import { createCaller } from '#server/trpc/router';
 import { adminQuery, databaseUrl } from './global-setup.ts';
 
 export const TEST_NOW = '2026-03-11T10:00:00.000Z';

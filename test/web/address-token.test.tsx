@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AUTH_TEXTS } from '../../src/web/features/auth/texts.ts';
+import { AUTH_TEXTS } from '#web/features/auth/texts.ts';
 import { clientUser, coachUser } from './support/fixtures.ts';
 import { server } from './support/msw-server.ts';
 import { renderApp } from './support/render-app.tsx';

@@ -2,7 +2,7 @@
 // client on /coach kept signed in, and a coach's read-only "View as client" preview.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TEXTS } from '../../src/web/features/client-app/texts.ts';
+import { ACCESS_TEXTS } from '#web/features/client-app/texts.ts';
 import { clientUser, coachUser } from './support/fixtures.ts';
 import { server } from './support/msw-server.ts';
 import { renderApp } from './support/render-app.tsx';

@@ -5,10 +5,10 @@
 import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MSG_CLIENT_ARCHIVED_SELF } from '../../src/shared/client-access.ts';
-import { ACCESS_TEXTS } from '../../src/web/features/client-app/texts.ts';
-import { T as FOOD } from '../../src/web/features/food-log/texts.ts';
-import { T } from '../../src/web/features/client-workouts/texts.ts';
+import { MSG_CLIENT_ARCHIVED_SELF } from '#shared/client-access';
+import { ACCESS_TEXTS } from '#web/features/client-app/texts.ts';
+import { T as FOOD } from '#web/features/food-log/texts.ts';
+import { T } from '#web/features/client-workouts/texts.ts';
 import { clientUser } from './support/fixtures.ts';
 import { server } from './support/msw-server.ts';
 import { renderApp } from './support/render-app.tsx';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AUTH_TEXTS } from '../../src/web/features/auth/texts.ts';
+import { AUTH_TEXTS } from '#web/features/auth/texts.ts';
 import { server } from './support/msw-server.ts';
 import { renderApp } from './support/render-app.tsx';
 import { TrpcMockError, trpcHandler } from './support/trpc-msw.ts';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AUTH_TEXTS } from '../../src/web/features/auth/texts.ts';
+import { AUTH_TEXTS } from '#web/features/auth/texts.ts';
 import { coachUser } from './support/fixtures.ts';
 import { server } from './support/msw-server.ts';
 import { renderApp } from './support/render-app.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AUTH_TEXTS } from '../../src/web/features/auth/texts.ts';
-import { PUBLIC_TEXTS } from '../../src/web/features/public/texts.ts';
+import { AUTH_TEXTS } from '#web/features/auth/texts.ts';
+import { PUBLIC_TEXTS } from '#web/features/public/texts.ts';
 import { clientUser, coachUser } from './support/fixtures.ts';
 import { server } from './support/msw-server.ts';
 import { renderApp } from './support/render-app.tsx';

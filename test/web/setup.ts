@@ -4,9 +4,9 @@
 import * as matchers from '@testing-library/jest-dom/matchers';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { toaster } from '../../src/web/components/toaster.tsx';
-import { setActiveToken } from '../../src/web/lib/auth/token-store.ts';
-import { clearAllDrafts } from '../../src/web/lib/offline/drafts.ts';
+import { toaster } from '#web/components/toaster.tsx';
+import { setActiveToken } from '#web/lib/auth/token-store.ts';
+import { clearAllDrafts } from '#web/lib/offline/drafts.ts';
 import { server } from './support/msw-server.ts';
 
 expect.extend(matchers);
@@ -20,7 +20,7 @@ beforeAll(async () => {
   server.listen({ onUnhandledFrame: 'error' });
   // The toast region loads with the first toast (docs/performance.md); compile it once here so a
   // test's first toast does not wait for a module compile on a busy machine.
-  await import('../../src/web/components/toaster-view.tsx');
+  await import('#web/components/toaster-view.tsx');
 });
 afterEach(async () => {
   cleanup();

@@ -2,10 +2,10 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { formatUnreadCount } from '../../src/web/components/unread-badge.tsx';
-import { CoachSidebar } from '../../src/web/layouts/coach/coach-sidebar.tsx';
-import { isSidebarShortcut, readSidebarExpanded, writeSidebarExpanded } from '../../src/web/layouts/coach/sidebar-state.ts';
-import { system } from '../../src/web/theme/system.ts';
+import { formatUnreadCount } from '#web/components/unread-badge.tsx';
+import { CoachSidebar } from '#web/layouts/coach/coach-sidebar.tsx';
+import { isSidebarShortcut, readSidebarExpanded, writeSidebarExpanded } from '#web/layouts/coach/sidebar-state.ts';
+import { system } from '#web/theme/system.ts';
 import { mountCoach } from './clients/support.ts';
 
 function renderSidebar(unreadCount: number, collapsed = false) {

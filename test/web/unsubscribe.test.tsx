@@ -1,7 +1,7 @@
 // /unsubscribe?token=… (docs/jobs.md): one button, no sign-in; a bad link says so.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AUTH_TEXTS } from '../../src/web/features/auth/texts.ts';
+import { AUTH_TEXTS } from '#web/features/auth/texts.ts';
 import { server } from './support/msw-server.ts';
 import { renderApp } from './support/render-app.tsx';
 import { TrpcMockError, trpcHandler, type TrpcCall } from './support/trpc-msw.ts';

@@ -3,7 +3,7 @@
 // the cursor's row; a forged cursor only moves the starting point inside the caller's own rows,
 // since every query keeps its tenant filter.
 import { invalid } from '../errors.ts';
-import { MSG_BAD_CURSOR } from '../../shared/schemas/paging.ts';
+import { MSG_BAD_CURSOR } from '#shared/schemas/paging';
 
 type Kind = 'string' | 'date';
 type ValueOf<K extends Kind> = K extends 'date' ? Date : string;

@@ -3,7 +3,7 @@
 //   PUT /api/branding/logo          a coach uploads a logo (≤ 2 MB png/jpeg/svg; bearer token)
 //   GET /api/branding/logos/:name   the rasterised PNG, for the coach's clients' app header
 import type { Express, Request, Response } from 'express';
-import { LOGO_MAX_BYTES } from '../../shared/limits.ts';
+import { LOGO_MAX_BYTES } from '#shared/limits';
 import { requireRole, requireSignedIn } from '../lib/access.ts';
 import type { StorageDeps } from '../lib/object-storage/index.ts';
 import { MSG_LINK_EXPIRED } from '../services/auth/sessions.ts';

@@ -3,7 +3,7 @@
 //   PUT /api/objects/upload/:key?exp&sig  the bytes of one photo (≤ 5 MiB, JPEG/PNG/WebP)
 //   GET /api/objects/read/:key?exp&sig    a stored photo, for its client and their coach
 import type { Express, Request, Response } from 'express';
-import { FOOD_PHOTO_MAX_BYTES } from '../../shared/limits.ts';
+import { FOOD_PHOTO_MAX_BYTES } from '#shared/limits';
 import { DomainError } from '../errors.ts';
 import type { StorageDeps } from '../lib/object-storage/index.ts';
 import { verifySignedUrl } from '../services/photos/signing.ts';

@@ -2,7 +2,7 @@
 // clients, a few exercises, two plans, a program and an assignment.
 import type { Db } from '../db/client.ts';
 import { newToken } from '../lib/tokens.ts';
-import { utcMidnight, defaultProgramEndDate } from '../../shared/schemas/assignments.ts';
+import { utcMidnight, defaultProgramEndDate } from '#shared/schemas/assignments';
 import { createAssignmentIn } from '../services/assignments/create.ts';
 import { accessLinkRow } from '../services/clients/access.ts';
 import { hashPassword } from '../services/auth/passwords.ts';

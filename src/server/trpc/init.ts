@@ -3,7 +3,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z, ZodError, type core } from 'zod';
-import { MSG_CLIENT_ARCHIVED_SELF } from '../../shared/client-access.ts';
+import { MSG_CLIENT_ARCHIVED_SELF } from '#shared/client-access';
 import { DomainError, ERROR_TEXTS, toTRPCError } from '../errors.ts';
 import { MSG_PREVIEW_READ_ONLY, requireRole, requireSignedIn } from '../lib/access.ts';
 import { containsNul, MSG_NUL_TEXT } from '../lib/json-input.ts';

@@ -1,7 +1,7 @@
 // Turns a coach's accent colour into the `brand` palette variables (theme/system.ts), so every
 // `colorPalette="brand"` element in the client app follows the coach's branding.
 import { useLayoutEffect, type CSSProperties } from 'react';
-import { DEFAULT_BRAND_COLOR } from '../../shared/limits.ts';
+import { DEFAULT_BRAND_COLOR } from '#shared/limits';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 

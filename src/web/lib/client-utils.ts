@@ -1,5 +1,5 @@
 // Small pure helpers of the clients screens.
-import { CLIENT_ORDER_FALLBACK } from '../../shared/schemas/clients.ts';
+import { CLIENT_ORDER_FALLBACK } from '#shared/schemas/clients';
 
 export function initials(firstName: string, lastName: string): string {
   const a = firstName.trim()[0] ?? '';

@@ -1,7 +1,7 @@
 // Reading errors from tRPC calls. Server messages are written for users (docs/product.md §8); anything
 // else (network failure, a proxy's HTML page) gets the screen's own fallback text instead.
 import { TRPCClientError } from '@trpc/client';
-import { MSG_CLIENT_ARCHIVED_SELF } from '../../shared/client-access.ts';
+import { MSG_CLIENT_ARCHIVED_SELF } from '#shared/client-access';
 
 interface ErrorData {
   httpStatus?: number;

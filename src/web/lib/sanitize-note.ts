@@ -1,7 +1,7 @@
 // Browser side of the notes allow-list (docs/product.md §5, docs/design.md §3): only p, br, strong, em, b, i, u,
 // ul, ol, li, div, with no attributes, on input, paste and display. Disallowed elements are
 // unwrapped (their text kept) except those whose content is never text (script, style…).
-import { NOTE_ALLOWED_TAGS } from '../../shared/notes.ts';
+import { NOTE_ALLOWED_TAGS } from '#shared/notes';
 
 const ALLOWED = new Set<string>(NOTE_ALLOWED_TAGS.map((t) => t.toUpperCase()));
 const DROP_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'TEXTAREA', 'OPTION', 'NOSCRIPT', 'TITLE', 'HEAD', 'TEMPLATE', 'IFRAME', 'OBJECT', 'SVG', 'MATH']);

@@ -5,7 +5,7 @@ import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
-import type { AppRouter } from '../../server/trpc/router.ts';
+import type { AppRouter } from '#server/trpc/router';
 import { getActiveToken } from './auth/token-store.ts';
 import { httpStatusOf } from './errors.ts';
 import { keepSavedDataWhileOffline } from './offline/saved-data.ts';

@@ -2,7 +2,7 @@
 // server and applies it to the coach's clients' app): business name and logo in the header, the
 // primary colour as the accent. A coach looking at the client app (or a failed read) sees the
 // product's defaults.
-import { DEFAULT_BRAND_COLOR } from '../../shared/limits.ts';
+import { DEFAULT_BRAND_COLOR } from '#shared/limits';
 import { useAuth } from './auth/auth-context.ts';
 import { trpc } from './trpc.ts';
 import { PRODUCT_NAME } from './use-page-title.ts';

@@ -2,7 +2,7 @@
 // browser's own zone saved on first use (when the server has none yet). Unknown = UTC.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { isValidTimeZone, zoneOrUtc } from '../../shared/time-zone-name.ts';
+import { isValidTimeZone, zoneOrUtc } from '#shared/time-zone-name';
 import { useAuth } from './auth/auth-context.ts';
 import { trpc } from './trpc.ts';
 

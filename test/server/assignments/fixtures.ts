@@ -1,5 +1,5 @@
 // Content to assign: a plan with two exercises (one grouped) and a two-week program with rest days.
-import type { Db } from '../../../src/server/db/client.ts';
+import type { Db } from '#server/db/client';
 
 export const COLUMNS = { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' };
 

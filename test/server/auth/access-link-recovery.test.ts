@@ -1,6 +1,6 @@
 // "E-mail me a new link" from the invalid-link screen (docs/decisions/0006-access-link-recovery.md).
 import { describe, expect, it } from 'vitest';
-import { regenerateAccessToken } from '../../../src/server/services/clients/access.ts';
+import { regenerateAccessToken } from '#server/services/clients/access';
 import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp } from '../helpers.ts';
 
 const t = setupTestHooks({ limits: { linkEmailPerAddress: 3, linkEmailPerIp: 6 } });

@@ -1,7 +1,7 @@
 // The REST-compatible /api of docs/product.md §7 Authentication, over HTTP on createApp().
 import { describe, expect, it } from 'vitest';
-import { settleBackgroundWork } from '../../../src/server/services/auth/accounts.ts';
-import { accessLinkRow } from '../../../src/server/services/clients/access.ts';
+import { settleBackgroundWork } from '#server/services/auth/accounts';
+import { accessLinkRow } from '#server/services/clients/access';
 import { setupHttpTestHooks } from '../helpers.ts';
 
 const { t, http } = setupHttpTestHooks();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashToken } from '../../../src/server/lib/tokens.ts';
-import { settleBackgroundWork } from '../../../src/server/services/auth/accounts.ts';
+import { hashToken } from '#server/lib/tokens';
+import { settleBackgroundWork } from '#server/services/auth/accounts';
 import { callerAs, makeClient, makeCoach, setupTestHooks } from '../helpers.ts';
 
 const t = setupTestHooks({ limits: { loginPerAccount: 3, resetPerEmail: 3 } });

@@ -7,11 +7,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../src/server/app.ts';
-import { BearerCache, touchesAuthTables } from '../../../src/server/db/bearer-cache.ts';
-import { openDatabase } from '../../../src/server/db/client.ts';
-import { statementScopes } from '../../../src/server/db/statement-counter.ts';
-import { createSession } from '../../../src/server/services/auth/sessions.ts';
+import { createApp } from '#server/app';
+import { BearerCache, touchesAuthTables } from '#server/db/bearer-cache';
+import { openDatabase } from '#server/db/client';
+import { statementScopes } from '#server/db/statement-counter';
+import { createSession } from '#server/services/auth/sessions';
 import { createDatabaseUrl, createTestDeps, makeClient, makeCoach, setupTest } from '../helpers.ts';
 
 const scopes = statementScopes();

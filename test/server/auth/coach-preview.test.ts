@@ -1,7 +1,7 @@
 // "View as client" (docs/decisions/0005-coach-preview.md): a short-lived, read-only bearer token.
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_TTL_MS } from '../../../src/server/services/auth/preview.ts';
-import { MSG_PREVIEW_READ_ONLY } from '../../../src/server/trpc/init.ts';
+import { PREVIEW_TTL_MS } from '#server/services/auth/preview';
+import { MSG_PREVIEW_READ_ONLY } from '#server/trpc/init';
 import { callerAs, makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 
 const { t, http } = setupHttpTestHooks();

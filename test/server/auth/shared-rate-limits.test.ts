@@ -3,7 +3,7 @@
 // Runs on the test run's PostgreSQL (the embedded cluster, or TEST_DATABASE_URL).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresRateLimits } from '../../../src/server/lib/rate-limit.ts';
+import { createPostgresRateLimits } from '#server/lib/rate-limit';
 import { createTestDatabase, createTestDeps, makeCoach, startHttp, type TestDatabase } from '../helpers.ts';
 
 describe('rate limits on a shared PostgreSQL server', () => {

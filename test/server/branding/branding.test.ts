@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../src/server/app.ts';
+import { createApp } from '#server/app';
 import { callerAs, makeClient, makeCoach, setupTest, tokenFor } from '../helpers.ts';
 
 let t: Awaited<ReturnType<typeof setupTest>>;

@@ -2,10 +2,10 @@
 // be shown again, optional expiry, and a per-device session that logout ends without revoking
 // the link.
 import { describe, expect, it } from 'vitest';
-import { accessLinkRow, sealLegacyAccessLinks } from '../../../src/server/services/clients/access.ts';
-import { MSG_LINK_EXPIRED } from '../../../src/server/services/auth/sessions.ts';
-import { MSG_LINK_INVALID } from '../../../src/server/services/auth/link-session.ts';
-import { hashToken, newToken } from '../../../src/server/lib/tokens.ts';
+import { accessLinkRow, sealLegacyAccessLinks } from '#server/services/clients/access';
+import { MSG_LINK_EXPIRED } from '#server/services/auth/sessions';
+import { MSG_LINK_INVALID } from '#server/services/auth/link-session';
+import { hashToken, newToken } from '#server/lib/tokens';
 import { makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 
 const { t, http } = setupHttpTestHooks({ limits: { linkSessionPerIp: 5 } });

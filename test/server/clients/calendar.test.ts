@@ -3,8 +3,8 @@
 // one-off session from a plan, and the rules: tenancy (404), finished or started sessions are
 // history (409), bad input (400) changes nothing. Test clock: Wed 11 March 2026, 10:00 UTC.
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_TEXTS } from '../../../src/shared/schemas/calendar.ts';
-import { MSG_CLIENT_ARCHIVED } from '../../../src/server/services/assignments/create.ts';
+import { CALENDAR_TEXTS } from '#shared/schemas/calendar';
+import { MSG_CLIENT_ARCHIVED } from '#server/services/assignments/create';
 import { makePlan, makeProgram } from '../assignments/fixtures.ts';
 import { failure } from './failure.ts';
 import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, tokenFor } from '../helpers.ts';

@@ -1,6 +1,6 @@
 // Clients, notes and access links through the tRPC router (docs/product.md §7 Clients, docs/design.md §3).
 import { describe, expect, it } from 'vitest';
-import { resolveBearer } from '../../../src/server/services/auth/sessions.ts';
+import { resolveBearer } from '#server/services/auth/sessions';
 import { callerAs, makeClient, makeCoach, setupTestHooks } from '../helpers.ts';
 import { failure } from './failure.ts';
 

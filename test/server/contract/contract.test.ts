@@ -14,7 +14,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TYPES_FILE, apiTypesOf } from '../../../scripts/api-types.ts';
-import { apiRoutes } from '../../../src/server/openapi.ts';
+import { apiRoutes } from '#server/openapi';
 import { setupTest, startHttp } from '../helpers.ts';
 import type { paths } from './api.d.ts';
 

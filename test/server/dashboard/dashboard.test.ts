@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientProgress, dashboardCounts, missedWorkouts, recentActivity } from '../../../src/server/services/dashboard/feeds.ts';
+import { clientProgress, dashboardCounts, missedWorkouts, recentActivity } from '#server/services/dashboard/feeds';
 import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, tokenFor } from '../helpers.ts';
 import { countingDb, makeAssignment, makeSession } from '../factories.ts';
 

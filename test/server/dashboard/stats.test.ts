@@ -15,7 +15,7 @@ import {
   unreadBadge,
   weeklyFoodTracking,
   workoutAverageCompletion,
-} from '../../../src/shared/stats.ts';
+} from '#shared/stats';
 
 const now = new Date('2026-03-11T10:00:00Z'); // a Wednesday
 const d = (s: string) => new Date(s);

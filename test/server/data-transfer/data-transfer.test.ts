@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ZExportData, type ExportData } from '../../../src/shared/schemas/data-transfer.ts';
-import { seedDemo } from '../../../src/server/seed/demo.ts';
-import { accessLinkRow } from '../../../src/server/services/clients/access.ts';
-import { importData } from '../../../src/server/services/data-transfer/import.ts';
+import { ZExportData, type ExportData } from '#shared/schemas/data-transfer';
+import { seedDemo } from '#server/seed/demo';
+import { accessLinkRow } from '#server/services/clients/access';
+import { importData } from '#server/services/data-transfer/import';
 import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, TEST_NOW, tokenFor } from '../helpers.ts';
 import { makeAssignment, makeSession } from '../factories.ts';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exportJsonSchema } from '../../../src/shared/schemas/export-json-schema.ts';
+import { exportJsonSchema } from '#shared/schemas/export-json-schema';
 
 describe('docs/export-format.schema.json', () => {
   it('is the JSON Schema generated from the zod schema (run scripts/export-json-schema.ts after changing it)', async () => {

@@ -6,11 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createImmediateQueue } from '../../../src/server/jobs/immediate-queue.ts';
-import { createSmtpMailer } from '../../../src/server/lib/mailer.ts';
-import { regenerateAccessToken } from '../../../src/server/services/clients/access.ts';
-import { sendCoachDigests } from '../../../src/server/services/email/digests.ts';
-import { sendWorkoutReminders } from '../../../src/server/services/email/reminders.ts';
+import { createImmediateQueue } from '#server/jobs/immediate-queue';
+import { createSmtpMailer } from '#server/lib/mailer';
+import { regenerateAccessToken } from '#server/services/clients/access';
+import { sendCoachDigests } from '#server/services/email/digests';
+import { sendWorkoutReminders } from '#server/services/email/reminders';
 import { makeSession } from '../factories.ts';
 import { callerAs, makeClient, makeCoach, setupTest, startHttp, type TestDeps } from '../helpers.ts';
 
@@ -73,7 +73,7 @@ async function brandedCoach(o: { businessName?: string } = {}) {
 describe('every e-mail kind arrives as HTML and plain text', () => {
   it('password reset: the product brand and a reset link from APP_URL', async () => {
     await makeCoach(t.db, { email: 'smtp-user@example.com', password: 'password-1' });
-    const { settleBackgroundWork } = await import('../../../src/server/services/auth/accounts.ts');
+    const { settleBackgroundWork } = await import('#server/services/auth/accounts');
     await callerAs(deps, null).auth.forgotPassword({ email: 'smtp-user@example.com' });
     await settleBackgroundWork();
     const { to, from, mail } = await nextMail();

@@ -3,8 +3,8 @@
 // hourly (digests) of an injected clock across two days, and each e-mail is stamped with the
 // instant it was queued.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sendCoachDigests } from '../../../src/server/services/email/digests.ts';
-import { sendWorkoutReminders } from '../../../src/server/services/email/reminders.ts';
+import { sendCoachDigests } from '#server/services/email/digests';
+import { sendWorkoutReminders } from '#server/services/email/reminders';
 import { makeSession } from '../factories.ts';
 import { callerAs, makeClient, makeCoach, setupTestHooks } from '../helpers.ts';
 

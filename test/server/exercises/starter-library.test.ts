@@ -1,8 +1,8 @@
 // The starter exercise library (docs/starter-library.md): one call adds the curated exercises the
 // coach lacks, never a duplicate, only into the caller's own library.
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_CATEGORIES } from '../../../src/shared/exercise-categories.ts';
-import { STARTER_EXERCISES } from '../../../src/shared/starter-exercises.ts';
+import { BUILT_IN_CATEGORIES } from '#shared/exercise-categories';
+import { STARTER_EXERCISES } from '#shared/starter-exercises';
 import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, tokenFor } from '../helpers.ts';
 
 const t = setupTestHooks();

@@ -1,6 +1,6 @@
 // docs/product.md §5: video-sharing links in watch, short-link, shorts or embed form become embed URLs.
 import { describe, expect, it } from 'vitest';
-import { isEmbeddable, toEmbedUrl } from '../../../src/shared/video.ts';
+import { isEmbeddable, toEmbedUrl } from '#shared/video';
 
 describe('toEmbedUrl', () => {
   const embed = 'https://www.youtube.com/embed/ultWZbUMPL8';

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_MEAL_IN_FUTURE, MSG_MEAL_TOO_OLD } from '../../../src/shared/food.ts';
+import { MSG_MEAL_IN_FUTURE, MSG_MEAL_TOO_OLD } from '#shared/food';
 import { callerAs, makeClient, makeCoach, setupTest, tokenFor } from '../helpers.ts';
 import { pngImage, startPhotoHttp } from '../photos/helpers.ts';
 

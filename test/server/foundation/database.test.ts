@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/server/config.ts';
-import { MigrationError, openMigratedDatabase } from '../../../src/server/db/client.ts';
-import { ensureProgramsReachable } from '../../../src/server/db/embedded-postgres.ts';
-import { MIGRATIONS_DIR } from '../../../src/server/db/migrations.ts';
-import { countStatements } from '../../../src/server/db/statement-counter.ts';
-import { isEmpty, seedDemo } from '../../../src/server/seed/demo.ts';
+import { loadConfig } from '#server/config';
+import { MigrationError, openMigratedDatabase } from '#server/db/client';
+import { ensureProgramsReachable } from '#server/db/embedded-postgres';
+import { MIGRATIONS_DIR } from '#server/db/migrations';
+import { countStatements } from '#server/db/statement-counter';
+import { isEmpty, seedDemo } from '#server/seed/demo';
 import { createDatabaseUrl } from '../helpers.ts';
 
 describe('embedded database', () => {

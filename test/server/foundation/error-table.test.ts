@@ -4,7 +4,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODE_HTTP_STATUS } from 'trpc-to-openapi';
 import { describe, expect, it } from 'vitest';
-import { DomainError, ERROR_TEXTS, ERRORS, httpAnswerOf, toTRPCError, type DomainErrorKind } from '../../../src/server/errors.ts';
+import { DomainError, ERROR_TEXTS, ERRORS, httpAnswerOf, toTRPCError, type DomainErrorKind } from '#server/errors';
 import { makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 
 describe('the table', () => {

@@ -1,7 +1,7 @@
 // Idempotency-Key (docs/offline.md): a write replayed with its key is applied once — one after
 // the other and all at once, over REST and tRPC — and answers the first answer again.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deleteExpiredIdempotencyKeys, IDEMPOTENCY_TEXTS, IDEMPOTENCY_TTL_MS } from '../../../src/server/lib/idempotency.ts';
+import { deleteExpiredIdempotencyKeys, IDEMPOTENCY_TEXTS, IDEMPOTENCY_TTL_MS } from '#server/lib/idempotency';
 import { makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 import { makeSession } from '../workouts/fixtures.ts';
 

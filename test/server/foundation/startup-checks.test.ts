@@ -3,8 +3,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
-import { createSmtpMailer } from '../../../src/server/lib/mailer.ts';
-import { SHARED_STATE_TEXTS, sharedStateProblems, smtpProblem } from '../../../src/server/startup-checks.ts';
+import { createSmtpMailer } from '#server/lib/mailer';
+import { SHARED_STATE_TEXTS, sharedStateProblems, smtpProblem } from '#server/startup-checks';
 
 const s3 = { region: 'us-east-1', bucket: 'b', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true };
 const postgres = { databaseUrl: 'postgresql://db/spotter', poolMax: 10 };

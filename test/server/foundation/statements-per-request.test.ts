@@ -5,10 +5,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../src/server/app.ts';
-import { statementScopes } from '../../../src/server/db/statement-counter.ts';
-import { seedRoster, type Roster } from '../../../src/server/seed/roster.ts';
-import { createSession } from '../../../src/server/services/auth/sessions.ts';
+import { createApp } from '#server/app';
+import { statementScopes } from '#server/db/statement-counter';
+import { seedRoster, type Roster } from '#server/seed/roster';
+import { createSession } from '#server/services/auth/sessions';
 import { setupTest } from '../helpers.ts';
 
 const MAX_READ_STATEMENTS = 5;

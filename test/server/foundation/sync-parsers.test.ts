@@ -6,8 +6,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { appRouter } from '../../../src/server/trpc/router.ts';
-import { parseSynchronously } from '../../../src/server/trpc/sync-parsers.ts';
+import { appRouter } from '#server/trpc/router';
+import { parseSynchronously } from '#server/trpc/sync-parsers';
 
 const t = initTRPC.create();
 const router = t.router({

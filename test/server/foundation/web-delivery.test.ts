@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../../src/server/services/auth/sessions.ts';
+import { createSession } from '#server/services/auth/sessions';
 import { makeCoach, setupTest, startHttp } from '../helpers.ts';
 
 const INDEX_HTML = `<!doctype html><html><head><title>Spotter</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;

@@ -2,8 +2,8 @@
 // client, newest first, with their exercises' results; a year of sessions answers quickly in a
 // fixed number of statements; another client's sessions never appear.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { statementScopes } from '../../../src/server/db/statement-counter.ts';
-import { encodeCursor } from '../../../src/server/lib/keyset-cursor.ts';
+import { statementScopes } from '#server/db/statement-counter';
+import { encodeCursor } from '#server/lib/keyset-cursor';
 import { callerAs, makeClient, makeCoach, setupHttpTestHooks, TEST_NOW, tokenFor } from '../helpers.ts';
 import { makeSession } from '../workouts/fixtures.ts';
 

@@ -3,8 +3,8 @@
 // entered — with its records; History carries the sets with their records; the coach reads the
 // same for their own clients only; a year of sessions answers in a fixed number of statements.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { statementScopes } from '../../../src/server/db/statement-counter.ts';
-import { KG_PER_LB } from '../../../src/shared/limits.ts';
+import { statementScopes } from '#server/db/statement-counter';
+import { KG_PER_LB } from '#shared/limits';
 import { callerAs, makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 
 const scopes = statementScopes();

@@ -15,12 +15,12 @@ import { TestClock } from 'pg-boss';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../../src/server/deps.ts';
-import { createPgBossQueue, JOB_SCHEMA, type PgBossQueue } from '../../../src/server/jobs/pg-boss-queue.ts';
-import { createSmtpMailer } from '../../../src/server/lib/mailer.ts';
-import { createLocalStorage } from '../../../src/server/lib/object-storage/index.ts';
-import { queueEmail } from '../../../src/server/services/email/outbox.ts';
-import { sendWorkoutReminders } from '../../../src/server/services/email/reminders.ts';
+import type { AppDeps } from '#server/deps';
+import { createPgBossQueue, JOB_SCHEMA, type PgBossQueue } from '#server/jobs/pg-boss-queue';
+import { createSmtpMailer } from '#server/lib/mailer';
+import { createLocalStorage } from '#server/lib/object-storage/index';
+import { queueEmail } from '#server/services/email/outbox';
+import { sendWorkoutReminders } from '#server/services/email/reminders';
 import { makeSession } from '../factories.ts';
 import { createTestDatabase, createTestDeps, makeClient, makeCoach, type TestDatabase, type TestDeps } from '../helpers.ts';
 

@@ -1,10 +1,10 @@
 // Coach–client messages (issue 16 item 3, docs/messages.md): sanitising, paging, unread counts,
 // the thread notification, tenancy, archived clients and replies to workout feedback.
 import { describe, expect, it } from 'vitest';
-import { MSG_CLIENT_ARCHIVED_SELF } from '../../../src/shared/client-access.ts';
-import { MESSAGE_MAX_LENGTH, MSG_MESSAGE_REQUIRED, MSG_MESSAGE_TOO_LONG } from '../../../src/shared/schemas/messages.ts';
-import { MSG_BAD_CURSOR } from '../../../src/shared/schemas/paging.ts';
-import { MSG_ARCHIVED_CLIENT_MESSAGE, MSG_REPLY_NEEDS_COMPLETED } from '../../../src/server/services/messages/messages.ts';
+import { MSG_CLIENT_ARCHIVED_SELF } from '#shared/client-access';
+import { MESSAGE_MAX_LENGTH, MSG_MESSAGE_REQUIRED, MSG_MESSAGE_TOO_LONG } from '#shared/schemas/messages';
+import { MSG_BAD_CURSOR } from '#shared/schemas/paging';
+import { MSG_ARCHIVED_CLIENT_MESSAGE, MSG_REPLY_NEEDS_COMPLETED } from '#server/services/messages/messages';
 import { failure } from '../clients/failure.ts';
 import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, tokenFor } from '../helpers.ts';
 import { makeSession } from '../workouts/fixtures.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { markMissedWorkouts, runWorkoutChecks } from '../../../src/server/services/notifications/missed-workouts.ts';
-import { listNotifications } from '../../../src/server/services/notifications/notifications.ts';
-import { raiseNotification } from '../../../src/server/services/notifications/raise.ts';
+import { markMissedWorkouts, runWorkoutChecks } from '#server/services/notifications/missed-workouts';
+import { listNotifications } from '#server/services/notifications/notifications';
+import { raiseNotification } from '#server/services/notifications/raise';
 import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, tokenFor } from '../helpers.ts';
 import { makeAssignment, makeSession } from '../factories.ts';
 

@@ -2,8 +2,8 @@
 // and real images made with sharp.
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { createApp } from '../../../src/server/app.ts';
-import type { StorageDeps } from '../../../src/server/lib/object-storage/index.ts';
+import { createApp } from '#server/app';
+import type { StorageDeps } from '#server/lib/object-storage/index';
 
 export async function startPhotoHttp(deps: StorageDeps) {
   const app = createApp(deps);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage, createObjectStorage, createS3Storage, type ObjectStorage } from '../../../src/server/lib/object-storage/index.ts';
+import { createLocalStorage, createObjectStorage, createS3Storage, type ObjectStorage } from '#server/lib/object-storage/index';
 
 const dirs: string[] = [];
 const tempDir = async () => {

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage, type ObjectStorage } from '../../../src/server/lib/object-storage/index.ts';
-import { sweepPhotos } from '../../../src/server/services/photos/cleanup.ts';
-import { createUploadTicket, MAX_PENDING_UPLOADS } from '../../../src/server/services/photos/uploads.ts';
+import { createLocalStorage, type ObjectStorage } from '#server/lib/object-storage/index';
+import { sweepPhotos } from '#server/services/photos/cleanup';
+import { createUploadTicket, MAX_PENDING_UPLOADS } from '#server/services/photos/uploads';
 import { callerAs, makeClient, makeCoach, setupTest, TEST_NOW, tokenFor, type TestDeps } from '../helpers.ts';
 import { pngImage, startPhotoHttp } from './helpers.ts';
 

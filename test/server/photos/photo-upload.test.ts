@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOOD_PHOTO_MAX_BYTES } from '../../../src/shared/limits.ts';
+import { FOOD_PHOTO_MAX_BYTES } from '#shared/limits';
 import { makeClient, makeCoach, setupTest, tokenFor } from '../helpers.ts';
 import { gifImage, jpegWithGps, pngImage, startPhotoHttp, webpImage } from './helpers.ts';
 

@@ -3,12 +3,12 @@
 // query per row. Statements are counted on the driver adapter, below Prisma.
 import { PrismaPg } from '@prisma/adapter-pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../src/server/db/client.ts';
-import { PrismaClient } from '../../../src/server/db/generated/client.ts';
-import { countStatements } from '../../../src/server/db/statement-counter.ts';
-import { listExercisePage, listExercises } from '../../../src/server/services/exercises/exercises.ts';
-import { getPlan, listPlanExercises, listPlans, listPlanSummaries } from '../../../src/server/services/plans/plans.ts';
-import { getProgram, listPlanOptions, listPrograms } from '../../../src/server/services/programs/programs.ts';
+import type { Db } from '#server/db/client';
+import { PrismaClient } from '#server/db/generated/client';
+import { countStatements } from '#server/db/statement-counter';
+import { listExercisePage, listExercises } from '#server/services/exercises/exercises';
+import { getPlan, listPlanExercises, listPlans, listPlanSummaries } from '#server/services/plans/plans';
+import { getProgram, listPlanOptions, listPrograms } from '#server/services/programs/programs';
 import { createDatabaseUrl, makeCoach } from '../helpers.ts';
 
 let drop: (() => Promise<void>) | undefined;

@@ -6,7 +6,7 @@ import {
   weekDayToDayOffset,
   weekdaysOfPage,
   weeksSpanned,
-} from '../../../src/shared/day-mapping.ts';
+} from '#shared/day-mapping';
 
 describe('day mapping (docs/product.md §4)', () => {
   it('maps a 1-based day number to week = floor((d-1)/7), dayOfWeek = (d-1) mod 7', () => {

@@ -11,7 +11,7 @@ import {
   weekAfterRemoval,
   weeksOf,
   type ScheduleEntry,
-} from '../../../src/web/features/programs/lib/schedule.ts';
+} from '#web/features/programs/lib/schedule.ts';
 
 const plan = { id: 'plan1', name: 'Lower' };
 const entry = (dayOffset: number, planId: string | null = 'plan1'): ScheduleEntry => ({

@@ -1,5 +1,5 @@
 // Rows this area's tests need from other areas, written straight to the database.
-import type { Db } from '../../../src/server/db/client.ts';
+import type { Db } from '#server/db/client';
 
 const COLUMNS = { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' };
 

@@ -1,6 +1,6 @@
 // The REST routes of docs/product.md §7 Programs over HTTP: shapes, statuses, tenancy route by route.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../../src/server/services/auth/sessions.ts';
+import type { AuthUser } from '#server/services/auth/sessions';
 import { makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 import { assignProgram, makePlan } from './fixtures.ts';
 

@@ -2,8 +2,8 @@
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { issueMessage } from '../../../src/server/trpc/init.ts';
-import type { AuthUser } from '../../../src/server/services/auth/sessions.ts';
+import { issueMessage } from '#server/trpc/init';
+import type { AuthUser } from '#server/services/auth/sessions';
 import { callerAs, makeClient, makeCoach, setupTestHooks } from '../helpers.ts';
 import { assignProgram, makePlan } from './fixtures.ts';
 

@@ -3,8 +3,8 @@
 // with loads compared in kg whatever unit they were entered in. Records are found when the sets
 // are saved, shown on the set, and raise one "New personal record" notification for the coach.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sendCoachDigests } from '../../../src/server/services/email/digests.ts';
-import { epley, recordMessage } from '../../../src/server/services/records/records.ts';
+import { sendCoachDigests } from '#server/services/email/digests';
+import { epley, recordMessage } from '#server/services/records/records';
 import { callerAs, makeClient, makeCoach, setupTestHooks } from '../helpers.ts';
 
 const t = setupTestHooks();

@@ -1,7 +1,7 @@
 // Issue 13 item 4 (part): an archived client cannot read or write until the coach unarchives
 // them, and is told why.
 import { describe, expect, it } from 'vitest';
-import { MSG_CLIENT_ARCHIVED_SELF } from '../../../src/server/trpc/init.ts';
+import { MSG_CLIENT_ARCHIVED_SELF } from '#server/trpc/init';
 import { makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 
 const { t, http } = setupHttpTestHooks();

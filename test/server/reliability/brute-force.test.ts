@@ -2,9 +2,9 @@
 // any is judged; a per-account limit across addresses slows and then stops guessing without
 // locking the owner out from an address they signed in from; password change is throttled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { progressiveDelay, TOO_MANY_ACCOUNT_LOGINS } from '../../../src/server/lib/rate-limit.ts';
-import { settleBackgroundWork } from '../../../src/server/services/auth/accounts.ts';
-import { MSG_BATCH_TOO_LARGE, MSG_NOT_BATCHABLE } from '../../../src/server/trpc/batch-guard.ts';
+import { progressiveDelay, TOO_MANY_ACCOUNT_LOGINS } from '#server/lib/rate-limit';
+import { settleBackgroundWork } from '#server/services/auth/accounts';
+import { MSG_BATCH_TOO_LARGE, MSG_NOT_BATCHABLE } from '#server/trpc/batch-guard';
 import { callerAs, makeCoach, setupTest, startHttp } from '../helpers.ts';
 
 let t: Awaited<ReturnType<typeof setupTest>>;

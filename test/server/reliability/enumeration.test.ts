@@ -1,8 +1,8 @@
 // Issue 13 item 5: forgot-password answers before it looks the address up, so its time cannot
 // tell whether an account exists.
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../src/server/db/client.ts';
-import { settleBackgroundWork } from '../../../src/server/services/auth/accounts.ts';
+import type { Db } from '#server/db/client';
+import { settleBackgroundWork } from '#server/services/auth/accounts';
 import { callerAs, makeCoach, setupTestHooks } from '../helpers.ts';
 
 const t = setupTestHooks();

@@ -2,9 +2,9 @@
 // timeout), and database-unavailable errors map to 503 with Retry-After (docs/reliability.md).
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../src/server/db/client.ts';
-import { isDatabaseUnavailable, toTRPCError } from '../../../src/server/errors.ts';
-import { databaseReady } from '../../../src/server/routes/health.ts';
+import type { Db } from '#server/db/client';
+import { isDatabaseUnavailable, toTRPCError } from '#server/errors';
+import { databaseReady } from '#server/routes/health';
 import { setupHttpTestHooks, startHttp } from '../helpers.ts';
 
 const { t, http } = setupHttpTestHooks();

@@ -5,10 +5,10 @@
 // write. Runs only on PostgreSQL (TEST_DATABASE_URL).
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../src/server/db/client.ts';
-import { openPostgresRateLimits } from '../../../src/server/lib/rate-limit.ts';
-import { hashPassword } from '../../../src/server/services/auth/passwords.ts';
-import { createSession } from '../../../src/server/services/auth/sessions.ts';
+import { openDatabase, type Database } from '#server/db/client';
+import { openPostgresRateLimits } from '#server/lib/rate-limit';
+import { hashPassword } from '#server/services/auth/passwords';
+import { createSession } from '#server/services/auth/sessions';
 import { createTestDatabase, createTestDeps, startHttp, type TestDatabase } from '../helpers.ts';
 import { startTcpProxy, type TcpProxy } from '../../../scripts/drill/tcp-proxy.ts';
 

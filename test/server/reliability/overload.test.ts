@@ -1,8 +1,8 @@
 // Issue 13 item 3: under overload the server answers fast and honestly (503 + Retry-After)
 // instead of queueing: load shedding on event-loop delay, and a per-request deadline.
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../src/server/db/client.ts';
-import { MSG_BUSY, MSG_DEADLINE } from '../../../src/server/lib/overload.ts';
+import type { Db } from '#server/db/client';
+import { MSG_BUSY, MSG_DEADLINE } from '#server/lib/overload';
 import { setupTestHooks, startHttp } from '../helpers.ts';
 
 const t = setupTestHooks();

@@ -1,6 +1,6 @@
 // Test data for client workouts: sessions made directly (a snapshot as an assignment would make).
-import type { Db } from '../../../src/server/db/client.ts';
-import { DEFAULT_COLUMN_CONFIG } from '../../../src/shared/schemas/workouts.ts';
+import type { Db } from '#server/db/client';
+import { DEFAULT_COLUMN_CONFIG } from '#shared/schemas/workouts';
 
 export interface ExerciseSpec {
   name: string;

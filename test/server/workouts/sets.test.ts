@@ -1,10 +1,10 @@
 // Per-set logging (issue 15, docs/sets.md): saving sets, the summary result, "last time",
 // units, bad input and tenancy, over tRPC and REST.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MSG_LOAD_TOO_HEAVY, MSG_TOO_MANY_SETS } from '../../../src/shared/schemas/sets.ts';
-import { convertLoad, displayLoad, formatLoad, summariseSets } from '../../../src/shared/sets.ts';
-import { parseLoad, parseReps, parseRestSeconds, parseSetCount } from '../../../src/shared/plan-values.ts';
-import { MSG_MISSED_READ_ONLY } from '../../../src/shared/schemas/workouts.ts';
+import { MSG_LOAD_TOO_HEAVY, MSG_TOO_MANY_SETS } from '#shared/schemas/sets';
+import { convertLoad, displayLoad, formatLoad, summariseSets } from '#shared/sets';
+import { parseLoad, parseReps, parseRestSeconds, parseSetCount } from '#shared/plan-values';
+import { MSG_MISSED_READ_ONLY } from '#shared/schemas/workouts';
 import { callerAs, makeClient, makeCoach, setupTest, startHttp, TEST_NOW, tokenFor } from '../helpers.ts';
 import { makeSession } from './fixtures.ts';
 

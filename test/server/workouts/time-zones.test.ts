@@ -1,14 +1,14 @@
 // Issue 12 item 1: a client's day is their own (docs/time-zones.md). An injected clock puts the
 // server at given instants; the client's IANA zone decides "today", missed marking and meal counts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { markMissedWorkouts } from '../../../src/server/services/notifications/missed-workouts.ts';
-import { latenessLabel, upcomingBadge, upcomingSessions } from '../../../src/shared/workout-dates.ts';
-import { localDayRange, localTimeOn } from '../../../src/shared/time-zone.ts';
-import { userSelect } from '../../../src/server/services/auth/sessions.ts';
+import { markMissedWorkouts } from '#server/services/notifications/missed-workouts';
+import { latenessLabel, upcomingBadge, upcomingSessions } from '#shared/workout-dates';
+import { localDayRange, localTimeOn } from '#shared/time-zone';
+import { userSelect } from '#server/services/auth/sessions';
 import { callerAs, makeClient, makeCoach, setupTest, startHttp, TEST_NOW, tokenFor } from '../helpers.ts';
 import { makeSession } from './fixtures.ts';
 import { makeAssignment as makeInsightAssignment, makeSession as makeScoredSession } from '../factories.ts';
-import { raiseAssignmentsDue } from '../../../src/server/services/notifications/missed-workouts.ts';
+import { raiseAssignmentsDue } from '#server/services/notifications/missed-workouts';
 
 let t: Awaited<ReturnType<typeof setupTest>>;
 let http: Awaited<ReturnType<typeof startHttp>>;

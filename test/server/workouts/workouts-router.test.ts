@@ -1,7 +1,7 @@
 // client.workouts over tRPC: today's session, the list, updates and their rules, results.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { markMissedWorkouts } from '../../../src/server/services/notifications/missed-workouts.ts';
-import { MSG_FUTURE_NEEDS_START_EARLY, MSG_MISSED_READ_ONLY } from '../../../src/shared/schemas/workouts.ts';
+import { markMissedWorkouts } from '#server/services/notifications/missed-workouts';
+import { MSG_FUTURE_NEEDS_START_EARLY, MSG_MISSED_READ_ONLY } from '#shared/schemas/workouts';
 import { callerAs, makeClient, makeCoach, setupTest, TEST_NOW } from '../helpers.ts';
 import { makeAssignment, makeSession } from './fixtures.ts';
 

@@ -1,10 +1,10 @@
 // The Progress screen (docs/product.md §2 "Progress", §5, §8) and the trend-line helpers.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { groupTests } from '../../../src/web/features/fitness-tests/lib/chain.ts';
-import { layoutChart } from '../../../src/web/components/chart/scale.ts';
-import { chartSeries, formatClock, parseResultValue } from '../../../src/web/features/fitness-tests/lib/chart.ts';
-import { T } from '../../../src/web/features/fitness-tests/texts.ts';
+import { groupTests } from '#web/features/fitness-tests/lib/chain.ts';
+import { layoutChart } from '#web/components/chart/scale.ts';
+import { chartSeries, formatClock, parseResultValue } from '#web/features/fitness-tests/lib/chart.ts';
+import { T } from '#web/features/fitness-tests/texts.ts';
 import { clientUser, unsavedBranding } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';

@@ -3,9 +3,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, mondayOf } from '../../../src/shared/food.ts';
-import { formatDayLabel } from '../../../src/web/features/food-log/lib/week.ts';
-import { T } from '../../../src/web/features/food-log/texts.ts';
+import { addDays, mondayOf } from '#shared/food';
+import { formatDayLabel } from '#web/features/food-log/lib/week.ts';
+import { T } from '#web/features/food-log/texts.ts';
 import { clientUser, unsavedBranding } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';

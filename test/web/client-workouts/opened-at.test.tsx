@@ -1,6 +1,6 @@
 // Issue 12: the duration runs from opening or starting the workout, whichever came first.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { markOpened, workoutMinutes } from '../../../src/web/features/client-workouts/lib/opened-at.ts';
+import { markOpened, workoutMinutes } from '#web/features/client-workouts/lib/opened-at.ts';
 
 const at = (hhmm: string) => new Date(`2026-03-11T${hhmm}:00Z`);
 

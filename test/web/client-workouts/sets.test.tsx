@@ -3,8 +3,8 @@
 // time, ticking and adding sets, the kg/lb display, bad values, and the rest timer (fake timers).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { T } from '../../../src/web/features/client-workouts/texts.ts';
-import { restTimer } from '../../../src/web/features/client-workouts/lib/rest-timer.ts';
+import { T } from '#web/features/client-workouts/texts.ts';
+import { restTimer } from '#web/features/client-workouts/lib/rest-timer.ts';
 import { clientUser, unsavedBranding } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';

@@ -4,9 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { T } from '../../../src/web/features/client-workouts/texts.ts';
-import { groupExercises } from '../../../src/web/features/client-workouts/lib/grouping.ts';
-import { latenessLabel, upcomingBadge, upcomingDayLabel } from '../../../src/shared/workout-dates.ts';
+import { T } from '#web/features/client-workouts/texts.ts';
+import { groupExercises } from '#web/features/client-workouts/lib/grouping.ts';
+import { latenessLabel, upcomingBadge, upcomingDayLabel } from '#shared/workout-dates';
 import { clientUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';

@@ -5,9 +5,9 @@
 // returns to /coach/clients, failure says so and stays.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { T } from '../../../src/web/features/assignments/texts.ts';
-import { T as CT } from '../../../src/web/features/clients/texts.ts';
-import { DEFAULT_COLUMN_CONFIG } from '../../../src/shared/schemas/workouts.ts';
+import { T } from '#web/features/assignments/texts.ts';
+import { T as CT } from '#web/features/clients/texts.ts';
+import { DEFAULT_COLUMN_CONFIG } from '#shared/schemas/workouts';
 import { TrpcMockError, type TrpcOutput, type TrpcResolvers } from '../support/trpc-msw.ts';
 import { assignment, callsTo, client, mountCoach } from './support.ts';
 

@@ -6,7 +6,7 @@
 // Now: Wednesday 11 March 2026 (the client's zone: UTC).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CAL } from '../../../src/web/features/client-calendar/texts.ts';
+import { CAL } from '#web/features/client-calendar/texts.ts';
 import { fixNowAt } from '../support/clock.ts';
 import type { TrpcOutput, TrpcResolvers } from '../support/trpc-msw.ts';
 import { callsTo, client, mountCoach } from './support.ts';

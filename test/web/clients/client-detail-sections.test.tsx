@@ -5,7 +5,7 @@
 // Remove on an assignment; 'Showing 10 most recent workouts of N total'.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { T } from '../../../src/web/features/clients/texts.ts';
+import { T } from '#web/features/clients/texts.ts';
 import { TrpcMockError, type TrpcOutput, type TrpcResolvers } from '../support/trpc-msw.ts';
 import { assignment, callsTo, client, mountCoach, type AssignmentFixture } from './support.ts';
 

@@ -4,8 +4,8 @@
 // phone, the first name required when editing, and the assigned workouts and sessions.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CAL } from '../../../src/web/features/client-calendar/texts.ts';
-import { T } from '../../../src/web/features/clients/texts.ts';
+import { CAL } from '#web/features/client-calendar/texts.ts';
+import { T } from '#web/features/clients/texts.ts';
 import { TrpcMockError, type TrpcOutput, type TrpcResolvers } from '../support/trpc-msw.ts';
 import { callsTo, client, mountCoach, type ClientFixture } from './support.ts';
 

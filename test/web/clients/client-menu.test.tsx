@@ -4,7 +4,7 @@
 // deletes only when confirmed. Failures say so and leave the list as it was.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { T } from '../../../src/web/features/clients/texts.ts';
+import { T } from '#web/features/clients/texts.ts';
 import { TrpcMockError } from '../support/trpc-msw.ts';
 import { callsTo, client, mountCoach, type ClientFixture } from './support.ts';
 

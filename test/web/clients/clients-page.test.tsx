@@ -5,7 +5,7 @@
 // with 'Failed to reorder clients' when the server refuses.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { T } from '../../../src/web/features/clients/texts.ts';
+import { T } from '#web/features/clients/texts.ts';
 import { TrpcMockError } from '../support/trpc-msw.ts';
 import { callsTo, client, mountCoach, type ClientFixture } from './support.ts';
 

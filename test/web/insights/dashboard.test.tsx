@@ -2,7 +2,7 @@
 // progress with badges, and one missed-workout check on load.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { T } from '../../../src/web/features/dashboard/texts.ts';
+import { T } from '#web/features/dashboard/texts.ts';
 import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';

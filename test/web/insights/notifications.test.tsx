@@ -1,7 +1,7 @@
 // Notifications screen (docs/product.md §2, §4, §8) and the sidebar badge (docs/product.md §2, §9).
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { T } from '../../../src/web/features/notifications/texts.ts';
+import { T } from '#web/features/notifications/texts.ts';
 import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';

@@ -1,16 +1,16 @@
 // Branding, Profile and Data Transfer screens (docs/product.md §2, §5, §8).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { T as BT } from '../../../src/web/features/branding/texts.ts';
-import { checkLogoFile } from '../../../src/web/features/branding/lib/logo-file.ts';
-import { M, T as DT } from '../../../src/web/features/data-transfer/texts.ts';
-import { T as PT } from '../../../src/web/features/profile/texts.ts';
+import { T as BT } from '#web/features/branding/texts.ts';
+import { checkLogoFile } from '#web/features/branding/lib/logo-file.ts';
+import { M, T as DT } from '#web/features/data-transfer/texts.ts';
+import { T as PT } from '#web/features/profile/texts.ts';
 import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcOutput, type TrpcResolvers } from '../support/trpc-msw.ts';
-import { MSG_PASSWORD_TOO_SHORT } from '../../../src/shared/schemas/auth.ts';
-import { MSG_BAD_COLOR } from '../../../src/shared/schemas/branding.ts';
+import { MSG_PASSWORD_TOO_SHORT } from '#shared/schemas/auth';
+import { MSG_BAD_COLOR } from '#shared/schemas/branding';
 
 beforeEach(() => window.localStorage.setItem('coach_token', 'coach-token'));
 

@@ -2,7 +2,7 @@
 // reads better (WCAG contrast), so a green or yellow brand does not get white text.
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { brandColorVariables, brandTextColors, contrastRatio, useDocumentBrandColor } from '../../../src/web/lib/brand-colors.ts';
+import { brandColorVariables, brandTextColors, contrastRatio, useDocumentBrandColor } from '#web/lib/brand-colors.ts';
 
 const textOn = (accent: string) => (brandColorVariables(accent) as Record<string, string>)['--chakra-colors-brand-contrast'];
 

@@ -3,8 +3,8 @@
 // screen and header badge, the coach's Messages card and sidebar badge, feedback replies.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COACH_REPLY_TEXTS } from '../../../src/web/components/coach-reply-view.tsx';
-import { T } from '../../../src/web/features/messages/texts.ts';
+import { COACH_REPLY_TEXTS } from '#web/components/coach-reply-view.tsx';
+import { T } from '#web/features/messages/texts.ts';
 import { clientUser, unsavedBranding } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';

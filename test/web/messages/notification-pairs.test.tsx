@@ -3,8 +3,8 @@
 // carrying both; reading or deleting it acts on both (docs/decisions/0014-notification-pairs.md).
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { groupNotifications } from '../../../src/web/features/notifications/lib/group.ts';
-import { T } from '../../../src/web/features/notifications/texts.ts';
+import { groupNotifications } from '#web/features/notifications/lib/group.ts';
+import { T } from '#web/features/notifications/texts.ts';
 import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';

@@ -4,7 +4,7 @@ import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { createStore } from 'idb-keyval';
 import { Blob as NodeBlob } from 'node:buffer';
 import { describe, expect, it, vi } from 'vitest';
-import { createOutbox, QUEUED, type OutboxItem, type SendOutcome } from '../../../src/web/lib/offline/outbox.ts';
+import { createOutbox, QUEUED, type OutboxItem, type SendOutcome } from '#web/lib/offline/outbox.ts';
 
 // jsdom has no IndexedDB: the queue's stores open on fake-indexeddb's.
 Object.assign(globalThis, { indexedDB, IDBKeyRange });

@@ -1,7 +1,7 @@
 // The client app's sync line (docs/offline.md): what it says offline, with changes waiting,
 // while syncing and once everything is sent.
 import { describe, expect, it } from 'vitest';
-import { SYNC_TEXTS, syncLine } from '../../../src/web/lib/offline/sync-status.tsx';
+import { SYNC_TEXTS, syncLine } from '#web/lib/offline/sync-status.tsx';
 
 const base = { online: true, pending: 0, syncing: false, savedAt: null, cacheSavedAt: null };
 

@@ -1,7 +1,7 @@
 // The plan builder's list rules: groups are contiguous blocks that move as one; numbering and
 // save order follow the list; docs/product.md §5 save validation.
 import { describe, expect, it } from 'vitest';
-import { addItem, moveBlock, moveWithinGroup, newItem, toBlocks, toSaveRows, ungroupItem, validatePlan } from '../../../src/web/features/plans/lib/builder-model.ts';
+import { addItem, moveBlock, moveWithinGroup, newItem, toBlocks, toSaveRows, ungroupItem, validatePlan } from '#web/features/plans/lib/builder-model.ts';
 
 const ex = (name: string) => ({ id: `ex-${name}`, name, category: '', videoUrl: null });
 const g = { id: 'g1', name: 'Superset A' };

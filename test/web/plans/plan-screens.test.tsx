@@ -8,8 +8,8 @@ import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolvers } from '../support/trpc-msw.ts';
 import { savedPlan } from './support.ts';
-import { STARTER_EXERCISES } from '../../../src/shared/starter-exercises.ts';
-import { LIBRARY } from '../../../src/web/features/exercises/texts.ts';
+import { STARTER_EXERCISES } from '#shared/starter-exercises';
+import { LIBRARY } from '#web/features/exercises/texts.ts';
 
 const exercise = (id: string, name: string, category = '') => ({ id, name, category, description: null, instructions: null, equipment: [], muscleGroups: [], videoUrl: null, imageUrl: null });
 const exercises = [exercise('ex-1', 'Squat', 'Knee dominant'), exercise('ex-2', 'Bench'), exercise('ex-3', 'Row')];

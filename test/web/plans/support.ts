@@ -1,5 +1,5 @@
 // Fixtures shared by the plan screens' tests, typed from the server's router (docs/testing.md).
-import { DEFAULT_COLUMN_CONFIG } from '../../../src/shared/schemas/workouts.ts';
+import { DEFAULT_COLUMN_CONFIG } from '#shared/schemas/workouts';
 import type { TrpcOutput } from '../support/trpc-msw.ts';
 
 export type PlanFixture = TrpcOutput<'coach.plans.get'>;

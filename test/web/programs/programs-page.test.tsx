@@ -3,7 +3,7 @@
 // Modify, and the details view's 'Program not found'.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { T } from '../../../src/web/features/programs/texts.ts';
+import { T } from '#web/features/programs/texts.ts';
 import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';

@@ -1,5 +1,5 @@
-import type { User } from '../../../src/web/lib/auth/auth-context.ts';
-import { DEFAULT_BRAND_COLOR } from '../../../src/shared/limits.ts';
+import type { User } from '#web/lib/auth/auth-context.ts';
+import { DEFAULT_BRAND_COLOR } from '#shared/limits';
 import type { TrpcOutput } from './trpc-msw.ts';
 
 export const coachUser: User = {

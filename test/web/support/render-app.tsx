@@ -3,9 +3,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBrowserRouter, createMemoryRouter } from 'react-router';
-import { App } from '../../../src/web/app/app.tsx';
-import { routes } from '../../../src/web/app/routes.tsx';
-import { createQueryClient } from '../../../src/web/lib/trpc.ts';
+import { App } from '#web/app/app.tsx';
+import { routes } from '#web/app/routes.tsx';
+import { createQueryClient } from '#web/lib/trpc.ts';
 
 export function renderApp(path: string, { browser = false }: { browser?: boolean } = {}) {
   let router;

@@ -4,7 +4,7 @@
 import type { AnyProcedure, inferRouterInputs, inferRouterOutputs, TRPCRouterRecord } from '@trpc/server';
 import { http, HttpResponse } from 'msw';
 import { deserialize, serialize } from 'superjson';
-import type { AppRouter } from '../../../src/server/trpc/router.ts';
+import type { AppRouter } from '#server/trpc/router';
 
 export type TrpcErrorCode = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'INTERNAL_SERVER_ERROR';
 

@@ -4,8 +4,8 @@
 // undoes them; on a desktop the dialog then stayed a full-height panel.
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { dialogRecipe } from '../../../src/web/theme/components/dialog.ts';
-import { system } from '../../../src/web/theme/system.ts';
+import { dialogRecipe } from '#web/theme/components/dialog.ts';
+import { system } from '#web/theme/system.ts';
 
 // The dialog recipe is registered by the module that exports Dialog (docs/performance.md, "Web delivery").
 const dialog = system.getSlotRecipe('dialog');

@@ -1,7 +1,7 @@
 // Chooses the photo storage from the configuration, and finds the one the app runs with.
 import path from 'node:path';
-import type { S3Config } from '../../config.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { S3Config } from '#server/config';
+import type { AppDeps } from '#server/deps';
 import { createLocalStorage } from './local.ts';
 import { createS3Storage } from './s3.ts';
 import type { ObjectStorage } from './types.ts';

@@ -1,7 +1,7 @@
 // S3-compatible object storage (AWS S3, MinIO, Cloudflare R2, Garage…) over plain HTTPS with
 // SigV4-signed requests (aws4fetch: no SDK, no native code).
 import { AwsClient } from 'aws4fetch';
-import type { S3Config } from '../../config.ts';
+import type { S3Config } from '#server/config';
 import { assertKey, type ObjectStorage } from './types.ts';
 
 async function fail(what: string, res: Response): Promise<never> {

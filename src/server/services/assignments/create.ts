@@ -1,8 +1,8 @@
 // Assigning a plan or a program to a client (docs/product.md §7 Assignments, docs/design.md §3). One transaction
 // writes the assignment and all its workout-session snapshots, or nothing.
-import { programEntryDate, type Assignment } from '../../../shared/schemas/assignments.ts';
-import type { Db } from '../../db/client.ts';
-import { invalid, notFound } from '../../errors.ts';
+import { programEntryDate, type Assignment } from '#shared/schemas/assignments';
+import type { Db } from '#server/db/client';
+import { invalid, notFound } from '#server/errors';
 import { createSessionSnapshots, planSnapshotSelect, type SessionToCreate } from './snapshot.ts';
 
 export interface CreateAssignmentArgs {

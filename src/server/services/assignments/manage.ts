@@ -1,8 +1,8 @@
 // Reading, rescheduling, completing and removing assignments (docs/product.md §4 Assignment, docs/design.md §3).
 // Scoped to the coach: another coach's assignment id answers 404.
-import { daysBetween, addDays, type Assignment } from '../../../shared/schemas/assignments.ts';
-import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { daysBetween, addDays, type Assignment } from '#shared/schemas/assignments';
+import type { Db } from '#server/db/client';
+import { conflict, notFound } from '#server/errors';
 import { assignmentSelect } from './create.ts';
 
 /** docs/product.md §4: 'A program assignment in ASSIGNED can be rescheduled'. */

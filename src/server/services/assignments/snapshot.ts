@@ -2,7 +2,7 @@
 // instructions, column labels and each exercise with its column values, notes, video and group,
 // so later edits to the plan or the library never rewrite an assigned or past workout.
 import { randomBytes } from 'node:crypto';
-import type { Db, Prisma } from '../../db/client.ts';
+import type { Db, Prisma } from '#server/db/client';
 
 export const planSnapshotSelect = {
   id: true,

@@ -1,9 +1,9 @@
 // Sign-in, registration, password reset and profile rules (docs/product.md §7 Authentication, docs/design.md §3).
-import { RESET_TOKEN_TTL_MINUTES } from '../../../shared/limits.ts';
-import type { Role } from '../../../shared/schemas/auth.ts';
-import type { AppDeps } from '../../deps.ts';
-import { conflict, invalid, unauthorized } from '../../errors.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import { RESET_TOKEN_TTL_MINUTES } from '#shared/limits';
+import type { Role } from '#shared/schemas/auth';
+import type { AppDeps } from '#server/deps';
+import { conflict, invalid, unauthorized } from '#server/errors';
+import { hashToken, newToken } from '#server/lib/tokens';
 import { productBrand, render } from '../email/layout.ts';
 import { queueEmail } from '../email/outbox.ts';
 import { EMAIL_TEXTS } from '../email/texts.ts';

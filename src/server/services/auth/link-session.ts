@@ -1,10 +1,10 @@
 // A device session from a client's access link (docs/decisions/0004-access-links.md): the link
 // stays reusable by design (it is what the coach sends, and signs in again on any device); each
 // device trades it for its own sign-in session, which logout revokes without touching the link.
-import { LINK_SESSION_TTL_SECONDS } from '../../../shared/limits.ts';
-import type { AppDeps } from '../../deps.ts';
-import { forbidden, unauthorized } from '../../errors.ts';
-import { MSG_CLIENT_ARCHIVED_SELF } from '../../trpc/init.ts';
+import { LINK_SESSION_TTL_SECONDS } from '#shared/limits';
+import type { AppDeps } from '#server/deps';
+import { forbidden, unauthorized } from '#server/errors';
+import { MSG_CLIENT_ARCHIVED_SELF } from '#server/trpc/init';
 import { createSession, MSG_LINK_EXPIRED, resolveBearer } from './sessions.ts';
 
 export const MSG_LINK_INVALID = 'This access link is not valid. It may have been replaced by a newer one: please ask your coach for a new link.';

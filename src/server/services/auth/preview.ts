@@ -4,8 +4,8 @@
 // write made with it is refused (trpc/init.ts). Nothing to revoke; the coach's own session is
 // untouched.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import type { Db } from '#server/db/client';
+import { notFound } from '#server/errors';
 
 export const PREVIEW_TTL_MS = 30 * 60_000;
 const PREFIX = 'pv1';

@@ -1,10 +1,10 @@
 // Bearer tokens: sign-in sessions (stored as SHA-256, 1 day) and client access links (stored as
 // SHA-256 too, optional expiry; docs/decisions/0004-access-links.md).
-import { SESSION_TTL_SECONDS } from '../../../shared/limits.ts';
-import type { User } from '../../../shared/schemas/auth.ts';
-import { bearerCacheOf } from '../../db/bearer-cache.ts';
-import type { Db } from '../../db/client.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import { SESSION_TTL_SECONDS } from '#shared/limits';
+import type { User } from '#shared/schemas/auth';
+import { bearerCacheOf } from '#server/db/bearer-cache';
+import type { Db } from '#server/db/client';
+import { hashToken, newToken } from '#server/lib/tokens';
 import { isPreviewToken, verifyPreviewToken } from './preview.ts';
 
 export type AuthUser = User;

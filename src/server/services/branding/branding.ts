@@ -1,10 +1,10 @@
 // A coach's branding, kept on the server (docs/design.md §3) and shown in their clients' app.
-import { DEFAULT_BRANDING, DEFAULT_BUSINESS_NAME, type Branding } from '../../../shared/schemas/branding.ts';
+import { DEFAULT_BRANDING, DEFAULT_BUSINESS_NAME, type Branding } from '#shared/schemas/branding';
 import type { z } from 'zod';
-import type { ZUpdateBrandingInput } from '../../../shared/schemas/branding.ts';
-import type { Db } from '../../db/client.ts';
-import { storageOf, type StorageDeps } from '../../lib/object-storage/index.ts';
-import { newToken } from '../../lib/tokens.ts';
+import type { ZUpdateBrandingInput } from '#shared/schemas/branding';
+import type { Db } from '#server/db/client';
+import { storageOf, type StorageDeps } from '#server/lib/object-storage/index';
+import { newToken } from '#server/lib/tokens';
 import { rasteriseLogo } from './logo.ts';
 
 export const LOGO_ROUTE = '/api/branding/logos';

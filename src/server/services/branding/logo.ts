@@ -5,8 +5,8 @@
 // by the renderer).
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { LOGO_MAX_BYTES } from '../../../shared/limits.ts';
-import { DomainError, invalid } from '../../errors.ts';
+import { LOGO_MAX_BYTES } from '#shared/limits';
+import { DomainError, invalid } from '#server/errors';
 
 export const LOGO_SIDE = 512;
 const MAX_INPUT_PIXELS = 25_000_000;

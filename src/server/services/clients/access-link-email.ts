@@ -8,8 +8,8 @@
 //   is known, and requests are rate-limited per IP and per address. Nothing is created or revoked
 //   there: only the coach issues links.
 // Both only queue the e-mail (services/email/outbox.ts); the job sends it and retries.
-import type { AppDeps } from '../../deps.ts';
-import { invalid } from '../../errors.ts';
+import type { AppDeps } from '#server/deps';
+import { invalid } from '#server/errors';
 import { brandOf, render } from '../email/layout.ts';
 import { queueEmail } from '../email/outbox.ts';
 import { EMAIL_TEXTS } from '../email/texts.ts';

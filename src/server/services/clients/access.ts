@@ -4,10 +4,10 @@
 // show and copy it again (docs/product.md §7 GET access-token); never in plain text. One link per client;
 // regenerating deletes the old row, which revokes the old link at once, and ends the device
 // sessions made from it. Optional expiry.
-import type { AccessToken } from '../../../shared/schemas/clients.ts';
-import type { Db } from '../../db/client.ts';
-import { open, seal } from '../../lib/secret-box.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { AccessToken } from '#shared/schemas/clients';
+import type { Db } from '#server/db/client';
+import { open, seal } from '#server/lib/secret-box';
+import { hashToken, newToken } from '#server/lib/tokens';
 import { assertOwnClient } from './clients.ts';
 
 const PURPOSE = 'access-link';

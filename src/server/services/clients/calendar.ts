@@ -10,13 +10,13 @@ import {
   type ClientCalendar,
   type ClientSessionDetail,
   type EditSessionInput,
-} from '../../../shared/schemas/calendar.ts';
-import { DEFAULT_COLUMN_CONFIG, EMPTY_COLUMN_DATA, toColumnMap } from '../../../shared/schemas/workouts.ts';
-import type { SessionStatus } from '../../../shared/schemas/clients.ts';
-import { presentedStatus } from '../../../shared/stats.ts';
-import { localToday, zoneOrUtc } from '../../../shared/time-zone.ts';
-import type { Db, Prisma } from '../../db/client.ts';
-import { conflict, invalid, notFound } from '../../errors.ts';
+} from '#shared/schemas/calendar';
+import { DEFAULT_COLUMN_CONFIG, EMPTY_COLUMN_DATA, toColumnMap } from '#shared/schemas/workouts';
+import type { SessionStatus } from '#shared/schemas/clients';
+import { presentedStatus } from '#shared/stats';
+import { localToday, zoneOrUtc } from '#shared/time-zone';
+import type { Db, Prisma } from '#server/db/client';
+import { conflict, invalid, notFound } from '#server/errors';
 import { MSG_CLIENT_ARCHIVED } from '../assignments/create.ts';
 import { createSessionSnapshots, newSessionId, planSnapshotSelect } from '../assignments/snapshot.ts';
 import { getClientTimeZone } from './time-zone.ts';

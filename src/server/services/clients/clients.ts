@@ -1,10 +1,10 @@
 // The coach's client roster (docs/product.md §2 Clients, §4 Client, §7 Clients). Every query is scoped to
 // the coach: another coach's client id answers 404 (docs/design.md §3).
-import { CLIENT_ORDER_FALLBACK, type Client } from '../../../shared/schemas/clients.ts';
-import type { Db } from '../../db/client.ts';
-import { Prisma } from '../../db/generated/client.ts';
-import { notFound } from '../../errors.ts';
-import type { StorageDeps } from '../../lib/object-storage/index.ts';
+import { CLIENT_ORDER_FALLBACK, type Client } from '#shared/schemas/clients';
+import type { Db } from '#server/db/client';
+import { Prisma } from '#server/db/generated/client';
+import { notFound } from '#server/errors';
+import type { StorageDeps } from '#server/lib/object-storage/index';
 import { removeReleasedPhotos } from '../photos/cleanup.ts';
 
 export const clientSelect = {

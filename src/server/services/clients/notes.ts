@@ -1,10 +1,10 @@
 // Client notes in limited rich text (docs/product.md §5, docs/design.md §3): sanitised on the server when written,
 // with the SPEC's allow-list and no attributes; the browser sanitises again when showing them.
 import sanitizeHtml from 'sanitize-html';
-import { NOTE_ALLOWED_TAGS } from '../../../shared/notes.ts';
-import type { ClientNote } from '../../../shared/schemas/clients.ts';
-import type { Db } from '../../db/client.ts';
-import { invalid, notFound } from '../../errors.ts';
+import { NOTE_ALLOWED_TAGS } from '#shared/notes';
+import type { ClientNote } from '#shared/schemas/clients';
+import type { Db } from '#server/db/client';
+import { invalid, notFound } from '#server/errors';
 import { assertOwnClient } from './clients.ts';
 
 export const MSG_NOTE_REQUIRED = 'Note content is required';

@@ -1,7 +1,7 @@
 // The IANA zone a user's days are counted in (docs/time-zones.md): the browser sets its own
 // user's on first use, the coach reads and corrects a client's. Zones are validated on input.
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import type { Db } from '#server/db/client';
+import { notFound } from '#server/errors';
 
 export async function setOwnTimeZone(db: Db, userId: string, timeZone: string): Promise<{ timeZone: string | null }> {
   return db.user.update({ where: { id: userId }, data: { timeZone }, select: { timeZone: true } });

@@ -1,13 +1,13 @@
 // The coach's read of one client's workouts (docs/product.md §2 Client detail, §7 GET /clients/{id}/history)
 // and the stats of the client view (docs/product.md §9, formulas from src/shared/stats.ts). Days are the
 // CLIENT's own, in their zone (docs/time-zones.md), as on the client's own screens.
-import type { ClientStats, WorkoutHistoryItem } from '../../../shared/schemas/clients.ts';
-import { averageFromSum, foodCompletion, generalAverage, presentedStatus } from '../../../shared/stats.ts';
-import { localDayRange, zoneOrUtc } from '../../../shared/time-zone.ts';
-import type { Db } from '../../db/client.ts';
+import type { ClientStats, WorkoutHistoryItem } from '#shared/schemas/clients';
+import { averageFromSum, foodCompletion, generalAverage, presentedStatus } from '#shared/stats';
+import { localDayRange, zoneOrUtc } from '#shared/time-zone';
+import type { Db } from '#server/db/client';
 import { aggregateSessions } from '../workouts/session-aggregates.ts';
 import { getClientTimeZone } from './time-zone.ts';
-import { notFound } from '../../errors.ts';
+import { notFound } from '#server/errors';
 
 /** The client's zone (UTC when unknown), or a 404 when the client is not this coach's: one statement. */
 const ownClientZone = async (db: Db, coachId: string, clientId: string) => zoneOrUtc((await getClientTimeZone(db, coachId, clientId)).timeZone);

@@ -1,7 +1,7 @@
 // The coach dashboard feeds (docs/product.md §2, §7): client progress, recent activity, missed workouts.
 // Each answers in a fixed number of queries however many clients the coach has (no query per
 // client); the formulas live in src/shared/stats.ts.
-import { FEED_PAGE_MAX, type ClientProgressItem, type DashboardCounts, type FeedPageInput, type MissedWorkoutItem, type RecentActivityItem } from '../../../shared/schemas/insights.ts';
+import { FEED_PAGE_MAX, type ClientProgressItem, type DashboardCounts, type FeedPageInput, type MissedWorkoutItem, type RecentActivityItem } from '#shared/schemas/insights';
 import {
   addDays,
   assignmentProgressOf,
@@ -9,11 +9,11 @@ import {
   COMPLETED_BADGE_DAYS,
   progressStatusOf,
   startOfUtcDay,
-} from '../../../shared/stats.ts';
-import { DEFAULT_TIME_ZONE, localToday, localWeekRange, zoneOrUtc } from '../../../shared/time-zone.ts';
-import type { Db } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
-import { Prisma } from '../../db/generated/client.ts';
+} from '#shared/stats';
+import { DEFAULT_TIME_ZONE, localToday, localWeekRange, zoneOrUtc } from '#shared/time-zone';
+import type { Db } from '#server/db/client';
+import { decodeCursor, encodeCursor } from '#server/lib/keyset-cursor';
+import { Prisma } from '#server/db/generated/client';
 import { aggregateSessions } from '../workouts/session-aggregates.ts';
 import { pastMissedCutoffSql } from '../workouts/zone-sql.ts';
 

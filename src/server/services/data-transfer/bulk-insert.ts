@@ -4,7 +4,7 @@
 // (5,000 exercises: 18 s); this takes a few hundred milliseconds for the same rows.
 // Table and column names come from the constants below, never from the caller's data; the data
 // travels only as the JSON parameter.
-import type { Db, Prisma } from '../../db/client.ts';
+import type { Db, Prisma } from '#server/db/client';
 
 type Tx = Db | Prisma.TransactionClient;
 

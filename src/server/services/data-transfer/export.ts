@@ -1,9 +1,9 @@
 // GET /api/export-data (docs/product.md §3, §7): everything a coach owns, in the five sections of the
 // export file. Secrets never leave: no password hash, sign-in sessions, reset or access tokens,
 // and no storage keys of photos. A fixed number of queries.
-import { EXPORT_FORMAT_VERSION, type ExportData } from '../../../shared/schemas/data-transfer.ts';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { EXPORT_FORMAT_VERSION, type ExportData } from '#shared/schemas/data-transfer';
+import type { Db } from '#server/db/client';
+import { notFound } from '#server/errors';
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);

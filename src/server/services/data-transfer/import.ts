@@ -14,9 +14,9 @@ import {
   type ImportOptions,
   type ImportPreview,
   type ParsedExportData,
-} from '../../../shared/schemas/data-transfer.ts';
-import type { Db, Prisma } from '../../db/client.ts';
-import { invalid } from '../../errors.ts';
+} from '#shared/schemas/data-transfer';
+import type { Db, Prisma } from '#server/db/client';
+import { invalid } from '#server/errors';
 import { isBlankNote, sanitizeNote } from '../clients/notes.ts';
 import { insertRows } from './bulk-insert.ts';
 

@@ -3,13 +3,13 @@
 // feedback they left since the last digest, with links to the clients. The job runs hourly; one
 // statement picks and marks the coaches due (User.digestSentAt, so one instance sends each
 // digest), one reads what happened, and the e-mails are queued in the same transaction.
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '#server/deps';
 import { brandOf, render, type Block } from './layout.ts';
 import { queueEmails } from './outbox.ts';
 import { newRecordsSection } from '../records/digest-section.ts';
 import { EMAIL_TEXTS } from './texts.ts';
 import { unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from './unsubscribe.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'appUrl' | 'appSecret' | 'log'>;
 

@@ -2,10 +2,10 @@
 // APP_SECRET (it may hold a link that signs someone in) and queues an "email" job; the job opens
 // it and hands it to the mailer. SMTP down: the job fails, the failure is logged, and the queue
 // tries again with backoff, so nothing is lost.
-import type { AppDeps } from '../../deps.ts';
-import type { SendOptions } from '../../jobs/queue.ts';
-import type { MailMessage } from '../../lib/mailer.ts';
-import { open, seal } from '../../lib/secret-box.ts';
+import type { AppDeps } from '#server/deps';
+import type { SendOptions } from '#server/jobs/queue';
+import type { MailMessage } from '#server/lib/mailer';
+import { open, seal } from '#server/lib/secret-box';
 
 const PURPOSE = 'email-job';
 

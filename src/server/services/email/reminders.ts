@@ -4,7 +4,7 @@
 // and marks the clients due (Client.reminderSentOn = their local today, so one a day at most, and
 // one instance only when several run at once), and their e-mails are queued in the same
 // transaction: marked and queued together, or neither.
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '#server/deps';
 import { clientTodaySql } from '../workouts/zone-sql.ts';
 import { brandOf, render } from './layout.ts';
 import { queueEmails } from './outbox.ts';

@@ -1,7 +1,7 @@
 // Who gets which non-essential e-mail (docs/jobs.md): a client's workout reminder hour (set by
 // their coach, or by the client in the client app) and a coach's digest frequency.
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import type { Db } from '#server/db/client';
+import { notFound } from '#server/errors';
 
 export async function getReminder(db: Db, coachId: string, clientId: string): Promise<{ hour: number | null; email: string | null }> {
   const row = await db.client.findFirst({ where: { id: clientId, coachId }, select: { reminderHour: true, email: true } });

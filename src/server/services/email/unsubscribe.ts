@@ -2,8 +2,8 @@
 // a link signed with APP_SECRET (no sign-in needed, nothing to guess) in its body and in the
 // List-Unsubscribe header, with List-Unsubscribe-Post for mail apps' one-click button (RFC 8058).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
-import { invalid } from '../../errors.ts';
+import type { Db } from '#server/db/client';
+import { invalid } from '#server/errors';
 import { EMAIL_TEXTS } from './texts.ts';
 
 /** r: a client's workout reminders; d: a coach's digest. */

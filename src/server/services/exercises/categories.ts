@@ -1,9 +1,9 @@
 // A coach's own exercise categories, stored on the server so they follow the coach to another
 // device (docs/design.md §3). Built-in ones (docs/product.md §9) are constants and never stored.
-import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../errors.ts';
-import { categoryKey, isBuiltInCategory } from '../../../shared/exercise-categories.ts';
-import { EXERCISE_TEXTS, type ExerciseCategory } from '../../../shared/schemas/exercises.ts';
+import type { Db } from '#server/db/client';
+import { conflict, notFound } from '#server/errors';
+import { categoryKey, isBuiltInCategory } from '#shared/exercise-categories';
+import { EXERCISE_TEXTS, type ExerciseCategory } from '#shared/schemas/exercises';
 
 const select = { id: true, name: true } as const;
 

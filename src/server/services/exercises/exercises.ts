@@ -1,9 +1,9 @@
 // The coach's exercise library (docs/product.md §2 Exercise Library, §7 Exercises). Every query is scoped
 // to the coach: another coach's id answers 404 (docs/design.md §3).
-import type { Db, Prisma } from '../../db/client.ts';
-import { conflict, notFound } from '../../errors.ts';
-import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
-import type { CreateExerciseInput, Exercise, UpdateExerciseInput } from '../../../shared/schemas/exercises.ts';
+import type { Db, Prisma } from '#server/db/client';
+import { conflict, notFound } from '#server/errors';
+import { decodeCursor, encodeCursor } from '#server/lib/keyset-cursor';
+import type { CreateExerciseInput, Exercise, UpdateExerciseInput } from '#shared/schemas/exercises';
 
 export const exerciseSelect = {
   id: true,

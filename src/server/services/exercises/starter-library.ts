@@ -3,8 +3,8 @@
 // case-insensitive), in one transaction under the coach's import lock, so a second click, or two
 // clicks at once, never duplicate one.
 import { randomBytes } from 'node:crypto';
-import { STARTER_EXERCISES } from '../../../shared/starter-exercises.ts';
-import type { Db } from '../../db/client.ts';
+import { STARTER_EXERCISES } from '#shared/starter-exercises';
+import type { Db } from '#server/db/client';
 import { insertRows } from '../data-transfer/bulk-insert.ts';
 import { lockCoachImports } from '../data-transfer/import.ts';
 

@@ -1,11 +1,11 @@
 // Fitness tests with retests (docs/product.md §2 "Progress", §3, §4, §5). A retest is a new row linked to
 // its root by previousTestId; it always links to the root, whichever test of the chain it retests.
-import type { AppDeps } from '../../deps.ts';
-import { invalid, notFound } from '../../errors.ts';
-import { addDays } from '../../../shared/food.ts';
-import { localDayStart, localToday, zoneOrUtc } from '../../../shared/time-zone.ts';
-import { MSG_TEST_IN_FUTURE, type FitnessTest } from '../../../shared/schemas/fitness.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '#server/deps';
+import { invalid, notFound } from '#server/errors';
+import { addDays } from '#shared/food';
+import { localDayStart, localToday, zoneOrUtc } from '#shared/time-zone';
+import { MSG_TEST_IN_FUTURE, type FitnessTest } from '#shared/schemas/fitness';
+import type { Db } from '#server/db/client';
 
 const select = { id: true, testName: true, result: true, unit: true, notes: true, testedAt: true, previousTestId: true } as const;
 

@@ -1,14 +1,14 @@
 // Food entries (docs/product.md §2 "Food log", §5, §7). A client reads and writes their own; a coach reads
 // those of one of their clients. Photos are attached by the objectPath of a finished upload.
-import type { AppDeps } from '../../deps.ts';
-import { conflict, invalid, notFound } from '../../errors.ts';
-import type { StorageDeps } from '../../lib/object-storage/index.ts';
-import { BLANK_DESCRIPTION, FOOD_LOG_WEEKS, MSG_MEAL_IN_FUTURE, MSG_MEAL_TOO_OLD, addDays, foodLogWindow, mondayOf } from '../../../shared/food.ts';
-import { FOOD_PAGE_MAX, type FoodEntry } from '../../../shared/schemas/food.ts';
-import { zoneOrUtc } from '../../../shared/time-zone-name.ts';
+import type { AppDeps } from '#server/deps';
+import { conflict, invalid, notFound } from '#server/errors';
+import type { StorageDeps } from '#server/lib/object-storage/index';
+import { BLANK_DESCRIPTION, FOOD_LOG_WEEKS, MSG_MEAL_IN_FUTURE, MSG_MEAL_TOO_OLD, addDays, foodLogWindow, mondayOf } from '#shared/food';
+import { FOOD_PAGE_MAX, type FoodEntry } from '#shared/schemas/food';
+import { zoneOrUtc } from '#shared/time-zone-name';
 import { removeReleasedPhotos } from '../photos/cleanup.ts';
 import { keyOfObjectPath, photoUrl } from '../photos/uploads.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client';
 
 /** docs/product.md §9: without a range the log shows the latest 8 weeks (Monday start). */
 export const DEFAULT_WEEKS = FOOD_LOG_WEEKS;

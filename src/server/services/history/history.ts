@@ -2,14 +2,14 @@
 // or started — newest first, a page at a time, each with its exercises' results and sets (with
 // their personal records). A fixed number of statements whatever the page size: the page, its
 // exercises with their results, and their sets with their records.
-import type { Db, Prisma } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
-import { HISTORY_PAGE_DEFAULT, type HistoryInput, type HistoryPage } from '../../../shared/schemas/history.ts';
-import { DEFAULT_TIME_ZONE } from '../../../shared/time-zone.ts';
-import { missedCutoff, presentedStatus } from '../../../shared/stats.ts';
+import type { Db, Prisma } from '#server/db/client';
+import { decodeCursor, encodeCursor } from '#server/lib/keyset-cursor';
+import { HISTORY_PAGE_DEFAULT, type HistoryInput, type HistoryPage } from '#shared/schemas/history';
+import { DEFAULT_TIME_ZONE } from '#shared/time-zone';
+import { missedCutoff, presentedStatus } from '#shared/stats';
 import { sessionSummarySelect, toSessionSummary } from '../workouts/session-shape.ts';
 import { exerciseSetSelect, toExerciseSet } from '../sets/set-shape.ts';
-import type { ExerciseSet } from '../../../shared/schemas/sets.ts';
+import type { ExerciseSet } from '#shared/schemas/sets';
 
 const order = [{ scheduledFor: 'desc' }, { id: 'desc' }] satisfies Prisma.WorkoutSessionOrderByWithRelationInput[];
 

@@ -1,16 +1,16 @@
 // The conversation between a coach and one client (docs/messages.md). Every query carries the
 // caller's tenant: the coach's id and the client's id, or the signed-in client's own id, so
 // another tenant's client or workout is "not found". Text is sanitised like client notes.
-import type { Db, Prisma } from '../../db/client.ts';
-import { conflict, invalid, notFound } from '../../errors.ts';
-import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
+import type { Db, Prisma } from '#server/db/client';
+import { conflict, invalid, notFound } from '#server/errors';
+import { decodeCursor, encodeCursor } from '#server/lib/keyset-cursor';
 import {
   MESSAGES_PAGE_DEFAULT,
   MSG_MESSAGE_REQUIRED,
   type CoachUnreadMessages,
   type Message,
   type MessagePage,
-} from '../../../shared/schemas/messages.ts';
+} from '#shared/schemas/messages';
 import { isBlankNote, sanitizeNote } from '../clients/notes.ts';
 
 export const MSG_ARCHIVED_CLIENT_MESSAGE = 'This client is archived. Unarchive them before sending messages.';

@@ -8,9 +8,9 @@
 // 5 minutes (jobs/definitions.ts, docs/jobs.md), and the coach dashboard asks for it on load (POST
 // /api/notifications/check-missed-workouts); reads show lateness by their own filter meanwhile
 // (src/shared/stats.ts presentedStatus), in the client's own time zone (docs/time-zones.md).
-import { addDays, startOfUtcDay } from '../../../shared/stats.ts';
-import type { Db } from '../../db/client.ts';
-import { Prisma } from '../../db/generated/client.ts';
+import { addDays, startOfUtcDay } from '#shared/stats';
+import type { Db } from '#server/db/client';
+import { Prisma } from '#server/db/generated/client';
 import { clientTodaySql, pastMissedCutoffSql } from '../workouts/zone-sql.ts';
 
 /** Which sessions and assignments a run looks at: one coach's, one client's, or everyone's (the scheduler). */

@@ -1,10 +1,10 @@
 // The coach's notifications: list, unread count, mark read (one or all), delete. Every query is
 // scoped to the coach; another coach's id answers 404.
-import { NOTIFICATIONS_PAGE_DEFAULT, type Notification } from '../../../shared/schemas/insights.ts';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
-import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
-import { Prisma } from '../../db/generated/client.ts';
+import { NOTIFICATIONS_PAGE_DEFAULT, type Notification } from '#shared/schemas/insights';
+import type { Db } from '#server/db/client';
+import { notFound } from '#server/errors';
+import { decodeCursor, encodeCursor } from '#server/lib/keyset-cursor';
+import { Prisma } from '#server/db/generated/client';
 
 
 const select = {

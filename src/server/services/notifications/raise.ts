@@ -1,6 +1,6 @@
 // Raising coach notifications at the moment their event happens (docs/design.md §3). A dedupeKey makes
 // an event idempotent: raising it twice keeps one notification.
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client';
 
 export type NotificationType = 'COMPLETED_WORKOUT' | 'MISSED_WORKOUT' | 'CLIENT_FEEDBACK' | 'ASSIGNMENT_DUE' | 'CLIENT_MESSAGE' | 'PERSONAL_RECORD';
 

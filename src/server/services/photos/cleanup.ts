@@ -5,8 +5,8 @@
 // null by itself), or the sweep (the hourly "photo-sweep" job, docs/jobs.md) finding it orphaned. A let-go row is never served or attached
 // again; it only remembers bytes still to remove. After the commit the bytes are deleted from
 // storage and then the row; if storage fails, the row stays and the next sweep tries again.
-import type { Db } from '../../db/client.ts';
-import { storageOf, type StorageDeps } from '../../lib/object-storage/index.ts';
+import type { Db } from '#server/db/client';
+import { storageOf, type StorageDeps } from '#server/lib/object-storage/index';
 
 /** Photos uploaded (or tickets issued) this long ago and still not in any food entry are orphans. */
 export const ORPHAN_AFTER_MS = 24 * 60 * 60_000;

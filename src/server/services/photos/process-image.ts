@@ -3,7 +3,7 @@
 // and the re-encoded image carries no metadata (EXIF GPS, camera serials, comments).
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
-import { DomainError, invalid, serviceUnavailable } from '../../errors.ts';
+import { DomainError, invalid, serviceUnavailable } from '#server/errors';
 
 /** 25 MP: above any phone's default photo (12–24 MP); decoding more costs seconds and 100+ MB. */
 export const MAX_INPUT_PIXELS = 25_000_000;

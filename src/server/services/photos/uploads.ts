@@ -1,11 +1,11 @@
 // Photo uploads (docs/product.md §7, docs/design.md §3): a client asks for a ticket (a server-made object name and
 // a short-lived signed PUT URL), then PUTs the bytes; the server checks and re-encodes them
 // before anything is stored. Reads go through short-lived signed URLs.
-import type { AppDeps } from '../../deps.ts';
-import { conflict, notFound, tooManyRequests } from '../../errors.ts';
-import { storageOf, type StorageDeps } from '../../lib/object-storage/index.ts';
-import { newToken } from '../../lib/tokens.ts';
-import type { UploadTicket } from '../../../shared/schemas/food.ts';
+import type { AppDeps } from '#server/deps';
+import { conflict, notFound, tooManyRequests } from '#server/errors';
+import { storageOf, type StorageDeps } from '#server/lib/object-storage/index';
+import { newToken } from '#server/lib/tokens';
+import type { UploadTicket } from '#shared/schemas/food';
 import { ORPHAN_AFTER_MS } from './cleanup.ts';
 import { processPhoto } from './process-image.ts';
 import { readUrlFor, uploadUrlFor } from './signing.ts';

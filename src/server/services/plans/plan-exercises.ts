@@ -1,8 +1,8 @@
 // Single plan-exercise rows (docs/product.md §7 /api/plan-exercises). Both the plan and the exercise must
 // be the coach's own: another coach's id, even inside a body, answers 404 (docs/design.md §3).
-import type { Db, Prisma } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
-import { normalizeColumnData, type CreatePlanExerciseInput, type PlanExercise, type UpdatePlanExerciseInput } from '../../../shared/schemas/plans.ts';
+import type { Db, Prisma } from '#server/db/client';
+import { notFound } from '#server/errors';
+import { normalizeColumnData, type CreatePlanExerciseInput, type PlanExercise, type UpdatePlanExerciseInput } from '#shared/schemas/plans';
 import { assertOwnPlan } from './plans.ts';
 import { planExerciseSelect, toPlanExercise } from './plan-select.ts';
 

@@ -1,6 +1,6 @@
 // Response shapes of plans (docs/conventions.md 8): what is selected is exactly what is returned.
-import type { Prisma } from '../../db/client.ts';
-import { normalizeColumnConfig, normalizeColumnData, type Plan, type PlanExercise, type PlanWithExercises } from '../../../shared/schemas/plans.ts';
+import type { Prisma } from '#server/db/client';
+import { normalizeColumnConfig, normalizeColumnData, type Plan, type PlanExercise, type PlanWithExercises } from '#shared/schemas/plans';
 import { exerciseSelect } from '../exercises/exercises.ts';
 
 export const planSelect = {

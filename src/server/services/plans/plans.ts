@@ -1,9 +1,9 @@
 // Plans library (docs/product.md §2 Plans library, §7 Plans). Reads return the nested exercises in a fixed
 // number of queries; every query is scoped to the coach (docs/design.md §3).
 import { randomUUID } from 'node:crypto';
-import type { Db, Prisma } from '../../db/client.ts';
-import { conflict, notFound } from '../../errors.ts';
-import { NAME_MAX_LENGTH } from '../../../shared/limits.ts';
+import type { Db, Prisma } from '#server/db/client';
+import { conflict, notFound } from '#server/errors';
+import { NAME_MAX_LENGTH } from '#shared/limits';
 import {
   DEFAULT_COLUMN_CONFIG,
   PLAN_DEFAULTS,
@@ -16,8 +16,8 @@ import {
   type PlanExercise,
   type PlanWithExercises,
   type UpdatePlanInput,
-} from '../../../shared/schemas/plans.ts';
-import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
+} from '#shared/schemas/plans';
+import { decodeCursor, encodeCursor } from '#server/lib/keyset-cursor';
 import { namesList } from '../exercises/exercises.ts';
 import { planExerciseOrder, planExerciseSelect, planSelect, planWithExercisesSelect, toPlan, toPlanExercise, toPlanWithExercises } from './plan-select.ts';
 

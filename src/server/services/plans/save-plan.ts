@@ -1,9 +1,9 @@
 // The builder's Save Plan / Update Plan (docs/product.md §4 "Plan editing") in one transaction: a new plan
 // is created with its exercises; an edited plan is updated, exercises the editor removed are
 // deleted, kept ones updated and new ones created. Either all of it is written or none.
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
-import { normalizeColumnData, type PlanWithExercises, type ZSavePlanInput } from '../../../shared/schemas/plans.ts';
+import type { Db } from '#server/db/client';
+import { notFound } from '#server/errors';
+import { normalizeColumnData, type PlanWithExercises, type ZSavePlanInput } from '#shared/schemas/plans';
 import type { z } from 'zod';
 import { planCreateData } from './plans.ts';
 import { assertOwnExercises } from './plan-exercises.ts';

@@ -1,8 +1,8 @@
 // One schedule entry at a time (docs/product.md §7 POST/DELETE /api/program-plans).
-import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../errors.ts';
-import { weekDayToDayOffset } from '../../../shared/day-mapping.ts';
-import type { CreateProgramPlanInput, ProgramPlan } from '../../../shared/schemas/programs.ts';
+import type { Db } from '#server/db/client';
+import { conflict, notFound } from '#server/errors';
+import { weekDayToDayOffset } from '#shared/day-mapping';
+import type { CreateProgramPlanInput, ProgramPlan } from '#shared/schemas/programs';
 import { programPlanSelect, toProgramPlan } from './program-shape.ts';
 import { assertOwnPlans } from './schedule.ts';
 

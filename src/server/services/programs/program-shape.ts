@@ -1,8 +1,8 @@
 // What a program read returns (docs/conventions.md 8): one select per response shape, so a program and
 // its whole schedule come back in one query, never one per entry.
-import type { Prisma } from '../../db/client.ts';
-import { weekDayToDayOffset } from '../../../shared/day-mapping.ts';
-import type { Program, ProgramPlan } from '../../../shared/schemas/programs.ts';
+import type { Prisma } from '#server/db/client';
+import { weekDayToDayOffset } from '#shared/day-mapping';
+import type { Program, ProgramPlan } from '#shared/schemas/programs';
 
 export const planSummarySelect = {
   id: true,

@@ -1,8 +1,8 @@
 // Programs of a coach (docs/product.md §3, §4 "Program editing", §7 Programs). Every query is scoped to the
 // coach; another coach's id answers 404 (docs/design.md §3).
-import type { Db, Prisma } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
-import { weeksSpanned } from '../../../shared/day-mapping.ts';
+import type { Db, Prisma } from '#server/db/client';
+import { notFound } from '#server/errors';
+import { weeksSpanned } from '#shared/day-mapping';
 import {
   PROGRAM_DEFAULTS,
   type CreateProgramInput,
@@ -10,7 +10,7 @@ import {
   type Program,
   type ProgramEntryInput,
   type UpdateProgramInput,
-} from '../../../shared/schemas/programs.ts';
+} from '#shared/schemas/programs';
 import { toProgram, programSelect } from './program-shape.ts';
 import { assertDistinctDays, assertOwnPlans, entryRows } from './schedule.ts';
 

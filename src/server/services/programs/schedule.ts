@@ -1,8 +1,8 @@
 // Schedule entries of a program: checks shared by the bulk save and the one-entry route.
-import type { Db } from '../../db/client.ts';
-import { notFound, conflict } from '../../errors.ts';
-import { weekDayToDayOffset } from '../../../shared/day-mapping.ts';
-import type { ProgramEntryInput } from '../../../shared/schemas/programs.ts';
+import type { Db } from '#server/db/client';
+import { notFound, conflict } from '#server/errors';
+import { weekDayToDayOffset } from '#shared/day-mapping';
+import type { ProgramEntryInput } from '#shared/schemas/programs';
 
 /** Every plan an entry points at must be the coach's own; another coach's plan is a 404. */
 export async function assertOwnPlans(db: Db, coachId: string, planIds: (string | null)[]): Promise<void> {

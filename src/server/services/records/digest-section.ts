@@ -1,7 +1,7 @@
 // "New personal records" in the coach digest (docs/jobs.md, docs/records.md): the records the
 // coach's clients set since the last digest, for every due coach in one statement, newest first
 // and at most PER_COACH each (the rest are counted).
-import type { Unit } from '../../../shared/sets.ts';
+import type { Unit } from '#shared/sets';
 import type { DigestSectionSource } from '../email/digests.ts';
 import { EMAIL_TEXTS } from '../email/texts.ts';
 import { recordText } from './records.ts';

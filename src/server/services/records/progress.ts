@@ -1,11 +1,11 @@
 // Per-exercise progress (docs/records.md): the exercises a client has logged and one exercise's
 // sessions over time, aggregated in SQL (GROUP BY), loads in kg. Bounded: two statements for
 // the list, three for an exercise (plus the coach's ownership check), whatever the history.
-import { Prisma } from '../../db/generated/client.ts';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
-import { KG_PER_LB } from '../../../shared/limits.ts';
-import { LOGGED_EXERCISES_MAX, PROGRESS_MAX_POINTS, type ExerciseProgress, type LoggedExercise } from '../../../shared/schemas/progress.ts';
+import { Prisma } from '#server/db/generated/client';
+import type { Db } from '#server/db/client';
+import { notFound } from '#server/errors';
+import { KG_PER_LB } from '#shared/limits';
+import { LOGGED_EXERCISES_MAX, PROGRESS_MAX_POINTS, type ExerciseProgress, type LoggedExercise } from '#shared/schemas/progress';
 
 const KG = Prisma.raw(`(CASE WHEN s."loadUnit" = 'LB' THEN s."load" * ${KG_PER_LB} ELSE s."load" END)`);
 /** Sets that count: ticked, with reps and a load. */

@@ -4,9 +4,9 @@
 // loads converted to kg whatever unit they were entered in. A set that beats one is stored as a
 // record of that kind, and the coach gets one "New personal record" notification per session
 // exercise. One statement finds and stores them; one more raises the notification when any.
-import { Prisma } from '../../db/generated/client.ts';
-import { KG_PER_LB } from '../../../shared/limits.ts';
-import { convertLoad, formatLoad, formatNumber, unitLabel, type Unit } from '../../../shared/sets.ts';
+import { Prisma } from '#server/db/generated/client';
+import { KG_PER_LB } from '#shared/limits';
+import { convertLoad, formatLoad, formatNumber, unitLabel, type Unit } from '#shared/sets';
 import { raiseNotification } from '../notifications/raise.ts';
 
 type Tx = Prisma.TransactionClient;

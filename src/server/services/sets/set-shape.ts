@@ -1,7 +1,7 @@
 // The stored shape of a logged set (docs/sets.md) and its conversion to the shared one:
 // decimals (load, RPE) become plain numbers.
-import type { Prisma } from '../../db/client.ts';
-import type { ExerciseSet } from '../../../shared/schemas/sets.ts';
+import type { Prisma } from '#server/db/client';
+import type { ExerciseSet } from '#shared/schemas/sets';
 
 export const exerciseSetSelect = {
   id: true,

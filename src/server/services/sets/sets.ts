@@ -1,12 +1,12 @@
 // Per-set logging (issue 15, docs/sets.md): writing a session exercise's sets, the summary they
 // leave in its result, and the client's previous performance of an exercise ("last time").
 import type { z } from 'zod';
-import type { Db, Prisma } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
-import type { LoadUnit, SavedSets, ZSaveSetsInput } from '../../../shared/schemas/sets.ts';
-import { summariseSets } from '../../../shared/sets.ts';
-import { presentedStatus } from '../../../shared/stats.ts';
-import { zoneOrUtc } from '../../../shared/time-zone.ts';
+import type { Db, Prisma } from '#server/db/client';
+import { notFound } from '#server/errors';
+import type { LoadUnit, SavedSets, ZSaveSetsInput } from '#shared/schemas/sets';
+import { summariseSets } from '#shared/sets';
+import { presentedStatus } from '#shared/stats';
+import { zoneOrUtc } from '#shared/time-zone';
 import { assertExercisesWritable, startSessionIfScheduled } from '../workouts/activity.ts';
 import { exerciseSetSelect, toExerciseSet } from './set-shape.ts';
 import { recordPersonalRecords } from '../records/records.ts';

@@ -1,10 +1,10 @@
 // Status side effects of exercise logging: the first activity starts a session and its
 // assignment (ASSIGNED → IN_PROGRESS). Finishing the last session of an assignment completes it
 // (update-session.ts, in the session's own statement).
-import type { Db } from '../../db/client.ts';
-import { Prisma } from '../../db/generated/client.ts';
-import { conflict } from '../../errors.ts';
-import { MSG_MISSED_READ_ONLY, type SessionStatus } from '../../../shared/schemas/workouts.ts';
+import type { Db } from '#server/db/client';
+import { Prisma } from '#server/db/generated/client';
+import { conflict } from '#server/errors';
+import { MSG_MISSED_READ_ONLY, type SessionStatus } from '#shared/schemas/workouts';
 
 type Tx = Pick<Db, 'workoutSession' | 'assignment'>;
 

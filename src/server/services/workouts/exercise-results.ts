@@ -3,14 +3,14 @@
 // (docs/query-performance.md, "The session writes in one statement"): the lookup scoped to the
 // client, the writes (only when the session is still open) and the answer, in one data-modifying
 // CTE, so neither holds a connection in an interactive transaction.
-import type { Db } from '../../db/client.ts';
-import { Prisma } from '../../db/generated/client.ts';
-import { notFound } from '../../errors.ts';
-import type { ExerciseResult, SessionStatus, ZLogExerciseResultInput } from '../../../shared/schemas/workouts.ts';
+import type { Db } from '#server/db/client';
+import { Prisma } from '#server/db/generated/client';
+import { notFound } from '#server/errors';
+import type { ExerciseResult, SessionStatus, ZLogExerciseResultInput } from '#shared/schemas/workouts';
 import type { z } from 'zod';
 import { assertExercisesWritable, startSessionSql } from './activity.ts';
-import { missedCutoff, presentedStatus } from '../../../shared/stats.ts';
-import { zoneOrUtc } from '../../../shared/time-zone.ts';
+import { missedCutoff, presentedStatus } from '#shared/stats';
+import { zoneOrUtc } from '#shared/time-zone';
 
 type Deps = { db: Db; clock: { now(): Date }; user?: { timeZone: string | null } | null };
 

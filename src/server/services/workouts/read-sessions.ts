@@ -1,13 +1,13 @@
 // Reading a client's own workouts: today's session, the session list, a session's results and
 // the numbers of the client dashboard. Every query is scoped to the signed-in client.
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
-import type { ExerciseResult, WorkoutDashboard, WorkoutSession, WorkoutSessionSummary } from '../../../shared/schemas/workouts.ts';
-import { DAY_MS } from '../../../shared/workout-dates.ts';
-import { DEFAULT_TIME_ZONE, localDayRange, localToday, localWeekRange } from '../../../shared/time-zone.ts';
-import { addDays, missedCutoff, presentedStatus } from '../../../shared/stats.ts';
-import type { LoadUnit } from '../../../shared/schemas/sets.ts';
-import { Prisma } from '../../db/generated/client.ts';
+import type { Db } from '#server/db/client';
+import { notFound } from '#server/errors';
+import type { ExerciseResult, WorkoutDashboard, WorkoutSession, WorkoutSessionSummary } from '#shared/schemas/workouts';
+import { DAY_MS } from '#shared/workout-dates';
+import { DEFAULT_TIME_ZONE, localDayRange, localToday, localWeekRange } from '#shared/time-zone';
+import { addDays, missedCutoff, presentedStatus } from '#shared/stats';
+import type { LoadUnit } from '#shared/schemas/sets';
+import { Prisma } from '#server/db/generated/client';
 import { readClientSession, SESSION_HEAD_COLUMNS } from './session-detail.ts';
 import { sessionSummarySelect, toSessionSummary, toWorkoutSessionWith } from './session-shape.ts';
 

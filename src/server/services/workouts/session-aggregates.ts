@@ -5,9 +5,9 @@
 // exercises, 0 for none, at most 100) and the mean is averageFromSum's. Every day boundary is the
 // session's CLIENT's local day (docs/time-zones.md): the statement joins the client's user and
 // computes that client's "today" from their zone, so one statement serves clients in any zones.
-import { MISSED_AFTER_DAYS } from '../../../shared/stats.ts';
-import type { Db } from '../../db/client.ts';
-import { Prisma } from '../../db/generated/client.ts';
+import { MISSED_AFTER_DAYS } from '#shared/stats';
+import type { Db } from '#server/db/client';
+import { Prisma } from '#server/db/generated/client';
 import { clientTodaySql } from './zone-sql.ts';
 
 export interface SessionAggregate {

@@ -4,12 +4,12 @@
 // nested JSON; we parse one text column instead of letting the ORM map a row per exercise and set,
 // which was the largest share of Today's CPU under load. The shapes are the ones
 // `session-shape.ts` produces from Prisma rows, and the same tests hold both.
-import type { Db } from '../../db/client.ts';
-import { Prisma } from '../../db/generated/client.ts';
-import { EMPTY_COLUMN_DATA, toColumnMap, type SessionExercise } from '../../../shared/schemas/workouts.ts';
-import type { ExerciseSet, LastTime, LoadUnit, RecordKind } from '../../../shared/schemas/sets.ts';
-import type { SessionStatus } from '../../../shared/schemas/workouts.ts';
-import { summariseSets } from '../../../shared/sets.ts';
+import type { Db } from '#server/db/client';
+import { Prisma } from '#server/db/generated/client';
+import { EMPTY_COLUMN_DATA, toColumnMap, type SessionExercise } from '#shared/schemas/workouts';
+import type { ExerciseSet, LastTime, LoadUnit, RecordKind } from '#shared/schemas/sets';
+import type { SessionStatus } from '#shared/schemas/workouts';
+import { summariseSets } from '#shared/sets';
 
 /** A set as PostgreSQL's json renders it: timestamps without a zone (stored as UTC), numbers as numbers. */
 interface SetJson {

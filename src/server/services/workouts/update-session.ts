@@ -1,20 +1,20 @@
 // PUT /api/workout-sessions/{id}: what a client may do to their own session — start, complete,
 // skip, start early (scheduledFor), feedback and rating — and the coach notifications it raises.
-import type { Db } from '../../db/client.ts';
-import { Prisma } from '../../db/generated/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { conflict, invalid, notFound } from '../../errors.ts';
+import type { Db } from '#server/db/client';
+import { Prisma } from '#server/db/generated/client';
+import type { Clock } from '#server/lib/clock';
+import { conflict, invalid, notFound } from '#server/errors';
 import {
   MSG_FUTURE_NEEDS_START_EARLY,
   MSG_MISSED_READ_ONLY,
   type SessionStatus,
   type WorkoutSession,
   type ZUpdateSessionInput,
-} from '../../../shared/schemas/workouts.ts';
-import { minutesBetween } from '../../../shared/workout-dates.ts';
-import { localToday, zoneOrUtc } from '../../../shared/time-zone.ts';
+} from '#shared/schemas/workouts';
+import { minutesBetween } from '#shared/workout-dates';
+import { localToday, zoneOrUtc } from '#shared/time-zone';
 import type { RaiseNotification } from '../notifications/raise.ts';
-import { presentedStatus } from '../../../shared/stats.ts';
+import { presentedStatus } from '#shared/stats';
 import { toWorkoutSessionWith } from './session-shape.ts';
 import { SESSION_HEAD_COLUMNS, sessionExercisesJson, toSessionExercises, type ExerciseJson, type HeadRow } from './session-detail.ts';
 import type { z } from 'zod';

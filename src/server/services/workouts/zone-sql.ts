@@ -3,8 +3,8 @@
 // aggregate, the dashboard counts). They expect the client's user joined under `u` and, for
 // sessions, the session under `s`. An unknown or missing zone counts as UTC (the zone was
 // checked on write).
-import { addDays, missedCutoff } from '../../../shared/stats.ts';
-import { Prisma } from '../../db/generated/client.ts';
+import { addDays, missedCutoff } from '#shared/stats';
+import { Prisma } from '#server/db/generated/client';
 
 /**
  * The client's local calendar date at `now`, as a timestamp at 00:00 of it: the form scheduled

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZOk } from '../../../shared/schemas/common.ts';
+import { ZOk } from '#shared/schemas/common';
 import {
   ZForgotPasswordInput,
   ZLinkSessionInput,
@@ -11,18 +11,18 @@ import {
   ZUser,
   ZVerifyResetTokenInput,
   ZVerifyResetTokenOutput,
-} from '../../../shared/schemas/auth.ts';
-import * as auth from '../../services/auth/accounts.ts';
-import { requestAccessLink } from '../../services/clients/access-link-email.ts';
-import { unsubscribe } from '../../services/email/unsubscribe.ts';
-import { ZUnsubscribeInput, ZUnsubscribeOutput } from '../../../shared/schemas/email.ts';
-import { signInWithLink } from '../../services/auth/link-session.ts';
-import { revokeSession } from '../../services/auth/sessions.ts';
+} from '#shared/schemas/auth';
+import * as auth from '#server/services/auth/accounts';
+import { requestAccessLink } from '#server/services/clients/access-link-email';
+import { unsubscribe } from '#server/services/email/unsubscribe';
+import { ZUnsubscribeInput, ZUnsubscribeOutput } from '#shared/schemas/email';
+import { signInWithLink } from '#server/services/auth/link-session';
+import { revokeSession } from '#server/services/auth/sessions';
 import { authedProcedure, publicProcedure, router } from '../init.ts';
-import { ZSetTimeZoneInput, ZTimeZoneOutput } from '../../../shared/schemas/auth.ts';
-import { setOwnTimeZone } from '../../services/clients/time-zone.ts';
-import { ZLoadUnitOutput, ZSetLoadUnitInput } from '../../../shared/schemas/sets.ts';
-import { setOwnLoadUnit } from '../../services/sets/sets.ts';
+import { ZSetTimeZoneInput, ZTimeZoneOutput } from '#shared/schemas/auth';
+import { setOwnTimeZone } from '#server/services/clients/time-zone';
+import { ZLoadUnitOutput, ZSetLoadUnitInput } from '#shared/schemas/sets';
+import { setOwnLoadUnit } from '#server/services/sets/sets';
 
 const tags = ['Authentication'];
 

@@ -1,12 +1,12 @@
 // Food log and photo tickets (docs/product.md §7). GET /food-entries serves the client (own entries) and the
 // coach (?clientId= of one of their clients); the writes are the client's.
 import { z } from 'zod';
-import { ZId, ZOk } from '../../../shared/schemas/common.ts';
-import { ZCreateFoodEntryInput, ZFoodEntry, ZListFoodEntriesInput, ZUploadTicket } from '../../../shared/schemas/food.ts';
-import { createFoodEntry, deleteFoodEntry, listFoodEntryPage, resolveFoodClient, type FoodViewer } from '../../services/food/food-entries.ts';
-import { createUploadTicket } from '../../services/photos/uploads.ts';
+import { ZId, ZOk } from '#shared/schemas/common';
+import { ZCreateFoodEntryInput, ZFoodEntry, ZListFoodEntriesInput, ZUploadTicket } from '#shared/schemas/food';
+import { createFoodEntry, deleteFoodEntry, listFoodEntryPage, resolveFoodClient, type FoodViewer } from '#server/services/food/food-entries';
+import { createUploadTicket } from '#server/services/photos/uploads';
 import { authedProcedure, clientProcedure, MSG_CLIENT_ARCHIVED_SELF, router } from '../init.ts';
-import { forbidden } from '../../errors.ts';
+import { forbidden } from '#server/errors';
 import { announceNextPage } from '../paging.ts';
 
 const tags = ['Food log'];

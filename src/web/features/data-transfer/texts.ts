@@ -1,5 +1,5 @@
 // docs/product.md §2, §5, §8 texts of the Data Transfer screen.
-export { DATA_TRANSFER_TEXTS as M } from '../../../shared/schemas/data-transfer.ts';
+export { DATA_TRANSFER_TEXTS as M } from '#shared/schemas/data-transfer';
 
 export const T = {
   title: 'Data Transfer',

@@ -1,5 +1,5 @@
 // Texts of the exercise library, verbatim from docs/product.md §2, §5, §8.
-import { EXERCISE_TEXTS } from '../../../shared/schemas/exercises.ts';
+import { EXERCISE_TEXTS } from '#shared/schemas/exercises';
 
 export const LIBRARY = {
   title: 'Exercise Library',

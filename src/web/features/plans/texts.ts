@@ -1,6 +1,6 @@
 // Texts of the plan builder and plans library, verbatim from docs/product.md §2, §5, §8.
-import { EXERCISE_TEXTS } from '../../../shared/schemas/exercises.ts';
-import { PLAN_TEXTS } from '../../../shared/schemas/plans.ts';
+import { EXERCISE_TEXTS } from '#shared/schemas/exercises';
+import { PLAN_TEXTS } from '#shared/schemas/plans';
 
 export const BUILDER = {
   titleNew: 'Plan Builder',

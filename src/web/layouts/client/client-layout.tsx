@@ -5,23 +5,23 @@ import { Badge, Box, Button, Container, Flex, SkipNavContent, SkipNavLink, Text 
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router';
-import { CLIENT_MESSAGES_PATH, CLIENT_NAV } from '../../app/navigation.ts';
-import { TAB_SCREENS } from '../../app/tab-screens.ts';
-import { AppLogo } from '../../components/app-logo.tsx';
-import { DashboardIcon, LogOutIcon } from '../../components/icons.tsx';
-import { MessageIcon } from '../../components/message-icon.tsx';
-import { trpc } from '../../lib/trpc.ts';
-import { LazyConfirmDialog, prefetchConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
-import { LoadingState } from '../../components/loading-state.tsx';
-import { ACCESS_TEXTS, CoachOnClientApp, InvalidLinkScreen, LazyArchivedScreen as ArchivedScreen } from '../../features/client-app/index.ts';
-import { UnitToggle } from '../../features/client-workouts/index.ts';
-import { useClientBranding } from '../../lib/use-client-branding.ts';
-import { useClientArchived, watchClientArchived } from '../../lib/auth/archived.ts';
-import { useAuth } from '../../lib/auth/auth-context.ts';
-import { SyncStatus } from '../../lib/offline/sync-status.tsx';
-import { ColorModeButton } from '../../theme/color-mode.tsx';
-import { useDocumentBrandColor } from '../../lib/brand-colors.ts';
-import { useSaveDetectedTimeZone } from '../../lib/use-time-zone.ts';
+import { CLIENT_MESSAGES_PATH, CLIENT_NAV } from '#web/app/navigation.ts';
+import { TAB_SCREENS } from '#web/app/tab-screens.ts';
+import { AppLogo } from '#web/components/app-logo.tsx';
+import { DashboardIcon, LogOutIcon } from '#web/components/icons.tsx';
+import { MessageIcon } from '#web/components/message-icon.tsx';
+import { trpc } from '#web/lib/trpc.ts';
+import { LazyConfirmDialog, prefetchConfirmDialog } from '#web/components/lazy-confirm-dialog.tsx';
+import { LoadingState } from '#web/components/loading-state.tsx';
+import { ACCESS_TEXTS, CoachOnClientApp, InvalidLinkScreen, LazyArchivedScreen as ArchivedScreen } from '#web/features/client-app/index.ts';
+import { UnitToggle } from '#web/features/client-workouts/index.ts';
+import { useClientBranding } from '#web/lib/use-client-branding.ts';
+import { useClientArchived, watchClientArchived } from '#web/lib/auth/archived.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { SyncStatus } from '#web/lib/offline/sync-status.tsx';
+import { ColorModeButton } from '#web/theme/color-mode.tsx';
+import { useDocumentBrandColor } from '#web/lib/brand-colors.ts';
+import { useSaveDetectedTimeZone } from '#web/lib/use-time-zone.ts';
 
 // From the first client screen on, a 403 archived anywhere shows the "access paused" screen.
 watchClientArchived();
@@ -40,7 +40,7 @@ function usePreloadTabScreens() {
       void prefetchConfirmDialog().catch(() => undefined);
       // The service worker (docs/offline.md) is registered then too, off the first screen: its
       // precache download and workbox-window wait until the screen is up (docs/performance.md).
-      void import('../../lib/offline/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
+      void import('#web/lib/offline/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
     }, 1500);
     return () => window.clearTimeout(timer);
   }, []);
@@ -50,7 +50,7 @@ function usePreloadTabScreens() {
 function useClientOffline() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    void import('../../lib/offline/client-offline.ts').then(({ startClientOffline }) => startClientOffline(queryClient)).catch(() => undefined);
+    void import('#web/lib/offline/client-offline.ts').then(({ startClientOffline }) => startClientOffline(queryClient)).catch(() => undefined);
   }, [queryClient]);
 }
 

@@ -4,17 +4,17 @@
 import { Box, Button, Flex, IconButton, Separator, SkipNavContent, SkipNavLink, Spacer, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router';
-import { AppLogo } from '../../components/app-logo.tsx';
-import { LogOutIcon, PanelLeftIcon } from '../../components/icons.tsx';
-import { LoadingState } from '../../components/loading-state.tsx';
-import { UNREAD_REFRESH_MS, useUnreadNotificationCount } from '../../lib/use-unread-notification-count.ts';
-import { trpc } from '../../lib/trpc.ts';
-import { useAuth } from '../../lib/auth/auth-context.ts';
-import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
-import { ColorModeButton } from '../../theme/color-mode.tsx';
+import { AppLogo } from '#web/components/app-logo.tsx';
+import { LogOutIcon, PanelLeftIcon } from '#web/components/icons.tsx';
+import { LoadingState } from '#web/components/loading-state.tsx';
+import { UNREAD_REFRESH_MS, useUnreadNotificationCount } from '#web/lib/use-unread-notification-count.ts';
+import { trpc } from '#web/lib/trpc.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { DESKTOP_QUERY, useMediaQuery } from '#web/lib/use-media-query.ts';
+import { ColorModeButton } from '#web/theme/color-mode.tsx';
 import { CoachSidebar } from './coach-sidebar.tsx';
 import { isSidebarShortcut, readSidebarExpanded, writeSidebarExpanded } from './sidebar-state.ts';
-import { useSaveDetectedTimeZone } from '../../lib/use-time-zone.ts';
+import { useSaveDetectedTimeZone } from '#web/lib/use-time-zone.ts';
 
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';

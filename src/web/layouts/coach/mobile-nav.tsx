@@ -2,7 +2,7 @@
 // dialog machinery (~12 KB gzip) loads when the menu is first opened, not with the first screen
 // (docs/performance.md, "Web delivery").
 import { CloseButton, Portal } from '@chakra-ui/react';
-import { Drawer } from '../../theme/components/drawer.ts';
+import { Drawer } from '#web/theme/components/drawer.ts';
 import { CoachSidebar } from './coach-sidebar.tsx';
 
 export interface MobileNavProps {

@@ -2,7 +2,7 @@
 // only when the sidebar is collapsed, so the coach's first screen does not carry the tooltip and
 // its positioning engine (docs/performance.md, "Web delivery").
 import { Portal } from '@chakra-ui/react';
-import { Tooltip } from '../../theme/components/tooltip.ts';
+import { Tooltip } from '#web/theme/components/tooltip.ts';
 import type { ReactElement } from 'react';
 
 /** docs/product.md §9: tooltips open after 700 ms. */

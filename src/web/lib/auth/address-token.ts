@@ -1,6 +1,6 @@
 // A sign-in token may arrive in the address (`/app/today?token=…`, the client's personal link;
 // docs/product.md §4). It is stored, then removed from the address bar so it is not bookmarked or shared.
-import { ADDRESS_TOKEN_REMOVAL_MS } from '../../../shared/limits.ts';
+import { ADDRESS_TOKEN_REMOVAL_MS } from '#shared/limits';
 
 export { ADDRESS_TOKEN_REMOVAL_MS };
 

@@ -1,7 +1,7 @@
 // Sign-in tokens (docs/product.md §4): one per role, each kept in local storage, session storage and a
 // cookie, read back in that order. The cookie is only a third copy for browsers that wipe
 // storage; the API never reads it (it authenticates by the Authorization header only).
-import type { Role } from '../../../shared/schemas/auth.ts';
+import type { Role } from '#shared/schemas/auth';
 
 export type { Role };
 

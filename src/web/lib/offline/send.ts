@@ -3,7 +3,7 @@
 // something to send, so no first screen pays for it.
 import { createTRPCClient, httpLink } from '@trpc/client';
 import superjson from 'superjson';
-import type { AppRouter } from '../../../server/trpc/router.ts';
+import type { AppRouter } from '#server/trpc/router';
 import { getActiveToken } from '../auth/token-store.ts';
 import { httpStatusOf, isClientArchivedError } from '../errors.ts';
 import type { OutboxItem, SendOutcome } from './outbox.ts';

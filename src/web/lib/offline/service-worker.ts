@@ -3,7 +3,7 @@
 // dismissed; the new worker takes over only when the user asks, so a workout in progress is
 // never reloaded under their thumb.
 import { Workbox } from 'workbox-window';
-import { toaster } from '../../components/toaster.tsx';
+import { toaster } from '#web/components/toaster.tsx';
 
 export const UPDATE_TEXTS = {
   title: 'A new version of Spotter is available',

@@ -3,7 +3,7 @@
 // and imports the queue (client-outbox.ts, IndexedDB) only on the first such write.
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
-import type { AppRouter } from '../../../server/trpc/router.ts';
+import type { AppRouter } from '#server/trpc/router';
 import { getActiveToken } from '../auth/token-store.ts';
 import { canPersist } from './saved-data.ts';
 

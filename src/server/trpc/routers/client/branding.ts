@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZBranding } from '../../../../shared/schemas/branding.ts';
-import { getBranding } from '../../../services/branding/branding.ts';
-import { clientProcedure, router } from '../../init.ts';
+import { ZBranding } from '#shared/schemas/branding';
+import { getBranding } from '#server/services/branding/branding';
+import { clientProcedure, router } from '#server/trpc/init';
 
 export const clientBrandingRouter = router({
   /** The branding of the signed-in client's coach, for the app header and accent colour. */

@@ -1,9 +1,9 @@
 // Fitness tests and retests of the signed-in client (docs/product.md §7).
 import { z } from 'zod';
-import { ZId, ZOk } from '../../../../shared/schemas/common.ts';
-import { ZCreateFitnessTestInput, ZFitnessTest } from '../../../../shared/schemas/fitness.ts';
-import { createFitnessTest, deleteFitnessTest, listFitnessTests } from '../../../services/fitness/fitness-tests.ts';
-import { clientProcedure, router } from '../../init.ts';
+import { ZId, ZOk } from '#shared/schemas/common';
+import { ZCreateFitnessTestInput, ZFitnessTest } from '#shared/schemas/fitness';
+import { createFitnessTest, deleteFitnessTest, listFitnessTests } from '#server/services/fitness/fitness-tests';
+import { clientProcedure, router } from '#server/trpc/init';
 
 const tags = ['Fitness tests'];
 

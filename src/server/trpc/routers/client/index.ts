@@ -1,5 +1,5 @@
 // The client app's table of contents: one sub-router per capability.
-import { router } from '../../init.ts';
+import { router } from '#server/trpc/init';
 import { clientBrandingRouter } from './branding.ts';
 import { fitnessTestsRouter } from './fitness-tests.ts';
 import { clientReminderRouter } from './reminder.ts';

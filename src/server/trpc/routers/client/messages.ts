@@ -10,10 +10,10 @@ import {
   ZMarkMessagesReadOutput,
   ZMessage,
   ZMessagePage,
-} from '../../../../shared/schemas/messages.ts';
-import * as messages from '../../../services/messages/messages.ts';
-import { clientProcedure, router } from '../../init.ts';
-import { announceNextPage } from '../../paging.ts';
+} from '#shared/schemas/messages';
+import * as messages from '#server/services/messages/messages';
+import { clientProcedure, router } from '#server/trpc/init';
+import { announceNextPage } from '#server/trpc/paging';
 
 const tags = ['Client messages'];
 

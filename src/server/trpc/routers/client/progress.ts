@@ -1,8 +1,8 @@
 // The signed-in client's per-exercise progress and personal records (docs/records.md).
 import { z } from 'zod';
-import { ZExerciseProgress, ZExerciseProgressInput, ZLoggedExercise } from '../../../../shared/schemas/progress.ts';
-import { exerciseProgress, listLoggedExercises } from '../../../services/records/progress.ts';
-import { clientProcedure, router } from '../../init.ts';
+import { ZExerciseProgress, ZExerciseProgressInput, ZLoggedExercise } from '#shared/schemas/progress';
+import { exerciseProgress, listLoggedExercises } from '#server/services/records/progress';
+import { clientProcedure, router } from '#server/trpc/init';
 
 const tags = ['Client workouts'];
 

@@ -1,9 +1,9 @@
 // The client's own e-mailed workout reminder (docs/jobs.md): the same setting the coach sees on
 // the client detail, from the client app.
 import { z } from 'zod';
-import { ZReminder, ZSetOwnReminderInput } from '../../../../shared/schemas/email.ts';
-import { getOwnReminder, setOwnReminder } from '../../../services/email/settings.ts';
-import { clientProcedure, router } from '../../init.ts';
+import { ZReminder, ZSetOwnReminderInput } from '#shared/schemas/email';
+import { getOwnReminder, setOwnReminder } from '#server/services/email/settings';
+import { clientProcedure, router } from '#server/trpc/init';
 
 const tags = ['Client settings'];
 

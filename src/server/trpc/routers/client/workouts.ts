@@ -10,17 +10,17 @@ import {
   ZWorkoutDashboard,
   ZWorkoutSession,
   ZWorkoutSessionSummary,
-} from '../../../../shared/schemas/workouts.ts';
-import { ZSavedSets, ZSaveSetsInput } from '../../../../shared/schemas/sets.ts';
-import { saveSets } from '../../../services/sets/sets.ts';
-import { logExerciseResult, setExerciseCompleted } from '../../../services/workouts/exercise-results.ts';
-import { zoneOrUtc } from '../../../../shared/time-zone.ts';
-import { getDashboardNumbers, getSession, getSessionResults, getTodaySession, listSessions } from '../../../services/workouts/read-sessions.ts';
-import { updateSession } from '../../../services/workouts/update-session.ts';
-import { listHistory } from '../../../services/history/history.ts';
-import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX, ZHistoryInput, ZHistoryPage } from '../../../../shared/schemas/history.ts';
-import { announceNextPage } from '../../paging.ts';
-import { clientProcedure, router } from '../../init.ts';
+} from '#shared/schemas/workouts';
+import { ZSavedSets, ZSaveSetsInput } from '#shared/schemas/sets';
+import { saveSets } from '#server/services/sets/sets';
+import { logExerciseResult, setExerciseCompleted } from '#server/services/workouts/exercise-results';
+import { zoneOrUtc } from '#shared/time-zone';
+import { getDashboardNumbers, getSession, getSessionResults, getTodaySession, listSessions } from '#server/services/workouts/read-sessions';
+import { updateSession } from '#server/services/workouts/update-session';
+import { listHistory } from '#server/services/history/history';
+import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX, ZHistoryInput, ZHistoryPage } from '#shared/schemas/history';
+import { announceNextPage } from '#server/trpc/paging';
+import { clientProcedure, router } from '#server/trpc/init';
 
 const tags = ['Client workouts'];
 

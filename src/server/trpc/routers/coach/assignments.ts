@@ -9,10 +9,10 @@ import {
   ZBulkAssignOutput,
   ZCreateAssignmentInput,
   ZRescheduleAssignmentInput,
-} from '../../../../shared/schemas/assignments.ts';
-import { createAssignment, createAssignments } from '../../../services/assignments/create.ts';
-import * as manage from '../../../services/assignments/manage.ts';
-import { coachProcedure, router } from '../../init.ts';
+} from '#shared/schemas/assignments';
+import { createAssignment, createAssignments } from '#server/services/assignments/create';
+import * as manage from '#server/services/assignments/manage';
+import { coachProcedure, router } from '#server/trpc/init';
 
 const tags = ['Assignments'];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZBranding, ZUpdateBrandingInput } from '../../../../shared/schemas/branding.ts';
-import * as branding from '../../../services/branding/branding.ts';
-import { coachProcedure, router } from '../../init.ts';
+import { ZBranding, ZUpdateBrandingInput } from '#shared/schemas/branding';
+import * as branding from '#server/services/branding/branding';
+import { coachProcedure, router } from '#server/trpc/init';
 
 const tags = ['Branding'];
 

@@ -10,10 +10,10 @@ import {
   ZEditSessionInput,
   ZMoveSessionInput,
   ZSessionIdInput,
-} from '../../../../shared/schemas/calendar.ts';
-import { ZOk } from '../../../../shared/schemas/common.ts';
-import * as calendar from '../../../services/clients/calendar.ts';
-import { coachProcedure, router } from '../../init.ts';
+} from '#shared/schemas/calendar';
+import { ZOk } from '#shared/schemas/common';
+import * as calendar from '#server/services/clients/calendar';
+import { coachProcedure, router } from '#server/trpc/init';
 
 const tags = ['Clients'];
 

@@ -1,9 +1,9 @@
 // The coach's own exercise categories, kept on the server (docs/design.md §3).
 import { z } from 'zod';
-import { ZId, ZOk } from '../../../../shared/schemas/common.ts';
-import { ZCreateCategoryInput, ZExerciseCategory } from '../../../../shared/schemas/exercises.ts';
-import * as categories from '../../../services/exercises/categories.ts';
-import { coachProcedure, router } from '../../init.ts';
+import { ZId, ZOk } from '#shared/schemas/common';
+import { ZCreateCategoryInput, ZExerciseCategory } from '#shared/schemas/exercises';
+import * as categories from '#server/services/exercises/categories';
+import { coachProcedure, router } from '#server/trpc/init';
 
 const tags = ['Exercises'];
 

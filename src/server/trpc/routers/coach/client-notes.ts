@@ -1,9 +1,9 @@
 // docs/product.md §7 Clients: notes on a client, limited rich text sanitised on write (docs/design.md §3).
 import { z } from 'zod';
-import { ZClientIdInput, ZClientNote, ZCreateClientNoteInput } from '../../../../shared/schemas/clients.ts';
-import { ZOk } from '../../../../shared/schemas/common.ts';
-import * as notes from '../../../services/clients/notes.ts';
-import { coachProcedure, router } from '../../init.ts';
+import { ZClientIdInput, ZClientNote, ZCreateClientNoteInput } from '#shared/schemas/clients';
+import { ZOk } from '#shared/schemas/common';
+import * as notes from '#server/services/clients/notes';
+import { coachProcedure, router } from '#server/trpc/init';
 
 const tags = ['Clients'];
 

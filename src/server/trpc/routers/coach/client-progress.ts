@@ -1,10 +1,10 @@
 // A client's per-exercise progress and personal records, for their coach (docs/records.md).
 import { z } from 'zod';
-import { ZClientIdInput } from '../../../../shared/schemas/clients.ts';
-import { ZClientExerciseProgressInput, ZExerciseProgress, ZLoggedExercise } from '../../../../shared/schemas/progress.ts';
-import { assertOwnClient } from '../../../services/clients/clients.ts';
-import { exerciseProgress, listLoggedExercises } from '../../../services/records/progress.ts';
-import { coachProcedure, router } from '../../init.ts';
+import { ZClientIdInput } from '#shared/schemas/clients';
+import { ZClientExerciseProgressInput, ZExerciseProgress, ZLoggedExercise } from '#shared/schemas/progress';
+import { assertOwnClient } from '#server/services/clients/clients';
+import { exerciseProgress, listLoggedExercises } from '#server/services/records/progress';
+import { coachProcedure, router } from '#server/trpc/init';
 
 const tags = ['Clients'];
 

@@ -1,7 +1,7 @@
 // docs/product.md §7 Clients: the roster, a client's profile, archive, delete, reorder, access link and the
 // coach's reads of the client's workouts. Thin procedures over services/clients.
 import { z } from 'zod';
-import { ZAssignment } from '../../../../shared/schemas/assignments.ts';
+import { ZAssignment } from '#shared/schemas/assignments';
 import {
   ZAccessToken,
   ZGenerateAccessTokenInput,
@@ -15,19 +15,19 @@ import {
   ZSetClientTimeZoneInput,
   ZUpdateClientProfileInput,
   ZWorkoutHistoryItem,
-} from '../../../../shared/schemas/clients.ts';
-import { ZOk } from '../../../../shared/schemas/common.ts';
-import { ZEmailAccessLinkOutput, ZReminder, ZSetReminderInput } from '../../../../shared/schemas/email.ts';
-import { emailAccessLink } from '../../../services/clients/access-link-email.ts';
-import { getReminder, setReminder } from '../../../services/email/settings.ts';
-import { ZTimeZoneOutput } from '../../../../shared/schemas/auth.ts';
-import { getClientTimeZone, setClientTimeZone } from '../../../services/clients/time-zone.ts';
-import { listAssignments } from '../../../services/assignments/manage.ts';
-import { getAccessToken, regenerateAccessToken } from '../../../services/clients/access.ts';
-import { createPreview } from '../../../services/auth/preview.ts';
-import * as clients from '../../../services/clients/clients.ts';
-import { clientHistory, clientStats } from '../../../services/clients/workouts.ts';
-import { coachProcedure, router } from '../../init.ts';
+} from '#shared/schemas/clients';
+import { ZOk } from '#shared/schemas/common';
+import { ZEmailAccessLinkOutput, ZReminder, ZSetReminderInput } from '#shared/schemas/email';
+import { emailAccessLink } from '#server/services/clients/access-link-email';
+import { getReminder, setReminder } from '#server/services/email/settings';
+import { ZTimeZoneOutput } from '#shared/schemas/auth';
+import { getClientTimeZone, setClientTimeZone } from '#server/services/clients/time-zone';
+import { listAssignments } from '#server/services/assignments/manage';
+import { getAccessToken, regenerateAccessToken } from '#server/services/clients/access';
+import { createPreview } from '#server/services/auth/preview';
+import * as clients from '#server/services/clients/clients';
+import { clientHistory, clientStats } from '#server/services/clients/workouts';
+import { coachProcedure, router } from '#server/trpc/init';
 
 const tags = ['Clients'];
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { FEED_PAGE_MAX, ZClientProgressItem, ZDashboardCounts, ZFeedPageInput, ZMissedWorkoutItem, ZRecentActivityItem } from '../../../../shared/schemas/insights.ts';
-import * as dashboard from '../../../services/dashboard/feeds.ts';
-import { coachProcedure, router } from '../../init.ts';
-import { zoneOrUtc } from '../../../../shared/time-zone.ts';
-import { announceNextPage } from '../../paging.ts';
+import { FEED_PAGE_MAX, ZClientProgressItem, ZDashboardCounts, ZFeedPageInput, ZMissedWorkoutItem, ZRecentActivityItem } from '#shared/schemas/insights';
+import * as dashboard from '#server/services/dashboard/feeds';
+import { coachProcedure, router } from '#server/trpc/init';
+import { zoneOrUtc } from '#shared/time-zone';
+import { announceNextPage } from '#server/trpc/paging';
 
 const tags = ['Dashboard'];
 

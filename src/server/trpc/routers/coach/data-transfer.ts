@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZExportData, ZImportInput, ZImportOutput, ZImportPreviewInput, ZImportPreviewOutput } from '../../../../shared/schemas/data-transfer.ts';
-import { exportData } from '../../../services/data-transfer/export.ts';
-import { importData, previewImport } from '../../../services/data-transfer/import.ts';
-import { coachProcedure, router } from '../../init.ts';
+import { ZExportData, ZImportInput, ZImportOutput, ZImportPreviewInput, ZImportPreviewOutput } from '#shared/schemas/data-transfer';
+import { exportData } from '#server/services/data-transfer/export';
+import { importData, previewImport } from '#server/services/data-transfer/import';
+import { coachProcedure, router } from '#server/trpc/init';
 
 const tags = ['Data transfer'];
 

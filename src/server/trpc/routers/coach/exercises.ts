@@ -1,11 +1,11 @@
 // docs/product.md §7 Exercises: the coach's exercise library.
 import { z } from 'zod';
-import { ZId, ZOk } from '../../../../shared/schemas/common.ts';
-import { EXERCISES_PAGE_MAX, ZCreateExerciseInput, ZExercise, ZListExercisesInput, ZUpdateExerciseInput } from '../../../../shared/schemas/exercises.ts';
-import * as exercises from '../../../services/exercises/exercises.ts';
-import { addStarterLibrary } from '../../../services/exercises/starter-library.ts';
-import { coachProcedure, router } from '../../init.ts';
-import { announceNextPage } from '../../paging.ts';
+import { ZId, ZOk } from '#shared/schemas/common';
+import { EXERCISES_PAGE_MAX, ZCreateExerciseInput, ZExercise, ZListExercisesInput, ZUpdateExerciseInput } from '#shared/schemas/exercises';
+import * as exercises from '#server/services/exercises/exercises';
+import { addStarterLibrary } from '#server/services/exercises/starter-library';
+import { coachProcedure, router } from '#server/trpc/init';
+import { announceNextPage } from '#server/trpc/paging';
 
 const tags = ['Exercises'];
 

@@ -1,5 +1,5 @@
 // The coach area's table of contents: one sub-router per capability.
-import { router } from '../../init.ts';
+import { router } from '#server/trpc/init';
 import { dataTransferRouter } from './data-transfer.ts';
 import { brandingRouter } from './branding.ts';
 import { assignmentsRouter } from './assignments.ts';

@@ -13,11 +13,11 @@ import {
   ZMarkMessagesReadOutput,
   ZMessage,
   ZMessagePage,
-} from '../../../../shared/schemas/messages.ts';
-import { ZClientIdInput } from '../../../../shared/schemas/clients.ts';
-import * as messages from '../../../services/messages/messages.ts';
-import { coachProcedure, router } from '../../init.ts';
-import { announceNextPage } from '../../paging.ts';
+} from '#shared/schemas/messages';
+import { ZClientIdInput } from '#shared/schemas/clients';
+import * as messages from '#server/services/messages/messages';
+import { coachProcedure, router } from '#server/trpc/init';
+import { announceNextPage } from '#server/trpc/paging';
 
 const tags = ['Messages'];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZOk } from '../../../../shared/schemas/common.ts';
+import { ZOk } from '#shared/schemas/common';
 import {
   NOTIFICATIONS_PAGE_DEFAULT,
   NOTIFICATIONS_PAGE_MAX,
@@ -9,11 +9,11 @@ import {
   ZNotification,
   ZNotificationIdInput,
   ZUnreadCount,
-} from '../../../../shared/schemas/insights.ts';
-import { runWorkoutChecks } from '../../../services/notifications/missed-workouts.ts';
-import * as notifications from '../../../services/notifications/notifications.ts';
-import { coachProcedure, router } from '../../init.ts';
-import { announceNextPage } from '../../paging.ts';
+} from '#shared/schemas/insights';
+import { runWorkoutChecks } from '#server/services/notifications/missed-workouts';
+import * as notifications from '#server/services/notifications/notifications';
+import { coachProcedure, router } from '#server/trpc/init';
+import { announceNextPage } from '#server/trpc/paging';
 
 const tags = ['Notifications'];
 

@@ -1,9 +1,9 @@
 // docs/product.md §7 /api/plan-exercises: single rows of a plan.
 import { z } from 'zod';
-import { ZId, ZOk } from '../../../../shared/schemas/common.ts';
-import { ZCreatePlanExerciseInput, ZPlanExercise, ZUpdatePlanExerciseInput } from '../../../../shared/schemas/plans.ts';
-import * as planExercises from '../../../services/plans/plan-exercises.ts';
-import { coachProcedure, router } from '../../init.ts';
+import { ZId, ZOk } from '#shared/schemas/common';
+import { ZCreatePlanExerciseInput, ZPlanExercise, ZUpdatePlanExerciseInput } from '#shared/schemas/plans';
+import * as planExercises from '#server/services/plans/plan-exercises';
+import { coachProcedure, router } from '#server/trpc/init';
 
 const tags = ['Plans'];
 

@@ -1,7 +1,7 @@
 // docs/product.md §7 Plans: the plans library, plus the builder's one-transaction save (tRPC only). Lists page
 // (docs/query-performance.md "Lists that can grow").
 import { z } from 'zod';
-import { ZId, ZOk } from '../../../../shared/schemas/common.ts';
+import { ZId, ZOk } from '#shared/schemas/common';
 import {
   PLAN_SUMMARIES_PAGE_DEFAULT,
   PLAN_SUMMARIES_PAGE_MAX,
@@ -15,11 +15,11 @@ import {
   ZPlanWithExercises,
   ZSavePlanInput,
   ZUpdatePlanInput,
-} from '../../../../shared/schemas/plans.ts';
-import * as plans from '../../../services/plans/plans.ts';
-import { savePlan } from '../../../services/plans/save-plan.ts';
-import { coachProcedure, router } from '../../init.ts';
-import { announceNextPage } from '../../paging.ts';
+} from '#shared/schemas/plans';
+import * as plans from '#server/services/plans/plans';
+import { savePlan } from '#server/services/plans/save-plan';
+import { coachProcedure, router } from '#server/trpc/init';
+import { announceNextPage } from '#server/trpc/paging';
 
 const tags = ['Plans'];
 const ZById = z.strictObject({ id: ZId });

@@ -1,10 +1,10 @@
-import { ZChangePasswordInput, ZUpdateProfileInput, ZUser } from '../../../../shared/schemas/auth.ts';
-import { ZOk } from '../../../../shared/schemas/common.ts';
-import { ZDigest, ZSetDigestInput } from '../../../../shared/schemas/email.ts';
-import { getDigest, setDigest } from '../../../services/email/settings.ts';
+import { ZChangePasswordInput, ZUpdateProfileInput, ZUser } from '#shared/schemas/auth';
+import { ZOk } from '#shared/schemas/common';
+import { ZDigest, ZSetDigestInput } from '#shared/schemas/email';
+import { getDigest, setDigest } from '#server/services/email/settings';
 import { z } from 'zod';
-import * as auth from '../../../services/auth/accounts.ts';
-import { coachProcedure, router } from '../../init.ts';
+import * as auth from '#server/services/auth/accounts';
+import { coachProcedure, router } from '#server/trpc/init';
 
 const tags = ['Profile'];
 

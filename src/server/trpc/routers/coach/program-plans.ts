@@ -1,8 +1,8 @@
 // Program schedule entries one at a time (docs/product.md §7 /api/program-plans).
-import { ZOk } from '../../../../shared/schemas/common.ts';
-import { ZCreateProgramPlanInput, ZProgramIdInput, ZProgramPlan } from '../../../../shared/schemas/programs.ts';
-import * as programPlans from '../../../services/programs/program-plans.ts';
-import { coachProcedure, router } from '../../init.ts';
+import { ZOk } from '#shared/schemas/common';
+import { ZCreateProgramPlanInput, ZProgramIdInput, ZProgramPlan } from '#shared/schemas/programs';
+import * as programPlans from '#server/services/programs/program-plans';
+import { coachProcedure, router } from '#server/trpc/init';
 
 const tags = ['Programs'];
 

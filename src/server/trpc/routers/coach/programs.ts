@@ -1,6 +1,6 @@
 // Programs (docs/product.md §7 Programs): thin procedures over services/programs (docs/conventions.md 4).
 import { z } from 'zod';
-import { ZOk } from '../../../../shared/schemas/common.ts';
+import { ZOk } from '#shared/schemas/common';
 import {
   ZCreateProgramInput,
   ZPlanOption,
@@ -9,9 +9,9 @@ import {
   ZProgramPlan,
   ZReorderProgramsInput,
   ZUpdateProgramInput,
-} from '../../../../shared/schemas/programs.ts';
-import * as programs from '../../../services/programs/programs.ts';
-import { authedProcedure, coachProcedure, router } from '../../init.ts';
+} from '#shared/schemas/programs';
+import * as programs from '#server/services/programs/programs';
+import { authedProcedure, coachProcedure, router } from '#server/trpc/init';
 
 const tags = ['Programs'];
 

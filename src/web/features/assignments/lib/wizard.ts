@@ -1,5 +1,5 @@
 // Pure rules of the assignment wizard (docs/product.md §4 Assignment wizard).
-import { defaultProgramEndDate } from '../../../../shared/schemas/assignments.ts';
+import { defaultProgramEndDate } from '#shared/schemas/assignments';
 
 export type ContentType = 'PLAN' | 'PROGRAM';
 export const STEP = { content: 0, client: 1, schedule: 2, confirm: 3 } as const;

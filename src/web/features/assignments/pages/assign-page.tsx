@@ -6,20 +6,20 @@
 // transaction (docs/bulk-assign.md). With nothing preselected, Program is chosen when the coach
 // has programs (else Plan), so the first screen lists something to pick.
 import { Badge, Box, Button, Card, Field, HStack, Input, SimpleGrid, Stack, Text, chakra, useStepsStyles } from '@chakra-ui/react';
-import { Checkbox } from '../../../theme/components/checkbox.ts';
-import { InputGroup } from '../../../theme/components/input-group.ts';
-import { SegmentGroup } from '../../../theme/components/segment-group.ts';
-import { Steps } from '../../../theme/components/steps.ts';
+import { Checkbox } from '#web/theme/components/checkbox.ts';
+import { InputGroup } from '#web/theme/components/input-group.ts';
+import { SegmentGroup } from '#web/theme/components/segment-group.ts';
+import { Steps } from '#web/theme/components/steps.ts';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PlusIcon, SearchIcon } from '../../../components/icons.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { toast } from '../../../components/toaster.tsx';
-import { trpc } from '../../../lib/trpc.ts';
-import { fullName, formatDay, matchesSearch, sortClients } from '../../../lib/client-utils.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { PlusIcon, SearchIcon } from '#web/components/icons.tsx';
+import { LoadingState } from '#web/components/loading-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { toast } from '#web/components/toaster.tsx';
+import { trpc } from '#web/lib/trpc.ts';
+import { fullName, formatDay, matchesSearch, sortClients } from '#web/lib/client-utils.ts';
 import { canAdvance, preselection, programEndKey, STEP, todayKey, type ContentType } from '../lib/wizard.ts';
 import { T } from '../texts.ts';
 

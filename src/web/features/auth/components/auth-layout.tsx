@@ -3,9 +3,9 @@
 import { Box, Card, Center, Flex, Heading, Text, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { AppLogo } from '../../../components/app-logo.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { ColorModeButton } from '../../../theme/color-mode.tsx';
+import { AppLogo } from '#web/components/app-logo.tsx';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { ColorModeButton } from '#web/theme/color-mode.tsx';
 
 export interface AuthLayoutProps {
   title: string;

@@ -3,10 +3,10 @@
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ArrowLeftIcon, MailIcon } from '../../../components/icons.tsx';
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage, isNetworkError } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { ArrowLeftIcon, MailIcon } from '#web/components/icons.tsx';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage, isNetworkError } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
 import { AuthLayout, StateIcon } from '../components/auth-layout.tsx';
 import { AUTH_TEXTS } from '../texts.ts';
 

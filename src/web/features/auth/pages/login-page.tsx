@@ -3,11 +3,11 @@
 import { Alert, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { toast } from '../../../components/toaster.tsx';
-import { PasswordInput } from '../../../components/password-input.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { toast } from '#web/components/toaster.tsx';
+import { PasswordInput } from '#web/components/password-input.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { AUTH_TEXTS } from '../texts.ts';
 

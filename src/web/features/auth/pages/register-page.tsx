@@ -3,13 +3,13 @@
 import { Button, Field, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ZNewPassword } from '../../../../shared/schemas/auth.ts';
-import { PasswordInput } from '../../../components/password-input.tsx';
-import { toast } from '../../../components/toaster.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { errorMessage } from '../../../lib/errors.ts';
-import { firstError } from '../../../lib/form-errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { ZNewPassword } from '#shared/schemas/auth';
+import { PasswordInput } from '#web/components/password-input.tsx';
+import { toast } from '#web/components/toaster.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { errorMessage } from '#web/lib/errors.ts';
+import { firstError } from '#web/lib/form-errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { AUTH_TEXTS } from '../texts.ts';
 

@@ -3,16 +3,16 @@
 import { Alert, Button, Field, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { RESET_REDIRECT_MS } from '../../../../shared/limits.ts';
-import { ZNewPassword } from '../../../../shared/schemas/auth.ts';
-import { AlertCircleIcon, CheckCircleIcon } from '../../../components/icons.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { PasswordInput } from '../../../components/password-input.tsx';
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage, httpStatusOf, isNetworkError } from '../../../lib/errors.ts';
-import { firstError } from '../../../lib/form-errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { RESET_REDIRECT_MS } from '#shared/limits';
+import { ZNewPassword } from '#shared/schemas/auth';
+import { AlertCircleIcon, CheckCircleIcon } from '#web/components/icons.tsx';
+import { LoadingState } from '#web/components/loading-state.tsx';
+import { PasswordInput } from '#web/components/password-input.tsx';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage, httpStatusOf, isNetworkError } from '#web/lib/errors.ts';
+import { firstError } from '#web/lib/form-errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { AuthLayout, StateIcon } from '../components/auth-layout.tsx';
 import { AUTH_TEXTS } from '../texts.ts';
 

@@ -3,9 +3,9 @@
 // unsubscribe anybody; mail apps' own one-click button POSTs to the List-Unsubscribe URL instead.
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { AlertCircleIcon, CheckCircleIcon } from '../../../components/icons.tsx';
-import { errorMessage, httpStatusOf } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { AlertCircleIcon, CheckCircleIcon } from '#web/components/icons.tsx';
+import { errorMessage, httpStatusOf } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
 import { AuthLayout, StateIcon } from '../components/auth-layout.tsx';
 import { AUTH_TEXTS } from '../texts.ts';
 

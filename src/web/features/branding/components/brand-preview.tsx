@@ -1,7 +1,7 @@
 // Live preview of the client app header and accent with the unsaved values.
 import { Box, Button, Card, Flex, Text } from '@chakra-ui/react';
-import { AppLogo } from '../../../components/app-logo.tsx';
-import { brandColorVariables } from '../../../lib/brand-colors.ts';
+import { AppLogo } from '#web/components/app-logo.tsx';
+import { brandColorVariables } from '#web/lib/brand-colors.ts';
 import { T } from '../texts.ts';
 
 export interface BrandPreviewProps {

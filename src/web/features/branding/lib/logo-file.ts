@@ -1,5 +1,5 @@
 // Client-side checks of a chosen logo (docs/product.md §5); the server checks the bytes again.
-import { LOGO_MAX_BYTES } from '../../../../shared/limits.ts';
+import { LOGO_MAX_BYTES } from '#shared/limits';
 
 const TYPES = new Set(['image/png', 'image/jpeg', 'image/svg+xml']);
 const EXTENSIONS = /\.(png|jpe?g|svg)$/i;

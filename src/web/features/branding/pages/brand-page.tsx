@@ -2,17 +2,17 @@
 // (≤ 2MB png/jpeg/svg), primary colour with picker and hex field, live preview, Save Changes.
 // Saved on the server and shown in the coach's clients' app.
 import { Box, Button, Card, chakra, Field, Grid, HStack, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { FileUpload } from '../../../theme/components/file-upload.ts';
+import { FileUpload } from '#web/theme/components/file-upload.ts';
 import { useEffect, useState, type FormEvent } from 'react';
-import { DEFAULT_BRAND_COLOR, HEX_COLOR, ZUpdateBrandingInput, type Branding } from '../../../../shared/schemas/branding.ts';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { ImageIcon, TrashIcon, UploadIcon } from '../../../components/icons.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { fieldErrors } from '../../../lib/form-errors.ts';
-import { authHeaders, trpc } from '../../../lib/trpc.ts';
+import { DEFAULT_BRAND_COLOR, HEX_COLOR, ZUpdateBrandingInput, type Branding } from '#shared/schemas/branding';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { ImageIcon, TrashIcon, UploadIcon } from '#web/components/icons.tsx';
+import { LoadingState } from '#web/components/loading-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { fieldErrors } from '#web/lib/form-errors.ts';
+import { authHeaders, trpc } from '#web/lib/trpc.ts';
 import { BrandPreview } from '../components/brand-preview.tsx';
 import { checkLogoFile, uploadLogo } from '../lib/logo-file.ts';
 import { T } from '../texts.ts';

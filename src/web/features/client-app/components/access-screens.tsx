@@ -4,9 +4,9 @@
 import { Alert, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { AlertCircleIcon, MailIcon, UsersIcon } from '../../../components/icons.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { AlertCircleIcon, MailIcon, UsersIcon } from '#web/components/icons.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
 import { ACCESS_TEXTS as T } from '../texts.ts';
 
 export function InvalidLinkScreen() {

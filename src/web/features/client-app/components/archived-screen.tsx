@@ -1,10 +1,10 @@
 // An archived client's one screen (docs/offline.md, "Archived clients"), loaded only when the
 // server says so: no first screen pays for it (docs/performance.md).
 import { Alert, Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { AppLogo } from '../../../components/app-logo.tsx';
-import { LockIcon } from '../../../components/icons.tsx';
-import { useOutboxState } from '../../../lib/offline/use-outbox.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { AppLogo } from '#web/components/app-logo.tsx';
+import { LockIcon } from '#web/components/icons.tsx';
+import { useOutboxState } from '#web/lib/offline/use-outbox.ts';
+import { trpc } from '#web/lib/trpc.ts';
 import { ACCESS_TEXTS as T } from '../texts.ts';
 
 /** How often the "access paused" screen asks again whether the coach has reopened the account. */

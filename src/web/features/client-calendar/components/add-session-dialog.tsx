@@ -1,10 +1,10 @@
 // "Add Workout" on a client's calendar (docs/client-calendar.md): a one-off session of a plan on a
 // chosen day, for this client only. Plans are offered as summaries, a page at a time.
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { NativeSelect } from '../../../theme/components/native-select.ts';
+import { NativeSelect } from '#web/theme/components/native-select.ts';
 import { useState, type FormEvent } from 'react';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { trpc } from '../../../lib/trpc.ts';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { trpc } from '#web/lib/trpc.ts';
 import { useAddSession } from '../hooks/use-client-calendar.ts';
 import { CAL } from '../texts.ts';
 

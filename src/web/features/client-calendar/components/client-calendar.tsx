@@ -4,7 +4,7 @@
 // with a day-by-day coordinate getter), and each session's dialog (edit, Move to…). Phones get
 // the week as a list and the month as a list of its days with workouts.
 import { Badge, Box, Button, Card, Heading, HStack, IconButton, SimpleGrid, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
-import { SegmentGroup } from '../../../theme/components/segment-group.ts';
+import { SegmentGroup } from '#web/theme/components/segment-group.ts';
 import {
   DndContext,
   DragOverlay,
@@ -22,14 +22,14 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { useMemo, useRef, useState } from 'react';
-import { zoneOrUtc } from '../../../../shared/time-zone.ts';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { ChevronLeftIcon, ChevronRightIcon, GripVerticalIcon, PlusIcon } from '../../../components/icons.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { toast } from '../../../components/toaster.tsx';
-import { trpc } from '../../../lib/trpc.ts';
-import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
-import { RescheduleDialog } from '../../../components/reschedule-dialog.tsx';
+import { zoneOrUtc } from '#shared/time-zone';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, GripVerticalIcon, PlusIcon } from '#web/components/icons.tsx';
+import { LoadingState } from '#web/components/loading-state.tsx';
+import { toast } from '#web/components/toaster.tsx';
+import { trpc } from '#web/lib/trpc.ts';
+import { DESKTOP_QUERY, useMediaQuery } from '#web/lib/use-media-query.ts';
+import { RescheduleDialog } from '#web/components/reschedule-dialog.tsx';
 import { useCalendarRange, useMoveSession, type CalendarSession } from '../hooks/use-client-calendar.ts';
 import {
   STATUS_ORDER,

@@ -2,14 +2,14 @@
 // session not yet started can be edited here for this client only (the plan stays as it is) and
 // moved ("Move to…"); a started or finished one is shown read-only with the reason.
 import { Badge, Box, Button, CloseButton, Field, HStack, IconButton, Input, Portal, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
-import { Dialog } from '../../../theme/components/dialog.ts';
-import { NativeSelect } from '../../../theme/components/native-select.ts';
+import { Dialog } from '#web/theme/components/dialog.ts';
+import { NativeSelect } from '#web/theme/components/native-select.ts';
 import { useRef, useState, type FormEvent } from 'react';
-import { COLUMN_KEYS, type ColumnData } from '../../../../shared/schemas/plans.ts';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { ChevronDownIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { trpc } from '../../../lib/trpc.ts';
+import { COLUMN_KEYS, type ColumnData } from '#shared/schemas/plans';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { ChevronDownIcon, PlusIcon, TrashIcon } from '#web/components/icons.tsx';
+import { LoadingState } from '#web/components/loading-state.tsx';
+import { trpc } from '#web/lib/trpc.ts';
 import { useEditSession, useRemoveSession, type CalendarSession, type SessionDetail } from '../hooks/use-client-calendar.ts';
 import { STATUS_STYLE, dayLabel } from '../lib/calendar-days.ts';
 import { CAL } from '../texts.ts';

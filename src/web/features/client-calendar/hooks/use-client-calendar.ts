@@ -1,9 +1,9 @@
 // Data of a client's calendar (docs/client-calendar.md): the sessions of the visible days, and
 // moving, adding and editing sessions. A change refreshes what shows the client's workouts.
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
-import { useRefreshClientWorkouts } from '../../../lib/use-refresh-client-workouts.ts';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc, type RouterOutputs } from '#web/lib/trpc.ts';
+import { useRefreshClientWorkouts } from '#web/lib/use-refresh-client-workouts.ts';
 import { dayKey, dayLabel } from '../lib/calendar-days.ts';
 import { CAL } from '../texts.ts';
 

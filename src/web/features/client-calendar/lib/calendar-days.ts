@@ -1,8 +1,8 @@
 // Calendar days of a client's calendar (docs/client-calendar.md). A day is a calendar date carried
 // as 00:00 UTC of that date, like a session's scheduledFor (docs/time-zones.md), so the grid is
 // plain UTC arithmetic whatever the browser's zone; "today" is the client's, from their zone.
-import type { SessionStatus } from '../../../../shared/schemas/clients.ts';
-import { localToday } from '../../../../shared/time-zone.ts';
+import type { SessionStatus } from '#shared/schemas/clients';
+import { localToday } from '#shared/time-zone';
 
 const DAY_MS = 86_400_000;
 

@@ -3,12 +3,12 @@
 // first) or skipped after a second tap. Days are the client's local days (docs/time-zones.md).
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { useTimeZone } from '../../../lib/use-time-zone.ts';
-import { localToday } from '../../../../shared/time-zone.ts';
-import { latenessLabel } from '../../../../shared/workout-dates.ts';
-import { useNow } from '../../../lib/use-now.ts';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { useTimeZone } from '#web/lib/use-time-zone.ts';
+import { localToday } from '#shared/time-zone';
+import { latenessLabel } from '#shared/workout-dates';
+import { useNow } from '#web/lib/use-now.ts';
 import { useSessions, type SessionSummary } from '../hooks/use-sessions.ts';
 import { useUpdateSession } from '../hooks/use-today-workout.ts';
 import { T } from '../texts.ts';

@@ -1,6 +1,6 @@
 // Badges for the non-empty col1–col5 values, labelled with the session's column configuration.
 import { Badge, Wrap } from '@chakra-ui/react';
-import type { ColumnConfig, ColumnData } from '../../../../shared/schemas/workouts.ts';
+import type { ColumnConfig, ColumnData } from '#shared/schemas/workouts';
 
 const SHOWN = ['col1', 'col2', 'col3', 'col4', 'col5'] as const;
 

@@ -3,9 +3,9 @@
 // shows it from the start, under its own title.
 import { Button, Card, Field, HStack, RatingGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { draftKeys, readDraft } from '../../../lib/offline/drafts.ts';
-import { CheckCircleIcon } from '../../../components/icons.tsx';
-import { FEEDBACK_MAX_LENGTH } from '../../../../shared/limits.ts';
+import { draftKeys, readDraft } from '#web/lib/offline/drafts.ts';
+import { CheckCircleIcon } from '#web/components/icons.tsx';
+import { FEEDBACK_MAX_LENGTH } from '#shared/limits';
 import { T } from '../texts.ts';
 import { SkipConfirmDialog } from './skip-confirm.tsx';
 

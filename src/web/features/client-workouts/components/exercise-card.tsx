@@ -2,10 +2,10 @@
 // actions of docs/product.md §2 (toggle, video, coach notes, log result).
 import { Box, Button, Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { toast } from '../../../components/toaster.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { CheckIcon, NotesIcon, PencilIcon, PlayIcon } from '../../../components/icons.tsx';
-import type { ColumnConfig } from '../../../../shared/schemas/workouts.ts';
+import { toast } from '#web/components/toaster.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { CheckIcon, NotesIcon, PencilIcon, PlayIcon } from '#web/components/icons.tsx';
+import type { ColumnConfig } from '#shared/schemas/workouts';
 import type { TodayExercise } from '../hooks/use-today-workout.ts';
 import { T } from '../texts.ts';
 import { ColumnBadges } from './column-badges.tsx';

@@ -1,7 +1,7 @@
 // Today's exercises by orderIndex, with grouped ones (superset, circuit) in a block headed by
 // their groupName.
 import { Box, Stack, Text } from '@chakra-ui/react';
-import type { ColumnConfig } from '../../../../shared/schemas/workouts.ts';
+import type { ColumnConfig } from '#shared/schemas/workouts';
 import type { TodayExercise } from '../hooks/use-today-workout.ts';
 import { groupExercises } from '../lib/grouping.ts';
 import { ExerciseCard, type ExerciseActions } from './exercise-card.tsx';

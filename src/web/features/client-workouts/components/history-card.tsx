@@ -3,17 +3,17 @@
 // notes and rating. History's cards come with their exercises already (docs/history.md).
 import { Badge, Box, Button, Card, HStack, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { ChevronDownIcon } from '../../../components/icons.tsx';
-import { MessageIcon } from '../../../components/message-icon.tsx';
+import { ChevronDownIcon } from '#web/components/icons.tsx';
+import { MessageIcon } from '#web/components/message-icon.tsx';
 import { useSessionResults, type SessionSummary } from '../hooks/use-sessions.ts';
 import type { HistoryExercise } from '../hooks/use-history.ts';
-import { RecordBadge } from '../../../components/record-badge.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { formatLoad, formatNumber, type Unit } from '../../../../shared/sets.ts';
+import { RecordBadge } from '#web/components/record-badge.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { formatLoad, formatNumber, type Unit } from '#shared/sets';
 import { T } from '../texts.ts';
 
 /** The coach's reply to the feedback (docs/messages.md), loaded only for a workout that has one. */
-const CoachReplyView = lazy(() => import('../../../components/coach-reply-view.tsx').then((m) => ({ default: m.CoachReplyView })));
+const CoachReplyView = lazy(() => import('#web/components/coach-reply-view.tsx').then((m) => ({ default: m.CoachReplyView })));
 
 const STATUS_PALETTE: Record<string, string> = { COMPLETED: 'green', IN_PROGRESS: 'blue', SKIPPED: 'gray', SCHEDULED: 'gray', MISSED: 'red' };
 

@@ -3,12 +3,12 @@
 // line; on touch devices (issue 12) Enter adds a line, as a phone keyboard has no Shift+Enter,
 // and the button saves. Saving is disabled while the text is blank.
 import { Box, Button, Card, Field, HStack, IconButton, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Drawer } from '../../../theme/components/drawer.ts';
+import { Drawer } from '#web/theme/components/drawer.ts';
 import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { PlayIcon, XIcon } from '../../../components/icons.tsx';
-import { draftKeys, readDraft } from '../../../lib/offline/drafts.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import type { ColumnConfig } from '../../../../shared/schemas/workouts.ts';
+import { PlayIcon, XIcon } from '#web/components/icons.tsx';
+import { draftKeys, readDraft } from '#web/lib/offline/drafts.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
+import type { ColumnConfig } from '#shared/schemas/workouts';
 import type { TodayExercise } from '../hooks/use-today-workout.ts';
 import { T } from '../texts.ts';
 import { ColumnBadges } from './column-badges.tsx';

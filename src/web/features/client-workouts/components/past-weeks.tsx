@@ -2,8 +2,8 @@
 // week (Monday first), newest first, with their results when opened; "Load more" reads the next
 // page. Sessions already under "Today's Workouts" are not repeated.
 import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { CalendarIcon } from '../../../components/icons.tsx';
-import { utcWeekStart } from '../../../../shared/workout-dates.ts';
+import { CalendarIcon } from '#web/components/icons.tsx';
+import { utcWeekStart } from '#shared/workout-dates';
 import type { HistorySession, useHistory } from '../hooks/use-history.ts';
 import { T } from '../texts.ts';
 import { HistoryCard } from './history-card.tsx';

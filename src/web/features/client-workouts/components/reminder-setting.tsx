@@ -1,11 +1,11 @@
 // The client's own e-mailed workout reminder (docs/jobs.md), on the client dashboard: off, or an
 // hour of their own day. Hidden while it loads or when it cannot be read (nothing else depends on it).
 import { Button, Card, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { NativeSelect } from '../../../theme/components/native-select.ts';
+import { NativeSelect } from '#web/theme/components/native-select.ts';
 import { useState } from 'react';
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
 import { T } from '../texts.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);

@@ -3,7 +3,7 @@
 // to screen readers and goes after a few seconds. Part of the set rows' chunk (lazy).
 import { Box, Button, Container, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { formatClock } from '../../../../shared/plan-values.ts';
+import { formatClock } from '#shared/plan-values';
 import { restTimer, useRestTimer } from '../lib/rest-timer.ts';
 import { signalRestOver } from '../lib/chime.ts';
 import { T } from '../texts.ts';

@@ -1,7 +1,7 @@
 // Loading, error and empty blocks of the client workout screens, with the SPEC's texts.
 import { Box, Button, Card, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { AlertCircleIcon } from '../../../components/icons.tsx';
+import { AlertCircleIcon } from '#web/components/icons.tsx';
 import { T } from '../texts.ts';
 
 export function LoadingBlock({ label }: { label: string }) {

@@ -2,13 +2,13 @@
 // tick per set, add and remove a set. Ticking a set saves the exercise's sets and starts the rest
 // timer; a changed value saves when its field is left. Loaded lazily with the first card.
 import { Box, Button, Grid, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
-import { NativeSelect } from '../../../theme/components/native-select.ts';
+import { NativeSelect } from '#web/theme/components/native-select.ts';
 import { lazy, Suspense, useState } from 'react';
-import { CheckIcon, PlusIcon } from '../../../components/icons.tsx';
-import { MAX_LOAD_KG, MAX_LOAD_LB, MAX_SETS_PER_EXERCISE } from '../../../../shared/limits.ts';
-import { unitLabel, type Unit } from '../../../../shared/sets.ts';
-import { formatClock } from '../../../../shared/plan-values.ts';
-import type { ColumnConfig } from '../../../../shared/schemas/workouts.ts';
+import { CheckIcon, PlusIcon } from '#web/components/icons.tsx';
+import { MAX_LOAD_KG, MAX_LOAD_LB, MAX_SETS_PER_EXERCISE } from '#shared/limits';
+import { unitLabel, type Unit } from '#shared/sets';
+import { formatClock } from '#shared/plan-values';
+import type { ColumnConfig } from '#shared/schemas/workouts';
 import type { TodayExercise } from '../hooks/use-today-workout.ts';
 import { useSaveSets } from '../hooks/use-save-sets.ts';
 import { primeChime } from '../lib/chime.ts';
@@ -19,7 +19,7 @@ import { emptyRowLike, hasProblems, initialRows, planRestSeconds, rowProblems, t
 import { T } from '../texts.ts';
 
 // Loaded when a set first shows a record: not part of Today's first screen (docs/performance.md).
-const RecordBadge = lazy(() => import('../../../components/record-badge.tsx').then((m) => ({ default: m.RecordBadge })));
+const RecordBadge = lazy(() => import('#web/components/record-badge.tsx').then((m) => ({ default: m.RecordBadge })));
 
 export interface SetRowsProps {
   exercise: TodayExercise;

@@ -1,6 +1,6 @@
 // The four stat cards of the client dashboard (docs/product.md §2, formulas of docs/product.md §9).
 import { Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import { ProgressCircle } from '../../../theme/components/progress-circle.ts';
+import { ProgressCircle } from '#web/theme/components/progress-circle.ts';
 import type { ReactNode } from 'react';
 import { T } from '../texts.ts';
 

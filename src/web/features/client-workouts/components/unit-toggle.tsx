@@ -3,10 +3,10 @@
 // (queued like the other writes when offline).
 import { Button } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/toaster.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { toast } from '#web/components/toaster.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
 import { T } from '../texts.ts';
 
 /** As src/shared/sets.ts's unitLabel, without bringing that module into every first screen. */

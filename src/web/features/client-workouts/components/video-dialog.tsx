@@ -3,9 +3,9 @@
 // frame-src cannot play are not framed (that left a black box): the dialog says so instead. On a
 // phone the dialog is a centred card the width of the screen.
 import { Box, Button, CloseButton, Portal, Text } from '@chakra-ui/react';
-import { Dialog } from '../../../theme/components/dialog.ts';
-import { ExternalLinkIcon } from '../../../components/icons.tsx';
-import { isEmbeddable, toEmbedUrl } from '../../../../shared/video.ts';
+import { Dialog } from '#web/theme/components/dialog.ts';
+import { ExternalLinkIcon } from '#web/components/icons.tsx';
+import { isEmbeddable, toEmbedUrl } from '#shared/video';
 import { T } from '../texts.ts';
 
 export function VideoDialog({ title, url, open, onClose }: { title: string; url: string; open: boolean; onClose: () => void }) {

@@ -1,5 +1,5 @@
 // The client's History (docs/history.md): past sessions a page at a time, newest first.
-import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { trpc, type RouterOutputs } from '#web/lib/trpc.ts';
 
 export const HISTORY_PAGE_SIZE = 20;
 

@@ -2,10 +2,10 @@
 // screen. It patches Today's cached session itself, as use-today-workout.ts does for ticks, but
 // without importing that module: a module shared by Today's chunk and this lazy one would become
 // a chunk of its own on the first screen (docs/performance.md, "Web delivery").
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
-import { summariseSets } from '../../../../shared/sets.ts';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
+import { summariseSets } from '#shared/sets';
 import { T } from '../texts.ts';
 
 /**

@@ -1,5 +1,5 @@
 // The client's session list (Upcoming, Dashboard) and the dashboard's food numbers.
-import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { trpc, type RouterOutputs } from '#web/lib/trpc.ts';
 
 export type SessionSummary = RouterOutputs['clientApp']['workouts']['listSessions'][number];
 

@@ -3,11 +3,11 @@
 // Cache access goes through query keys: trpc.useUtils() is unusable while the app router has a
 // top-level `client` key (it collides with utils.client).
 import { useCallback } from 'react';
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { clearDraft, draftKeys, keepDraft } from '../../../lib/offline/drafts.ts';
-import { useInFlight } from '../../../lib/use-in-flight.ts';
-import { trpc, type RouterInputs, type RouterOutputs } from '../../../lib/trpc.ts';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { clearDraft, draftKeys, keepDraft } from '#web/lib/offline/drafts.ts';
+import { useInFlight } from '#web/lib/use-in-flight.ts';
+import { trpc, type RouterInputs, type RouterOutputs } from '#web/lib/trpc.ts';
 import { T } from '../texts.ts';
 
 export type TodaySession = NonNullable<RouterOutputs['clientApp']['workouts']['today']>;

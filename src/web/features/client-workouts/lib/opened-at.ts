@@ -3,7 +3,7 @@
 // first showed an open session is kept on the device (local storage, so a tab the phone closed
 // mid-workout keeps it). An opening long before the first tick (the app looked at in the morning,
 // the workout done in the evening) does not count.
-import { minutesBetween } from '../../../../shared/workout-dates.ts';
+import { minutesBetween } from '#shared/workout-dates';
 
 /** An opening more than this long before the workout was started is a different visit. */
 export const OPENED_COUNTS_WITHIN_MS = 3 * 3_600_000;

@@ -2,10 +2,10 @@
 // start (the plan's values first, last time's where the plan says nothing), how a row reads as the
 // API's set, and its checks. Loads are typed in the client's unit; a row not retyped keeps the
 // load and unit it was stored with, so nothing drifts by converting back and forth.
-import { MAX_LOAD_KG, MAX_LOAD_LB, MAX_REPS, MAX_SETS_PER_EXERCISE } from '../../../../shared/limits.ts';
-import { displayLoad, formatNumber, type Unit } from '../../../../shared/sets.ts';
-import { parseLoad, parseReps, parseRestSeconds, parseSetCount } from '../../../../shared/plan-values.ts';
-import type { ColumnConfig } from '../../../../shared/schemas/workouts.ts';
+import { MAX_LOAD_KG, MAX_LOAD_LB, MAX_REPS, MAX_SETS_PER_EXERCISE } from '#shared/limits';
+import { displayLoad, formatNumber, type Unit } from '#shared/sets';
+import { parseLoad, parseReps, parseRestSeconds, parseSetCount } from '#shared/plan-values';
+import type { ColumnConfig } from '#shared/schemas/workouts';
 import type { TodayExercise } from '../hooks/use-today-workout.ts';
 
 export interface SetRow {

@@ -2,22 +2,22 @@
 // 'Today's Workouts' as expandable cards, and History: past weeks a page at a time
 // (docs/history.md).
 import { Heading, Stack } from '@chakra-ui/react';
-import { BarChartIcon } from '../../../components/icons.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { clientAvgWorkoutCompletion, totalTimeThisWeek, weeklyFoodTracking } from '../../../../shared/stats.ts';
-import { DAY_MS, isSameUtcDay, utcWeekStart } from '../../../../shared/workout-dates.ts';
+import { BarChartIcon } from '#web/components/icons.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { clientAvgWorkoutCompletion, totalTimeThisWeek, weeklyFoodTracking } from '#shared/stats';
+import { DAY_MS, isSameUtcDay, utcWeekStart } from '#shared/workout-dates';
 import { HistoryCard } from '../components/history-card.tsx';
 import { ReminderSetting } from '../components/reminder-setting.tsx';
 import { PastWeeks } from '../components/past-weeks.tsx';
 import { useHistory, type HistoryExercise } from '../hooks/use-history.ts';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/screen-states.tsx';
 import { StatCards, type DashboardStats } from '../components/stat-cards.tsx';
-import { useNow } from '../../../lib/use-now.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { useDashboardNumbers, useSessions, type SessionSummary } from '../hooks/use-sessions.ts';
 import { T } from '../texts.ts';
-import { DEFAULT_TIME_ZONE, localDayOf, localToday, localWeekRange } from '../../../../shared/time-zone.ts';
-import { useTimeZone } from '../../../lib/use-time-zone.ts';
+import { DEFAULT_TIME_ZONE, localDayOf, localToday, localWeekRange } from '#shared/time-zone';
+import { useTimeZone } from '#web/lib/use-time-zone.ts';
 
 /** SPEC: with no program, the program default of 3 meals a day sets the weekly target. */
 const DEFAULT_MEALS_PER_DAY = 3;

@@ -2,22 +2,22 @@
 // actions, the completion card, and 'Workout Completed!' afterwards.
 
 import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ProgressBar } from '../../../components/progress-bar.tsx';
+import { ProgressBar } from '#web/components/progress-bar.tsx';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { AlertCircleIcon, CalendarIcon, CheckCircleIcon, CheckIcon, NotesIcon, PencilIcon, PlayIcon } from '../../../components/icons.tsx';
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { latenessLabel } from '../../../../shared/workout-dates.ts';
+import { AlertCircleIcon, CalendarIcon, CheckCircleIcon, CheckIcon, NotesIcon, PencilIcon, PlayIcon } from '#web/components/icons.tsx';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { latenessLabel } from '#shared/workout-dates';
 import { AlsoDue } from '../components/also-due.tsx';
 import { SkipConfirmDialog } from '../components/skip-confirm.tsx';
-import { useTimeZone } from '../../../lib/use-time-zone.ts';
+import { useTimeZone } from '#web/lib/use-time-zone.ts';
 import { ExerciseList } from '../components/exercise-list.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/screen-states.tsx';
-import { useNow } from '../../../lib/use-now.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { forgetOpened, markOpened, workoutMinutes } from '../lib/opened-at.ts';
 import { useLogResult, useTodayWorkout, useToggleExercise, useUpdateSession, type TodayExercise, type TodaySession } from '../hooks/use-today-workout.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { T } from '../texts.ts';
 import { loadSetRowsSoon, useSetRowsLoaded } from '../lib/set-rows-loader.ts';
 
@@ -38,7 +38,7 @@ const WorkoutExtras = lazy(() => import('../components/set-rows.tsx').then((m) =
  */
 const CompletionCard = lazy(() => import('../components/completion-card.tsx').then((m) => ({ default: m.CompletionCard })));
 /** The coach's reply to the feedback (docs/messages.md), loaded only for a workout that has one. */
-const CoachReplyView = lazy(() => import('../../../components/coach-reply-view.tsx').then((m) => ({ default: m.CoachReplyView })));
+const CoachReplyView = lazy(() => import('#web/components/coach-reply-view.tsx').then((m) => ({ default: m.CoachReplyView })));
 
 export default function TodayPage() {
   const today = useTodayWorkout();

@@ -3,15 +3,15 @@
 // (docs/decisions/0004-access-links.md). "Send link by e-mail" queues it to the client's address
 // (docs/jobs.md).
 import { Button, Card, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { NativeSelect } from '../../../theme/components/native-select.ts';
+import { NativeSelect } from '#web/theme/components/native-select.ts';
 import { useEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { CopyIcon, RefreshIcon } from '../../../components/icons.tsx';
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
-import { useNow } from '../../../lib/use-now.ts';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { CopyIcon, RefreshIcon } from '#web/components/icons.tsx';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { T } from '../texts.ts';
 
 const EXPIRY_DAYS = [7, 30, 90, 365];

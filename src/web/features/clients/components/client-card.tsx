@@ -3,11 +3,11 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Avatar, Badge, Card, HStack, IconButton, LinkOverlay, LinkBox, Portal, Stack, Text } from '@chakra-ui/react';
-import { Menu } from '../../../theme/components/menu.ts';
+import { Menu } from '#web/theme/components/menu.ts';
 import { Link as RouterLink } from 'react-router';
-import { GripVerticalIcon, MoreVerticalIcon } from '../../../components/icons.tsx';
+import { GripVerticalIcon, MoreVerticalIcon } from '#web/components/icons.tsx';
 import type { ClientItem } from '../hooks/use-clients.ts';
-import { fullName, initials } from '../../../lib/client-utils.ts';
+import { fullName, initials } from '#web/lib/client-utils.ts';
 import { T } from '../texts.ts';
 
 export interface ClientCardProps {

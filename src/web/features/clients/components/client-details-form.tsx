@@ -2,11 +2,11 @@
 // WhatsApp button, disabled while the phone is empty or blank.
 import { Button, Card, Field, Heading, HStack, Input, SimpleGrid } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
 import type { ClientDetail } from '../hooks/use-client-detail.ts';
-import { whatsappUrl } from '../../../lib/client-utils.ts';
+import { whatsappUrl } from '#web/lib/client-utils.ts';
 import { T } from '../texts.ts';
 
 export function WhatsAppButton({ phone }: { phone: string | null }) {

@@ -2,14 +2,14 @@
 // whose HTML is sanitised on input, on paste and when shown; the server sanitises again.
 import { Box, Button, Card, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type ClipboardEvent } from 'react';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { TrashIcon } from '../../../components/icons.tsx';
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
-import { formatDay } from '../../../lib/client-utils.ts';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { TrashIcon } from '#web/components/icons.tsx';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
+import { formatDay } from '#web/lib/client-utils.ts';
 import { insertHtmlAtCaret } from '../lib/insert-at-caret.ts';
-import { isBlankNoteHtml, plainTextToParagraphs, sanitizeNoteHtml } from '../../../lib/sanitize-note.ts';
+import { isBlankNoteHtml, plainTextToParagraphs, sanitizeNoteHtml } from '#web/lib/sanitize-note.ts';
 import { T } from '../texts.ts';
 
 const noteStyles = {

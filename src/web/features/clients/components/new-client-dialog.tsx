@@ -3,8 +3,8 @@
 // "Add Client") can open it too; the header button stays the trigger and takes focus back.
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { PlusIcon } from '../../../components/icons.tsx';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { PlusIcon } from '#web/components/icons.tsx';
 import { useCreateClient } from '../hooks/use-clients.ts';
 import { T } from '../texts.ts';
 

@@ -1,11 +1,11 @@
 // The client's e-mailed workout reminder (docs/jobs.md): off, or an hour of the client's own day.
 import { Button, Card, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { NativeSelect } from '../../../theme/components/native-select.ts';
+import { NativeSelect } from '#web/theme/components/native-select.ts';
 import { useState } from 'react';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
 import { T } from '../texts.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);

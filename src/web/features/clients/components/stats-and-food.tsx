@@ -1,10 +1,10 @@
 // Client stats (docs/product.md §9 coach client view) and the client's food log (read through `food.list`).
 import { Box, Card, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Stat } from '../../../theme/components/stat.ts';
-import { isPlaceholderDescription } from '../../../../shared/food.ts';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { trpc } from '../../../lib/trpc.ts';
-import { formatDay } from '../../../lib/client-utils.ts';
+import { Stat } from '#web/theme/components/stat.ts';
+import { isPlaceholderDescription } from '#shared/food';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { trpc } from '#web/lib/trpc.ts';
+import { formatDay } from '#web/lib/client-utils.ts';
 import { T } from '../texts.ts';
 
 export function ClientStatsCard({ clientId }: { clientId: string }) {

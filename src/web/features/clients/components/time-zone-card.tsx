@@ -1,12 +1,12 @@
 // The client's time zone (docs/time-zones.md): detected by their browser on first use, shown
 // here, and correctable by the coach. Their "today", lateness and meal days follow it.
 import { Button, Card, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { NativeSelect } from '../../../theme/components/native-select.ts';
+import { NativeSelect } from '#web/theme/components/native-select.ts';
 import { useState } from 'react';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
 
 const TEXT = {
   title: 'Time Zone',

@@ -3,11 +3,11 @@
 import { Button } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { EyeIcon } from '../../../components/icons.tsx';
-import { toast } from '../../../components/toaster.tsx';
-import { storePreviewToken } from '../../../lib/auth/token-store.ts';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { EyeIcon } from '#web/components/icons.tsx';
+import { toast } from '#web/components/toaster.tsx';
+import { storePreviewToken } from '#web/lib/auth/token-store.ts';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
 
 export const VIEW_AS_CLIENT = 'View as client';
 

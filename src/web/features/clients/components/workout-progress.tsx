@@ -1,16 +1,16 @@
 // Workout progress and history (docs/product.md §2 Client detail): assigned workouts with reschedule,
 // complete and remove; upcoming sessions; the 10 most recent workouts with their results.
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { ProgressBar } from '../../../components/progress-bar.tsx';
+import { ProgressBar } from '#web/components/progress-bar.tsx';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { PlusIcon } from '../../../components/icons.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { PlusIcon } from '#web/components/icons.tsx';
 import { useAssignmentActions, type ClientAssignment, type HistoryItem } from '../hooks/use-client-detail.ts';
-import { formatDay } from '../../../lib/client-utils.ts';
+import { formatDay } from '#web/lib/client-utils.ts';
 import { T } from '../texts.ts';
-import { RescheduleDialog } from '../../../components/reschedule-dialog.tsx';
-import { CoachFeedbackReply } from '../../messages/index.ts';
+import { RescheduleDialog } from '#web/components/reschedule-dialog.tsx';
+import { CoachFeedbackReply } from '#web/features/messages/index.ts';
 
 const RESCHEDULE_TEXTS = { title: T.rescheduleTitle, help: T.rescheduleHelp, dateLabel: T.newStartDate, submit: T.reschedule, cancel: T.cancel };
 

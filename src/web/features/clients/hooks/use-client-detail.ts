@@ -1,8 +1,8 @@
 // Data of one client's detail screen (docs/product.md §7 Clients, Assignments) with the SPEC's toasts.
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
-import { useRefreshClientWorkouts } from '../../../lib/use-refresh-client-workouts.ts';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc, type RouterOutputs } from '#web/lib/trpc.ts';
+import { useRefreshClientWorkouts } from '#web/lib/use-refresh-client-workouts.ts';
 import { T } from '../texts.ts';
 
 export type ClientDetail = RouterOutputs['coach']['clients']['get'];

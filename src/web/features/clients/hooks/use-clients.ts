@@ -1,8 +1,8 @@
 // Data of the clients list (docs/product.md §7 Clients): the list (cached 10 minutes), and the mutations
 // with the SPEC's toasts. Reordering is optimistic and rolled back on failure (docs/product.md §4).
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc, type RouterOutputs } from '#web/lib/trpc.ts';
 import { T } from '../texts.ts';
 
 export type ClientItem = RouterOutputs['coach']['clients']['list'][number];

@@ -3,13 +3,13 @@
 import { Box, Button, Grid, HStack, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { httpStatusOf } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
-import { ClientCalendar } from '../../client-calendar/index.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { LoadingState } from '#web/components/loading-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { httpStatusOf } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
+import { ClientCalendar } from '#web/features/client-calendar/index.ts';
 import { AccessLinkCard } from '../components/access-link-card.tsx';
 import { ViewAsClientButton } from '../components/view-as-client-button.tsx';
 import { ReminderCard } from '../components/reminder-card.tsx';
@@ -18,12 +18,12 @@ import { ClientDetailsForm, WhatsAppButton } from '../components/client-details-
 import { ClientNotes } from '../components/client-notes.tsx';
 import { ClientStatsCard, FoodLogCard } from '../components/stats-and-food.tsx';
 import { AssignmentsCard, SessionsCard } from '../components/workout-progress.tsx';
-import { CoachExerciseProgress } from '../../exercise-progress/index.ts';
-import { fullName } from '../../../lib/client-utils.ts';
+import { CoachExerciseProgress } from '#web/features/exercise-progress/index.ts';
+import { fullName } from '#web/lib/client-utils.ts';
 import { T } from '../texts.ts';
-import { MessageIcon } from '../../../components/message-icon.tsx';
-import { LazyCoachMessagesCard as CoachMessagesCard, MESSAGE_TEXTS, useCoachUnreadMessages } from '../../messages/index.ts';
-import { UnreadBadge } from '../../../components/unread-badge.tsx';
+import { MessageIcon } from '#web/components/message-icon.tsx';
+import { LazyCoachMessagesCard as CoachMessagesCard, MESSAGE_TEXTS, useCoachUnreadMessages } from '#web/features/messages/index.ts';
+import { UnreadBadge } from '#web/components/unread-badge.tsx';
 
 /** The conversation with the client (docs/messages.md), in its own chunk. */
 

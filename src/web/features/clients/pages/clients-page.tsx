@@ -3,19 +3,19 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Box, Button, Input, Stack } from '@chakra-ui/react';
-import { InputGroup } from '../../../theme/components/input-group.ts';
+import { InputGroup } from '#web/theme/components/input-group.ts';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PlusIcon, SearchIcon, UsersIcon } from '../../../components/icons.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { PlusIcon, SearchIcon, UsersIcon } from '#web/components/icons.tsx';
+import { LoadingState } from '#web/components/loading-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { ClientCard } from '../components/client-card.tsx';
 import { NewClientDialog } from '../components/new-client-dialog.tsx';
 import { useClientList, useDeleteClient, useReorderClients, useSetArchived, type ClientItem } from '../hooks/use-clients.ts';
-import { matchesSearch, sortClients } from '../../../lib/client-utils.ts';
+import { matchesSearch, sortClients } from '#web/lib/client-utils.ts';
 import { T } from '../texts.ts';
 
 export default function ClientsPage() {

@@ -1,10 +1,10 @@
 import { Box, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { relativeTime } from '../../../../shared/relative-time.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { BellIcon } from '../../../components/icons.tsx';
-import { TYPE_PALETTE, type NotificationItem } from '../../notifications/index.ts';
+import { relativeTime } from '#shared/relative-time';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { BellIcon } from '#web/components/icons.tsx';
+import { TYPE_PALETTE, type NotificationItem } from '#web/features/notifications/index.ts';
 import { T } from '../texts.ts';
 
 export interface RecentActivityCardProps {

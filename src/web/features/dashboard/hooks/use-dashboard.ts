@@ -1,8 +1,8 @@
 // The dashboard's reads (docs/product.md §7, §9 stale times) and the missed-workout check it runs once on
 // load, after which missed workouts, notifications and recent activity are refreshed.
 import { useEffect, useRef } from 'react';
-import { trpc } from '../../../lib/trpc.ts';
-import { NOTIFICATIONS_STALE_MS } from '../../notifications/index.ts';
+import { trpc } from '#web/lib/trpc.ts';
+import { NOTIFICATIONS_STALE_MS } from '#web/features/notifications/index.ts';
 
 export const CLIENT_PROGRESS_STALE_MS = 5 * 60_000;
 export const RECENT_ACTIVITY_STALE_MS = 2 * 60_000;

@@ -1,14 +1,14 @@
 // The coach dashboard (docs/product.md §2): four stat cards, Recent Activity (up to 4 unread notifications)
 // and Client Progress. On load it runs the missed-workout check once.
 import { Grid, SimpleGrid } from '@chakra-ui/react';
-import { dashboardStats } from '../../../../shared/stats.ts';
-import { AlertCircleIcon, CheckCircleIcon, TrendingUpIcon, UsersIcon } from '../../../components/icons.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { dashboardStats } from '#shared/stats';
+import { AlertCircleIcon, CheckCircleIcon, TrendingUpIcon, UsersIcon } from '#web/components/icons.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { ClientProgressCard } from '../components/client-progress-card.tsx';
 import { RecentActivityCard } from '../components/recent-activity-card.tsx';
 import { StatCard } from '../components/stat-card.tsx';
 import { useDashboard } from '../hooks/use-dashboard.ts';
-import { useMinuteNow } from '../../../lib/use-now.ts';
+import { useMinuteNow } from '#web/lib/use-now.ts';
 import { T } from '../texts.ts';
 
 export default function DashboardPage() {

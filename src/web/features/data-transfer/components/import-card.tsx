@@ -4,14 +4,14 @@
 // then writes everything in one transaction. A plain file input (reset after every pick) so a
 // valid file chosen after a refused one is always taken.
 import { Alert, Box, Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Progress } from '../../../theme/components/progress.ts';
-import { SegmentGroup } from '../../../theme/components/segment-group.ts';
+import { Progress } from '#web/theme/components/progress.ts';
+import { SegmentGroup } from '#web/theme/components/segment-group.ts';
 import { useEffect, useRef, useState } from 'react';
-import { IMPORT_KINDS, type ImportKind, type ImportMode, type ImportPreview } from '../../../../shared/schemas/data-transfer.ts';
-import { UploadIcon } from '../../../components/icons.tsx';
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { IMPORT_KINDS, type ImportKind, type ImportMode, type ImportPreview } from '#shared/schemas/data-transfer';
+import { UploadIcon } from '#web/components/icons.tsx';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
 import { readJsonFile } from '../lib/download.ts';
 import { M, T } from '../texts.ts';
 import { Steps } from './steps.tsx';

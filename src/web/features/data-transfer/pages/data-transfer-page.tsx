@@ -2,11 +2,11 @@
 // (only .json; previewed by the server's dry run, then written all-or-nothing: import-card.tsx).
 import { Button, Card, SimpleGrid } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { exportFileName } from '../../../../shared/schemas/data-transfer.ts';
-import { DownloadIcon } from '../../../components/icons.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { toast } from '../../../components/toaster.tsx';
-import { trpc } from '../../../lib/trpc.ts';
+import { exportFileName } from '#shared/schemas/data-transfer';
+import { DownloadIcon } from '#web/components/icons.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { toast } from '#web/components/toaster.tsx';
+import { trpc } from '#web/lib/trpc.ts';
 import { ImportCard } from '../components/import-card.tsx';
 import { Steps } from '../components/steps.tsx';
 import { downloadJson } from '../lib/download.ts';

@@ -2,15 +2,15 @@
 // set, estimated 1RM (Epley, stated) or volume per session in the viewer's unit, and its
 // personal records. The client's Progress tab and the coach's client detail show the same card.
 import { Box, Button, Card, Group, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { NativeSelect } from '../../../theme/components/native-select.ts';
+import { NativeSelect } from '#web/theme/components/native-select.ts';
 import { useId, useState } from 'react';
-import { LineChart } from '../../../components/chart/line-chart.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import type { Unit } from '../../../../shared/sets.ts';
-import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { LineChart } from '#web/components/chart/line-chart.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import type { Unit } from '#shared/sets';
+import { trpc, type RouterOutputs } from '#web/lib/trpc.ts';
 import { loadText, METRICS, progressSeries, type Metric } from '../lib/series.ts';
 import { T } from '../texts.ts';
-import { RecordBadge } from '../../../components/record-badge.tsx';
+import { RecordBadge } from '#web/components/record-badge.tsx';
 
 type LoggedExercise = RouterOutputs['clientApp']['progress']['exercises'][number];
 type Progress = RouterOutputs['clientApp']['progress']['exercise'];

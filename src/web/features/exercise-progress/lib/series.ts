@@ -1,6 +1,6 @@
 // The chart series of one exercise in the viewer's unit (docs/records.md).
-import { convertLoad, formatNumber, unitLabel, type Unit } from '../../../../shared/sets.ts';
-import type { LineChartPoint } from '../../../components/chart/line-chart.tsx';
+import { convertLoad, formatNumber, unitLabel, type Unit } from '#shared/sets';
+import type { LineChartPoint } from '#web/components/chart/line-chart.tsx';
 
 export type Metric = 'best' | 'e1rm' | 'volume';
 export const METRICS: readonly Metric[] = ['best', 'e1rm', 'volume'];

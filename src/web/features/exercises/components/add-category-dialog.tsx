@@ -2,11 +2,11 @@
 // (built-in or the coach's own) are refused with the SPEC's words; the server checks again.
 import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { categoryKey } from '../../../../shared/exercise-categories.ts';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
-import { useContentCache } from '../../../lib/use-content-cache.ts';
+import { FormDialog } from '#web/components/form-dialog.tsx';
+import { categoryKey } from '#shared/exercise-categories';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
+import { useContentCache } from '#web/lib/use-content-cache.ts';
 import { LIBRARY } from '../texts.ts';
 
 interface Props {

@@ -1,14 +1,14 @@
 // The library's create/edit panel (docs/product.md §2 Exercise Library, §3 Exercise). Lists are typed
 // comma-separated; the server trims them and turns video links into embed URLs.
 import { Button, Card, Field, HStack, IconButton, Input, Stack, Textarea } from '@chakra-ui/react';
-import { NativeSelect } from '../../../theme/components/native-select.ts';
+import { NativeSelect } from '#web/theme/components/native-select.ts';
 import { useRef, useState } from 'react';
-import type { Exercise } from '../../../../shared/schemas/exercises.ts';
-import { PlusIcon } from '../../../components/icons.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
-import { useContentCache } from '../../../lib/use-content-cache.ts';
-import { toast } from '../../../components/toaster.tsx';
+import type { Exercise } from '#shared/schemas/exercises';
+import { PlusIcon } from '#web/components/icons.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
+import { useContentCache } from '#web/lib/use-content-cache.ts';
+import { toast } from '#web/components/toaster.tsx';
 import { useCategories } from '../hooks/use-categories.ts';
 import { LIBRARY } from '../texts.ts';
 import { AddCategoryDialog } from './add-category-dialog.tsx';

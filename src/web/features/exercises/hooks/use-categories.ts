@@ -1,7 +1,7 @@
 // Built-in categories (docs/product.md §9) followed by the coach's own, kept on the server (docs/design.md §3).
 import { useMemo } from 'react';
-import { BUILT_IN_CATEGORIES } from '../../../../shared/exercise-categories.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { BUILT_IN_CATEGORIES } from '#shared/exercise-categories';
+import { trpc } from '#web/lib/trpc.ts';
 
 export function useCategories() {
   const custom = trpc.coach.categories.list.useQuery();

@@ -1,21 +1,21 @@
 // /coach/tasks: the exercise library (docs/product.md §2): search, create/edit panel, cards with edit and
 // delete, both empty states and the load-failure text.
 import { Badge, Box, Button, Card, Grid, Heading, HStack, IconButton, Input, Stack, Text, Wrap } from '@chakra-ui/react';
-import { InputGroup } from '../../../theme/components/input-group.ts';
+import { InputGroup } from '#web/theme/components/input-group.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Exercise } from '../../../../shared/schemas/exercises.ts';
-import { STARTER_EXERCISES } from '../../../../shared/starter-exercises.ts';
-import { DumbbellIcon, PencilIcon, PlayIcon, PlusIcon, SearchIcon, TrashIcon } from '../../../components/icons.tsx';
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { useContentCache } from '../../../lib/use-content-cache.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import type { Exercise } from '#shared/schemas/exercises';
+import { STARTER_EXERCISES } from '#shared/starter-exercises';
+import { DumbbellIcon, PencilIcon, PlayIcon, PlusIcon, SearchIcon, TrashIcon } from '#web/components/icons.tsx';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
+import { useContentCache } from '#web/lib/use-content-cache.ts';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { LoadingState } from '#web/components/loading-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { ExerciseForm } from '../components/exercise-form.tsx';
 import { LIBRARY } from '../texts.ts';
 

@@ -1,6 +1,6 @@
 // A test's results over time (a trend reads faster from a line than from a list), with the
 // value axis in the test's unit (clock times as m:ss) and a date axis; docs/charts.md.
-import { LineChart } from '../../../components/chart/line-chart.tsx';
+import { LineChart } from '#web/components/chart/line-chart.tsx';
 import { chartSeries, formatClock } from '../lib/chart.ts';
 import { withUnit, type TestRow } from '../lib/chain.ts';
 import { T } from '../texts.ts';

@@ -1,7 +1,7 @@
 // One root test (docs/product.md §2): name, 'Started {date}', the original result, each 'Retest n' in date
 // order, a trend line, 'Update Performance' and delete.
 import { Badge, Box, Button, Card, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
-import { TrashIcon, TrendingUpIcon } from '../../../components/icons.tsx';
+import { TrashIcon, TrendingUpIcon } from '#web/components/icons.tsx';
 import type { FitnessTest } from '../hooks/use-fitness-tests.ts';
 import { withUnit, type TestChain } from '../lib/chain.ts';
 import { T } from '../texts.ts';

@@ -1,9 +1,9 @@
 // 'Log Performance' (Test Name*, Result*, Unit, Notes) and 'Update Performance' (the previous
 // result beside the new one, plus notes), docs/product.md §2 and §5.
 import { Box, Button, CloseButton, Field, HStack, Input, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Dialog } from '../../../theme/components/dialog.ts';
+import { Dialog } from '#web/theme/components/dialog.ts';
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from '../../../components/toaster.tsx';
+import { toast } from '#web/components/toaster.tsx';
 import { withUnit, type TestChain } from '../lib/chain.ts';
 import type { FitnessTest } from '../hooks/use-fitness-tests.ts';
 import { T } from '../texts.ts';

@@ -1,7 +1,7 @@
 // Fitness tests: the list, logging a test or a retest, and deleting a root test.
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc, type RouterOutputs } from '#web/lib/trpc.ts';
 import { T } from '../texts.ts';
 
 export type FitnessTest = RouterOutputs['clientApp']['fitnessTests']['list'][number];

@@ -1,5 +1,5 @@
 // Turns free-text results ('27:30', '42 reps', '1.5') into numbers for the trend chart.
-import type { LineChartPoint } from '../../../components/chart/line-chart.tsx';
+import type { LineChartPoint } from '#web/components/chart/line-chart.tsx';
 import type { TestRow } from './chain.ts';
 
 const CLOCK = /^(\d+):([0-5]\d)(?::([0-5]\d))?(?:\.\d+)?$/;

@@ -3,14 +3,14 @@
 // (docs/records.md).
 import { Box, Button, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PlusIcon, TrendingUpIcon } from '../../../components/icons.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { PlusIcon, TrendingUpIcon } from '#web/components/icons.tsx';
+import { LoadingState } from '#web/components/loading-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { TestCard } from '../components/test-card.tsx';
-import { ClientExerciseProgress } from '../../exercise-progress/index.ts';
+import { ClientExerciseProgress } from '#web/features/exercise-progress/index.ts';
 import { TestFormDialog } from '../components/test-form-dialog.tsx';
 import { useDeleteTest, useFitnessTests, useLogTest, type FitnessTest } from '../hooks/use-fitness-tests.ts';
 import { groupTests, type TestChain } from '../lib/chain.ts';

@@ -1,10 +1,10 @@
 // docs/product.md §2: 'Log Meal for {weekday, month day}' with a description, several photos with removable
 // previews, Cancel, and 'Save Meal' / 'Save Meals' / 'Uploading...' / 'Saving...'.
 import { Box, Button, CloseButton, Field, IconButton, Image, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Dialog } from '../../../theme/components/dialog.ts';
+import { Dialog } from '#web/theme/components/dialog.ts';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { ImageIcon, XIcon } from '../../../components/icons.tsx';
-import { toast } from '../../../components/toaster.tsx';
+import { ImageIcon, XIcon } from '#web/components/icons.tsx';
+import { toast } from '#web/components/toaster.tsx';
 import { useSaveMeal } from '../hooks/use-food-log.ts';
 import { PHOTO_ACCEPT, checkPhotos } from '../lib/photos.ts';
 import { formatDayLabel } from '../lib/week.ts';

@@ -1,7 +1,7 @@
 // One day of the food log (docs/product.md §2): the day, a Today badge, its meals and 'Add Meal'.
 import { Badge, Box, Button, Card, HStack, Heading, IconButton, Image, Stack, Text } from '@chakra-ui/react';
-import { isPlaceholderDescription } from '../../../../shared/food.ts';
-import { PlusIcon, TrashIcon } from '../../../components/icons.tsx';
+import { isPlaceholderDescription } from '#shared/food';
+import { PlusIcon, TrashIcon } from '#web/components/icons.tsx';
 import type { FoodEntry } from '../hooks/use-food-log.ts';
 import type { WeekDay } from '../lib/week.ts';
 import { T } from '../texts.ts';

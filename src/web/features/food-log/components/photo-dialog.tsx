@@ -1,7 +1,7 @@
 // docs/product.md §2: a food photo enlarged in the 'Food Photo' dialog: a dark viewer, full screen on a phone, so
 // the photo, not white space around it, is what the eye meets.
 import { CloseButton, Image, Portal } from '@chakra-ui/react';
-import { Dialog } from '../../../theme/components/dialog.ts';
+import { Dialog } from '#web/theme/components/dialog.ts';
 import { T } from '../texts.ts';
 
 export function PhotoDialog({ photo, onClose }: { photo: { url: string; alt: string } | null; onClose: () => void }) {

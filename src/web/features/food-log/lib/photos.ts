@@ -1,6 +1,6 @@
 // Client side of photo uploads (docs/product.md §5, §7): the size/type check before anything is sent, then
 // POST /objects/upload for a signed URL and a PUT of the file's bytes to it.
-import { ACCEPTED_PHOTO_TYPES, FOOD_PHOTO_MAX_BYTES } from '../../../../shared/food.ts';
+import { ACCEPTED_PHOTO_TYPES, FOOD_PHOTO_MAX_BYTES } from '#shared/food';
 
 export const PHOTO_ACCEPT = ACCEPTED_PHOTO_TYPES.join(',');
 

@@ -1,7 +1,7 @@
 // The Monday-start week of the food log, in the user's zone (UTC when unknown), docs/time-zones.md.
 // Days are calendar dates carried as 00:00 UTC of the date.
-import { addDays, dayKey, mondayOf } from '../../../../shared/food.ts';
-import { DEFAULT_TIME_ZONE, localToday } from '../../../../shared/time-zone.ts';
+import { addDays, dayKey, mondayOf } from '#shared/food';
+import { DEFAULT_TIME_ZONE, localToday } from '#shared/time-zone';
 
 export interface WeekDay {
   /** UTC midnight of the day. */

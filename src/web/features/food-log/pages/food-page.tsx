@@ -2,19 +2,19 @@
 // 'Add Meal' per day, photos that enlarge, and delete.
 import { Button, ButtonGroup, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { dayKey, FOOD_LOG_WEEKS } from '../../../../shared/food.ts';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { dayKey, FOOD_LOG_WEEKS } from '#shared/food';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/icons.tsx';
+import { LoadingState } from '#web/components/loading-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { AddMealDialog } from '../components/add-meal-dialog.tsx';
 import { DayCard } from '../components/day-card.tsx';
 import { PhotoDialog } from '../components/photo-dialog.tsx';
 import { useDeleteEntry, useFoodWeek, type FoodEntry } from '../hooks/use-food-log.ts';
 import { addDays, mondayOf, weekDays, weekRangeLabel } from '../lib/week.ts';
 import { T } from '../texts.ts';
-import { localDayOf, localToday } from '../../../../shared/time-zone.ts';
-import { useTimeZone } from '../../../lib/use-time-zone.ts';
+import { localDayOf, localToday } from '#shared/time-zone';
+import { useTimeZone } from '#web/lib/use-time-zone.ts';
 
 /** The current time, refreshed every minute so 'Today' moves on at midnight (UTC). */
 function useNow(): Date {

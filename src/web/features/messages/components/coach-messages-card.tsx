@@ -3,11 +3,11 @@
 // messages are marked read when shown.
 import { Card, Heading, HStack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { MESSAGES_PAGE_DEFAULT } from '../../../../shared/schemas/messages.ts';
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
-import { UnreadBadge } from '../../../components/unread-badge.tsx';
+import { MESSAGES_PAGE_DEFAULT } from '#shared/schemas/messages';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
+import { UnreadBadge } from '#web/components/unread-badge.tsx';
 import { useOnline } from '../hooks/use-online.ts';
 import { MESSAGES_REFRESH_MS, useCoachUnreadMessages } from '../hooks/use-unread-messages.ts';
 import { T } from '../texts.ts';

@@ -3,12 +3,12 @@
 // client's Messages screen; each passes its own query and send.
 import { Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { MESSAGE_MAX_LENGTH } from '../../../../shared/limits.ts';
-import type { Message, MessageSender } from '../../../../shared/schemas/messages.ts';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { SendIcon } from '../../../components/icons.tsx';
-import { MessageIcon } from '../../../components/message-icon.tsx';
-import { plainTextToParagraphs, sanitizeNoteHtml } from '../../../lib/sanitize-note.ts';
+import { MESSAGE_MAX_LENGTH } from '#shared/limits';
+import type { Message, MessageSender } from '#shared/schemas/messages';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { SendIcon } from '#web/components/icons.tsx';
+import { MessageIcon } from '#web/components/message-icon.tsx';
+import { plainTextToParagraphs, sanitizeNoteHtml } from '#web/lib/sanitize-note.ts';
 import { T } from '../texts.ts';
 
 const contentStyles = {

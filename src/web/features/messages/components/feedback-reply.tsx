@@ -3,13 +3,13 @@
 // the coach. Sent as HTML paragraphs; sanitised on the server and again when shown.
 import { Box, Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { MESSAGE_MAX_LENGTH } from '../../../../shared/limits.ts';
-import { MessageIcon } from '../../../components/message-icon.tsx';
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
-import { plainTextToParagraphs } from '../../../lib/sanitize-note.ts';
-import { CoachReplyView } from '../../../components/coach-reply-view.tsx';
+import { MESSAGE_MAX_LENGTH } from '#shared/limits';
+import { MessageIcon } from '#web/components/message-icon.tsx';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
+import { plainTextToParagraphs } from '#web/lib/sanitize-note.ts';
+import { CoachReplyView } from '#web/components/coach-reply-view.tsx';
 import { T } from '../texts.ts';
 
 /** The coach's side: the reply so far and a form to write or change it. */

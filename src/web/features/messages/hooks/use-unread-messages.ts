@@ -1,7 +1,7 @@
 // Unread message counts (docs/messages.md), refreshed like the sidebar's notifications: every
 // 30 seconds with a 30 s stale time. The coach layout and the client header ask for the same
 // queries inline, with the same options (they are first screens, docs/performance.md).
-import { trpc } from '../../../lib/trpc.ts';
+import { trpc } from '#web/lib/trpc.ts';
 
 export const MESSAGES_REFRESH_MS = 30_000;
 

@@ -2,13 +2,13 @@
 // header's Messages button; loaded lazily. Sends go through the offline outbox like the app's
 // other writes: with no signal a message shows as "Waiting to send" and is sent on reconnect.
 import { useEffect, useRef } from 'react';
-import { MESSAGES_PAGE_DEFAULT } from '../../../../shared/schemas/messages.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { toast } from '../../../components/toaster.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
-import { useClientBranding } from '../../../lib/use-client-branding.ts';
+import { MESSAGES_PAGE_DEFAULT } from '#shared/schemas/messages';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { toast } from '#web/components/toaster.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
+import { useClientBranding } from '#web/lib/use-client-branding.ts';
 import { useOnline } from '../hooks/use-online.ts';
 import { Conversation } from '../components/conversation.tsx';
 import { MESSAGES_REFRESH_MS } from '../hooks/use-unread-messages.ts';

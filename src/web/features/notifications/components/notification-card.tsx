@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Card, Grid, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { relativeTime } from '../../../../shared/relative-time.ts';
-import { AlertCircleIcon, BellIcon, CalendarClockIcon, CheckCircleIcon, CheckIcon, NotesIcon, TrashIcon } from '../../../components/icons.tsx';
-import { MessageIcon } from '../../../components/message-icon.tsx';
-import { TrophyIcon } from '../../../components/trophy-icon.tsx';
+import { relativeTime } from '#shared/relative-time';
+import { AlertCircleIcon, BellIcon, CalendarClockIcon, CheckCircleIcon, CheckIcon, NotesIcon, TrashIcon } from '#web/components/icons.tsx';
+import { MessageIcon } from '#web/components/message-icon.tsx';
+import { TrophyIcon } from '#web/components/trophy-icon.tsx';
 import type { NotificationEntry } from '../lib/group.ts';
 import { T, TYPE_LABELS, TYPE_PALETTE } from '../texts.ts';
 

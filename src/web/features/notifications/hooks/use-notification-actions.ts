@@ -2,8 +2,8 @@
 // back with docs/product.md §8's toast when the server refuses. Only the Notifications screen loads this
 // (the dashboard is a first screen, docs/performance.md).
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '../../../components/toaster.tsx';
-import { apiClient, trpc } from '../../../lib/trpc.ts';
+import { toast } from '#web/components/toaster.tsx';
+import { apiClient, trpc } from '#web/lib/trpc.ts';
 import { T } from '../texts.ts';
 import { NOTIFICATIONS_SCREEN_INPUT, type NotificationItem } from './use-notifications.ts';
 

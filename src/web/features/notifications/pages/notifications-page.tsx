@@ -1,18 +1,18 @@
 // Notifications (docs/product.md §2): All / Unread / Read tabs with counts, mark read, mark all as read
 // (shown while unread ones exist) and delete.
 import { Badge, Button, Stack } from '@chakra-ui/react';
-import { Tabs } from '../../../theme/components/tabs.ts';
+import { Tabs } from '#web/theme/components/tabs.ts';
 import { useMemo, useState } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { BellIcon, CheckIcon } from '../../../components/icons.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { BellIcon, CheckIcon } from '#web/components/icons.tsx';
+import { LoadingState } from '#web/components/loading-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { NotificationCard } from '../components/notification-card.tsx';
 import { useNotificationActions } from '../hooks/use-notification-actions.ts';
 import { useNotifications } from '../hooks/use-notifications.ts';
 import { groupNotifications, type NotificationEntry } from '../lib/group.ts';
-import { useMinuteNow } from '../../../lib/use-now.ts';
+import { useMinuteNow } from '#web/lib/use-now.ts';
 import { T } from '../texts.ts';
 
 type Tab = 'all' | 'unread' | 'read';

@@ -2,17 +2,17 @@
 // group, column values, notes and video, and Delete Plan. It reads its one plan (GET /plans/{id});
 // the library itself only holds summaries.
 import { AspectRatio, Badge, Box, Button, CloseButton, Heading, HStack, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Dialog } from '../../../theme/components/dialog.ts';
-import { COLUMN_KEYS, type PlanWithExercises } from '../../../../shared/schemas/plans.ts';
-import { isEmbeddable } from '../../../../shared/video.ts';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { ExternalLinkIcon, TrashIcon } from '../../../components/icons.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { Dialog } from '#web/theme/components/dialog.ts';
+import { COLUMN_KEYS, type PlanWithExercises } from '#shared/schemas/plans';
+import { isEmbeddable } from '#shared/video';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { ExternalLinkIcon, TrashIcon } from '#web/components/icons.tsx';
+import { LoadingState } from '#web/components/loading-state.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
 import { toBlocks } from '../lib/builder-model.ts';
 import { PLANS } from '../texts.ts';
-import { difficultyLabel } from '../../../lib/labels.ts';
+import { difficultyLabel } from '#web/lib/labels.ts';
 
 interface Props {
   /** The plan to show, as the card knows it; the rest is read when the dialog opens. */

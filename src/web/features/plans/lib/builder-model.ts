@@ -2,7 +2,7 @@
 // blocks (a superset or circuit is one block of consecutive items sharing a groupId), blocks are
 // what the top-level drag moves, and a group's items reorder only inside it.
 import { arrayMove } from '@dnd-kit/sortable';
-import { normalizeColumnData, type ColumnData } from '../../../../shared/schemas/plans.ts';
+import { normalizeColumnData, type ColumnData } from '#shared/schemas/plans';
 
 export interface BuilderExercise {
   id: string;

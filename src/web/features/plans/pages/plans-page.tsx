@@ -4,20 +4,20 @@
 import { Badge, Button, Card, Grid, Heading, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { PlanSummary } from '../../../../shared/schemas/plans.ts';
-import { ClipboardListIcon, CopyIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import type { PlanSummary } from '#shared/schemas/plans';
+import { ClipboardListIcon, CopyIcon, PencilIcon, PlusIcon, TrashIcon } from '#web/components/icons.tsx';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { LoadingState } from '#web/components/loading-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { PlanDetailDialog } from '../components/plan-detail-dialog.tsx';
-import { useContentCache } from '../../../lib/use-content-cache.ts';
+import { useContentCache } from '#web/lib/use-content-cache.ts';
 import { PLANS } from '../texts.ts';
-import { difficultyLabel } from '../../../lib/labels.ts';
+import { difficultyLabel } from '#web/lib/labels.ts';
 
 export default function PlansLibraryPage() {
   const plans = trpc.coach.plans.summaries.useInfiniteQuery({ limit: PLANS_PAGE_SIZE }, { getNextPageParam: (last) => last.nextCursor });

@@ -1,12 +1,12 @@
 // The coach's e-mailed digest (docs/jobs.md): off, daily or weekly.
 import { Button, Card, Field, Heading, HStack, Text } from '@chakra-ui/react';
-import { NativeSelect } from '../../../theme/components/native-select.ts';
+import { NativeSelect } from '#web/theme/components/native-select.ts';
 import { useState } from 'react';
-import { DIGEST_FREQUENCIES } from '../../../../shared/schemas/email.ts';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { DIGEST_FREQUENCIES } from '#shared/schemas/email';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
 import { T } from '../texts.ts';
 
 type Frequency = (typeof DIGEST_FREQUENCIES)[number];

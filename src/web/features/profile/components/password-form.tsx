@@ -1,11 +1,11 @@
 import { Button, Card, Field, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { ZChangePasswordInput } from '../../../../shared/schemas/auth.ts';
-import { PasswordInput } from '../../../components/password-input.tsx';
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { fieldErrors } from '../../../lib/form-errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { ZChangePasswordInput } from '#shared/schemas/auth';
+import { PasswordInput } from '#web/components/password-input.tsx';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { fieldErrors } from '#web/lib/form-errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
 import { T } from '../texts.ts';
 
 /** docs/product.md §5: match and length checked before the call; the button waits for both passwords. */

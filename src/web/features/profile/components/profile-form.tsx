@@ -1,9 +1,9 @@
 import { Button, Card, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { toast } from '../../../components/toaster.tsx';
-import type { User } from '../../../lib/auth/auth-context.ts';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { toast } from '#web/components/toaster.tsx';
+import type { User } from '#web/lib/auth/auth-context.ts';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
 import { T } from '../texts.ts';
 
 /** Personal information and professional details, saved together (PUT /api/coach/profile). */

@@ -1,9 +1,9 @@
 // Profile (docs/product.md §2, §5, §8): personal information, professional details, the e-mailed digest
 // (docs/jobs.md) and password change.
 import { Stack } from '@chakra-ui/react';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { LoadingState } from '#web/components/loading-state.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { DigestCard } from '../components/digest-card.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';

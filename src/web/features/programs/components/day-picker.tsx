@@ -1,9 +1,9 @@
 // Day picker (docs/product.md §2): 28 days a page, Prev/Next by 28, Weekdays quick-select (the first five of
 // every seven), used days not selectable. Days are toggle buttons (aria-pressed) in a Mon–Sun grid.
 import { Box, Button, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import { DAY_PICKER_PAGE, WEEKDAY_SHORT, pickerPage, weekdaysOfPage } from '../../../../shared/day-mapping.ts';
-import { PROGRAM_MAX_ENTRIES } from '../../../../shared/schemas/programs.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons.tsx';
+import { DAY_PICKER_PAGE, WEEKDAY_SHORT, pickerPage, weekdaysOfPage } from '#shared/day-mapping';
+import { PROGRAM_MAX_ENTRIES } from '#shared/schemas/programs';
+import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/icons.tsx';
 import { T } from '../texts.ts';
 
 export function DayPicker(props: {

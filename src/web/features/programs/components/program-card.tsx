@@ -3,7 +3,7 @@ import { Badge, Button, Card, HStack, IconButton, Text, Wrap } from '@chakra-ui/
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Link } from 'react-router';
-import { GripVerticalIcon, TrashIcon } from '../../../components/icons.tsx';
+import { GripVerticalIcon, TrashIcon } from '#web/components/icons.tsx';
 import type { ProgramItem } from '../hooks/use-programs.ts';
 import { T } from '../texts.ts';
 

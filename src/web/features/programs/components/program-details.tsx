@@ -2,17 +2,17 @@
 import { Badge, Button, Card, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { ArrowLeftIcon, TrashIcon } from '../../../components/icons.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { httpStatusOf } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { ArrowLeftIcon, TrashIcon } from '#web/components/icons.tsx';
+import { LoadingState } from '#web/components/loading-state.tsx';
+import { httpStatusOf } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
 import { useDeleteProgram } from '../hooks/use-programs.ts';
 import { T } from '../texts.ts';
 import { assignHref, programSummary } from './program-card.tsx';
 import { ScheduleByWeek } from './schedule-by-week.tsx';
-import { difficultyLabel } from '../../../lib/labels.ts';
+import { difficultyLabel } from '#web/lib/labels.ts';
 
 export function ProgramDetails(props: { id: string; onBack: () => void }) {
   const program = trpc.coach.programs.get.useQuery({ id: props.id });

@@ -1,14 +1,14 @@
 // Create New tab: program form, schedule builder (day picker, Add Plan, Add Rest Day, All Days /
 // By Week), Preview Schedule and Save Program. Modify loads a saved program into it.
 import { Button, Card, Field, HStack, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { NativeSelect } from '../../../theme/components/native-select.ts';
-import { SegmentGroup } from '../../../theme/components/segment-group.ts';
+import { NativeSelect } from '#web/theme/components/native-select.ts';
+import { SegmentGroup } from '#web/theme/components/segment-group.ts';
 import { useState } from 'react';
-import { MEALS_PER_DAY_MAX, MEALS_PER_DAY_MIN, PROGRAM_DEFAULTS } from '../../../../shared/schemas/programs.ts';
-import { PlusIcon } from '../../../components/icons.tsx';
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { MEALS_PER_DAY_MAX, MEALS_PER_DAY_MIN, PROGRAM_DEFAULTS } from '#shared/schemas/programs';
+import { PlusIcon } from '#web/components/icons.tsx';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
 import { usePlanOptions, useProgramsCache } from '../hooks/use-programs.ts';
 import {
   addQuickRestDay,

@@ -11,11 +11,11 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { CalendarRangeIcon } from '../../../components/icons.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ErrorState } from '#web/components/error-state.tsx';
+import { CalendarRangeIcon } from '#web/components/icons.tsx';
+import { LoadingState } from '#web/components/loading-state.tsx';
 import { useDeleteProgram, usePrograms, useReorderPrograms, type ProgramItem } from '../hooks/use-programs.ts';
 import { T } from '../texts.ts';
 import { ProgramCard } from './program-card.tsx';

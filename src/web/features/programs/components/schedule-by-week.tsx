@@ -1,7 +1,7 @@
 // A schedule laid out week by week, Monday first (docs/product.md §9): used by the details view and the
 // preview. Phones get a list of the scheduled days; wider screens a seven-column grid.
 import { Badge, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { DAYS_PER_WEEK, WEEKDAY_NAMES, WEEKDAY_SHORT, dayOffsetToWeekDay } from '../../../../shared/day-mapping.ts';
+import { DAYS_PER_WEEK, WEEKDAY_NAMES, WEEKDAY_SHORT, dayOffsetToWeekDay } from '#shared/day-mapping';
 import { T } from '../texts.ts';
 
 export interface DayItem {

@@ -1,12 +1,12 @@
 // The schedule being edited: sortable rows (a drag renumbers days 1..n, docs/product.md §4), each with a
 // Day 1–30 selector, its plan or rest day, and Remove. By Week shows one week at a time.
 import { Badge, Box, Grid, IconButton, Stack, Text } from '@chakra-ui/react';
-import { NativeSelect } from '../../../theme/components/native-select.ts';
+import { NativeSelect } from '#web/theme/components/native-select.ts';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { DAY_SELECTOR_MAX, WEEKDAY_NAMES, dayOffsetToWeekDay } from '../../../../shared/day-mapping.ts';
-import { GripVerticalIcon, TrashIcon } from '../../../components/icons.tsx';
+import { DAY_SELECTOR_MAX, WEEKDAY_NAMES, dayOffsetToWeekDay } from '#shared/day-mapping';
+import { GripVerticalIcon, TrashIcon } from '#web/components/icons.tsx';
 import { weekOf, type ScheduleEntry } from '../lib/schedule.ts';
 import { T } from '../texts.ts';
 

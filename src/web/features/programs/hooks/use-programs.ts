@@ -1,9 +1,9 @@
 // Program reads and writes for the Programs page; invalidates narrowly (docs/conventions.md 11)
 // through trpc.useUtils().
 import { useMemo } from 'react';
-import { toast } from '../../../components/toaster.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc, type RouterOutputs } from '#web/lib/trpc.ts';
 import { T } from '../texts.ts';
 
 export type ProgramItem = RouterOutputs['coach']['programs']['list'][number];

@@ -1,6 +1,6 @@
 // The schedule editor's state as pure functions (docs/product.md §4 "Program editing"), so the rules are
 // tested without a browser: entries carry a 1-based day number; week/dayOfWeek derive from it.
-import { dayOffsetToWeekDay, weekDayToDayOffset } from '../../../../shared/day-mapping.ts';
+import { dayOffsetToWeekDay, weekDayToDayOffset } from '#shared/day-mapping';
 
 export interface ScheduleEntry {
   /** Local key for React and drag-and-drop. */

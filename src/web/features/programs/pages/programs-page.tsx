@@ -1,11 +1,11 @@
 // /coach/programs (docs/product.md §2 "Programs page"): Saved Programs (sortable cards, details view) and
 // Create New (the schedule editor; Modify loads a saved program into it).
 import { Stack } from '@chakra-ui/react';
-import { Tabs } from '../../../theme/components/tabs.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { Tabs } from '#web/theme/components/tabs.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '../../../components/toaster.tsx';
+import { toast } from '#web/components/toaster.tsx';
 import { ProgramDetails } from '../components/program-details.tsx';
 import { ProgramEditor, emptyDraft, type ProgramDraft } from '../components/program-editor.tsx';
 import { SavedPrograms } from '../components/saved-programs.tsx';

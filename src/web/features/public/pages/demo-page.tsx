@@ -1,11 +1,11 @@
 // /demo (docs/product.md §2): a map of every screen, with the theme toggle.
 import { Badge, Box, Card, Container, Flex, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { AppLogo } from '../../../components/app-logo.tsx';
-import { LockIcon } from '../../../components/icons.tsx';
-import { CLIENT_NAV, COACH_MAIN_NAV, COACH_SETTINGS_NAV, type NavItem } from '../../../app/navigation.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { ColorModeButton } from '../../../theme/color-mode.tsx';
+import { AppLogo } from '#web/components/app-logo.tsx';
+import { LockIcon } from '#web/components/icons.tsx';
+import { CLIENT_NAV, COACH_MAIN_NAV, COACH_SETTINGS_NAV, type NavItem } from '#web/app/navigation.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { ColorModeButton } from '#web/theme/color-mode.tsx';
 
 const PUBLIC_NAV: readonly NavItem[] = [
   { label: 'Coach Login', to: '/login', icon: LockIcon, description: 'Sign in with e-mail and password' },

@@ -1,10 +1,10 @@
 // `/` (docs/product.md §2): sends a signed-in user to their area, otherwise asks them to log in.
 import { Button, Center, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate } from 'react-router';
-import { AppLogo } from '../../../components/app-logo.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { homePathFor, useAuth } from '../../../lib/auth/auth-context.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { AppLogo } from '#web/components/app-logo.tsx';
+import { LoadingState } from '#web/components/loading-state.tsx';
+import { homePathFor, useAuth } from '#web/lib/auth/auth-context.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { PUBLIC_TEXTS } from '../texts.ts';
 
 export default function HomePage() {

@@ -1,9 +1,9 @@
 // Column Settings: the labels of the six value columns (docs/product.md §2, defaults of §9).
 import { Button, Field, Input, Portal, SimpleGrid } from '@chakra-ui/react';
-import { Dialog } from '../../../../theme/components/dialog.ts';
+import { Dialog } from '#web/theme/components/dialog.ts';
 import { useState } from 'react';
-import { COLUMN_KEYS, DEFAULT_COLUMN_CONFIG, normalizeColumnConfig, type ColumnConfig } from '../../../../../shared/schemas/plans.ts';
-import { BUILDER } from '../../texts.ts';
+import { COLUMN_KEYS, DEFAULT_COLUMN_CONFIG, normalizeColumnConfig, type ColumnConfig } from '#shared/schemas/plans';
+import { BUILDER } from '#web/features/plans/texts.ts';
 
 interface Props {
   open: boolean;

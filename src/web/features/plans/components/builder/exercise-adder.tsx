@@ -2,18 +2,18 @@
 // (name, description, category, video), and groups: a created group is current and new
 // exercises join it until it is cleared.
 import { Badge, Button, Card, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { NativeSelect } from '../../../../theme/components/native-select.ts';
-import { SegmentGroup } from '../../../../theme/components/segment-group.ts';
+import { NativeSelect } from '#web/theme/components/native-select.ts';
+import { SegmentGroup } from '#web/theme/components/segment-group.ts';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { toEmbedUrl } from '../../../../../shared/video.ts';
-import { PlusIcon, XIcon } from '../../../../components/icons.tsx';
-import { toast } from '../../../../components/toaster.tsx';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { trpc } from '../../../../lib/trpc.ts';
-import { useCategories } from '../../../exercises/index.ts';
-import { useContentCache } from '../../../../lib/use-content-cache.ts';
-import { newKey, type BuilderExercise, type CurrentGroup } from '../../lib/builder-model.ts';
-import { BUILDER } from '../../texts.ts';
+import { toEmbedUrl } from '#shared/video';
+import { PlusIcon, XIcon } from '#web/components/icons.tsx';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
+import { useCategories } from '#web/features/exercises/index.ts';
+import { useContentCache } from '#web/lib/use-content-cache.ts';
+import { newKey, type BuilderExercise, type CurrentGroup } from '#web/features/plans/lib/builder-model.ts';
+import { BUILDER } from '#web/features/plans/texts.ts';
 
 interface Props {
   currentGroup: CurrentGroup | null;

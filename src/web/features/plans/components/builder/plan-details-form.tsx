@@ -1,9 +1,9 @@
 // The plan's own fields: name, description, category, difficulty, duration, instructions, notes.
 import { Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { NativeSelect } from '../../../../theme/components/native-select.ts';
-import { DIFFICULTIES } from '../../../../../shared/schemas/plans.ts';
-import { BUILDER } from '../../texts.ts';
-import { difficultyLabel } from '../../../../lib/labels.ts';
+import { NativeSelect } from '#web/theme/components/native-select.ts';
+import { DIFFICULTIES } from '#shared/schemas/plans';
+import { BUILDER } from '#web/features/plans/texts.ts';
+import { difficultyLabel } from '#web/lib/labels.ts';
 
 export interface PlanDetails {
   name: string;

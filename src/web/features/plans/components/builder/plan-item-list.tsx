@@ -6,9 +6,9 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { Badge, Box, Card, Field, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { COLUMN_KEYS, type ColumnConfig } from '../../../../../shared/schemas/plans.ts';
-import { GripVerticalIcon, TrashIcon, XIcon } from '../../../../components/icons.tsx';
-import { moveBlock, moveWithinGroup, toBlocks, type Block, type BuilderItem } from '../../lib/builder-model.ts';
+import { COLUMN_KEYS, type ColumnConfig } from '#shared/schemas/plans';
+import { GripVerticalIcon, TrashIcon, XIcon } from '#web/components/icons.tsx';
+import { moveBlock, moveWithinGroup, toBlocks, type Block, type BuilderItem } from '#web/features/plans/lib/builder-model.ts';
 
 interface Props {
   items: BuilderItem[];
