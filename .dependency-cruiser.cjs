@@ -21,8 +21,7 @@ module.exports = {
     },
     {
       name: 'shared-web-code-uses-an-area',
-      comment:
-        'src/web/lib, components and theme are shared by every area and use none of them (docs/architecture.md, "Feature boundaries").',
+      comment: 'src/web/lib, components and theme are shared by every area and use none of them (docs/architecture.md, "Feature boundaries").',
       severity: 'error',
       from: { path: '^src/web/(lib|components|theme)/' },
       to: { path: '^src/web/(features|layouts|app)/' },
@@ -36,8 +35,7 @@ module.exports = {
     },
     {
       name: 'web-imports-server',
-      comment:
-        'The browser reaches the server only over tRPC; it takes the AppRouter type from src/server/trpc/router.ts with `import type`, nothing else (docs/architecture.md).',
+      comment: 'The browser reaches the server only over tRPC; it takes the AppRouter type from src/server/trpc/router.ts with `import type`, nothing else (docs/architecture.md).',
       severity: 'error',
       from: { path: '^src/web/' },
       to: { path: '^src/server/', pathNot: '^src/server/trpc/router\\.ts$' },

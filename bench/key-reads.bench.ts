@@ -110,7 +110,11 @@ export default async function keyReadsBench() {
     singles.sort((a, b) => a - b);
     const label = `${method} ${path.replace(clientId, '{id}').replace(writeSession.id, '{id}')}`;
     console.log(
-      `${label.padEnd(44)} ${String(statements).padStart(3)}  ${String(first.status).padStart(6)} ${String(first.bytes).padStart(8)} ${pct(singles, 0.5).toFixed(1).padStart(10)} ${pct(times, 0.5).toFixed(1).padStart(8)} ${pct(times, 0.99).toFixed(1).padStart(8)}  ${Object.entries(errors).map(([k, n]) => `${n}×${k}`).join(' ') || 0}${first.status >= 400 ? ` ${first.text.slice(0, 120)}` : ''}`,
+      `${label.padEnd(44)} ${String(statements).padStart(3)}  ${String(first.status).padStart(6)} ${String(first.bytes).padStart(8)} ${pct(singles, 0.5).toFixed(1).padStart(10)} ${pct(times, 0.5).toFixed(1).padStart(8)} ${pct(times, 0.99).toFixed(1).padStart(8)}  ${
+        Object.entries(errors)
+          .map(([k, n]) => `${n}×${k}`)
+          .join(' ') || 0
+      }${first.status >= 400 ? ` ${first.text.slice(0, 120)}` : ''}`,
     );
   }
   await new Promise<void>((r) => server.close(() => r()));

@@ -88,8 +88,10 @@ export async function seedCoach(baseUrl: string, clientCount: number, concurrenc
   });
   const coach = String(reg.token);
 
-  const exercises = await inPool(Array.from({ length: 8 }, (_, i) => i), concurrency, async (i) =>
-    String((await api('POST', '/exercises', coach, { name: `Exercise ${i}`, category: 'Strength' })).id),
+  const exercises = await inPool(
+    Array.from({ length: 8 }, (_, i) => i),
+    concurrency,
+    async (i) => String((await api('POST', '/exercises', coach, { name: `Exercise ${i}`, category: 'Strength' })).id),
   );
   const plans = await inPool([0, 1, 2, 3], concurrency, async (p) => {
     const plan = String((await api('POST', '/plans', coach, { name: `Plan ${p}` })).id);
@@ -116,40 +118,44 @@ export async function seedCoach(baseUrl: string, clientCount: number, concurrenc
   const today = day(now);
 
   const exerciseTargets: Seeded['exerciseTargets'] = [];
-  const clients = await inPool(Array.from({ length: clientCount }, (_, c) => c), concurrency, async (c) => {
-    const id = String((await api('POST', '/clients', coach, { firstName: `Client`, lastName: `${c}` })).id);
-    await api('POST', '/assignments', coach, { clientId: id, contentType: 'PROGRAM', contentId: program, startDate });
-    const token = String((await api('POST', `/clients/${id}/access-token`, coach)).token);
-    // Sessions more than 3 days overdue read as MISSED (docs/query-performance.md); history is
-    // made of the open ones of the last 3 days: completed with every result, the last one skipped.
-    const list = (await api('GET', '/workout-sessions', token)) as unknown as { id: string; scheduledFor: string; status: string }[];
-    const open = list.filter((s) => s.status !== 'MISSED').toSorted((a, b) => a.scheduledFor.localeCompare(b.scheduledFor));
-    // Only days up to today can be completed (a later day's session needs Start Early first).
-    const history = open.filter((s) => s.scheduledFor.slice(0, 10) < today).slice(-(COMPLETED_PER_CLIENT + 1));
-    for (const [k, s] of history.entries()) {
-      if (k === COMPLETED_PER_CLIENT) {
-        await api('PUT', `/workout-sessions/${s.id}`, token, { status: 'SKIPPED', clientFeedback: 'Workout skipped' });
-        break;
+  const clients = await inPool(
+    Array.from({ length: clientCount }, (_, c) => c),
+    concurrency,
+    async (c) => {
+      const id = String((await api('POST', '/clients', coach, { firstName: `Client`, lastName: `${c}` })).id);
+      await api('POST', '/assignments', coach, { clientId: id, contentType: 'PROGRAM', contentId: program, startDate });
+      const token = String((await api('POST', `/clients/${id}/access-token`, coach)).token);
+      // Sessions more than 3 days overdue read as MISSED (docs/query-performance.md); history is
+      // made of the open ones of the last 3 days: completed with every result, the last one skipped.
+      const list = (await api('GET', '/workout-sessions', token)) as unknown as { id: string; scheduledFor: string; status: string }[];
+      const open = list.filter((s) => s.status !== 'MISSED').toSorted((a, b) => a.scheduledFor.localeCompare(b.scheduledFor));
+      // Only days up to today can be completed (a later day's session needs Start Early first).
+      const history = open.filter((s) => s.scheduledFor.slice(0, 10) < today).slice(-(COMPLETED_PER_CLIENT + 1));
+      for (const [k, s] of history.entries()) {
+        if (k === COMPLETED_PER_CLIENT) {
+          await api('PUT', `/workout-sessions/${s.id}`, token, { status: 'SKIPPED', clientFeedback: 'Workout skipped' });
+          break;
+        }
+        const detail = (await api('GET', `/workout-sessions/${s.id}`, token)) as { exercises: { id: string }[] };
+        for (const ex of detail.exercises) {
+          await api('POST', '/exercise-results', token, { workoutSessionId: s.id, planExerciseId: ex.id, result: '3x10 @ 40 kg', completed: true });
+        }
+        await api('PUT', `/workout-sessions/${s.id}`, token, { status: 'COMPLETED', clientFeedback: 'Good one', rating: 4 });
       }
-      const detail = (await api('GET', `/workout-sessions/${s.id}`, token)) as { exercises: { id: string }[] };
-      for (const ex of detail.exercises) {
-        await api('POST', '/exercise-results', token, { workoutSessionId: s.id, planExerciseId: ex.id, result: '3x10 @ 40 kg', completed: true });
+      const done = new Set(history.map((s) => s.id));
+      const future = open.filter((s) => !done.has(s.id) && new Date(s.scheduledFor).getTime() >= tomorrowEnd).map((s) => s.id);
+      for (const sessionId of future.slice(0, FUTURE_DETAILS_PER_CLIENT)) {
+        const detail = (await api('GET', `/workout-sessions/${sessionId}`, token)) as { exercises: { id: string }[] };
+        for (const ex of detail.exercises) exerciseTargets.push({ token, sessionId, exerciseId: ex.id });
       }
-      await api('PUT', `/workout-sessions/${s.id}`, token, { status: 'COMPLETED', clientFeedback: 'Good one', rating: 4 });
-    }
-    const done = new Set(history.map((s) => s.id));
-    const future = open.filter((s) => !done.has(s.id) && new Date(s.scheduledFor).getTime() >= tomorrowEnd).map((s) => s.id);
-    for (const sessionId of future.slice(0, FUTURE_DETAILS_PER_CLIENT)) {
-      const detail = (await api('GET', `/workout-sessions/${sessionId}`, token)) as { exercises: { id: string }[] };
-      for (const ex of detail.exercises) exerciseTargets.push({ token, sessionId, exerciseId: ex.id });
-    }
-    for (let f = 0; f < 3; f++) {
-      await api('POST', '/food-entries', token, { description: `Meal ${f}: oats, eggs and fruit`, loggedAt: new Date(now.getTime() - f * 86_400_000).toISOString() });
-    }
-    const test = await api('POST', '/fitness-tests', token, { testName: 'Push-ups', result: '20', unit: 'reps', testedAt: new Date(now.getTime() - 28 * 86_400_000).toISOString() });
-    await api('POST', '/fitness-tests', token, { result: '24', unit: 'reps', previousTestId: test.id });
-    return { id, token, futureSessions: future, sessions: list.length };
-  });
+      for (let f = 0; f < 3; f++) {
+        await api('POST', '/food-entries', token, { description: `Meal ${f}: oats, eggs and fruit`, loggedAt: new Date(now.getTime() - f * 86_400_000).toISOString() });
+      }
+      const test = await api('POST', '/fitness-tests', token, { testName: 'Push-ups', result: '20', unit: 'reps', testedAt: new Date(now.getTime() - 28 * 86_400_000).toISOString() });
+      await api('POST', '/fitness-tests', token, { result: '24', unit: 'reps', previousTestId: test.id });
+      return { id, token, futureSessions: future, sessions: list.length };
+    },
+  );
   // The coach's dashboard check marks the rest of the past as missed and notifies.
   await api('POST', '/notifications/check-missed-workouts', coach, {});
   return {

@@ -22,9 +22,8 @@ import { buildRoutes, type Route } from './load-routes.ts';
 import { callTimes, seedCoach, seedRetries } from './load-seed.ts';
 
 /** The V8 flags `npm start` runs the server with (package.json "start"), given to the server under test too. */
-const SERVER_NODE_FLAGS: string[] = (
-  (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.match(/--max-[a-z-]+=\d+/g) ?? []
-);
+const SERVER_NODE_FLAGS: string[] =
+  (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.match(/--max-[a-z-]+=\d+/g) ?? [];
 
 const STATEMENTS_HEADER = 'x-bench-sql-statements'; // set by bench/server.ts
 const TARGET = { readP99Pg: 50, readP99Embedded: 100, writeP99: 150, readStatements: 5, ratioPg: 0.1, rssMb: 400, singleMs: 100 };
@@ -108,7 +107,14 @@ export default async function loadBench() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'spotter-bench-'));
   const database = pgUrl ? await freshPostgres(pgUrl) : undefined;
   const kind = database ? 'PostgreSQL' : 'embedded';
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', SEED_DEMO: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', APP_SECRET: 'bench-secret-bench-secret-bench-secret-00' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: database?.url ?? '',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  };
   const children: Child[] = [];
   try {
     // Compiled, as npm start runs the product; BENCH_TSX=1 runs it through the tsx loader instead.
@@ -205,7 +211,14 @@ function cannon(url: string, route: Route, o: Options): Promise<autocannon.Resul
   });
 }
 
-type Stats = { requests: number; statements: number; status5xx: number; databaseUrl: string; poolMax: number; memory: { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number } };
+type Stats = {
+  requests: number;
+  statements: number;
+  status5xx: number;
+  databaseUrl: string;
+  poolMax: number;
+  memory: { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
+};
 const stats = async (app: Child) => (await (await fetch(`${app.url}/__bench/stats`)).json()) as Stats;
 
 /**
@@ -269,11 +282,7 @@ async function underLoad(app: Child, bare: Child, routes: Route[], o: Options, k
     const ratio = r.requests.average / ceiling.requests.average;
     const p99Target = route.kind === 'read' ? readP99 : TARGET.writeP99;
     const ok =
-      answered &&
-      r.latency.p99 <= p99Target &&
-      errors === 0 &&
-      (route.kind === 'write' || perRequest <= TARGET.readStatements) &&
-      (!pgDb || route.kind === 'write' || ratio >= TARGET.ratioPg);
+      answered && r.latency.p99 <= p99Target && errors === 0 && (route.kind === 'write' || perRequest <= TARGET.readStatements) && (!pgDb || route.kind === 'write' || ratio >= TARGET.ratioPg);
     row([
       `${route.method} ${route.name}`,
       fmt(r.requests.average),

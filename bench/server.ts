@@ -42,7 +42,12 @@ outer.get('/__bench/stats', (req, res) => {
   // ?gc=1 (with node --expose-gc): collect first, so heapUsed is what is really kept.
   if (req.query.gc === '1') (globalThis as { gc?: () => void }).gc?.();
   const m = process.memoryUsage();
-  res.json({ ...tally, databaseUrl: db.url, poolMax: config.database.poolMax ?? DEFAULT_POOL_MAX, memory: { rss: mb(m.rss), heapTotal: mb(m.heapTotal), heapUsed: mb(m.heapUsed), external: mb(m.external), arrayBuffers: mb(m.arrayBuffers) } });
+  res.json({
+    ...tally,
+    databaseUrl: db.url,
+    poolMax: config.database.poolMax ?? DEFAULT_POOL_MAX,
+    memory: { rss: mb(m.rss), heapTotal: mb(m.heapTotal), heapUsed: mb(m.heapUsed), external: mb(m.external), arrayBuffers: mb(m.arrayBuffers) },
+  });
 });
 outer.post('/__bench/reset', (_req, res) => {
   tally = { requests: 0, statements: 0, status5xx: 0 };
@@ -60,9 +65,8 @@ outer.post('/__bench/profile/start', (_req, res, next) => {
 });
 outer.post('/__bench/profile/stop', (req, res, next) => {
   const name = String(req.query.name ?? 'route').replace(/[^a-z0-9-]+/gi, '_');
-  const stopped = inspector && profileDir
-    ? post('Profiler.stop').then((r) => writeFile(path.join(profileDir, `${name}.cpuprofile`), JSON.stringify((r as { profile: unknown }).profile)))
-    : Promise.resolve();
+  const stopped =
+    inspector && profileDir ? post('Profiler.stop').then((r) => writeFile(path.join(profileDir, `${name}.cpuprofile`), JSON.stringify((r as { profile: unknown }).profile))) : Promise.resolve();
   stopped.then(() => res.json({ ok: true }), next);
 });
 outer.use((_req, res, next) => {

@@ -48,7 +48,11 @@ function files(rel) {
 
 export function inputsHash(inputs) {
   const hash = createHash('sha256');
-  for (const file of inputs.flatMap(files)) hash.update(`${file}\0`).update(readFileSync(path.join(ROOT, file))).update('\0');
+  for (const file of inputs.flatMap(files))
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(ROOT, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 

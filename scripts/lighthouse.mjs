@@ -33,7 +33,16 @@ const { values: args } = parseArgs({
 });
 const RUNS = Math.max(1, Number(args.runs) || 1);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function freePort() {
   return new Promise((resolve, reject) => {
@@ -145,7 +154,11 @@ async function main() {
       });
     }
     console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs, ` : ''}mobile, ${new Date().toISOString()}`);
-    console.log(`| ${Object.keys(rows[0]).join(' | ')} |\n|${Object.keys(rows[0]).map(() => '---').join('|')}|`);
+    console.log(
+      `| ${Object.keys(rows[0]).join(' | ')} |\n|${Object.keys(rows[0])
+        .map(() => '---')
+        .join('|')}|`,
+    );
     for (const row of rows) console.log(`| ${Object.values(row).join(' | ')} |`);
   } finally {
     chrome.kill();

@@ -9,11 +9,17 @@ const dir = path.resolve(import.meta.dirname, '../src/web/public');
 const svg = await readFile(path.join(dir, 'favicon.svg'));
 const BRAND = '#3B82F6';
 
-const plain = (size) => sharp(svg, { density: (72 * size) / 32 }).resize(size, size).png();
+const plain = (size) =>
+  sharp(svg, { density: (72 * size) / 32 })
+    .resize(size, size)
+    .png();
 
 async function maskable(size) {
   const inner = Math.round(size * 0.72);
-  const mark = await sharp(svg, { density: (72 * inner) / 32 }).resize(inner, inner).png().toBuffer();
+  const mark = await sharp(svg, { density: (72 * inner) / 32 })
+    .resize(inner, inner)
+    .png()
+    .toBuffer();
   return sharp({ create: { width: size, height: size, channels: 4, background: BRAND } })
     .composite([{ input: mark, gravity: 'center' }])
     .png();

@@ -42,14 +42,7 @@ export interface LoadResult {
 
 export type Step = (i: number) => { method: string; path: string; body?: unknown };
 
-export async function runLoad(o: {
-  url: string;
-  token: string;
-  connections: number;
-  seconds: number;
-  step: Step;
-  timeoutMs?: number;
-}): Promise<LoadResult> {
+export async function runLoad(o: { url: string; token: string; connections: number; seconds: number; step: Step; timeoutMs?: number }): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections });
   const times: number[] = [];
   const byStatus: Record<string, number> = {};

@@ -61,9 +61,7 @@ async function bruteForce(db: string, s: DrillServer) {
   await settle(s);
   const email = `target-${Date.now()}@example.com`;
   await call(s, 'POST', '/api/auth/register', { body: { email, password: 'right-password-1', role: 'COACH', firstName: 'T', lastName: 'Arget' } });
-  const burst = await Promise.all(
-    Array.from({ length: 40 }, (_, i) => call(s, 'POST', '/api/auth/login', { body: { email, password: i === 38 ? 'right-password-1' : `wrong-${i}` } })),
-  );
+  const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => call(s, 'POST', '/api/auth/login', { body: { email, password: i === 38 ? 'right-password-1' : `wrong-${i}` } })));
   const count = (st: number) => burst.filter((r) => r.status === st).length;
   rows.push({
     db,
@@ -121,7 +119,15 @@ async function outage(db: string, s: DrillServer, proxy: TcpProxy, token: string
   rows.push({
     db,
     check: 'database cut 5 s under 8 writers, then restored',
-    held: s.alive() && bad.length === 0 && during.length > 0 && during.every((x) => x.status === 503) && after.length > 0 && after.every((x) => x.status === 200) && readyDuring === 503 && lost.length === 0,
+    held:
+      s.alive() &&
+      bad.length === 0 &&
+      during.length > 0 &&
+      during.every((x) => x.status === 503) &&
+      after.length > 0 &&
+      after.every((x) => x.status === 200) &&
+      readyDuring === 503 &&
+      lost.length === 0,
     detail: `alive ${s.alive()}; during: ${during.length} × 503 of ${during.length}, slowest answer ${slowest} ms; /ready ${readyDuring}; back ${firstOk ? firstOk.end - restoredAt : '–'} ms after restore; ${acked.length} acknowledged, ${lost.length} lost; other statuses ${bad.length}`,
   });
 }

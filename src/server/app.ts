@@ -42,10 +42,7 @@ export function createApp(deps: AppDeps): express.Express {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       // Never the query string: access-link and reset tokens travel there.
-      deps.log.info(
-        { reqId: id, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 },
-        'request',
-      );
+      deps.log.info({ reqId: id, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
     });
     next();
   });

@@ -14,7 +14,13 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   BEARER_CACHE_TTL_MS: z
     .literal('')
     .transform(() => DEFAULT_BEARER_CACHE_TTL_MS)
@@ -22,15 +28,29 @@ const ZEnv = z.object({
     .default(DEFAULT_BEARER_CACHE_TTL_MS),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   SHED_EVENT_LOOP_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(500),
-  APP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
-  SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  APP_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  APP_SECRET: z
+    .string()
+    .min(32, 'APP_SECRET must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('Spotter <no-reply@localhost>'),
   JOB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(4),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(2),
   SEED_DEMO: z.enum(['true', 'false', '']).optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  CLOCK_START: z.iso.datetime({ offset: true }).optional().or(z.literal('').transform(() => undefined)),
+  CLOCK_START: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().optional(),

@@ -5,16 +5,7 @@
 import { TRPCError } from '@trpc/server';
 
 /** Every kind has a row in ERRORS below: a new kind fails typecheck until it is mapped. */
-export type DomainErrorKind =
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'FORBIDDEN'
-  | 'INVALID'
-  | 'UNAUTHORIZED'
-  | 'TOO_MANY_REQUESTS'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'UNAVAILABLE';
+export type DomainErrorKind = 'NOT_FOUND' | 'CONFLICT' | 'FORBIDDEN' | 'INVALID' | 'UNAUTHORIZED' | 'TOO_MANY_REQUESTS' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'UNAVAILABLE';
 
 export const ERRORS = {
   INVALID: { trpc: 'BAD_REQUEST', status: 400 },

@@ -52,13 +52,7 @@ async function main() {
   if (config.seedDemo && (await isEmpty(db.prisma))) {
     const demo = await seedDemo(db.prisma, clock.now(), config.appSecret);
     console.log(
-      [
-        '',
-        'Demo data created.',
-        `  Coach sign-in:      ${demo.email} / ${demo.password}`,
-        `  Client access link: ${config.appUrl}/app/today?token=${demo.clientAccessToken}`,
-        '',
-      ].join('\n'),
+      ['', 'Demo data created.', `  Coach sign-in:      ${demo.email} / ${demo.password}`, `  Client access link: ${config.appUrl}/app/today?token=${demo.clientAccessToken}`, ''].join('\n'),
     );
   }
 

@@ -11,7 +11,7 @@ import type { Mailer } from './lib/mailer.ts';
 
 export const SHARED_STATE_TEXTS = {
   localPhotos:
-    'Photos are stored on this instance\'s local disk (DATA_DIR/objects) while the database is a PostgreSQL server: other instances will not find them. Set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT) to share photo storage.',
+    "Photos are stored on this instance's local disk (DATA_DIR/objects) while the database is a PostgreSQL server: other instances will not find them. Set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT) to share photo storage.",
   generatedSecret:
     'APP_SECRET is not set, so this instance generated its own into DATA_DIR/app-secret while the database is a PostgreSQL server: upload and photo links signed by one instance fail on another, and access links sealed by one cannot be shown by another. Set the same APP_SECRET (at least 32 characters) on every instance.',
   refused: 'Not starting: SHARED_STATE_CHECK=refuse. Fix the configuration above, or set SHARED_STATE_CHECK=warn (or off) for a single instance.',

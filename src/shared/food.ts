@@ -9,8 +9,7 @@ export const BLANK_DESCRIPTION = 'Food entry';
 export const OBJECT_KEY_PATTERN = '[A-Za-z0-9_-]{32,64}';
 export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-export const isPlaceholderDescription = (d: string | null | undefined) =>
-  !d || (PLACEHOLDER_DESCRIPTIONS as readonly string[]).includes(d.trim());
+export const isPlaceholderDescription = (d: string | null | undefined) => !d || (PLACEHOLDER_DESCRIPTIONS as readonly string[]).includes(d.trim());
 
 import { DEFAULT_TIME_ZONE, localDayStart, localTimeOn, localToday } from './time-zone.ts';
 

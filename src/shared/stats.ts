@@ -94,18 +94,12 @@ export function dailyMealsPercent(entriesToday: number, mealsPerDay: number): nu
 }
 
 /** docs/product.md §9: total minutes of non-skipped sessions completed this (Monday-start, UTC) week. */
-export function totalTimeThisWeek(
-  sessions: readonly { status: SessionStatus; completedAt: Date | null; duration: number | null }[],
-  now: Date,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): number {
+export function totalTimeThisWeek(sessions: readonly { status: SessionStatus; completedAt: Date | null; duration: number | null }[], now: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
   // The user's local Monday-start week (docs/time-zones.md); UTC by default.
   const { start, end } = localWeekRange(now, timeZone);
   const from = start.getTime();
   const to = end.getTime();
-  return sessions
-    .filter((s) => s.status === 'COMPLETED' && s.completedAt && s.completedAt.getTime() >= from && s.completedAt.getTime() < to)
-    .reduce((acc, s) => acc + (s.duration ?? 0), 0);
+  return sessions.filter((s) => s.status === 'COMPLETED' && s.completedAt && s.completedAt.getTime() >= from && s.completedAt.getTime() < to).reduce((acc, s) => acc + (s.duration ?? 0), 0);
 }
 
 // ---- Coach dashboard ----------------------------------------------------------------------
@@ -133,15 +127,7 @@ export function dashboardStats(clients: readonly { completionRate: number }[], c
   };
 }
 
-export type ProgressStatus =
-  | 'ahead'
-  | 'on-track'
-  | 'behind'
-  | 'active'
-  | 'completed-excellent'
-  | 'completed-good'
-  | 'completed-poor'
-  | 'ready-for-next';
+export type ProgressStatus = 'ahead' | 'on-track' | 'behind' | 'active' | 'completed-excellent' | 'completed-good' | 'completed-poor' | 'ready-for-next';
 
 export const PROGRESS_STATUS_LABELS: Record<ProgressStatus, string> = {
   ahead: 'Ahead',
@@ -190,9 +176,7 @@ export interface ProgressStatusInput {
 export function progressStatus({ current, lastCompleted, now, timeZone = DEFAULT_TIME_ZONE }: ProgressStatusInput): ProgressStatus {
   const today = localToday(now, timeZone).getTime();
   return progressStatusOf({
-    current: current
-      ? { due: current.filter((s) => s.scheduledFor.getTime() < today).length, completed: current.filter((s) => s.status === 'COMPLETED').length }
-      : null,
+    current: current ? { due: current.filter((s) => s.scheduledFor.getTime() < today).length, completed: current.filter((s) => s.status === 'COMPLETED').length } : null,
     lastCompleted,
     now,
   });

@@ -61,9 +61,7 @@ export function upcomingBadge(scheduledFor: Date, now: Date, timeZone: string = 
  */
 export function upcomingSessions<T extends { status: string; scheduledFor: Date }>(sessions: T[], now: Date, timeZone: string = DEFAULT_TIME_ZONE): T[] {
   const today = localToday(now, timeZone);
-  return sessions
-    .filter((s) => s.status === 'SCHEDULED' && utcDaysBetween(today, s.scheduledFor) !== 0)
-    .toSorted((a, b) => a.scheduledFor.getTime() - b.scheduledFor.getTime());
+  return sessions.filter((s) => s.status === 'SCHEDULED' && utcDaysBetween(today, s.scheduledFor) !== 0).toSorted((a, b) => a.scheduledFor.getTime() - b.scheduledFor.getTime());
 }
 
 /** 'Start Early': the current time with seconds (and milliseconds) zeroed. */

@@ -53,7 +53,13 @@ async function audit(page: Page, label: string): Promise<string[]> {
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
   });
-  return violations.map((v) => `${label}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return violations.map(
+    (v) =>
+      `${label}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 async function settle(page: Page) {
@@ -156,7 +162,10 @@ describe('axe finds no WCAG A/AA or best-practice violation', () => {
     const client = await h.newPage(MODES[0]);
     await client.goto(`/app/today?token=${clientToken}`);
     await settle(client);
-    await client.getByRole('button', { name: /Log result/i }).first().click();
+    await client
+      .getByRole('button', { name: /Log result/i })
+      .first()
+      .click();
     await client.getByRole('dialog').waitFor();
     found.push(...(await audit(client, 'Log result sheet')));
     await client.keyboard.press('Escape');

@@ -166,10 +166,13 @@ describe('client personal link', () => {
 
     await page.goto(access.body.accessUrl);
     await page.waitForURL((url) => url.pathname === '/app/today' && !url.search.includes('token='));
-    await page.waitForFunction(([old, link]) => {
-      const kept = window.localStorage.getItem('client_token');
-      return kept !== null && kept !== old && kept !== link;
-    }, [firstSession, access.body.token] as const);
+    await page.waitForFunction(
+      ([old, link]) => {
+        const kept = window.localStorage.getItem('client_token');
+        return kept !== null && kept !== old && kept !== link;
+      },
+      [firstSession, access.body.token] as const,
+    );
     expect((await h.api('GET', '/auth/me', undefined, access.body.token)).status).toBe(200);
   });
 });

@@ -22,9 +22,7 @@ const RATCHET_KB: Record<string, number> = { '/login': 194, '/app/today': 220, '
 
 const COACH_AREA = [
   'src/web/layouts/coach/',
-  ...['dashboard', 'clients', 'exercises', 'plans', 'programs', 'assignments', 'notifications', 'branding', 'profile', 'data-transfer'].map(
-    (feature) => `src/web/features/${feature}/`,
-  ),
+  ...['dashboard', 'clients', 'exercises', 'plans', 'programs', 'assignments', 'notifications', 'branding', 'profile', 'data-transfer'].map((feature) => `src/web/features/${feature}/`),
 ];
 const CLIENT_AREA = ['src/web/layouts/client/', ...['client-app', 'client-workouts', 'food-log', 'fitness-tests'].map((feature) => `src/web/features/${feature}/`)];
 

@@ -57,7 +57,13 @@ async function audit(page: Page, selector: string): Promise<string[]> {
   return page.evaluate(async (sel) => {
     const axe = (window as unknown as { axe: { run: (ctx: object, o: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run({ include: [[sel]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.map((v) => `${sel}: ${v.id} ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    return result.violations.map(
+      (v) =>
+        `${sel}: ${v.id} ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
   }, selector);
 }
 
@@ -93,7 +99,10 @@ describe('a client’s calendar', () => {
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
     await page.mouse.up();
     await cell(page, dragged).getByText('Leg Day').waitFor();
-    await page.getByText(/^Workout moved to/).first().waitFor();
+    await page
+      .getByText(/^Workout moved to/)
+      .first()
+      .waitFor();
     expect(await cell(page, source).getByText('Leg Day').count()).toBe(0);
 
     // The keyboard: focus the handle, Space lifts, → picks the next day, Space drops.

@@ -80,16 +80,22 @@ describe('sign-in without dead ends', () => {
     await page.getByText("Preview of Kai Client's app. Read-only: changes are turned off.").waitFor();
     // Every write is refused with a clear message.
     await page.getByRole('button', { name: 'Mark Bulgarian Split Squat complete' }).click();
-    await page.getByText(/This is a read-only preview of your client's app/).first().waitFor();
+    await page
+      .getByText(/This is a read-only preview of your client's app/)
+      .first()
+      .waitFor();
     await page.getByRole('link', { name: 'Coach Dashboard' }).click();
     await page.waitForURL(/\/coach\/dashboard$/);
-    await page.getByRole('heading', { name: /Dashboard/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Dashboard/ })
+      .first()
+      .waitFor();
     expect(await page.getByText('Coach Login').count()).toBe(0);
     await page.context().close();
   });
 });
 
-describe("Today on a phone", () => {
+describe('Today on a phone', () => {
   let page: Page;
   beforeAll(async () => {
     page = await phone();
@@ -111,7 +117,10 @@ describe("Today on a phone", () => {
   });
 
   it('on a touch keyboard Enter adds a line, the button saves, and the card keeps the lines', async () => {
-    await page.getByRole('button', { name: /^Log result: / }).first().click();
+    await page
+      .getByRole('button', { name: /^Log result: / })
+      .first()
+      .click();
     const box = page.getByPlaceholder('e.g., 3x12 @ 135 lbs, felt good');
     await box.waitFor();
     await box.pressSequentially('3x10');

@@ -50,7 +50,6 @@ afterAll(async () => {
   await h?.stop();
 });
 
-
 describe('food log and fitness tests at 390 px', () => {
   it('opens the access link and goes to Food', async () => {
     expect(accessLink).toMatch(/\/app\/today\?token=/);
@@ -77,9 +76,7 @@ describe('food log and fitness tests at 390 px', () => {
     const images = today.getByRole('img', { name: 'Chicken rice bowl' });
     await expect.poll(() => images.count()).toBe(2);
     // Both photos really arrived and display (decoded by the browser).
-    await expect
-      .poll(() => images.evaluateAll((els) => els.map((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)))
-      .toEqual([true, true]);
+    await expect.poll(() => images.evaluateAll((els) => els.map((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0))).toEqual([true, true]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // The served photo is re-encoded: no camera or GPS metadata travels with it.
@@ -93,7 +90,10 @@ describe('food log and fitness tests at 390 px', () => {
 
   it('enlarges a photo in the Food Photo dialog', async () => {
     const today = page.getByRole('region', { name: todayLabel });
-    await today.getByRole('button', { name: /Enlarge photo/ }).first().click();
+    await today
+      .getByRole('button', { name: /Enlarge photo/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Food Photo' });
     await dialog.waitFor();
     await expect.poll(() => dialog.locator('img').evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);

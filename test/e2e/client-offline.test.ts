@@ -92,7 +92,9 @@ describe('a workout, a meal and a test with no signal', () => {
     const today = (await apiOk(h, 'GET', '/workouts/today', undefined, clientToken)) as { id: string; exercises: unknown[] };
     sessionId = today.id;
     await context.setOffline(true);
-    await syncStatus().getByText(/^Offline · saved \d\d:\d\d/).waitFor();
+    await syncStatus()
+      .getByText(/^Offline · saved \d\d:\d\d/)
+      .waitFor();
 
     const count = await exerciseCards().count();
     expect(count).toBeGreaterThanOrEqual(2);
@@ -113,14 +115,19 @@ describe('a workout, a meal and a test with no signal', () => {
       // On a touch phone Enter adds a line; the button saves (issue 12).
       await page.getByRole('button', { name: 'Save Result' }).click();
       await box.waitFor({ state: 'detached' });
-      await card.getByTestId('exercise-result').filter({ hasText: `4x8 offline ${i}` }).waitFor();
+      await card
+        .getByTestId('exercise-result')
+        .filter({ hasText: `4x8 offline ${i}` })
+        .waitFor();
     }
     await page.getByText(`${count} of ${count} exercises completed`).waitFor();
     await page.getByLabel('Workout Feedback').fill('Basement gym, no signal');
     await page.getByTestId('completion-card').getByRole('radio').nth(3).click();
     await page.getByRole('button', { name: 'Complete Workout' }).click();
     await page.getByText('Workout Completed!').waitFor();
-    await syncStatus().getByText(`${3 + (count - 1) + 1} changes waiting`).waitFor();
+    await syncStatus()
+      .getByText(`${3 + (count - 1) + 1} changes waiting`)
+      .waitFor();
   });
 
   it('logs a meal with two photos and a test offline', async () => {
@@ -144,7 +151,9 @@ describe('a workout, a meal and a test with no signal', () => {
     await form.getByRole('button', { name: 'Save Test' }).click();
     await form.waitFor({ state: 'detached' });
     await page.getByRole('article', { name: 'Plank (offline)' }).getByText('75').waitFor();
-    await syncStatus().getByText(/\d+ changes waiting/).waitFor();
+    await syncStatus()
+      .getByText(/\d+ changes waiting/)
+      .waitFor();
   });
 
   it('reloads offline: the app opens with its saved data and the waiting changes', async () => {
@@ -160,7 +169,9 @@ describe('a workout, a meal and a test with no signal', () => {
     page = await context.newPage();
     await page.goto('/app/today');
     await page.getByText('Workout Completed!').waitFor();
-    await syncStatus().getByText(/changes waiting/).waitFor();
+    await syncStatus()
+      .getByText(/changes waiting/)
+      .waitFor();
   });
 
   it('back online, the server holds everything exactly once and the coach is notified', async () => {
@@ -189,7 +200,8 @@ describe('a workout, a meal and a test with no signal', () => {
     expect(tests.filter((t) => t.testName === 'Plank (offline)')).toHaveLength(1);
 
     const coachToken = await loginCoach(h, demo);
-    const notes = (await apiOk(h, 'GET', '/notifications', undefined, coachToken)) as { type: string; metadata?: { sessionId?: string } }[] | { notifications: { type: string; metadata?: { sessionId?: string } }[] };
+    const notes = (await apiOk(h, 'GET', '/notifications', undefined, coachToken)) as
+      { type: string; metadata?: { sessionId?: string } }[] | { notifications: { type: string; metadata?: { sessionId?: string } }[] };
     const list = Array.isArray(notes) ? notes : notes.notifications;
     const mine = list.filter((n) => n.metadata?.sessionId === sessionId);
     expect(mine.filter((n) => n.type === 'COMPLETED_WORKOUT')).toHaveLength(1);
@@ -202,7 +214,7 @@ describe('a flaky network', () => {
     // A seeded generator: the same run every time. A third of the writes never reach the server,
     // a third reach it but lose their answer (the replay must not apply them twice).
     let seed = 42;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     let dropped = 0;
     let lost = 0;
     await page.route(/\/trpc\/(clientApp|food)\./, async (route) => {
@@ -234,7 +246,11 @@ describe('a flaky network', () => {
     await syncStatus().getByText('All changes saved').waitFor({ timeout: 60_000 });
     await expect.poll(() => page.getByTestId('sync-status').textContent(), { timeout: 60_000 }).toBe('All changes saved');
     const tests = (await apiOk(h, 'GET', '/fitness-tests', undefined, clientToken)) as { testName: string }[];
-    for (const name of names) expect(tests.filter((t) => t.testName === name), name).toHaveLength(1);
+    for (const name of names)
+      expect(
+        tests.filter((t) => t.testName === name),
+        name,
+      ).toHaveLength(1);
     expect(lost).toBeGreaterThan(0);
   });
 });

@@ -62,7 +62,10 @@ describe('client workouts at 390 px', () => {
       // A phone (touch) keyboard: Enter adds a line, the button saves (issue 12).
       await page.getByRole('button', { name: 'Save Result' }).click();
       await box.waitFor({ state: 'detached' });
-      await card.getByTestId('exercise-result').filter({ hasText: `${i + 3}x10 @ 60 kg` }).waitFor();
+      await card
+        .getByTestId('exercise-result')
+        .filter({ hasText: `${i + 3}x10 @ 60 kg` })
+        .waitFor();
     }
     await page.getByText(`${count} of ${count} exercises completed`).waitFor();
     await page.getByText('Great job! All exercises completed').waitFor();

@@ -160,7 +160,10 @@ describe('clients and assignments, coach and client side by side', () => {
     // Content: nothing chosen yet, so Next is disabled.
     await coach.getByText('Choose what to assign').waitFor();
     expect(await next.isDisabled()).toBe(true);
-    await coach.locator('label').filter({ hasText: /^Program$/ }).click();
+    await coach
+      .locator('label')
+      .filter({ hasText: /^Program$/ })
+      .click();
     const programChoice = coach.getByRole('radio', { name: new RegExp(PROGRAM) });
     await programChoice.click();
     expect(await programChoice.getAttribute('aria-checked')).toBe('true');
@@ -245,13 +248,19 @@ describe('clients and assignments, coach and client side by side', () => {
     await completed.getByText(new RegExp(`^Jamie Rivera completed ${TODAY_PLAN}`)).waitFor();
     // The completion and its feedback are one item on screen (docs/decisions/0014-notification-pairs.md).
     await completed.getByTestId('notification-feedback').filter({ hasText: 'Push-ups felt easy' }).waitFor();
-    await coach.getByRole('tab', { name: /^Unread/ }).filter({ hasText: '1' }).waitFor();
+    await coach
+      .getByRole('tab', { name: /^Unread/ })
+      .filter({ hasText: '1' })
+      .waitFor();
 
     await sidebarLink(coach, 'Dashboard').click();
     await coach.waitForURL('**/coach/dashboard');
     await coach.getByLabel('Active Clients: 1').waitFor();
     await coach.getByLabel('This Week Completed: 1').waitFor();
-    await coach.getByTestId('recent-activity').filter({ hasText: `Jamie Rivera completed ${TODAY_PLAN}` }).waitFor();
+    await coach
+      .getByTestId('recent-activity')
+      .filter({ hasText: `Jamie Rivera completed ${TODAY_PLAN}` })
+      .waitFor();
 
     await coach.goto(clientDetailPath);
     const assignment = coach.getByTestId('assignment').filter({ hasText: PROGRAM });

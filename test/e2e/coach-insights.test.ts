@@ -66,9 +66,15 @@ describe('coach insights', () => {
     const listed = await apiOk<{ type: string }[]>(h, 'GET', '/notifications', undefined, coachToken);
     expect(listed.map((n) => n.type).toSorted()).toEqual(['CLIENT_FEEDBACK', 'COMPLETED_WORKOUT']);
 
-    await coach.getByRole('link', { name: /Notifications/ }).first().click();
+    await coach
+      .getByRole('link', { name: /Notifications/ })
+      .first()
+      .click();
     await coach.waitForURL('**/coach/notifications');
-    await coach.getByRole('tab', { name: /^Unread/ }).filter({ hasText: '1' }).waitFor();
+    await coach
+      .getByRole('tab', { name: /^Unread/ })
+      .filter({ hasText: '1' })
+      .waitFor();
     await coach.getByTestId('notification-feedback').filter({ hasText: 'Great session' }).waitFor();
     await coach.getByRole('button', { name: 'Mark all as read' }).click();
     await coach.getByText('All notifications marked as read').waitFor();

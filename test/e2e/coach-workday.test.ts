@@ -30,7 +30,11 @@ afterAll(async () => {
 });
 
 /** True when the element's content fits in its box (nothing cut off or scrolled away). */
-const fits = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1);
+const fits = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1);
 
 describe('Data Transfer in Chromium', () => {
   it('takes a valid file after a refused one, previews, and a second run under "skip existing" changes nothing', async () => {
@@ -53,7 +57,10 @@ describe('Data Transfer in Chromium', () => {
     const ex = exported.exercises.length;
     await desk.getByTestId('preview-exercises').getByText(`${ex} in the file: 0 new, ${ex} already here`).waitFor();
     await desk.getByRole('button', { name: 'Import Data' }).click();
-    await desk.getByText(/^Import successful: 0 exercises, 0 plans, 0 programs and 0 clients imported\./).first().waitFor();
+    await desk
+      .getByText(/^Import successful: 0 exercises, 0 plans, 0 programs and 0 clients imported\./)
+      .first()
+      .waitFor();
     const after = await apiGet<Counts>('/export-data');
     expect([after.exercises.length, after.plansWithExercises.length, after.programsWithPlans.length, after.clientsWithData.length]).toEqual([
       exported.exercises.length,

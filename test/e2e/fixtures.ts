@@ -11,10 +11,7 @@ export async function apiOk<T = unknown>(h: Harness, method: string, apiPath: st
 }
 
 /** Registers a coach through the API and returns the session token. */
-export async function registerCoach(
-  h: Harness,
-  { email, password, firstName, lastName }: { email: string; password: string; firstName: string; lastName: string },
-): Promise<string> {
+export async function registerCoach(h: Harness, { email, password, firstName, lastName }: { email: string; password: string; firstName: string; lastName: string }): Promise<string> {
   const res = await h.api<{ token: string }>('POST', '/auth/register', { email, password, role: 'COACH', firstName, lastName });
   expect(res.status).toBeLessThan(300);
   return res.body.token;

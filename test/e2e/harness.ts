@@ -13,15 +13,7 @@ import { expect } from 'vitest';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 // Migrating a fresh database (and seeding the demo data) can be slow on a busy machine; the e2e
 // project's hookTimeout (180 s) leaves room for this plus launching Chromium.
 const START_TIMEOUT_MS = 150_000;
@@ -258,10 +250,15 @@ export async function dragByKeyboard(page: Page, handle: Locator, key: 'ArrowUp'
   await expect.poll(announced, { timeout: 10_000 }).toMatch(/Picked up|was moved over/);
   const lifted = await announced();
   await page.keyboard.press(key);
-  await expect.poll(async () => {
-    const now = await announced();
-    return now !== lifted && /was moved over/.test(now);
-  }, { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const now = await announced();
+        return now !== lifted && /was moved over/.test(now);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   await page.keyboard.press('Space');
   await expect.poll(announced, { timeout: 10_000 }).toMatch(/was dropped over/);
 }

@@ -48,13 +48,24 @@ describe('messages between coach and client', () => {
     const coach = await h.newPage();
     await coach.goto(`/coach/clients?token=${coachToken}`);
     const nav = coach.getByRole('navigation', { name: 'Coach navigation' });
-    await nav.getByRole('link', { name: /Clients/ }).getByTestId('unread-badge').filter({ hasText: '1' }).waitFor();
-    await nav.getByRole('link', { name: /Notifications/ }).getByTestId('unread-badge').filter({ hasText: '1' }).waitFor();
+    await nav
+      .getByRole('link', { name: /Clients/ })
+      .getByTestId('unread-badge')
+      .filter({ hasText: '1' })
+      .waitFor();
+    await nav
+      .getByRole('link', { name: /Notifications/ })
+      .getByTestId('unread-badge')
+      .filter({ hasText: '1' })
+      .waitFor();
     await coach.goto(`/coach/clients/${clientId}`);
     const card = coach.getByTestId('coach-messages');
     await card.getByTestId('message').filter({ hasText: 'my shoulder clicks' }).waitFor();
     // Shown is read: the badges go.
-    await nav.getByRole('link', { name: /Clients/ }).getByTestId('unread-badge').waitFor({ state: 'detached' });
+    await nav
+      .getByRole('link', { name: /Clients/ })
+      .getByTestId('unread-badge')
+      .waitFor({ state: 'detached' });
     await card.getByRole('textbox', { name: 'Write a message' }).fill('Normal if it does not hurt. Keep elbows at 45°.');
     await card.getByRole('button', { name: 'Send' }).click();
     await card.getByTestId('message').filter({ hasText: 'elbows at 45°' }).waitFor();
@@ -105,7 +116,8 @@ describe('messages between coach and client', () => {
 
     await phone.context().setOffline(false);
     // Sent once with its Idempotency-Key, then shown from the conversation read again.
-    const sent = async () => (await apiOk<{ items: { content: string }[] }>(h, 'GET', `/clients/${clientId}/messages`, undefined, coachToken)).items.filter((m) => m.content.includes('basement gym')).length;
+    const sent = async () =>
+      (await apiOk<{ items: { content: string }[] }>(h, 'GET', `/clients/${clientId}/messages`, undefined, coachToken)).items.filter((m) => m.content.includes('basement gym')).length;
     await expect.poll(sent, { timeout: 30_000 }).toBe(1);
     await phone.getByTestId('message').filter({ hasText: 'Sent from the basement gym' }).getByText('Waiting to send').waitFor({ state: 'detached', timeout: 30_000 });
     await phone.getByTestId('message').filter({ hasText: 'Sent from the basement gym' }).waitFor();

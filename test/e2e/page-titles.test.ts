@@ -73,7 +73,11 @@ it('every screen has its own tab title', async () => {
       const url = token && i === 0 ? `${screen}${screen.includes('?') ? '&' : '?'}token=${token}` : screen;
       await page.goto(url);
       await page.waitForLoadState('networkidle');
-      await page.locator('h1').first().waitFor({ state: 'visible', timeout: 8_000 }).catch(() => undefined);
+      await page
+        .locator('h1')
+        .first()
+        .waitFor({ state: 'visible', timeout: 8_000 })
+        .catch(() => undefined);
       // The title is set by the screen once it shows; give it a moment to settle.
       const title = await page
         .waitForFunction(() => document.title.endsWith(' · Spotter') && document.title, undefined, { timeout: 5_000 })

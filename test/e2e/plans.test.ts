@@ -24,7 +24,11 @@ afterAll(async () => {
 const toast = (text: string) => page.getByText(text, { exact: true }).first();
 const itemNames = async () => page.getByTestId('plan-item').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 const apiGet = <T>(p: string) => apiOk<T>(h, 'GET', p, undefined, token);
-type PlanJson = { id: string; name: string; exercises: { exercise: { name: string }; notes: string | null; orderIndex: number; groupId: string | null; groupName: string | null; columnData: { col1: string } }[] };
+type PlanJson = {
+  id: string;
+  name: string;
+  exercises: { exercise: { name: string }; notes: string | null; orderIndex: number; groupId: string | null; groupName: string | null; columnData: { col1: string } }[];
+};
 
 describe('Exercise library and plan builder in Chromium', () => {
   it('creates exercises in the library', async () => {

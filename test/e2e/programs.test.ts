@@ -105,7 +105,11 @@ describe('Programs page in Chromium', () => {
     await page.getByLabel('Program Name').fill('E2E Two Weeks v2');
     // Move the last workout (Day 10) to Day 12 (Friday of week 2).
     await page.getByTestId('schedule-entry').last().getByRole('combobox').selectOption({ label: 'Day 12' });
-    await page.getByTestId('schedule-entry').nth(1).getByRole('button', { name: /^Remove/ }).click();
+    await page
+      .getByTestId('schedule-entry')
+      .nth(1)
+      .getByRole('button', { name: /^Remove/ })
+      .click();
     expect(await page.getByTestId('schedule-entry').count()).toBe(5);
     await page.getByRole('button', { name: 'Save Program' }).click();
     await toast('Program updated successfully!').waitFor();

@@ -27,7 +27,10 @@ afterAll(async () => {
 });
 
 const firstCard = () => page.getByTestId('exercise-card').first();
-const row = (n: number) => firstCard().getByTestId('set-row').nth(n - 1);
+const row = (n: number) =>
+  firstCard()
+    .getByTestId('set-row')
+    .nth(n - 1);
 
 describe('personal records at 390 px', () => {
   let exercise = '';
@@ -37,7 +40,9 @@ describe('personal records at 390 px', () => {
   it('logs a first set: nothing to beat yet', async () => {
     await page.goto(demo.clientAccessLink);
     await row(1).waitFor();
-    const tick = await firstCard().getByRole('button', { name: /^Mark .* complete$/ }).getAttribute('aria-label');
+    const tick = await firstCard()
+      .getByRole('button', { name: /^Mark .* complete$/ })
+      .getAttribute('aria-label');
     exercise = tick!.replace(/^Mark (.*) complete$/, '$1');
     expect(exercise.length).toBeGreaterThan(0);
     reps = await row(1).getByRole('textbox', { name: 'Set 1 Reps' }).inputValue();
@@ -46,7 +51,10 @@ describe('personal records at 390 px', () => {
     expect(load).toBeGreaterThan(0);
     await firstCard().getByRole('button', { name: 'Mark set 1 done' }).click();
     await firstCard().getByRole('button', { name: 'Mark set 1 not done' }).waitFor();
-    await firstCard().getByTestId('exercise-result').filter({ hasText: `1×${reps} @ ${load} kg` }).waitFor();
+    await firstCard()
+      .getByTestId('exercise-result')
+      .filter({ hasText: `1×${reps} @ ${load} kg` })
+      .waitFor();
     expect(await page.getByTestId('record-badge').count()).toBe(0);
   });
 
@@ -62,7 +70,9 @@ describe('personal records at 390 px', () => {
     await apiOk(h, 'PUT', `/workout-sessions/${next!.id}`, { scheduledFor: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString() }, clientToken);
     await page.goto('/app/today');
     await firstCard().getByTestId('last-time').waitFor();
-    await row(1).getByRole('textbox', { name: 'Set 1 Load (kg)' }).fill(String(load + 5));
+    await row(1)
+      .getByRole('textbox', { name: 'Set 1 Load (kg)' })
+      .fill(String(load + 5));
     await firstCard().getByRole('button', { name: 'Mark set 1 done' }).click();
     const badge = row(1).getByRole('img', { name: 'Personal record: heaviest for these reps, best estimated 1RM' });
     await badge.waitFor();
@@ -86,7 +96,10 @@ describe('personal records at 390 px', () => {
     const progress = page.getByRole('region', { name: 'Exercise progress' });
     await progress.getByRole('img', { name: new RegExp(`^${exercise}: Best set over time: ${load} kg × ${reps} on .*, ${load + 5} kg × ${reps} on `) }).waitFor();
     await progress.getByText('Estimated 1RM (one-rep max) uses the Epley formula: load × (1 + reps ÷ 30).').waitFor();
-    await progress.getByTestId('record-list').getByText(`${load + 5} kg × ${reps}`).waitFor();
+    await progress
+      .getByTestId('record-list')
+      .getByText(`${load + 5} kg × ${reps}`)
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
@@ -96,13 +109,19 @@ describe('personal records at 390 px', () => {
     const coachPage = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
     await coachPage.goto(`/coach/clients/${clients[0]!.id}?token=${coachToken}`);
     const progress = coachPage.getByRole('region', { name: 'Exercise progress' });
-    await progress.getByTestId('record-list').getByText(`${load + 5} kg × ${reps}`).waitFor();
+    await progress
+      .getByTestId('record-list')
+      .getByText(`${load + 5} kg × ${reps}`)
+      .waitFor();
     await progress.getByText(`heaviest for ${reps} reps · previous best ${load} kg`, { exact: false }).waitFor();
     expect(await progress.getByRole('combobox', { name: 'Exercise' }).inputValue()).toBeTruthy();
     expect(await coachPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await coachPage.screenshot({ path: path.join(tmpdir(), 'spotter-e2e-records-coach.png'), fullPage: true });
     await coachPage.goto('/coach/notifications');
     await coachPage.getByText('New personal record').first().waitFor();
-    await coachPage.getByText(`${exercise} ${load + 5} kg × ${reps} (previous best ${load} kg)`, { exact: false }).first().waitFor();
+    await coachPage
+      .getByText(`${exercise} ${load + 5} kg × ${reps} (previous best ${load} kg)`, { exact: false })
+      .first()
+      .waitFor();
   });
 });

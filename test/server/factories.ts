@@ -50,7 +50,14 @@ export async function makeSession(
       completedAt: o.completedAt ? new Date(o.completedAt) : null,
       startedAt: o.startedAt ? new Date(o.startedAt) : null,
       columnConfig: COLUMNS,
-      exercises: { create: (o.exercises ?? [false, false]).map((completed, i) => ({ name: `Exercise ${i + 1}`, orderIndex: i, completed, columnData: { col1: '', col2: '', col3: '', col4: '', col5: '', col6: '' } })) },
+      exercises: {
+        create: (o.exercises ?? [false, false]).map((completed, i) => ({
+          name: `Exercise ${i + 1}`,
+          orderIndex: i,
+          completed,
+          columnData: { col1: '', col2: '', col3: '', col4: '', col5: '', col6: '' },
+        })),
+      },
     },
   });
 }

@@ -22,7 +22,7 @@ describe('client sign-in dead ends (issue 12)', () => {
     );
     const { user } = renderApp('/app/today?token=revoked-link');
     expect(await screen.findByText('This link is no longer valid. Ask your coach for a new one.')).toBeInTheDocument();
-    expect(screen.queryByText("Error Loading Workout")).not.toBeInTheDocument();
+    expect(screen.queryByText('Error Loading Workout')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'E-mail me a new link' }));

@@ -64,8 +64,7 @@ describe('login screen', () => {
     server.use(
       ...trpcHandler({
         'auth.login': () => ({ token: 'coach-token-1', user: coachUser }),
-        'auth.me': (_input, call) =>
-          call.authorization === 'Bearer coach-token-1' ? coachUser : new TrpcMockError('INTERNAL_SERVER_ERROR', 'Something went wrong'),
+        'auth.me': (_input, call) => (call.authorization === 'Bearer coach-token-1' ? coachUser : new TrpcMockError('INTERNAL_SERVER_ERROR', 'Something went wrong')),
       }),
     );
     const { user, router } = renderApp('/login');

@@ -28,7 +28,7 @@ describe('routing and guards (docs/product.md §2, §6)', () => {
     expect(await screen.findByRole('heading', { name: AUTH_TEXTS.login.title })).toBeInTheDocument();
   });
 
-  it("asks to log in on / when nobody is signed in", async () => {
+  it('asks to log in on / when nobody is signed in', async () => {
     server.use(...trpcHandler({}));
     renderApp('/');
     expect(await screen.findByText(PUBLIC_TEXTS.home.pleaseLogIn)).toBeInTheDocument();

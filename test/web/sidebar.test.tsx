@@ -18,7 +18,10 @@ function renderSidebar(unreadCount: number, collapsed = false) {
   );
 }
 
-const hrefs = (group: HTMLElement) => within(group).getAllByRole('link').map((a) => a.getAttribute('href'));
+const hrefs = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('href'));
 
 describe('notification badge count', () => {
   it("shows the number up to 9, '9+' above, nothing at 0", () => {

@@ -88,15 +88,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const wrap = options.wrapAdapter ?? ((f: SqlMigrationAwareDriverAdapterFactory) => f);
   const bearerCache = new BearerCache<unknown>(options.bearerCacheTtlMs ?? DEFAULT_BEARER_CACHE_TTL_MS);
   const watched = (f: SqlMigrationAwareDriverAdapterFactory) => (bearerCache.ttlMs > 0 ? watchAuthWrites(f, () => bearerCache.invalidateAll()) : f);
-  const adapterFactory = wrap(watched(
-    new PrismaPg(
-      { connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true },
-      {
-        onPoolError: (err) => log(`database connection error (idle): ${err.message}`, 'warn'),
-        onConnectionError: (err) => log(`database connection error: ${err.message}`, 'warn'),
-      },
+  const adapterFactory = wrap(
+    watched(
+      new PrismaPg(
+        { connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true },
+        {
+          onPoolError: (err) => log(`database connection error (idle): ${err.message}`, 'warn'),
+          onConnectionError: (err) => log(`database connection error: ${err.message}`, 'warn'),
+        },
+      ),
     ),
-  ));
+  );
   const prisma = clientFor(adapterFactory, options);
   if (bearerCache.ttlMs > 0) attachBearerCache(prisma, bearerCache);
   return {
@@ -134,9 +136,7 @@ async function migrationsUpToDate(url: string): Promise<boolean> {
   client.on('error', () => {});
   try {
     await client.connect();
-    const { rows } = await client.query<{ migration_name: string }>(
-      'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
-    );
+    const { rows } = await client.query<{ migration_name: string }>('SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL');
     const done = new Set(rows.map((r) => r.migration_name));
     return (await migrationNames()).every((name) => done.has(name));
   } catch {

@@ -229,13 +229,20 @@ export async function startEmbeddedPostgres(o: EmbeddedPostgresOptions): Promise
   const out = await open(logFile, 'a', 0o600);
   if (ids.uid !== undefined) await out.chown(ids.uid, ids.gid!);
   const args = [
-    '-D', dir,
-    '-p', String(PORT),
-    '-c', "listen_addresses=",
-    '-c', `unix_socket_directories=${socketDir}`,
-    '-c', 'unix_socket_permissions=0700',
-    '-c', `max_connections=${o.maxConnections ?? 100}`,
-    '-c', 'shared_buffers=64MB',
+    '-D',
+    dir,
+    '-p',
+    String(PORT),
+    '-c',
+    'listen_addresses=',
+    '-c',
+    `unix_socket_directories=${socketDir}`,
+    '-c',
+    'unix_socket_permissions=0700',
+    '-c',
+    `max_connections=${o.maxConnections ?? 100}`,
+    '-c',
+    'shared_buffers=64MB',
   ];
   // Its own process group: a Ctrl-C in the terminal reaches the app, which then stops PostgreSQL
   // after closing its connections.

@@ -14,7 +14,10 @@ const noFilters = { externalTables: [], externalEnums: [] };
 /** The migrations' directory names, oldest first. */
 export async function migrationNames(dir = MIGRATIONS_DIR): Promise<string[]> {
   try {
-    return (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).toSorted();
+    return (await readdir(dir, { withFileTypes: true }))
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .toSorted();
   } catch {
     return [];
   }
@@ -98,11 +101,7 @@ export async function deployMigrations(adapterFactory: SqlMigrationAwareDriverAd
  * current schema. `adapterFactory` must point at an empty scratch database: the existing
  * migrations are applied there first, then the difference is computed against it.
  */
-export async function createMigration(
-  adapterFactory: SqlMigrationAwareDriverAdapterFactory,
-  name: string,
-  now = new Date(),
-): Promise<string | null> {
+export async function createMigration(adapterFactory: SqlMigrationAwareDriverAdapterFactory, name: string, now = new Date()): Promise<string | null> {
   await deployMigrations(adapterFactory);
   const engine = await openSchemaEngine(adapterFactory, SCHEMA_PATH);
   try {

@@ -30,15 +30,8 @@ function loadWasm(): Promise<void> {
 /** The engine's own log lines: nothing a user needs (errors come back as exceptions). */
 const ignoreEngineLog = () => {};
 
-export async function openSchemaEngine(
-  adapterFactory: SqlMigrationAwareDriverAdapterFactory,
-  schemaPath: string,
-): Promise<Engine> {
+export async function openSchemaEngine(adapterFactory: SqlMigrationAwareDriverAdapterFactory, schemaPath: string): Promise<Engine> {
   await loadWasm();
   const schema = await readFile(schemaPath, 'utf8');
-  return bg.SchemaEngine.new(
-    { datamodels: [[path.basename(schemaPath), schema]] },
-    ignoreEngineLog,
-    bindMigrationAwareSqlAdapterFactory(adapterFactory),
-  );
+  return bg.SchemaEngine.new({ datamodels: [[path.basename(schemaPath), schema]] }, ignoreEngineLog, bindMigrationAwareSqlAdapterFactory(adapterFactory));
 }

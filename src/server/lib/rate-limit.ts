@@ -106,8 +106,7 @@ export interface RateLimitOptions {
 }
 
 const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
-export const TOO_MANY_ACCOUNT_LOGINS =
-  'Too many failed sign-in attempts for this account. Please wait 15 minutes, or choose a new password with "Forgot password?".';
+export const TOO_MANY_ACCOUNT_LOGINS = 'Too many failed sign-in attempts for this account. Please wait 15 minutes, or choose a new password with "Forgot password?".';
 const TOO_MANY_PASSWORD_CHANGES = 'Too many wrong current passwords. Please wait 15 minutes and try again.';
 const TOO_MANY_RESETS = 'Too many reset requests. Please wait an hour and try again.';
 const TOO_MANY_REGISTRATIONS = 'Too many accounts created from this address. Please try again later.';
@@ -188,11 +187,7 @@ export async function createPostgresRateLimits(pool: pg.Pool, o: RateLimitOption
  * a connection the server drops (restart, pg_terminate_backend, network cut) would end the
  * process. When the table cannot be prepared, limits are counted in memory on this instance.
  */
-export async function openPostgresRateLimits(
-  databaseUrl: string,
-  log: Pick<Logger, 'warn'>,
-  o: RateLimitOptions & { connectTimeoutMs?: number } = {},
-): Promise<{ limits: RateLimits; pool: pg.Pool }> {
+export async function openPostgresRateLimits(databaseUrl: string, log: Pick<Logger, 'warn'>, o: RateLimitOptions & { connectTimeoutMs?: number } = {}): Promise<{ limits: RateLimits; pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, connectionTimeoutMillis: o.connectTimeoutMs ?? 5000, keepAlive: true });
   pool.on('error', (err) => log.warn({ err }, 'rate-limit database connection lost'));
   try {

@@ -22,7 +22,10 @@ export interface ContextInner extends AppDeps {
   requestUrl?: string;
 }
 
-export function createContextInner(deps: AppDeps, extra: Partial<Pick<ContextInner, 'user' | 'sessionTokenHash' | 'linkedClient' | 'previewCoachId' | 'authError' | 'ip' | 'requestId' | 'res' | 'requestUrl'>> = {}): ContextInner {
+export function createContextInner(
+  deps: AppDeps,
+  extra: Partial<Pick<ContextInner, 'user' | 'sessionTokenHash' | 'linkedClient' | 'previewCoachId' | 'authError' | 'ip' | 'requestId' | 'res' | 'requestUrl'>> = {},
+): ContextInner {
   return { ...deps, user: null, sessionTokenHash: null, previewCoachId: null, ip: '127.0.0.1', ...extra };
 }
 

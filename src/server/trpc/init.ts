@@ -33,11 +33,7 @@ const t = initTRPC
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
       // An internal error never shows its cause, not even a zod one (an answer that failed its
       // output schema is our fault, and its issue would describe our data).
-      const message = internal
-        ? ERROR_TEXTS.internal
-        : zodError?.issues[0]
-          ? issueMessage(zodError.issues[0])
-          : error.message;
+      const message = internal ? ERROR_TEXTS.internal : zodError?.issues[0] ? issueMessage(zodError.issues[0]) : error.message;
       return {
         message,
         code: shape.code,

@@ -78,11 +78,7 @@ export const ZBulkAssignInput = z.strictObject({
   contentType: ZContentType,
   contentId: ZId,
   clients: z
-    .array(
-      z
-        .strictObject({ clientId: ZId, startDate: ZDay, endDate: ZDay.nullish() })
-        .refine((a) => !a.endDate || a.endDate >= a.startDate, { message: MSG_END_BEFORE_START, path: ['endDate'] }),
-    )
+    .array(z.strictObject({ clientId: ZId, startDate: ZDay, endDate: ZDay.nullish() }).refine((a) => !a.endDate || a.endDate >= a.startDate, { message: MSG_END_BEFORE_START, path: ['endDate'] }))
     .min(1, 'Choose at least one client')
     .max(BULK_ASSIGN_MAX, `At most ${BULK_ASSIGN_MAX} clients at once`)
     .refine((list) => new Set(list.map((c) => c.clientId)).size === list.length, MSG_BULK_DUPLICATE_CLIENT),

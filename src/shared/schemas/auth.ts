@@ -10,10 +10,7 @@ export const ZNewPassword = z
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 /** Sign-in takes any stored password; only the length cap protects the hasher. */
-const ZPassword = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(PASSWORD_MAX_LENGTH, 'Invalid email or password');
+const ZPassword = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Invalid email or password');
 
 export const ZRole = z.enum(['COACH', 'CLIENT']);
 export type Role = z.infer<typeof ZRole>;

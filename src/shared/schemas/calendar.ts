@@ -90,10 +90,7 @@ export const ZEditSessionInput = z
     id: ZId,
     name: ZName('Workout name').optional(),
     instructions: ZOptionalText(LONG_TEXT_MAX, 'Instructions'),
-    exercises: z
-      .array(ZEditedExercise, { error: 'exercises must be a list' })
-      .min(1, CALENDAR_TEXTS.needsExercise)
-      .max(PLAN_MAX_EXERCISES, `A workout holds at most ${PLAN_MAX_EXERCISES} exercises`),
+    exercises: z.array(ZEditedExercise, { error: 'exercises must be a list' }).min(1, CALENDAR_TEXTS.needsExercise).max(PLAN_MAX_EXERCISES, `A workout holds at most ${PLAN_MAX_EXERCISES} exercises`),
   })
   .refine(
     (s) => {

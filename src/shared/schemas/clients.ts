@@ -74,9 +74,7 @@ export type ClientNote = z.infer<typeof ZClientNote>;
 
 export const ZCreateClientNoteInput = z.strictObject({
   id: ZId,
-  content: z
-    .string({ error: 'Note content is required' })
-    .max(CLIENT_NOTE_MAX_LENGTH, `A note must be at most ${CLIENT_NOTE_MAX_LENGTH} characters`),
+  content: z.string({ error: 'Note content is required' }).max(CLIENT_NOTE_MAX_LENGTH, `A note must be at most ${CLIENT_NOTE_MAX_LENGTH} characters`),
 });
 
 export const ZAccessToken = z.object({

@@ -67,9 +67,4 @@ export function isoCalendarDateExists(text: string): boolean {
 }
 
 /** An IANA time zone name (docs/time-zones.md); kept here so the zone maths stays free of zod. */
-export const ZTimeZone = z
-  .string()
-  .trim()
-  .min(1, 'Time zone is required')
-  .max(64, 'Time zone is too long')
-  .refine(isValidTimeZone, 'Unknown time zone');
+export const ZTimeZone = z.string().trim().min(1, 'Time zone is required').max(64, 'Time zone is too long').refine(isValidTimeZone, 'Unknown time zone');

@@ -27,10 +27,9 @@ const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(ma
 
 const COLUMN_KEYS = ['col1', 'col2', 'col3', 'col4', 'col5', 'col6'] as const;
 /** col1..col6 labels or values; a missing key reads as its default (labels) or blank (values). */
-export const ZExportColumns = z.object(Object.fromEntries(COLUMN_KEYS.map((k) => [k, text(500).nullable().optional()])) as Record<
-  (typeof COLUMN_KEYS)[number],
-  z.ZodOptional<z.ZodNullable<z.ZodString>>
->);
+export const ZExportColumns = z.object(
+  Object.fromEntries(COLUMN_KEYS.map((k) => [k, text(500).nullable().optional()])) as Record<(typeof COLUMN_KEYS)[number], z.ZodOptional<z.ZodNullable<z.ZodString>>>,
+);
 
 export const ZExportExercise = z.object({
   id,
@@ -62,7 +61,12 @@ export const ZExportPlan = z.object({
   instructions: optText(10_000),
   category: text(100).optional(),
   difficulty: text(50).optional(),
-  estimatedDuration: z.number().int().min(0).max(24 * 60).optional(),
+  estimatedDuration: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .optional(),
   columnConfig: ZExportColumns.optional(),
   exercises: list(ZExportPlanExercise, 500).optional().default([]),
 });
@@ -206,7 +210,9 @@ export const ZExportClient = z.object({
   displayOrder: order.nullable().optional(),
   /** Format 2: the unit the client's loads are shown in. */
   loadUnit: loadUnit.optional().default('KG'),
-  notes: list(z.object({ content: text(20_000), createdAt: isoDate }), 5000).optional().default([]),
+  notes: list(z.object({ content: text(20_000), createdAt: isoDate }), 5000)
+    .optional()
+    .default([]),
   assignments: list(ZExportAssignment, 5000).optional().default([]),
   workoutHistory: list(ZExportWorkout, 20_000).optional().default([]),
   /** Meal descriptions and times; photos stay in storage and are not exported. */
@@ -245,7 +251,9 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const ZImportMode = z.enum(['skipExisting', 'addAsNew']);
 export type ImportMode = z.infer<typeof ZImportMode>;
 /** Without options every kind is 'skipExisting', so sending the same file twice changes nothing. */
-export const ZImportOptions = z.strictObject(Object.fromEntries(IMPORT_KINDS.map((k) => [k, ZImportMode.optional().default('skipExisting')])) as Record<ImportKind, z.ZodDefault<z.ZodOptional<typeof ZImportMode>>>);
+export const ZImportOptions = z.strictObject(
+  Object.fromEntries(IMPORT_KINDS.map((k) => [k, ZImportMode.optional().default('skipExisting')])) as Record<ImportKind, z.ZodDefault<z.ZodOptional<typeof ZImportMode>>>,
+);
 export type ImportOptions = z.output<typeof ZImportOptions>;
 
 const ZKindCounts = z.object({ exercises: z.number(), plans: z.number(), programs: z.number(), clients: z.number() });

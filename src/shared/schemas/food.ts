@@ -5,20 +5,18 @@ import { isoCalendarDateExists, isStorableDate, storableDateMessage, ZId } from 
 
 /** An ISO date-time or a calendar date (YYYY-MM-DD, read as UTC midnight). */
 export const ZDateTimeInput = (label: string) =>
-  z
-    .union([z.date(), z.string()], { error: `${label} must be a date` })
-    .transform((v, ctx) => {
-      const d = v instanceof Date ? v : new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00.000Z` : v);
-      if (Number.isNaN(d.getTime()) || (typeof v === 'string' && !isoCalendarDateExists(v))) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a valid date` });
-        return z.NEVER;
-      }
-      if (!isStorableDate(d)) {
-        ctx.addIssue({ code: 'custom', message: storableDateMessage(label) });
-        return z.NEVER;
-      }
-      return d;
-    });
+  z.union([z.date(), z.string()], { error: `${label} must be a date` }).transform((v, ctx) => {
+    const d = v instanceof Date ? v : new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00.000Z` : v);
+    if (Number.isNaN(d.getTime()) || (typeof v === 'string' && !isoCalendarDateExists(v))) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be a valid date` });
+      return z.NEVER;
+    }
+    if (!isStorableDate(d)) {
+      ctx.addIssue({ code: 'custom', message: storableDateMessage(label) });
+      return z.NEVER;
+    }
+    return d;
+  });
 
 /** The objectPath answered by POST /objects/upload. */
 export const ZObjectPath = z
@@ -26,10 +24,7 @@ export const ZObjectPath = z
   .regex(new RegExp(`^/objects/${OBJECT_KEY_PATTERN}$`), 'imageUrl must be the objectPath of an uploaded photo');
 
 export const ZCreateFoodEntryInput = z.strictObject({
-  description: z
-    .string({ error: 'description must be text' })
-    .max(FOOD_DESCRIPTION_MAX, `Description must be at most ${FOOD_DESCRIPTION_MAX} characters`)
-    .optional(),
+  description: z.string({ error: 'description must be text' }).max(FOOD_DESCRIPTION_MAX, `Description must be at most ${FOOD_DESCRIPTION_MAX} characters`).optional(),
   imageUrl: ZObjectPath.nullish(),
   loggedAt: ZDateTimeInput('loggedAt'),
 });

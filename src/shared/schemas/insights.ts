@@ -39,21 +39,11 @@ export const ZListNotificationsInput = z.strictObject(notificationListFields).op
 
 export type ListNotificationsInput = z.input<typeof ZListNotificationsInput>;
 
-
 export const ZUnreadCount = z.object({ count: z.number().int() });
 export const ZMarkAllReadOutput = z.object({ updated: z.number().int() });
 export const ZCheckMissedOutput = z.object({ marked: z.number().int(), due: z.number().int() });
 
-export const ZProgressStatus = z.enum([
-  'ahead',
-  'on-track',
-  'behind',
-  'active',
-  'completed-excellent',
-  'completed-good',
-  'completed-poor',
-  'ready-for-next',
-]);
+export const ZProgressStatus = z.enum(['ahead', 'on-track', 'behind', 'active', 'completed-excellent', 'completed-good', 'completed-poor', 'ready-for-next']);
 
 export const ZClientProgressItem = z.object({
   id: z.string(),

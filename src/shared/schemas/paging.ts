@@ -8,12 +8,7 @@ export const MSG_BAD_CURSOR = 'cursor is not valid: send the X-Next-Cursor (or n
 
 /** Page size between 1 and `max`; REST sends it as a query string. */
 export const ZPageLimit = (max: number) =>
-  z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(max, `limit must be at most ${max}`)
-    .optional();
+  z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(max, `limit must be at most ${max}`).optional();
 
 /** Where the previous page ended; opaque, checked again when decoded on the server. */
 export const ZPageCursor = z

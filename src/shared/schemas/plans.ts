@@ -28,10 +28,15 @@ export const PLAN_DURATION_MAX = 24 * 60;
 /** Labels of col1..col6; a label left out or blank falls back to its default. */
 export const ZColumnConfigInput = z
   .strictObject(
-    Object.fromEntries(COLUMN_KEYS.map((k) => [k, z.string({ error: `Column label ${k} must be text` }).max(COLUMN_LABEL_MAX, `Column labels must be at most ${COLUMN_LABEL_MAX} characters`).optional()])) as Record<
-      ColumnKey,
-      z.ZodOptional<z.ZodString>
-    >,
+    Object.fromEntries(
+      COLUMN_KEYS.map((k) => [
+        k,
+        z
+          .string({ error: `Column label ${k} must be text` })
+          .max(COLUMN_LABEL_MAX, `Column labels must be at most ${COLUMN_LABEL_MAX} characters`)
+          .optional(),
+      ]),
+    ) as Record<ColumnKey, z.ZodOptional<z.ZodString>>,
     { error: 'columnConfig must be an object of col1..col6 labels' },
   )
   .transform((c): ColumnConfig => normalizeColumnConfig(c));
@@ -39,10 +44,15 @@ export const ZColumnConfigInput = z
 /** Values of col1..col6; a value left out is blank. */
 export const ZColumnDataInput = z
   .strictObject(
-    Object.fromEntries(COLUMN_KEYS.map((k) => [k, z.string({ error: `Column value ${k} must be text` }).max(COLUMN_VALUE_MAX, `Column values must be at most ${COLUMN_VALUE_MAX} characters`).nullish()])) as Record<
-      ColumnKey,
-      z.ZodOptional<z.ZodNullable<z.ZodString>>
-    >,
+    Object.fromEntries(
+      COLUMN_KEYS.map((k) => [
+        k,
+        z
+          .string({ error: `Column value ${k} must be text` })
+          .max(COLUMN_VALUE_MAX, `Column values must be at most ${COLUMN_VALUE_MAX} characters`)
+          .nullish(),
+      ]),
+    ) as Record<ColumnKey, z.ZodOptional<z.ZodNullable<z.ZodString>>>,
     { error: 'columnData must be an object of col1..col6 values' },
   )
   .transform((c): ColumnData => normalizeColumnData(c));
@@ -89,8 +99,18 @@ export type CreatePlanInput = z.infer<typeof ZCreatePlanInput>;
 export const ZUpdatePlanInput = z.strictObject({ id: ZId, ...planFields, name: ZPlanName.optional() });
 export type UpdatePlanInput = z.infer<typeof ZUpdatePlanInput>;
 
-const ZGroupId = z.string({ error: 'groupId must be text' }).trim().max(64, 'groupId is too long').nullish().transform((s) => s || null);
-const ZGroupName = z.string({ error: 'groupName must be text' }).trim().max(NAME_MAX_LENGTH, `Group name must be at most ${NAME_MAX_LENGTH} characters`).nullish().transform((s) => s || null);
+const ZGroupId = z
+  .string({ error: 'groupId must be text' })
+  .trim()
+  .max(64, 'groupId is too long')
+  .nullish()
+  .transform((s) => s || null);
+const ZGroupName = z
+  .string({ error: 'groupName must be text' })
+  .trim()
+  .max(NAME_MAX_LENGTH, `Group name must be at most ${NAME_MAX_LENGTH} characters`)
+  .nullish()
+  .transform((s) => s || null);
 const ZOrderIndex = z.number({ error: 'orderIndex must be a number' }).int('orderIndex must be a whole number').min(0, 'orderIndex must be 0 or more').max(10_000, 'orderIndex is too large');
 
 const planExerciseFields = {
@@ -179,11 +199,7 @@ export const ZPlanSummariesInput = acceptInfiniteQuery(
     limit: ZPageLimit(PLAN_SUMMARIES_PAGE_MAX),
     cursor: ZPageCursor,
     /** Plans whose name contains this text (any case). */
-    search: z
-      .string({ error: 'search must be text' })
-      .trim()
-      .max(NAME_MAX_LENGTH, `search must be at most ${NAME_MAX_LENGTH} characters`)
-      .optional(),
+    search: z.string({ error: 'search must be text' }).trim().max(NAME_MAX_LENGTH, `search must be at most ${NAME_MAX_LENGTH} characters`).optional(),
   }),
 );
 export type PlanSummariesInput = z.infer<typeof ZPlanSummariesInput>;

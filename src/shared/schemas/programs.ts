@@ -32,14 +32,9 @@ function camelizeKeys(value: unknown): unknown {
  * Accepts camelCase or snake_case keys for a strict object schema. Typed by its camelCase input,
  * so typed callers (the web app) write camelCase; snake_case is for JSON from elsewhere.
  */
-export const acceptSnakeCase = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(camelizeKeys, schema) as unknown as z.ZodPipe<z.ZodTransform<z.input<T>, z.input<T>>, T>;
+export const acceptSnakeCase = <T extends z.ZodType>(schema: T) => z.preprocess(camelizeKeys, schema) as unknown as z.ZodPipe<z.ZodTransform<z.input<T>, z.input<T>>, T>;
 
-const ZProgramName = z
-  .string({ error: MSG_PROGRAM_NAME_REQUIRED })
-  .trim()
-  .min(1, MSG_PROGRAM_NAME_REQUIRED)
-  .max(NAME_MAX_LENGTH, `Program name must be at most ${NAME_MAX_LENGTH} characters`);
+const ZProgramName = z.string({ error: MSG_PROGRAM_NAME_REQUIRED }).trim().min(1, MSG_PROGRAM_NAME_REQUIRED).max(NAME_MAX_LENGTH, `Program name must be at most ${NAME_MAX_LENGTH} characters`);
 
 const ZCategory = z
   .string({ error: 'category must be text' })
@@ -49,7 +44,11 @@ const ZCategory = z
 
 const MSG_DIFFICULTY = `Difficulty must be one of ${DIFFICULTIES.join(', ')}`;
 /** Case-insensitive, like a plan's ('advanced' is ADVANCED). */
-const ZDifficulty = z.string({ error: MSG_DIFFICULTY }).trim().toUpperCase().pipe(z.enum(DIFFICULTIES, { error: MSG_DIFFICULTY }));
+const ZDifficulty = z
+  .string({ error: MSG_DIFFICULTY })
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(DIFFICULTIES, { error: MSG_DIFFICULTY }));
 
 const ZDuration = z
   .number({ error: 'Duration must be a number of weeks' })
@@ -75,11 +74,7 @@ export const ZDayOfWeek = z
   .min(0, 'dayOfWeek must be between 0 (Monday) and 6 (Sunday)')
   .max(6, 'dayOfWeek must be between 0 (Monday) and 6 (Sunday)');
 
-const ZOrderIndex = z
-  .number({ error: 'orderIndex must be a number' })
-  .int('orderIndex must be a whole number')
-  .min(0, 'orderIndex must be 0 or more')
-  .max(100_000, 'orderIndex is too large');
+const ZOrderIndex = z.number({ error: 'orderIndex must be a number' }).int('orderIndex must be a whole number').min(0, 'orderIndex must be 0 or more').max(100_000, 'orderIndex is too large');
 
 /** A rest day is an explicit null, so a forgotten planId is not silently a rest day. */
 const ZEntryPlanId = ZIdField('planId', 'planId is required (null for a rest day)').nullable();
@@ -93,9 +88,7 @@ export const ZProgramEntryInput = z.strictObject({
 });
 export type ProgramEntryInput = z.infer<typeof ZProgramEntryInput>;
 
-const ZEntries = z
-  .array(ZProgramEntryInput, { error: 'plans must be a list' })
-  .max(PROGRAM_MAX_ENTRIES, `A program can hold at most ${PROGRAM_MAX_ENTRIES} entries`);
+const ZEntries = z.array(ZProgramEntryInput, { error: 'plans must be a list' }).max(PROGRAM_MAX_ENTRIES, `A program can hold at most ${PROGRAM_MAX_ENTRIES} entries`);
 
 const programFields = {
   description: ZOptionalText(LONG_TEXT_MAX, 'Description'),

@@ -143,11 +143,7 @@ export type UpdateSessionInput = z.input<typeof ZUpdateSessionInput>;
 export const ZLogExerciseResultInput = z.strictObject({
   workoutSessionId: ZIdField('workoutSessionId'),
   planExerciseId: ZIdField('planExerciseId'),
-  result: z
-    .string({ error: MSG_RESULT_REQUIRED })
-    .trim()
-    .min(1, MSG_RESULT_REQUIRED)
-    .max(RESULT_MAX_LENGTH, `Result must be at most ${RESULT_MAX_LENGTH} characters`),
+  result: z.string({ error: MSG_RESULT_REQUIRED }).trim().min(1, MSG_RESULT_REQUIRED).max(RESULT_MAX_LENGTH, `Result must be at most ${RESULT_MAX_LENGTH} characters`),
   notes: ZOptionalText(LONG_TEXT_MAX, 'Notes'),
   completed: z.boolean({ error: 'completed must be true or false' }).default(true),
 });

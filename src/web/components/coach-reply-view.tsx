@@ -21,5 +21,3 @@ export function CoachReplyView({ html, label = COACH_REPLY_TEXTS.label }: { html
     </Box>
   );
 }
-
-

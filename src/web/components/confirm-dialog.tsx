@@ -19,17 +19,7 @@ export interface ConfirmDialogProps {
   pending?: boolean;
 }
 
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
-  destructive = true,
-  onConfirm,
-  pending,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel = 'Delete', cancelLabel = 'Cancel', destructive = true, onConfirm, pending }: ConfirmDialogProps) {
   const [running, setRunning] = useState(false);
   const busy = running || Boolean(pending);
 

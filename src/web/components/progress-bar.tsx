@@ -15,18 +15,7 @@ export interface ProgressBarProps extends Omit<BoxProps, 'children'> {
 export function ProgressBar({ value, size = 'md', colorPalette, rounded = 'l1', ...rest }: ProgressBarProps) {
   const pct = Math.min(100, Math.max(0, Math.round(value)));
   return (
-    <Box
-      role="progressbar"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={pct}
-      colorPalette={colorPalette}
-      h={HEIGHT[size]}
-      bg="bg.muted"
-      rounded={rounded}
-      overflow="hidden"
-      {...rest}
-    >
+    <Box role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} colorPalette={colorPalette} h={HEIGHT[size]} bg="bg.muted" rounded={rounded} overflow="hidden" {...rest}>
       <Box h="full" w={`${pct}%`} bg="colorPalette.solid" transitionProperty="width" transitionDuration="slow" />
     </Box>
   );

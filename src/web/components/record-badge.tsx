@@ -5,8 +5,7 @@ import { TrophyIcon } from './trophy-icon.tsx';
 
 export const RECORD_BADGE_TEXTS = {
   badge: 'PR',
-  badgeLabel: (kinds: readonly ('REPS' | 'E1RM')[]) =>
-    `Personal record: ${kinds.map((k) => (k === 'REPS' ? 'heaviest for these reps' : 'best estimated 1RM')).join(', ')}`,
+  badgeLabel: (kinds: readonly ('REPS' | 'E1RM')[]) => `Personal record: ${kinds.map((k) => (k === 'REPS' ? 'heaviest for these reps' : 'best estimated 1RM')).join(', ')}`,
 } as const;
 const T = RECORD_BADGE_TEXTS;
 

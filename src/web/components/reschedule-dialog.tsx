@@ -32,16 +32,7 @@ export function RescheduleDialog({ open, onOpenChange, currentStart, pending, on
   };
 
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t.title}
-      onSubmit={submit}
-      submitLabel={t.submit}
-      cancelLabel={t.cancel}
-      submitDisabled={!date}
-      pending={pending}
-    >
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t.title} onSubmit={submit} submitLabel={t.submit} cancelLabel={t.cancel} submitDisabled={!date} pending={pending}>
       <Text color="fg.muted" fontSize="sm" mb="4">
         {t.help}
       </Text>

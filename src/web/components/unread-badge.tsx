@@ -14,19 +14,7 @@ export function UnreadBadge({ count, ...props }: UnreadBadgeProps) {
   const text = formatUnreadCount(count);
   if (!text) return null;
   return (
-    <Badge
-      colorPalette="red"
-      variant="solid"
-      borderRadius="full"
-      minW="5"
-      h="5"
-      justifyContent="center"
-      fontSize="2xs"
-      px="1.5"
-      title={`${count} unread`}
-      data-testid="unread-badge"
-      {...props}
-    >
+    <Badge colorPalette="red" variant="solid" borderRadius="full" minW="5" h="5" justifyContent="center" fontSize="2xs" px="1.5" title={`${count} unread`} data-testid="unread-badge" {...props}>
       {text}
     </Badge>
   );

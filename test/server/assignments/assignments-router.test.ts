@@ -49,9 +49,41 @@ describe('assigning a plan', () => {
       instructions: 'Warm up first',
       columnConfig: COLUMNS,
     });
-    expect(s!.exercises.map((e) => ({ name: e.name, orderIndex: e.orderIndex, groupId: e.groupId, groupName: e.groupName, videoUrl: e.videoUrl, notes: e.notes, instructions: e.instructions, columnData: e.columnData, completed: e.completed }))).toEqual([
-      { name: 'Squat', orderIndex: 0, groupId: 'g1', groupName: 'Superset A', videoUrl: 'https://www.youtube.com/embed/abc', notes: 'n1', instructions: 'Sit back', columnData: { col1: '5', col2: '5', col3: '100', col4: '3m', col5: '8', col6: 'Deep' }, completed: false },
-      { name: 'Lunge', orderIndex: 1, groupId: null, groupName: null, videoUrl: null, notes: null, instructions: null, columnData: { col1: '3', col2: '12', col3: '', col4: '', col5: '', col6: '' }, completed: false },
+    expect(
+      s!.exercises.map((e) => ({
+        name: e.name,
+        orderIndex: e.orderIndex,
+        groupId: e.groupId,
+        groupName: e.groupName,
+        videoUrl: e.videoUrl,
+        notes: e.notes,
+        instructions: e.instructions,
+        columnData: e.columnData,
+        completed: e.completed,
+      })),
+    ).toEqual([
+      {
+        name: 'Squat',
+        orderIndex: 0,
+        groupId: 'g1',
+        groupName: 'Superset A',
+        videoUrl: 'https://www.youtube.com/embed/abc',
+        notes: 'n1',
+        instructions: 'Sit back',
+        columnData: { col1: '5', col2: '5', col3: '100', col4: '3m', col5: '8', col6: 'Deep' },
+        completed: false,
+      },
+      {
+        name: 'Lunge',
+        orderIndex: 1,
+        groupId: null,
+        groupName: null,
+        videoUrl: null,
+        notes: null,
+        instructions: null,
+        columnData: { col1: '3', col2: '12', col3: '', col4: '', col5: '', col6: '' },
+        completed: false,
+      },
     ]);
   });
 
@@ -200,8 +232,16 @@ describe('reads', () => {
     const [s] = await sessionsOf(a.id);
     await t.db.sessionExercise.update({ where: { id: s!.exercises[0]!.id }, data: { completed: true } });
     await t.db.exerciseResult.create({ data: { sessionId: s!.id, sessionExerciseId: s!.exercises[0]!.id, exerciseName: 'Squat', result: '5x5 @ 100', notes: 'easy' } });
-    await t.db.workoutSession.update({ where: { id: s!.id }, data: { status: 'COMPLETED', startedAt: new Date('2026-03-10T08:00:00Z'), completedAt: new Date('2026-03-10T09:00:00Z'), duration: 60, clientFeedback: 'good' } });
-    await t.db.foodEntry.createMany({ data: [{ clientId: client.id, description: 'x', loggedAt: new Date('2026-03-11T12:00:00Z') }, { clientId: client.id, description: 'y', loggedAt: new Date('2026-03-10T12:00:00Z') }] });
+    await t.db.workoutSession.update({
+      where: { id: s!.id },
+      data: { status: 'COMPLETED', startedAt: new Date('2026-03-10T08:00:00Z'), completedAt: new Date('2026-03-10T09:00:00Z'), duration: 60, clientFeedback: 'good' },
+    });
+    await t.db.foodEntry.createMany({
+      data: [
+        { clientId: client.id, description: 'x', loggedAt: new Date('2026-03-11T12:00:00Z') },
+        { clientId: client.id, description: 'y', loggedAt: new Date('2026-03-10T12:00:00Z') },
+      ],
+    });
 
     const [h] = await c.coach.clients.history({ id: client.id });
     expect(h).toMatchObject({ planName: 'Leg Day', status: 'COMPLETED', duration: 60, exerciseCount: 2, completedExercises: 1, clientFeedback: 'good' });

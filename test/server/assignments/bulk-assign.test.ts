@@ -44,11 +44,25 @@ describe('bulk assignment', () => {
     const { client: theirs } = await makeClient(t.db, stranger.id);
     const before = await counts(coach.id);
     await expect(
-      api.coach.assignments.createMany({ contentType: 'PLAN', contentId: plan.id, clients: [{ clientId: a.id, startDate: '2026-03-16' }, { clientId: theirs.id, startDate: '2026-03-16' }] }),
+      api.coach.assignments.createMany({
+        contentType: 'PLAN',
+        contentId: plan.id,
+        clients: [
+          { clientId: a.id, startDate: '2026-03-16' },
+          { clientId: theirs.id, startDate: '2026-03-16' },
+        ],
+      }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await t.db.client.update({ where: { id: b.id }, data: { archived: true } });
     await expect(
-      api.coach.assignments.createMany({ contentType: 'PLAN', contentId: plan.id, clients: [{ clientId: a.id, startDate: '2026-03-16' }, { clientId: b.id, startDate: '2026-03-16' }] }),
+      api.coach.assignments.createMany({
+        contentType: 'PLAN',
+        contentId: plan.id,
+        clients: [
+          { clientId: a.id, startDate: '2026-03-16' },
+          { clientId: b.id, startDate: '2026-03-16' },
+        ],
+      }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const otherPlan = await makePlan(t.db, stranger.id);
     await expect(api.coach.assignments.createMany({ contentType: 'PLAN', contentId: otherPlan.id, clients: [{ clientId: a.id, startDate: '2026-03-16' }] })).rejects.toMatchObject({
@@ -68,7 +82,13 @@ describe('bulk assignment', () => {
       const base = { contentType: 'PLAN', contentId: plan.id };
       for (const body of [
         { ...base, clients: [] },
-        { ...base, clients: [{ clientId: a.id, startDate: '2026-03-16' }, { clientId: a.id, startDate: '2026-03-17' }] },
+        {
+          ...base,
+          clients: [
+            { clientId: a.id, startDate: '2026-03-16' },
+            { clientId: a.id, startDate: '2026-03-17' },
+          ],
+        },
         { ...base, clients: [{ clientId: a.id, startDate: '2026-03-16', endDate: '2026-03-10' }] },
         { ...base, clients: [{ clientId: a.id, startDate: 'soon' }] },
         { ...base, clients: [{ clientId: a.id, startDate: '2026-03-16', coachId: 'x' }] },
@@ -77,12 +97,31 @@ describe('bulk assignment', () => {
         expect(res.status, JSON.stringify(body)).toBe(400);
         expect(typeof res.body.error).toBe('string');
       }
-      expect((await post({ ...base, clients: [{ clientId: a.id, startDate: '2026-03-16' }, { clientId: a.id, startDate: '2026-03-17' }] })).body.error).toContain('Each client can be listed only once');
+      expect(
+        (
+          await post({
+            ...base,
+            clients: [
+              { clientId: a.id, startDate: '2026-03-16' },
+              { clientId: a.id, startDate: '2026-03-17' },
+            ],
+          })
+        ).body.error,
+      ).toContain('Each client can be listed only once');
       expect(await counts(coach.id)).toEqual({ assignments: 0, sessions: 0 });
-      const ok = await post({ ...base, clients: [{ clientId: a.id, startDate: '2026-03-16' }, { clientId: b.id, startDate: '2026-03-18' }] });
+      const ok = await post({
+        ...base,
+        clients: [
+          { clientId: a.id, startDate: '2026-03-16' },
+          { clientId: b.id, startDate: '2026-03-18' },
+        ],
+      });
       expect(ok.status).toBe(200);
       expect((ok.body as unknown as { assignments: unknown[] }).assignments).toHaveLength(2);
-      const clientUser = await t.db.user.findFirstOrThrow({ where: { clientProfile: { id: a.id } }, select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true } });
+      const clientUser = await t.db.user.findFirstOrThrow({
+        where: { clientProfile: { id: a.id } },
+        select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true },
+      });
       expect((await post({ ...base, clients: [{ clientId: a.id, startDate: '2026-03-16' }] }, await tokenFor(t.deps, clientUser))).status).toBe(403);
     } finally {
       await http.close();

@@ -81,9 +81,7 @@ describe('bearer cache', () => {
   it('requests that arrive together with a new token share one lookup', async () => {
     const { coachToken } = await coachAndClient();
     finished.length = 0;
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () => fetch(`${base}/auth/me`, { headers: { authorization: `Bearer ${coachToken}` } }).then((r) => r.status)),
-    );
+    const answers = await Promise.all(Array.from({ length: 8 }, () => fetch(`${base}/auth/me`, { headers: { authorization: `Bearer ${coachToken}` } }).then((r) => r.status)));
     await lastRequest;
     expect(answers).toEqual(Array(8).fill(200));
     expect(finished).toHaveLength(8);

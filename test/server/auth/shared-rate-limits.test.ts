@@ -29,8 +29,7 @@ describe('rate limits on a shared PostgreSQL server', () => {
   });
 
   it('failed sign-ins on one instance count on the other, and the 429 is the same on both', async () => {
-    const attempt = (i: number, password: string) =>
-      servers[i % 2]!.api('POST', '/auth/login', { body: { email: 'shared-limits@example.com', password } });
+    const attempt = (i: number, password: string) => servers[i % 2]!.api('POST', '/auth/login', { body: { email: 'shared-limits@example.com', password } });
     for (let i = 0; i < 4; i++) expect((await attempt(i, 'wrong-password')).status).toBe(401);
     for (const i of [0, 1]) {
       const refused = await attempt(i, 'right-password');

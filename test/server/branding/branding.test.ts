@@ -28,7 +28,10 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const png = (w = 64, h = 64) => sharp({ create: { width: w, height: h, channels: 3, background: '#ff0000' } }).png().toBuffer();
+const png = (w = 64, h = 64) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
 
 async function req(method: string, p: string, o: { token?: string; body?: Buffer | string; type?: string } = {}) {
   const headers: Record<string, string> = {};
@@ -106,7 +109,8 @@ describe('branding', () => {
   it('rasterises an SVG: scripts and handlers never reach the browser', async () => {
     const coach = await makeCoach(t.db);
     const token = await tokenFor(t.deps, coach);
-    const svg = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" onload="alert(1)"><script>alert(2)</script><circle cx="60" cy="60" r="50" fill="#3B82F6"/></svg>';
+    const svg =
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" onload="alert(1)"><script>alert(2)</script><circle cx="60" cy="60" r="50" fill="#3B82F6"/></svg>';
     const up = await req('PUT', '/api/branding/logo', { token, body: svg, type: 'image/svg+xml' });
     expect(up.status).toBe(200);
     const got = await req('GET', up.json.logoUrl as string);
@@ -126,10 +130,18 @@ describe('branding', () => {
     expect((await req('PUT', '/api/branding/logo', { token, body: gif, type: 'image/png' })).json).toEqual({ error: 'Please choose a PNG, JPEG or SVG logo' });
     const html = await req('PUT', '/api/branding/logo', { token, body: '<html><script>alert(1)</script></html>', type: 'image/svg+xml' });
     expect(html.status).toBe(400);
-    const linked = await req('PUT', '/api/branding/logo', { token, body: '<svg xmlns="http://www.w3.org/2000/svg"><image href="file:///etc/passwd" width="10" height="10"/></svg>', type: 'image/svg+xml' });
+    const linked = await req('PUT', '/api/branding/logo', {
+      token,
+      body: '<svg xmlns="http://www.w3.org/2000/svg"><image href="file:///etc/passwd" width="10" height="10"/></svg>',
+      type: 'image/svg+xml',
+    });
     expect(linked.status).toBe(400);
     expect(linked.json.error).toMatch(/refers to other files/);
-    const xxe = await req('PUT', '/api/branding/logo', { token, body: '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>', type: 'image/svg+xml' });
+    const xxe = await req('PUT', '/api/branding/logo', {
+      token,
+      body: '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>',
+      type: 'image/svg+xml',
+    });
     expect(xxe.status).toBe(400);
     expect((await callerAs(t.deps, coach).coach.branding.get()).logoUrl).toBeNull();
 

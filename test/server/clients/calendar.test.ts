@@ -187,8 +187,14 @@ describe('editing one session', () => {
       [() => c.coach.calendar.editSession({ id: sessions[2]!, exercises: [] }), { code: 'BAD_REQUEST', message: CALENDAR_TEXTS.needsExercise }],
       [() => c.coach.calendar.editSession({ id: sessions[2]!, exercises: [{ columnData: {} }] }), { code: 'BAD_REQUEST', message: CALENDAR_TEXTS.oneSource }],
       [() => c.coach.calendar.editSession({ id: sessions[2]!, exercises: [keep[0]!, keep[0]!] }), { code: 'BAD_REQUEST', message: CALENDAR_TEXTS.duplicateExercise }],
-      [() => c.coach.calendar.editSession({ id: sessions[2]!, exercises: [{ sessionExerciseId: 'not-in-this-session', columnData: {} }] }), { code: 'NOT_FOUND', message: 'Workout exercise not found' }],
-      [() => c.coach.calendar.editSession({ id: sessions[2]!, exercises: [{ ...keep[0]!, columnData: { col1: 'x'.repeat(501) } }] }), { code: 'BAD_REQUEST', message: 'Column values must be at most 500 characters' }],
+      [
+        () => c.coach.calendar.editSession({ id: sessions[2]!, exercises: [{ sessionExerciseId: 'not-in-this-session', columnData: {} }] }),
+        { code: 'NOT_FOUND', message: 'Workout exercise not found' },
+      ],
+      [
+        () => c.coach.calendar.editSession({ id: sessions[2]!, exercises: [{ ...keep[0]!, columnData: { col1: 'x'.repeat(501) } }] }),
+        { code: 'BAD_REQUEST', message: 'Column values must be at most 500 characters' },
+      ],
       [() => callerAs(t.deps, other).coach.calendar.editSession({ id: sessions[2]!, exercises: keep }), { code: 'NOT_FOUND', message: 'Workout session not found' }],
       [() => callerAs(t.deps, other).coach.calendar.session({ id: sessions[2]! }), { code: 'NOT_FOUND', message: 'Workout session not found' }],
     ];

@@ -22,9 +22,8 @@ beforeAll(async () => {
   const other = await http.api('POST', '/clients', { token: theirs, body: { firstName: 'Theirs' } });
   ids.otherClient = other.body.id as string;
   ids.otherNote = (await http.api('POST', `/clients/${ids.otherClient}/notes`, { token: theirs, body: { content: 'private' } })).body.id as string;
-  ids.otherAssignment = (
-    await http.api('POST', '/assignments', { token: theirs, body: { clientId: ids.otherClient, contentType: 'PLAN', contentId: ids.otherPlan, startDate: '2026-03-12' } })
-  ).body.id as string;
+  ids.otherAssignment = (await http.api('POST', '/assignments', { token: theirs, body: { clientId: ids.otherClient, contentType: 'PLAN', contentId: ids.otherPlan, startDate: '2026-03-12' } })).body
+    .id as string;
 });
 
 describe('REST /api/clients', () => {
@@ -101,7 +100,10 @@ describe('REST /api/clients', () => {
 
 describe('REST /api/assignments', () => {
   it('POST creates the sessions; GET lists; GET /clients/{id}/assignments and /history read them', async () => {
-    const res = await http.api('POST', '/assignments', { token: mine, body: { clientId: ids.client, contentType: 'PROGRAM', contentId: ids.program, startDate: '2026-03-16T00:00:00.000Z', endDate: '2026-03-29T00:00:00.000Z' } });
+    const res = await http.api('POST', '/assignments', {
+      token: mine,
+      body: { clientId: ids.client, contentType: 'PROGRAM', contentId: ids.program, startDate: '2026-03-16T00:00:00.000Z', endDate: '2026-03-29T00:00:00.000Z' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ contentName: 'Two Weeks', status: 'ASSIGNED', startDate: '2026-03-16T00:00:00.000Z', sessionCount: 3 });
     ids.assignment = res.body.id as string;

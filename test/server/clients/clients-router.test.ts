@@ -30,7 +30,12 @@ describe('client roster', () => {
     const b = await c.coach.clients.create({ firstName: 'Second' });
     const d = await c.coach.clients.create({ firstName: 'First' });
     const e = await c.coach.clients.create({ firstName: 'Archived' });
-    await c.coach.clients.reorder({ clientOrders: [{ clientId: d.id, displayOrder: 0 }, { clientId: b.id, displayOrder: 1 }] });
+    await c.coach.clients.reorder({
+      clientOrders: [
+        { clientId: d.id, displayOrder: 0 },
+        { clientId: b.id, displayOrder: 1 },
+      ],
+    });
     await c.coach.clients.archive({ id: e.id });
     expect((await c.coach.clients.list({})).map((x) => x.firstName)).toEqual(['First', 'Second', 'Unordered']);
     const all = await c.coach.clients.list({ includeArchived: true });
@@ -82,10 +87,22 @@ describe('client roster', () => {
     const mine = await c.coach.clients.create({ firstName: 'Mine' });
     const theirs = await makeClient(t.db, other.id);
     await expect(
-      c.coach.clients.reorder({ clientOrders: [{ clientId: mine.id, displayOrder: 3 }, { clientId: theirs.client.id, displayOrder: 0 }] }),
+      c.coach.clients.reorder({
+        clientOrders: [
+          { clientId: mine.id, displayOrder: 3 },
+          { clientId: theirs.client.id, displayOrder: 0 },
+        ],
+      }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(
-      await failure(c.coach.clients.reorder({ clientOrders: [{ clientId: mine.id, displayOrder: 3 }, { clientId: mine.id, displayOrder: 0 }] })),
+      await failure(
+        c.coach.clients.reorder({
+          clientOrders: [
+            { clientId: mine.id, displayOrder: 3 },
+            { clientId: mine.id, displayOrder: 0 },
+          ],
+        }),
+      ),
     ).toEqual({ code: 'BAD_REQUEST', message: 'Each client may appear only once' });
     expect((await t.db.client.findUniqueOrThrow({ where: { id: mine.id } })).displayOrder).toBeNull();
     expect((await t.db.client.findUniqueOrThrow({ where: { id: theirs.client.id } })).displayOrder).toBeNull();
@@ -99,7 +116,8 @@ describe('notes', () => {
     const cl = await c.coach.clients.create({ firstName: 'Noted' });
     const rich = await c.coach.clientNotes.create({
       id: cl.id,
-      content: '<p style="color:red" onclick="x()">Knee <strong>pain</strong> <a href="javascript:alert(1)">link</a><script>alert(1)</script><img src=x onerror=alert(1)></p><ul><li class="a">one</li></ul>',
+      content:
+        '<p style="color:red" onclick="x()">Knee <strong>pain</strong> <a href="javascript:alert(1)">link</a><script>alert(1)</script><img src=x onerror=alert(1)></p><ul><li class="a">one</li></ul>',
     });
     expect(rich.content).toBe('<p>Knee <strong>pain</strong> link</p><ul><li>one</li></ul>');
     t.deps.clock.advance(60_000);

@@ -105,7 +105,11 @@ describe('the OpenAPI document', () => {
 
   it('lists exactly the operations the server routes (the 405 answers rely on the same list)', () => {
     const documented = Object.entries(doc.paths).flatMap(([template, item]) => Object.keys(item).map((method) => `${method} ${template}`));
-    expect(documented.toSorted()).toEqual(apiRoutes().map(([method, template]) => `${method} ${template}`).toSorted());
+    expect(documented.toSorted()).toEqual(
+      apiRoutes()
+        .map(([method, template]) => `${method} ${template}`)
+        .toSorted(),
+    );
   });
 
   it('asks for no bearer token on the public operations, and marks every date as date-time', () => {
@@ -124,7 +128,12 @@ describe('the OpenAPI document', () => {
     const visit = (node: unknown, where: string) => {
       if (!node || typeof node !== 'object') return;
       for (const [key, value] of Object.entries(node)) {
-        if (/^(createdAt|updatedAt|scheduledFor|startedAt|completedAt|loggedAt|testedAt|expiresAt|startDate|endDate|lastActive|exportedAt)$/.test(key) && value && typeof value === 'object' && !('properties' in value)) {
+        if (
+          /^(createdAt|updatedAt|scheduledFor|startedAt|completedAt|loggedAt|testedAt|expiresAt|startDate|endDate|lastActive|exportedAt)$/.test(key) &&
+          value &&
+          typeof value === 'object' &&
+          !('properties' in value)
+        ) {
           dates.push(`${where}.${key} ${JSON.stringify(value).includes('"format":"date-time"') ? 'ok' : JSON.stringify(value)}`);
         }
         visit(value, `${where}/${key}`);
@@ -198,7 +207,9 @@ describe('a client generated from the document', () => {
     const ticket = (await me.POST('/objects/upload')).data!;
     // uploadURL is relative to the server's origin, as documented.
     expect(ticket.uploadURL.startsWith('/api/objects/upload/')).toBe(true);
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
     const put = await fetch(new URL(ticket.uploadURL, http.url), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png });
     check('PUT', '/objects/upload/{key}', put.status, put.headers.get('content-type'), await put.json(), put.headers);
     expect(put.status).toBe(200);

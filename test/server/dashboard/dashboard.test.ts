@@ -24,7 +24,15 @@ describe('dashboard feeds', () => {
     await makeSession(t.db, { ...base, scheduledFor: '2026-03-13T00:00:00Z' });
 
     const done = await makeAssignment(t.db, { coachId: coach.id, clientId: sam.id, name: 'Intro Plan', status: 'COMPLETED', startDate: '2026-03-02T00:00:00Z', updatedAt: '2026-03-10T00:00:00Z' });
-    await makeSession(t.db, { coachId: coach.id, clientId: sam.id, assignmentId: done.id, scheduledFor: '2026-03-02T00:00:00Z', status: 'COMPLETED', completedAt: '2026-03-02T10:00:00Z', exercises: [true, true, true, false] });
+    await makeSession(t.db, {
+      coachId: coach.id,
+      clientId: sam.id,
+      assignmentId: done.id,
+      scheduledFor: '2026-03-02T00:00:00Z',
+      status: 'COMPLETED',
+      completedAt: '2026-03-02T10:00:00Z',
+      exercises: [true, true, true, false],
+    });
 
     const items = await callerAs(t.deps, coach).coach.dashboard.clientProgress();
     expect(items.map((i) => i.name)).toEqual(['Sam Lee', 'Alex Rivera', 'Kim Park']); // ordered, archived left out
@@ -46,7 +54,15 @@ describe('dashboard feeds', () => {
     const { client: busy } = await makeClient(t.db, coach.id, { firstName: 'Busy' });
     const { client: waiting } = await makeClient(t.db, coach.id, { firstName: 'Waiting' });
     const running = await makeAssignment(t.db, { coachId: coach.id, clientId: busy.id, name: 'Running Program', status: 'IN_PROGRESS', startDate: '2026-03-01T00:00:00Z' });
-    await makeSession(t.db, { coachId: coach.id, clientId: busy.id, assignmentId: running.id, scheduledFor: '2026-03-02T00:00:00Z', status: 'COMPLETED', completedAt: '2026-03-02T10:00:00Z', exercises: [true] });
+    await makeSession(t.db, {
+      coachId: coach.id,
+      clientId: busy.id,
+      assignmentId: running.id,
+      scheduledFor: '2026-03-02T00:00:00Z',
+      status: 'COMPLETED',
+      completedAt: '2026-03-02T10:00:00Z',
+      exercises: [true],
+    });
     await makeSession(t.db, { coachId: coach.id, clientId: busy.id, assignmentId: running.id, scheduledFor: '2026-03-16T00:00:00Z' });
     await makeAssignment(t.db, { coachId: coach.id, clientId: busy.id, name: 'Tomorrow Plan', startDate: '2026-03-12T00:00:00Z' });
     await makeAssignment(t.db, { coachId: coach.id, clientId: waiting.id, name: 'Later Plan', startDate: '2026-03-20T00:00:00Z' });
@@ -149,9 +165,7 @@ describe('dashboard feeds', () => {
       const token = await tokenFor(t.deps, coach);
       const progress = await http.api('GET', '/client-progress', { token });
       expect(progress.status).toBe(200);
-      expect(progress.body).toEqual([
-        { id: client.id, name: 'Alex Rivera', currentPlan: null, status: 'ready-for-next', progress: 0, lastActive: '2026-03-10T09:00:00.000Z', completionRate: 0 },
-      ]);
+      expect(progress.body).toEqual([{ id: client.id, name: 'Alex Rivera', currentPlan: null, status: 'ready-for-next', progress: 0, lastActive: '2026-03-10T09:00:00.000Z', completionRate: 0 }]);
       const activity = await http.api('GET', '/recent-activity', { token });
       expect(activity.body).toMatchObject([{ status: 'completed', time: '2026-03-10T09:00:00.000Z', client: { firstName: 'Alex', lastName: 'Rivera' } }]);
       expect((await http.api('GET', '/missed-workouts', { token })).body).toEqual([]);
@@ -171,7 +185,14 @@ describe('dashboard feeds', () => {
       const { client } = await makeClient(t.db, coach.id, { firstName: name, lastName: 'Ng' });
       for (const day of ['09', '10', '11']) {
         // Two sessions completed at the same instant: their order is by id, and no page loses one.
-        await makeSession(t.db, { coachId: coach.id, clientId: client.id, planName: `${name} ${day}`, scheduledFor: `2026-03-${day}T00:00:00Z`, status: 'COMPLETED', completedAt: `2026-03-${day}T08:00:00Z` });
+        await makeSession(t.db, {
+          coachId: coach.id,
+          clientId: client.id,
+          planName: `${name} ${day}`,
+          scheduledFor: `2026-03-${day}T00:00:00Z`,
+          status: 'COMPLETED',
+          completedAt: `2026-03-${day}T08:00:00Z`,
+        });
       }
       await makeSession(t.db, { coachId: coach.id, clientId: client.id, planName: `${name} today`, scheduledFor: '2026-03-11T00:00:00Z' });
       for (const day of ['02', '03', '04']) {
@@ -189,7 +210,10 @@ describe('dashboard feeds', () => {
     const http = await startHttp(t.deps);
     try {
       const token = await tokenFor(t.deps, coach);
-      for (const [path, all] of [['/recent-activity', whole], ['/missed-workouts', missedWhole]] as const) {
+      for (const [path, all] of [
+        ['/recent-activity', whole],
+        ['/missed-workouts', missedWhole],
+      ] as const) {
         const seen: { id: string }[] = [];
         let url: string | null = `${path}?limit=5`;
         let pages = 0;

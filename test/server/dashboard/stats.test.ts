@@ -79,9 +79,12 @@ describe('docs/product.md §9 formulas', () => {
 
 describe('coach dashboard', () => {
   it('the four stat cards', () => {
-    expect(
-      dashboardStats([{ completionRate: 100 }, { completionRate: 50 }, { completionRate: 33 }], { thisWeekCompleted: 2, missedWorkouts: 2 }),
-    ).toEqual({ activeClients: 3, thisWeekCompleted: 2, missedWorkouts: 2, avgCompletionRate: 61 });
+    expect(dashboardStats([{ completionRate: 100 }, { completionRate: 50 }, { completionRate: 33 }], { thisWeekCompleted: 2, missedWorkouts: 2 })).toEqual({
+      activeClients: 3,
+      thisWeekCompleted: 2,
+      missedWorkouts: 2,
+      avgCompletionRate: 61,
+    });
     expect(dashboardStats([], { thisWeekCompleted: 0, missedWorkouts: 0 })).toEqual({ activeClients: 0, thisWeekCompleted: 0, missedWorkouts: 0, avgCompletionRate: 0 });
   });
 

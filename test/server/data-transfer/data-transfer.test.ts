@@ -23,18 +23,60 @@ async function richCoach() {
     },
   });
   const program = await t.db.program.create({
-    data: { coachId: coach.id, name: 'Block', mealsPerDay: 4, plans: { create: [{ planId: plan.id, week: 0, dayOfWeek: 0, orderIndex: 0 }, { planId: null, week: 0, dayOfWeek: 1, orderIndex: 1 }] } },
+    data: {
+      coachId: coach.id,
+      name: 'Block',
+      mealsPerDay: 4,
+      plans: {
+        create: [
+          { planId: plan.id, week: 0, dayOfWeek: 0, orderIndex: 0 },
+          { planId: null, week: 0, dayOfWeek: 1, orderIndex: 1 },
+        ],
+      },
+    },
   });
   const a = await makeAssignment(t.db, { coachId: coach.id, clientId: client.id, name: 'Block', startDate: '2026-03-09T00:00:00Z', endDate: '2026-04-05T00:00:00Z' });
   await t.db.assignment.update({ where: { id: a.id }, data: { contentId: program.id } });
-  const s = await makeSession(t.db, { coachId: coach.id, clientId: client.id, assignmentId: a.id, scheduledFor: '2026-03-09T00:00:00Z', status: 'COMPLETED', completedAt: '2026-03-09T10:00:00Z', exercises: [true] });
+  const s = await makeSession(t.db, {
+    coachId: coach.id,
+    clientId: client.id,
+    assignmentId: a.id,
+    scheduledFor: '2026-03-09T00:00:00Z',
+    status: 'COMPLETED',
+    completedAt: '2026-03-09T10:00:00Z',
+    exercises: [true],
+  });
   const se = await t.db.sessionExercise.findFirstOrThrow({ where: { sessionId: s.id } });
   await t.db.sessionExercise.update({ where: { id: se.id }, data: { exerciseId: squat.id } });
   await t.db.exerciseResult.create({ data: { sessionId: s.id, sessionExerciseId: se.id, exerciseName: se.name, result: '4x6 @ 80kg', fromSets: true } });
   await t.db.sessionExerciseSet.createMany({
     data: [
-      { sessionExerciseId: se.id, sessionId: s.id, clientId: client.id, exerciseId: squat.id, position: 0, reps: 6, load: 80, loadUnit: 'KG', rpe: 8, done: true, completedAt: new Date('2026-03-09T09:40:00Z') },
-      { sessionExerciseId: se.id, sessionId: s.id, clientId: client.id, exerciseId: squat.id, position: 1, reps: 6, load: 176.37, loadUnit: 'LB', rpe: 8.5, done: true, completedAt: new Date('2026-03-09T09:44:00Z') },
+      {
+        sessionExerciseId: se.id,
+        sessionId: s.id,
+        clientId: client.id,
+        exerciseId: squat.id,
+        position: 0,
+        reps: 6,
+        load: 80,
+        loadUnit: 'KG',
+        rpe: 8,
+        done: true,
+        completedAt: new Date('2026-03-09T09:40:00Z'),
+      },
+      {
+        sessionExerciseId: se.id,
+        sessionId: s.id,
+        clientId: client.id,
+        exerciseId: squat.id,
+        position: 1,
+        reps: 6,
+        load: 176.37,
+        loadUnit: 'LB',
+        rpe: 8.5,
+        done: true,
+        completedAt: new Date('2026-03-09T09:44:00Z'),
+      },
       { sessionExerciseId: se.id, sessionId: s.id, clientId: client.id, exerciseId: squat.id, position: 2, reps: null, load: null, loadUnit: 'KG', rpe: null, done: false, completedAt: null },
     ],
   });
@@ -68,7 +110,12 @@ describe('export', () => {
     expect(data.programsWithPlans[0]).toMatchObject({ name: 'Block', mealsPerDay: 4 });
     expect(data.programsWithPlans[0]!.plans.map((p) => p.planId)).toEqual([data.plansWithExercises[0]!.id, null]);
     const c = data.clientsWithData[0]!;
-    expect(c).toMatchObject({ firstName: 'Alex', email: 'alex@example.com', notes: [{ content: '<p>Knee history</p>' }], mealTracking: [{ description: 'Oats', loggedAt: '2026-03-10T12:00:00.000Z' }] });
+    expect(c).toMatchObject({
+      firstName: 'Alex',
+      email: 'alex@example.com',
+      notes: [{ content: '<p>Knee history</p>' }],
+      mealTracking: [{ description: 'Oats', loggedAt: '2026-03-10T12:00:00.000Z' }],
+    });
     expect(c.assignments).toHaveLength(1);
     expect(c.workoutHistory[0]!.exercises[0]!.result).toMatchObject({ result: '4x6 @ 80kg' });
     expect(c.fitnessTests).toHaveLength(2);
@@ -84,7 +131,10 @@ describe('export', () => {
       const res = await http.api('GET', '/export-data', { token: await tokenFor(t.deps, coach) });
       expect(res.status).toBe(200);
       expect((res.body as unknown as ExportData).clientsWithData[0]!.firstName).toBe('Alex');
-      const user = await t.db.user.findFirstOrThrow({ where: { clientProfile: { id: client.id } }, select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true } });
+      const user = await t.db.user.findFirstOrThrow({
+        where: { clientProfile: { id: client.id } },
+        select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true },
+      });
       expect((await http.api('GET', '/export-data', { token: await tokenFor(t.deps, user) })).status).toBe(403);
     } finally {
       await http.close();
@@ -145,10 +195,11 @@ describe('import', () => {
     v1.exportedBy.formatVersion = 1;
     for (const c of v1.clientsWithData) {
       delete c.loadUnit;
-      for (const w of c.workoutHistory ?? []) for (const e of w.exercises ?? []) {
-        delete e.sets;
-        if (e.result) delete e.result.fromSets;
-      }
+      for (const w of c.workoutHistory ?? [])
+        for (const e of w.exercises ?? []) {
+          delete e.sets;
+          if (e.result) delete e.result.fromSets;
+        }
     }
     const target = await makeCoach(t.db);
     expect((await callerAs(t.deps, target).coach.dataTransfer.import({ data: v1 })).counts.clients).toBe(1);
@@ -167,7 +218,9 @@ describe('import', () => {
         {
           id: 'c1',
           firstName: 'Mo',
-          workoutHistory: [{ id: 'w1', name: 'Legs', planName: 'Legs', scheduledFor: '2026-03-09T00:00:00.000Z', status: 'COMPLETED', coachReply: '<p onclick="x()">Nice<script>alert(1)</script></p>' }],
+          workoutHistory: [
+            { id: 'w1', name: 'Legs', planName: 'Legs', scheduledFor: '2026-03-09T00:00:00.000Z', status: 'COMPLETED', coachReply: '<p onclick="x()">Nice<script>alert(1)</script></p>' },
+          ],
           messages: [
             { sender: 'CLIENT', content: '<img src=x onerror=alert(1)><b>Hi</b>', createdAt: '2026-03-09T10:00:00.000Z' },
             { sender: 'COACH', content: '<script>alert(1)</script>', createdAt: '2026-03-09T10:01:00.000Z' },
@@ -191,7 +244,10 @@ describe('import', () => {
   it('round-trips the demo seed into a fresh account', async () => {
     const demo = await seedDemo(t.db, t.deps.clock.now(), t.deps.appSecret).catch(() => null);
     if (!demo) return; // the demo coach's e-mail already exists in this database
-    const demoCoach = await t.db.user.findUniqueOrThrow({ where: { id: demo.coachId }, select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true } });
+    const demoCoach = await t.db.user.findUniqueOrThrow({
+      where: { id: demo.coachId },
+      select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true },
+    });
     const data = await callerAs(t.deps, demoCoach).coach.dataTransfer.export();
     const target = await makeCoach(t.db);
     const res = await callerAs(t.deps, target).coach.dataTransfer.import({ data });
@@ -262,7 +318,10 @@ describe('import', () => {
       const ok = await http.api('POST', '/import-data', { token, body: { data } });
       expect(ok.status).toBe(200);
       expect(ok.body.message).toMatch(/^Import successful/);
-      const user = await t.db.user.findFirstOrThrow({ where: { clientProfile: { id: client.id } }, select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true } });
+      const user = await t.db.user.findFirstOrThrow({
+        where: { clientProfile: { id: client.id } },
+        select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true },
+      });
       expect((await http.api('POST', '/import-data', { token: await tokenFor(t.deps, user), body: { data } })).status).toBe(403);
     } finally {
       await http.close();
@@ -320,9 +379,7 @@ describe('import preview and re-runs (docs/data-transfer.md)', () => {
     const second = await api.coach.dataTransfer.import({ data });
     expect(second.counts).toEqual({ exercises: 0, plans: 0, programs: 0, clients: 0 });
     expect(second.skipped).toEqual({ exercises: 1, plans: 1, programs: 1, clients: 1 });
-    expect(second.message).toBe(
-      'Import successful: 0 exercises, 0 plans, 0 programs and 0 clients imported. Already in your account and skipped: 1 exercise, 1 plan, 1 program and 1 client.',
-    );
+    expect(second.message).toBe('Import successful: 0 exercises, 0 plans, 0 programs and 0 clients imported. Already in your account and skipped: 1 exercise, 1 plan, 1 program and 1 client.');
     const skipAll = { exercises: 'skipExisting', plans: 'skipExisting', programs: 'skipExisting', clients: 'skipExisting' } as const;
     await api.coach.dataTransfer.import({ data, options: skipAll });
     expect(await rows()).toEqual(once);
@@ -376,7 +433,10 @@ describe('import preview and re-runs (docs/data-transfer.md)', () => {
       const ok = await http.api('POST', '/import-data', { token, body: { data, options: { exercises: 'addAsNew' } } });
       expect(ok.status).toBe(200);
       expect(ok.body).toMatchObject({ counts: { exercises: 1, clients: 1 }, skipped: { exercises: 0 } });
-      const user = await t.db.user.findFirstOrThrow({ where: { clientProfile: { id: client.id } }, select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true } });
+      const user = await t.db.user.findFirstOrThrow({
+        where: { clientProfile: { id: client.id } },
+        select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true },
+      });
       expect((await http.api('POST', '/import-data/preview', { token: await tokenFor(t.deps, user), body: { data } })).status).toBe(403);
     } finally {
       await http.close();
@@ -391,7 +451,13 @@ describe('import preview and re-runs (docs/data-transfer.md)', () => {
       name: `Plan ${i}`,
       exercises: Array.from({ length: 20 }, (_unused, j) => ({ exerciseId: `e${i * 20 + j}`, orderIndex: j })),
     }));
-    const data = { exercises, plansWithExercises, programsWithPlans: [], clientsWithData: [], exportedBy: { firstName: 'A', lastName: 'B', email: null, exportedAt: TEST_NOW, formatVersion: 1 as const } };
+    const data = {
+      exercises,
+      plansWithExercises,
+      programsWithPlans: [],
+      clientsWithData: [],
+      exportedBy: { firstName: 'A', lastName: 'B', email: null, exportedAt: TEST_NOW, formatVersion: 1 as const },
+    };
     const started = Date.now();
     const res = await callerAs(t.deps, target).coach.dataTransfer.import({ data });
     const ms = Date.now() - started;

@@ -190,7 +190,14 @@ describe('every e-mail kind arrives as HTML and plain text', () => {
     const coach = await brandedCoach();
     await t.db.user.update({ where: { id: coach.id }, data: { digest: 'DAILY', email: `digest-${coach.id}@example.com` } });
     const { client } = await makeClient(t.db, coach.id, { firstName: 'Mo', lastName: '<i>Ali</i>' });
-    const done = await makeSession(t.db, { coachId: coach.id, clientId: client.id, planName: 'Push Day', scheduledFor: '2026-03-10T00:00:00.000Z', status: 'COMPLETED', completedAt: '2026-03-10T18:00:00.000Z' });
+    const done = await makeSession(t.db, {
+      coachId: coach.id,
+      clientId: client.id,
+      planName: 'Push Day',
+      scheduledFor: '2026-03-10T00:00:00.000Z',
+      status: 'COMPLETED',
+      completedAt: '2026-03-10T18:00:00.000Z',
+    });
     await t.db.workoutSession.update({ where: { id: done.id }, data: { clientFeedback: 'Felt <strong>great</strong>' } });
     const missed = await makeSession(t.db, { coachId: coach.id, clientId: client.id, planName: 'Pull Day', scheduledFor: '2026-03-06T00:00:00.000Z', status: 'MISSED' });
     // Marked missed by the job yesterday evening (it stamps updatedAt with the clock).

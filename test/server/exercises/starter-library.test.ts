@@ -33,7 +33,13 @@ describe('the starter library', () => {
     const list = await api.coach.exercises.list();
     expect(list).toHaveLength(N);
     expect(list.find((e) => e.id === own.id)).toMatchObject({ category: 'Mine', description: 'My cues' });
-    expect(list.find((e) => e.name === 'Romanian Deadlift')).toMatchObject({ category: 'Hip dominant', muscleGroups: ['Hamstrings', 'Glutes'], equipment: ['Barbell', 'Dumbbell'], videoUrl: null, imageUrl: null });
+    expect(list.find((e) => e.name === 'Romanian Deadlift')).toMatchObject({
+      category: 'Hip dominant',
+      muscleGroups: ['Hamstrings', 'Glutes'],
+      equipment: ['Barbell', 'Dumbbell'],
+      videoUrl: null,
+      imageUrl: null,
+    });
     const second = await api.coach.exercises.addStarterLibrary();
     expect(second).toEqual({ added: 0, alreadyThere: N, message: 'Every starter exercise is already in your library: nothing was added.' });
     expect(await t.db.exercise.count({ where: { coachId: coach.id } })).toBe(N);
@@ -63,7 +69,10 @@ describe('the starter library', () => {
       const ok = await http.api('POST', '/exercises/starter-library', { token });
       expect(ok.status).toBe(200);
       expect(ok.body).toMatchObject({ added: N, alreadyThere: 0 });
-      const user = await t.db.user.findFirstOrThrow({ where: { clientProfile: { id: client.id } }, select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true } });
+      const user = await t.db.user.findFirstOrThrow({
+        where: { clientProfile: { id: client.id } },
+        select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true },
+      });
       expect((await http.api('POST', '/exercises/starter-library', { token: await tokenFor(t.deps, user) })).status).toBe(403);
       expect((await http.api('POST', '/exercises/starter-library', {})).status).toBe(401);
     } finally {

@@ -38,10 +38,7 @@ describe('toEmbedUrl', () => {
     expect(isEmbeddable(toEmbedUrl(url))).toBe(true);
   });
 
-  it.each(['https://vimeo.com/about', 'https://example.com/watch?v=ultWZbUMPL8', 'https://www.youtube.com/channel/abc', 'not a url', ''])(
-    'passes %s unchanged',
-    (url) => {
-      expect(toEmbedUrl(url)).toBe(url);
-    },
-  );
+  it.each(['https://vimeo.com/about', 'https://example.com/watch?v=ultWZbUMPL8', 'https://www.youtube.com/channel/abc', 'not a url', ''])('passes %s unchanged', (url) => {
+    expect(toEmbedUrl(url)).toBe(url);
+  });
 });

@@ -85,7 +85,10 @@ describe('fitness tests over REST', () => {
       });
       expect(created.status).toBe(200);
       expect(created.body).toMatchObject({ testName: 'Vertical jump', result: '45', unit: 'cm', notes: null, testedAt: '2026-03-10T09:00:00.000Z', previousTestId: null });
-      const retest = await http.api('POST', '/fitness-tests', { token, body: { testName: 'Vertical jump', result: '48', unit: 'cm', notes: 'better', testedAt: '2026-03-11T09:00:00.000Z', previousTestId: created.body.id } });
+      const retest = await http.api('POST', '/fitness-tests', {
+        token,
+        body: { testName: 'Vertical jump', result: '48', unit: 'cm', notes: 'better', testedAt: '2026-03-11T09:00:00.000Z', previousTestId: created.body.id },
+      });
       expect(retest.body).toMatchObject({ previousTestId: created.body.id, result: '48' });
 
       const list = await http.api('GET', '/fitness-tests', { token });

@@ -69,9 +69,7 @@ describe('logging meals', () => {
 
   it('refuses a photo that is not an uploaded objectPath of this client', async () => {
     const api = callerAs(t.deps, alex.user);
-    await expect(api.food.create({ imageUrl: 'https://evil.example/x.jpg', loggedAt: '2026-03-11T12:00:00.000Z' })).rejects.toThrow(
-      'imageUrl must be the objectPath of an uploaded photo',
-    );
+    await expect(api.food.create({ imageUrl: 'https://evil.example/x.jpg', loggedAt: '2026-03-11T12:00:00.000Z' })).rejects.toThrow('imageUrl must be the objectPath of an uploaded photo');
     // Another client's photo (even of the same coach) is unknown to this client.
     const blairsPhoto = await uploadedPhoto(blair.user);
     await expect(api.food.create({ imageUrl: blairsPhoto, loggedAt: '2026-03-11T12:00:00.000Z' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Photo not found' });

@@ -19,7 +19,10 @@ describe('embedded database', () => {
     try {
       const first = await openMigratedDatabase({ embeddedDir: path.join(dir, 'pg') });
       // Every migration, oldest (init) first.
-      const migrations = (await readdir(MIGRATIONS_DIR, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).toSorted();
+      const migrations = (await readdir(MIGRATIONS_DIR, { withFileTypes: true }))
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .toSorted();
       expect(first.applied).toEqual(migrations);
       expect(first.applied[0]).toMatch(/_init$/);
       expect(await isEmpty(first.prisma)).toBe(true);

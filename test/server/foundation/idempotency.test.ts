@@ -48,9 +48,7 @@ describe('REST', () => {
 
   it('concurrent replays of one key are applied once', async () => {
     const headers = { 'idempotency-key': 'rest-concurrent-1' };
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () => http.api('POST', '/fitness-tests', { token: clientToken, headers, body: { testName: 'Squat', result: '100' } })),
-    );
+    const answers = await Promise.all(Array.from({ length: 8 }, () => http.api('POST', '/fitness-tests', { token: clientToken, headers, body: { testName: 'Squat', result: '100' } })));
     expect(await testsOf('Squat')).toBe(1);
     const ok = answers.filter((a) => a.status === 200);
     // Each answers the one stored answer, or (only if the first outlasted the wait) 409 with Retry-After.
@@ -65,9 +63,7 @@ describe('REST', () => {
   it('concurrent completes of a workout make one notification for the coach', async () => {
     const s = await makeSession(t.db, { coachId, clientId, scheduledFor: '2026-03-11T00:00:00Z' });
     const headers = { 'idempotency-key': `complete-${s.id}` };
-    const answers = await Promise.all(
-      Array.from({ length: 4 }, () => http.api('PUT', `/workout-sessions/${s.id}`, { token: clientToken, headers, body: { status: 'COMPLETED', rating: 4 } })),
-    );
+    const answers = await Promise.all(Array.from({ length: 4 }, () => http.api('PUT', `/workout-sessions/${s.id}`, { token: clientToken, headers, body: { status: 'COMPLETED', rating: 4 } })));
     expect(answers.some((a) => a.status === 200)).toBe(true);
     const notes = await t.db.notification.findMany({ where: { coachId, metadata: { path: ['sessionId'], equals: s.id } } });
     expect(notes).toHaveLength(1);

@@ -11,10 +11,7 @@ const postgres = { databaseUrl: 'postgresql://db/spotter', poolMax: 10 };
 
 describe('per-instance state on a PostgreSQL server', () => {
   it('names local photos and a generated secret', () => {
-    expect(sharedStateProblems({ database: postgres, appSecretSource: 'data-dir', sharedStateCheck: 'warn' })).toEqual([
-      SHARED_STATE_TEXTS.localPhotos,
-      SHARED_STATE_TEXTS.generatedSecret,
-    ]);
+    expect(sharedStateProblems({ database: postgres, appSecretSource: 'data-dir', sharedStateCheck: 'warn' })).toEqual([SHARED_STATE_TEXTS.localPhotos, SHARED_STATE_TEXTS.generatedSecret]);
   });
 
   it('says nothing once photos are on S3 and the secret is set, on the embedded database, or when turned off', () => {

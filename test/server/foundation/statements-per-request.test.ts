@@ -113,7 +113,20 @@ const writes: [string, (f: Fixture) => [string, string, string, unknown]][] = [
   ['PUT /client-sessions/{id}', (f) => ['PUT', `/client-sessions/${f.openSession}`, f.coach, { exercises: [{ sessionExerciseId: f.openExercise, columnData: { col1: '4' } }] }]],
   ['POST /clients/{id}/sessions', (f) => ['POST', `/clients/${f.roster.clientIds[0]}/sessions`, f.coach, { planId: f.roster.planId, date: '2026-04-01' }]],
   ['POST /exercise-results', (f) => ['POST', '/exercise-results', f.client, { workoutSessionId: f.openSession, planExerciseId: f.openExercise, result: '3x10' }]],
-  ['PUT /session-exercises/{id}/sets', (f) => ['PUT', `/session-exercises/${f.openExercise}/sets`, f.client, { sets: [{ reps: 8, load: 80, done: true }, { reps: 8, load: 80 }] }]],
+  [
+    'PUT /session-exercises/{id}/sets',
+    (f) => [
+      'PUT',
+      `/session-exercises/${f.openExercise}/sets`,
+      f.client,
+      {
+        sets: [
+          { reps: 8, load: 80, done: true },
+          { reps: 8, load: 80 },
+        ],
+      },
+    ],
+  ],
   ['PUT /workout-sessions/{id}', (f) => ['PUT', `/workout-sessions/${f.openSession}`, f.client, { id: f.openSession, status: 'COMPLETED', duration: 45 }]],
   ['POST /food-entries', (f) => ['POST', '/food-entries', f.client, { description: 'Oats', loggedAt: t.deps.clock.now().toISOString() }]],
   ['POST /messages', (f) => ['POST', '/messages', f.client, { content: 'Can I swap Friday?' }]],

@@ -11,7 +11,10 @@ import { parseSynchronously } from '#server/trpc/sync-parsers';
 
 const t = initTRPC.create();
 const router = t.router({
-  echo: t.procedure.input(z.object({ n: z.number().int() })).output(z.object({ twice: z.number() })).query(({ input }) => ({ twice: input.n * 2, extra: 'stripped' })),
+  echo: t.procedure
+    .input(z.object({ n: z.number().int() }))
+    .output(z.object({ twice: z.number() }))
+    .query(({ input }) => ({ twice: input.n * 2, extra: 'stripped' })),
   merged: t.procedure
     .input(z.object({ a: z.string() }))
     .input(z.object({ b: z.string() }))

@@ -10,20 +10,7 @@ const { http } = setupHttpTestHooks();
 
 type Api = Awaited<ReturnType<typeof startHttp>>['api'];
 type Resource =
-  | 'exercise'
-  | 'category'
-  | 'plan'
-  | 'planExercise'
-  | 'program'
-  | 'programPlan'
-  | 'client'
-  | 'note'
-  | 'assignment'
-  | 'notification'
-  | 'session'
-  | 'sessionExercise'
-  | 'foodEntry'
-  | 'fitnessTest';
+  'exercise' | 'category' | 'plan' | 'planExercise' | 'program' | 'programPlan' | 'client' | 'note' | 'assignment' | 'notification' | 'session' | 'sessionExercise' | 'foodEntry' | 'fitnessTest';
 
 interface Tenant {
   coach: string;
@@ -203,9 +190,7 @@ beforeAll(async () => {
   const doc = (await http.api('GET', '/openapi.json')).body as unknown as {
     paths: Record<string, Record<string, { tags?: string[]; security?: unknown[] }>>;
   };
-  operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, tags: op.tags ?? [], security: op.security })),
-  );
+  operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, tags: op.tags ?? [], security: op.security })));
 }, 120_000);
 
 describe('another tenant’s id in the path', () => {
@@ -256,7 +241,19 @@ describe('another tenant’s id inside a body', () => {
       ['POST', '/assignments', b.coach, { clientId: a.ids.client, contentType: 'PLAN', contentId: b.ids.plan, startDate: TODAY }],
       ['POST', '/assignments', b.coach, { clientId: b.ids.client, contentType: 'PLAN', contentId: a.ids.plan, startDate: TODAY }],
       ['POST', '/assignments', b.coach, { clientId: b.ids.client, contentType: 'PROGRAM', contentId: a.ids.program, startDate: TODAY }],
-      ['POST', '/assignments/bulk', b.coach, { contentType: 'PLAN', contentId: b.ids.plan, clients: [{ clientId: b.ids.client, startDate: TODAY }, { clientId: a.ids.client, startDate: TODAY }] }],
+      [
+        'POST',
+        '/assignments/bulk',
+        b.coach,
+        {
+          contentType: 'PLAN',
+          contentId: b.ids.plan,
+          clients: [
+            { clientId: b.ids.client, startDate: TODAY },
+            { clientId: a.ids.client, startDate: TODAY },
+          ],
+        },
+      ],
       ['POST', '/assignments/bulk', b.coach, { contentType: 'PROGRAM', contentId: a.ids.program, clients: [{ clientId: b.ids.client, startDate: TODAY }] }],
       ['POST', `/clients/${b.ids.client}/sessions`, b.coach, { planId: a.ids.plan, date: '2026-03-20' }],
       ['PUT', '/clients/reorder', b.coach, { clientOrders: [{ clientId: a.ids.client, displayOrder: 0 }] }],

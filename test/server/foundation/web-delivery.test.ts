@@ -170,7 +170,12 @@ describe('JSON responses are compressed on the fly', () => {
     const coach = await makeCoach(t.db);
     const token = await createSession(t.db, coach.id, t.deps.clock.now());
     const auth = { authorization: `Bearer ${token}` };
-    for (const [route, extra] of [['/api/auth/me', auth], ['/api/clients', auth], ['/api/auth/me', {}], ['/api/no-such-route', {}]] as const) {
+    for (const [route, extra] of [
+      ['/api/auth/me', auth],
+      ['/api/clients', auth],
+      ['/api/auth/me', {}],
+      ['/api/no-such-route', {}],
+    ] as const) {
       const res = await rawGet(route, undefined, extra);
       expect({ route, length: res.headers['content-length'], chunked: res.headers['transfer-encoding'] }).toEqual({
         route,

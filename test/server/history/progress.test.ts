@@ -53,9 +53,26 @@ beforeAll(async () => {
   clientToken = await tokenFor(t.deps, alex.user);
   benchId = (await t.db.exercise.create({ data: { coachId: coach.id, name: 'Bench Press', equipment: [], muscleGroups: [] } })).id;
   squatId = (await t.db.exercise.create({ data: { coachId: coach.id, name: 'Back Squat', equipment: [], muscleGroups: [] } })).id;
-  await logSession(benchId, 'Bench Press', [{ reps: 5, load: 100 }, { reps: 5, load: 100 }, { reps: 8, load: 90, done: false }], '2026-03-02T09:00:00Z');
+  await logSession(
+    benchId,
+    'Bench Press',
+    [
+      { reps: 5, load: 100 },
+      { reps: 5, load: 100 },
+      { reps: 8, load: 90, done: false },
+    ],
+    '2026-03-02T09:00:00Z',
+  );
   // In lb: 225 lb × 5 (102.06 kg) and 185 lb × 10 (83.91 kg, e1RM 111.9 kg).
-  await logSession(benchId, 'Bench Press', [{ reps: 5, load: 225, loadUnit: 'LB' }, { reps: 10, load: 185, loadUnit: 'LB' }], '2026-03-09T09:00:00Z');
+  await logSession(
+    benchId,
+    'Bench Press',
+    [
+      { reps: 5, load: 225, loadUnit: 'LB' },
+      { reps: 10, load: 185, loadUnit: 'LB' },
+    ],
+    '2026-03-09T09:00:00Z',
+  );
   await logSession(squatId, 'Back Squat', [{ reps: 3, load: 140 }], '2026-03-10T09:00:00Z');
 }, 60_000);
 
@@ -127,7 +144,11 @@ describe('per-exercise progress', () => {
       expect(res.status).toBe(200);
       return scopes.total() - before;
     };
-    const small = [await count(`/exercise-progress?exerciseId=${benchId}`, clientToken), await count('/logged-exercises', clientToken), await count(`/clients/${alex.client.id}/exercise-progress?exerciseId=${benchId}`, coachToken)];
+    const small = [
+      await count(`/exercise-progress?exerciseId=${benchId}`, clientToken),
+      await count('/logged-exercises', clientToken),
+      await count(`/clients/${alex.client.id}/exercise-progress?exerciseId=${benchId}`, coachToken),
+    ];
     // 200 more bench sessions over the year before, 5 sets each, written directly.
     const sessions = [];
     for (let i = 0; i < 200; i++) {
@@ -164,7 +185,11 @@ describe('per-exercise progress', () => {
       ),
     });
     const started = performance.now();
-    const large = [await count(`/exercise-progress?exerciseId=${benchId}`, clientToken), await count('/logged-exercises', clientToken), await count(`/clients/${alex.client.id}/exercise-progress?exerciseId=${benchId}`, coachToken)];
+    const large = [
+      await count(`/exercise-progress?exerciseId=${benchId}`, clientToken),
+      await count('/logged-exercises', clientToken),
+      await count(`/clients/${alex.client.id}/exercise-progress?exerciseId=${benchId}`, coachToken),
+    ];
     const elapsed = performance.now() - started;
     expect(large).toEqual(small);
     for (const n of small) expect(n).toBeLessThanOrEqual(5);

@@ -102,7 +102,11 @@ describe('e-mail jobs', () => {
       await clock.tick(65_000);
       await until(() => failures().length === 6, 'a second try of each');
       expect(await jobStates('email')).toEqual({ retry: 3 });
-      expect(failures().map((f) => f.attempt).toSorted()).toEqual([1, 1, 1, 2, 2, 2]);
+      expect(
+        failures()
+          .map((f) => f.attempt)
+          .toSorted(),
+      ).toEqual([1, 1, 1, 2, 2, 2]);
     } finally {
       await a.queue.stop();
     }

@@ -126,9 +126,7 @@ describe('missed-workout check', () => {
 
     const api = callerAs(t.deps, coach);
     expect(await api.coach.notifications.checkMissedWorkouts()).toEqual({ marked: 2, due: 0 });
-    const statuses = Object.fromEntries(
-      (await t.db.workoutSession.findMany({ where: { clientId: client.id }, select: { id: true, status: true } })).map((s) => [s.id, s.status]),
-    );
+    const statuses = Object.fromEntries((await t.db.workoutSession.findMany({ where: { clientId: client.id }, select: { id: true, status: true } })).map((s) => [s.id, s.status]));
     expect(statuses).toEqual({ [fourDays.id]: 'MISSED', [started.id]: 'MISSED', [threeDays.id]: 'SCHEDULED', [done.id]: 'COMPLETED', [skipped.id]: 'SKIPPED' });
 
     const list = await api.coach.notifications.list();

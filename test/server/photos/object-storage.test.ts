@@ -39,10 +39,11 @@ afterAll(async () => {
   await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
 });
 
-const backends = () => [
-  ['local', local],
-  ['s3', s3],
-] as const;
+const backends = () =>
+  [
+    ['local', local],
+    ['s3', s3],
+  ] as const;
 
 describe.each(['local', 's3'] as const)('%s object storage', (name) => {
   const storage = () => Object.fromEntries(backends())[name] as ObjectStorage;

@@ -23,7 +23,16 @@ describe('REST exercises and plans', () => {
   it('POST /exercises answers the exercise; GET /exercises lists it', async () => {
     const res = await http.api('POST', '/exercises', {
       token,
-      body: { name: 'Lunge', category: 'Knee dominant', description: 'Step forward', instructions: 'Knee over toe', equipment: ['Dumbbells'], muscleGroups: ['Quads'], videoUrl: 'https://youtu.be/ultWZbUMPL8', imageUrl: '' },
+      body: {
+        name: 'Lunge',
+        category: 'Knee dominant',
+        description: 'Step forward',
+        instructions: 'Knee over toe',
+        equipment: ['Dumbbells'],
+        muscleGroups: ['Quads'],
+        videoUrl: 'https://youtu.be/ultWZbUMPL8',
+        imageUrl: '',
+      },
     });
     expect(res.status, res.text).toBe(200);
     exercise = res.body as Row;
@@ -86,7 +95,16 @@ describe('REST exercises and plans', () => {
     });
     const put = await http.api('PUT', `/plans/${plan.id}`, {
       token,
-      body: { name: 'Legs A', description: 'Leg day', notes: 'n', instructions: 'Warm up', category: 'Strength Training', difficulty: 'BEGINNER', estimatedDuration: 50, columnConfig: { col1: 'Sets', col2: 'Reps', col3: 'Load', col4: 'Rest', col5: 'RPE', col6: 'Notes' } },
+      body: {
+        name: 'Legs A',
+        description: 'Leg day',
+        notes: 'n',
+        instructions: 'Warm up',
+        category: 'Strength Training',
+        difficulty: 'BEGINNER',
+        estimatedDuration: 50,
+        columnConfig: { col1: 'Sets', col2: 'Reps', col3: 'Load', col4: 'Rest', col5: 'RPE', col6: 'Notes' },
+      },
     });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ name: 'Legs A', difficulty: 'BEGINNER', estimatedDuration: 50, columnConfig: { col3: 'Load' } });
@@ -98,7 +116,15 @@ describe('REST exercises and plans', () => {
   it('POST, PUT, DELETE /plan-exercises and GET /plans/{id}/exercises', async () => {
     const res = await http.api('POST', '/plan-exercises', {
       token,
-      body: { planId: plan.id, exerciseId: exercise.id, orderIndex: 0, columnData: { col1: '3', col2: '12', col3: '', col4: '60s', col5: '', col6: 'Slow' }, notes: 'Both legs', groupId: 'g1', groupName: 'Superset A' },
+      body: {
+        planId: plan.id,
+        exerciseId: exercise.id,
+        orderIndex: 0,
+        columnData: { col1: '3', col2: '12', col3: '', col4: '60s', col5: '', col6: 'Slow' },
+        notes: 'Both legs',
+        groupId: 'g1',
+        groupName: 'Superset A',
+      },
     });
     expect(res.status, res.text).toBe(200);
     pe = res.body as Row;
@@ -114,7 +140,10 @@ describe('REST exercises and plans', () => {
       groupName: 'Superset A',
     });
     const other = (await http.api('POST', '/plan-exercises', { token, body: { planId: plan.id, exerciseId: second.id, orderIndex: 1, groupId: 'g1', groupName: 'Superset A' } })).body as Row;
-    const put = await http.api('PUT', `/plan-exercises/${pe.id}`, { token, body: { planId: plan.id, exerciseId: exercise.id, orderIndex: 2, columnData: { col1: '4' }, notes: null, groupId: null, groupName: null } });
+    const put = await http.api('PUT', `/plan-exercises/${pe.id}`, {
+      token,
+      body: { planId: plan.id, exerciseId: exercise.id, orderIndex: 2, columnData: { col1: '4' }, notes: null, groupId: null, groupName: null },
+    });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ orderIndex: 2, notes: null, groupId: null, groupName: null, columnData: { col1: '4', col2: '' } });
     const list = await http.api('GET', `/plans/${plan.id}/exercises`, { token });
@@ -165,7 +194,14 @@ describe('REST exercises and plans', () => {
   it('POST /plans/{id}/duplicate (empty body) answers the copy with its exercises', async () => {
     const res = await http.api('POST', `/plans/${plan.id}/duplicate`, { token });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Legs A (Copy)', columnConfig: { col3: 'Load' }, exercises: [{ exerciseId: second.id, orderIndex: 0 }, { exerciseId: exercise.id, orderIndex: 1 }] });
+    expect(res.body).toMatchObject({
+      name: 'Legs A (Copy)',
+      columnConfig: { col3: 'Load' },
+      exercises: [
+        { exerciseId: second.id, orderIndex: 0 },
+        { exerciseId: exercise.id, orderIndex: 1 },
+      ],
+    });
   });
 
   it('DELETE /exercises/{id} in use is a 409 naming the plans; DELETE /plans/{id} and /plan-exercises/{id} answer ok', async () => {

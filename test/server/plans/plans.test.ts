@@ -103,9 +103,7 @@ describe('coach.plans.save (Save Plan / Update Plan)', () => {
     });
     const a = await api.coach.plans.save({ plan: { name: 'A' }, exercises: [{ exerciseId: squat.id }] });
     const b = await api.coach.plans.save({ plan: { name: 'B' }, exercises: [{ exerciseId: bench.id }] });
-    await expect(
-      api.coach.plans.save({ id: a.id, plan: { name: 'A renamed' }, exercises: [{ id: b.exercises[0]!.id, exerciseId: bench.id }] }),
-    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(api.coach.plans.save({ id: a.id, plan: { name: 'A renamed' }, exercises: [{ id: b.exercises[0]!.id, exerciseId: bench.id }] })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await api.coach.plans.get({ id: a.id })).name).toBe('A');
     expect((await api.coach.plans.get({ id: b.id })).exercises).toHaveLength(1);
     expect(await t.db.plan.count()).toBe(before.plans + 2);

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dayOffsetToWeekDay,
-  pickerPage,
-  renumberEntries,
-  weekDayToDayOffset,
-  weekdaysOfPage,
-  weeksSpanned,
-} from '#shared/day-mapping';
+import { dayOffsetToWeekDay, pickerPage, renumberEntries, weekDayToDayOffset, weekdaysOfPage, weeksSpanned } from '#shared/day-mapping';
 
 describe('day mapping (docs/product.md §4)', () => {
   it('maps a 1-based day number to week = floor((d-1)/7), dayOfWeek = (d-1) mod 7', () => {

@@ -1,17 +1,6 @@
 // The Programs editor's schedule rules (docs/product.md §4, §5), as pure functions of the web feature.
 import { describe, expect, it } from 'vitest';
-import {
-  addQuickRestDay,
-  addToDays,
-  changeDay,
-  fromProgramPlans,
-  moveEntry,
-  removeEntry,
-  toProgramPlans,
-  weekAfterRemoval,
-  weeksOf,
-  type ScheduleEntry,
-} from '#web/features/programs/lib/schedule.ts';
+import { addQuickRestDay, addToDays, changeDay, fromProgramPlans, moveEntry, removeEntry, toProgramPlans, weekAfterRemoval, weeksOf, type ScheduleEntry } from '#web/features/programs/lib/schedule.ts';
 
 const plan = { id: 'plan1', name: 'Lower' };
 const entry = (dayOffset: number, planId: string | null = 'plan1'): ScheduleEntry => ({

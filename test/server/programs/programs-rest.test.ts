@@ -54,7 +54,14 @@ describe('REST /api/programs', () => {
   it('POST /programs accepts snake_case and a schedule with rest days', async () => {
     const res = await http.api('POST', '/programs', {
       token,
-      body: { name: 'Snake', meals_per_day: 5, plans: [{ plan_id: plan.id, week: 0, day_of_week: 0 }, { plan_id: null, week: 0, day_of_week: 1 }] },
+      body: {
+        name: 'Snake',
+        meals_per_day: 5,
+        plans: [
+          { plan_id: plan.id, week: 0, day_of_week: 0 },
+          { plan_id: null, week: 0, day_of_week: 1 },
+        ],
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ mealsPerDay: 5, duration: 1 });

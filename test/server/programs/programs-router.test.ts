@@ -117,7 +117,13 @@ describe('validation: a clear message and nothing written', () => {
   it('refuses the same day twice', async () => {
     const before = await t.db.program.count();
     await expect(
-      as(coach).coach.programs.create({ name: 'Dup', plans: [{ planId: null, week: 0, dayOfWeek: 0 }, { planId: planA.id, week: 0, dayOfWeek: 0 }] }),
+      as(coach).coach.programs.create({
+        name: 'Dup',
+        plans: [
+          { planId: null, week: 0, dayOfWeek: 0 },
+          { planId: planA.id, week: 0, dayOfWeek: 0 },
+        ],
+      }),
     ).rejects.toMatchObject({ code: 'CONFLICT', message: 'Day 1 is scheduled more than once' });
     expect(await t.db.program.count()).toBe(before);
   });
@@ -158,9 +164,10 @@ describe('update replaces the schedule', () => {
 
   it('keeps the old schedule when the new one is refused', async () => {
     const p = await as(coach).coach.programs.create({ name: 'Keep', plans: twoWeeks() });
-    await expect(
-      as(coach).coach.programs.update({ id: p.id, name: 'Changed', plans: [{ planId: foreignPlan.id, week: 0, dayOfWeek: 0 }] }),
-    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Plan not found' });
+    await expect(as(coach).coach.programs.update({ id: p.id, name: 'Changed', plans: [{ planId: foreignPlan.id, week: 0, dayOfWeek: 0 }] })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Plan not found',
+    });
     const after = await as(coach).coach.programs.get({ id: p.id });
     expect(after.name).toBe('Keep');
     expect(after.plans.map((e) => e.id)).toEqual(p.plans.map((e) => e.id));
@@ -185,11 +192,7 @@ describe('update replaces the schedule', () => {
 describe('order of saved programs', () => {
   it('stores the drag-sorted order on the server and puts new programs last', async () => {
     const c = await makeCoach(t.db);
-    const [a, b, d] = [
-      await as(c).coach.programs.create({ name: 'A' }),
-      await as(c).coach.programs.create({ name: 'B' }),
-      await as(c).coach.programs.create({ name: 'C' }),
-    ];
+    const [a, b, d] = [await as(c).coach.programs.create({ name: 'A' }), await as(c).coach.programs.create({ name: 'B' }), await as(c).coach.programs.create({ name: 'C' })];
     const reordered = await as(c).coach.programs.reorder({ programIds: [d.id, a.id, b.id] });
     expect(reordered.map((p) => p.name)).toEqual(['C', 'A', 'B']);
     await as(c).coach.programs.create({ name: 'D' });

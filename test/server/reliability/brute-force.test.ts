@@ -19,8 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const login = (email: string, password: string, ip = '203.0.113.1') =>
-  http.api('POST', '/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': ip } });
+const login = (email: string, password: string, ip = '203.0.113.1') => http.api('POST', '/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': ip } });
 
 /** One tRPC HTTP request carrying `count` auth.login calls, the right password at `rightAt`. */
 async function batchLogin(email: string, count: number, rightAt: number, right: string) {
@@ -50,9 +49,7 @@ describe('parallel guessing', () => {
   it('40 sign-ins started in the same instant: the right guess (#39) is refused (counted before judged)', async () => {
     await makeCoach(t.db, { email: 'instant@example.com', password: 'right-password' });
     const pub = callerAs(t.deps, null, { ip: '203.0.113.41' });
-    const results = await Promise.allSettled(
-      Array.from({ length: 40 }, (_, i) => pub.auth.login({ email: 'instant@example.com', password: i === 38 ? 'right-password' : `wrong-guess-${i}` })),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => pub.auth.login({ email: 'instant@example.com', password: i === 38 ? 'right-password' : `wrong-guess-${i}` })));
     expect(results.filter((r) => r.status === 'fulfilled')).toEqual([]);
     const codes = results.map((r) => (r.status === 'rejected' ? (r.reason as { code?: string }).code : 'OK'));
     expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS').length).toBe(35);
@@ -74,7 +71,9 @@ describe('parallel guessing', () => {
   });
 
   it('ordinary batches of other calls still work', async () => {
-    const res = await fetch(`${http.url}/trpc/auth.verifyResetToken,auth.verifyResetToken?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { json: { token: 'abc' } }, 1: { json: { token: 'def' } } }))}`);
+    const res = await fetch(
+      `${http.url}/trpc/auth.verifyResetToken,auth.verifyResetToken?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { json: { token: 'abc' } }, 1: { json: { token: 'def' } } }))}`,
+    );
     expect(res.status).toBe(200);
   });
 });

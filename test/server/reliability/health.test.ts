@@ -76,7 +76,7 @@ describe('HEAD and CSP', () => {
     expect(health.status).toBe(200);
   });
 
-  it("the CSP lets the web app connect to its own origin only", async () => {
+  it('the CSP lets the web app connect to its own origin only', async () => {
     const csp = (await fetch(`${http.url}/health`)).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("connect-src 'self'");
     expect(csp).not.toMatch(/connect-src[^;]*https:/);

@@ -17,7 +17,13 @@ let squatId = '';
 let rowId = '';
 
 const as = (u = me.user) => callerAs(t.deps, u).clientApp.workouts;
-const set = (reps: number | null, load: number | null, done = true, o: { rpe?: number | null; loadUnit?: 'KG' | 'LB' } = {}) => ({ reps, load, done, rpe: o.rpe ?? null, loadUnit: o.loadUnit ?? 'KG' });
+const set = (reps: number | null, load: number | null, done = true, o: { rpe?: number | null; loadUnit?: 'KG' | 'LB' } = {}) => ({
+  reps,
+  load,
+  done,
+  rpe: o.rpe ?? null,
+  loadUnit: o.loadUnit ?? 'KG',
+});
 
 beforeAll(async () => {
   t = await setupTest();
@@ -181,11 +187,24 @@ describe('REST', () => {
     const http = await startHttp(t.deps);
     try {
       const token = await tokenFor(t.deps, me.user);
-      const body = { sets: [{ reps: 8, load: 80, loadUnit: 'KG', rpe: 8, done: true, completedAt: '2026-03-11T09:58:00.000Z' }, { reps: 8, load: 80 }] };
+      const body = {
+        sets: [
+          { reps: 8, load: 80, loadUnit: 'KG', rpe: 8, done: true, completedAt: '2026-03-11T09:58:00.000Z' },
+          { reps: 8, load: 80 },
+        ],
+      };
       const headers = { 'idempotency-key': 'sets-1' };
       const first = await http.api('PUT', `/session-exercises/${id}/sets`, { token, body, headers });
       expect(first.status).toBe(200);
-      expect(first.body).toMatchObject({ id, completed: false, result: '1×8 @ 80 kg, RPE 8', sets: [{ position: 0, done: true, completedAt: '2026-03-11T09:58:00.000Z' }, { position: 1, done: false, loadUnit: 'KG', rpe: null }] });
+      expect(first.body).toMatchObject({
+        id,
+        completed: false,
+        result: '1×8 @ 80 kg, RPE 8',
+        sets: [
+          { position: 0, done: true, completedAt: '2026-03-11T09:58:00.000Z' },
+          { position: 1, done: false, loadUnit: 'KG', rpe: null },
+        ],
+      });
       const replay = await http.api('PUT', `/session-exercises/${id}/sets`, { token, body, headers });
       expect(replay.body).toEqual(first.body);
 
@@ -228,14 +247,14 @@ describe('shared rules', () => {
       { load: 62.5, unit: 'KG' },
       null,
     ]);
-    expect([parseRestSeconds('90'), parseRestSeconds('90s'), parseRestSeconds('2 min'), parseRestSeconds('1:30'), parseRestSeconds('1m30s'), parseRestSeconds('as needed'), parseRestSeconds('')]).toEqual([
-      90,
-      90,
-      120,
-      90,
-      90,
-      null,
-      null,
-    ]);
+    expect([
+      parseRestSeconds('90'),
+      parseRestSeconds('90s'),
+      parseRestSeconds('2 min'),
+      parseRestSeconds('1:30'),
+      parseRestSeconds('1m30s'),
+      parseRestSeconds('as needed'),
+      parseRestSeconds(''),
+    ]).toEqual([90, 90, 120, 90, 90, null, null]);
   });
 });

@@ -239,7 +239,15 @@ describe("the coach's views count days in each client's zone", () => {
     const r = await roster(['Pacific/Kiritimati', null]);
     for (const cid of Object.values(r.clients)) {
       const running = await makeInsightAssignment(t.db, { coachId: r.coachId, clientId: cid, name: 'Running Program', status: 'IN_PROGRESS', startDate: day('01') });
-      await makeScoredSession(t.db, { coachId: r.coachId, clientId: cid, assignmentId: running.id, scheduledFor: day('09'), status: 'COMPLETED', completedAt: '2026-03-09T10:00:00Z', exercises: [true] });
+      await makeScoredSession(t.db, {
+        coachId: r.coachId,
+        clientId: cid,
+        assignmentId: running.id,
+        scheduledFor: day('09'),
+        status: 'COMPLETED',
+        completedAt: '2026-03-09T10:00:00Z',
+        exercises: [true],
+      });
       const next = await makeInsightAssignment(t.db, { coachId: r.coachId, clientId: cid, name: 'Next Block', startDate: day('11') });
       await makeScoredSession(t.db, { coachId: r.coachId, clientId: cid, assignmentId: next.id, scheduledFor: day('11') });
     }
@@ -295,8 +303,7 @@ describe("the coach's views count days in each client's zone", () => {
   });
 
   describe('ASSIGNMENT_DUE is raised when the end date arrives in the client’s zone', () => {
-    const notices = async (coach: string) =>
-      (await t.db.notification.findMany({ where: { coachId: coach, type: 'ASSIGNMENT_DUE' }, orderBy: { message: 'asc' } })).map((n) => n.message);
+    const notices = async (coach: string) => (await t.db.notification.findMany({ where: { coachId: coach, type: 'ASSIGNMENT_DUE' }, orderBy: { message: 'asc' } })).map((n) => n.message);
 
     it('Honolulu: an assignment ending Wednesday is due at Wed 00:00 HST (10:00 UTC), not at 00:00 UTC', async () => {
       const r = await roster(['Pacific/Honolulu']);
@@ -313,10 +320,7 @@ describe("the coach's views count days in each client's zone", () => {
       await makeInsightAssignment(t.db, { coachId: r.coachId, clientId: cid, name: 'Ends Wednesday', status: 'IN_PROGRESS', startDate: day('01'), endDate: day('11') });
       await makeInsightAssignment(t.db, { coachId: r.coachId, clientId: cid, name: 'Ends Thursday', status: 'IN_PROGRESS', startDate: day('01'), endDate: day('12') });
       expect(await raiseAssignmentsDue(t.db, new Date('2026-03-10T20:00:00Z'), { coachId: r.coachId })).toBe(2);
-      expect(await notices(r.coachId)).toEqual([
-        "Asia/Tokyo Client's assignment Ends Tuesday ended on Mar 10",
-        "Asia/Tokyo Client's assignment Ends Wednesday ends today",
-      ]);
+      expect(await notices(r.coachId)).toEqual(["Asia/Tokyo Client's assignment Ends Tuesday ended on Mar 10", "Asia/Tokyo Client's assignment Ends Wednesday ends today"]);
     });
 
     it('Kiritimati: due at Wed 00:00 LINT = Tue 10:00 UTC, 14 hours before UTC’s Wednesday', async () => {
@@ -360,11 +364,17 @@ describe('meals and tests are refused only on the client’s future days', () =>
   it('a Tokyo client at 08:00 on Tuesday logs Tuesday’s meal and test, not Wednesday’s', async () => {
     await zone('Asia/Tokyo');
     t.deps.clock.set('2026-03-09T23:00:00Z'); // Tuesday 10 March, 08:00 in Tokyo; still Monday in UTC
-    const lunch = await http.api('POST', '/food-entries', { token: clientToken, body: { description: 'Bento', loggedAt: localTimeOn(new Date('2026-03-10T00:00:00Z'), 12, 'Asia/Tokyo').toISOString() } });
+    const lunch = await http.api('POST', '/food-entries', {
+      token: clientToken,
+      body: { description: 'Bento', loggedAt: localTimeOn(new Date('2026-03-10T00:00:00Z'), 12, 'Asia/Tokyo').toISOString() },
+    });
     expect(lunch.status).toBe(200);
     const test = await http.api('POST', '/fitness-tests', { token: clientToken, body: { testName: 'Plank', result: '60', unit: 's', testedAt: '2026-03-10T01:00:00Z' } });
     expect(test.status).toBe(200);
-    const tomorrow = await http.api('POST', '/food-entries', { token: clientToken, body: { description: 'Later', loggedAt: localTimeOn(new Date('2026-03-11T00:00:00Z'), 12, 'Asia/Tokyo').toISOString() } });
+    const tomorrow = await http.api('POST', '/food-entries', {
+      token: clientToken,
+      body: { description: 'Later', loggedAt: localTimeOn(new Date('2026-03-11T00:00:00Z'), 12, 'Asia/Tokyo').toISOString() },
+    });
     expect(tomorrow.status).toBe(400);
     const futureTest = await http.api('POST', '/fitness-tests', { token: clientToken, body: { testName: 'Plank', result: '61', unit: 's', testedAt: '2026-03-10T16:00:00Z' } });
     expect(futureTest.status).toBe(400);

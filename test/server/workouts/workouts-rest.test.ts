@@ -37,8 +37,7 @@ beforeEach(async () => {
   await t.db.notification.deleteMany();
 });
 
-const mine = (scheduledFor = '2026-03-11T00:00:00Z', o: Partial<Parameters<typeof makeSession>[1]> = {}) =>
-  makeSession(t.db, { coachId, clientId: myClientId, scheduledFor, ...o });
+const mine = (scheduledFor = '2026-03-11T00:00:00Z', o: Partial<Parameters<typeof makeSession>[1]> = {}) => makeSession(t.db, { coachId, clientId: myClientId, scheduledFor, ...o });
 const theirs = () => makeSession(t.db, { coachId: strangerCoachId, clientId: strangerClientId, scheduledFor: '2026-03-11T00:00:00Z' });
 
 describe('GET /api/workouts/today', () => {

@@ -30,7 +30,6 @@ beforeEach(async () => {
   await t.db.assignment.deleteMany();
 });
 
-
 const hoursAgo = (h: number) => new Date(new Date(TEST_NOW).getTime() - h * 3_600_000);
 describe('today', () => {
   it('answers null without a session for today', async () => {
@@ -104,7 +103,10 @@ describe('today', () => {
     const old = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-07T00:00:00Z' });
     const older = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-01T00:00:00Z' });
     expect(await as().today()).toMatchObject({ id: old.id, status: 'MISSED' });
-    expect((await as().listSessions()).map((s) => [s.id, s.status])).toEqual([[older.id, 'MISSED'], [old.id, 'MISSED']]);
+    expect((await as().listSessions()).map((s) => [s.id, s.status])).toEqual([
+      [older.id, 'MISSED'],
+      [old.id, 'MISSED'],
+    ]);
     // Reads never write (docs/query-performance.md): the scheduled check marks and notifies.
     expect((await t.db.workoutSession.findUniqueOrThrow({ where: { id: old.id } })).status).toBe('SCHEDULED');
     expect(await t.db.notification.count({ where: { type: 'MISSED_WORKOUT', clientId: me.client.id } })).toBe(0);
@@ -161,7 +163,7 @@ describe('exercise results and ticking', () => {
     expect((await t.db.assignment.findUniqueOrThrow({ where: { id: assignment.id } })).status).toBe('IN_PROGRESS');
   });
 
-  it('keeps each session\'s exercise counts (database triggers) as exercises are ticked, unticked, added and removed', async () => {
+  it("keeps each session's exercise counts (database triggers) as exercises are ticked, unticked, added and removed", async () => {
     const s = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-11T00:00:00Z', exercises: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] });
     const counts = async () => {
       const row = (await as().listSessions()).find((x) => x.id === s.id)!;
@@ -368,10 +370,7 @@ describe('updateSession', () => {
     // The write updates only the row as it was read; the loser reads it again and is refused.
     for (let round = 0; round < 4; round++) {
       const s = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-11T00:00:00Z' });
-      const results = await Promise.allSettled([
-        as().updateSession({ id: s.id, status: 'COMPLETED' }),
-        as().updateSession({ id: s.id, status: 'SKIPPED', clientFeedback: 'Workout skipped' }),
-      ]);
+      const results = await Promise.allSettled([as().updateSession({ id: s.id, status: 'COMPLETED' }), as().updateSession({ id: s.id, status: 'SKIPPED', clientFeedback: 'Workout skipped' })]);
       expect(results.map((r) => r.status).toSorted()).toEqual(['fulfilled', 'rejected']);
       const won = (results.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ status: string }>).value.status;
       expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({
@@ -386,12 +385,21 @@ describe('updateSession', () => {
 
   it('answers the session as getSession shows it (without "last time"), sets and records included', async () => {
     const s = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-11T00:00:00Z' });
-    await as().saveSets({ id: s.exercises[0]!.id, sets: [{ reps: 8, load: 80, loadUnit: 'KG', done: true }, { reps: 6, load: 82.5, loadUnit: 'KG', rpe: 8.5, done: false }] });
+    await as().saveSets({
+      id: s.exercises[0]!.id,
+      sets: [
+        { reps: 8, load: 80, loadUnit: 'KG', done: true },
+        { reps: 6, load: 82.5, loadUnit: 'KG', rpe: 8.5, done: false },
+      ],
+    });
     await as().logResult({ workoutSessionId: s.id, planExerciseId: s.exercises[1]!.id, result: '3x12', notes: 'easy' });
     const res = await as().updateSession({ id: s.id, clientFeedback: 'Good', rating: 5 });
     const read = await as().getSession({ id: s.id });
     expect(res).toEqual({ ...read, exercises: read.exercises.map((e) => ({ ...e, lastTime: null })) });
-    expect(res.exercises[0]!.sets.map((x) => [x.reps, x.load, x.rpe, x.done])).toEqual([[8, 80, null, true], [6, 82.5, 8.5, false]]);
+    expect(res.exercises[0]!.sets.map((x) => [x.reps, x.load, x.rpe, x.done])).toEqual([
+      [8, 80, null, true],
+      [6, 82.5, 8.5, false],
+    ]);
   });
 
   it('raises each notification once, however often the app repeats itself', async () => {

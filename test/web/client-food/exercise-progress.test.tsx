@@ -67,10 +67,11 @@ describe('exercise progress on the Progress tab', () => {
     expect(chart(c).querySelectorAll('[data-mark="highlight"]')).toHaveLength(1);
     expect(within(c).getByText('Estimated 1RM (one-rep max) uses the Epley formula: load × (1 + reps ÷ 30).')).toBeInTheDocument();
     const records = within(c).getByTestId('record-list');
-    expect(within(records).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'PR102.5 kg × 5 heaviest for 5 reps · previous best 100 kg · Mar 9, 2026',
-      'PREst. 1RM 119.6 kg previous best 116.7 kg · Mar 9, 2026',
-    ]);
+    expect(
+      within(records)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['PR102.5 kg × 5 heaviest for 5 reps · previous best 100 kg · Mar 9, 2026', 'PREst. 1RM 119.6 kg previous best 116.7 kg · Mar 9, 2026']);
 
     await userEvent.click(within(c).getByRole('button', { name: 'Est. 1RM' }));
     expect(within(c).getByRole('button', { name: 'Est. 1RM' })).toHaveAttribute('aria-pressed', 'true');

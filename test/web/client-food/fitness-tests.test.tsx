@@ -67,7 +67,12 @@ describe('trend helpers', () => {
   });
 
   it('groups retests under their root in date order, newest root first', () => {
-    const chains = groupTests([row('r2', '5', '2026-02-01', null, { testName: 'Plank' }), row('t2', '26:00', '2026-03-01', 'r1'), row('r1', '28:00', '2026-01-01'), row('t1', '27:00', '2026-02-01', 'r1')]);
+    const chains = groupTests([
+      row('r2', '5', '2026-02-01', null, { testName: 'Plank' }),
+      row('t2', '26:00', '2026-03-01', 'r1'),
+      row('r1', '28:00', '2026-01-01'),
+      row('t1', '27:00', '2026-02-01', 'r1'),
+    ]);
     expect(chains.map((c) => c.root.id)).toEqual(['r2', 'r1']);
     expect(chains[1]!.retests.map((r) => r.id)).toEqual(['t1', 't2']);
     expect(chains[1]!.latest.id).toBe('t2');
@@ -96,7 +101,9 @@ describe('Progress screen', () => {
     const list = within(card).getByRole('list');
     expect(within(list).getByText('28:30 min')).toBeInTheDocument();
     expect(within(list).getByText('Flat route')).toBeInTheDocument();
-    const items = within(card).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(card)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items[0]).toContain(T.original);
     expect(items[1]).toContain(T.retest(1));
     expect(items[1]).toContain('27:45 min');

@@ -78,9 +78,14 @@ describe('History on the Dashboard', () => {
     // Today's session stays under "Today's Workouts" only.
     expect(within(section).queryByText('Today Legs')).toBeNull();
     expect(screen.getAllByText('Today Legs')).toHaveLength(1);
-    const weeks = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const weeks = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(weeks).toEqual(['Week of Mar 9, 2026', 'Week of Mar 2, 2026']);
-    const card = (name: string) => within(section).getAllByTestId('history-card').find((c) => within(c).queryByText(name))!;
+    const card = (name: string) =>
+      within(section)
+        .getAllByTestId('history-card')
+        .find((c) => within(c).queryByText(name))!;
     expect(within(card('Upper Pull')).getByText('Completed')).toBeInTheDocument();
     // Its record shows on the closed card already.
     expect(within(card('Upper Pull')).getByRole('img', { name: /^Personal record/ })).toBeInTheDocument();
@@ -94,7 +99,11 @@ describe('History on the Dashboard', () => {
     expect(within(card('Upper Pull')).getByText('Felt heavy')).toBeInTheDocument();
     // The done sets, the third with its personal-record badge; the undone fourth is not listed.
     const sets = within(card('Upper Pull')).getByTestId('history-sets');
-    expect(within(sets).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Set 18 × 80 kg', 'Set 28 × 80 kg', 'Set 38 × 85 kg · RPE 9PR']);
+    expect(
+      within(sets)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Set 18 × 80 kg', 'Set 28 × 80 kg', 'Set 38 × 85 kg · RPE 9PR']);
     expect(within(sets).getByRole('img', { name: 'Personal record: heaviest for these reps, best estimated 1RM' })).toBeInTheDocument();
     expect(within(sets).getAllByTestId('record-badge')).toHaveLength(1);
     // Today's card takes its exercises from History's page too: no extra call when opened.
@@ -109,7 +118,11 @@ describe('History on the Dashboard', () => {
     await within(section).findByText('February Push');
     // Older than a week: the day rather than "23 days ago".
     expect(within(card('February Push')).getByText('Mon, Feb 16')).toBeInTheDocument();
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Week of Mar 9, 2026', 'Week of Mar 2, 2026', 'Week of Feb 16, 2026']);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Week of Mar 9, 2026', 'Week of Mar 2, 2026', 'Week of Feb 16, 2026']);
     expect(within(section).queryByRole('button', { name: 'Load more' })).toBeNull();
     const sent = callsTo(calls, 'clientApp.workouts.history').map((c) => c.input as { limit: number; cursor?: string | null });
     expect(sent.map((i) => [i.limit, i.cursor ?? null])).toEqual([

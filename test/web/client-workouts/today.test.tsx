@@ -19,7 +19,23 @@ type SessionFixture = NonNullable<TrpcOutput<'clientApp.workouts.today'>>;
 type ExerciseFixture = SessionFixture['exercises'][number];
 
 function exercise(id: string, name: string, orderIndex: number, o: Partial<ExerciseFixture> = {}): ExerciseFixture {
-  return { id, name, orderIndex, groupId: null, groupName: null, completed: false, result: null, resultNotes: null, videoUrl: null, notes: null, instructions: null, columnData: cols(), sets: [], lastTime: null, ...o };
+  return {
+    id,
+    name,
+    orderIndex,
+    groupId: null,
+    groupName: null,
+    completed: false,
+    result: null,
+    resultNotes: null,
+    videoUrl: null,
+    notes: null,
+    instructions: null,
+    columnData: cols(),
+    sets: [],
+    lastTime: null,
+    ...o,
+  };
 }
 
 function session(o: Partial<SessionFixture> = {}): SessionFixture {
@@ -62,7 +78,9 @@ describe('log result sheet', () => {
     const { user } = mount(
       {
         'clientApp.workouts.today': () =>
-          session(logged ? { status: 'IN_PROGRESS', exercises: [exercise('ex-1', 'Back Squat', 0, { completed: true, result: '3x12 @ 135 lbs\nfelt good' }), exercise('ex-2', 'Romanian Deadlift', 1)] } : {}),
+          session(
+            logged ? { status: 'IN_PROGRESS', exercises: [exercise('ex-1', 'Back Squat', 0, { completed: true, result: '3x12 @ 135 lbs\nfelt good' }), exercise('ex-2', 'Romanian Deadlift', 1)] } : {},
+          ),
         'clientApp.workouts.logResult': (input) => {
           logged = true;
           const i = input;
@@ -91,12 +109,14 @@ describe('log result sheet', () => {
     expect(save).toBeEnabled();
     await user.keyboard('{Enter}');
 
-    await waitFor(() => expect(calls.find((c) => c.path === 'clientApp.workouts.logResult')?.input).toEqual({
-      workoutSessionId: 'session-1',
-      planExerciseId: 'ex-1',
-      result: '3x12 @ 135 lbs\nfelt good',
-      completed: true,
-    }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'clientApp.workouts.logResult')?.input).toEqual({
+        workoutSessionId: 'session-1',
+        planExerciseId: 'ex-1',
+        result: '3x12 @ 135 lbs\nfelt good',
+        completed: true,
+      }),
+    );
     expect(await screen.findByText(T.toasts.resultSaved)).toBeInTheDocument();
     const card = screen.getAllByTestId('exercise-card')[0]!;
     expect(within(card).getByTestId('exercise-result')).toHaveTextContent('3x12 @ 135 lbs');
@@ -223,7 +243,11 @@ describe('exercises', () => {
     expect(names).toEqual(['Back Squat', 'Row', 'Push-up', 'Plank']);
     const group = screen.getByTestId('exercise-group');
     expect(within(group).getByText('Superset A')).toBeInTheDocument();
-    expect(within(group).getAllByTestId('exercise-card').map((c) => c.querySelector('p')?.textContent)).toEqual(['Row', 'Push-up']);
+    expect(
+      within(group)
+        .getAllByTestId('exercise-card')
+        .map((c) => c.querySelector('p')?.textContent),
+    ).toEqual(['Row', 'Push-up']);
     expect(screen.getByText(T.today.progress(0, 4))).toBeInTheDocument();
   });
 
@@ -451,7 +475,13 @@ describe('no due workout is hidden (issue 12)', () => {
     const { user } = mount(
       {
         'clientApp.workouts.today': () => session(),
-        'clientApp.workouts.listSessions': () => [summary('late-3', 3, 'Three Late'), summary('late-1', 1, 'One Late'), summary('session-1', 0, 'Lower Body Strength'), summary('done', 2, 'Done', 'COMPLETED'), summary('next', -1, 'Tomorrow One')],
+        'clientApp.workouts.listSessions': () => [
+          summary('late-3', 3, 'Three Late'),
+          summary('late-1', 1, 'One Late'),
+          summary('session-1', 0, 'Lower Body Strength'),
+          summary('done', 2, 'Done', 'COMPLETED'),
+          summary('next', -1, 'Tomorrow One'),
+        ],
         'clientApp.workouts.updateSession': (input) => session({ ...(input as object), id: 'late-1' }),
       },
       calls,

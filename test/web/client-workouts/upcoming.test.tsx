@@ -107,15 +107,13 @@ describe('Start Early', () => {
     await user.click(within(cardOf('Upper Body Push')).getByRole('button', { name: 'Start Early' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/today'));
-    expect(callsTo(calls, 'clientApp.workouts.updateSession').map((c) => c.input)).toEqual([
-      { id: 's-tomorrow', scheduledFor: new Date('2026-03-11T10:17:00.000Z') },
-    ]);
+    expect(callsTo(calls, 'clientApp.workouts.updateSession').map((c) => c.input)).toEqual([{ id: 's-tomorrow', scheduledFor: new Date('2026-03-11T10:17:00.000Z') }]);
     expect(await screen.findByText('Workout rescheduled')).toBeInTheDocument();
     expect(screen.getByText('Your workout is now available to start today!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Upper Body Push' }, { timeout: 8000 })).toBeInTheDocument();
   });
 
-  it("opens Today on the started workout at once, even while Today still held another session", async () => {
+  it('opens Today on the started workout at once, even while Today still held another session', async () => {
     let started = false;
     let releaseToday!: () => void;
     const todayHeld = new Promise<void>((r) => (releaseToday = r));

@@ -78,7 +78,11 @@ describe('preselection from the address', () => {
   it('?type=program&id=… preselects the program and opens on the client step', async () => {
     const { user } = mountWizard('/coach/assign?type=program&id=prog-1');
     const clientGroup = await screen.findByRole('radiogroup', { name: T.chooseClient });
-    expect(within(clientGroup).getAllByRole('radio').map((r) => within(r).getByText(/Rivera|Lee/).textContent)).toEqual(['Alex Rivera', 'Sam Lee']);
+    expect(
+      within(clientGroup)
+        .getAllByRole('radio')
+        .map((r) => within(r).getByText(/Rivera|Lee/).textContent),
+    ).toEqual(['Alex Rivera', 'Sam Lee']);
     expect(screen.queryByRole('radiogroup', { name: T.chooseContent })).not.toBeInTheDocument();
     // A client must be chosen before going on.
     expect(next()).toBeDisabled();
@@ -126,7 +130,11 @@ describe('preselection from the address', () => {
     const { user } = mountWizard('/coach/assign?type=plan&id=plan-1&clientId=c-archived');
     const clientGroup = await screen.findByRole('radiogroup', { name: T.chooseClient });
     expect(screen.getByTestId('assign-step')).toHaveTextContent('Step 2 of 4: Client');
-    expect(within(clientGroup).getAllByRole('radio').map((r) => r.getAttribute('aria-checked'))).toEqual(['false', 'false']);
+    expect(
+      within(clientGroup)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('aria-checked')),
+    ).toEqual(['false', 'false']);
     expect(next()).toBeDisabled();
     await user.click(within(clientGroup).getByRole('radio', { name: /Sam Lee/ }));
     expect(next()).toBeEnabled();
@@ -343,7 +351,9 @@ describe('the whole wizard', () => {
     const three = [...clients, client('c-kim', 'Kim', 'Park', { displayOrder: 2 })];
     const { user, calls } = mountWizard('/coach/assign?type=program&id=prog-1', {
       'coach.clients.list': () => three,
-      'coach.assignments.createMany': (input) => ({ assignments: input.clients.map((c, i) => assignment(`a-${i}`, { clientId: c.clientId, contentType: input.contentType, contentId: input.contentId })) }),
+      'coach.assignments.createMany': (input) => ({
+        assignments: input.clients.map((c, i) => assignment(`a-${i}`, { clientId: c.clientId, contentType: input.contentType, contentId: input.contentId })),
+      }),
     });
     await screen.findByRole('radiogroup', { name: T.chooseClient });
     await user.click(screen.getByRole('checkbox', { name: T.severalClients }));

@@ -29,7 +29,11 @@ const item = (id: string, name: string, date: string, status: CalendarItem['stat
   editable,
 });
 
-const SESSIONS = [item('s-missed', 'Upper Body', '2026-03-02', 'MISSED', false), item('s-done', 'Leg Day', '2026-03-09', 'COMPLETED', false), item('s-next', 'Leg Day', '2026-03-13', 'SCHEDULED', true)];
+const SESSIONS = [
+  item('s-missed', 'Upper Body', '2026-03-02', 'MISSED', false),
+  item('s-done', 'Leg Day', '2026-03-09', 'COMPLETED', false),
+  item('s-next', 'Leg Day', '2026-03-13', 'SCHEDULED', true),
+];
 
 const detailOf = (id: string): TrpcOutput<'coach.calendar.session'> => {
   const s = SESSIONS.find((x) => x.id === id)!;
@@ -97,7 +101,11 @@ describe('the month', () => {
     for (const label of ['Scheduled', 'In Progress', 'Completed', 'Skipped', 'Missed']) expect(within(legend).getByText(label)).toBeInTheDocument();
     expect(calendar().getByText(CAL.zoneNote('UTC'))).toBeInTheDocument();
     // Only a session not yet started can be dragged.
-    expect(calendar().getAllByRole('button', { name: /^Drag / }).map((b) => b.getAttribute('aria-label'))).toEqual([CAL.dragHandle('Leg Day', 'Friday, March 13, 2026')]);
+    expect(
+      calendar()
+        .getAllByRole('button', { name: /^Drag / })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([CAL.dragHandle('Leg Day', 'Friday, March 13, 2026')]);
   });
 
   it('switches to the week and pages through weeks', async () => {
@@ -116,10 +124,7 @@ describe('the month', () => {
 
 describe('one session', () => {
   it('moves through "Move to…" to the picked day', async () => {
-    const { user, calls } = mountCoach(
-      '/coach/clients/c-1',
-      api({ 'coach.calendar.move': (input) => ({ ...SESSIONS[2]!, scheduledFor: day(input.date) }) }),
-    );
+    const { user, calls } = mountCoach('/coach/clients/c-1', api({ 'coach.calendar.move': (input) => ({ ...SESSIONS[2]!, scheduledFor: day(input.date) }) }));
     await ready();
     await user.click(await calendar().findByRole('button', { name: /^Leg Day\s*Scheduled\s*, Friday, March 13, 2026$/ }));
     const dialog = await screen.findByRole('dialog', { name: CAL.editTitle });

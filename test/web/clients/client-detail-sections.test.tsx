@@ -52,7 +52,6 @@ const editor = () => screen.getByRole('textbox', { name: T.notesTitle });
 const addNote = () => screen.getByRole('button', { name: T.addNote });
 
 describe('client notes', () => {
-
   it('cleans what is typed, keeps Add Note disabled while blank and sends only allowed tags', async () => {
     let saved: { id: string; content: string; createdAt: Date }[] = [];
     const { user, calls } = mountDetail({
@@ -123,9 +122,7 @@ describe('client notes', () => {
   });
 
   it('cleans notes again when showing them, and deletes a note with the SPEC toast', async () => {
-    let saved = [
-      { id: 'n-1', content: '<p>Safe <em>text</em></p><img src="x" onerror="window.__pwned = 1"><a href="javascript:alert(1)">link</a>', createdAt: new Date('2026-03-02T00:00:00Z') },
-    ];
+    let saved = [{ id: 'n-1', content: '<p>Safe <em>text</em></p><img src="x" onerror="window.__pwned = 1"><a href="javascript:alert(1)">link</a>', createdAt: new Date('2026-03-02T00:00:00Z') }];
     const { user, calls } = mountDetail({
       'coach.clientNotes.list': () => saved,
       'coach.clientNotes.delete': () => {
@@ -216,8 +213,7 @@ describe('access link', () => {
   });
 });
 
-const plan = (o: Partial<AssignmentFixture> = {}) =>
-  assignment('a-1', { clientId: 'c-1', contentName: 'Full Body A', createdAt: new Date('2026-03-01T00:00:00Z'), sessionCount: 1, ...o });
+const plan = (o: Partial<AssignmentFixture> = {}) => assignment('a-1', { clientId: 'c-1', contentName: 'Full Body A', createdAt: new Date('2026-03-01T00:00:00Z'), sessionCount: 1, ...o });
 
 const card = (name: string) => screen.getAllByTestId('assignment').find((el) => within(el).queryByText(name))!;
 
@@ -287,7 +283,6 @@ const past = (n: number) =>
     results: [],
   }));
 const recentRows = () => within(screen.getByRole('heading', { name: T.recentTitle }).parentElement!).queryAllByTestId('session-row');
-
 
 describe('recent workouts', () => {
   it("lists the 10 most recent and says 'Showing 10 most recent workouts of N total'", async () => {

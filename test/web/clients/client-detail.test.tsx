@@ -35,7 +35,13 @@ function detailApi(c: ClientFixture, o: TrpcResolvers = {}): TrpcResolvers {
     'coach.clients.timeZone': () => ({ timeZone: 'Pacific/Honolulu' }),
     'coach.clients.reminder': () => ({ hour: null, email: c.email }),
     // The calendar (docs/client-calendar.md; its own tests in client-calendar.test.tsx).
-    'coach.calendar.read': () => ({ timeZone: 'Pacific/Honolulu', today: new Date('2026-03-11T00:00:00Z'), from: new Date('2026-02-23T00:00:00Z'), to: new Date('2026-04-05T00:00:00Z'), sessions: [] }),
+    'coach.calendar.read': () => ({
+      timeZone: 'Pacific/Honolulu',
+      today: new Date('2026-03-11T00:00:00Z'),
+      from: new Date('2026-02-23T00:00:00Z'),
+      to: new Date('2026-04-05T00:00:00Z'),
+      sessions: [],
+    }),
     ...o,
   };
 }

@@ -80,7 +80,7 @@ describe('Dashboard', () => {
     renderApp('/coach/dashboard');
     expect(await screen.findByText(T.noClients)).toBeInTheDocument();
     expect(screen.getByText(T.noActivity)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Add Client/ })).toHaveAttribute("href", "/coach/clients?new=1");
+    expect(screen.getByRole('link', { name: /Add Client/ })).toHaveAttribute('href', '/coach/clients?new=1');
   });
 
   it('labels each number so it cannot be misread, and draws no bar for a client with nothing assigned', async () => {

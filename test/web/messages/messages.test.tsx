@@ -35,7 +35,10 @@ describe('the client’s Messages screen', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('shows the conversation oldest first, sanitised, marks it read and sends a message as paragraphs', async () => {
-    let items = [msg('m3', 'COACH', '<p>Swap to bridges<img src=x onerror="window.hacked=1"></p><script>window.hacked=1</script>', 3), msg('m1', 'CLIENT', '<p>Knee is sore</p>', 1, { readAt: new Date() })];
+    let items = [
+      msg('m3', 'COACH', '<p>Swap to bridges<img src=x onerror="window.hacked=1"></p><script>window.hacked=1</script>', 3),
+      msg('m1', 'CLIENT', '<p>Knee is sore</p>', 1, { readAt: new Date() }),
+    ];
     const calls = mountClient('/app/messages', {
       'clientApp.messages.list': () => ({ items, nextCursor: null }),
       'clientApp.messages.unreadCount': () => ({ count: items.filter((m) => m.sender === 'COACH' && !m.readAt).length }),
@@ -124,7 +127,19 @@ const detail = (o: TrpcResolvers = {}): TrpcResolvers => ({
   'coach.clients.get': () => client('c-1', 'Alex', 'Rivera'),
   'coach.clients.assignments': () => [],
   'coach.clients.history': () => [],
-  'coach.clients.stats': () => ({ totalWorkouts: 0, completedWorkouts: 0, missedWorkouts: 0, upcomingWorkouts: 0, workoutCompletion: 0, todayMeals: 0, mealsPerDay: 3, hasActiveProgram: false, foodCompletion: 0, overallCompletion: 0, lastActive: null }),
+  'coach.clients.stats': () => ({
+    totalWorkouts: 0,
+    completedWorkouts: 0,
+    missedWorkouts: 0,
+    upcomingWorkouts: 0,
+    workoutCompletion: 0,
+    todayMeals: 0,
+    mealsPerDay: 3,
+    hasActiveProgram: false,
+    foodCompletion: 0,
+    overallCompletion: 0,
+    lastActive: null,
+  }),
   'coach.clients.accessToken': () => ({ token: null, accessUrl: null, createdAt: null, expiresAt: null }),
   'coach.clientNotes.list': () => [],
   'food.list': () => [],
@@ -142,7 +157,13 @@ describe('the coach’s Messages card and badges', () => {
     const { calls } = mountCoach(
       '/coach/clients/c-1',
       detail({
-        'coach.messages.unread': () => ({ total: unread + 1, clients: [{ clientId: 'c-1', count: unread }, { clientId: 'c-2', count: 1 }].filter((c) => c.count) }),
+        'coach.messages.unread': () => ({
+          total: unread + 1,
+          clients: [
+            { clientId: 'c-1', count: unread },
+            { clientId: 'c-2', count: 1 },
+          ].filter((c) => c.count),
+        }),
         'coach.messages.list': () => ({ items: [msg('m2', 'CLIENT', '<p>Can we move Friday?</p>', 2), msg('m1', 'COACH', '<p>Hi Alex</p>', 1, { readAt: new Date() })], nextCursor: null }),
         'coach.messages.markRead': async () => {
           await gate;

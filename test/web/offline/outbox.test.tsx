@@ -103,7 +103,7 @@ describe('outbox', () => {
     expect(await outbox.items()).toEqual([]);
   });
 
-  it('an archived client\'s replay is held: every change kept in order, no retry timer, sent once resumed', async () => {
+  it("an archived client's replay is held: every change kept in order, no retry timer, sent once resumed", async () => {
     let archived = true;
     const server = fakeServer(() => (archived ? 'hold' : 'done'));
     const backoff = vi.fn(() => 5);

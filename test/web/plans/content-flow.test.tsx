@@ -85,7 +85,7 @@ describe('content screens in one visit', () => {
     expect(save.exercises).toEqual([expect.objectContaining({ exerciseId: 'ex-1', notes: 'Pause at the bottom', groupName: 'Circuit 1' })]);
   });
 
-  it("Edit on a library card loads that exercise into the panel and focuses its name", async () => {
+  it('Edit on a library card loads that exercise into the panel and focuses its name', async () => {
     const { user } = mount('/coach/tasks', {});
     await user.click(await screen.findByRole('button', { name: 'Edit Bench' }, { timeout: 15_000 }));
     const form = await screen.findByRole('form', { name: 'Edit exercise' });
@@ -140,7 +140,21 @@ describe('content screens in one visit', () => {
   });
 
   it('leaving Edit Plan for a new plan starts from an empty builder', async () => {
-    const plan = savedPlan('p-1', 'Legs', { exercises: [{ id: 'pe-1', planId: 'p-1', exerciseId: 'ex-1', exercise: exercises[0]!, orderIndex: 0, columnData: { col1: '3', col2: '', col3: '', col4: '', col5: '', col6: '' }, notes: null, groupId: null, groupName: null }] });
+    const plan = savedPlan('p-1', 'Legs', {
+      exercises: [
+        {
+          id: 'pe-1',
+          planId: 'p-1',
+          exerciseId: 'ex-1',
+          exercise: exercises[0]!,
+          orderIndex: 0,
+          columnData: { col1: '3', col2: '', col3: '', col4: '', col5: '', col6: '' },
+          notes: null,
+          groupId: null,
+          groupName: null,
+        },
+      ],
+    });
     const { router } = mount('/coach/plans/new?editPlanId=p-1', { 'coach.plans.get': () => plan });
     await waitFor(() => expect(screen.getByPlaceholderText('e.g. Upper Body Strength')).toHaveValue('Legs'), { timeout: 15_000 });
     expect(screen.getAllByTestId('plan-item')).toHaveLength(1);

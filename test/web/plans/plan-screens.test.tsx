@@ -64,11 +64,7 @@ describe('Plan builder', () => {
 
   it('adds exercises to the current group until it is cleared, and saves them in order', async () => {
     const calls: TrpcCall[] = [];
-    const { user } = mount(
-      '/coach/plans/new',
-      { 'coach.plans.save': (input) => savedPlan('p1', input.plan.name), 'coach.plans.summaries': () => ({ items: [], nextCursor: null }) },
-      calls,
-    );
+    const { user } = mount('/coach/plans/new', { 'coach.plans.save': (input) => savedPlan('p1', input.plan.name), 'coach.plans.summaries': () => ({ items: [], nextCursor: null }) }, calls);
     const pick = await screen.findByRole('combobox', { name: 'Exercise' }, { timeout: 15_000 });
     await waitFor(() => expect(within(pick).getAllByRole('option')).toHaveLength(4));
     await user.type(screen.getByPlaceholderText('e.g. Upper Body Strength'), 'Upper');
@@ -83,12 +79,19 @@ describe('Plan builder', () => {
     await user.selectOptions(pick, 'ex-1');
     await user.click(screen.getByRole('button', { name: /Add to Plan/ }));
     const group = screen.getByRole('group', { name: 'Group Superset A' });
-    expect(within(group).getAllByTestId('plan-item').map((e) => e.getAttribute('aria-label'))).toEqual(['1. Bench', '2. Row']);
+    expect(
+      within(group)
+        .getAllByTestId('plan-item')
+        .map((e) => e.getAttribute('aria-label')),
+    ).toEqual(['1. Bench', '2. Row']);
     expect(screen.getAllByTestId('plan-item').map((e) => e.getAttribute('aria-label'))).toEqual(['1. Bench', '2. Row', '3. Squat']);
     await user.type(screen.getByRole('textbox', { name: 'Sets for Squat' }), '5');
     await user.click(screen.getByRole('button', { name: 'Save Plan' }));
     expect(await screen.findByText('Plan created successfully!')).toBeInTheDocument();
-    const save = calls.find((c) => c.path === 'coach.plans.save')!.input as { plan: { name: string }; exercises: { exerciseId: string; groupId: string | null; groupName: string | null; columnData: { col1: string } }[] };
+    const save = calls.find((c) => c.path === 'coach.plans.save')!.input as {
+      plan: { name: string };
+      exercises: { exerciseId: string; groupId: string | null; groupName: string | null; columnData: { col1: string } }[];
+    };
     expect(save.plan.name).toBe('Upper');
     expect(save.exercises.map((e) => [e.exerciseId, e.groupName])).toEqual([
       ['ex-2', 'Superset A'],
@@ -187,11 +190,7 @@ describe('My Plans', () => {
       exercises: [],
     };
     const calls: TrpcCall[] = [];
-    const { user } = mount(
-      '/coach/plans',
-      { 'coach.plans.summaries': () => page([summaryOf(plan)]), 'coach.plans.get': () => plan, 'coach.plans.duplicate': () => ({ ...plan, id: 'p2' }) },
-      calls,
-    );
+    const { user } = mount('/coach/plans', { 'coach.plans.summaries': () => page([summaryOf(plan)]), 'coach.plans.get': () => plan, 'coach.plans.duplicate': () => ({ ...plan, id: 'p2' }) }, calls);
     await user.click(await screen.findByRole('button', { name: `Duplicate ${plan.name}` }, { timeout: 15_000 }));
     expect(await screen.findByText('Plan duplicated successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

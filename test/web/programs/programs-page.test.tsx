@@ -9,9 +9,7 @@ import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcResolvers } from '../support/trpc-msw.ts';
 
-const planOptions = [
-  { id: 'plan-lower', name: 'Lower Body', description: null, category: 'Strength Training', difficulty: 'INTERMEDIATE', estimatedDuration: 60, exerciseCount: 2 },
-];
+const planOptions = [{ id: 'plan-lower', name: 'Lower Body', description: null, category: 'Strength Training', difficulty: 'INTERMEDIATE', estimatedDuration: 60, exerciseCount: 2 }];
 
 function program(o: Record<string, unknown> = {}) {
   return {

@@ -39,32 +39,19 @@ export interface TrpcCall {
 
 /** Every procedure's dotted path, 'auth.me' | 'coach.clients.list' | …, walked from the router. */
 type PathsOf<TRecord, TPrefix extends string = ''> = {
-  [K in keyof TRecord & string]: TRecord[K] extends AnyProcedure
-    ? `${TPrefix}${K}`
-    : TRecord[K] extends TRPCRouterRecord
-      ? PathsOf<TRecord[K], `${TPrefix}${K}.`>
-      : never;
+  [K in keyof TRecord & string]: TRecord[K] extends AnyProcedure ? `${TPrefix}${K}` : TRecord[K] extends TRPCRouterRecord ? PathsOf<TRecord[K], `${TPrefix}${K}.`> : never;
 }[keyof TRecord & string];
 
 export type TrpcProcedurePath = PathsOf<AppRouter['_def']['record']>;
 
 /** `At<T, 'coach.clients.list'>` is `T['coach']['clients']['list']`. */
-type At<T, TPath extends string> = TPath extends `${infer Head}.${infer Rest}`
-  ? Head extends keyof T
-    ? At<T[Head], Rest>
-    : never
-  : TPath extends keyof T
-    ? T[TPath]
-    : never;
+type At<T, TPath extends string> = TPath extends `${infer Head}.${infer Rest}` ? (Head extends keyof T ? At<T[Head], Rest> : never) : TPath extends keyof T ? T[TPath] : never;
 
 export type TrpcInput<P extends TrpcProcedurePath> = At<inferRouterInputs<AppRouter>, P>;
 export type TrpcOutput<P extends TrpcProcedurePath> = At<inferRouterOutputs<AppRouter>, P>;
 
 /** Stands in for one procedure: gets its input, answers its output or a TrpcMockError. */
-export type TrpcResolver<P extends TrpcProcedurePath> = (
-  input: TrpcInput<P>,
-  call: TrpcCall,
-) => TrpcOutput<P> | TrpcMockError | Promise<TrpcOutput<P> | TrpcMockError>;
+export type TrpcResolver<P extends TrpcProcedurePath> = (input: TrpcInput<P>, call: TrpcCall) => TrpcOutput<P> | TrpcMockError | Promise<TrpcOutput<P> | TrpcMockError>;
 
 /** The mocks for one test, keyed by procedure path; a key the router lacks is a type error. */
 export type TrpcResolvers = { [P in TrpcProcedurePath]?: TrpcResolver<P> };
@@ -88,10 +75,7 @@ export function trpcHandler(resolvers: TrpcResolvers, calls: TrpcCall[] = []) {
   const handle = async (request: Request, pathParam: string) => {
     const url = new URL(request.url);
     const paths = decodeURIComponent(pathParam).split(',');
-    const rawInputs: Record<string, unknown> =
-      request.method === 'GET'
-        ? JSON.parse(url.searchParams.get('input') ?? '{}')
-        : ((await request.json().catch(() => ({}))) as Record<string, unknown>);
+    const rawInputs: Record<string, unknown> = request.method === 'GET' ? JSON.parse(url.searchParams.get('input') ?? '{}') : ((await request.json().catch(() => ({}))) as Record<string, unknown>);
     const results = await Promise.all(
       paths.map(async (path, index) => {
         const raw = rawInputs[String(index)] as { json?: unknown; meta?: unknown } | undefined;
@@ -117,8 +101,5 @@ export function trpcHandler(resolvers: TrpcResolvers, calls: TrpcCall[] = []) {
       { status },
     );
   };
-  return [
-    http.get('*/trpc/:path', ({ request, params }) => handle(request, String(params.path))),
-    http.post('*/trpc/:path', ({ request, params }) => handle(request, String(params.path))),
-  ];
+  return [http.get('*/trpc/:path', ({ request, params }) => handle(request, String(params.path))), http.post('*/trpc/:path', ({ request, params }) => handle(request, String(params.path)))];
 }

@@ -52,8 +52,7 @@ export async function createAssignmentIn(tx: Tx, coachId: string, args: CreateAs
   if (!client) throw notFound('Client');
   if (client.archived) throw invalid(MSG_CLIENT_ARCHIVED);
 
-  const { contentName, sessions } =
-    args.contentType === 'PLAN' ? await planSessions(tx, coachId, args) : await programSessions(tx, coachId, args);
+  const { contentName, sessions } = args.contentType === 'PLAN' ? await planSessions(tx, coachId, args) : await programSessions(tx, coachId, args);
 
   const assignment = await tx.assignment.create({
     data: {

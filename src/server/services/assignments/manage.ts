@@ -32,7 +32,10 @@ export async function listAssignments(db: Db, coachId: string, o: { clientId?: s
     orderBy: [{ startDate: 'desc' }, { createdAt: 'desc' }],
     select: { ...assignmentSelect, client: { select: { id: true, firstName: true, lastName: true } } },
   });
-  const counts = await sessionCounts(db, rows.map((r) => r.id));
+  const counts = await sessionCounts(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({ ...r, ...(counts.get(r.id) ?? { sessionCount: 0, completedCount: 0 }) }));
 }
 

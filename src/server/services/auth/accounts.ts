@@ -48,11 +48,7 @@ export async function login(deps: Deps, input: { email: string; password: string
   return { token, user: publicUser };
 }
 
-export async function register(
-  deps: Deps,
-  input: { email: string; password: string; role: Role; firstName: string; lastName: string },
-  ip: string,
-) {
+export async function register(deps: Deps, input: { email: string; password: string; role: Role; firstName: string; lastName: string }, ip: string) {
   await deps.limits.registerByIp.hit(ip);
   const existing = await deps.db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw conflict('An account with this email already exists');
@@ -157,12 +153,7 @@ export async function updateProfile(
   });
 }
 
-export async function changePassword(
-  deps: Deps,
-  userId: string,
-  input: { currentPassword: string; newPassword: string },
-  keepSessionHash: string | null,
-): Promise<{ ok: true }> {
+export async function changePassword(deps: Deps, userId: string, input: { currentPassword: string; newPassword: string }, keepSessionHash: string | null): Promise<{ ok: true }> {
   // Counted first, given back when right (as sign-in): guessing the current password is throttled.
   await deps.limits.passwordChangeByUser.hit(userId);
   const user = await deps.db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });

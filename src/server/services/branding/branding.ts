@@ -60,7 +60,10 @@ export async function removeLogo(deps: StorageDeps, coachId: string): Promise<Br
   const before = await deps.db.branding.findUnique({ where: { coachId }, select: { logoPath: true } });
   if (!before) return DEFAULT_BRANDING;
   const row = await deps.db.branding.update({ where: { coachId }, data: { logoPath: null }, select });
-  if (before.logoPath) await storageOf(deps).delete(before.logoPath).catch(() => {});
+  if (before.logoPath)
+    await storageOf(deps)
+      .delete(before.logoPath)
+      .catch(() => {});
   return toBranding(row);
 }
 

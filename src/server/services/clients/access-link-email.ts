@@ -22,18 +22,16 @@ const brandSelect = { select: { businessName: true, primaryColor: true, logoPath
 
 export const MSG_NO_EMAIL = 'This client has no e-mail address. Add one to their profile first.';
 
-function accessLinkEmail(deps: Pick<Deps, 'appUrl'>, o: { firstName: string; coachName: string; branding: { businessName: string; primaryColor: string; logoPath: string | null } | null; url: string; recovery?: boolean }) {
+function accessLinkEmail(
+  deps: Pick<Deps, 'appUrl'>,
+  o: { firstName: string; coachName: string; branding: { businessName: string; primaryColor: string; logoPath: string | null } | null; url: string; recovery?: boolean },
+) {
   const t = EMAIL_TEXTS.accessLink;
   const brand = brandOf(deps.appUrl, o.branding);
   return render(brand, {
     subject: o.recovery ? EMAIL_TEXTS.recovery.subject : t.subject(brand.name),
     preheader: t.button,
-    blocks: [
-      { p: t.greeting(o.firstName) },
-      { p: o.recovery ? EMAIL_TEXTS.recovery.body(o.coachName) : t.body(o.coachName) },
-      { button: { label: t.button, url: o.url } },
-      { p: t.keep },
-    ],
+    blocks: [{ p: t.greeting(o.firstName) }, { p: o.recovery ? EMAIL_TEXTS.recovery.body(o.coachName) : t.body(o.coachName) }, { button: { label: t.button, url: o.url } }, { p: t.keep }],
     footer: t.footer(o.coachName),
   });
 }

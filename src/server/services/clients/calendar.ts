@@ -4,13 +4,7 @@
 // services/assignments/snapshot.ts), so editing one never touches the plan or other sessions.
 // Days are the client's own (docs/time-zones.md). Another coach's client or session is a 404;
 // a started or finished session (completed, skipped, missed) cannot be moved or edited (409).
-import {
-  CALENDAR_TEXTS,
-  type CalendarSession,
-  type ClientCalendar,
-  type ClientSessionDetail,
-  type EditSessionInput,
-} from '#shared/schemas/calendar';
+import { CALENDAR_TEXTS, type CalendarSession, type ClientCalendar, type ClientSessionDetail, type EditSessionInput } from '#shared/schemas/calendar';
 import { DEFAULT_COLUMN_CONFIG, EMPTY_COLUMN_DATA, toColumnMap } from '#shared/schemas/workouts';
 import type { SessionStatus } from '#shared/schemas/clients';
 import { presentedStatus } from '#shared/stats';
@@ -165,9 +159,7 @@ export async function editSession(db: Db, coachId: string, input: EditSessionInp
     if (keptIds.some((k) => !currentIds.has(k))) throw notFound('Workout exercise');
 
     const libraryIds = [...new Set(input.exercises.flatMap((e) => (e.exerciseId ? [e.exerciseId] : [])))];
-    const library = libraryIds.length
-      ? await tx.exercise.findMany({ where: { id: { in: libraryIds }, coachId }, select: { id: true, name: true, videoUrl: true, instructions: true } })
-      : [];
+    const library = libraryIds.length ? await tx.exercise.findMany({ where: { id: { in: libraryIds }, coachId }, select: { id: true, name: true, videoUrl: true, instructions: true } }) : [];
     if (library.length !== libraryIds.length) throw notFound('Exercise');
     const byId = new Map(library.map((e) => [e.id, e]));
 

@@ -106,12 +106,7 @@ export async function deleteClient(deps: StorageDeps, coachId: string, id: strin
 }
 
 /** Saves the dragged order in one transaction; any foreign id refuses the whole request. */
-export async function reorderClients(
-  db: Db,
-  coachId: string,
-  clientOrders: readonly { clientId: string; displayOrder: number }[],
-  now: Date,
-): Promise<{ ok: true }> {
+export async function reorderClients(db: Db, coachId: string, clientOrders: readonly { clientId: string; displayOrder: number }[], now: Date): Promise<{ ok: true }> {
   if (clientOrders.length === 0) return { ok: true };
   const ids = clientOrders.map((o) => o.clientId);
   await db.$transaction(async (tx) => {

@@ -2,14 +2,7 @@
 // Each answers in a fixed number of queries however many clients the coach has (no query per
 // client); the formulas live in src/shared/stats.ts.
 import { FEED_PAGE_MAX, type ClientProgressItem, type DashboardCounts, type FeedPageInput, type MissedWorkoutItem, type RecentActivityItem } from '#shared/schemas/insights';
-import {
-  addDays,
-  assignmentProgressOf,
-  averageFromSum,
-  COMPLETED_BADGE_DAYS,
-  progressStatusOf,
-  startOfUtcDay,
-} from '#shared/stats';
+import { addDays, assignmentProgressOf, averageFromSum, COMPLETED_BADGE_DAYS, progressStatusOf, startOfUtcDay } from '#shared/stats';
 import { DEFAULT_TIME_ZONE, localToday, localWeekRange, zoneOrUtc } from '#shared/time-zone';
 import type { Db } from '#server/db/client';
 import { decodeCursor, encodeCursor } from '#server/lib/keyset-cursor';
@@ -140,13 +133,7 @@ interface ActivityRow {
  * PostgreSQL, so a week with thousands of items sends one page (docs/query-performance.md).
  * Times are cut to milliseconds, the precision of the cursor.
  */
-export async function recentActivity(
-  db: Db,
-  coachId: string,
-  now: Date,
-  timeZone: string = DEFAULT_TIME_ZONE,
-  page: FeedPageInput = {},
-): Promise<FeedPage<RecentActivityItem>> {
+export async function recentActivity(db: Db, coachId: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE, page: FeedPageInput = {}): Promise<FeedPage<RecentActivityItem>> {
   const weekStart = localWeekRange(now, timeZone).start;
   const today = localToday(now, timeZone);
   const limit = page.limit ?? FEED_PAGE_MAX;

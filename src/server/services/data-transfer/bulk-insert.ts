@@ -18,7 +18,18 @@ export const TABLES = {
     updatedAt: true,
   },
   Plan: {
-    cols: { id: 'text', coachId: 'text', name: 'text', description: 'text', notes: 'text', instructions: 'text', category: 'text', difficulty: 'text', estimatedDuration: 'int', columnConfig: 'jsonb' },
+    cols: {
+      id: 'text',
+      coachId: 'text',
+      name: 'text',
+      description: 'text',
+      notes: 'text',
+      instructions: 'text',
+      category: 'text',
+      difficulty: 'text',
+      estimatedDuration: 'int',
+      columnConfig: 'jsonb',
+    },
     updatedAt: true,
   },
   PlanExercise: {

@@ -7,14 +7,7 @@
 // item), so the same file twice changes nothing; 'addAsNew' writes copies. Clients come in as new
 // client records with new sign-in identities: their old access links are not carried over.
 import { randomBytes } from 'node:crypto';
-import {
-  IMPORT_KINDS,
-  PREVIEW_CONFLICT_NAMES,
-  type ImportKind,
-  type ImportOptions,
-  type ImportPreview,
-  type ParsedExportData,
-} from '#shared/schemas/data-transfer';
+import { IMPORT_KINDS, PREVIEW_CONFLICT_NAMES, type ImportKind, type ImportOptions, type ImportPreview, type ParsedExportData } from '#shared/schemas/data-transfer';
 import type { Db, Prisma } from '#server/db/client';
 import { invalid } from '#server/errors';
 import { isBlankNote, sanitizeNote } from '../clients/notes.ts';
@@ -56,9 +49,11 @@ async function matchExisting(db: Tx, coachId: string, data: ParsedExportData) {
     const found = new Map<string, string>();
     if (keys.length === 0) return new Map<string, string>();
     const sql = {
-      Exercise: (k: string[]) => db.$queryRaw<{ id: string; name: string }[]>`SELECT id, name FROM "Exercise" WHERE "coachId" = ${coachId} AND lower(btrim(name)) = ANY(${k}::text[]) ORDER BY "createdAt", id`,
+      Exercise: (k: string[]) =>
+        db.$queryRaw<{ id: string; name: string }[]>`SELECT id, name FROM "Exercise" WHERE "coachId" = ${coachId} AND lower(btrim(name)) = ANY(${k}::text[]) ORDER BY "createdAt", id`,
       Plan: (k: string[]) => db.$queryRaw<{ id: string; name: string }[]>`SELECT id, name FROM "Plan" WHERE "coachId" = ${coachId} AND lower(btrim(name)) = ANY(${k}::text[]) ORDER BY "createdAt", id`,
-      Program: (k: string[]) => db.$queryRaw<{ id: string; name: string }[]>`SELECT id, name FROM "Program" WHERE "coachId" = ${coachId} AND lower(btrim(name)) = ANY(${k}::text[]) ORDER BY "createdAt", id`,
+      Program: (k: string[]) =>
+        db.$queryRaw<{ id: string; name: string }[]>`SELECT id, name FROM "Program" WHERE "coachId" = ${coachId} AND lower(btrim(name)) = ANY(${k}::text[]) ORDER BY "createdAt", id`,
     }[table];
     // The oldest item of a name is the one matched when the coach has several.
     for (const r of await sql(keys)) if (!found.has(nameKey(r.name))) found.set(nameKey(r.name), r.id);
@@ -159,16 +154,12 @@ function plan(data: ParsedExportData) {
 /** '1 plan', '2 plans'. */
 const counted = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
 
-const list = (c: ImportCounts) => `${counted(c.exercises, 'exercise', 'exercises')}, ${counted(c.plans, 'plan', 'plans')}, ${counted(c.programs, 'program', 'programs')} and ${counted(c.clients, 'client', 'clients')}`;
+const list = (c: ImportCounts) =>
+  `${counted(c.exercises, 'exercise', 'exercises')}, ${counted(c.plans, 'plan', 'plans')}, ${counted(c.programs, 'program', 'programs')} and ${counted(c.clients, 'client', 'clients')}`;
 
 const ALL_SKIP: ImportOptions = { exercises: 'skipExisting', plans: 'skipExisting', programs: 'skipExisting', clients: 'skipExisting' };
 
-export async function importData(
-  db: Db,
-  coachId: string,
-  data: ParsedExportData,
-  options: ImportOptions = ALL_SKIP,
-): Promise<{ message: string; counts: ImportCounts; skipped: ImportCounts }> {
+export async function importData(db: Db, coachId: string, data: ParsedExportData, options: ImportOptions = ALL_SKIP): Promise<{ message: string; counts: ImportCounts; skipped: ImportCounts }> {
   const ids = plan(data);
   const idMaps = { exercises: ids.exerciseIds, plans: ids.planIds, programs: ids.programIds, clients: ids.clientIds };
   const contentIdOf = (type: 'PLAN' | 'PROGRAM', old: string) => (type === 'PLAN' ? ids.planIds.get(old) : ids.programIds.get(old)) ?? newId();

@@ -100,11 +100,7 @@ export async function sendCoachDigests(deps: Deps): Promise<number> {
     const clientUrl = (id: string) => `${deps.appUrl}/coach/clients/${encodeURIComponent(id)}`;
     const section = (heading: string, items: { who: string; what: string; clientId: string }[], total: number): Block[] =>
       items.length
-        ? [
-            { heading },
-            { list: items.map((i) => ({ text: `${i.who}: ${i.what}`, url: clientUrl(i.clientId) })) },
-            ...(total > items.length ? [{ p: t.more(total - items.length) }] : []),
-          ]
+        ? [{ heading }, { list: items.map((i) => ({ text: `${i.who}: ${i.what}`, url: clientUrl(i.clientId) })) }, ...(total > items.length ? [{ p: t.more(total - items.length) }] : [])]
         : [];
     const messages = coaches.map((c) => {
       const daily = c.digest === 'DAILY';

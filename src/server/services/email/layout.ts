@@ -31,11 +31,7 @@ export function escapeHtml(s: string): string {
 }
 
 /** A block of the body: a paragraph, a button, or a list of lines each optionally linked. */
-export type Block =
-  | { p: string }
-  | { button: { label: string; url: string } }
-  | { heading: string }
-  | { list: { text: string; url?: string }[] };
+export type Block = { p: string } | { button: { label: string; url: string } } | { heading: string } | { list: { text: string; url?: string }[] };
 
 export interface EmailContent {
   subject: string;
@@ -73,9 +69,7 @@ export function render(brand: Brand, c: EmailContent): { subject: string; text: 
     }
   }
   const footer = [c.footer, c.unsubscribeUrl ? `Unsubscribe: ${c.unsubscribeUrl}` : undefined].filter(Boolean) as string[];
-  const logo = brand.logoUrl
-    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="" height="40" style="height:40px;vertical-align:middle;margin-right:12px;border:0">`
-    : '';
+  const logo = brand.logoUrl ? `<img src="${escapeHtml(brand.logoUrl)}" alt="" height="40" style="height:40px;vertical-align:middle;margin-right:12px;border:0">` : '';
   const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(c.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f4f4f5;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#18181b">

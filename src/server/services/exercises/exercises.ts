@@ -94,7 +94,9 @@ export async function deleteExercise(db: Db, coachId: string, id: string): Promi
       orderBy: { name: 'asc' },
     });
     if (plans.length > 0) {
-      throw conflict(`This exercise is used by ${plans.length === 1 ? 'the plan' : 'the plans'} ${namesList(plans.map((p) => p.name))}. Remove it from ${plans.length === 1 ? 'that plan' : 'those plans'} first.`);
+      throw conflict(
+        `This exercise is used by ${plans.length === 1 ? 'the plan' : 'the plans'} ${namesList(plans.map((p) => p.name))}. Remove it from ${plans.length === 1 ? 'that plan' : 'those plans'} first.`,
+      );
     }
     await tx.exercise.delete({ where: { id } });
     return { ok: true as const };

@@ -4,13 +4,7 @@
 import type { Db, Prisma } from '#server/db/client';
 import { conflict, invalid, notFound } from '#server/errors';
 import { decodeCursor, encodeCursor } from '#server/lib/keyset-cursor';
-import {
-  MESSAGES_PAGE_DEFAULT,
-  MSG_MESSAGE_REQUIRED,
-  type CoachUnreadMessages,
-  type Message,
-  type MessagePage,
-} from '#shared/schemas/messages';
+import { MESSAGES_PAGE_DEFAULT, MSG_MESSAGE_REQUIRED, type CoachUnreadMessages, type Message, type MessagePage } from '#shared/schemas/messages';
 import { isBlankNote, sanitizeNote } from '../clients/notes.ts';
 
 export const MSG_ARCHIVED_CLIENT_MESSAGE = 'This client is archived. Unarchive them before sending messages.';
@@ -124,7 +118,16 @@ export function listForClient(db: Db, clientId: string, input: { limit?: number;
 }
 
 const preview = (html: string, max = 140) => {
-  const text = html.replace(/<\/(p|div|li)>|<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<\/(p|div|li)>|<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 };
 

@@ -6,7 +6,6 @@ import { notFound } from '#server/errors';
 import { decodeCursor, encodeCursor } from '#server/lib/keyset-cursor';
 import { Prisma } from '#server/db/generated/client';
 
-
 const select = {
   id: true,
   type: true,
@@ -57,11 +56,7 @@ const named = ({ client, ...r }: Row): NamedRow => ({ ...r, clientName: client ?
  * A page of the coach's notifications, newest first (ties by id), and the cursor of the next
  * page (null: this is the last). One statement.
  */
-export async function listNotifications(
-  db: Db,
-  coachId: string,
-  o: { unread?: boolean; limit?: number; cursor?: string | null } = {},
-): Promise<{ items: Notification[]; nextCursor: string | null }> {
+export async function listNotifications(db: Db, coachId: string, o: { unread?: boolean; limit?: number; cursor?: string | null } = {}): Promise<{ items: Notification[]; nextCursor: string | null }> {
   const limit = o.limit ?? NOTIFICATIONS_PAGE_DEFAULT;
   let after = Prisma.empty;
   if (o.cursor) {

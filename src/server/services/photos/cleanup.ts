@@ -106,7 +106,10 @@ export async function sweepPhotos(deps: StorageDeps, o: { batchSize?: number; ma
       LIMIT ${batchSize}`;
     if (!rows.length) break;
     after = rows.at(-1)!.id;
-    const bytes = await deleteBytes(deps, rows.map((r) => r.key));
+    const bytes = await deleteBytes(
+      deps,
+      rows.map((r) => r.key),
+    );
     failed.push(...bytes.failed);
     const gone = new Set(bytes.deleted);
     const ids = rows.filter((r) => gone.has(r.key)).map((r) => r.id);

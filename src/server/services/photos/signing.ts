@@ -10,8 +10,7 @@ export const UPLOAD_URL_TTL_MS = 15 * 60_000;
  * twice in a row answers the same URLs and the browser can reuse the cached image. */
 export const READ_URL_STEP_MS = 15 * 60_000;
 
-const sign = (secret: string, purpose: UrlPurpose, key: string, exp: number) =>
-  createHmac('sha256', secret).update(`${purpose}\n${key}\n${exp}`).digest('base64url');
+const sign = (secret: string, purpose: UrlPurpose, key: string, exp: number) => createHmac('sha256', secret).update(`${purpose}\n${key}\n${exp}`).digest('base64url');
 
 export function signedQuery(secret: string, purpose: UrlPurpose, key: string, exp: number): string {
   return `exp=${exp}&sig=${sign(secret, purpose, key, exp)}`;
@@ -21,8 +20,7 @@ export function readExpiry(now: Date): number {
   return (Math.floor(now.getTime() / READ_URL_STEP_MS) + 2) * READ_URL_STEP_MS;
 }
 
-export const uploadUrlFor = (secret: string, key: string, now: Date) =>
-  `/api/objects/upload/${key}?${signedQuery(secret, 'upload', key, now.getTime() + UPLOAD_URL_TTL_MS)}`;
+export const uploadUrlFor = (secret: string, key: string, now: Date) => `/api/objects/upload/${key}?${signedQuery(secret, 'upload', key, now.getTime() + UPLOAD_URL_TTL_MS)}`;
 
 export const readUrlFor = (secret: string, key: string, now: Date) => `/api/objects/read/${key}?${signedQuery(secret, 'read', key, readExpiry(now))}`;
 

@@ -76,9 +76,7 @@ export async function listPlanSummaries(db: Db, coachId: string, input: PlanSumm
     take: limit + 1,
   });
   const page = rows.slice(0, limit);
-  const groups = page.length
-    ? await db.planExercise.groupBy({ by: ['planId', 'groupId'], where: { planId: { in: page.map((p) => p.id) }, groupId: { not: null } } })
-    : [];
+  const groups = page.length ? await db.planExercise.groupBy({ by: ['planId', 'groupId'], where: { planId: { in: page.map((p) => p.id) }, groupId: { not: null } } }) : [];
   const groupCount = new Map<string, number>();
   for (const g of groups) groupCount.set(g.planId, (groupCount.get(g.planId) ?? 0) + 1);
   return {

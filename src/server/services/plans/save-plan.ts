@@ -24,7 +24,11 @@ const rowData = (e: SavePlan['exercises'][number], orderIndex: number) => ({
 export async function savePlan(db: Db, coachId: string, input: SavePlan): Promise<PlanWithExercises> {
   return db.$transaction(
     async (tx) => {
-      await assertOwnExercises(tx, coachId, input.exercises.map((e) => e.exerciseId));
+      await assertOwnExercises(
+        tx,
+        coachId,
+        input.exercises.map((e) => e.exerciseId),
+      );
       const fields = planCreateData(input.plan);
       let planId: string;
       if (input.id) {

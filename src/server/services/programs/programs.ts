@@ -3,14 +3,7 @@
 import type { Db, Prisma } from '#server/db/client';
 import { notFound } from '#server/errors';
 import { weeksSpanned } from '#shared/day-mapping';
-import {
-  PROGRAM_DEFAULTS,
-  type CreateProgramInput,
-  type PlanOption,
-  type Program,
-  type ProgramEntryInput,
-  type UpdateProgramInput,
-} from '#shared/schemas/programs';
+import { PROGRAM_DEFAULTS, type CreateProgramInput, type PlanOption, type Program, type ProgramEntryInput, type UpdateProgramInput } from '#shared/schemas/programs';
 import { toProgram, programSelect } from './program-shape.ts';
 import { assertDistinctDays, assertOwnPlans, entryRows } from './schedule.ts';
 

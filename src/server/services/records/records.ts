@@ -108,9 +108,7 @@ export function recordText(exerciseName: string, records: readonly RecordFigures
     const inUnit = (kg: number) => formatLoad(kg, 'KG', unit);
     // An estimate reads to 0.1 in either unit.
     const estimate = (kg: number) => `${formatNumber(Math.round(convertLoad(kg, 'KG', unit) * 10) / 10)} ${unitLabel(unit)}`;
-    return r.kind === 'REPS'
-      ? `${formatLoad(r.load, unit)} × ${r.reps} (previous best ${inUnit(r.previousKg)})`
-      : `estimated 1RM ${estimate(r.e1rmKg)} (previous ${estimate(r.previousKg)})`;
+    return r.kind === 'REPS' ? `${formatLoad(r.load, unit)} × ${r.reps} (previous best ${inUnit(r.previousKg)})` : `estimated 1RM ${estimate(r.e1rmKg)} (previous ${estimate(r.previousKg)})`;
   });
   return `${exerciseName} ${parts.join(', ')}`;
 }

@@ -64,11 +64,7 @@ export async function writeSets(tx: Tx, target: SetsTarget, sets: SaveSetsInput[
  * short transaction. Ticking the last set ticks the exercise; the done sets' summary becomes the
  * exercise's result unless the client typed their own; the first activity starts the session.
  */
-export async function saveSets(
-  deps: { db: Db; clock: { now(): Date }; user?: { timeZone: string | null } | null },
-  clientId: string,
-  input: SaveSetsInput,
-): Promise<SavedSets> {
+export async function saveSets(deps: { db: Db; clock: { now(): Date }; user?: { timeZone: string | null } | null }, clientId: string, input: SaveSetsInput): Promise<SavedSets> {
   const now = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     const ex = await tx.sessionExercise.findFirst({

@@ -15,11 +15,7 @@ export function assertExercisesWritable(status: SessionStatus): void {
 }
 
 /** A SCHEDULED session becomes IN_PROGRESS on its first activity. */
-export async function startSessionIfScheduled(
-  tx: Tx,
-  session: { id: string; status: SessionStatus; startedAt: Date | null; assignmentId: string | null },
-  now: Date,
-): Promise<void> {
+export async function startSessionIfScheduled(tx: Tx, session: { id: string; status: SessionStatus; startedAt: Date | null; assignmentId: string | null }, now: Date): Promise<void> {
   if (session.status !== 'SCHEDULED') return;
   await tx.workoutSession.update({ where: { id: session.id }, data: { status: 'IN_PROGRESS', startedAt: session.startedAt ?? now } });
   await startAssignment(tx, session.assignmentId);

@@ -108,8 +108,6 @@ export async function getDashboardNumbers(db: Db, client: { id: string; coachId:
     db.foodEntry.count({ where: { clientId: client.id, loggedAt: { gte: today, lt: tomorrow } } }),
     db.foodEntry.count({ where: { clientId: client.id, loggedAt: { gte: weekStart, lt: weekEnd } } }),
   ]);
-  const program = active
-    ? await db.program.findFirst({ where: { id: active.contentId, coachId: client.coachId }, select: { mealsPerDay: true } })
-    : null;
+  const program = active ? await db.program.findFirst({ where: { id: active.contentId, coachId: client.coachId }, select: { mealsPerDay: true } }) : null;
   return { mealsPerDay: program?.mealsPerDay ?? null, foodToday, foodThisWeek };
 }

@@ -66,9 +66,7 @@ export async function aggregateSessions(
   const where = Prisma.sql`s."coachId" = ${scope.coachId}
     ${scope.clientId === undefined ? Prisma.empty : Prisma.sql`AND s."clientId" = ${scope.clientId}`}
     ${scope.activeOnly ? Prisma.sql`AND NOT c."archived"` : Prisma.empty}`;
-  const sets = groupBy.length
-    ? Prisma.sql`GROUP BY GROUPING SETS (${Prisma.join(groupBy.map((g) => Prisma.raw(`(s."${g}")`)))})`
-    : Prisma.empty;
+  const sets = groupBy.length ? Prisma.sql`GROUP BY GROUPING SETS (${Prisma.join(groupBy.map((g) => Prisma.raw(`(s."${g}")`)))})` : Prisma.empty;
   const keys = groupBy.length
     ? Prisma.raw(
         `${groupBy.includes('clientId') ? 's."clientId"' : 'NULL::text'} AS "clientId", ${groupBy.includes('assignmentId') ? 's."assignmentId"' : 'NULL::text'} AS "assignmentId", ${groupBy.includes('clientId') ? 'GROUPING(s."clientId")' : '1'}::int AS "notByClient",`,

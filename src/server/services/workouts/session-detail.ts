@@ -56,11 +56,7 @@ const toSet = (s: SetJson): ExerciseSet => ({ ...s, completedAt: s.completedAt =
 const setJson = (alias: string, withRecords: boolean) =>
   Prisma.raw(`json_build_object('id', ${alias}."id", 'position', ${alias}."position", 'reps', ${alias}."reps", 'load', ${alias}."load"::float8,
     'loadUnit', ${alias}."loadUnit", 'rpe', ${alias}."rpe"::float8, 'done', ${alias}."done", 'completedAt', ${alias}."completedAt",
-    'records', ${
-      withRecords
-        ? `COALESCE((SELECT json_agg(pr."kind" ORDER BY pr."kind") FROM "PersonalRecord" pr WHERE pr."setId" = ${alias}."id"), '[]'::json)`
-        : `'[]'::json`
-    })`);
+    'records', ${withRecords ? `COALESCE((SELECT json_agg(pr."kind" ORDER BY pr."kind") FROM "PersonalRecord" pr WHERE pr."setId" = ${alias}."id"), '[]'::json)` : `'[]'::json`})`);
 
 /**
  * A session's exercises in plan order as a JSON array (`[]` without any), each with its result and

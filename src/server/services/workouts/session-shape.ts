@@ -1,13 +1,7 @@
 // What a client reads of a workout session (docs/product.md §3), selected explicitly (docs/conventions.md 8) and
 // turned into the shared shapes.
 import type { Prisma } from '#server/db/client';
-import {
-  DEFAULT_COLUMN_CONFIG,
-  toColumnMap,
-  type SessionExercise,
-  type WorkoutSession,
-  type WorkoutSessionSummary,
-} from '#shared/schemas/workouts';
+import { DEFAULT_COLUMN_CONFIG, toColumnMap, type SessionExercise, type WorkoutSession, type WorkoutSessionSummary } from '#shared/schemas/workouts';
 
 const summaryFields = {
   id: true,

@@ -4,13 +4,7 @@ import type { Db } from '#server/db/client';
 import { Prisma } from '#server/db/generated/client';
 import type { Clock } from '#server/lib/clock';
 import { conflict, invalid, notFound } from '#server/errors';
-import {
-  MSG_FUTURE_NEEDS_START_EARLY,
-  MSG_MISSED_READ_ONLY,
-  type SessionStatus,
-  type WorkoutSession,
-  type ZUpdateSessionInput,
-} from '#shared/schemas/workouts';
+import { MSG_FUTURE_NEEDS_START_EARLY, MSG_MISSED_READ_ONLY, type SessionStatus, type WorkoutSession, type ZUpdateSessionInput } from '#shared/schemas/workouts';
 import { minutesBetween } from '#shared/workout-dates';
 import { localToday, zoneOrUtc } from '#shared/time-zone';
 import type { RaiseNotification } from '../notifications/raise.ts';
@@ -118,7 +112,10 @@ async function writeSession(
   const statusChanged = target !== s.status;
   if (statusChanged) data.status = target;
 
-  for (const [key, value] of [['startedAt', args.startedAt], ['completedAt', args.completedAt]] as const) {
+  for (const [key, value] of [
+    ['startedAt', args.startedAt],
+    ['completedAt', args.completedAt],
+  ] as const) {
     if (value && value.getTime() > now.getTime() + CLOCK_SKEW_MS) throw invalid(`${key} cannot be in the future`);
   }
   const startedAt = args.startedAt ?? s.startedAt ?? (target === 'IN_PROGRESS' && statusChanged ? now : null);
@@ -186,9 +183,7 @@ async function writeSession(
 
 /** The SET list of the session's UPDATE; `updatedAt` as Prisma's @updatedAt writes it (wall time). */
 function setList(data: SessionChanges): Prisma.Sql {
-  const sets = Object.entries(data).map(([column, value]) =>
-    column === 'status' ? Prisma.sql`"status" = ${value}::"SessionStatus"` : Prisma.sql`${Prisma.raw(`"${column}"`)} = ${value}`,
-  );
+  const sets = Object.entries(data).map(([column, value]) => (column === 'status' ? Prisma.sql`"status" = ${value}::"SessionStatus"` : Prisma.sql`${Prisma.raw(`"${column}"`)} = ${value}`));
   return Prisma.join([...sets, Prisma.sql`"updatedAt" = ${new Date()}`], ', ');
 }
 
@@ -202,15 +197,8 @@ function assignmentSql({ start, finish }: { start: boolean; finish: boolean }): 
   if (!start && !finish) return Prisma.empty;
   const done = Prisma.sql`NOT EXISTS (SELECT 1 FROM "WorkoutSession" o
     WHERE o."assignmentId" = a."id" AND o."status" IN ('SCHEDULED', 'IN_PROGRESS') AND o."id" <> upd."id")`;
-  const status = !finish
-    ? Prisma.sql`'IN_PROGRESS'`
-    : !start
-      ? Prisma.sql`'COMPLETED'`
-      : Prisma.sql`CASE WHEN ${done} THEN 'COMPLETED' ELSE 'IN_PROGRESS' END`;
-  const when = [
-    ...(start ? [Prisma.sql`a."status" = 'ASSIGNED'`] : []),
-    ...(finish ? [Prisma.sql`(a."status" <> 'COMPLETED' AND ${done})`] : []),
-  ];
+  const status = !finish ? Prisma.sql`'IN_PROGRESS'` : !start ? Prisma.sql`'COMPLETED'` : Prisma.sql`CASE WHEN ${done} THEN 'COMPLETED' ELSE 'IN_PROGRESS' END`;
+  const when = [...(start ? [Prisma.sql`a."status" = 'ASSIGNED'`] : []), ...(finish ? [Prisma.sql`(a."status" <> 'COMPLETED' AND ${done})`] : [])];
   return Prisma.sql`, assignment AS (
       UPDATE "Assignment" a SET "status" = (${status})::"AssignmentStatus", "updatedAt" = ${new Date()}
       FROM upd WHERE a."id" = upd."assignmentId" AND (${Prisma.join(when, ' OR ')})

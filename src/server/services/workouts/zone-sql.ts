@@ -11,8 +11,7 @@ import { Prisma } from '#server/db/generated/client';
  * dates are stored in (00:00 UTC of the calendar day). The clock's instant goes to the driver as
  * UTC wall time (timestamps are sent without a zone).
  */
-export const clientTodaySql = (now: Date): Prisma.Sql =>
-  Prisma.sql`date_trunc('day', (${now}::timestamp AT TIME ZONE 'UTC') AT TIME ZONE COALESCE(u."timeZone", 'UTC'))`;
+export const clientTodaySql = (now: Date): Prisma.Sql => Prisma.sql`date_trunc('day', (${now}::timestamp AT TIME ZONE 'UTC') AT TIME ZONE COALESCE(u."timeZone", 'UTC'))`;
 
 /**
  * An open session's missed rule (src/shared/stats.ts presentedStatus): scheduled more than 3

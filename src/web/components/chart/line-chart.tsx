@@ -101,12 +101,7 @@ export function LineChart({ title, points, unit, formatValue = (v) => number.for
         {dateTicks.map((t, i) => (
           <g key={`x${t.date.getTime()}`} data-axis="x">
             <line x1={t.x} x2={t.x} y1={height - box.bottom} y2={height - box.bottom + 4} stroke={C.axis} />
-            <text
-              x={t.x}
-              y={height - box.bottom + 16}
-              textAnchor={dateTicks.length === 1 ? 'middle' : i === 0 ? 'start' : i === dateTicks.length - 1 ? 'end' : 'middle'}
-              fill={C.text}
-            >
+            <text x={t.x} y={height - box.bottom + 16} textAnchor={dateTicks.length === 1 ? 'middle' : i === 0 ? 'start' : i === dateTicks.length - 1 ? 'end' : 'middle'} fill={C.text}>
               {tickDate(t.date)}
             </text>
           </g>

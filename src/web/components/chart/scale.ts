@@ -82,8 +82,6 @@ export function layoutChart<P extends SeriesPoint>(series: readonly P[], box: Pl
     x: period > 0 ? xOfTime(p.date.getTime()) : sorted.length > 1 ? box.left + (i / (sorted.length - 1)) * innerW : box.left + innerW / 2,
     y: yOf(p.value),
   }));
-  const xTicks = sorted.length
-    ? dateTicks(sorted[0]!.date, sorted.at(-1)!.date, Math.min(xTickCount, sorted.length)).map((date) => ({ date, x: xOfTime(date.getTime()) }))
-    : [];
+  const xTicks = sorted.length ? dateTicks(sorted[0]!.date, sorted.at(-1)!.date, Math.min(xTickCount, sorted.length)).map((date) => ({ date, x: xOfTime(date.getTime()) })) : [];
   return { points, yTicks: ticks.map((value) => ({ value, y: yOf(value) })), xTicks };
 }

@@ -16,7 +16,8 @@ export const CAL = {
   todayBadge: 'Today',
   addWorkout: 'Add Workout',
   dragHandle: (name: string, day: string) => `Drag ${name} (${day}) to another day`,
-  dragHelp: 'To move a workout with the keyboard: focus its handle, press Space to lift it, use the arrow keys to pick a day, and Space again to drop it (Escape cancels). Or open the workout and choose Move to….',
+  dragHelp:
+    'To move a workout with the keyboard: focus its handle, press Space to lift it, use the arrow keys to pick a day, and Space again to drop it (Escape cancels). Or open the workout and choose Move to….',
   // Session actions
   editWorkout: 'Edit workout',
   moveTo: 'Move to…',

@@ -6,11 +6,7 @@ export const T = {
   description: 'Export your data or import it into this account',
   exportTitle: 'Export Data',
   exportHint: 'Download your exercises, plans, programs and clients with their history as one JSON file.',
-  exportSteps: [
-    'Click Export Data below.',
-    'A file named spotter-export-YYYY-MM-DD.json is downloaded.',
-    'Keep it somewhere safe, or import it into another Spotter account.',
-  ],
+  exportSteps: ['Click Export Data below.', 'A file named spotter-export-YYYY-MM-DD.json is downloaded.', 'Keep it somewhere safe, or import it into another Spotter account.'],
   exportButton: 'Export Data',
   exporting: 'Exporting...',
   exportCounts: (e: number, p: number, g: number) => `${e} exercises, ${p} plans and ${g} programs exported.`,

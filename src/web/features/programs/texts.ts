@@ -22,8 +22,7 @@ export const T = {
   loading: 'Loading programs...',
   dragHint: 'Drag cards (or focus a handle and use Space and the arrow keys) to reorder.',
   confirmDeleteTitle: 'Delete program?',
-  confirmDeleteBody: (name: string) =>
-    `"${name}" and its schedule will be deleted. This cannot be undone. Clients it was assigned to keep their workouts.`,
+  confirmDeleteBody: (name: string) => `"${name}" and its schedule will be deleted. This cannot be undone. Clients it was assigned to keep their workouts.`,
   cancel: 'Cancel',
 
   // Create New

@@ -73,20 +73,9 @@ export default function ClientLayout() {
   // The header's Messages button and its unread badge, polled like the coach's sidebar (docs/messages.md).
   const isClient = status === 'user' && user?.role === 'CLIENT' && !paused;
   // Inline, not through features/messages: this frame is on the first screen (docs/performance.md).
-  const unreadMessages =
-    trpc.clientApp.messages.unreadCount.useQuery(undefined, { enabled: isClient, staleTime: MESSAGES_REFRESH_MS, refetchInterval: MESSAGES_REFRESH_MS }).data?.count ?? 0;
+  const unreadMessages = trpc.clientApp.messages.unreadCount.useQuery(undefined, { enabled: isClient, staleTime: MESSAGES_REFRESH_MS, refetchInterval: MESSAGES_REFRESH_MS }).data?.count ?? 0;
   const messagesLabel = unreadMessages > 0 ? `Messages, ${unreadMessages === 1 ? '1 unread message' : `${unreadMessages} unread messages`}` : 'Messages';
-  const content = !known ? (
-    <Outlet />
-  ) : status === 'none' ? (
-    <InvalidLinkScreen />
-  ) : user?.role === 'COACH' ? (
-    <CoachOnClientApp />
-  ) : paused ? (
-    <ArchivedScreen message={archived.message} />
-  ) : (
-    <Outlet />
-  );
+  const content = !known ? <Outlet /> : status === 'none' ? <InvalidLinkScreen /> : user?.role === 'COACH' ? <CoachOnClientApp /> : paused ? <ArchivedScreen message={archived.message} /> : <Outlet />;
   // On <html>, not on this frame: dialogs, the log-result sheet and toasts render in portals.
   useDocumentBrandColor(branding.primaryColor);
   usePreloadTabScreens();
@@ -104,16 +93,7 @@ export default function ClientLayout() {
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
       <SkipNavLink>Skip to content</SkipNavLink>
-      <Box
-        as="header"
-        position="sticky"
-        top="0"
-        zIndex="docked"
-        bg="bg/85"
-        backdropFilter="saturate(180%) blur(8px)"
-        borderBottomWidth="1px"
-        pt="env(safe-area-inset-top)"
-      >
+      <Box as="header" position="sticky" top="0" zIndex="docked" bg="bg/85" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px" pt="env(safe-area-inset-top)">
         <Container maxW={CLIENT_CONTENT_MAX_W} px={{ base: '4', md: '6' }}>
           <Flex h="14" align="center" gap="1.5">
             <RouterLink to="/app/today" aria-label={`${branding.name}, go to today's workout`} style={{ minWidth: 0, flex: 1 }}>
@@ -131,20 +111,8 @@ export default function ClientLayout() {
             ) : null}
             {user?.role === 'CLIENT' && !preview ? <UnitToggle /> : null}
             {isClient ? (
-              <Button
-                asChild
-                variant={pathname === CLIENT_MESSAGES_PATH ? 'subtle' : 'ghost'}
-                size="sm"
-                minH="11"
-                minW="11"
-                px={{ base: '2', md: '3' }}
-                position="relative"
-              >
-                <RouterLink
-                  to={CLIENT_MESSAGES_PATH}
-                  aria-current={pathname === CLIENT_MESSAGES_PATH ? 'page' : undefined}
-                  aria-label={messagesLabel}
-                >
+              <Button asChild variant={pathname === CLIENT_MESSAGES_PATH ? 'subtle' : 'ghost'} size="sm" minH="11" minW="11" px={{ base: '2', md: '3' }} position="relative">
+                <RouterLink to={CLIENT_MESSAGES_PATH} aria-current={pathname === CLIENT_MESSAGES_PATH ? 'page' : undefined} aria-label={messagesLabel}>
                   <MessageIcon />
                   <Text as="span" display={{ base: 'none', md: 'inline' }}>
                     Messages

@@ -94,7 +94,9 @@ function SidebarLink({ item, collapsed, badgeCount, onNavigate }: { item: NavIte
       <NavLink to={to} onClick={onNavigate} aria-label={collapsed ? (badge ? `${label}, ${badge} unread` : label) : undefined}>
         <Icon size="md" />
         {collapsed ? (
-          badge ? <UnreadBadge count={badgeCount} position="absolute" top="-1" right="-1" minW="4" h="4" px="1" /> : null
+          badge ? (
+            <UnreadBadge count={badgeCount} position="absolute" top="-1" right="-1" minW="4" h="4" px="1" />
+          ) : null
         ) : (
           <>
             <Text as="span" flex="1" truncate>

@@ -131,10 +131,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!hasAddressToken) return;
     const timer = window.setTimeout(() => {
-      navigate(
-        { pathname: location.pathname, search: searchWithoutToken(location.search), hash: location.hash },
-        { replace: true, state: location.state },
-      );
+      navigate({ pathname: location.pathname, search: searchWithoutToken(location.search), hash: location.hash }, { replace: true, state: location.state });
     }, ADDRESS_TOKEN_REMOVAL_MS);
     return () => window.clearTimeout(timer);
   }, [hasAddressToken, location, navigate]);

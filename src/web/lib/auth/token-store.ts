@@ -38,12 +38,7 @@ function writeCookie(name: string, value: string, maxAgeSeconds: number) {
 
 export function readToken(role: Role): string | null {
   const name = TOKEN_NAMES[role];
-  return (
-    tryStorage(() => window.localStorage.getItem(name), null) ||
-    tryStorage(() => window.sessionStorage.getItem(name), null) ||
-    readCookie(name) ||
-    null
-  );
+  return tryStorage(() => window.localStorage.getItem(name), null) || tryStorage(() => window.sessionStorage.getItem(name), null) || readCookie(name) || null;
 }
 
 export function storeToken(role: Role, token: string) {

@@ -18,9 +18,7 @@ export const dialogRecipe = {
     ...dialogSlotRecipe.variants,
     size: Object.fromEntries(
       Object.entries(dialogSlotRecipe.variants!.size as DialogSizes).map(([name, styles]) =>
-        name === 'full' || name === 'cover'
-          ? [name, styles]
-          : [name, { ...styles, content: { ...styles.content, minH: 'auto', borderRadius: 'l3', '--dialog-margin': 'initial' } }],
+        name === 'full' || name === 'cover' ? [name, styles] : [name, { ...styles, content: { ...styles.content, minH: 'auto', borderRadius: 'l3', '--dialog-margin': 'initial' } }],
       ),
     ),
   },

@@ -1,15 +1,7 @@
 // docs/product.md §7 Assignments: assigning plans and programs (which schedules the client's workout
 // sessions), rescheduling, completing and removing them.
 import { z } from 'zod';
-import {
-  ZAssignment,
-  ZAssignmentIdInput,
-  ZAssignmentWithClient,
-  ZBulkAssignInput,
-  ZBulkAssignOutput,
-  ZCreateAssignmentInput,
-  ZRescheduleAssignmentInput,
-} from '#shared/schemas/assignments';
+import { ZAssignment, ZAssignmentIdInput, ZAssignmentWithClient, ZBulkAssignInput, ZBulkAssignOutput, ZCreateAssignmentInput, ZRescheduleAssignmentInput } from '#shared/schemas/assignments';
 import { createAssignment, createAssignments } from '#server/services/assignments/create';
 import * as manage from '#server/services/assignments/manage';
 import { coachProcedure, router } from '#server/trpc/init';
@@ -44,7 +36,15 @@ export const assignmentsRouter = router({
     .mutation(({ ctx, input }) => createAssignments(ctx.db, ctx.coachId, input)),
 
   reschedule: coachProcedure
-    .meta({ openapi: { method: 'PUT', path: '/assignments/{id}/reschedule', tags, protect: true, summary: 'Move the start date of a program not started yet (docs/product.md §4); unstarted sessions shift with it' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/assignments/{id}/reschedule',
+        tags,
+        protect: true,
+        summary: 'Move the start date of a program not started yet (docs/product.md §4); unstarted sessions shift with it',
+      },
+    })
     .input(ZRescheduleAssignmentInput)
     .output(ZAssignment)
     .mutation(({ ctx, input }) => manage.rescheduleAssignment(ctx.db, ctx.coachId, input.id, input.newStartDate)),

@@ -1,16 +1,7 @@
 // A client's calendar (issue 17, docs/client-calendar.md): one client's sessions in a date range,
 // one-off sessions from a plan, and moving, editing or removing one session. Thin procedures over
 // services/clients/calendar.ts.
-import {
-  ZAddOneOffSessionInput,
-  ZCalendarSession,
-  ZClientCalendar,
-  ZClientCalendarInput,
-  ZClientSessionDetail,
-  ZEditSessionInput,
-  ZMoveSessionInput,
-  ZSessionIdInput,
-} from '#shared/schemas/calendar';
+import { ZAddOneOffSessionInput, ZCalendarSession, ZClientCalendar, ZClientCalendarInput, ZClientSessionDetail, ZEditSessionInput, ZMoveSessionInput, ZSessionIdInput } from '#shared/schemas/calendar';
 import { ZOk } from '#shared/schemas/common';
 import * as calendar from '#server/services/clients/calendar';
 import { coachProcedure, router } from '#server/trpc/init';
@@ -51,7 +42,9 @@ export const calendarRouter = router({
     .mutation(({ ctx, input }) => calendar.moveSession(ctx.db, ctx.coachId, input.id, input.date, ctx.clock.now())),
 
   removeSession: coachProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/client-sessions/{id}', tags, protect: true, summary: 'Remove one session not yet started from the client’s calendar (finished ones stay as history)' } })
+    .meta({
+      openapi: { method: 'DELETE', path: '/client-sessions/{id}', tags, protect: true, summary: 'Remove one session not yet started from the client’s calendar (finished ones stay as history)' },
+    })
     .input(ZSessionIdInput)
     .output(ZOk)
     .mutation(({ ctx, input }) => calendar.removeSession(ctx.db, ctx.coachId, input.id, ctx.clock.now())),

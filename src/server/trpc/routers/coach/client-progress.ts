@@ -28,7 +28,8 @@ export const clientProgressRouter = router({
         tags,
         protect: true,
         summary: "One exercise's sessions over time for the client (best set, estimated 1RM, volume, in kg) and its personal records",
-        description: 'As GET /exercise-progress for the client (without exerciseId, the exercise logged most recently). 404 for a client of another coach, and when the client has not logged the exercise.',
+        description:
+          'As GET /exercise-progress for the client (without exerciseId, the exercise logged most recently). 404 for a client of another coach, and when the client has not logged the exercise.',
       },
     })
     .input(ZClientExerciseProgressInput)

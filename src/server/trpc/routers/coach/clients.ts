@@ -108,7 +108,9 @@ export const clientsRouter = router({
     .query(({ ctx, input }) => getAccessToken(ctx, ctx.coachId, input.id)),
 
   generateAccessToken: coachProcedure
-    .meta({ openapi: { method: 'POST', path: '/clients/{id}/access-token', tags, protect: true, summary: 'Generate a new access link, optionally expiring in expiresInDays; the old one stops working' } })
+    .meta({
+      openapi: { method: 'POST', path: '/clients/{id}/access-token', tags, protect: true, summary: 'Generate a new access link, optionally expiring in expiresInDays; the old one stops working' },
+    })
     .input(ZGenerateAccessTokenInput)
     .output(ZAccessToken)
     .mutation(({ ctx, input }) => regenerateAccessToken(ctx, ctx.coachId, input.id, ctx.clock.now(), input.expiresInDays)),

@@ -8,7 +8,7 @@ const tags = ['Data transfer'];
 
 export const dataTransferRouter = router({
   export: coachProcedure
-    .meta({ openapi: { method: 'GET', path: '/export-data', tags, protect: true, summary: "Everything the coach owns, as the export file (docs/export-format.schema.json)" } })
+    .meta({ openapi: { method: 'GET', path: '/export-data', tags, protect: true, summary: 'Everything the coach owns, as the export file (docs/export-format.schema.json)' } })
     .input(z.void())
     .output(ZExportData)
     .query(({ ctx }) => exportData(ctx.db, ctx.coachId, ctx.clock.now())),

@@ -1,15 +1,7 @@
 // Programs (docs/product.md §7 Programs): thin procedures over services/programs (docs/conventions.md 4).
 import { z } from 'zod';
 import { ZOk } from '#shared/schemas/common';
-import {
-  ZCreateProgramInput,
-  ZPlanOption,
-  ZProgram,
-  ZProgramIdInput,
-  ZProgramPlan,
-  ZReorderProgramsInput,
-  ZUpdateProgramInput,
-} from '#shared/schemas/programs';
+import { ZCreateProgramInput, ZPlanOption, ZProgram, ZProgramIdInput, ZProgramPlan, ZReorderProgramsInput, ZUpdateProgramInput } from '#shared/schemas/programs';
 import * as programs from '#server/services/programs/programs';
 import { authedProcedure, coachProcedure, router } from '#server/trpc/init';
 
@@ -27,9 +19,7 @@ export const programsRouter = router({
     .meta({ openapi: { method: 'GET', path: '/programs/{id}', tags, protect: true, summary: 'One program with its schedule (coach, or a client it is assigned to)' } })
     .input(ZProgramIdInput)
     .output(ZProgram)
-    .query(({ ctx, input }) =>
-      ctx.user.role === 'COACH' ? programs.getProgram(ctx.db, ctx.user.id, input.id) : programs.getProgramForClient(ctx.db, ctx.user.id, input.id),
-    ),
+    .query(({ ctx, input }) => (ctx.user.role === 'COACH' ? programs.getProgram(ctx.db, ctx.user.id, input.id) : programs.getProgramForClient(ctx.db, ctx.user.id, input.id))),
 
   plans: coachProcedure
     .meta({ openapi: { method: 'GET', path: '/programs/{id}/plans', tags, protect: true, summary: "A program's schedule entries (planId null is a rest day)" } })
@@ -62,5 +52,8 @@ export const programsRouter = router({
     .mutation(({ ctx, input }) => programs.reorderPrograms(ctx.db, ctx.coachId, input.programIds)),
 
   /** Plans for the schedule's plan picker (tRPC only). */
-  planOptions: coachProcedure.input(z.void()).output(z.array(ZPlanOption)).query(({ ctx }) => programs.listPlanOptions(ctx.db, ctx.coachId)),
+  planOptions: coachProcedure
+    .input(z.void())
+    .output(z.array(ZPlanOption))
+    .query(({ ctx }) => programs.listPlanOptions(ctx.db, ctx.coachId)),
 });

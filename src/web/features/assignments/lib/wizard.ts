@@ -9,7 +9,9 @@ export const todayKey = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** The program's default end date for a start key, as a key: start + weeks×7 − 1 days. */
 export function programEndKey(startKey: string, entries: readonly { week: number }[]): string {
-  return defaultProgramEndDate(new Date(`${startKey}T00:00:00.000Z`), entries).toISOString().slice(0, 10);
+  return defaultProgramEndDate(new Date(`${startKey}T00:00:00.000Z`), entries)
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** Query `type` (program or plan, any case) and `id` preselect content and jump to the client step. */

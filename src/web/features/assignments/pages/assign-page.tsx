@@ -110,8 +110,7 @@ export default function AssignPage() {
   const type: ContentType | null = typeChoice ?? (programs.data ? (programs.data.length > 0 ? 'PROGRAM' : 'PLAN') : null);
 
   const program = type === 'PROGRAM' ? programs.data?.find((p) => p.id === contentId) : undefined;
-  const plan =
-    type === 'PLAN' && contentId !== null ? (planItems.find((p) => p.id === contentId) ?? (presetPlan.data?.id === contentId ? presetPlan.data : undefined)) : undefined;
+  const plan = type === 'PLAN' && contentId !== null ? (planItems.find((p) => p.id === contentId) ?? (presetPlan.data?.id === contentId ? presetPlan.data : undefined)) : undefined;
   const client = clients.data?.find((c) => c.id === clientId);
   // docs/product.md §4: the end date is auto-calculated (program) until the coach adjusts it.
   const effectiveEnd = !endTouched && program ? programEndKey(startDate, program.plans) : endDate;
@@ -216,7 +215,12 @@ export default function AssignPage() {
         <Stack gap="4">
           <SegmentGroup.Root value={type ?? ''} onValueChange={(d) => chooseType(d.value as ContentType)} alignSelf="flex-start">
             <SegmentGroup.Indicator />
-            <SegmentGroup.Items items={[{ value: 'PROGRAM', label: T.program }, { value: 'PLAN', label: T.plan }]} />
+            <SegmentGroup.Items
+              items={[
+                { value: 'PROGRAM', label: T.program },
+                { value: 'PLAN', label: T.plan },
+              ]}
+            />
           </SegmentGroup.Root>
           <Text color="fg.muted">{T.chooseContent}</Text>
           {type === null ? null : items.length === 0 ? (
@@ -320,13 +324,7 @@ export default function AssignPage() {
                   <Text fontWeight="medium" flex="1" minW="0" overflowWrap="anywhere">
                     {fullName(c)}
                   </Text>
-                  <Input
-                    type="date"
-                    maxW={{ sm: '44' }}
-                    value={startOf(c.id)}
-                    aria-label={T.startFor(fullName(c))}
-                    onChange={(e) => setStarts((old) => ({ ...old, [c.id]: e.target.value }))}
-                  />
+                  <Input type="date" maxW={{ sm: '44' }} value={startOf(c.id)} aria-label={T.startFor(fullName(c))} onChange={(e) => setStarts((old) => ({ ...old, [c.id]: e.target.value }))} />
                   <Text fontSize="sm" color="fg.muted" minW={{ sm: '32' }}>
                     {end ? T.endAuto(formatDay(new Date(`${end}T00:00:00Z`))) : ''}
                   </Text>
@@ -340,28 +338,28 @@ export default function AssignPage() {
     if (step === STEP.schedule) {
       return (
         <Stack gap="4">
-        {several ? dateModeSwitch : null}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root required>
-            <Field.Label>
-              {T.startDate} <Field.RequiredIndicator />
-            </Field.Label>
-            <Input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
-          </Field.Root>
-          <Field.Root invalid={endInvalid}>
-            <Field.Label>{T.endDate}</Field.Label>
-            <Input
-              type="date"
-              value={effectiveEnd}
-              min={startDate}
-              onChange={(e) => {
-                setEndTouched(true);
-                setEndDate(e.target.value);
-              }}
-            />
-            {endInvalid ? <Field.ErrorText>{T.endBeforeStart}</Field.ErrorText> : <Field.HelperText>{program ? T.endDateHelpProgram : T.endDateHelpPlan}</Field.HelperText>}
-          </Field.Root>
-        </SimpleGrid>
+          {several ? dateModeSwitch : null}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Field.Root required>
+              <Field.Label>
+                {T.startDate} <Field.RequiredIndicator />
+              </Field.Label>
+              <Input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
+            </Field.Root>
+            <Field.Root invalid={endInvalid}>
+              <Field.Label>{T.endDate}</Field.Label>
+              <Input
+                type="date"
+                value={effectiveEnd}
+                min={startDate}
+                onChange={(e) => {
+                  setEndTouched(true);
+                  setEndDate(e.target.value);
+                }}
+              />
+              {endInvalid ? <Field.ErrorText>{T.endBeforeStart}</Field.ErrorText> : <Field.HelperText>{program ? T.endDateHelpProgram : T.endDateHelpPlan}</Field.HelperText>}
+            </Field.Root>
+          </SimpleGrid>
         </Stack>
       );
     }
@@ -394,19 +392,20 @@ export default function AssignPage() {
         )}
         {/* Each date stays in one piece when the line wraps on a phone. */}
         {several ? null : (
-        <Text>
-          <Text as="span" whiteSpace="nowrap">
-            {T.startDate}: <strong>{formatDay(new Date(`${startDate}T00:00:00Z`))}</strong>
+          <Text>
+            <Text as="span" whiteSpace="nowrap">
+              {T.startDate}: <strong>{formatDay(new Date(`${startDate}T00:00:00Z`))}</strong>
+            </Text>
+            {effectiveEnd ? (
+              <>
+                {' '}
+                ·{' '}
+                <Text as="span" whiteSpace="nowrap">
+                  {T.endDate}: <strong>{formatDay(new Date(`${effectiveEnd}T00:00:00Z`))}</strong>
+                </Text>
+              </>
+            ) : null}
           </Text>
-          {effectiveEnd ? (
-            <>
-              {' '}
-              · <Text as="span" whiteSpace="nowrap">
-                {T.endDate}: <strong>{formatDay(new Date(`${effectiveEnd}T00:00:00Z`))}</strong>
-              </Text>
-            </>
-          ) : null}
-        </Text>
         )}
       </Stack>
     );

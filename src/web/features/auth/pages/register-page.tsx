@@ -98,14 +98,7 @@ export default function RegisterPage() {
             <PasswordInput name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} size="lg" />
             {mismatch ? <Field.ErrorText>{T.mismatch}</Field.ErrorText> : null}
           </Field.Root>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            disabled={incomplete || mismatch || register.isPending}
-            loading={register.isPending}
-            loadingText={T.pending}
-          >
+          <Button type="submit" colorPalette="brand" size="lg" disabled={incomplete || mismatch || register.isPending} loading={register.isPending} loadingText={T.pending}>
             {T.submit}
           </Button>
         </Stack>

@@ -103,86 +103,86 @@ function BrandForm({ initial }: { initial: Branding }) {
       <PageHeader title={T.title} description={T.description} />
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '4', md: '6' }} alignItems="start">
         <form onSubmit={onSubmit} noValidate>
-        <Card.Root variant="outline">
-          <Card.Body>
-            <Stack gap="5">
-              <Field.Root required invalid={touched && !!errors.businessName}>
-                <Field.Label>
-                  {T.businessName} <Field.RequiredIndicator />
-                </Field.Label>
-                <Input value={businessName} onChange={(e) => setBusinessName(e.target.value)} placeholder={T.businessNamePlaceholder} maxLength={100} />
-                <Field.ErrorText>{errors.businessName}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>{T.tagline}</Field.Label>
-                <Input value={tagline} onChange={(e) => setTagline(e.target.value)} placeholder={T.taglinePlaceholder} maxLength={200} />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>{T.about}</Field.Label>
-                <Textarea value={about} onChange={(e) => setAbout(e.target.value)} placeholder={T.aboutPlaceholder} maxLength={2000} rows={4} autoresize />
-              </Field.Root>
+          <Card.Root variant="outline">
+            <Card.Body>
+              <Stack gap="5">
+                <Field.Root required invalid={touched && !!errors.businessName}>
+                  <Field.Label>
+                    {T.businessName} <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input value={businessName} onChange={(e) => setBusinessName(e.target.value)} placeholder={T.businessNamePlaceholder} maxLength={100} />
+                  <Field.ErrorText>{errors.businessName}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>{T.tagline}</Field.Label>
+                  <Input value={tagline} onChange={(e) => setTagline(e.target.value)} placeholder={T.taglinePlaceholder} maxLength={200} />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>{T.about}</Field.Label>
+                  <Textarea value={about} onChange={(e) => setAbout(e.target.value)} placeholder={T.aboutPlaceholder} maxLength={2000} rows={4} autoresize />
+                </Field.Root>
 
-              <Field.Root>
-                <Field.Label>{T.logo}</Field.Label>
-                <HStack gap="4" align="center" flexWrap="wrap">
-                  <Box boxSize="16" borderWidth="1px" borderRadius="l2" display="grid" placeItems="center" bg="bg.subtle" overflow="hidden" flexShrink={0}>
-                    {logoUrl ? <Image src={logoUrl} alt="Logo preview" boxSize="full" objectFit="contain" /> : <ImageIcon boxSize="6" color="fg.subtle" />}
-                  </Box>
-                  <FileUpload.Root
-                    accept={['image/png', 'image/jpeg', 'image/svg+xml']}
-                    maxFiles={1}
-                    onFileAccept={(d) => onFiles(d.files)}
-                    // A file of another type never reaches onFileAccept: say why instead of ignoring it.
-                    onFileReject={(d) => (d.files.length > 0 ? toast.error(T.badTypeTitle, T.badType) : undefined)}
-                    w="auto"
-                  >
-                    <FileUpload.HiddenInput aria-label={T.chooseLogo} />
-                    <FileUpload.Trigger asChild>
-                      <Button variant="outline" size="sm">
-                        <UploadIcon /> {logoUrl ? T.replaceLogo : T.chooseLogo}
+                <Field.Root>
+                  <Field.Label>{T.logo}</Field.Label>
+                  <HStack gap="4" align="center" flexWrap="wrap">
+                    <Box boxSize="16" borderWidth="1px" borderRadius="l2" display="grid" placeItems="center" bg="bg.subtle" overflow="hidden" flexShrink={0}>
+                      {logoUrl ? <Image src={logoUrl} alt="Logo preview" boxSize="full" objectFit="contain" /> : <ImageIcon boxSize="6" color="fg.subtle" />}
+                    </Box>
+                    <FileUpload.Root
+                      accept={['image/png', 'image/jpeg', 'image/svg+xml']}
+                      maxFiles={1}
+                      onFileAccept={(d) => onFiles(d.files)}
+                      // A file of another type never reaches onFileAccept: say why instead of ignoring it.
+                      onFileReject={(d) => (d.files.length > 0 ? toast.error(T.badTypeTitle, T.badType) : undefined)}
+                      w="auto"
+                    >
+                      <FileUpload.HiddenInput aria-label={T.chooseLogo} />
+                      <FileUpload.Trigger asChild>
+                        <Button variant="outline" size="sm">
+                          <UploadIcon /> {logoUrl ? T.replaceLogo : T.chooseLogo}
+                        </Button>
+                      </FileUpload.Trigger>
+                    </FileUpload.Root>
+                    {logoUrl ? (
+                      <Button variant="ghost" size="sm" colorPalette="red" onClick={() => setLogo(initial.logoUrl ? { kind: 'remove' } : { kind: 'keep' })}>
+                        <TrashIcon /> {T.removeLogo}
                       </Button>
-                    </FileUpload.Trigger>
-                  </FileUpload.Root>
-                  {logoUrl ? (
-                    <Button variant="ghost" size="sm" colorPalette="red" onClick={() => setLogo(initial.logoUrl ? { kind: 'remove' } : { kind: 'keep' })}>
-                      <TrashIcon /> {T.removeLogo}
-                    </Button>
-                  ) : null}
-                </HStack>
-                <Field.HelperText>{T.logoHint}</Field.HelperText>
-              </Field.Root>
+                    ) : null}
+                  </HStack>
+                  <Field.HelperText>{T.logoHint}</Field.HelperText>
+                </Field.Root>
 
-              <Field.Root invalid={!!errors.primaryColor}>
-                <Field.Label>{T.primaryColor}</Field.Label>
-                <HStack gap="3">
-                  <chakra.input
-                    type="color"
-                    value={color.toLowerCase()}
-                    onChange={(e) => {
-                      setColor(e.target.value.toUpperCase());
-                      setHex(e.target.value.toUpperCase());
-                    }}
-                    aria-label={T.primaryColor}
-                    w="12"
-                    h="10"
-                    p="1"
-                    borderWidth="1px"
-                    borderRadius="l2"
-                    bg="bg"
-                    cursor="pointer"
-                  />
-                  <Input value={hex} onChange={(e) => onHexChange(e.target.value)} aria-label={T.hexLabel} maxW="36" fontFamily="mono" maxLength={7} />
-                </HStack>
-                <Field.ErrorText>{errors.primaryColor}</Field.ErrorText>
-              </Field.Root>
-            </Stack>
-          </Card.Body>
-          <Card.Footer justifyContent="flex-end">
-            <Button type="submit" colorPalette="brand" loading={saving} loadingText={T.saving} disabled={!!errors.businessName || !!errors.primaryColor}>
-              {T.save}
-            </Button>
-          </Card.Footer>
-        </Card.Root>
+                <Field.Root invalid={!!errors.primaryColor}>
+                  <Field.Label>{T.primaryColor}</Field.Label>
+                  <HStack gap="3">
+                    <chakra.input
+                      type="color"
+                      value={color.toLowerCase()}
+                      onChange={(e) => {
+                        setColor(e.target.value.toUpperCase());
+                        setHex(e.target.value.toUpperCase());
+                      }}
+                      aria-label={T.primaryColor}
+                      w="12"
+                      h="10"
+                      p="1"
+                      borderWidth="1px"
+                      borderRadius="l2"
+                      bg="bg"
+                      cursor="pointer"
+                    />
+                    <Input value={hex} onChange={(e) => onHexChange(e.target.value)} aria-label={T.hexLabel} maxW="36" fontFamily="mono" maxLength={7} />
+                  </HStack>
+                  <Field.ErrorText>{errors.primaryColor}</Field.ErrorText>
+                </Field.Root>
+              </Stack>
+            </Card.Body>
+            <Card.Footer justifyContent="flex-end">
+              <Button type="submit" colorPalette="brand" loading={saving} loadingText={T.saving} disabled={!!errors.businessName || !!errors.primaryColor}>
+                {T.save}
+              </Button>
+            </Card.Footer>
+          </Card.Root>
         </form>
         <Box position={{ lg: 'sticky' }} top={{ lg: '4.5rem' }}>
           <BrandPreview businessName={businessName} tagline={tagline} about={about} primaryColor={color} logoUrl={logoUrl} />

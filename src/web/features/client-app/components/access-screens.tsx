@@ -45,17 +45,7 @@ export function InvalidLinkScreen() {
                 ) : null}
                 <Field.Root required>
                   <Field.Label>{T.emailLabel}</Field.Label>
-                  <Input
-                    type="email"
-                    name="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    value={email}
-                    onChange={(e) => setEmail(e.target.value)}
-                    autoFocus
-                  />
+                  <Input type="email" name="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
                   <Field.HelperText>{T.emailHint}</Field.HelperText>
                 </Field.Root>
                 <Button type="submit" size="lg" loading={request.isPending} disabled={!email.trim()}>

@@ -126,7 +126,12 @@ function CalendarBody({ clientId, zone }: { clientId: string; zone: string }) {
         <HStack gap="2" wrap="wrap">
           <SegmentGroup.Root size="sm" value={view} onValueChange={(e) => setView(e.value === 'week' ? 'week' : 'month')} aria-label={CAL.viewLabel}>
             <SegmentGroup.Indicator />
-            <SegmentGroup.Items items={[{ value: 'month', label: CAL.month }, { value: 'week', label: CAL.week }]} />
+            <SegmentGroup.Items
+              items={[
+                { value: 'month', label: CAL.month },
+                { value: 'week', label: CAL.week },
+              ]}
+            />
           </SegmentGroup.Root>
           <Button size="sm" colorPalette="brand" variant="outline" onClick={() => setAdding(true)}>
             <PlusIcon /> {CAL.addWorkout}
@@ -144,17 +149,7 @@ function CalendarBody({ clientId, zone }: { clientId: string; zone: string }) {
       ) : calendar.isPending ? (
         <LoadingState label={CAL.loading} />
       ) : (
-        <DayBoard
-          view={view}
-          desktop={desktop}
-          days={days}
-          anchorMonth={anchor.getUTCMonth()}
-          today={today}
-          perDay={perDay}
-          onOpen={openSession}
-          onDrop={moveTo}
-          empty={sessions.length === 0}
-        />
+        <DayBoard view={view} desktop={desktop} days={days} anchorMonth={anchor.getUTCMonth()} today={today} perDay={perDay} onOpen={openSession} onDrop={moveTo} empty={sessions.length === 0} />
       )}
 
       <SessionDialog
@@ -332,7 +327,7 @@ function DayCell({
       aria-label={dayLabel(day)}
       flex="1"
       data-day={key}
-      minH={compact ? "20" : undefined}
+      minH={compact ? '20' : undefined}
       minW="0"
       p="1.5"
       borderWidth="1px"
@@ -390,15 +385,7 @@ function SessionChip({ session, onOpen }: { session: CalendarSession; onOpen: (s
           <GripVerticalIcon boxSize="3.5" />
         </chakra.button>
       ) : null}
-      <chakra.button
-        type="button"
-        flex="1"
-        minW="0"
-        textAlign="start"
-        onClick={() => onOpen(session)}
-        borderRadius="l1"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
-      >
+      <chakra.button type="button" flex="1" minW="0" textAlign="start" onClick={() => onOpen(session)} borderRadius="l1" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}>
         <ChipFace session={session} />
         {/* The name and status are visible; the day completes the button's name for screen readers. */}
         <VisuallyHidden>{`, ${dayLabel(session.scheduledFor)}`}</VisuallyHidden>

@@ -236,7 +236,10 @@ function EditForm({ detail, clientId, onDone, onMove }: { detail: SessionDetail;
           ) : null}
           <AddExercise
             onAdd={(ex) => {
-              setRows((rs) => [...rs, { key: `new-${++rowSeq}`, exerciseId: ex.id, name: ex.name, groupName: null, columnData: { col1: '', col2: '', col3: '', col4: '', col5: '', col6: '' }, notes: '' }]);
+              setRows((rs) => [
+                ...rs,
+                { key: `new-${++rowSeq}`, exerciseId: ex.id, name: ex.name, groupName: null, columnData: { col1: '', col2: '', col3: '', col4: '', col5: '', col6: '' }, notes: '' },
+              ]);
               setError(null);
             }}
           />

@@ -48,8 +48,7 @@ function DueCard({ session, lateness }: { session: SessionSummary; lateness: str
   const update = useUpdateSession();
   const [confirming, setConfirming] = useState(false);
   const open = () => update.mutate({ id: session.id, status: 'IN_PROGRESS' }, { onError });
-  const skip = () =>
-    update.mutate({ id: session.id, status: 'SKIPPED', clientFeedback: T.toasts.skipped }, { onSuccess: () => toast.success(T.toasts.skipped, T.toasts.skippedBody), onError });
+  const skip = () => update.mutate({ id: session.id, status: 'SKIPPED', clientFeedback: T.toasts.skipped }, { onSuccess: () => toast.success(T.toasts.skipped, T.toasts.skippedBody), onError });
   return (
     <Card.Root variant="outline" size="sm" data-testid="also-due-card">
       <Card.Body gap="3">

@@ -11,7 +11,6 @@ import { T } from '../texts.ts';
 import { ColumnBadges } from './column-badges.tsx';
 import { loadSetRows, useSetRowsLoaded } from '../lib/set-rows-loader.ts';
 
-
 /** Rendered once lib/set-rows-loader.ts has the code (after the first screen, docs/sets.md). */
 const SetRows = lazy(() => import('./set-rows.tsx').then((m) => ({ default: m.SetRows })));
 

@@ -30,9 +30,7 @@ export function LogResultSheet({ exercise, columnConfig, onClose, onSave, onWatc
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content roundedTop="2xl" maxH="90dvh" maxW={{ md: 'lg' }} mx="auto">
-            {exercise ? (
-              <ResultForm key={exercise.id} input={input} exercise={exercise} columnConfig={columnConfig} onClose={onClose} onSave={onSave} onWatchVideo={onWatchVideo} />
-            ) : null}
+            {exercise ? <ResultForm key={exercise.id} input={input} exercise={exercise} columnConfig={columnConfig} onClose={onClose} onSave={onSave} onWatchVideo={onWatchVideo} /> : null}
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
@@ -104,17 +102,7 @@ function ResultForm({
           ) : null}
           <Field.Root>
             <Field.Label>{T.exercise.logTitle}</Field.Label>
-            <Textarea
-              ref={input}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              onKeyDown={onKeyDown}
-              placeholder={T.exercise.logPlaceholder}
-              autoFocus
-              rows={3}
-              autoresize
-              maxLength={500}
-            />
+            <Textarea ref={input} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} placeholder={T.exercise.logPlaceholder} autoFocus rows={3} autoresize maxLength={500} />
             <Field.HelperText>{touch ? T.exercise.logHintTouch : T.exercise.logHint}</Field.HelperText>
           </Field.Root>
         </Stack>

@@ -38,15 +38,7 @@ export function RestTimerBar() {
   const percent = Math.max(0, Math.min(100, (left / timer.total) * 100));
   const clock = formatClock(left);
   return (
-    <Box
-      position="fixed"
-      insetX="0"
-      bottom="calc(4rem + env(safe-area-inset-bottom) + 0.5rem)"
-      zIndex="sticky"
-      px="3"
-      pointerEvents="none"
-      data-testid="rest-timer"
-    >
+    <Box position="fixed" insetX="0" bottom="calc(4rem + env(safe-area-inset-bottom) + 0.5rem)" zIndex="sticky" px="3" pointerEvents="none" data-testid="rest-timer">
       <Container maxW="3xl" px="0">
         <Box
           as="section"
@@ -89,4 +81,3 @@ export function RestTimerBar() {
     </Box>
   );
 }
-

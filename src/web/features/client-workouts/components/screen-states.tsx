@@ -37,7 +37,11 @@ export function EmptyBlock({ icon, title, body, children }: { icon?: ReactNode; 
     <Stack align="center" textAlign="center" gap="3" py="12" px="4">
       {icon ? <Box color="fg.muted">{icon}</Box> : null}
       <Heading size="md">{title}</Heading>
-      {body ? <Text color="fg.muted" maxW="sm">{body}</Text> : null}
+      {body ? (
+        <Text color="fg.muted" maxW="sm">
+          {body}
+        </Text>
+      ) : null}
       {children}
     </Stack>
   );

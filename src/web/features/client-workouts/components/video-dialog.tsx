@@ -21,17 +21,17 @@ export function VideoDialog({ title, url, open, onClose }: { title: string; url:
             </Dialog.Header>
             <Dialog.Body>
               {isEmbeddable(embed) ? (
-              <Box position="relative" width="full" paddingTop="56.25%" borderRadius="md" overflow="hidden" bg="black">
-                {/* No sandbox: the players need scripts and their own origin; CSP frame-src limits which players may load. */}
-                {/* oxlint-disable-next-line react/iframe-missing-sandbox */}
-                <iframe
-                  src={open ? embed : undefined}
-                  title={`${title} video`}
-                  allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-                  allowFullScreen
-                  style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
-                />
-              </Box>
+                <Box position="relative" width="full" paddingTop="56.25%" borderRadius="md" overflow="hidden" bg="black">
+                  {/* No sandbox: the players need scripts and their own origin; CSP frame-src limits which players may load. */}
+                  {/* oxlint-disable-next-line react/iframe-missing-sandbox */}
+                  <iframe
+                    src={open ? embed : undefined}
+                    title={`${title} video`}
+                    allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+                    allowFullScreen
+                    style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+                  />
+                </Box>
               ) : (
                 <Text color="fg.muted">{T.exercise.cannotEmbed}</Text>
               )}

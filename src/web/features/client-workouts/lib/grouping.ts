@@ -7,9 +7,7 @@ export interface Groupable {
   groupName: string | null;
 }
 
-export type ExerciseBlock<T extends Groupable> =
-  | { kind: 'single'; key: string; exercise: T }
-  | { kind: 'group'; key: string; groupId: string; groupName: string; exercises: T[] };
+export type ExerciseBlock<T extends Groupable> = { kind: 'single'; key: string; exercise: T } | { kind: 'group'; key: string; groupId: string; groupName: string; exercises: T[] };
 
 export function groupExercises<T extends Groupable>(exercises: readonly T[]): ExerciseBlock<T>[] {
   const sorted = exercises.toSorted((a, b) => a.orderIndex - b.orderIndex);

@@ -109,9 +109,7 @@ function DashboardBody({ sessions, numbers, now, timeZone }: { sessions: Session
 
 function TodaysList({ sessions, now, exercisesOf }: { sessions: SessionSummary[]; now: Date; exercisesOf: ReadonlyMap<string, HistoryExercise[]> }) {
   if (sessions.length === 0) {
-    return (
-      <EmptyBlock icon={<BarChartIcon boxSize="8" />} title={T.history.empty} />
-    );
+    return <EmptyBlock icon={<BarChartIcon boxSize="8" />} title={T.history.empty} />;
   }
   return (
     <Stack as="ul" listStyleType="none" gap="3">

@@ -125,7 +125,9 @@ function Workout({ session }: { session: TodaySession }) {
   return (
     <Stack gap="4">
       <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>{session.name}</Heading>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          {session.name}
+        </Heading>
         <HStack gap="2" flexWrap="wrap">
           <Text color="fg.muted">{fullDate(session.scheduledFor)}</Text>
           {lateness && !finished ? (
@@ -266,12 +268,8 @@ function Workout({ session }: { session: TodaySession }) {
       ) : null}
 
       {/* One boundary each: a dialog loading over the open sheet must not hide it. */}
-      <Suspense fallback={null}>
-        {video?.videoUrl ? <VideoDialog title={video.name} url={video.videoUrl} open onClose={() => setVideo(null)} /> : null}
-      </Suspense>
-      <Suspense fallback={null}>
-        {notes ? <NotesDialog exerciseName={notes.name} notes={notes.columnData.col6} open onClose={() => setNotes(null)} /> : null}
-      </Suspense>
+      <Suspense fallback={null}>{video?.videoUrl ? <VideoDialog title={video.name} url={video.videoUrl} open onClose={() => setVideo(null)} /> : null}</Suspense>
+      <Suspense fallback={null}>{notes ? <NotesDialog exerciseName={notes.name} notes={notes.columnData.col6} open onClose={() => setNotes(null)} /> : null}</Suspense>
       <Suspense fallback={null}>
         {sheetUsed ? (
           <LogResultSheet

@@ -118,7 +118,8 @@ function UpcomingCard({ session, now, timeZone }: { session: SessionSummary; now
               {name}
             </Text>
             <Text textStyle="sm" color="fg.muted">
-              {badge === 'Overdue' ? latenessLabel(session.scheduledFor, now, timeZone) ?? shortDate(session.scheduledFor) : upcomingDayLabel(session.scheduledFor, now, timeZone)} · {T.upcoming.exercises(session.exerciseCount)}
+              {badge === 'Overdue' ? (latenessLabel(session.scheduledFor, now, timeZone) ?? shortDate(session.scheduledFor)) : upcomingDayLabel(session.scheduledFor, now, timeZone)} ·{' '}
+              {T.upcoming.exercises(session.exerciseCount)}
             </Text>
           </Stack>
           <Badge colorPalette={BADGE_PALETTE[badge]} flexShrink={0}>

@@ -134,15 +134,7 @@ export function AccessLinkCard({ clientId, email }: { clientId: string; email: s
           )}
         </Stack>
       </Card.Body>
-      <ConfirmDialog
-        open={confirm}
-        onOpenChange={setConfirm}
-        title={T.generateLink}
-        description={T.regenerateWarning}
-        confirmLabel={T.generateLink}
-        destructive={false}
-        onConfirm={regenerate}
-      />
+      <ConfirmDialog open={confirm} onOpenChange={setConfirm} title={T.generateLink} description={T.regenerateWarning} confirmLabel={T.generateLink} destructive={false} onConfirm={regenerate} />
     </Card.Root>
   );
 }

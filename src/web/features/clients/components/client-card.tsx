@@ -34,17 +34,7 @@ export function ClientCard({ client, draggable, onArchive, onDelete }: ClientCar
       <Card.Body>
         <HStack gap="3">
           {draggable ? (
-            <IconButton
-              ref={setActivatorNodeRef}
-              {...attributes}
-              {...listeners}
-              aria-label={`Reorder ${name}`}
-              variant="ghost"
-              size="sm"
-              cursor="grab"
-              touchAction="none"
-              color="fg.muted"
-            >
+            <IconButton ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Reorder ${name}`} variant="ghost" size="sm" cursor="grab" touchAction="none" color="fg.muted">
               <GripVerticalIcon />
             </IconButton>
           ) : null}

@@ -54,8 +54,7 @@ export function ClientDetailsForm({ client }: { client: ClientDetail }) {
     onError: (err) => toast.error(T.profileFailed, errorMessage(err, T.profileFailed)),
   });
   const firstNameMissing = form.firstName.trim() === '';
-  const dirty =
-    form.firstName !== client.firstName || form.lastName !== client.lastName || form.email !== (client.email ?? '') || form.phoneNumber !== (client.phoneNumber ?? '');
+  const dirty = form.firstName !== client.firstName || form.lastName !== client.lastName || form.email !== (client.email ?? '') || form.phoneNumber !== (client.phoneNumber ?? '');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -70,41 +69,41 @@ export function ClientDetailsForm({ client }: { client: ClientDetail }) {
     // browser's bubble (issue 17).
     <Card.Root asChild variant="outline">
       <form ref={formRef} onSubmit={submit} noValidate>
-      <Card.Header>
-        <Heading size="md">{T.personalDetails}</Heading>
-      </Card.Header>
-      <Card.Body>
-        {/* One column from lg on, where this card sits in the narrow side column: two there cut
+        <Card.Header>
+          <Heading size="md">{T.personalDetails}</Heading>
+        </Card.Header>
+        <Card.Body>
+          {/* One column from lg on, where this card sits in the narrow side column: two there cut
             the e-mail off (issue 17). */}
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 1 }} gap="4">
-          <Field.Root required invalid={touched && firstNameMissing}>
-            <Field.Label>
-              {T.firstName} <Field.RequiredIndicator />
-            </Field.Label>
-            <Input name="firstName" value={form.firstName} onChange={set('firstName')} maxLength={100} />
-            <Field.ErrorText>{T.firstNameRequired}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{T.lastName}</Field.Label>
-            <Input name="lastName" value={form.lastName} onChange={set('lastName')} maxLength={100} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{T.email}</Field.Label>
-            <Input name="email" type="email" value={form.email} onChange={set('email')} maxLength={254} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{T.phone}</Field.Label>
-            <Input name="phoneNumber" type="tel" value={form.phoneNumber} onChange={set('phoneNumber')} maxLength={40} placeholder="+44 7700 900123" />
-          </Field.Root>
-        </SimpleGrid>
-      </Card.Body>
-      <Card.Footer justifyContent="flex-end">
-        <HStack gap="2" flexWrap="wrap" justify="flex-end">
-          <Button type="submit" colorPalette="brand" loading={update.isPending} disabled={!dirty}>
-            {T.save}
-          </Button>
-        </HStack>
-      </Card.Footer>
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 1 }} gap="4">
+            <Field.Root required invalid={touched && firstNameMissing}>
+              <Field.Label>
+                {T.firstName} <Field.RequiredIndicator />
+              </Field.Label>
+              <Input name="firstName" value={form.firstName} onChange={set('firstName')} maxLength={100} />
+              <Field.ErrorText>{T.firstNameRequired}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{T.lastName}</Field.Label>
+              <Input name="lastName" value={form.lastName} onChange={set('lastName')} maxLength={100} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{T.email}</Field.Label>
+              <Input name="email" type="email" value={form.email} onChange={set('email')} maxLength={254} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{T.phone}</Field.Label>
+              <Input name="phoneNumber" type="tel" value={form.phoneNumber} onChange={set('phoneNumber')} maxLength={40} placeholder="+44 7700 900123" />
+            </Field.Root>
+          </SimpleGrid>
+        </Card.Body>
+        <Card.Footer justifyContent="flex-end">
+          <HStack gap="2" flexWrap="wrap" justify="flex-end">
+            <Button type="submit" colorPalette="brand" loading={update.isPending} disabled={!dirty}>
+              {T.save}
+            </Button>
+          </HStack>
+        </Card.Footer>
       </form>
     </Card.Root>
   );

@@ -40,7 +40,9 @@ export function useDashboard() {
   const unreadFeedback = new Set(list.filter((n) => n.type === 'CLIENT_FEEDBACK' && !n.isRead).map((n) => n.metadata.sessionId));
   const completed = new Set(list.filter((n) => n.type === 'COMPLETED_WORKOUT').map((n) => n.metadata.sessionId));
   const unread = list
-    .filter((n) => (n.type === 'CLIENT_FEEDBACK' && n.metadata.sessionId && completed.has(n.metadata.sessionId) ? false : !n.isRead || (n.type === 'COMPLETED_WORKOUT' && unreadFeedback.has(n.metadata.sessionId))))
+    .filter((n) =>
+      n.type === 'CLIENT_FEEDBACK' && n.metadata.sessionId && completed.has(n.metadata.sessionId) ? false : !n.isRead || (n.type === 'COMPLETED_WORKOUT' && unreadFeedback.has(n.metadata.sessionId)),
+    )
     .slice(0, RECENT_NOTIFICATIONS);
   return { progress, counts, notifications, unread };
 }

@@ -39,7 +39,11 @@ const fromExercise = (e: Exercise): FormState => ({
 
 const onError = (err: unknown) => toast.error('Error', errorMessage(err, 'Something went wrong. Please try again.'));
 
-const splitList = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
+const splitList = (s: string) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /** Give it `key={editing?.id ?? 'new'}` so switching exercises starts from that exercise. */
 interface Props {
@@ -72,8 +76,7 @@ export function ExerciseForm({ editing, onDone }: Props) {
     onError,
   });
 
-  const set = (key: keyof FormState) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof FormState) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   function submit(e: React.FormEvent) {
     e.preventDefault();

@@ -53,13 +53,7 @@ export default function TestsPage() {
         <ClientExerciseProgress />
       </Box>
 
-      <TestFormDialog
-        open={form !== null}
-        chain={form?.kind === 'retest' ? form.chain : null}
-        onClose={() => setForm(null)}
-        onSubmit={(values) => log.mutateAsync(values)}
-        pending={log.isPending}
-      />
+      <TestFormDialog open={form !== null} chain={form?.kind === 'retest' ? form.chain : null} onClose={() => setForm(null)} onSubmit={(values) => log.mutateAsync(values)} pending={log.isPending} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -84,7 +84,11 @@ function MealForm({ day, onClose }: { day: Date; onClose: () => void }) {
       toast.error(T.nothingToSave, T.nothingToSaveBody);
       return;
     }
-    const result = await save(day, description, previews.map((p) => p.file));
+    const result = await save(
+      day,
+      description,
+      previews.map((p) => p.file),
+    );
     if (result.outcome === 'saved') onClose();
     // docs/product.md §8: a failed upload releases the preview links; the user picks the photos again.
     else if (result.outcome === 'upload-failed') clearPreviews();

@@ -24,10 +24,7 @@ const FOOD_STALE_MS = 10 * 60_000;
 /** The entries of the local week starting on `monday` (a calendar date), bounds in the user's zone. */
 export function useFoodWeek(monday: Date) {
   const timeZone = useTimeZone();
-  return trpc.food.list.useQuery(
-    { from: localDayStart(monday, timeZone), to: localDayStart(addDays(monday, 7), timeZone) },
-    { staleTime: FOOD_STALE_MS, refetchOnWindowFocus: true },
-  );
+  return trpc.food.list.useQuery({ from: localDayStart(monday, timeZone), to: localDayStart(addDays(monday, 7), timeZone) }, { staleTime: FOOD_STALE_MS, refetchOnWindowFocus: true });
 }
 
 export type SavePhase = 'idle' | 'uploading' | 'saving';

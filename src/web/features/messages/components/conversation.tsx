@@ -137,17 +137,7 @@ export function Conversation(p: ConversationProps) {
           ) : null}
           <Field.Root invalid={tooLong}>
             <Field.Label srOnly>{T.composerLabel}</Field.Label>
-            <Textarea
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              onKeyDown={onKeyDown}
-              placeholder={T.composerPlaceholder}
-              autoresize
-              maxH="40"
-              rows={2}
-              colorPalette="brand"
-              bg="bg"
-            />
+            <Textarea value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} placeholder={T.composerPlaceholder} autoresize maxH="40" rows={2} colorPalette="brand" bg="bg" />
             {tooLong ? <Field.ErrorText>{T.tooLong(MESSAGE_MAX_LENGTH)}</Field.ErrorText> : <Field.HelperText srOnly>{T.composerHint}</Field.HelperText>}
           </Field.Root>
           <HStack justify="flex-end">

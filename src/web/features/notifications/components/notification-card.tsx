@@ -7,7 +7,6 @@ import { TrophyIcon } from '#web/components/trophy-icon.tsx';
 import type { NotificationEntry } from '../lib/group.ts';
 import { T, TYPE_LABELS, TYPE_PALETTE } from '../texts.ts';
 
-
 const ICONS = {
   COMPLETED_WORKOUT: CheckCircleIcon,
   MISSED_WORKOUT: AlertCircleIcon,

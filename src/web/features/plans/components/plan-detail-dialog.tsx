@@ -157,8 +157,9 @@ function ExerciseRow({ n, exercise: e, plan }: { n: number; exercise: PlanWithEx
       ) : null}
       {video ? (
         isEmbeddable(video) ? (
+          // prettier-ignore
           <AspectRatio ratio={16 / 9} mt="3" maxW="md">
-            {/* A cross-origin player: allow-same-origin grants YouTube's own origin, never ours. */}
+            {/* A cross-origin player: allow-same-origin grants YouTube's own origin, never ours. One line (prettier-ignore above), so the lint exception covers its sandbox. */}
             {/* oxlint-disable-next-line react/iframe-missing-sandbox */}
             <iframe src={video} sandbox="allow-scripts allow-same-origin allow-presentation allow-popups" title={`${e.exercise.name} video`} allow="encrypted-media; picture-in-picture" allowFullScreen loading="lazy" style={{ border: 0, borderRadius: 8 }} />
           </AspectRatio>

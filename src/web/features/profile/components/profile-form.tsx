@@ -22,7 +22,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (u: User) 
       onSaved(u);
       toast.success(T.updated);
     },
-    onError: (err) => toast.error(T.updateFailed, errorMessage(err, '')) ,
+    onError: (err) => toast.error(T.updateFailed, errorMessage(err, '')),
   });
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [k]: e.target.value }));
   const missing = { firstName: !v.firstName.trim(), lastName: !v.lastName.trim(), email: !v.email.trim() };

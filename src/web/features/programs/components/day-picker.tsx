@@ -6,13 +6,7 @@ import { PROGRAM_MAX_ENTRIES } from '#shared/schemas/programs';
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/icons.tsx';
 import { T } from '../texts.ts';
 
-export function DayPicker(props: {
-  pageStart: number;
-  onPageChange: (start: number) => void;
-  selected: ReadonlySet<number>;
-  used: ReadonlySet<number>;
-  onChange: (days: Set<number>) => void;
-}) {
+export function DayPicker(props: { pageStart: number; onPageChange: (start: number) => void; selected: ReadonlySet<number>; used: ReadonlySet<number>; onChange: (days: Set<number>) => void }) {
   const { pageStart, selected, used } = props;
   const toggle = (day: number) => {
     const next = new Set(selected);

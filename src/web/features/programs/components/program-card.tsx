@@ -36,16 +36,7 @@ export function ProgramCard(props: { program: ProgramItem; onView: () => void; o
     >
       <Card.Header pb="2">
         <HStack align="start" gap="2">
-          <IconButton
-            ref={setActivatorNodeRef}
-            aria-label={`Reorder ${program.name}`}
-            variant="ghost"
-            size="sm"
-            cursor="grab"
-            touchAction="none"
-            {...attributes}
-            {...listeners}
-          >
+          <IconButton ref={setActivatorNodeRef} aria-label={`Reorder ${program.name}`} variant="ghost" size="sm" cursor="grab" touchAction="none" {...attributes} {...listeners}>
             <GripVerticalIcon />
           </IconButton>
           <Card.Title as="h2" flex="1" minW="0" pt="1" wordBreak="break-word">

@@ -54,7 +54,11 @@ export function ProgramDetails(props: { id: string; onBack: () => void }) {
           <Heading size="xl" wordBreak="break-word">
             {p.name}
           </Heading>
-          {p.description ? <Text color="fg.muted" whiteSpace="pre-wrap">{p.description}</Text> : null}
+          {p.description ? (
+            <Text color="fg.muted" whiteSpace="pre-wrap">
+              {p.description}
+            </Text>
+          ) : null}
           <Wrap gap="2">
             {programSummary(p).map((s) => (
               <Badge key={s} variant="subtle">
@@ -68,11 +72,7 @@ export function ProgramDetails(props: { id: string; onBack: () => void }) {
       </Card.Root>
       <Stack gap="3">
         <Heading size="md">{T.schedule}</Heading>
-        {p.plans.length === 0 ? (
-          <Text color="fg.muted">{T.emptySchedule}</Text>
-        ) : (
-          <ScheduleByWeek items={p.plans.map((e) => ({ dayOffset: e.dayOffset, planName: e.plan?.name ?? null }))} />
-        )}
+        {p.plans.length === 0 ? <Text color="fg.muted">{T.emptySchedule}</Text> : <ScheduleByWeek items={p.plans.map((e) => ({ dayOffset: e.dayOffset, planName: e.plan?.name ?? null }))} />}
       </Stack>
       <ConfirmDialog
         open={confirming}

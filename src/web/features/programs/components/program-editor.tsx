@@ -10,18 +10,7 @@ import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { trpc } from '#web/lib/trpc.ts';
 import { usePlanOptions, useProgramsCache } from '../hooks/use-programs.ts';
-import {
-  addQuickRestDay,
-  addToDays,
-  changeDay,
-  moveEntry,
-  removeEntry,
-  toProgramPlans,
-  usedDays,
-  weekAfterRemoval,
-  weeksOf,
-  type ScheduleEntry,
-} from '../lib/schedule.ts';
+import { addQuickRestDay, addToDays, changeDay, moveEntry, removeEntry, toProgramPlans, usedDays, weekAfterRemoval, weeksOf, type ScheduleEntry } from '../lib/schedule.ts';
 import { T } from '../texts.ts';
 import { DayPicker } from './day-picker.tsx';
 import { SchedulePreviewDialog } from './schedule-preview-dialog.tsx';
@@ -160,10 +149,13 @@ export function ProgramEditor(props: { initial: ProgramDraft; onSaved: () => voi
           <Field.Root maxW="xs">
             <Field.Label>{T.mealsPerDay}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={draft.mealsPerDay} onChange={(e) => {
-                const mealsPerDay = Number(e.currentTarget.value);
-                setDraft((d) => ({ ...d, mealsPerDay }));
-              }}>
+              <NativeSelect.Field
+                value={draft.mealsPerDay}
+                onChange={(e) => {
+                  const mealsPerDay = Number(e.currentTarget.value);
+                  setDraft((d) => ({ ...d, mealsPerDay }));
+                }}
+              >
                 {MEAL_OPTIONS.map((n) => (
                   <option key={n} value={n}>
                     {n}
@@ -216,7 +208,12 @@ export function ProgramEditor(props: { initial: ProgramDraft; onSaved: () => voi
           <HStack justify="space-between" wrap="wrap" gap="2" pt="2" borderTopWidth="1px">
             <SegmentGroup.Root size="sm" value={view} onValueChange={(e) => setView(e.value === 'week' ? 'week' : 'all')}>
               <SegmentGroup.Indicator />
-              <SegmentGroup.Items items={[{ value: 'all', label: T.allDays }, { value: 'week', label: T.byWeek }]} />
+              <SegmentGroup.Items
+                items={[
+                  { value: 'all', label: T.allDays },
+                  { value: 'week', label: T.byWeek },
+                ]}
+              />
             </SegmentGroup.Root>
             {view === 'week' && weeks.length > 0 ? (
               <NativeSelect.Root size="sm" width="36">

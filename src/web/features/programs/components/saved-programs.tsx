@@ -1,14 +1,6 @@
 // Saved Programs tab: drag-sortable cards whose order is stored on the server (docs/design.md §3).
 import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
@@ -25,10 +17,7 @@ export function SavedPrograms(props: { onView: (id: string) => void; onModify: (
   const reorder = useReorderPrograms();
   const [toDelete, setToDelete] = useState<ProgramItem | null>(null);
   const del = useDeleteProgram(() => setToDelete(null));
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   if (programs.isPending) return <LoadingState label={T.loading} />;
   if (programs.isError) return <ErrorState title={T.loadFailed} onRetry={() => void programs.refetch()} retrying={programs.isFetching} />;
@@ -66,13 +55,7 @@ export function SavedPrograms(props: { onView: (id: string) => void; onModify: (
         <SortableContext items={list.map((p) => p.id)} strategy={rectSortingStrategy}>
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
             {list.map((p) => (
-              <ProgramCard
-                key={p.id}
-                program={p}
-                onView={() => props.onView(p.id)}
-                onModify={() => props.onModify(p.id)}
-                onDelete={() => setToDelete(p)}
-              />
+              <ProgramCard key={p.id} program={p} onView={() => props.onView(p.id)} onModify={() => props.onModify(p.id)} onDelete={() => setToDelete(p)} />
             ))}
           </SimpleGrid>
         </SortableContext>

@@ -15,13 +15,7 @@ function dayOptions(current: number): number[] {
   return current > DAY_SELECTOR_MAX ? [...days, current] : days;
 }
 
-function Row(props: {
-  entry: ScheduleEntry;
-  used: ReadonlySet<number>;
-  draggable: boolean;
-  onDay: (day: number) => void;
-  onRemove: () => void;
-}) {
+function Row(props: { entry: ScheduleEntry; used: ReadonlySet<number>; draggable: boolean; onDay: (day: number) => void; onRemove: () => void }) {
   const { entry } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: entry.key,
@@ -53,7 +47,17 @@ function Row(props: {
       position="relative"
     >
       {props.draggable ? (
-        <IconButton gridArea="handle" ref={setActivatorNodeRef} aria-label={`Move ${label}, ${T.day(entry.dayOffset)}`} size="sm" variant="ghost" cursor="grab" touchAction="none" {...attributes} {...listeners}>
+        <IconButton
+          gridArea="handle"
+          ref={setActivatorNodeRef}
+          aria-label={`Move ${label}, ${T.day(entry.dayOffset)}`}
+          size="sm"
+          variant="ghost"
+          cursor="grab"
+          touchAction="none"
+          {...attributes}
+          {...listeners}
+        >
           <GripVerticalIcon />
         </IconButton>
       ) : null}
@@ -110,13 +114,7 @@ export function ScheduleList(props: {
         <Stack gap="2" aria-label={T.schedule} role="list">
           {shown.map((e) => (
             <Box key={e.key} role="listitem">
-              <Row
-                entry={e}
-                used={used}
-                draggable={props.week === null && props.entries.length > 1}
-                onDay={(d) => props.onDay(e.key, d)}
-                onRemove={() => props.onRemove(e.key)}
-              />
+              <Row entry={e} used={used} draggable={props.week === null && props.entries.length > 1} onDay={(d) => props.onDay(e.key, d)} onRemove={() => props.onRemove(e.key)} />
             </Box>
           ))}
         </Stack>

@@ -17,17 +17,10 @@ export const byDay = (a: ScheduleEntry, b: ScheduleEntry) => a.dayOffset - b.day
 export const usedDays = (entries: readonly ScheduleEntry[]) => new Set(entries.map((e) => e.dayOffset));
 export const weekOf = (e: Pick<ScheduleEntry, 'dayOffset'>) => dayOffsetToWeekDay(e.dayOffset).week;
 
-export type AddOutcome =
-  | { ok: true; entries: ScheduleEntry[]; added: number; skipped: number }
-  | { ok: false; reason: 'no-plan' | 'no-days' | 'all-used' };
+export type AddOutcome = { ok: true; entries: ScheduleEntry[]; added: number; skipped: number } | { ok: false; reason: 'no-plan' | 'no-days' | 'all-used' };
 
 /** Adds a plan (or a rest day, planId null) on each selected day that is still free. */
-export function addToDays(
-  entries: readonly ScheduleEntry[],
-  days: readonly number[],
-  plan: { id: string; name: string } | null,
-  mode: 'plan' | 'rest',
-): AddOutcome {
+export function addToDays(entries: readonly ScheduleEntry[], days: readonly number[], plan: { id: string; name: string } | null, mode: 'plan' | 'rest'): AddOutcome {
   if (mode === 'plan' && !plan) return { ok: false, reason: 'no-plan' };
   if (days.length === 0) return { ok: false, reason: 'no-days' };
   const used = usedDays(entries);
@@ -89,10 +82,6 @@ export function toProgramPlans(entries: readonly ScheduleEntry[]) {
 }
 
 /** A saved program's entries loaded into the editor (Modify). */
-export function fromProgramPlans(
-  plans: readonly { planId: string | null; week: number; dayOfWeek: number; plan: { name: string } | null }[],
-): ScheduleEntry[] {
-  return plans
-    .map((p) => ({ key: newKey(), planId: p.planId, planName: p.plan?.name ?? null, dayOffset: weekDayToDayOffset(p) }))
-    .toSorted(byDay);
+export function fromProgramPlans(plans: readonly { planId: string | null; week: number; dayOfWeek: number; plan: { name: string } | null }[]): ScheduleEntry[] {
+  return plans.map((p) => ({ key: newKey(), planId: p.planId, planName: p.plan?.name ?? null, dayOffset: weekDayToDayOffset(p) })).toSorted(byDay);
 }

@@ -81,11 +81,7 @@ export default function ProgramsPage() {
           <Tabs.Trigger value="create">{draft.id ? T.editTitle : T.tabCreate}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="saved">
-          {viewing ? (
-            <ProgramDetails id={viewing} onBack={() => setViewing(null)} />
-          ) : (
-            <SavedPrograms onView={setViewing} onModify={(id) => void modify(id)} onCreate={openEditor} />
-          )}
+          {viewing ? <ProgramDetails id={viewing} onBack={() => setViewing(null)} /> : <SavedPrograms onView={setViewing} onModify={(id) => void modify(id)} onCreate={openEditor} />}
         </Tabs.Content>
         <Tabs.Content value="create" ref={createPanelRef}>
           <ProgramEditor key={editorKey} initial={draft} onSaved={backToSaved} onCancel={backToSaved} />

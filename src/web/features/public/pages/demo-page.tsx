@@ -59,7 +59,19 @@ export default function DemoPage() {
   usePageTitle('Demo');
   return (
     <Box minH="100dvh" bg="bg.subtle">
-      <Flex as="header" position="sticky" top="0" zIndex="sticky" bg="bg/80" backdropFilter="blur(8px)" borderBottomWidth="1px" px={{ base: '4', md: '8' }} py="3" justify="space-between" align="center">
+      <Flex
+        as="header"
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+        bg="bg/80"
+        backdropFilter="blur(8px)"
+        borderBottomWidth="1px"
+        px={{ base: '4', md: '8' }}
+        py="3"
+        justify="space-between"
+        align="center"
+      >
         <AppLogo size="sm" />
         <ColorModeButton />
       </Flex>
@@ -70,8 +82,7 @@ export default function DemoPage() {
               Explore Spotter
             </Heading>
             <Text color="fg.muted" mt="2" maxW="2xl">
-              Every screen of the coach workspace and the client app. Coach screens need a coach sign-in; client screens show the
-              signed-in client's data (clients open them from their personal link).
+              Every screen of the coach workspace and the client app. Coach screens need a coach sign-in; client screens show the signed-in client's data (clients open them from their personal link).
             </Text>
           </Box>
           <Section title="Coach workspace" note="Sidebar layout for trainers." items={[...COACH_MAIN_NAV, ...COACH_SETTINGS_NAV]} />

@@ -31,7 +31,12 @@ export function ExerciseAdder({ currentGroup, onAdd, onGroupChange }: Props) {
       <Card.Body gap="5">
         <SegmentGroup.Root value={mode} onValueChange={(e) => setMode(e.value === 'create' ? 'create' : 'pick')} size="sm" alignSelf="flex-start" aria-label="How to add an exercise">
           <SegmentGroup.Indicator />
-          <SegmentGroup.Items items={[{ value: 'pick', label: 'From library' }, { value: 'create', label: 'New exercise' }]} />
+          <SegmentGroup.Items
+            items={[
+              { value: 'pick', label: 'From library' },
+              { value: 'create', label: 'New exercise' },
+            ]}
+          />
         </SegmentGroup.Root>
         {mode === 'pick' ? <PickExercise onAdd={onAdd} /> : <CreateExercise onAdd={onAdd} />}
         <GroupControls currentGroup={currentGroup} onGroupChange={onGroupChange} />

@@ -17,7 +17,6 @@ export interface PlanDetails {
 
 export const EMPTY_DETAILS: PlanDetails = { name: '', description: '', category: 'Strength Training', difficulty: 'INTERMEDIATE', estimatedDuration: '60', instructions: '', notes: '' };
 
-
 export function PlanDetailsForm({ value, onChange, nameError }: { value: PlanDetails; onChange: (v: PlanDetails) => void; nameError: string | null }) {
   const set = (key: keyof PlanDetails) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange({ ...value, [key]: e.target.value });
   return (

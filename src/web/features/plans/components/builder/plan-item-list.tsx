@@ -42,13 +42,7 @@ export function PlanItemList({ items, columnConfig, onChange, onEditItem, onRemo
         <Stack gap="3" as="ol" listStyleType="none" aria-label="Plan exercises">
           {blocks.map((block) => (
             <SortableRow key={block.key} id={block.key} label={block.group ? `group ${block.group.name}` : block.items[0]!.exercise.name}>
-              {(handle) =>
-                block.group ? (
-                  <GroupBlock block={block} handle={handle} items={items} onChange={onChange} renderItem={renderItem} />
-                ) : (
-                  renderItem(block.items[0]!, handle)
-                )
-              }
+              {(handle) => (block.group ? <GroupBlock block={block} handle={handle} items={items} onChange={onChange} renderItem={renderItem} /> : renderItem(block.items[0]!, handle))}
             </SortableRow>
           ))}
         </Stack>
