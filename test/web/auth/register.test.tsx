@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXTS } from '#web/features/auth/texts.ts';
-import { coachUser } from './support/fixtures.ts';
-import { server } from './support/msw-server.ts';
-import { renderApp } from './support/render-app.tsx';
-import { TrpcMockError, trpcHandler, type TrpcCall } from './support/trpc-msw.ts';
+import { coachUser } from '../support/fixtures.ts';
+import { server } from '../support/msw-server.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { TrpcMockError, trpcHandler, type TrpcCall } from '../support/trpc-msw.ts';
 import { MSG_PASSWORD_TOO_SHORT } from '#shared/schemas/auth';
 
 const T = AUTH_TEXTS.register;

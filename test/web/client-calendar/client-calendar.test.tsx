@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CAL } from '#web/features/client-calendar/texts.ts';
 import { fixNowAt } from '../support/clock.ts';
 import type { TrpcOutput, TrpcResolvers } from '../support/trpc-msw.ts';
-import { callsTo, client, mountCoach } from './support.ts';
+import { callsTo, client, mountCoach } from '../clients/support.ts';
 
 fixNowAt('2026-03-11T10:00:00.000Z');
 

@@ -2,9 +2,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXTS } from '#web/features/auth/texts.ts';
-import { server } from './support/msw-server.ts';
-import { renderApp } from './support/render-app.tsx';
-import { TrpcMockError, trpcHandler, type TrpcCall } from './support/trpc-msw.ts';
+import { server } from '../support/msw-server.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { TrpcMockError, trpcHandler, type TrpcCall } from '../support/trpc-msw.ts';
 
 const T = AUTH_TEXTS.unsubscribe;
 

@@ -6,10 +6,10 @@
 // (test/web/setup.ts).
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clientUser } from './support/fixtures.ts';
-import { server } from './support/msw-server.ts';
-import { renderApp } from './support/render-app.tsx';
-import { trpcHandler, type TrpcCall } from './support/trpc-msw.ts';
+import { clientUser } from '../../support/fixtures.ts';
+import { server } from '../../support/msw-server.ts';
+import { renderApp } from '../../support/render-app.tsx';
+import { trpcHandler, type TrpcCall } from '../../support/trpc-msw.ts';
 
 describe('client link trade (docs/product.md §4)', () => {
   it('trades a client link on /app for a device session and keeps the session, not the link', async () => {

@@ -9,10 +9,10 @@ import { MSG_CLIENT_ARCHIVED_SELF } from '#shared/client-access';
 import { ACCESS_TEXTS } from '#web/features/client-app/texts.ts';
 import { T as FOOD } from '#web/features/food-log/texts.ts';
 import { T } from '#web/features/client-workouts/texts.ts';
-import { clientUser } from './support/fixtures.ts';
-import { server } from './support/msw-server.ts';
-import { renderApp } from './support/render-app.tsx';
-import { TrpcMockError, trpcHandler, type TrpcCall } from './support/trpc-msw.ts';
+import { clientUser } from '../support/fixtures.ts';
+import { server } from '../support/msw-server.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { TrpcMockError, trpcHandler, type TrpcCall } from '../support/trpc-msw.ts';
 
 const archivedError = () => new TrpcMockError('FORBIDDEN', MSG_CLIENT_ARCHIVED_SELF);
 

@@ -9,7 +9,7 @@ import { T } from '#web/features/assignments/texts.ts';
 import { T as CT } from '#web/features/clients/texts.ts';
 import { DEFAULT_COLUMN_CONFIG } from '#shared/schemas/workouts';
 import { TrpcMockError, type TrpcOutput, type TrpcResolvers } from '../support/trpc-msw.ts';
-import { assignment, callsTo, client, mountCoach } from './support.ts';
+import { assignment, callsTo, client, mountCoach } from '../clients/support.ts';
 
 const entry = (id: string, planId: string | null, week: number, dayOfWeek: number) => ({
   id,

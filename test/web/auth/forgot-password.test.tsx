@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXTS } from '#web/features/auth/texts.ts';
-import { server } from './support/msw-server.ts';
-import { renderApp } from './support/render-app.tsx';
-import { TrpcMockError, trpcHandler } from './support/trpc-msw.ts';
+import { server } from '../support/msw-server.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { TrpcMockError, trpcHandler } from '../support/trpc-msw.ts';
 
 const T = AUTH_TEXTS.forgot;
 

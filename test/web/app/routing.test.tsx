@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXTS } from '#web/features/auth/texts.ts';
 import { PUBLIC_TEXTS } from '#web/features/public/texts.ts';
-import { clientUser, coachUser } from './support/fixtures.ts';
-import { server } from './support/msw-server.ts';
-import { renderApp } from './support/render-app.tsx';
-import { trpcHandler, type TrpcCall } from './support/trpc-msw.ts';
+import { clientUser, coachUser } from '../support/fixtures.ts';
+import { server } from '../support/msw-server.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { trpcHandler, type TrpcCall } from '../support/trpc-msw.ts';
 
 describe('routing and guards (docs/product.md §2, §6)', () => {
   it("shows 'Page Not Found' for an unknown path to a signed-in user", async () => {

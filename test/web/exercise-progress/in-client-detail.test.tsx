@@ -3,7 +3,7 @@
 // the client's logged exercises and progress by the client's id, and shows the records.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, client, mountCoach } from './support.ts';
+import { callsTo, client, mountCoach } from '../clients/support.ts';
 
 const c = client('c-1', 'Alex', 'Rivera');
 

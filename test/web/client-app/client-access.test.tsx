@@ -3,10 +3,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TEXTS } from '#web/features/client-app/texts.ts';
-import { clientUser, coachUser } from './support/fixtures.ts';
-import { server } from './support/msw-server.ts';
-import { renderApp } from './support/render-app.tsx';
-import { TrpcMockError, trpcHandler, type TrpcCall } from './support/trpc-msw.ts';
+import { clientUser, coachUser } from '../support/fixtures.ts';
+import { server } from '../support/msw-server.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { TrpcMockError, trpcHandler, type TrpcCall } from '../support/trpc-msw.ts';
 
 describe('client sign-in dead ends (issue 12)', () => {
   it('tells a client with a revoked link what to do and e-mails their current link on request', async () => {

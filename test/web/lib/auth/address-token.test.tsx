@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXTS } from '#web/features/auth/texts.ts';
-import { clientUser, coachUser } from './support/fixtures.ts';
-import { server } from './support/msw-server.ts';
-import { renderApp } from './support/render-app.tsx';
-import { TrpcMockError, trpcHandler, type TrpcCall } from './support/trpc-msw.ts';
+import { clientUser, coachUser } from '../../support/fixtures.ts';
+import { server } from '../../support/msw-server.ts';
+import { renderApp } from '../../support/render-app.tsx';
+import { TrpcMockError, trpcHandler, type TrpcCall } from '../../support/trpc-msw.ts';
 
 describe('sign-in token in the address (docs/product.md §4)', () => {
   it('stores a client link token in all three places, uses it, and removes it from the address after 200 ms', async () => {

@@ -6,7 +6,7 @@ import { formatUnreadCount } from '#web/components/unread-badge.tsx';
 import { CoachSidebar } from '#web/layouts/coach/coach-sidebar.tsx';
 import { isSidebarShortcut, readSidebarExpanded, writeSidebarExpanded } from '#web/layouts/coach/sidebar-state.ts';
 import { system } from '#web/theme/system.ts';
-import { mountCoach } from './clients/support.ts';
+import { mountCoach } from '../clients/support.ts';
 
 function renderSidebar(unreadCount: number, collapsed = false) {
   return render(
