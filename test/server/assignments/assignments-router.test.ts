@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { callerAs, makeClient, makeCoach, setupTestHooks } from '../helpers.ts';
 import { failure } from '../clients/failure.ts';
-import { COLUMNS, makePlan, makeProgram } from './fixtures.ts';
+import { COLUMNS, makePlan, makeProgram } from '../factories.ts';
 
 const t = setupTestHooks();
 

@@ -2,7 +2,7 @@
 // each, in one transaction; one refusal writes nothing for anyone.
 import { describe, expect, it } from 'vitest';
 import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, tokenFor } from '../helpers.ts';
-import { makePlan, makeProgram } from './fixtures.ts';
+import { makePlan, makeProgram } from '../factories.ts';
 
 const t = setupTestHooks();
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_TEXTS } from '#shared/schemas/calendar';
 import { MSG_CLIENT_ARCHIVED } from '#server/services/assignments/create';
-import { makePlan, makeProgram } from '../assignments/fixtures.ts';
+import { makePlan, makeProgram } from '../factories.ts';
 import { failure } from './failure.ts';
 import { callerAs, makeClient, makeCoach, setupTestHooks, startHttp, tokenFor } from '../helpers.ts';
 

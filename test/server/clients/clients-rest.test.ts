@@ -2,7 +2,7 @@
 // another coach's ids answer 404 (in paths and in bodies), a client token answers 403.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
-import { makePlan, makeProgram } from '../assignments/fixtures.ts';
+import { makePlan, makeProgram } from '../factories.ts';
 
 const { t, http } = setupHttpTestHooks();
 let mine = '';

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '#server/services/auth/sessions';
 import { makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
-import { assignProgram, makePlan } from './fixtures.ts';
+import { makeAssignment, makePlan } from '../factories.ts';
 
 const { t, http } = setupHttpTestHooks();
 let coach: AuthUser;
@@ -190,7 +190,7 @@ describe('REST /api/programs', () => {
     const clientToken = await tokenFor(t.deps, user);
     const notYet = await http.api('GET', `/programs/${id}`, { token: clientToken });
     expect(notYet.status).toBe(404);
-    await assignProgram(t.db, { coachId: coach.id, clientId: client.id, programId: id, startDate: t.deps.clock.now() });
+    await makeAssignment(t.db, { coachId: coach.id, clientId: client.id, contentId: id, startDate: t.deps.clock.now() });
     const read = await http.api('GET', `/programs/${id}`, { token: clientToken });
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ id, mealsPerDay: 2 });

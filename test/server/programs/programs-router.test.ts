@@ -5,7 +5,7 @@ import { ZodError } from 'zod';
 import { issueMessage } from '#server/trpc/init';
 import type { AuthUser } from '#server/services/auth/sessions';
 import { callerAs, makeClient, makeCoach, setupTestHooks } from '../helpers.ts';
-import { assignProgram, makePlan } from './fixtures.ts';
+import { makeAssignment, makePlan } from '../factories.ts';
 
 const t = setupTestHooks();
 let coach: AuthUser;
@@ -90,7 +90,7 @@ describe('create and read', () => {
   it('offers only the coach’s own plans to the picker', async () => {
     const options = await as(coach).coach.programs.planOptions();
     expect(options.map((o) => o.name)).toEqual(['Lower', 'Upper']);
-    expect(options[0]).toMatchObject({ exerciseCount: 1 });
+    expect(options[0]).toMatchObject({ exerciseCount: 2 });
   });
 });
 
@@ -254,7 +254,7 @@ describe('a client reading a program (mealsPerDay)', () => {
     const assigned = await as(coach).coach.programs.create({ name: 'Assigned', mealsPerDay: 4 });
     const unassigned = await as(coach).coach.programs.create({ name: 'Unassigned' });
     const foreign = await as(other).coach.programs.create({ name: 'Foreign' });
-    await assignProgram(t.db, { coachId: coach.id, clientId: client.id, programId: assigned.id, startDate: t.deps.clock.now() });
+    await makeAssignment(t.db, { coachId: coach.id, clientId: client.id, contentId: assigned.id, startDate: t.deps.clock.now() });
     const read = await as(user).coach.programs.get({ id: assigned.id });
     expect(read).toMatchObject({ name: 'Assigned', mealsPerDay: 4 });
     await expect(as(user).coach.programs.get({ id: unassigned.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -269,7 +269,7 @@ describe('delete', () => {
   it('removes the program and its schedule, keeps assignments and their history', async () => {
     const { client } = await makeClient(t.db, coach.id);
     const p = await as(coach).coach.programs.create({ name: 'Gone soon', plans: twoWeeks() });
-    const assignment = await assignProgram(t.db, { coachId: coach.id, clientId: client.id, programId: p.id, name: 'Gone soon', startDate: t.deps.clock.now() });
+    const assignment = await makeAssignment(t.db, { coachId: coach.id, clientId: client.id, contentId: p.id, name: 'Gone soon', startDate: t.deps.clock.now() });
     expect(await as(coach).coach.programs.delete({ id: p.id })).toEqual({ ok: true });
     await expect(as(coach).coach.programs.get({ id: p.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await t.db.programPlan.count({ where: { programId: p.id } })).toBe(0);

@@ -63,16 +63,3 @@ export async function makeSession(db: Db, s: SessionSpec) {
     include: { exercises: { orderBy: { orderIndex: 'asc' } } },
   });
 }
-
-export async function makeAssignment(db: Db, coachId: string, clientId: string, o: { contentType?: 'PLAN' | 'PROGRAM'; contentId?: string; startDate?: string } = {}) {
-  return db.assignment.create({
-    data: {
-      coachId,
-      clientId,
-      contentType: o.contentType ?? 'PLAN',
-      contentId: o.contentId ?? 'plan-x',
-      contentName: 'Assigned content',
-      startDate: new Date(o.startDate ?? '2026-03-09T00:00:00.000Z'),
-    },
-  });
-}

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { markMissedWorkouts } from '#server/services/notifications/missed-workouts';
 import { MSG_FUTURE_NEEDS_START_EARLY, MSG_MISSED_READ_ONLY } from '#shared/schemas/workouts';
 import { callerAs, makeClient, makeCoach, setupTest, TEST_NOW } from '../helpers.ts';
-import { makeAssignment, makeSession } from './fixtures.ts';
+import { makeAssignment } from '../factories.ts';
+import { makeSession } from './fixtures.ts';
 
 let t: Awaited<ReturnType<typeof setupTest>>;
 let coach: Awaited<ReturnType<typeof makeCoach>>;
@@ -147,7 +148,7 @@ describe('listSessions and getSession', () => {
 
 describe('exercise results and ticking', () => {
   it('logs a result once per session exercise: a second log updates it', async () => {
-    const assignment = await makeAssignment(t.db, coach.id, me.client.id);
+    const assignment = await makeAssignment(t.db, { coachId: coach.id, clientId: me.client.id, contentType: 'PLAN', contentId: 'plan-x' });
     const s = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-11T00:00:00Z', assignmentId: assignment.id });
     const ex = s.exercises[0]!;
     const first = await as().logResult({ workoutSessionId: s.id, planExerciseId: ex.id, result: '  4x6 @ 80kg ', completed: true });
@@ -357,7 +358,7 @@ describe('updateSession', () => {
   });
 
   it('moves the assignment: IN_PROGRESS on first activity, COMPLETED when its last session is finished', async () => {
-    const a = await makeAssignment(t.db, coach.id, me.client.id, { contentType: 'PROGRAM' });
+    const a = await makeAssignment(t.db, { coachId: coach.id, clientId: me.client.id });
     const s1 = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-11T00:00:00Z', assignmentId: a.id });
     const s2 = await makeSession(t.db, { coachId: coach.id, clientId: me.client.id, scheduledFor: '2026-03-11T00:00:00Z', assignmentId: a.id });
     await as().updateSession({ id: s1.id, status: 'COMPLETED' });
@@ -416,7 +417,7 @@ describe('dashboard numbers', () => {
   it('counts today’s and this week’s meals and reads mealsPerDay from the active program', async () => {
     expect(await as().dashboard()).toEqual({ mealsPerDay: null, foodToday: 0, foodThisWeek: 0 });
     const program = await t.db.program.create({ data: { coachId: coach.id, name: 'Block', mealsPerDay: 4 } });
-    await makeAssignment(t.db, coach.id, me.client.id, { contentType: 'PROGRAM', contentId: program.id });
+    await makeAssignment(t.db, { coachId: coach.id, clientId: me.client.id, contentId: program.id });
     const meal = (at: string, clientId = me.client.id) => t.db.foodEntry.create({ data: { clientId, description: 'Meal', loggedAt: new Date(at) } });
     await meal('2026-03-11T12:00:00Z');
     await meal('2026-03-11T12:00:00Z');
