@@ -32,3 +32,8 @@ export const RPE_MIN = 1;
 export const RPE_MAX = 10;
 /** A coach–client message, in characters as sent (docs/messages.md). */
 export const MESSAGE_MAX_LENGTH = 4000;
+
+/** GET /notifications answers this many by default (docs/query-performance.md "Lists that can grow"). */
+export const NOTIFICATIONS_PAGE_DEFAULT = 50;
+/** The most a page of notifications holds; the Notifications screen asks for this many. */
+export const NOTIFICATIONS_PAGE_MAX = 200;

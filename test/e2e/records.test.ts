@@ -56,6 +56,17 @@ describe('personal records at 390 px', () => {
       .filter({ hasText: `1×${reps} @ ${load} kg` })
       .waitFor();
     expect(await page.getByTestId('record-badge').count()).toBe(0);
+    // The tick is shown at once and reaches the server through the offline queue: wait until the
+    // server holds it, since the next test finishes this session behind the page's back.
+    type TodayAnswer = { exercises: { name: string; sets: { done: boolean; load: number | null }[] }[] };
+    await expect
+      .poll(
+        async () => (await apiOk<TodayAnswer>(h, 'GET', '/workouts/today', undefined, clientToken)).exercises.find((e) => e.name === exercise)?.sets.some((x) => x.done && x.load === load) ?? false,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
   });
 
   it('beats it on the next session of the plan: a PR badge on the set', async () => {

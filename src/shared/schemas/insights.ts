@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
 import { ZPageCursor, ZPageLimit } from './paging.ts';
+import { NOTIFICATIONS_PAGE_MAX } from '../limits.ts';
 
 export const ZNotificationType = z.enum(['COMPLETED_WORKOUT', 'MISSED_WORKOUT', 'CLIENT_FEEDBACK', 'ASSIGNMENT_DUE', 'CLIENT_MESSAGE', 'PERSONAL_RECORD']);
 export type NotificationType = z.infer<typeof ZNotificationType>;
@@ -21,9 +22,6 @@ export type Notification = z.infer<typeof ZNotification>;
 
 export const ZNotificationIdInput = z.strictObject({ id: ZId });
 
-/** REST answers this many by default; the Notifications screen asks for NOTIFICATIONS_PAGE_MAX. */
-export const NOTIFICATIONS_PAGE_DEFAULT = 50;
-export const NOTIFICATIONS_PAGE_MAX = 200;
 const notificationListFields = {
   /** Page size (default NOTIFICATIONS_PAGE_DEFAULT, most NOTIFICATIONS_PAGE_MAX). */
   limit: ZPageLimit(NOTIFICATIONS_PAGE_MAX),

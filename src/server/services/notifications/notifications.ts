@@ -1,6 +1,7 @@
 // The coach's notifications: list, unread count, mark read (one or all), delete. Every query is
 // scoped to the coach; another coach's id answers 404.
-import { NOTIFICATIONS_PAGE_DEFAULT, type Notification } from '#shared/schemas/insights';
+import { NOTIFICATIONS_PAGE_DEFAULT } from '#shared/limits';
+import type { Notification } from '#shared/schemas/insights';
 import type { Db } from '#server/db/client';
 import { notFound } from '#server/errors';
 import { decodeCursor, encodeCursor } from '#server/lib/keyset-cursor';

@@ -1,15 +1,7 @@
+import { NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX } from '#shared/limits';
 import { z } from 'zod';
 import { ZOk } from '#shared/schemas/common';
-import {
-  NOTIFICATIONS_PAGE_DEFAULT,
-  NOTIFICATIONS_PAGE_MAX,
-  ZCheckMissedOutput,
-  ZListNotificationsInput,
-  ZMarkAllReadOutput,
-  ZNotification,
-  ZNotificationIdInput,
-  ZUnreadCount,
-} from '#shared/schemas/insights';
+import { ZCheckMissedOutput, ZListNotificationsInput, ZMarkAllReadOutput, ZNotification, ZNotificationIdInput, ZUnreadCount } from '#shared/schemas/insights';
 import { runWorkoutChecks } from '#server/services/notifications/missed-workouts';
 import * as notifications from '#server/services/notifications/notifications';
 import { coachProcedure, router } from '#server/trpc/init';

@@ -1,7 +1,5 @@
 // Today's workout and the calls that change it. Ticking and logging update the cached session at
 // once and roll back, with docs/product.md §8's toast, when the server refuses (docs/product.md §2: they "feel instant").
-// Cache access goes through query keys: trpc.useUtils() is unusable while the app router has a
-// top-level `client` key (it collides with utils.client).
 import { useCallback } from 'react';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';

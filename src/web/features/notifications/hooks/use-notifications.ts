@@ -1,6 +1,6 @@
 // The notification list (the Notifications screen and the dashboard). Its mutations are in
 // use-notification-actions.ts, which only the Notifications screen loads.
-import { NOTIFICATIONS_PAGE_MAX } from '#shared/schemas/insights';
+import { NOTIFICATIONS_PAGE_MAX } from '#shared/limits';
 import { trpc, type RouterOutputs } from '#web/lib/trpc.ts';
 
 export type NotificationItem = RouterOutputs['coach']['notifications']['list'][number];
