@@ -31,3 +31,9 @@ export function decodeCursor<const K extends readonly Kind[]>(cursor: string, ki
     return v;
   }) as { [I in keyof K]: ValueOf<K[I]> };
 }
+
+/** A page cut from the `limit + 1` rows a query read: the first `limit`, and the cursor after the last of them when there were more. */
+export function pageOf<T>(rows: T[], limit: number, cursorOf: (last: T) => readonly (string | Date)[]): { items: T[]; nextCursor: string | null } {
+  const items = rows.slice(0, limit);
+  return { items, nextCursor: rows.length > limit ? encodeCursor(cursorOf(items.at(-1)!)) : null };
+}

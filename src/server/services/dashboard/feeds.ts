@@ -5,7 +5,7 @@ import { FEED_PAGE_MAX, type ClientProgressItem, type DashboardCounts, type Feed
 import { addDays, assignmentProgressOf, averageFromSum, COMPLETED_BADGE_DAYS, progressStatusOf, startOfUtcDay } from '#shared/stats';
 import { DEFAULT_TIME_ZONE, localToday, localWeekRange, zoneOrUtc } from '#shared/time-zone';
 import type { Db } from '#server/db/client';
-import { decodeCursor, encodeCursor } from '#server/lib/keyset-cursor';
+import { decodeCursor, pageOf } from '#server/lib/keyset-cursor';
 import { Prisma } from '#server/db/generated/client';
 import { aggregateSessions } from '../workouts/session-aggregates.ts';
 import { pastMissedCutoffSql } from '../workouts/zone-sql.ts';
@@ -99,7 +99,7 @@ export async function clientProgress(db: Db, coachId: string, now: Date): Promis
 /** A page of a feed and the cursor of the next one (null: this page is the last). */
 export interface FeedPage<T> {
   items: T[];
-  next: string | null;
+  nextCursor: string | null;
 }
 
 /** Rows after a feed cursor (its last item's time and id), in `ORDER BY time DESC, id ASC`. */
@@ -107,11 +107,6 @@ function afterFeedCursor(cursor: string | null | undefined, time: Prisma.Sql, id
   if (!cursor) return Prisma.sql`TRUE`;
   const [at, lastId] = decodeCursor(cursor, ['date', 'string'] as const);
   return Prisma.sql`(${time} < ${at} OR (${time} = ${at} AND ${id} COLLATE "C" > ${lastId}))`;
-}
-
-function pageOf<T>(rows: T[], limit: number, cursorOf: (last: T) => [Date, string]): FeedPage<T> {
-  const items = rows.slice(0, limit);
-  return { items, next: rows.length > limit ? encodeCursor(cursorOf(items.at(-1)!)) : null };
 }
 
 interface ActivityRow {
@@ -159,8 +154,8 @@ export async function recentActivity(db: Db, coachId: string, now: Date, timeZon
     WHERE ${afterFeedCursor(page.cursor, Prisma.raw('"time"'), Prisma.raw('"id"'))}
     ORDER BY "time" DESC, "id" COLLATE "C" ASC
     LIMIT ${limit + 1}`;
-  const { items, next } = pageOf(rows, limit, (r) => [r.time, r.id]);
-  return { items: items.map(toActivityItem), next };
+  const { items, nextCursor } = pageOf(rows, limit, (r) => [r.time, r.id]);
+  return { items: items.map(toActivityItem), nextCursor };
 }
 
 function toActivityItem(r: ActivityRow): RecentActivityItem {

@@ -4,7 +4,7 @@ import { NOTIFICATIONS_PAGE_DEFAULT } from '#shared/limits';
 import type { Notification } from '#shared/schemas/insights';
 import type { Db } from '#server/db/client';
 import { notFound } from '#server/errors';
-import { decodeCursor, encodeCursor } from '#server/lib/keyset-cursor';
+import { decodeCursor, pageOf } from '#server/lib/keyset-cursor';
 import { Prisma } from '#server/db/generated/client';
 
 const select = {
@@ -79,9 +79,8 @@ export async function listNotifications(db: Db, coachId: string, o: { unread?: b
     ) n
     LEFT JOIN "Client" c ON c."id" = n."clientId"
     ORDER BY n."createdAt" DESC, n."id" DESC`;
-  const items = rows.slice(0, limit).map(toNotification);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? encodeCursor([last.createdAt, last.id]) : null };
+  const page = pageOf(rows, limit, (r) => [r.createdAt, r.id]);
+  return { items: page.items.map(toNotification), nextCursor: page.nextCursor };
 }
 
 /**

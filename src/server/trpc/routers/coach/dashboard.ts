@@ -27,7 +27,7 @@ export const dashboardRouter = router({
     .output(z.array(ZRecentActivityItem))
     .query(async ({ ctx, input }) => {
       const page = await dashboard.recentActivity(ctx.db, ctx.coachId, ctx.clock.now(), zoneOrUtc(ctx.user.timeZone), input ?? {});
-      announceNextPage(ctx, page.next);
+      announceNextPage(ctx, page.nextCursor);
       return page.items;
     }),
 
@@ -37,7 +37,7 @@ export const dashboardRouter = router({
     .output(z.array(ZMissedWorkoutItem))
     .query(async ({ ctx, input }) => {
       const page = await dashboard.missedWorkouts(ctx.db, ctx.coachId, ctx.clock.now(), input ?? {});
-      announceNextPage(ctx, page.next);
+      announceNextPage(ctx, page.nextCursor);
       return page.items;
     }),
 
