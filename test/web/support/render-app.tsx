@@ -10,7 +10,8 @@ import { createQueryClient } from '#web/lib/trpc.ts';
 /** What a test reads and drives of the router: the current location, and navigation from outside a screen. */
 export interface TestRouter {
   readonly state: { readonly location: Location };
-  navigate: (to: string) => Promise<void>;
+  /** A path, or a number of history entries to go back (negative) or forward. */
+  navigate: (to: string | number) => Promise<void>;
 }
 
 export function renderApp(path: string, { browser = false }: { browser?: boolean } = {}) {
@@ -32,7 +33,7 @@ export function renderApp(path: string, { browser = false }: { browser?: boolean
     },
     async navigate(to) {
       if (!current.navigate) throw new Error('The router has not rendered yet');
-      await current.navigate(to);
+      await (typeof to === 'number' ? current.navigate(to) : current.navigate(to));
     },
   };
   if (browser) window.history.replaceState(null, '', path);
