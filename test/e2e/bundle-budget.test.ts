@@ -18,7 +18,7 @@ const DIST = path.resolve(import.meta.dirname, '../../dist');
  * adds to a first screen fails here. Lower these as the bundles shrink, down to TARGET_KB.
  */
 const TARGET_KB = 170;
-const RATCHET_KB: Record<string, number> = { '/login': 194, '/app/today': 220, '/coach/dashboard': 200 };
+const RATCHET_KB: Record<string, number> = { '/login': 177, '/app/today': 203, '/coach/dashboard': 183 };
 
 const COACH_AREA = [
   'src/web/layouts/coach/',

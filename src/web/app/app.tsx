@@ -1,14 +1,14 @@
 // Providers outside the router: theme system, server state, toasts. The router is passed in so
-// tests can use a memory router with the same route table.
+// tests can use a memory router with the same route table (AppRoutes).
 import { ChakraProvider } from '@chakra-ui/react';
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
 import { toaster } from '../components/toaster.tsx';
 import { canPersist } from '../lib/offline/saved-data.ts';
 import { createQueryClient, createTrpcClient, trpc } from '../lib/trpc.ts';
 import { system } from '../theme/system.ts';
-import { routes } from './routes.tsx';
+import { AppRoutes } from './routes.tsx';
 
 const ToasterView = lazy(() => import('../components/toaster-view.tsx'));
 
@@ -41,24 +41,24 @@ function useRestoredClientCache(queryClient: QueryClient, enabled: boolean): boo
   return restoring;
 }
 
-type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
-
 export interface AppProps {
-  router?: AppRouterInstance;
+  /** The router around the routes: the address bar's (`BrowserRouter`) unless a test gives a `MemoryRouter`. */
+  router?: ComponentType<{ children: ReactNode }>;
   queryClient?: QueryClient;
 }
 
-export function App({ router: givenRouter, queryClient: givenQueryClient }: AppProps) {
+export function App({ router: Router = BrowserRouter, queryClient: givenQueryClient }: AppProps) {
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const [trpcClient] = useState(createTrpcClient);
-  const [router] = useState(() => givenRouter ?? createBrowserRouter(routes));
   const restoring = useRestoredClientCache(queryClient, !givenQueryClient);
   return (
     <ChakraProvider value={system}>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <IsRestoringProvider value={restoring}>
-            <RouterProvider router={router} />
+            <Router>
+              <AppRoutes />
+            </Router>
             <Toaster />
           </IsRestoringProvider>
         </QueryClientProvider>

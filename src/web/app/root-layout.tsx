@@ -1,11 +1,12 @@
 // The root route: the session provider (it needs the router) around every screen, and the
 // screen shown when rendering fails or a lazy chunk cannot load (e.g. after a redeploy).
 import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, Suspense, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { AlertCircleIcon } from '../components/icons.tsx';
 import { LoadingState } from '../components/loading-state.tsx';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 export function RootLayout() {
   return (
@@ -18,11 +19,50 @@ export function RootLayout() {
   );
 }
 
-/** `embedded` keeps the surrounding layout (sidebar, tab bar) when one screen fails. */
-export function RouteError({ embedded = false }: { embedded?: boolean }) {
-  const error = useRouteError();
+interface BoundaryProps {
+  embedded: boolean;
+  /** The screen's path: moving to another screen clears the error, as a new page would. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: unknown;
+  failed: boolean;
+  resetKey: string;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, failed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorScreen error={this.state.error} embedded={this.props.embedded} /> : this.props.children;
+  }
+}
+
+/**
+ * Shows the error screen instead of `children` when they fail to render or their lazy chunk
+ * fails to load. `embedded` keeps the surrounding layout (sidebar, tab bar) when one screen fails.
+ */
+export function RouteErrorBoundary({ embedded = false, children }: { embedded?: boolean; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary embedded={embedded} resetKey={pathname}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+function RouteErrorScreen({ error, embedded }: { error: unknown; embedded: boolean }) {
   const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <Center minH={embedded ? '60vh' : '100dvh'} px="6">
       <VStack gap="4" textAlign="center" maxW="md" role="alert">
@@ -32,10 +72,7 @@ export function RouteError({ embedded = false }: { embedded?: boolean }) {
         <Heading as="h1" size="xl">
           {chunkFailed ? 'A new version is available' : 'Something went wrong'}
         </Heading>
-        <Text color="fg.muted">
-          {chunkFailed ? 'Reload the page to continue with the latest version of Spotter.' : 'An unexpected error stopped this screen. Reloading usually helps.'}
-          {detail ? ` (${detail})` : ''}
-        </Text>
+        <Text color="fg.muted">{chunkFailed ? 'Reload the page to continue with the latest version of Spotter.' : 'An unexpected error stopped this screen. Reloading usually helps.'}</Text>
         <Button colorPalette="brand" onClick={() => window.location.reload()}>
           Reload
         </Button>

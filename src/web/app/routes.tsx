@@ -1,10 +1,10 @@
 // The route table (docs/product.md §2). Every screen is lazy-loaded so a phone opening /login or
 // /app/today downloads that screen and its layout only. Feature screens live at
 // src/web/features/<area>/pages/*-page.tsx (default export).
-import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { lazy, type ReactNode } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { GuestOnly, RequireCoach, RequireUser } from './guards.tsx';
-import { RootLayout, RouteError } from './root-layout.tsx';
+import { RootLayout, RouteErrorBoundary } from './root-layout.tsx';
 
 const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx'));
 const RegisterPage = lazy(() => import('../features/auth/pages/register-page.tsx'));
@@ -37,12 +37,16 @@ const FoodPage = lazy(() => import('../features/food-log/pages/food-page.tsx'));
 const TestsPage = lazy(() => import('../features/fitness-tests/pages/tests-page.tsx'));
 const ClientMessagesPage = lazy(() => import('../features/messages/pages/client-messages-page.tsx'));
 
-const inLayout = <RouteError embedded />;
+/** A screen inside a layout: when it fails, the error shows in place and the layout stays. */
+const inLayout = (screen: ReactNode) => <RouteErrorBoundary embedded>{screen}</RouteErrorBoundary>;
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { path: '/', element: <HomePage /> },
       {
@@ -75,20 +79,20 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to="/coach/dashboard" replace /> },
-          { path: 'dashboard', element: <DashboardPage />, errorElement: inLayout },
-          { path: 'clients', element: <ClientsPage />, errorElement: inLayout },
-          { path: 'clients/:id', element: <ClientDetailPage />, errorElement: inLayout },
-          { path: 'tasks', element: <ExerciseLibraryPage />, errorElement: inLayout },
-          { path: 'plans', element: <PlansPage />, errorElement: inLayout },
+          { path: 'dashboard', element: inLayout(<DashboardPage />) },
+          { path: 'clients', element: inLayout(<ClientsPage />) },
+          { path: 'clients/:id', element: inLayout(<ClientDetailPage />) },
+          { path: 'tasks', element: inLayout(<ExerciseLibraryPage />) },
+          { path: 'plans', element: inLayout(<PlansPage />) },
           // ?editPlanId=… turns the builder into Edit Plan.
-          { path: 'plans/new', element: <PlanBuilderPage />, errorElement: inLayout },
-          { path: 'programs', element: <ProgramsPage />, errorElement: inLayout },
+          { path: 'plans/new', element: inLayout(<PlanBuilderPage />) },
+          { path: 'programs', element: inLayout(<ProgramsPage />) },
           // ?type=program|plan&id=… preselects the content.
-          { path: 'assign', element: <AssignPage />, errorElement: inLayout },
-          { path: 'notifications', element: <NotificationsPage />, errorElement: inLayout },
-          { path: 'brand', element: <BrandPage />, errorElement: inLayout },
-          { path: 'profile', element: <ProfilePage />, errorElement: inLayout },
-          { path: 'data-transfer', element: <DataTransferPage />, errorElement: inLayout },
+          { path: 'assign', element: inLayout(<AssignPage />) },
+          { path: 'notifications', element: inLayout(<NotificationsPage />) },
+          { path: 'brand', element: inLayout(<BrandPage />) },
+          { path: 'profile', element: inLayout(<ProfilePage />) },
+          { path: 'data-transfer', element: inLayout(<DataTransferPage />) },
           { path: '*', element: <NotFoundPage embedded /> },
         ],
       },
@@ -98,12 +102,12 @@ export const routes: RouteObject[] = [
         element: <ClientLayout />,
         children: [
           { index: true, element: <Navigate to="/app/today" replace /> },
-          { path: 'today', element: <TodayPage />, errorElement: inLayout },
-          { path: 'upcoming', element: <UpcomingPage />, errorElement: inLayout },
-          { path: 'history', element: <HistoryPage />, errorElement: inLayout },
-          { path: 'food', element: <FoodPage />, errorElement: inLayout },
-          { path: 'tests', element: <TestsPage />, errorElement: inLayout },
-          { path: 'messages', element: <ClientMessagesPage />, errorElement: inLayout },
+          { path: 'today', element: inLayout(<TodayPage />) },
+          { path: 'upcoming', element: inLayout(<UpcomingPage />) },
+          { path: 'history', element: inLayout(<HistoryPage />) },
+          { path: 'food', element: inLayout(<FoodPage />) },
+          { path: 'tests', element: inLayout(<TestsPage />) },
+          { path: 'messages', element: inLayout(<ClientMessagesPage />) },
           { path: '*', element: <NotFoundPage embedded /> },
         ],
       },
@@ -118,3 +122,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The screen for the address. Declarative routing (`useRoutes` under a `BrowserRouter`): the data
+ * router (`createBrowserRouter`) would add ~17 KB gzip to every first screen for loaders and actions
+ * the app does not use (docs/performance.md, "Web delivery").
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
