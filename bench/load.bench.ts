@@ -23,7 +23,7 @@ import { callTimes, seedCoach, seedRetries } from './load-seed.ts';
 
 /** The V8 flags `npm start` runs the server with (package.json "start"), given to the server under test too. */
 const SERVER_NODE_FLAGS: string[] =
-  (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.match(/--max-[a-z-]+=\d+/g) ?? [];
+  (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.match(/--[a-z-]+=\d+/g) ?? [];
 
 const STATEMENTS_HEADER = 'x-bench-sql-statements'; // set by bench/server.ts
 const TARGET = { readP99Pg: 50, readP99Embedded: 100, writeP99: 150, readStatements: 5, ratioPg: 0.1, rssMb: 400, singleMs: 100 };
@@ -118,7 +118,7 @@ export default async function loadBench() {
   const children: Child[] = [];
   try {
     // Compiled, as npm start runs the product; BENCH_TSX=1 runs it through the tsx loader instead.
-    // The app runs with the V8 flags `npm start` gives it (scripts/node-flags.mjs);
+    // The app runs with the V8 flags `npm start` gives it (the numeric --flags of package.json's start);
     // BENCH_NODE_FLAGS replaces them to try others ("none": Node's defaults).
     const flagsWanted = process.env.BENCH_NODE_FLAGS?.trim();
     const nodeFlags = !flagsWanted ? SERVER_NODE_FLAGS : flagsWanted === 'none' ? [] : flagsWanted.split(/\s+/);
