@@ -21,6 +21,7 @@ const ZEnv = z.object({
     .max(1000)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false', '']).optional(),
   BEARER_CACHE_TTL_MS: z
     .literal('')
     .transform(() => DEFAULT_BEARER_CACHE_TTL_MS)
@@ -126,6 +127,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
       ...(embedded ? { embeddedDir: path.join(dataDir, 'pg') } : { databaseUrl: e.DATABASE_URL }),
       poolMax: e.DATABASE_POOL_MAX ?? DEFAULT_POOL_MAX,
       bearerCacheTtlMs: e.BEARER_CACHE_TTL_MS,
+      preparedStatements: e.DATABASE_PREPARED_STATEMENTS !== 'false',
     },
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     appSecret: e.APP_SECRET ?? (await loadOrCreateSecret(dataDir)),

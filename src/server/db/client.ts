@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { attachBearerCache, BearerCache, DEFAULT_BEARER_CACHE_TTL_MS, watchAuthWrites } from './bearer-cache.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { statementNames } from './statement-names.ts';
 import { PrismaClient } from './generated/client.ts';
 import { deployMigrationsInChild, migrationNames } from './migrations.ts';
 import { countStatements } from './statement-counter.ts';
@@ -46,6 +47,12 @@ export interface DatabaseOptions {
    * tables drop the cache at once.
    */
   bearerCacheTtlMs?: number;
+  /**
+   * Named (prepared) statements, parsed once per connection (DATABASE_PREPARED_STATEMENTS, on by
+   * default; statement-names.ts). Off for a pooler that cannot keep them, such as PgBouncer in
+   * transaction mode before 1.21.
+   */
+  preparedStatements?: boolean;
 }
 
 /** A connection that cannot be opened within this time fails (503) instead of hanging (docs/reliability.md). */
@@ -95,6 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         {
           onPoolError: (err) => log(`database connection error (idle): ${err.message}`, 'warn'),
           onConnectionError: (err) => log(`database connection error: ${err.message}`, 'warn'),
+          ...(options.preparedStatements === false ? {} : { statementNameGenerator: statementNames() }),
         },
       ),
     ),
