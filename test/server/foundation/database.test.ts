@@ -136,14 +136,16 @@ describe('configuration', () => {
       const plain = await loadConfig({ DATA_DIR: dir });
       expect(plain.port).toBe(3000);
       expect(plain.appUrl).toBe('http://localhost:3000');
-      expect(plain.database).toEqual({ embeddedDir: path.join(dir, 'pg'), poolMax: 10, bearerCacheTtlMs: 5000 });
+      expect(plain.database).toEqual({ embeddedDir: path.join(dir, 'pg'), poolMax: 10, bearerCacheTtlMs: 5000, preparedStatements: true });
       expect(plain.seedDemo).toBe(true);
       expect(plain.appSecret.length).toBeGreaterThanOrEqual(32);
       // The generated secret is kept for the next start.
       expect((await loadConfig({ DATA_DIR: dir })).appSecret).toBe(plain.appSecret);
 
       const server = await loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgresql://u@h/db', PORT: '8080', APP_URL: 'https://fit.example.com/' });
-      expect(server.database).toEqual({ databaseUrl: 'postgresql://u@h/db', poolMax: 10, bearerCacheTtlMs: 5000 });
+      expect(server.database).toEqual({ databaseUrl: 'postgresql://u@h/db', poolMax: 10, bearerCacheTtlMs: 5000, preparedStatements: true });
+      expect((await loadConfig({ DATA_DIR: dir, DATABASE_PREPARED_STATEMENTS: 'false' })).database.preparedStatements).toBe(false);
+      await expect(loadConfig({ DATA_DIR: dir, DATABASE_PREPARED_STATEMENTS: 'no' })).rejects.toThrow(/DATABASE_PREPARED_STATEMENTS/);
       // docs/decisions/0013-bearer-cache.md: empty is the default, 0 turns the cache off.
       expect((await loadConfig({ DATA_DIR: dir, BEARER_CACHE_TTL_MS: '' })).database.bearerCacheTtlMs).toBe(5000);
       expect((await loadConfig({ DATA_DIR: dir, BEARER_CACHE_TTL_MS: '0' })).database.bearerCacheTtlMs).toBe(0);
