@@ -52,7 +52,7 @@ export async function clientStats(db: Db, coachId: string, clientId: string, now
   const [{ all }, todayMeals, activeProgram] = await Promise.all([
     // Only sessions that are due by the client's today (or already acted on) count towards the
     // workout average; the aggregate reads the zone itself.
-    aggregateSessions(db, { coachId, clientId }, [], { now, countScheduled: 'through-today' }),
+    aggregateSessions(db, { coachId, clientId }, 'all', { now, countScheduled: 'through-today' }),
     db.foodEntry.count({ where: { clientId, loggedAt: { gte: today.start, lt: today.end } } }),
     // The latest active PROGRAM assignment and its program (null when that was deleted), in one statement.
     db.$queryRaw<{ mealsPerDay: number | null }[]>`

@@ -22,7 +22,7 @@ const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName}
 /**
  * Every active client with the current assignment, its status badge and progress, the last
  * activity and the 90-day completion rate. Four statements whatever the roster: clients,
- * assignments, and one GROUP BY GROUPING SETS aggregate of the sessions by client and by
+ * assignments, and one GROUP BY aggregate of the sessions by client and
  * assignment (services/workouts/session-aggregates.ts); no session row is loaded. Days are each
  * CLIENT's own (docs/time-zones.md): "due before today", the 90-day window and whether an
  * assignment has started follow the client's zone; the 7-day "Completed…" badge counts hours.
@@ -44,7 +44,7 @@ export async function clientProgress(db: Db, coachId: string, now: Date): Promis
       orderBy: [{ startDate: 'desc' }, { createdAt: 'desc' }],
       select: { id: true, clientId: true, status: true, contentName: true, startDate: true, updatedAt: true },
     }),
-    aggregateSessions(db, { coachId, activeOnly: true }, ['clientId', 'assignmentId'], {
+    aggregateSessions(db, { coachId, activeOnly: true }, 'client-and-assignment', {
       now,
       countScheduled: 'before-today',
       countWindowDays: COMPLETION_WINDOW_DAYS,

@@ -51,13 +51,12 @@ export interface AggregateScope {
 }
 
 /**
- * Aggregates the sessions of `scope`, grouped by client and/or assignment (GROUPING SETS), or in
- * one group.
+ * Aggregates the sessions of `scope`, by client and by assignment, or in one group (`all`).
  */
 export async function aggregateSessions(
   db: Db,
   scope: AggregateScope,
-  groupBy: ('clientId' | 'assignmentId')[],
+  groupBy: 'client-and-assignment' | 'all',
   o: AggregateOptions,
 ): Promise<{ byClient: Map<string, SessionAggregate>; byAssignment: Map<string, SessionAggregate>; all: SessionAggregate | null }> {
   const countBefore = Prisma.raw(o.countScheduled === 'through-today' ? `d."today" + interval '1 day'` : 'd."today"');
@@ -66,12 +65,12 @@ export async function aggregateSessions(
   const where = Prisma.sql`s."coachId" = ${scope.coachId}
     ${scope.clientId === undefined ? Prisma.empty : Prisma.sql`AND s."clientId" = ${scope.clientId}`}
     ${scope.activeOnly ? Prisma.sql`AND NOT c."archived"` : Prisma.empty}`;
-  const sets = groupBy.length ? Prisma.sql`GROUP BY GROUPING SETS (${Prisma.join(groupBy.map((g) => Prisma.raw(`(s."${g}")`)))})` : Prisma.empty;
-  const keys = groupBy.length
-    ? Prisma.raw(
-        `${groupBy.includes('clientId') ? 's."clientId"' : 'NULL::text'} AS "clientId", ${groupBy.includes('assignmentId') ? 's."assignmentId"' : 'NULL::text'} AS "assignmentId", ${groupBy.includes('clientId') ? 'GROUPING(s."clientId")' : '1'}::int AS "notByClient",`,
-      )
-    : Prisma.raw(`NULL::text AS "clientId", NULL::text AS "assignmentId", 1 AS "notByClient",`);
+  // One group per (client, assignment): an assignment belongs to one client, so the client's
+  // figures are the sums of its groups (below). Grouping by client and by assignment apart
+  // (GROUPING SETS) aggregated every row twice: 10.4 → 8.0 ms for 9,600 sessions.
+  const grouped = groupBy === 'client-and-assignment';
+  const keys = Prisma.raw(grouped ? 's."clientId" AS "clientId", s."assignmentId" AS "assignmentId",' : 'NULL::text AS "clientId", NULL::text AS "assignmentId",');
+  const sets = grouped ? Prisma.sql`GROUP BY s."clientId", s."assignmentId"` : Prisma.empty;
   // Each session carries its exercise counts (kept by triggers on "SessionExercise",
   // prisma/migrations/*_session_exercise_counts): no exercise row is read here.
   // The client's day bounds are one LATERAL subquery kept apart by OFFSET 0: flattened into the
@@ -79,7 +78,7 @@ export async function aggregateSessions(
   // ms for 9,600 sessions). A MATERIALIZED CTE of the clients was as fast with statistics but
   // 43 ms on tables not analyzed yet, where the planner looped over the CTE
   // (docs/query-performance.md).
-  const rows = await db.$queryRaw<(Omit<SessionAggregate, 'key'> & { clientId: string | null; assignmentId: string | null; notByClient: number })[]>`
+  const rows = await db.$queryRaw<(Omit<SessionAggregate, 'key'> & { clientId: string | null; assignmentId: string | null })[]>`
     SELECT ${keys}
       count(*)::int AS "total",
       count(*) FILTER (WHERE s."scheduledFor" < d."today")::int AS "due",
@@ -117,10 +116,34 @@ export async function aggregateSessions(
   const byClient = new Map<string, SessionAggregate>();
   const byAssignment = new Map<string, SessionAggregate>();
   let all: SessionAggregate | null = null;
-  for (const { clientId, assignmentId, notByClient, ...agg } of rows) {
-    if (!groupBy.length) all = { key: null, ...agg };
-    else if (notByClient === 0 && clientId) byClient.set(clientId, { key: clientId, ...agg });
-    else if (assignmentId) byAssignment.set(assignmentId, { key: assignmentId, ...agg });
+  for (const { clientId, assignmentId, ...agg } of rows) {
+    if (!grouped) {
+      all = { key: null, ...agg };
+      continue;
+    }
+    if (assignmentId) byAssignment.set(assignmentId, { key: assignmentId, ...agg });
+    if (!clientId) continue;
+    const sum = byClient.get(clientId);
+    byClient.set(clientId, sum ? addAggregates(sum, agg) : { key: clientId, ...agg });
   }
   return { byClient, byAssignment, all };
+}
+
+/** Two groups of one client's sessions as one. */
+function addAggregates(a: SessionAggregate, b: Omit<SessionAggregate, 'key'>): SessionAggregate {
+  const lastActive = a.lastActive && b.lastActive ? (a.lastActive > b.lastActive ? a.lastActive : b.lastActive) : (a.lastActive ?? b.lastActive);
+  return {
+    key: a.key,
+    total: a.total + b.total,
+    due: a.due + b.due,
+    completed: a.completed + b.completed,
+    finished: a.finished + b.finished,
+    missed: a.missed + b.missed,
+    upcoming: a.upcoming + b.upcoming,
+    counted: a.counted + b.counted,
+    percentSum: a.percentSum + b.percentSum,
+    countedAllTime: a.countedAllTime + b.countedAllTime,
+    percentSumAllTime: a.percentSumAllTime + b.percentSumAllTime,
+    lastActive,
+  };
 }
