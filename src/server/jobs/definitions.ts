@@ -7,6 +7,7 @@ import { deliverQueuedEmail } from '../services/email/outbox.ts';
 import { sendCoachDigests } from '../services/email/digests.ts';
 import { sendWorkoutReminders } from '../services/email/reminders.ts';
 import { runWorkoutChecks } from '../services/notifications/missed-workouts.ts';
+import { refreshPlannerStatistics } from '../services/data-transfer/planner-statistics.ts';
 import { sweepPhotos } from '../services/photos/cleanup.ts';
 import type { JobData, JobName } from './queue.ts';
 
@@ -80,6 +81,17 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
     ...SCHEDULED,
     retryDelay: 60,
     expireInSeconds: 600,
+  },
+  // The planner's statistics after an import (services/data-transfer/planner-statistics.ts):
+  // queued by each import, one run at a time, one retry.
+  'planner-statistics': {
+    run: (deps) => refreshPlannerStatistics(deps.db),
+    retryLimit: 1,
+    retryDelay: 60,
+    retryBackoff: false,
+    expireInSeconds: 600,
+    batchSize: 1,
+    policy: 'singleton',
   },
 };
 

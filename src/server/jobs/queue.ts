@@ -11,6 +11,7 @@ export interface JobData {
   'photo-sweep': Record<string, never>;
   'workout-reminders': Record<string, never>;
   'coach-digests': Record<string, never>;
+  'planner-statistics': Record<string, never>;
 }
 export type JobName = keyof JobData;
 

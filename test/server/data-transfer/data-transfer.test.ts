@@ -329,6 +329,21 @@ describe('import', () => {
   });
 });
 
+describe('after an import (docs/data-transfer.md)', () => {
+  it('refreshes the planner statistics of the imported tables', async () => {
+    const { coach } = await richCoach();
+    const data = await callerAs(t.deps, coach).coach.dataTransfer.export();
+    const lastAnalyze = async () => (await t.db.$queryRaw<{ at: Date | null }[]>`SELECT last_analyze AS "at" FROM pg_stat_user_tables WHERE relname = 'WorkoutSession'`)[0]?.at ?? null;
+    const before = await lastAnalyze();
+    const target = await makeCoach(t.db);
+    await callerAs(t.deps, target).coach.dataTransfer.import({ data });
+    // The test queue runs the queued job before the call returns (jobs/immediate-queue.ts).
+    const after = await lastAnalyze();
+    expect(after).not.toBeNull();
+    if (before) expect(after!.getTime()).toBeGreaterThan(before.getTime());
+  });
+});
+
 describe('import preview and re-runs (docs/data-transfer.md)', () => {
   it('the preview counts what the file holds and what already exists, and writes nothing', async () => {
     const { coach } = await richCoach();

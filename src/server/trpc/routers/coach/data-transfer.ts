@@ -27,7 +27,13 @@ export const dataTransferRouter = router({
     })
     .input(ZImportInput)
     .output(ZImportOutput)
-    .mutation(({ ctx, input }) => importData(ctx.db, ctx.coachId, input.data, input.options)),
+    .mutation(async ({ ctx, input }) => {
+      const result = await importData(ctx.db, ctx.coachId, input.data, input.options);
+      // Fresh planner statistics for the rows just written, in the background (planner-statistics.ts).
+      // The import has committed: a queue that cannot take the job only costs plans until autovacuum.
+      await ctx.jobs.send('planner-statistics', {}).catch((err: unknown) => ctx.log.warn({ err }, 'could not queue planner statistics after an import'));
+      return result;
+    }),
 
   preview: coachProcedure
     .meta({
