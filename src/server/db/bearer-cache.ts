@@ -101,8 +101,12 @@ export function bearerCacheOf<T>(db: object): BearerCache<T> | undefined {
 /** A statement that can change what a bearer lookup reads. Quoted names: Prisma's and ours. */
 const AUTH_WRITE = /\b(?:UPDATE|INSERT\s+INTO|DELETE\s+FROM)\s+(?:ONLY\s+)?(?:"?public"?\.)?"(?:User|Client|AuthSession|ClientAccessToken)"|\bTRUNCATE\b/i;
 
+/** A plain query: it cannot write (PostgreSQL allows data-modifying statements only in WITH). */
+const PLAIN_SELECT = /^\s*SELECT\b/i;
+
 export function touchesAuthTables(sql: string): boolean {
-  return AUTH_WRITE.test(sql);
+  // Most statements are reads of several KB; the anchored test spares scanning them whole.
+  return !PLAIN_SELECT.test(sql) && AUTH_WRITE.test(sql);
 }
 
 type AnyFn = (...a: unknown[]) => unknown;

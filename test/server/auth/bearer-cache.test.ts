@@ -201,6 +201,8 @@ describe('what counts as a change of the auth tables', () => {
     }
     for (const sql of [
       'SELECT "id" FROM "public"."User" WHERE "id" = $1',
+      // A read whose text merely mentions a write (a comment, a literal) changes nothing.
+      `SELECT 'UPDATE "User" SET x' AS "text" -- DELETE FROM "Client"`,
       'UPDATE "public"."ClientNote" SET "text" = $1',
       'INSERT INTO "public"."WorkoutSession" ("clientId") VALUES ($1)',
       'DELETE FROM "public"."UserSettings" WHERE 1 = 1',
