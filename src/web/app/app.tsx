@@ -3,19 +3,22 @@
 // memory router with the same route table (AppRoutes).
 import { ChakraProvider } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { toaster } from '../components/toaster.tsx';
+import { toasterLoaded } from '../components/toaster.tsx';
 import { system } from '../theme/system.ts';
 import { AppRoutes } from './routes.tsx';
 import { GivenQueryClient } from './session-root.tsx';
 
 const ToasterView = lazy(() => import('../components/toaster-view.tsx'));
 
-/** The toast region, loaded when the first toast is created: no first screen pays for it. */
+/** The toast region, loaded with the toast store on the first toast: no first screen pays for it. */
 function Toaster() {
-  const [wanted, setWanted] = useState(() => toaster.getVisibleToasts().length > 0);
-  useEffect(() => (wanted ? undefined : toaster.subscribe(() => setWanted(true))), [wanted]);
+  const wanted = useSyncExternalStore(
+    toasterLoaded.subscribe,
+    () => toasterLoaded.current,
+    () => false,
+  );
   return wanted ? (
     <Suspense fallback={null}>
       <ToasterView />
