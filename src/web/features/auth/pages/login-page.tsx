@@ -24,14 +24,14 @@ export default function LoginPage() {
     event.preventDefault();
     if (incomplete || pending) return;
     setPending(true);
+    let request: typeof import('#web/lib/auth/sign-in-request.ts') | null = null;
     try {
-      const { apiClient } = await import('#web/lib/trpc.ts');
-      const session = await apiClient.auth.login.mutate({ email: email.trim(), password });
+      request = await import('#web/lib/auth/sign-in-request.ts');
+      const session = await request.requestSignIn(email.trim(), password);
       toast.success(T.success);
       signIn(session);
     } catch (error) {
-      const message = await import('#web/lib/errors.ts').then(({ errorMessage }) => errorMessage(error, T.failed)).catch(() => T.failed);
-      toast.error(T.errorTitle, message);
+      toast.error(T.errorTitle, request ? request.errorMessage(error, T.failed) : T.failed);
       setPending(false);
     }
   };
