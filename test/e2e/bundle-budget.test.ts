@@ -18,7 +18,7 @@ const DIST = path.resolve(import.meta.dirname, '../../dist');
  * adds to a first screen fails here. Lower these as the bundles shrink, down to TARGET_KB.
  */
 const TARGET_KB = 170;
-const RATCHET_KB: Record<string, number> = { '/login': 177, '/app/today': 203, '/coach/dashboard': 183 };
+const RATCHET_KB: Record<string, number> = { '/login': 147, '/app/today': 196, '/coach/dashboard': 179 };
 
 const COACH_AREA = [
   'src/web/layouts/coach/',
@@ -94,7 +94,10 @@ async function chunkImports(): Promise<Map<string, string[]>> {
   const imports = new Map<string, string[]>();
   for (const file of (await readdir(assets)).filter((name) => name.endsWith('.js'))) {
     const code = await readFile(path.join(assets, file), 'utf8');
-    imports.set(file, [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => match[1]!));
+    imports.set(
+      file,
+      [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => match[1]!),
+    );
   }
   return imports;
 }
