@@ -11,6 +11,84 @@ import { chunkModules } from './scripts/vite-chunk-modules.ts';
 const apiServer = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`;
 const proxied = ['/trpc', '/api', '/health', '/ready'];
 
+/**
+ * Chunks for the first screens (docs/performance.md, "Web delivery"). Left to itself the bundler
+ * gives every module shared by two lazy chunks a file of its own: a first screen fetched 40 to 70
+ * files, many under 1 KB, each gzipped alone. These groups put what a first screen always loads
+ * together into one file each (gzip then shares its dictionary). Only modules listed here are
+ * moved (a path matched as the end of a module id); their imports stay where the bundler puts
+ * them. Never list a module that is imported with import(): its chunk must stay its own (a
+ * grouped one fails to load in the browser, "Export '…_exports' is not defined").
+ */
+const byPath =
+  (...paths: string[]) =>
+  (id: string) => {
+    const file = id.replaceAll('\\', '/');
+    return paths.some((path) => (path.endsWith('/') ? file.includes(path) : file.endsWith(path)));
+  };
+const web = (dir: string, names: string) => names.split(' ').map((name) => `/src/web/${dir}/${name}`);
+const chakra = (names: string) => names.split(' ').map((name) => `/@chakra-ui/react/dist/esm/components/${name}/`);
+const FIRST_SCREEN_CHUNKS = [
+  {
+    // Every first screen, /login included: Chakra's layout primitives and the app's own.
+    name: 'shell',
+    test: byPath(
+      ...chakra('button group stack center icon flex image card spinner text box span absolute-center loader'),
+      ...['create-recipe-context.js', 'create-slot-recipe-context.js', 'use-recipe.js', 'use-slot-recipe.js'].map((name) => `/@chakra-ui/react/dist/esm/styled-system/${name}`),
+      '/@chakra-ui/react/dist/esm/utils/walk-object.js',
+      '/@ark-ui/react/dist/components/field/field.anatomy.js',
+      '/@zag-js/anatomy/dist/create-anatomy.mjs',
+      '/@zag-js/dom-query/dist/shared.mjs',
+      ...web('components', 'icons.tsx app-logo.tsx loading-state.tsx'),
+      ...web('lib', 'auth/auth-context.ts use-page-title.ts'),
+      '/src/shared/limits.ts',
+      'vite/preload-helper.js',
+    ),
+  },
+  {
+    // Signed in, in either area: the query layer (app/data-layer.tsx) and what both layouts use.
+    name: 'signed-in',
+    test: byPath(
+      ...['@tanstack/query-core/', '@tanstack/react-query/', '@trpc/', 'superjson/', 'copy-anything/', '@date-fns/tz/'].map((pkg) => `/node_modules/${pkg}`),
+      ...web('app', 'navigation.ts'),
+      ...web('lib', 'trpc.ts errors.ts auth/auth-provider.tsx offline/saved-data.ts offline/writes.ts use-time-zone.ts use-now.ts'),
+      ...web('components', 'progress-bar.tsx'),
+      ...chakra('simple-grid skip-nav grid badge'),
+      ...['time-zone.ts', 'time-zone-name.ts', 'client-access.ts'].map((name) => `/src/shared/${name}`),
+    ),
+  },
+  {
+    // The client app's layout with Today, its landing screen, and the offline restore and queue.
+    name: 'client-today',
+    test: byPath(
+      ...web('features/client-app', 'index.ts texts.ts components/access-screens.tsx'),
+      ...web('features/client-workouts', 'index.ts texts.ts hooks/use-sessions.ts hooks/use-today-workout.ts'),
+      ...web('features/client-workouts/components', 'also-due.tsx exercise-card.tsx exercise-list.tsx unit-toggle.tsx screen-states.tsx column-badges.tsx skip-confirm.tsx'),
+      ...web('features/client-workouts/lib', 'grouping.ts opened-at.ts set-rows-loader.ts'),
+      ...web('lib/offline', 'persist.ts drafts.ts'),
+      ...web('lib', 'auth/archived.ts use-client-branding.ts'),
+      ...web('components', 'lazy-confirm-dialog.tsx'),
+      '/src/shared/workout-dates.ts',
+      ...['@tanstack/query-async-storage-persister/', '@tanstack/query-persist-client-core/', '@tanstack/react-query-persist-client/'].map((pkg) => `/node_modules/${pkg}`),
+      ...chakra('wrap container'),
+    ),
+  },
+  {
+    // The coach area's layout with the dashboard, its landing screen.
+    name: 'coach-dashboard',
+    test: byPath(
+      '/src/web/layouts/coach/coach-sidebar.tsx',
+      '/src/web/layouts/coach/sidebar-state.ts',
+      ...web('lib', 'use-unread-notification-count.ts'),
+      ...web('features/dashboard', 'texts.ts hooks/use-dashboard.ts components/client-progress-card.tsx components/recent-activity-card.tsx components/stat-card.tsx'),
+      ...web('features/notifications', 'index.ts texts.ts hooks/use-notifications.ts'),
+      ...web('components', 'initials-avatar.tsx'),
+      '/src/shared/relative-time.ts',
+      ...chakra('circle skeleton square'),
+    ),
+  },
+].map((group) => ({ ...group, includeDependenciesRecursively: false }));
+
 export default defineConfig({
   plugins: [
     react(),
@@ -44,6 +122,7 @@ export default defineConfig({
         moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false }],
         manualPureFunctions: ['defineConfig'],
       },
+      output: { codeSplitting: { groups: FIRST_SCREEN_CHUNKS } },
     },
   },
   server: {

@@ -4,7 +4,7 @@
 import * as matchers from '@testing-library/jest-dom/matchers';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { toaster } from '#web/components/toaster.tsx';
+import { toaster } from '#web/components/toast-store.ts';
 import { setActiveToken } from '#web/lib/auth/token-store.ts';
 import { clearAllDrafts } from '#web/lib/offline/drafts.ts';
 import { server } from './support/msw-server.ts';
@@ -18,8 +18,8 @@ configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledFrame: 'error' });
-  // The toast region loads with the first toast (docs/performance.md); compile it once here so a
-  // test's first toast does not wait for a module compile on a busy machine.
+  // The toast store and region load with the first toast (docs/performance.md); compile them once
+  // here so a test's first toast does not wait for a module compile on a busy machine.
   await import('#web/components/toaster-view.tsx');
 });
 afterEach(async () => {

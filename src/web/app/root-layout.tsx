@@ -1,21 +1,21 @@
-// The root route: the session provider (it needs the router) around every screen, and the
+// The root route: the session (app/session-root.tsx; it needs the router) around every screen, and the
 // screen shown when rendering fails or a lazy chunk cannot load (e.g. after a redeploy).
 import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AlertCircleIcon } from '../components/icons.tsx';
 import { LoadingState } from '../components/loading-state.tsx';
-import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
+import { SessionRoot } from './session-root.tsx';
 
 export function RootLayout() {
   return (
-    <AuthProvider>
+    <SessionRoot>
       <Suspense fallback={<LoadingState fullPage />}>
         <Outlet />
       </Suspense>
       <ScrollRestoration />
-    </AuthProvider>
+    </SessionRoot>
   );
 }
 

@@ -1,9 +1,10 @@
-// The toast region of components/toaster.tsx, a chunk of its own: app.tsx loads it lazily so the
-// first screen's JavaScript does not carry the toast machinery (docs/performance.md, "Web delivery").
-// Toasts created before it mounts are kept by the store and shown once it does.
+// The toast region of components/toast-store.ts, a chunk of its own: app.tsx loads it once the
+// store is in (the first toast), so the first screen's JavaScript does not carry the toast
+// machinery (docs/performance.md, "Web delivery"). Toasts created before it mounts are kept by
+// the store and shown once it does.
 import { Portal, Spinner, Stack } from '@chakra-ui/react';
 import { Toaster as ChakraToaster, Toast } from '../theme/components/toast.ts';
-import { toaster } from './toaster.tsx';
+import { toaster } from './toast-store.ts';
 
 export default function Toaster() {
   return (

@@ -1,24 +1,48 @@
-// App-wide toasts (docs/product.md §9): one visible at a time, 5 s, top-right (clear of the client app's
-// bottom tab bar), swipe right to dismiss, F8 focuses the region, at most 420px wide.
-// The toast region itself (toaster-view.tsx) is loaded after the first screen, off its critical path.
-import { createToaster } from '@chakra-ui/react';
+// App-wide toasts (docs/product.md §9). The store (toast-store.ts) and the toast region
+// (toaster-view.tsx) load when the first toast is created, off every first screen's critical
+// path (docs/performance.md, "Web delivery"); a toast asked for meanwhile shows once they are in.
 
-export const TOAST_DURATION_MS = 5000;
+type ToastStore = (typeof import('./toast-store.ts'))['toaster'];
+type ToastOptions = Parameters<ToastStore['create']>[0];
 
-export const toaster = createToaster({
-  placement: 'top-end',
-  max: 1,
-  duration: TOAST_DURATION_MS,
-  hotkey: ['F8'],
-  pauseOnPageIdle: true,
-});
+let loading: Promise<ToastStore> | null = null;
+let loaded = false;
+const listeners = new Set<() => void>();
+
+/** The toast store, loaded on first use. */
+export function loadToaster(): Promise<ToastStore> {
+  loading ??= import('./toast-store.ts').then(({ toaster }) => {
+    loaded = true;
+    listeners.forEach((listener) => listener());
+    return toaster;
+  });
+  return loading;
+}
+
+/** Whether the store is in (the toast region mounts then), and a subscription to when it is. */
+export const toasterLoaded = {
+  get current() {
+    return loaded;
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** A toast with options of its own (an action, a lasting duration). */
+export function createToast(options: ToastOptions): void {
+  void loadToaster().then((toaster) => toaster.create(options));
+}
 
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 function show(type: ToastKind, title: string, description?: string) {
-  // With max 1 a new toast would queue behind the current one: replace it (and drop any queue).
-  toaster.remove();
-  return toaster.create({ type, title, description, closable: true });
+  void loadToaster().then((toaster) => {
+    // With max 1 a new toast would queue behind the current one: replace it (and drop any queue).
+    toaster.remove();
+    toaster.create({ type, title, description, closable: true });
+  });
 }
 
 /** `toast.success('Client created successfully')`, `toast.error('Error', err.message)`. */

@@ -3,7 +3,7 @@
 // dismissed; the new worker takes over only when the user asks, so a workout in progress is
 // never reloaded under their thumb.
 import { Workbox } from 'workbox-window';
-import { toaster } from '#web/components/toaster.tsx';
+import { createToast } from '#web/components/toaster.tsx';
 
 export const UPDATE_TEXTS = {
   title: 'A new version of Spotter is available',
@@ -17,7 +17,7 @@ export function registerServiceWorker(): void {
   started = true;
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
-    toaster.create({
+    createToast({
       type: 'info',
       title: UPDATE_TEXTS.title,
       duration: Number.POSITIVE_INFINITY,

@@ -6,8 +6,6 @@ import { Link as RouterLink } from 'react-router';
 import { toast } from '#web/components/toaster.tsx';
 import { PasswordInput } from '#web/components/password-input.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { AUTH_TEXTS } from '../texts.ts';
 
@@ -17,21 +15,25 @@ export default function LoginPage() {
   const { signIn } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const login = trpc.auth.login.useMutation({
-    onSuccess(session) {
-      toast.success(T.success);
-      signIn(session);
-    },
-    onError(error) {
-      toast.error(T.errorTitle, errorMessage(error, T.failed));
-    },
-  });
+  const [pending, setPending] = useState(false);
 
   const incomplete = !email.trim() || !password;
-  const submit = (event: FormEvent) => {
+  // The tRPC client is imported on submit, not with the screen: signed out, /login loads no
+  // query layer (docs/performance.md, "Web delivery"); the sign-in then loads it anyway.
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (incomplete || login.isPending) return;
-    login.mutate({ email: email.trim(), password });
+    if (incomplete || pending) return;
+    setPending(true);
+    let request: typeof import('#web/lib/auth/sign-in-request.ts') | null = null;
+    try {
+      request = await import('#web/lib/auth/sign-in-request.ts');
+      const session = await request.requestSignIn(email.trim(), password);
+      toast.success(T.success);
+      signIn(session);
+    } catch (error) {
+      toast.error(T.errorTitle, request ? request.errorMessage(error, T.failed) : T.failed);
+      setPending(false);
+    }
   };
 
   return (
@@ -47,7 +49,7 @@ export default function LoginPage() {
         </Text>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="4">
           <Field.Root required>
             <Field.Label>{T.email}</Field.Label>
@@ -73,7 +75,7 @@ export default function LoginPage() {
             </Stack>
             <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} size="lg" />
           </Field.Root>
-          <Button type="submit" colorPalette="brand" size="lg" disabled={incomplete || login.isPending} loading={login.isPending} loadingText={T.pending}>
+          <Button type="submit" colorPalette="brand" size="lg" disabled={incomplete || pending} loading={pending} loadingText={T.pending}>
             {T.submit}
           </Button>
         </Stack>

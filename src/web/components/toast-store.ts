@@ -1,0 +1,15 @@
+// The toast store (docs/product.md §9): one visible at a time, 5 s, top-right (clear of the client
+// app's bottom tab bar), swipe right to dismiss, F8 focuses the region, at most 420px wide. A chunk
+// of its own, created on the first toast (components/toaster.tsx), so no first screen carries it
+// (docs/performance.md, "Web delivery").
+import { createToaster } from '@chakra-ui/react';
+
+export const TOAST_DURATION_MS = 5000;
+
+export const toaster = createToaster({
+  placement: 'top-end',
+  max: 1,
+  duration: TOAST_DURATION_MS,
+  hotkey: ['F8'],
+  pauseOnPageIdle: true,
+});

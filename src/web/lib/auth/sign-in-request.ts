@@ -1,0 +1,12 @@
+// The login screen's call (features/auth/pages/login-page.tsx), imported when the form is sent:
+// signed out, /login loads no query layer (docs/performance.md, "Web delivery"). A module of its
+// own because the tRPC client travels in a chunk shared by the signed-in screens (vite.config.ts).
+import type { SessionResponse } from './auth-context.ts';
+import { errorMessage } from '../errors.ts';
+import { apiClient } from '../trpc.ts';
+
+export function requestSignIn(email: string, password: string): Promise<SessionResponse> {
+  return apiClient.auth.login.mutate({ email, password });
+}
+
+export { errorMessage };
