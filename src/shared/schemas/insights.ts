@@ -1,7 +1,7 @@
 // Schemas of notifications and the coach dashboard feeds (docs/product.md §3, §7).
 import { z } from 'zod';
 import { ZId } from './common.ts';
-import { ZPageCursor, ZPageLimit } from './paging.ts';
+import { acceptInfiniteQuery, ZPageCursor, ZPageLimit, ZPageOf } from './paging.ts';
 import { NOTIFICATIONS_PAGE_MAX } from '../limits.ts';
 
 export const ZNotificationType = z.enum(['COMPLETED_WORKOUT', 'MISSED_WORKOUT', 'CLIENT_FEEDBACK', 'ASSIGNMENT_DUE', 'CLIENT_MESSAGE', 'PERSONAL_RECORD']);
@@ -36,6 +36,11 @@ const notificationListFields = {
 export const ZListNotificationsInput = z.strictObject(notificationListFields).optional();
 
 export type ListNotificationsInput = z.input<typeof ZListNotificationsInput>;
+
+/** The same inputs for a page in the body (the Notifications screen's infinite query). */
+export const ZNotificationPageInput = acceptInfiniteQuery(ZListNotificationsInput);
+/** A page of notifications and the cursor of the next one (null: this is the last). */
+export const ZNotificationPage = ZPageOf(ZNotification);
 
 export const ZUnreadCount = z.object({ count: z.number().int() });
 export const ZMarkAllReadOutput = z.object({ updated: z.number().int() });

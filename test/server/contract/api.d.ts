@@ -1253,6 +1253,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notification-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The coach's notifications, newest first, a page at a time with the next page in the body
+         * @description The same list and inputs as `GET /notifications`: at most `limit` notifications (default 50, most 200); `unread=true` for unread ones only. `nextCursor` (also in `X-Next-Cursor`) names the next page: ask again with `cursor=<nextCursor>`; null when this page is the last.
+         */
+        get: operations["coach-notifications-page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications": {
         parameters: {
             query?: never;
@@ -6495,6 +6515,55 @@ export interface operations {
                         /** Format: date-time */
                         scheduledFor: string;
                     }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-notifications-page": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+                unread?: boolean | ("true" | "false");
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            clientId: string | null;
+                            clientName: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: string;
+                            isRead: boolean;
+                            message: string;
+                            metadata: {
+                                assignmentId?: string;
+                                planName?: string;
+                                sessionId?: string;
+                            };
+                            title: string;
+                            /** @enum {string} */
+                            type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD";
+                        }[];
+                        nextCursor: string | null;
+                    };
                 };
             };
             400: components["responses"]["Error400"];

@@ -89,6 +89,7 @@ const reads: [string, (f: Fixture) => [string, string]][] = [
   ['GET /missed-workouts', (f) => ['/missed-workouts', f.coach]],
   ['GET /dashboard-counts', (f) => ['/dashboard-counts', f.coach]],
   ['GET /notifications', (f) => ['/notifications', f.coach]],
+  ['GET /notification-page', (f) => ['/notification-page', f.coach]],
   ['GET /plans', (f) => ['/plans', f.coach]],
   ['GET /plans?limit', (f) => ['/plans?limit=1', f.coach]],
   ['GET /plan-summaries', (f) => ['/plan-summaries', f.coach]],

@@ -24,6 +24,17 @@ export const T = {
   emptyUnreadHint: 'There are no unread notifications.',
   emptyRead: 'No read notifications',
   emptyReadHint: 'Notifications you have read appear here.',
+  // Older notifications, a page at a time (docs/query-performance.md "Lists that can grow").
+  loadMore: 'Load more notifications',
+  loadingMore: 'Loading more notifications...',
+  loadMoreFailed: 'Failed to load more notifications. Please try again.',
+  loadMoreRetry: 'Try again',
+  shown: (n: number, more: boolean) => (more ? `Showing the newest ${n} notifications` : `All ${n} notifications shown`),
+  /** A tab with none among the pages loaded so far, while older ones remain. */
+  emptyLoaded: (n: number) => `None among the newest ${n}`,
+  emptyLoadedHint: 'Load more to look at older notifications.',
+  /** A tab count while older notifications are not loaded: at least this many. */
+  atLeast: (n: number) => `${n}+`,
 } as const;
 
 export const TYPE_LABELS = {

@@ -1,7 +1,16 @@
 import { NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX } from '#shared/limits';
 import { z } from 'zod';
 import { ZOk } from '#shared/schemas/common';
-import { ZCheckMissedOutput, ZListNotificationsInput, ZMarkAllReadOutput, ZNotification, ZNotificationIdInput, ZUnreadCount } from '#shared/schemas/insights';
+import {
+  ZCheckMissedOutput,
+  ZListNotificationsInput,
+  ZMarkAllReadOutput,
+  ZNotification,
+  ZNotificationIdInput,
+  ZNotificationPage,
+  ZNotificationPageInput,
+  ZUnreadCount,
+} from '#shared/schemas/insights';
 import { runWorkoutChecks } from '#server/services/notifications/missed-workouts';
 import * as notifications from '#server/services/notifications/notifications';
 import { coachProcedure, router } from '#server/trpc/init';
@@ -30,6 +39,27 @@ export const notificationsRouter = router({
       const page = await notifications.listNotifications(ctx.db, ctx.coachId, input ?? {});
       announceNextPage(ctx, page.nextCursor);
       return page.items;
+    }),
+
+  page: coachProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/notification-page',
+        tags,
+        protect: true,
+        summary: "The coach's notifications, newest first, a page at a time with the next page in the body",
+        description:
+          `The same list and inputs as \`GET /notifications\`: at most \`limit\` notifications (default ${NOTIFICATIONS_PAGE_DEFAULT}, most ${NOTIFICATIONS_PAGE_MAX}); \`unread=true\` for unread ones only. ` +
+          '`nextCursor` (also in `X-Next-Cursor`) names the next page: ask again with `cursor=<nextCursor>`; null when this page is the last.',
+      },
+    })
+    .input(ZNotificationPageInput)
+    .output(ZNotificationPage)
+    .query(async ({ ctx, input }) => {
+      const page = await notifications.listNotifications(ctx.db, ctx.coachId, input ?? {});
+      announceNextPage(ctx, page.nextCursor);
+      return page;
     }),
 
   /** The sidebar badge (tRPC only): a count, not the whole list, every 30 s. */

@@ -1,6 +1,7 @@
 // Notifications (docs/product.md §2): All / Unread / Read tabs with counts, mark read, mark all as read
-// (shown while unread ones exist) and delete.
-import { Badge, Button, Stack } from '@chakra-ui/react';
+// (shown while unread ones exist) and delete. The newest 50 first, older ones with Load more
+// (docs/query-performance.md "Lists that can grow").
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { Tabs } from '#web/theme/components/tabs.ts';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -13,6 +14,7 @@ import { useNotificationActions } from '../hooks/use-notification-actions.ts';
 import { useNotifications } from '../hooks/use-notifications.ts';
 import { groupNotifications, type NotificationEntry } from '../lib/group.ts';
 import { useMinuteNow } from '#web/lib/use-now.ts';
+import { useUnreadNotificationCount } from '#web/lib/use-unread-notification-count.ts';
 import { T } from '../texts.ts';
 
 type Tab = 'all' | 'unread' | 'read';
@@ -27,11 +29,19 @@ export default function NotificationsPage() {
   const query = useNotifications();
   const { markRead, remove, markAllRead } = useNotificationActions();
   const [tab, setTab] = useState<Tab>('all');
+  const loaded = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
   const groups = useMemo(() => {
-    // A completion and its feedback are one entry (docs/decisions/0014-notification-pairs.md).
-    const items = groupNotifications(query.data ?? []);
+    // A completion and its feedback are one entry (docs/decisions/0014-notification-pairs.md),
+    // also when they sit on two pages: the loaded pages are grouped as one list.
+    const items = groupNotifications(loaded);
     return { all: items, unread: items.filter((n) => !n.isRead), read: items.filter((n) => n.isRead) } satisfies Record<Tab, NotificationEntry[]>;
-  }, [query.data]);
+  }, [loaded]);
+  const more = query.hasNextPage;
+  // While older pages are not loaded, the Unread count is the server's (the sidebar badge's,
+  // pairs counted once) and All and Read say "at least" (docs/query-performance.md).
+  const serverUnread = useUnreadNotificationCount();
+  const unreadTotal = more ? Math.max(serverUnread, groups.unread.length) : groups.unread.length;
+  const countOf = (t: Tab) => (t === 'unread' ? String(unreadTotal) : more ? T.atLeast(groups[t].length) : String(groups[t].length));
   const now = useMinuteNow();
 
   const header = (
@@ -39,7 +49,7 @@ export default function NotificationsPage() {
       title={T.title}
       description={T.description}
       actions={
-        groups.unread.length > 0 ? (
+        unreadTotal > 0 ? (
           <Button size="sm" variant="outline" onClick={() => markAllRead.mutate(undefined)} loading={markAllRead.isPending}>
             <CheckIcon /> {T.markAllRead}
           </Button>
@@ -56,7 +66,8 @@ export default function NotificationsPage() {
       </>
     );
   }
-  if (query.isError) {
+  // A failed next page keeps what is loaded (its error shows under the list); only a failed first page replaces it.
+  if (!query.data) {
     return (
       <>
         {header}
@@ -79,15 +90,17 @@ export default function NotificationsPage() {
           {tabs.map((t) => (
             <Tabs.Trigger key={t.value} value={t.value}>
               {t.label}
-              <Badge size="sm" variant={tab === t.value ? 'solid' : 'subtle'} colorPalette={t.value === 'unread' && groups.unread.length ? 'blue' : 'gray'} ms="1.5">
-                {groups[t.value].length}
+              <Badge size="sm" variant={tab === t.value ? 'solid' : 'subtle'} colorPalette={t.value === 'unread' && unreadTotal ? 'blue' : 'gray'} ms="1.5">
+                {countOf(t.value)}
               </Badge>
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {tabs.map((t) => (
           <Tabs.Content key={t.value} value={t.value} p="0">
-            {groups[t.value].length === 0 ? (
+            {groups[t.value].length === 0 && more ? (
+              <EmptyState title={T.emptyLoaded(groups.all.length)} description={T.emptyLoadedHint} icon={<BellIcon />} />
+            ) : groups[t.value].length === 0 ? (
               <EmptyState title={EMPTY[t.value].title} description={EMPTY[t.value].hint} icon={<BellIcon />} />
             ) : (
               <Stack as="ul" gap="2" listStyleType="none">
@@ -96,7 +109,7 @@ export default function NotificationsPage() {
                     key={n.id}
                     item={n}
                     now={now}
-                    onMarkRead={() => markRead.mutate({ ids: n.ids.filter((id) => (query.data ?? []).some((x) => x.id === id && !x.isRead)) })}
+                    onMarkRead={() => markRead.mutate({ ids: n.ids.filter((id) => loaded.some((x) => x.id === id && !x.isRead)) })}
                     onDelete={() => remove.mutate({ ids: n.ids })}
                     busy={(markRead.isPending && markRead.variables?.ids[0] === n.ids[0]) || (remove.isPending && remove.variables?.ids[0] === n.ids[0])}
                   />
@@ -106,6 +119,22 @@ export default function NotificationsPage() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      {/* A real button (keyboard, screen readers); the status line says what the last press added. */}
+      <Stack align="center" gap="2" mt="4">
+        <Text textStyle="sm" color="fg.muted" role="status" aria-live="polite">
+          {more || query.data.pages.length > 1 ? T.shown(groups.all.length, more) : null}
+        </Text>
+        {query.isFetchNextPageError ? (
+          <Text textStyle="sm" color="fg.error" role="alert">
+            {T.loadMoreFailed}
+          </Text>
+        ) : null}
+        {more ? (
+          <Button variant="outline" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} loadingText={T.loadingMore}>
+            {query.isFetchNextPageError ? T.loadMoreRetry : T.loadMore}
+          </Button>
+        ) : null}
+      </Stack>
     </>
   );
 }
