@@ -4,28 +4,13 @@
 // them: the client-progress aggregate took 43 ms on tables not analysed yet against 11 ms after
 // (docs/query-performance.md). The import queues this as a job, so its answer does not wait.
 import type { Db } from '#server/db/client';
+import { TABLES } from './bulk-insert.ts';
 
-/** The tables an import writes, in the database's names. */
-export const IMPORTED_TABLES = [
-  'Exercise',
-  'Plan',
-  'PlanExercise',
-  'Program',
-  'ProgramPlan',
-  'User',
-  'Client',
-  'ClientNote',
-  'Assignment',
-  'WorkoutSession',
-  'SessionExercise',
-  'SessionExerciseSet',
-  'ExerciseResult',
-  'FitnessTest',
-  'FoodEntry',
-  'Message',
-] as const;
-
-/** ANALYZE of the imported tables: samples of each table, whatever its size (a second or two at most). */
+/** ANALYZE of the tables an import writes (bulk-insert.ts): samples of each table, whatever its size (a second or two at most). */
 export async function refreshPlannerStatistics(db: Db): Promise<void> {
-  await db.$executeRawUnsafe(`ANALYZE ${IMPORTED_TABLES.map((t) => `"${t}"`).join(', ')}`);
+  await db.$executeRawUnsafe(
+    `ANALYZE ${Object.keys(TABLES)
+      .map((t) => `"${t}"`)
+      .join(', ')}`,
+  );
 }
