@@ -33,7 +33,7 @@ export const RPE_MAX = 10;
 /** A coach–client message, in characters as sent (docs/messages.md). */
 export const MESSAGE_MAX_LENGTH = 4000;
 
-/** GET /notifications answers this many by default (docs/query-performance.md "Lists that can grow"). */
+/** A page of notifications by default, in the API and on the Notifications screen (docs/query-performance.md "Lists that can grow"). */
 export const NOTIFICATIONS_PAGE_DEFAULT = 50;
-/** The most a page of notifications holds; the Notifications screen asks for this many. */
+/** The most a page of notifications holds. */
 export const NOTIFICATIONS_PAGE_MAX = 200;

@@ -3,7 +3,7 @@
 // later call sends only the parameters. Without a name every call sends the whole text again
 // (our largest reads are several KB of SQL) and PostgreSQL parses it again.
 //
-// Names are given to the first MAX_NAMED distinct texts of the process and to nothing after, so
+// Names are given to the first MAX_NAMED_STATEMENTS distinct texts of the process and to nothing after, so
 // a connection holds at most that many prepared statements whatever SQL comes (Prisma writes a
 // new text for each length of an `IN (…)` list). Only plain DML and queries are named.
 import type { SqlQuery } from '@prisma/driver-adapter-utils';

@@ -1,5 +1,6 @@
 // The notification list (the Notifications screen and the dashboard). Its mutations are in
 // use-notification-actions.ts, which only the Notifications screen loads.
+import { NOTIFICATIONS_PAGE_DEFAULT } from '#shared/limits';
 import { trpc, type RouterOutputs } from '#web/lib/trpc.ts';
 
 export type NotificationItem = RouterOutputs['coach']['notifications']['list'][number];
@@ -8,10 +9,10 @@ export type NotificationItem = RouterOutputs['coach']['notifications']['list'][n
 export const NOTIFICATIONS_STALE_MS = 60_000;
 
 /**
- * The screen reads the newest 50 and older ones a page at a time with Load more
- * (docs/query-performance.md "Lists that can grow"); the cache key of every loaded page.
+ * The screen reads the newest page (the API's default size) and older ones a page at a time with
+ * Load more (docs/query-performance.md "Lists that can grow"); the cache key of every loaded page.
  */
-export const NOTIFICATIONS_SCREEN_INPUT = { limit: 50 };
+export const NOTIFICATIONS_SCREEN_INPUT = { limit: NOTIFICATIONS_PAGE_DEFAULT };
 
 export function useNotifications() {
   return trpc.coach.notifications.page.useInfiniteQuery(NOTIFICATIONS_SCREEN_INPUT, {
