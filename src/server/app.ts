@@ -24,6 +24,7 @@ import { createContext } from './trpc/context.ts';
 import { createRestBridge } from './trpc/rest-bridge.ts';
 import { appRouter } from './trpc/router.ts';
 import { keepDeclaredInputCoercion } from './trpc/strict-inputs.ts';
+import { runMiddlewareChains } from './trpc/middleware-chain.ts';
 import { parseSynchronously } from './trpc/sync-parsers.ts';
 
 const JSON_LIMIT = '1mb';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps): express.Express {
   mountBrandingRoutes(app, deps);
   keepDeclaredInputCoercion(appRouter);
   parseSynchronously(appRouter);
+  runMiddlewareChains(appRouter);
   app.use('/api', methodNotAllowed(), restErrorBody, createRestBridge({ router: appRouter, createContext: context, onError, maxBodySize: 1024 * 1024 }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: ERROR_TEXTS.notFound });
