@@ -31,7 +31,7 @@ function buildRouter() {
     return next({ ctx: { user: `user of ${ctx.base}` } });
   });
   const addRole = t.middleware(({ ctx, next }) => {
-    ctx.calls.push(`addRole for ${ctx.user}`);
+    ctx.calls.push(`addRole for ${(ctx as Ctx & { user?: string }).user}`);
     return next({ ctx: { role: 'COACH' as const } });
   });
   const refuse = t.middleware(() => {

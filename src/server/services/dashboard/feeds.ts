@@ -106,7 +106,8 @@ export interface FeedPage<T> {
 function afterFeedCursor(cursor: string | null | undefined, time: Prisma.Sql, id: Prisma.Sql): Prisma.Sql {
   if (!cursor) return Prisma.sql`TRUE`;
   const [at, lastId] = decodeCursor(cursor, ['date', 'string'] as const);
-  return Prisma.sql`(${time} < ${at} OR (${time} = ${at} AND ${id} COLLATE "C" > ${lastId}))`;
+  // The leading `<=` is the same rule in a form an index on the time can use.
+  return Prisma.sql`(${time} <= ${at} AND (${time} < ${at} OR ${id} COLLATE "C" > ${lastId}))`;
 }
 
 interface ActivityRow {
@@ -192,19 +193,27 @@ const missedInWindowSql = (now: Date) =>
  * as the check will mark it.
  */
 export async function missedWorkouts(db: Db, coachId: string, now: Date, page: FeedPageInput = {}): Promise<FeedPage<MissedWorkoutItem>> {
-  // One flat statement with the missed rule in each client's zone in SQL (missedInWindowSql): an
-  // open session past the cutoff is missed even before the check has marked it. Nested ORM rows
-  // per session and a filter in JavaScript took ~100 ms at 200 clients (docs/query-performance.md).
+  // One flat statement with the missed rule in each client's zone in SQL: an open session past the
+  // cutoff is missed even before the check has marked it. Nested ORM rows per session and a filter
+  // in JavaScript took ~100 ms at 200 clients. One branch per status, each read newest first along
+  // the (coach, status, scheduledFor) index and cut at a page, so a page reads about a page of
+  // rows, not the whole 30-day window (docs/query-performance.md, "The missed feed"). The three
+  // branches together are missedInWindowSql, the rule the dashboard's count uses.
   const limit = page.limit ?? FEED_PAGE_MAX;
-  const rows = await db.$queryRaw<MissedWorkoutItem[]>`
+  const branch = (status: 'MISSED' | 'SCHEDULED' | 'IN_PROGRESS') => Prisma.sql`(
     SELECT s."id", s."clientId", TRIM(c."firstName" || ' ' || c."lastName") AS "clientName",
       COALESCE(NULLIF(s."planName", ''), s."name") AS "planName", s."scheduledFor"
     FROM "WorkoutSession" s
     JOIN "Client" c ON c."id" = s."clientId" AND NOT c."archived"
     JOIN "User" u ON u."id" = c."userId"
-    WHERE s."coachId" = ${coachId} AND ${missedInWindowSql(now)}
+    WHERE s."coachId" = ${coachId} AND s."status" = ${Prisma.raw(`'${status}'`)} AND s."scheduledFor" >= ${missedSince(now)}
+      AND ${status === 'MISSED' ? Prisma.sql`TRUE` : pastMissedCutoffSql(now)}
       AND ${afterFeedCursor(page.cursor, Prisma.raw('s."scheduledFor"'), Prisma.raw('s."id"'))}
     ORDER BY s."scheduledFor" DESC, s."id" COLLATE "C" ASC
+    LIMIT ${limit + 1})`;
+  const rows = await db.$queryRaw<MissedWorkoutItem[]>`
+    SELECT * FROM (${branch('MISSED')} UNION ALL ${branch('SCHEDULED')} UNION ALL ${branch('IN_PROGRESS')}) AS missed
+    ORDER BY "scheduledFor" DESC, "id" COLLATE "C" ASC
     LIMIT ${limit + 1}`;
   return pageOf(rows, limit, (r) => [r.scheduledFor, r.id]);
 }
@@ -214,7 +223,9 @@ export async function missedWorkouts(db: Db, coachId: string, now: Date, page: F
  * items of recentActivity) and Missed Workouts (the items of missedWorkouts), counted in SQL
  * instead of shipping both lists to the browser to count them (docs/query-performance.md).
  * One statement; the missed rule is the check's own (services/notifications/missed-workouts.ts),
- * so the count equals what missedWorkouts lists.
+ * so the count equals what missedWorkouts lists. The WHERE names each status's own range, so the
+ * indexes on (coach, completedAt) and (coach, status, scheduledFor) read this week's completions
+ * and the 30-day window, never the coach's whole history (docs/query-performance.md).
  */
 export async function dashboardCounts(db: Db, coachId: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Promise<DashboardCounts> {
   const weekStart = localWeekRange(now, timeZone).start;
@@ -226,6 +237,8 @@ export async function dashboardCounts(db: Db, coachId: string, now: Date, timeZo
     JOIN "Client" c ON c."id" = s."clientId" AND NOT c."archived"
     JOIN "User" u ON u."id" = c."userId"
     WHERE s."coachId" = ${coachId}
-      AND (s."completedAt" >= ${weekStart} OR s."scheduledFor" >= ${missedSince(now)})`;
+      AND ((s."status" = 'COMPLETED' AND s."completedAt" >= ${weekStart})
+        OR (s."status" = 'MISSED' AND s."scheduledFor" >= ${missedSince(now)})
+        OR (s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND s."scheduledFor" >= ${missedSince(now)} AND ${pastMissedCutoffSql(now)}))`;
   return rows[0] ?? { thisWeekCompleted: 0, missedWorkouts: 0 };
 }

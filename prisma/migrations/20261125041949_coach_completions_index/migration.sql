@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "WorkoutSession_coachId_completedAt_idx" ON "WorkoutSession"("coachId", "completedAt");
