@@ -197,7 +197,7 @@ export async function missedWorkouts(db: Db, coachId: string, now: Date, page: F
   // cutoff is missed even before the check has marked it. Nested ORM rows per session and a filter
   // in JavaScript took ~100 ms at 200 clients. One branch per status, each read newest first along
   // the (coach, status, scheduledFor) index and cut at a page, so a page reads about a page of
-  // rows, not the whole 30-day window (docs/query-performance.md, "The missed feed"). The three
+  // rows, not the whole 30-day window (docs/query-performance.md, rule 8). The three
   // branches together are missedInWindowSql, the rule the dashboard's count uses.
   const limit = page.limit ?? FEED_PAGE_MAX;
   const branch = (status: 'MISSED' | 'SCHEDULED' | 'IN_PROGRESS') => Prisma.sql`(
