@@ -118,9 +118,11 @@ export default defineConfig({
       // recipe })`), and `defineConfig` (an identity function) is not marked pure, so importing the
       // default tokens from '@chakra-ui/react/theme' kept all ~70 recipes on every first screen.
       // Marked pure, an unused call and the recipes only it used can go (docs/performance.md).
+      // Likewise Chakra's anatomy module builds every component's anatomy (`createAnatomy(…)`) at
+      // top level; marked pure, the ones no recipe on the screen uses can go.
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false }],
-        manualPureFunctions: ['defineConfig'],
+        manualPureFunctions: ['defineConfig', 'createAnatomy'],
       },
       output: { codeSplitting: { groups: FIRST_SCREEN_CHUNKS } },
     },
