@@ -61,7 +61,7 @@ const FIRST_SCREEN_CHUNKS = [
     // The client app's layout with Today, its landing screen, and the offline restore and queue.
     name: 'client-today',
     test: byPath(
-      ...web('features/client-app', 'index.ts texts.ts components/access-screens.tsx'),
+      ...web('features/client-app', 'index.ts texts.ts'),
       ...web('features/client-workouts', 'index.ts texts.ts hooks/use-sessions.ts hooks/use-today-workout.ts'),
       ...web('features/client-workouts/components', 'also-due.tsx exercise-card.tsx exercise-list.tsx unit-toggle.tsx screen-states.tsx column-badges.tsx skip-confirm.tsx'),
       ...web('features/client-workouts/lib', 'grouping.ts opened-at.ts set-rows-loader.ts'),

@@ -13,7 +13,7 @@ import { MessageIcon } from '#web/components/message-icon.tsx';
 import { trpc } from '#web/lib/trpc.ts';
 import { LazyConfirmDialog, prefetchConfirmDialog } from '#web/components/lazy-confirm-dialog.tsx';
 import { LoadingState } from '#web/components/loading-state.tsx';
-import { ACCESS_TEXTS, CoachOnClientApp, InvalidLinkScreen, LazyArchivedScreen as ArchivedScreen } from '#web/features/client-app/index.ts';
+import { ACCESS_TEXTS, LazyArchivedScreen as ArchivedScreen, LazyCoachOnClientApp as CoachOnClientApp, LazyInvalidLinkScreen as InvalidLinkScreen } from '#web/features/client-app/index.ts';
 import { UnitToggle } from '#web/features/client-workouts/index.ts';
 import { useClientBranding } from '#web/lib/use-client-branding.ts';
 import { useClientArchived, watchClientArchived } from '#web/lib/auth/archived.ts';
