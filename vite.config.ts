@@ -49,9 +49,10 @@ const FIRST_SCREEN_CHUNKS = [
     // Signed in, in either area: the query layer (app/data-layer.tsx) and what both layouts use.
     name: 'signed-in',
     test: byPath(
-      ...['@tanstack/query-core/', '@tanstack/react-query/', '@trpc/', 'superjson/', 'copy-anything/', '@date-fns/tz/'].map((pkg) => `/node_modules/${pkg}`),
+      // Not @trpc/react-query: its hooks load with the screens that use them (app/trpc-provider.tsx).
+      ...['@tanstack/query-core/', '@tanstack/react-query/', '@trpc/client/', '@trpc/server/', 'superjson/', 'copy-anything/', '@date-fns/tz/'].map((pkg) => `/node_modules/${pkg}`),
       ...web('app', 'navigation.ts'),
-      ...web('lib', 'trpc.ts errors.ts auth/auth-provider.tsx offline/saved-data.ts offline/writes.ts use-time-zone.ts use-now.ts'),
+      ...web('lib', 'trpc-client.ts trpc-query.ts errors.ts auth/auth-provider.tsx offline/saved-data.ts offline/writes.ts use-time-zone.ts use-now.ts'),
       ...web('components', 'progress-bar.tsx'),
       ...chakra('simple-grid skip-nav grid badge'),
       ...['time-zone.ts', 'time-zone-name.ts', 'client-access.ts'].map((name) => `/src/shared/${name}`),

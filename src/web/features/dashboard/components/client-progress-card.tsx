@@ -7,7 +7,7 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { InitialsAvatar } from '#web/components/initials-avatar.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { PlusIcon, UsersIcon } from '#web/components/icons.tsx';
-import type { RouterOutputs } from '#web/lib/trpc.ts';
+import type { RouterOutputs } from '#web/lib/trpc-client.ts';
 import { T } from '../texts.ts';
 
 type Item = RouterOutputs['coach']['dashboard']['clientProgress'][number];

@@ -1,7 +1,9 @@
 // The notification list (the Notifications screen and the dashboard). Its mutations are in
 // use-notification-actions.ts, which only the Notifications screen loads.
 import { NOTIFICATIONS_PAGE_DEFAULT } from '#shared/limits';
-import { trpc, type RouterOutputs } from '#web/lib/trpc.ts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { RouterOutputs } from '#web/lib/trpc-client.ts';
+import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 
 export type NotificationItem = RouterOutputs['coach']['notifications']['list'][number];
 
@@ -15,7 +17,16 @@ export const NOTIFICATIONS_STALE_MS = 60_000;
 export const NOTIFICATIONS_SCREEN_INPUT = { limit: NOTIFICATIONS_PAGE_DEFAULT };
 
 export function useNotifications() {
-  return trpc.coach.notifications.page.useInfiniteQuery(NOTIFICATIONS_SCREEN_INPUT, {
+  const client = useTrpcClient();
+  return useInfiniteQuery({
+    queryKey: trpcKey('coach.notifications.page', NOTIFICATIONS_SCREEN_INPUT, 'infinite'),
+    queryFn: ({ pageParam, direction }) => {
+      // As @trpc/react-query's useInfiniteQuery asks for a page: the cursor, and the direction
+      // the server drops (src/shared/schemas/paging.ts).
+      const input = { ...NOTIFICATIONS_SCREEN_INPUT, ...(pageParam ? { cursor: pageParam } : {}), direction };
+      return client.coach.notifications.page.query(input);
+    },
+    initialPageParam: null as string | null,
     staleTime: NOTIFICATIONS_STALE_MS,
     getNextPageParam: (last) => last.nextCursor,
   });
