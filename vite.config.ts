@@ -26,8 +26,28 @@ const byPath =
     const file = id.replaceAll('\\', '/');
     return paths.some((path) => (path.endsWith('/') ? file.includes(path) : file.endsWith(path)));
   };
+/**
+ * Modules of TanStack Query that the coach dashboard does not call: the hooks only lib/trpc.ts's
+ * tRPC hooks wrap (suspense, several queries, prefetch, infinite lists), which load with the
+ * screens that use them, and the cache's hydration, which the offline restore uses (`client-today`).
+ */
+const laterQueryModules = byPath(
+  ...'HydrationBoundary useInfiniteQuery useIsFetching useMutationState usePrefetchInfiniteQuery usePrefetchQuery useQueries useSuspenseInfiniteQuery useSuspenseQueries useSuspenseQuery'
+    .split(' ')
+    .map((name) => `/@tanstack/react-query/build/modern/${name}.js`),
+  ...'hydration infiniteQueryObserver queriesObserver streamedQuery'.split(' ').map((name) => `/@tanstack/query-core/build/modern/${name}.js`),
+);
 const web = (dir: string, names: string) => names.split(' ').map((name) => `/src/web/${dir}/${name}`);
 const chakra = (names: string) => names.split(' ').map((name) => `/@chakra-ui/react/dist/esm/components/${name}/`);
+const signedIn = byPath(
+  // Not @trpc/react-query: its hooks load with the screens that use them (app/trpc-provider.tsx).
+  ...['@tanstack/query-core/', '@tanstack/react-query/', '@trpc/client/', '@trpc/server/', 'superjson/', 'copy-anything/', '@date-fns/tz/'].map((pkg) => `/node_modules/${pkg}`),
+  ...web('app', 'navigation.ts'),
+  ...web('lib', 'trpc-client.ts trpc-query.ts errors.ts auth/auth-provider.tsx offline/saved-data.ts offline/writes.ts use-time-zone.ts use-now.ts'),
+  ...web('components', 'progress-bar.tsx'),
+  ...chakra('simple-grid skip-nav grid badge'),
+  ...['time-zone.ts', 'time-zone-name.ts', 'client-access.ts'].map((name) => `/src/shared/${name}`),
+);
 const FIRST_SCREEN_CHUNKS = [
   {
     // Every first screen, /login included: Chakra's layout primitives and the app's own.
@@ -48,15 +68,7 @@ const FIRST_SCREEN_CHUNKS = [
   {
     // Signed in, in either area: the query layer (app/data-layer.tsx) and what both layouts use.
     name: 'signed-in',
-    test: byPath(
-      // Not @trpc/react-query: its hooks load with the screens that use them (app/trpc-provider.tsx).
-      ...['@tanstack/query-core/', '@tanstack/react-query/', '@trpc/client/', '@trpc/server/', 'superjson/', 'copy-anything/', '@date-fns/tz/'].map((pkg) => `/node_modules/${pkg}`),
-      ...web('app', 'navigation.ts'),
-      ...web('lib', 'trpc-client.ts trpc-query.ts errors.ts auth/auth-provider.tsx offline/saved-data.ts offline/writes.ts use-time-zone.ts use-now.ts'),
-      ...web('components', 'progress-bar.tsx'),
-      ...chakra('simple-grid skip-nav grid badge'),
-      ...['time-zone.ts', 'time-zone-name.ts', 'client-access.ts'].map((name) => `/src/shared/${name}`),
-    ),
+    test: (id: string) => signedIn(id) && !laterQueryModules(id),
   },
   {
     // The client app's layout with Today, its landing screen, and the offline restore and queue.
@@ -71,6 +83,7 @@ const FIRST_SCREEN_CHUNKS = [
       ...web('components', 'lazy-confirm-dialog.tsx'),
       '/src/shared/workout-dates.ts',
       ...['@tanstack/query-async-storage-persister/', '@tanstack/query-persist-client-core/', '@tanstack/react-query-persist-client/'].map((pkg) => `/node_modules/${pkg}`),
+      '/node_modules/@tanstack/query-core/build/modern/hydration.js',
       ...chakra('wrap container'),
     ),
   },
