@@ -1,7 +1,10 @@
 // The client app's sign-in dead ends, replaced by screens that say what to do (issue 12):
 // an invalid, revoked or expired link (with "E-mail me a new link"), a coach who opened /app
 // without choosing a client to preview. An archived client's screen: archived-screen.tsx.
-import { Alert, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '#web/theme/components/alert.ts';
+import { Field } from '#web/theme/components/field.ts';
+import { Input } from '#web/theme/components/input.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';

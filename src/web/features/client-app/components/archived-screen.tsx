@@ -1,6 +1,7 @@
 // An archived client's one screen (docs/offline.md, "Archived clients"), loaded only when the
 // server says so: no first screen pays for it (docs/performance.md).
-import { Alert, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '#web/theme/components/alert.ts';
 import { useQuery } from '@tanstack/react-query';
 import { AppLogo } from '#web/components/app-logo.tsx';
 import { LockIcon } from '#web/components/icons.tsx';
