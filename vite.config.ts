@@ -41,12 +41,12 @@ const web = (dir: string, names: string) => names.split(' ').map((name) => `/src
 const chakra = (names: string) => names.split(' ').map((name) => `/@chakra-ui/react/dist/esm/components/${name}/`);
 const signedIn = byPath(
   // Not @trpc/react-query: its hooks load with the screens that use them (app/trpc-provider.tsx).
-  ...['@tanstack/query-core/', '@tanstack/react-query/', '@trpc/client/', '@trpc/server/', 'superjson/', 'copy-anything/', '@date-fns/tz/'].map((pkg) => `/node_modules/${pkg}`),
+  ...['@tanstack/query-core/', '@tanstack/react-query/', '@trpc/client/', '@trpc/server/', 'superjson/', 'copy-anything/'].map((pkg) => `/node_modules/${pkg}`),
   ...web('app', 'navigation.ts'),
   ...web('lib', 'trpc-client.ts trpc-query.ts errors.ts auth/auth-provider.tsx offline/saved-data.ts offline/writes.ts use-time-zone.ts use-now.ts'),
   ...web('components', 'progress-bar.tsx'),
   ...chakra('simple-grid skip-nav grid badge'),
-  ...['time-zone.ts', 'time-zone-name.ts', 'client-access.ts'].map((name) => `/src/shared/${name}`),
+  ...['time-zone-name.ts', 'client-access.ts'].map((name) => `/src/shared/${name}`),
 );
 const FIRST_SCREEN_CHUNKS = [
   {
@@ -79,13 +79,19 @@ const FIRST_SCREEN_CHUNKS = [
       ...web('features/client-workouts/components', 'also-due.tsx exercise-card.tsx exercise-list.tsx unit-toggle.tsx screen-states.tsx column-badges.tsx skip-confirm.tsx'),
       ...web('features/client-workouts/lib', 'grouping.ts opened-at.ts set-rows-loader.ts'),
       ...web('lib/offline', 'persist.ts drafts.ts'),
-      ...web('lib', 'auth/archived.ts use-client-branding.ts'),
+      ...web('lib', 'auth/archived.ts use-client-branding.ts use-in-flight.ts'),
       ...web('components', 'lazy-confirm-dialog.tsx'),
       '/src/shared/workout-dates.ts',
       ...['@tanstack/query-async-storage-persister/', '@tanstack/query-persist-client-core/', '@tanstack/react-query-persist-client/'].map((pkg) => `/node_modules/${pkg}`),
       '/node_modules/@tanstack/query-core/build/modern/hydration.js',
       ...chakra('wrap container'),
     ),
+  },
+  {
+    // Days counted in a time zone (src/shared/time-zone.ts with @date-fns/tz): Today and the client
+    // app's other screens, the coach's client calendar; not the dashboard.
+    name: 'time-zone',
+    test: byPath('/src/shared/time-zone.ts', '/node_modules/@date-fns/tz/'),
   },
   {
     // The coach area's layout with the dashboard, its landing screen.
@@ -96,8 +102,9 @@ const FIRST_SCREEN_CHUNKS = [
       ...web('lib', 'use-unread-notification-count.ts'),
       ...web('features/dashboard', 'texts.ts hooks/use-dashboard.ts components/client-progress-card.tsx components/recent-activity-card.tsx components/stat-card.tsx'),
       ...web('features/notifications', 'index.ts texts.ts hooks/use-notifications.ts'),
-      ...web('components', 'initials-avatar.tsx'),
+      ...web('components', 'initials-avatar.tsx unread-badge.tsx'),
       '/src/shared/relative-time.ts',
+      '/src/shared/dashboard-stats.ts',
       ...chakra('circle skeleton square'),
     ),
   },

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra
 import { ProgressBar } from '#web/components/progress-bar.tsx';
 import { Link as RouterLink } from 'react-router';
 import { relativeTime } from '#shared/relative-time';
-import { PROGRESS_STATUS_LABELS, type ProgressStatus } from '#shared/stats';
+import { PROGRESS_STATUS_LABELS, type ProgressStatus } from '#shared/dashboard-stats';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { InitialsAvatar } from '#web/components/initials-avatar.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
