@@ -26,8 +26,28 @@ const byPath =
     const file = id.replaceAll('\\', '/');
     return paths.some((path) => (path.endsWith('/') ? file.includes(path) : file.endsWith(path)));
   };
+/**
+ * Modules of TanStack Query that the coach dashboard does not call: the hooks only lib/trpc.ts's
+ * tRPC hooks wrap (suspense, several queries, prefetch, infinite lists), which load with the
+ * screens that use them, and the cache's hydration, which the offline restore uses (`client-today`).
+ */
+const laterQueryModules = byPath(
+  ...'HydrationBoundary useInfiniteQuery useIsFetching useMutationState usePrefetchInfiniteQuery usePrefetchQuery useQueries useSuspenseInfiniteQuery useSuspenseQueries useSuspenseQuery'
+    .split(' ')
+    .map((name) => `/@tanstack/react-query/build/modern/${name}.js`),
+  ...'hydration infiniteQueryObserver queriesObserver streamedQuery'.split(' ').map((name) => `/@tanstack/query-core/build/modern/${name}.js`),
+);
 const web = (dir: string, names: string) => names.split(' ').map((name) => `/src/web/${dir}/${name}`);
 const chakra = (names: string) => names.split(' ').map((name) => `/@chakra-ui/react/dist/esm/components/${name}/`);
+const signedIn = byPath(
+  // Not @trpc/react-query: its hooks load with the screens that use them (app/trpc-provider.tsx).
+  ...['@tanstack/query-core/', '@tanstack/react-query/', '@trpc/client/', '@trpc/server/', 'superjson/', 'copy-anything/'].map((pkg) => `/node_modules/${pkg}`),
+  ...web('app', 'navigation.ts'),
+  ...web('lib', 'trpc-client.ts trpc-query.ts errors.ts auth/auth-provider.tsx offline/saved-data.ts offline/writes.ts use-time-zone.ts use-now.ts'),
+  ...web('components', 'progress-bar.tsx'),
+  ...chakra('simple-grid skip-nav grid badge'),
+  ...['time-zone-name.ts', 'client-access.ts'].map((name) => `/src/shared/${name}`),
+);
 const FIRST_SCREEN_CHUNKS = [
   {
     // Every first screen, /login included: Chakra's layout primitives and the app's own.
@@ -48,30 +68,30 @@ const FIRST_SCREEN_CHUNKS = [
   {
     // Signed in, in either area: the query layer (app/data-layer.tsx) and what both layouts use.
     name: 'signed-in',
-    test: byPath(
-      ...['@tanstack/query-core/', '@tanstack/react-query/', '@trpc/', 'superjson/', 'copy-anything/', '@date-fns/tz/'].map((pkg) => `/node_modules/${pkg}`),
-      ...web('app', 'navigation.ts'),
-      ...web('lib', 'trpc.ts errors.ts auth/auth-provider.tsx offline/saved-data.ts offline/writes.ts use-time-zone.ts use-now.ts'),
-      ...web('components', 'progress-bar.tsx'),
-      ...chakra('simple-grid skip-nav grid badge'),
-      ...['time-zone.ts', 'time-zone-name.ts', 'client-access.ts'].map((name) => `/src/shared/${name}`),
-    ),
+    test: (id: string) => signedIn(id) && !laterQueryModules(id),
   },
   {
     // The client app's layout with Today, its landing screen, and the offline restore and queue.
     name: 'client-today',
     test: byPath(
-      ...web('features/client-app', 'index.ts texts.ts components/access-screens.tsx'),
+      ...web('features/client-app', 'index.ts texts.ts'),
       ...web('features/client-workouts', 'index.ts texts.ts hooks/use-sessions.ts hooks/use-today-workout.ts'),
       ...web('features/client-workouts/components', 'also-due.tsx exercise-card.tsx exercise-list.tsx unit-toggle.tsx screen-states.tsx column-badges.tsx skip-confirm.tsx'),
       ...web('features/client-workouts/lib', 'grouping.ts opened-at.ts set-rows-loader.ts'),
       ...web('lib/offline', 'persist.ts drafts.ts'),
-      ...web('lib', 'auth/archived.ts use-client-branding.ts'),
+      ...web('lib', 'auth/archived.ts use-client-branding.ts use-in-flight.ts'),
       ...web('components', 'lazy-confirm-dialog.tsx'),
       '/src/shared/workout-dates.ts',
       ...['@tanstack/query-async-storage-persister/', '@tanstack/query-persist-client-core/', '@tanstack/react-query-persist-client/'].map((pkg) => `/node_modules/${pkg}`),
+      '/node_modules/@tanstack/query-core/build/modern/hydration.js',
       ...chakra('wrap container'),
     ),
+  },
+  {
+    // Days counted in a time zone (src/shared/time-zone.ts with @date-fns/tz): Today and the client
+    // app's other screens, the coach's client calendar; not the dashboard.
+    name: 'time-zone',
+    test: byPath('/src/shared/time-zone.ts', '/node_modules/@date-fns/tz/'),
   },
   {
     // The coach area's layout with the dashboard, its landing screen.
@@ -82,8 +102,9 @@ const FIRST_SCREEN_CHUNKS = [
       ...web('lib', 'use-unread-notification-count.ts'),
       ...web('features/dashboard', 'texts.ts hooks/use-dashboard.ts components/client-progress-card.tsx components/recent-activity-card.tsx components/stat-card.tsx'),
       ...web('features/notifications', 'index.ts texts.ts hooks/use-notifications.ts'),
-      ...web('components', 'initials-avatar.tsx'),
+      ...web('components', 'initials-avatar.tsx unread-badge.tsx'),
       '/src/shared/relative-time.ts',
+      '/src/shared/dashboard-stats.ts',
       ...chakra('circle skeleton square'),
     ),
   },
@@ -118,9 +139,11 @@ export default defineConfig({
       // recipe })`), and `defineConfig` (an identity function) is not marked pure, so importing the
       // default tokens from '@chakra-ui/react/theme' kept all ~70 recipes on every first screen.
       // Marked pure, an unused call and the recipes only it used can go (docs/performance.md).
+      // Likewise Chakra's anatomy module builds every component's anatomy (`createAnatomy(…)`) at
+      // top level; marked pure, the ones no recipe on the screen uses can go.
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false }],
-        manualPureFunctions: ['defineConfig'],
+        manualPureFunctions: ['defineConfig', 'createAnatomy'],
       },
       output: { codeSplitting: { groups: FIRST_SCREEN_CHUNKS } },
     },

@@ -3,7 +3,12 @@
 
 export type SessionStatus = 'SCHEDULED' | 'IN_PROGRESS' | 'COMPLETED' | 'SKIPPED' | 'MISSED';
 
+import type { ProgressStatus } from './dashboard-stats.ts';
 import { DEFAULT_TIME_ZONE, localToday, localWeekRange } from './time-zone.ts';
+
+// The dashboard's stat cards and status labels, apart so the dashboard does not load the time-zone
+// code the rest of this module needs (docs/performance.md, "Web delivery").
+export { dashboardStats, type ProgressStatus } from './dashboard-stats.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -103,42 +108,6 @@ export function totalTimeThisWeek(sessions: readonly { status: SessionStatus; co
 }
 
 // ---- Coach dashboard ----------------------------------------------------------------------
-
-export interface DashboardStats {
-  activeClients: number;
-  thisWeekCompleted: number;
-  missedWorkouts: number;
-  avgCompletionRate: number;
-}
-
-/**
- * docs/product.md §2, the four stat cards: Active Clients = number of client-progress items; This Week
- * Completed = recent activities with status completed; Missed Workouts = missed-workout items;
- * Avg Completion Rate = rounded mean of completionRate over clients (0 without clients).
- * The two feed counts come counted by the server (GET /api/dashboard-counts), so the dashboard
- * does not download both feeds to count them.
- */
-export function dashboardStats(clients: readonly { completionRate: number }[], counts: { thisWeekCompleted: number; missedWorkouts: number }): DashboardStats {
-  return {
-    activeClients: clients.length,
-    thisWeekCompleted: counts.thisWeekCompleted,
-    missedWorkouts: counts.missedWorkouts,
-    avgCompletionRate: clients.length === 0 ? 0 : Math.round(clients.reduce((acc, c) => acc + c.completionRate, 0) / clients.length),
-  };
-}
-
-export type ProgressStatus = 'ahead' | 'on-track' | 'behind' | 'active' | 'completed-excellent' | 'completed-good' | 'completed-poor' | 'ready-for-next';
-
-export const PROGRESS_STATUS_LABELS: Record<ProgressStatus, string> = {
-  ahead: 'Ahead',
-  'on-track': 'On Track',
-  behind: 'Behind',
-  active: 'Active',
-  'completed-excellent': 'Completed: Excellent',
-  'completed-good': 'Completed: Good',
-  'completed-poor': 'Completed: Poor',
-  'ready-for-next': 'Ready for next assignment',
-};
 
 /** A finished assignment keeps its completed-* badge for this many days, then the client is ready for the next. */
 export const COMPLETED_BADGE_DAYS = 7;

@@ -18,7 +18,7 @@ const DIST = path.resolve(import.meta.dirname, '../../dist');
  * adds to a first screen fails here. Lower these as the bundles shrink, down to TARGET_KB.
  */
 const TARGET_KB = 170;
-const RATCHET_KB: Record<string, number> = { '/login': 147, '/app/today': 196, '/coach/dashboard': 179 };
+const RATCHET_KB: Record<string, number> = { '/login': 147, '/app/today': 182, '/coach/dashboard': 170 };
 
 const COACH_AREA = [
   'src/web/layouts/coach/',

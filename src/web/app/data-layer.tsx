@@ -1,17 +1,19 @@
 // The query layer (docs/performance.md, "Web delivery"; docs/offline.md): the query client, the
 // tRPC client, the offline restore and the session (lib/auth/auth-provider.tsx) around every
-// screen. A lazy chunk: app/session-root.tsx loads it once someone is signed in or a screen that
+// screen. The tRPC React hooks' provider is not here: it loads with the screens that use those
+// hooks (app/trpc-provider.tsx), the first screens use lib/trpc-query.ts. A lazy chunk: app/session-root.tsx loads it once someone is signed in or a screen that
 // calls the API is shown, so /login signed out downloads none of it.
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { sessionQueryKey, AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { canPersist } from '../lib/offline/saved-data.ts';
-import { createQueryClient, createTrpcClient, trpc } from '../lib/trpc.ts';
+import { createQueryClient, createTrpcClient, type TrpcClient } from '../lib/trpc-client.ts';
+import { TrpcClientContext } from '../lib/trpc-query.ts';
 import { takeSignedInSession, useGivenQueryClient } from './session-root.tsx';
 
 // One query client and one tRPC client for the page's life, whatever remounts (a test gives its own).
 let appQueryClient: QueryClient | null = null;
-let appTrpcClient: ReturnType<typeof createTrpcClient> | null = null;
+let appTrpcClient: TrpcClient | null = null;
 
 /**
  * docs/offline.md: a start in the client area (/app/*) restores the saved query cache from
@@ -47,12 +49,12 @@ export default function DataLayer({ children }: { children: ReactNode }) {
   const [trpcClient] = useState(() => (given ? createTrpcClient() : (appTrpcClient ??= createTrpcClient())));
   const restoring = useRestoredClientCache(queryClient, !given);
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+    <TrpcClientContext.Provider value={trpcClient}>
       <QueryClientProvider client={queryClient}>
         <IsRestoringProvider value={restoring}>
           <AuthProvider>{children}</AuthProvider>
         </IsRestoringProvider>
       </QueryClientProvider>
-    </trpc.Provider>
+    </TrpcClientContext.Provider>
   );
 }

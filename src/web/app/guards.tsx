@@ -4,10 +4,15 @@ import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
 import { lazy, useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { LoadingState } from '../components/loading-state.tsx';
-import { AUTH_TEXTS } from '../features/auth/texts.ts';
 import { homePathFor, useAuth } from '../lib/auth/auth-context.ts';
 
 const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx'));
+
+/**
+ * Here, not in features/auth/texts.ts: this module is in the entry chunk, and importing the auth
+ * screens' texts put all of them on every first screen (docs/performance.md, "Web delivery").
+ */
+const REDIRECTING = 'Redirecting...';
 
 /** docs/product.md §6: 'Redirecting...' while a non-coach is sent from a coach path to their own area. */
 export function Redirecting({ to }: { to: string }) {
@@ -19,7 +24,7 @@ export function Redirecting({ to }: { to: string }) {
     <Center minH="100dvh" role="status">
       <VStack gap="3">
         <Spinner size="lg" color="brand.solid" />
-        <Text color="fg.muted">{AUTH_TEXTS.redirecting}</Text>
+        <Text color="fg.muted">{REDIRECTING}</Text>
       </VStack>
     </Center>
   );

@@ -18,4 +18,6 @@ export const TAB_SCREENS = [
   () => import('../features/client-workouts/components/completion-card.tsx'),
   // The set rows with the rest timer (docs/sets.md).
   () => import('../features/client-workouts/components/set-rows.tsx'),
+  // The tRPC hooks' provider the other tabs render in (routes.tsx, app/trpc-provider.tsx).
+  () => import('./trpc-provider.tsx'),
 ];

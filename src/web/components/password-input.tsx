@@ -1,4 +1,5 @@
-import { Box, IconButton, Input, type InputProps } from '@chakra-ui/react';
+import { Box, IconButton, type InputProps } from '@chakra-ui/react';
+import { Input } from '#web/theme/components/input.ts';
 import { useState } from 'react';
 import { EyeIcon, EyeOffIcon } from './icons.tsx';
 

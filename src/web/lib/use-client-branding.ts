@@ -3,8 +3,9 @@
 // primary colour as the accent. A coach looking at the client app (or a failed read) sees the
 // product's defaults.
 import { DEFAULT_BRAND_COLOR } from '#shared/limits';
+import { useQuery } from '@tanstack/react-query';
 import { useAuth } from './auth/auth-context.ts';
-import { trpc } from './trpc.ts';
+import { trpcKey, useTrpcClient } from './trpc-query.ts';
 import { PRODUCT_NAME } from './use-page-title.ts';
 
 export interface ClientBranding {
@@ -24,7 +25,8 @@ export const BRANDING_STALE_MS = 10 * 60_000;
 export function useClientBranding(): ClientBranding {
   const { user } = useAuth();
   const isClient = user?.role === 'CLIENT';
-  const { data } = trpc.clientApp.branding.get.useQuery(undefined, { enabled: isClient, staleTime: BRANDING_STALE_MS });
+  const client = useTrpcClient();
+  const { data } = useQuery({ queryKey: trpcKey('clientApp.branding.get'), queryFn: () => client.clientApp.branding.get.query(), enabled: isClient, staleTime: BRANDING_STALE_MS });
   if (!isClient || !data) return DEFAULT_CLIENT_BRANDING;
   return { name: data.businessName, primaryColor: data.primaryColor, logoUrl: data.logoUrl, tagline: data.tagline };
 }

@@ -1,10 +1,10 @@
 // The signed-in user's IANA time zone (docs/time-zones.md): what the app counts days in, and the
 // browser's own zone saved on first use (when the server has none yet). Unknown = UTC.
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { isValidTimeZone, zoneOrUtc } from '#shared/time-zone-name';
 import { useAuth } from './auth/auth-context.ts';
-import { trpc } from './trpc.ts';
+import { trpcKey, useTrpcClient } from './trpc-query.ts';
 
 export function useTimeZone(): string {
   const { user } = useAuth();
@@ -25,7 +25,8 @@ export function detectTimeZone(): string | null {
 export function useSaveDetectedTimeZone(): void {
   const { user, setUser, preview } = useAuth();
   const qc = useQueryClient();
-  const save = trpc.auth.setTimeZone.useMutation();
+  const client = useTrpcClient();
+  const save = useMutation({ mutationKey: trpcKey('auth.setTimeZone', undefined, 'any'), mutationFn: (input: { timeZone: string }) => client.auth.setTimeZone.mutate(input) });
   const tried = useRef(false);
   useEffect(() => {
     // A coach's read-only preview of a client never saves a zone (every write is refused there).

@@ -1,13 +1,13 @@
 // The Chakra system: the base config (conditions, utilities) plus the default tokens and only the
 // recipes the app uses (docs/design.md §1), so the first screen does not download ~70 unused recipes.
 // Only the recipes the first screens (/login, /app/today, /coach/dashboard and their layouts) draw
-// are here; the others (dialogs, drawers, selects, tabs, …) come with their components from
-// theme/components/ (docs/performance.md, "Web delivery").
+// are here, less the form's (field, input, textarea, alert, rating group: /login loads them with
+// its page, the signed-in first screens not at all); the others (dialogs, drawers, selects, tabs,
+// …) come with their components from theme/components/ (docs/performance.md, "Web delivery").
 // Using a Chakra component whose recipe is missing leaves it unstyled: add its recipe below, or a
 // module to theme/components/ (and its keys to LATER_RECIPES / LATER_SLOT_RECIPES).
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
   badgeRecipe,
@@ -18,22 +18,18 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   emptyStateSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  ratingGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
   textStyles,
-  textareaRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -82,21 +78,16 @@ const appConfig = defineConfig({
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       skipNavLink: skipNavLinkRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
       emptyState: emptyStateSlotRecipe,
-      field: fieldSlotRecipe,
-      ratingGroup: ratingGroupSlotRecipe,
     },
   },
 });
@@ -109,17 +100,20 @@ export const system: SystemContext = createSystem(defaultBaseConfig, appConfig);
  * forbids importing these components from '@chakra-ui/react'), so each loads with the chunk that
  * draws it.
  */
-export const LATER_RECIPES = ['checkmark', 'inputAddon'] as const;
+export const LATER_RECIPES = ['checkmark', 'input', 'inputAddon', 'textarea'] as const;
 export const LATER_SLOT_RECIPES = [
+  'alert',
   'checkbox',
   'dialog',
   'drawer',
+  'field',
   'fileUpload',
   'list',
   'menu',
   'nativeSelect',
   'progress',
   'progressCircle',
+  'ratingGroup',
   'segmentGroup',
   'stat',
   'steps',

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { App } from '#web/app/app.tsx';
-import { createQueryClient } from '#web/lib/trpc.ts';
+import { createQueryClient } from '#web/lib/trpc-client.ts';
 
 /** What a test reads and drives of the router: the current location, and navigation from outside a screen. */
 export interface TestRouter {

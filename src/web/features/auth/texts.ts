@@ -80,7 +80,6 @@ export const AUTH_TEXTS = {
     failed: 'Failed to reset password',
     network: 'Something went wrong. Please try again.',
   },
-  redirecting: 'Redirecting...',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
 } as const;

@@ -2,7 +2,7 @@
 // for coaches only, Logout and the theme toggle; a bottom tab bar. Phone-first: full-width at
 // 390px with a thumb-reachable tab bar; on desktop the content keeps a readable width.
 import { Badge, Box, Button, Container, Flex, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router';
 import { CLIENT_MESSAGES_PATH, CLIENT_NAV } from '#web/app/navigation.ts';
@@ -10,10 +10,10 @@ import { TAB_SCREENS } from '#web/app/tab-screens.ts';
 import { AppLogo } from '#web/components/app-logo.tsx';
 import { DashboardIcon, LogOutIcon } from '#web/components/icons.tsx';
 import { MessageIcon } from '#web/components/message-icon.tsx';
-import { trpc } from '#web/lib/trpc.ts';
+import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 import { LazyConfirmDialog, prefetchConfirmDialog } from '#web/components/lazy-confirm-dialog.tsx';
 import { LoadingState } from '#web/components/loading-state.tsx';
-import { ACCESS_TEXTS, CoachOnClientApp, InvalidLinkScreen, LazyArchivedScreen as ArchivedScreen } from '#web/features/client-app/index.ts';
+import { ACCESS_TEXTS, LazyArchivedScreen as ArchivedScreen, LazyCoachOnClientApp as CoachOnClientApp, LazyInvalidLinkScreen as InvalidLinkScreen } from '#web/features/client-app/index.ts';
 import { UnitToggle } from '#web/features/client-workouts/index.ts';
 import { useClientBranding } from '#web/lib/use-client-branding.ts';
 import { useClientArchived, watchClientArchived } from '#web/lib/auth/archived.ts';
@@ -73,7 +73,15 @@ export default function ClientLayout() {
   // The header's Messages button and its unread badge, polled like the coach's sidebar (docs/messages.md).
   const isClient = status === 'user' && user?.role === 'CLIENT' && !paused;
   // Inline, not through features/messages: this frame is on the first screen (docs/performance.md).
-  const unreadMessages = trpc.clientApp.messages.unreadCount.useQuery(undefined, { enabled: isClient, staleTime: MESSAGES_REFRESH_MS, refetchInterval: MESSAGES_REFRESH_MS }).data?.count ?? 0;
+  const client = useTrpcClient();
+  const unreadMessages =
+    useQuery({
+      queryKey: trpcKey('clientApp.messages.unreadCount'),
+      queryFn: () => client.clientApp.messages.unreadCount.query(),
+      enabled: isClient,
+      staleTime: MESSAGES_REFRESH_MS,
+      refetchInterval: MESSAGES_REFRESH_MS,
+    }).data?.count ?? 0;
   const messagesLabel = unreadMessages > 0 ? `Messages, ${unreadMessages === 1 ? '1 unread message' : `${unreadMessages} unread messages`}` : 'Messages';
   const content = !known ? <Outlet /> : status === 'none' ? <InvalidLinkScreen /> : user?.role === 'COACH' ? <CoachOnClientApp /> : paused ? <ArchivedScreen message={archived.message} /> : <Outlet />;
   // On <html>, not on this frame: dialogs, the log-result sheet and toasts render in portals.

@@ -2,13 +2,14 @@
 // becomes a slide-in sheet under 768px, and a header with the sidebar toggle, the coach's
 // name, Logout and the theme toggle. Screens render into the main region.
 import { Box, Button, Flex, IconButton, Separator, SkipNavContent, SkipNavLink, Spacer, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { AppLogo } from '#web/components/app-logo.tsx';
 import { LogOutIcon, PanelLeftIcon } from '#web/components/icons.tsx';
 import { LoadingState } from '#web/components/loading-state.tsx';
 import { UNREAD_REFRESH_MS, useUnreadNotificationCount } from '#web/lib/use-unread-notification-count.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '#web/lib/use-media-query.ts';
 import { ColorModeButton } from '#web/theme/color-mode.tsx';
@@ -30,7 +31,9 @@ export default function CoachLayout() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const unreadCount = useUnreadNotificationCount();
   // Unread client messages on Clients (docs/messages.md), asked for with the notification badge.
-  const unreadMessages = trpc.coach.messages.unread.useQuery(undefined, { staleTime: UNREAD_REFRESH_MS, refetchInterval: UNREAD_REFRESH_MS }).data?.total ?? 0;
+  const client = useTrpcClient();
+  const unreadMessages =
+    useQuery({ queryKey: trpcKey('coach.messages.unread'), queryFn: () => client.coach.messages.unread.query(), staleTime: UNREAD_REFRESH_MS, refetchInterval: UNREAD_REFRESH_MS }).data?.total ?? 0;
   const [expanded, setExpanded] = useState(readSidebarExpanded);
   const [mobileOpen, setMobileOpen] = useState(false);
   // Mounted from the first opening on, so later closings keep the drawer's exit animation.

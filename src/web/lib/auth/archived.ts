@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { isClientArchivedError } from '../errors.ts';
 import { outbox } from '../offline/client-outbox.ts';
-import { setClientCallWatcher } from '../trpc.ts';
+import { setClientCallWatcher } from '../trpc-client.ts';
 
 export interface ClientArchived {
   /** The server's message (MSG_CLIENT_ARCHIVED_SELF). */

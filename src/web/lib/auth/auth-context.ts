@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RouterOutputs } from '../trpc.ts';
+import type { RouterOutputs } from '../trpc-client.ts';
 
 export type User = RouterOutputs['auth']['me'];
 export type SessionResponse = RouterOutputs['auth']['login'];

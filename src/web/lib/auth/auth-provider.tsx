@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { httpStatusOf, procedurePathOf } from '../errors.ts';
-import { apiClient, setUnauthorizedListener } from '../trpc.ts';
+import { apiClient, setUnauthorizedListener } from '../trpc-client.ts';
 import { ADDRESS_TOKEN_REMOVAL_MS, searchWithoutToken, signInTokenFromAddress } from './address-token.ts';
 import { AuthContext, homePathFor, type AuthContextValue, type SessionResponse, type User } from './auth-context.ts';
 import { areaOf, clearAllTokens, clearPreviewToken, readPreviewToken, roleForArea, setActiveToken, storeTokenFor, tokenForPath } from './token-store.ts';

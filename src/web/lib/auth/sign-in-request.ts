@@ -3,7 +3,7 @@
 // own because the tRPC client travels in a chunk shared by the signed-in screens (vite.config.ts).
 import type { SessionResponse } from './auth-context.ts';
 import { errorMessage } from '../errors.ts';
-import { apiClient } from '../trpc.ts';
+import { apiClient } from '../trpc-client.ts';
 
 export function requestSignIn(email: string, password: string): Promise<SessionResponse> {
   return apiClient.auth.login.mutate({ email, password });

@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { toast } from '../../components/toaster.tsx';
-import { reportClientCallError } from '../trpc.ts';
+import { reportClientCallError } from '../trpc-client.ts';
 import { refusalReason, REFUSED_TEXTS, startOutbox } from './client-outbox.ts';
 import { persistOptions } from './persist.ts';
 import { canPersist } from './saved-data.ts';

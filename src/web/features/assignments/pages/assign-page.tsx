@@ -5,7 +5,9 @@
 // the client step into a multi-select, with one start date for all or one each, written in one
 // transaction (docs/bulk-assign.md). With nothing preselected, Program is chosen when the coach
 // has programs (else Plan), so the first screen lists something to pick.
-import { Badge, Box, Button, Card, Field, HStack, Input, SimpleGrid, Stack, Text, chakra, useStepsStyles } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text, chakra, useStepsStyles } from '@chakra-ui/react';
+import { Field } from '#web/theme/components/field.ts';
+import { Input } from '#web/theme/components/input.ts';
 import { Checkbox } from '#web/theme/components/checkbox.ts';
 import { InputGroup } from '#web/theme/components/input-group.ts';
 import { SegmentGroup } from '#web/theme/components/segment-group.ts';

@@ -1,6 +1,9 @@
 // /forgot-password (docs/product.md §2, §8): requests a reset link. The confirmation reads the same for
 // any address, so the screen never reveals whether an account exists.
-import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
+import { Alert } from '#web/theme/components/alert.ts';
+import { Field } from '#web/theme/components/field.ts';
+import { Input } from '#web/theme/components/input.ts';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ArrowLeftIcon, MailIcon } from '#web/components/icons.tsx';

@@ -1,6 +1,8 @@
 // /register (docs/product.md §2, §5, §8): a coach account (role COACH); every field required and the
 // password confirmed.
-import { Button, Field, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Field } from '#web/theme/components/field.ts';
+import { Input } from '#web/theme/components/input.ts';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ZNewPassword } from '#shared/schemas/auth';

@@ -1,6 +1,8 @@
 // /reset-password?token=… (docs/product.md §2, §4 "Reset flow", §5, §8): verifying → form or invalid;
 // after a successful submit a confirmation, then /login after 3 seconds.
-import { Alert, Button, Field, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '#web/theme/components/alert.ts';
+import { Field } from '#web/theme/components/field.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { RESET_REDIRECT_MS } from '#shared/limits';

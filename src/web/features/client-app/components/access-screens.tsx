@@ -1,18 +1,23 @@
 // The client app's sign-in dead ends, replaced by screens that say what to do (issue 12):
 // an invalid, revoked or expired link (with "E-mail me a new link"), a coach who opened /app
 // without choosing a client to preview. An archived client's screen: archived-screen.tsx.
-import { Alert, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '#web/theme/components/alert.ts';
+import { Field } from '#web/theme/components/field.ts';
+import { Input } from '#web/theme/components/input.ts';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AlertCircleIcon, MailIcon, UsersIcon } from '#web/components/icons.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 import { ACCESS_TEXTS as T } from '../texts.ts';
 
 export function InvalidLinkScreen() {
   const [asking, setAsking] = useState(false);
   const [email, setEmail] = useState('');
-  const request = trpc.auth.requestAccessLink.useMutation();
+  const client = useTrpcClient();
+  const request = useMutation({ mutationKey: trpcKey('auth.requestAccessLink', undefined, 'any'), mutationFn: (input: { email: string }) => client.auth.requestAccessLink.mutate(input) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

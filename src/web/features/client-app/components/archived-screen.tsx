@@ -1,10 +1,12 @@
 // An archived client's one screen (docs/offline.md, "Archived clients"), loaded only when the
 // server says so: no first screen pays for it (docs/performance.md).
-import { Alert, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '#web/theme/components/alert.ts';
+import { useQuery } from '@tanstack/react-query';
 import { AppLogo } from '#web/components/app-logo.tsx';
 import { LockIcon } from '#web/components/icons.tsx';
 import { useOutboxState } from '#web/lib/offline/use-outbox.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 import { ACCESS_TEXTS as T } from '../texts.ts';
 
 /** How often the "access paused" screen asks again whether the coach has reopened the account. */
@@ -18,7 +20,10 @@ export const ARCHIVED_RECHECK_MS = 60_000;
  * succeeds, the tabs come back and queued changes are sent.
  */
 export default function ArchivedScreen({ message }: { message: string }) {
-  const branding = trpc.clientApp.branding.get.useQuery(undefined, {
+  const client = useTrpcClient();
+  const branding = useQuery({
+    queryKey: trpcKey('clientApp.branding.get'),
+    queryFn: () => client.clientApp.branding.get.query(),
     staleTime: ARCHIVED_RECHECK_MS,
     refetchInterval: ARCHIVED_RECHECK_MS,
     refetchOnWindowFocus: 'always',

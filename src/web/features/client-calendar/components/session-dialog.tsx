@@ -1,7 +1,10 @@
 // One session of a client's calendar (docs/client-calendar.md): its exercises and values. A
 // session not yet started can be edited here for this client only (the plan stays as it is) and
 // moved ("Move to…"); a started or finished one is shown read-only with the reason.
-import { Badge, Box, Button, CloseButton, Field, HStack, IconButton, Input, Portal, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, HStack, IconButton, Portal, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Field } from '#web/theme/components/field.ts';
+import { Input } from '#web/theme/components/input.ts';
+import { Textarea } from '#web/theme/components/textarea.ts';
 import { Dialog } from '#web/theme/components/dialog.ts';
 import { NativeSelect } from '#web/theme/components/native-select.ts';
 import { useRef, useState, type FormEvent } from 'react';

@@ -1,7 +1,10 @@
 // docs/product.md §2: once every exercise is ticked, 'Great job! All exercises completed' with optional
 // feedback (and a rating out of 5), 'Complete Workout' and 'Skip'. A workout without exercises
 // shows it from the start, under its own title.
-import { Button, Card, Field, HStack, RatingGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Field } from '#web/theme/components/field.ts';
+import { RatingGroup } from '#web/theme/components/rating-group.ts';
+import { Textarea } from '#web/theme/components/textarea.ts';
 import { useEffect, useRef, useState } from 'react';
 import { draftKeys, readDraft } from '#web/lib/offline/drafts.ts';
 import { CheckCircleIcon } from '#web/components/icons.tsx';

@@ -2,7 +2,9 @@
 // or instructions, and 'Log Your Result'. With a keyboard Enter saves and Shift+Enter adds a
 // line; on touch devices (issue 12) Enter adds a line, as a phone keyboard has no Shift+Enter,
 // and the button saves. Saving is disabled while the text is blank.
-import { Box, Button, Card, Field, HStack, IconButton, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Field } from '#web/theme/components/field.ts';
+import { Textarea } from '#web/theme/components/textarea.ts';
 import { Drawer } from '#web/theme/components/drawer.ts';
 import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { PlayIcon, XIcon } from '#web/components/icons.tsx';

@@ -1,7 +1,8 @@
 // The set rows of one exercise on Today (issue 15, docs/sets.md): reps, load and RPE with a done
 // tick per set, add and remove a set. Ticking a set saves the exercise's sets and starts the rest
 // timer; a changed value saves when its field is left. Loaded lazily with the first card.
-import { Box, Button, Grid, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Input } from '#web/theme/components/input.ts';
 import { NativeSelect } from '#web/theme/components/native-select.ts';
 import { lazy, Suspense, useState } from 'react';
 import { CheckIcon, PlusIcon } from '#web/components/icons.tsx';

@@ -2,11 +2,11 @@
 // switches, the set rows show loads in the new unit at once, the choice is saved for the user
 // (queued like the other writes when offline).
 import { Button } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/components/toaster.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 import { T } from '../texts.ts';
 
 /** As src/shared/sets.ts's unitLabel, without bringing that module into every first screen. */
@@ -15,7 +15,8 @@ const unitLabel = (unit: 'KG' | 'LB') => (unit === 'LB' ? 'lb' : 'kg');
 export function UnitToggle() {
   const qc = useQueryClient();
   const { user, setUser } = useAuth();
-  const save = trpc.auth.setLoadUnit.useMutation();
+  const client = useTrpcClient();
+  const save = useMutation({ mutationKey: trpcKey('auth.setLoadUnit', undefined, 'any'), mutationFn: (input: { loadUnit: 'KG' | 'LB' }) => client.auth.setLoadUnit.mutate(input) });
   if (!user) return null;
   const unit = user.loadUnit;
   const other = unit === 'KG' ? 'LB' : 'KG';

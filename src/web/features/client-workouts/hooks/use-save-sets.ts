@@ -2,9 +2,11 @@
 // screen. It patches Today's cached session itself, as use-today-workout.ts does for ticks, but
 // without importing that module: a module shared by Today's chunk and this lazy one would become
 // a chunk of its own on the first screen (docs/performance.md, "Web delivery").
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import type { RouterInputs, RouterOutputs } from '#web/lib/trpc-client.ts';
+import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 import { summariseSets } from '#shared/sets';
 import { T } from '../texts.ts';
 
@@ -13,13 +15,18 @@ import { T } from '../texts.ts';
  * and the summary as the result unless the client typed one), queued offline like the other
  * writes, rolled back with a toast when refused.
  */
+type TodayData = RouterOutputs['clientApp']['workouts']['today'] | undefined;
+
 export function useSaveSets() {
-  const utils = trpc.useUtils();
-  const today = utils.clientApp.workouts.today;
-  return trpc.clientApp.workouts.saveSets.useMutation({
+  const client = useTrpcClient();
+  const queryClient = useQueryClient();
+  const todayKey = trpcKey('clientApp.workouts.today');
+  return useMutation({
+    mutationKey: trpcKey('clientApp.workouts.saveSets', undefined, 'any'),
+    mutationFn: (input: RouterInputs['clientApp']['workouts']['saveSets']) => client.clientApp.workouts.saveSets.mutate(input),
     onMutate: async (input) => {
-      await today.cancel();
-      const previous = today.getData();
+      await queryClient.cancelQueries({ queryKey: trpcKey('clientApp.workouts.today', undefined, 'any') });
+      const previous = queryClient.getQueryData<TodayData>(todayKey);
       const current = previous?.exercises.find((e) => e.id === input.id);
       const sets = input.sets.map((s, position) => ({
         id: `pending-${position}`,
@@ -37,7 +44,7 @@ export function useSaveSets() {
       const ownSummary = !current?.result || current.result === summariseSets(current.sets);
       const summary = summariseSets(sets);
       const change = { sets, completed: (current?.completed ?? false) || allDone, ...(ownSummary ? { result: summary || null } : {}) };
-      today.setData(undefined, (s) =>
+      queryClient.setQueryData<TodayData>(todayKey, (s) =>
         s
           ? {
               ...s,
@@ -51,9 +58,9 @@ export function useSaveSets() {
       return { previous };
     },
     onError: (err, _input, ctx) => {
-      if (ctx) today.setData(undefined, ctx.previous);
+      if (ctx) queryClient.setQueryData<TodayData>(todayKey, ctx.previous);
       toast.error(T.sets.saveFailed, errorMessage(err, T.toasts.updateFailed));
     },
-    onSettled: () => void utils.clientApp.workouts.invalidate(),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: trpcKey('clientApp.workouts', undefined, 'any') }),
   });
 }

@@ -1,11 +1,13 @@
 // Today's workout and the calls that change it. Ticking and logging update the cached session at
 // once and roll back, with docs/product.md §8's toast, when the server refuses (docs/product.md §2: they "feel instant").
-import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient, type Updater } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { clearDraft, draftKeys, keepDraft } from '#web/lib/offline/drafts.ts';
 import { useInFlight } from '#web/lib/use-in-flight.ts';
-import { trpc, type RouterInputs, type RouterOutputs } from '#web/lib/trpc.ts';
+import type { RouterInputs, RouterOutputs } from '#web/lib/trpc-client.ts';
+import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 import { T } from '../texts.ts';
 
 export type TodaySession = NonNullable<RouterOutputs['clientApp']['workouts']['today']>;
@@ -15,17 +17,27 @@ type TodayData = TodaySession | null | undefined;
 /** docs/product.md §9: today's workout is cached 5 minutes and refreshed after updates. */
 export const TODAY_STALE_MS = 5 * 60_000;
 
+const TODAY = 'clientApp.workouts.today';
+
 export function useTodayWorkout() {
-  return trpc.clientApp.workouts.today.useQuery(undefined, { staleTime: TODAY_STALE_MS });
+  const client = useTrpcClient();
+  return useQuery({ queryKey: trpcKey(TODAY), queryFn: () => client.clientApp.workouts.today.query(), staleTime: TODAY_STALE_MS });
 }
 
-/** Invalidates everything the workout screens read. */
+/** Today's cached session, and how to invalidate everything the workout screens read. */
 export function useWorkoutsCache() {
-  const utils = trpc.useUtils();
-  return {
-    today: utils.clientApp.workouts.today,
-    refresh: () => utils.clientApp.workouts.invalidate(),
-  };
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      today: {
+        cancel: () => queryClient.cancelQueries({ queryKey: trpcKey(TODAY, undefined, 'any') }),
+        getData: () => queryClient.getQueryData<TodayData>(trpcKey(TODAY)),
+        setData: (_input: undefined, updater: Updater<TodayData, TodayData>) => void queryClient.setQueryData<TodayData>(trpcKey(TODAY), updater),
+      },
+      refresh: () => queryClient.invalidateQueries({ queryKey: trpcKey('clientApp.workouts', undefined, 'any') }),
+    }),
+    [queryClient],
+  );
 }
 
 type Patch = (s: TodaySession) => TodaySession;
@@ -59,7 +71,10 @@ const patchExercise =
 
 export function useToggleExercise() {
   const cache = useOptimisticToday();
-  return trpc.clientApp.workouts.setExerciseCompleted.useMutation({
+  const client = useTrpcClient();
+  return useMutation({
+    mutationKey: trpcKey('clientApp.workouts.setExerciseCompleted', undefined, 'any'),
+    mutationFn: (input: RouterInputs['clientApp']['workouts']['setExerciseCompleted']) => client.clientApp.workouts.setExerciseCompleted.mutate(input),
     onMutate: (input) => cache.apply(patchExercise(input.id, { completed: input.completed })),
     onError: (err, _input, ctx) => {
       cache.rollback(ctx);
@@ -71,7 +86,10 @@ export function useToggleExercise() {
 
 export function useLogResult() {
   const cache = useOptimisticToday();
-  return trpc.clientApp.workouts.logResult.useMutation({
+  const client = useTrpcClient();
+  return useMutation({
+    mutationKey: trpcKey('clientApp.workouts.logResult', undefined, 'any'),
+    mutationFn: (input: RouterInputs['clientApp']['workouts']['logResult']) => client.clientApp.workouts.logResult.mutate(input),
     onMutate: (input) => {
       clearDraft(draftKeys.result(input.planExerciseId));
       return cache.apply(patchExercise(input.planExerciseId, { result: input.result.trim(), resultNotes: input.notes ?? null, completed: input.completed ?? true }));
@@ -109,7 +127,10 @@ export function useUpdateSession() {
   const { today, refresh } = useWorkoutsCache();
   // One update at a time, whichever session it is for (a key shared by all).
   const inFlight = useInFlight();
-  const mutation = trpc.clientApp.workouts.updateSession.useMutation({
+  const client = useTrpcClient();
+  const mutation = useMutation({
+    mutationKey: trpcKey('clientApp.workouts.updateSession', undefined, 'any'),
+    mutationFn: (input: SessionChange) => client.clientApp.workouts.updateSession.mutate(input),
     // Shown at once on Today, so a change queued offline reads as done (docs/offline.md).
     onMutate: async (input) => {
       if (input.status === 'COMPLETED') clearDraft(draftKeys.feedback);

@@ -2,7 +2,8 @@
 // copyable, and regenerable (which revokes the old link), optionally with an expiry
 // (docs/decisions/0004-access-links.md). "Send link by e-mail" queues it to the client's address
 // (docs/jobs.md).
-import { Button, Card, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Textarea } from '#web/theme/components/textarea.ts';
 import { NativeSelect } from '#web/theme/components/native-select.ts';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';

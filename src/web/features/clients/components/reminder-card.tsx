@@ -1,5 +1,6 @@
 // The client's e-mailed workout reminder (docs/jobs.md): off, or an hour of the client's own day.
-import { Button, Card, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Field } from '#web/theme/components/field.ts';
 import { NativeSelect } from '#web/theme/components/native-select.ts';
 import { useState } from 'react';
 import { ErrorState } from '#web/components/error-state.tsx';

@@ -1,6 +1,7 @@
 // The client's time zone (docs/time-zones.md): detected by their browser on first use, shown
 // here, and correctable by the coach. Their "today", lateness and meal days follow it.
-import { Button, Card, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Field } from '#web/theme/components/field.ts';
 import { NativeSelect } from '#web/theme/components/native-select.ts';
 import { useState } from 'react';
 import { ErrorState } from '#web/components/error-state.tsx';

@@ -2,12 +2,12 @@ import { Badge, Box, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra
 import { ProgressBar } from '#web/components/progress-bar.tsx';
 import { Link as RouterLink } from 'react-router';
 import { relativeTime } from '#shared/relative-time';
-import { PROGRESS_STATUS_LABELS, type ProgressStatus } from '#shared/stats';
+import { PROGRESS_STATUS_LABELS, type ProgressStatus } from '#shared/dashboard-stats';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { InitialsAvatar } from '#web/components/initials-avatar.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { PlusIcon, UsersIcon } from '#web/components/icons.tsx';
-import type { RouterOutputs } from '#web/lib/trpc.ts';
+import type { RouterOutputs } from '#web/lib/trpc-client.ts';
 import { T } from '../texts.ts';
 
 type Item = RouterOutputs['coach']['dashboard']['clientProgress'][number];

@@ -1,29 +1,39 @@
 // The dashboard's reads (docs/product.md §7, §9 stale times) and the missed-workout check it runs once on
 // load, after which missed workouts, notifications and recent activity are refreshed.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { trpc } from '#web/lib/trpc.ts';
+import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 import { NOTIFICATIONS_STALE_MS } from '#web/features/notifications/index.ts';
 
 export const CLIENT_PROGRESS_STALE_MS = 5 * 60_000;
 export const RECENT_ACTIVITY_STALE_MS = 2 * 60_000;
 /** docs/product.md §9: the dashboard lists at most 4 unread notifications. */
 export const RECENT_NOTIFICATIONS = 4;
+/** Only the newest unread ones: a completion and its feedback are at most two rows of one item. */
+const UNREAD_INPUT = { unread: true, limit: 2 * RECENT_NOTIFICATIONS };
 
 export function useDashboard() {
-  const utils = trpc.useUtils();
-  const progress = trpc.coach.dashboard.clientProgress.useQuery(undefined, { staleTime: CLIENT_PROGRESS_STALE_MS });
+  const client = useTrpcClient();
+  const queryClient = useQueryClient();
+  const invalidate = (path: string) => queryClient.invalidateQueries({ queryKey: trpcKey(path, undefined, 'any') });
+  const progress = useQuery({ queryKey: trpcKey('coach.dashboard.clientProgress'), queryFn: () => client.coach.dashboard.clientProgress.query(), staleTime: CLIENT_PROGRESS_STALE_MS });
   // This Week Completed and Missed Workouts count the recent-activity and missed-workout feeds;
   // the server counts them (docs/query-performance.md), refreshed as the shorter of the two feeds' stale times.
-  const counts = trpc.coach.dashboard.counts.useQuery(undefined, { staleTime: RECENT_ACTIVITY_STALE_MS });
-  // Only the newest unread ones: a completion and its feedback are at most two rows of one item.
-  const notifications = trpc.coach.notifications.list.useQuery({ unread: true, limit: 2 * RECENT_NOTIFICATIONS }, { staleTime: NOTIFICATIONS_STALE_MS });
-  const check = trpc.coach.notifications.checkMissedWorkouts.useMutation({
+  const counts = useQuery({ queryKey: trpcKey('coach.dashboard.counts'), queryFn: () => client.coach.dashboard.counts.query(), staleTime: RECENT_ACTIVITY_STALE_MS });
+  const notifications = useQuery({
+    queryKey: trpcKey('coach.notifications.list', UNREAD_INPUT),
+    queryFn: () => client.coach.notifications.list.query(UNREAD_INPUT),
+    staleTime: NOTIFICATIONS_STALE_MS,
+  });
+  const check = useMutation({
+    mutationKey: trpcKey('coach.notifications.checkMissedWorkouts', undefined, 'any'),
+    mutationFn: () => client.coach.notifications.checkMissedWorkouts.mutate(),
     onSuccess: (r) => {
-      void utils.coach.dashboard.counts.invalidate();
-      void utils.coach.dashboard.missedWorkouts.invalidate();
-      void utils.coach.dashboard.recentActivity.invalidate();
-      void utils.coach.notifications.invalidate();
-      if (r.marked > 0) void utils.coach.dashboard.clientProgress.invalidate();
+      void invalidate('coach.dashboard.counts');
+      void invalidate('coach.dashboard.missedWorkouts');
+      void invalidate('coach.dashboard.recentActivity');
+      void invalidate('coach.notifications');
+      if (r.marked > 0) void invalidate('coach.dashboard.clientProgress');
     },
   });
   const ran = useRef(false);
@@ -31,7 +41,7 @@ export function useDashboard() {
   useEffect(() => {
     if (ran.current) return;
     ran.current = true;
-    mutate(undefined);
+    mutate();
   }, [mutate]);
 
   // A completion and its feedback are one item (docs/decisions/0014-notification-pairs.md): the

@@ -1,7 +1,7 @@
 // The coach dashboard (docs/product.md §2): four stat cards, Recent Activity (up to 4 unread notifications)
 // and Client Progress. On load it runs the missed-workout check once.
 import { Grid, SimpleGrid } from '@chakra-ui/react';
-import { dashboardStats } from '#shared/stats';
+import { dashboardStats } from '#shared/dashboard-stats';
 import { AlertCircleIcon, CheckCircleIcon, TrendingUpIcon, UsersIcon } from '#web/components/icons.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ClientProgressCard } from '../components/client-progress-card.tsx';

@@ -3,7 +3,8 @@
 // kind with matches the coach picks "Skip existing" (the default) or "Add as new"; Import Data
 // then writes everything in one transaction. A plain file input (reset after every pick) so a
 // valid file chosen after a refused one is always taken.
-import { Alert, Box, Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '#web/theme/components/alert.ts';
 import { Progress } from '#web/theme/components/progress.ts';
 import { SegmentGroup } from '#web/theme/components/segment-group.ts';
 import { useEffect, useRef, useState } from 'react';

@@ -7,7 +7,8 @@ import { toast } from '#web/components/toaster.tsx';
 import { apiClient, trpc } from '#web/lib/trpc.ts';
 import { groupNotifications } from '../lib/group.ts';
 import { T } from '../texts.ts';
-import { NOTIFICATIONS_SCREEN_INPUT, type NotificationItem } from './use-notifications.ts';
+import { NOTIFICATIONS_SCREEN_INPUT } from './use-notification-page.ts';
+import type { NotificationItem } from './use-notifications.ts';
 
 export function useNotificationActions() {
   const utils = trpc.useUtils();

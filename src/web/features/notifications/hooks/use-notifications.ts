@@ -1,22 +1,9 @@
-// The notification list (the Notifications screen and the dashboard). Its mutations are in
-// use-notification-actions.ts, which only the Notifications screen loads.
-import { NOTIFICATIONS_PAGE_DEFAULT } from '#shared/limits';
-import { trpc, type RouterOutputs } from '#web/lib/trpc.ts';
+// The notification list's type and stale time, shared by the Notifications screen and the
+// dashboard. The screen's paged read is use-notification-page.ts, which the dashboard does not
+// load (docs/performance.md, "Web delivery").
+import type { RouterOutputs } from '#web/lib/trpc-client.ts';
 
 export type NotificationItem = RouterOutputs['coach']['notifications']['list'][number];
 
 /** docs/product.md §9: the list (and the dashboard) keep notifications for 1 minute. */
 export const NOTIFICATIONS_STALE_MS = 60_000;
-
-/**
- * The screen reads the newest page (the API's default size) and older ones a page at a time with
- * Load more (docs/query-performance.md "Lists that can grow"); the cache key of every loaded page.
- */
-export const NOTIFICATIONS_SCREEN_INPUT = { limit: NOTIFICATIONS_PAGE_DEFAULT };
-
-export function useNotifications() {
-  return trpc.coach.notifications.page.useInfiniteQuery(NOTIFICATIONS_SCREEN_INPUT, {
-    staleTime: NOTIFICATIONS_STALE_MS,
-    getNextPageParam: (last) => last.nextCursor,
-  });
-}

@@ -11,7 +11,7 @@ import { LoadingState } from '#web/components/loading-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { NotificationCard } from '../components/notification-card.tsx';
 import { useNotificationActions } from '../hooks/use-notification-actions.ts';
-import { useNotifications } from '../hooks/use-notifications.ts';
+import { useNotifications } from '../hooks/use-notification-page.ts';
 import { groupNotifications, type NotificationEntry } from '../lib/group.ts';
 import { useMinuteNow } from '#web/lib/use-now.ts';
 import { useUnreadNotificationCount } from '#web/lib/use-unread-notification-count.ts';

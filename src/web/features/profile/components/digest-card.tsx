@@ -1,5 +1,6 @@
 // The coach's e-mailed digest (docs/jobs.md): off, daily or weekly.
-import { Button, Card, Field, Heading, HStack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
+import { Field } from '#web/theme/components/field.ts';
 import { NativeSelect } from '#web/theme/components/native-select.ts';
 import { useState } from 'react';
 import { DIGEST_FREQUENCIES } from '#shared/schemas/email';

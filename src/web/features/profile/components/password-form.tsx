@@ -1,4 +1,5 @@
-import { Button, Card, Field, Stack } from '@chakra-ui/react';
+import { Button, Card, Stack } from '@chakra-ui/react';
+import { Field } from '#web/theme/components/field.ts';
 import { useState, type FormEvent } from 'react';
 import { ZChangePasswordInput } from '#shared/schemas/auth';
 import { PasswordInput } from '#web/components/password-input.tsx';

@@ -1,4 +1,7 @@
-import { Button, Card, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Field } from '#web/theme/components/field.ts';
+import { Input } from '#web/theme/components/input.ts';
+import { Textarea } from '#web/theme/components/textarea.ts';
 import { useState, type FormEvent } from 'react';
 import { toast } from '#web/components/toaster.tsx';
 import type { User } from '#web/lib/auth/auth-context.ts';

@@ -1,6 +1,9 @@
 // Create New tab: program form, schedule builder (day picker, Add Plan, Add Rest Day, All Days /
 // By Week), Preview Schedule and Save Program. Modify loads a saved program into it.
-import { Button, Card, Field, HStack, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Field } from '#web/theme/components/field.ts';
+import { Input } from '#web/theme/components/input.ts';
+import { Textarea } from '#web/theme/components/textarea.ts';
 import { NativeSelect } from '#web/theme/components/native-select.ts';
 import { SegmentGroup } from '#web/theme/components/segment-group.ts';
 import { useState } from 'react';

@@ -1,5 +1,8 @@
 // The plan's own fields: name, description, category, difficulty, duration, instructions, notes.
-import { Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { Field } from '#web/theme/components/field.ts';
+import { Input } from '#web/theme/components/input.ts';
+import { Textarea } from '#web/theme/components/textarea.ts';
 import { NativeSelect } from '#web/theme/components/native-select.ts';
 import { DIFFICULTIES } from '#shared/schemas/plans';
 import { BUILDER } from '#web/features/plans/texts.ts';

@@ -4,7 +4,10 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Badge, Box, Card, Field, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Field } from '#web/theme/components/field.ts';
+import { Input } from '#web/theme/components/input.ts';
+import { Textarea } from '#web/theme/components/textarea.ts';
 import type { ReactNode } from 'react';
 import { COLUMN_KEYS, type ColumnConfig } from '#shared/schemas/plans';
 import { GripVerticalIcon, TrashIcon, XIcon } from '#web/components/icons.tsx';

@@ -1,0 +1,34 @@
+// tRPC calls for the first screens (/app/today, /coach/dashboard, their layouts) with plain
+// TanStack Query over the vanilla tRPC client (docs/performance.md, "Web delivery"). The tRPC React
+// hooks (lib/trpc.ts) bring @trpc/react-query's root hooks and every TanStack hook they wrap
+// (suspense, queries, prefetch), ~4 KB gzip these screens do not use. The query keys here are the
+// ones those hooks use (https://trpc.io/docs/client/react/getQueryKey), so both read and
+// invalidate the same cache entries; test/web/lib/trpc-query.test.tsx holds them equal.
+import type { QueryKey } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import type { TrpcClient } from './trpc-client.ts';
+
+/** The page's tRPC client, given by app/data-layer.tsx. */
+export const TrpcClientContext = createContext<TrpcClient | null>(null);
+
+export function useTrpcClient(): TrpcClient {
+  const client = useContext(TrpcClientContext);
+  if (!client) throw new Error('useTrpcClient outside app/data-layer.tsx');
+  return client;
+}
+
+/**
+ * The key @trpc/react-query gives a procedure (`path` as in 'clientApp.workouts.today'): a query's
+ * `[['clientApp', 'workouts', 'today'], { input, type: 'query' }]`, an infinite query's without
+ * its cursor, and with `type` 'any' and no input the prefix that matches every call of a
+ * procedure or router (invalidation, cancelling, mutation keys).
+ */
+export function trpcKey(path: string, input?: unknown, type: 'query' | 'infinite' | 'any' = 'query'): QueryKey {
+  const split = path.split('.');
+  if (!input && type === 'any') return [split];
+  if (type === 'infinite' && input !== null && typeof input === 'object' && ('cursor' in input || 'direction' in input)) {
+    const { cursor: _cursor, direction: _direction, ...rest } = input as Record<string, unknown>;
+    return [split, { input: rest, type }];
+  }
+  return [split, { ...(input === undefined ? {} : { input }), ...(type === 'any' ? {} : { type }) }];
+}
