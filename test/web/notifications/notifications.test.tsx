@@ -7,6 +7,9 @@ import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcOutput, type TrpcResolvers } from '../support/trpc-msw.ts';
 
+/** The one tab panel shown: right after a tab switch the panel left behind may still be closing. */
+const shownPanel = () => waitFor(() => screen.getByRole('tabpanel'));
+
 beforeEach(() => window.localStorage.setItem('coach_token', 'coach-token'));
 
 type NoteFixture = TrpcOutput<'coach.notifications.list'>[number];
@@ -42,7 +45,7 @@ describe('Notifications screen', () => {
     expect(tab('Unread')).toHaveTextContent('2');
     expect(tab('Read')).toHaveTextContent('1');
     await user.click(tab('Read'));
-    const panel = screen.getByRole('tabpanel');
+    const panel = await shownPanel();
     expect(within(panel).getByText('Pull')).toBeInTheDocument();
     expect(within(panel).queryByText('Legs')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: T.markAllRead })).toBeInTheDocument();
@@ -267,7 +270,7 @@ describe('Notifications screen: older notifications with Load more', () => {
     const { user } = renderApp('/coach/notifications');
     await screen.findByText('Legs');
     await user.click(tab('Unread'));
-    expect(within(screen.getByRole('tabpanel')).getByText(T.emptyLoaded(1))).toBeInTheDocument();
+    expect(within(await shownPanel()).getByText(T.emptyLoaded(1))).toBeInTheDocument();
     expect(screen.queryByText(T.emptyUnread)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: T.markAllRead })).toBeInTheDocument();
   });
