@@ -178,14 +178,24 @@ function toActivityItem(r: ActivityRow): RecentActivityItem {
 /** Start of the missed feed's 30-day window. */
 const missedSince = (now: Date) => addDays(startOfUtcDay(now), -MISSED_WINDOW_DAYS);
 
+/** The statuses of the sessions the missed feed lists: marked MISSED, or still open past the cutoff. */
+const MISSED_FEED_STATUSES = ['MISSED', 'SCHEDULED', 'IN_PROGRESS'] as const;
+
 /**
- * A session (`s`, its client's user joined as `u`) that the missed feed lists and the dashboard's
- * Missed Workouts card counts: in the window, and MISSED or open past its client's cutoff (the
- * check's own rule, zone-sql.ts), so the list and the count cannot disagree.
+ * A session (`s`, its client's user joined as `u`) of one status that the missed feed lists and the
+ * dashboard's Missed Workouts card counts: in the window, and MISSED or open past its client's
+ * cutoff (the check's own rule, zone-sql.ts). One status at a time, so an index on the status and
+ * the day reads only the window (docs/query-performance.md, rule 8).
  */
+const missedOfStatusSql = (status: (typeof MISSED_FEED_STATUSES)[number], now: Date) =>
+  Prisma.sql`(s."status" = ${Prisma.raw(`'${status}'`)} AND s."scheduledFor" >= ${missedSince(now)}${status === 'MISSED' ? Prisma.empty : Prisma.sql` AND ${pastMissedCutoffSql(now)}`})`;
+
+/** Every session the missed feed lists: the feed's branches and the card's count use this one rule, so they cannot disagree. */
 const missedInWindowSql = (now: Date) =>
-  Prisma.sql`s."scheduledFor" >= ${missedSince(now)}
-    AND (s."status" = 'MISSED' OR (s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND ${pastMissedCutoffSql(now)}))`;
+  Prisma.sql`(${Prisma.join(
+    MISSED_FEED_STATUSES.map((status) => missedOfStatusSql(status, now)),
+    ' OR ',
+  )})`;
 
 /**
  * Sessions marked MISSED in the last 30 days, newest first (ties by id), a page at a time. One
@@ -197,22 +207,21 @@ export async function missedWorkouts(db: Db, coachId: string, now: Date, page: F
   // cutoff is missed even before the check has marked it. Nested ORM rows per session and a filter
   // in JavaScript took ~100 ms at 200 clients. One branch per status, each read newest first along
   // the (coach, status, scheduledFor) index and cut at a page, so a page reads about a page of
-  // rows, not the whole 30-day window (docs/query-performance.md, rule 8). The three
-  // branches together are missedInWindowSql, the rule the dashboard's count uses.
+  // rows, not the whole 30-day window (docs/query-performance.md, rule 8). The branches together
+  // are missedInWindowSql, the rule the dashboard's count uses.
   const limit = page.limit ?? FEED_PAGE_MAX;
-  const branch = (status: 'MISSED' | 'SCHEDULED' | 'IN_PROGRESS') => Prisma.sql`(
+  const branch = (status: (typeof MISSED_FEED_STATUSES)[number]) => Prisma.sql`(
     SELECT s."id", s."clientId", TRIM(c."firstName" || ' ' || c."lastName") AS "clientName",
       COALESCE(NULLIF(s."planName", ''), s."name") AS "planName", s."scheduledFor"
     FROM "WorkoutSession" s
     JOIN "Client" c ON c."id" = s."clientId" AND NOT c."archived"
     JOIN "User" u ON u."id" = c."userId"
-    WHERE s."coachId" = ${coachId} AND s."status" = ${Prisma.raw(`'${status}'`)} AND s."scheduledFor" >= ${missedSince(now)}
-      AND ${status === 'MISSED' ? Prisma.sql`TRUE` : pastMissedCutoffSql(now)}
+    WHERE s."coachId" = ${coachId} AND ${missedOfStatusSql(status, now)}
       AND ${afterFeedCursor(page.cursor, Prisma.raw('s."scheduledFor"'), Prisma.raw('s."id"'))}
     ORDER BY s."scheduledFor" DESC, s."id" COLLATE "C" ASC
     LIMIT ${limit + 1})`;
   const rows = await db.$queryRaw<MissedWorkoutItem[]>`
-    SELECT * FROM (${branch('MISSED')} UNION ALL ${branch('SCHEDULED')} UNION ALL ${branch('IN_PROGRESS')}) AS missed
+    SELECT * FROM (${Prisma.join(MISSED_FEED_STATUSES.map(branch), ' UNION ALL ')}) AS missed
     ORDER BY "scheduledFor" DESC, "id" COLLATE "C" ASC
     LIMIT ${limit + 1}`;
   return pageOf(rows, limit, (r) => [r.scheduledFor, r.id]);
@@ -237,8 +246,6 @@ export async function dashboardCounts(db: Db, coachId: string, now: Date, timeZo
     JOIN "Client" c ON c."id" = s."clientId" AND NOT c."archived"
     JOIN "User" u ON u."id" = c."userId"
     WHERE s."coachId" = ${coachId}
-      AND ((s."status" = 'COMPLETED' AND s."completedAt" >= ${weekStart})
-        OR (s."status" = 'MISSED' AND s."scheduledFor" >= ${missedSince(now)})
-        OR (s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND s."scheduledFor" >= ${missedSince(now)} AND ${pastMissedCutoffSql(now)}))`;
+      AND ((s."status" = 'COMPLETED' AND s."completedAt" >= ${weekStart}) OR ${missedInWindowSql(now)})`;
   return rows[0] ?? { thisWeekCompleted: 0, missedWorkouts: 0 };
 }
