@@ -46,7 +46,7 @@ export type TrpcClient = ReturnType<typeof createTrpcClient>;
  * hooks in screens. (Also sidesteps `trpc.useUtils().client`, whose name the router's `client`
  * area shadows.)
  */
-export const apiClient = createTRPCClient<AppRouter>({ links: createLinks() });
+export const apiClient = createTrpcClient();
 
 type UnauthorizedListener = (error: unknown) => void;
 let onUnauthorized: UnauthorizedListener | null = null;
