@@ -12,6 +12,7 @@
 /* oxlint-disable no-underscore-dangle */
 import type { AnyRouter } from '@trpc/server';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
+import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 
 interface MiddlewareOptions {
   ctx: Record<string, unknown>;
@@ -28,9 +29,6 @@ interface NextOptions {
 }
 type Middleware = ((opts: MiddlewareOptions) => Promise<unknown>) & { _chain?: true };
 
-/** tRPC's marker on a middleware result (middlewareMarker in @trpc/server). */
-const MARKER = 'middlewareMarker';
-
 function chainRunner(middlewares: Middleware[]): Middleware {
   const run = async (index: number, opts: MiddlewareOptions): Promise<unknown> => {
     try {
@@ -46,7 +44,7 @@ function chainRunner(middlewares: Middleware[]): Middleware {
         },
       });
     } catch (cause) {
-      return { ok: false, error: getTRPCErrorFromUnknown(cause), marker: MARKER };
+      return { ok: false, error: getTRPCErrorFromUnknown(cause), marker: middlewareMarker };
     }
   };
   // tRPC calls this one with its own `next`, which it never gets to use.
