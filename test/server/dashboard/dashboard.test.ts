@@ -109,10 +109,11 @@ describe('dashboard feeds', () => {
     const api = callerAs(t.deps, coach);
     expect(await api.coach.notifications.checkMissedWorkouts()).toEqual({ marked: 1, due: 0 });
     const activity = await api.coach.dashboard.recentActivity();
+    // Ties are by id, last first: the streak ("streak-<client>") comes right before the workout that made it.
     expect(activity.map((a) => [a.status, a.message])).toEqual([
       ['missed', 'Alex Rivera missed Forgotten'],
-      ['completed', 'Alex Rivera completed Day 11'],
       ['streak', 'Alex Rivera has completed 3 workouts this week'],
+      ['completed', 'Alex Rivera completed Day 11'],
       ['pending', 'Alex Rivera has Today scheduled today'],
       ['completed', 'Alex Rivera completed Day 10'],
       ['completed', 'Alex Rivera completed Day 09'],
@@ -177,6 +178,27 @@ describe('dashboard feeds', () => {
     } finally {
       await http.close();
     }
+  });
+
+  it('a missed workout shows in the activity at the moment it was marked, whatever is edited on it later', async () => {
+    const coach = await makeCoach(t.db);
+    const { client } = await makeClient(t.db, coach.id, { firstName: 'Alex', lastName: 'Rivera' });
+    const forgotten = await makeSession(t.db, { coachId: coach.id, clientId: client.id, planName: 'Forgotten', scheduledFor: '2026-03-02T00:00:00Z' });
+    const api = callerAs(t.deps, coach);
+    expect(await api.coach.notifications.checkMissedWorkouts()).toEqual({ marked: 1, due: 0 });
+    const markedAt = new Date('2026-03-11T10:00:00Z');
+    const missedItem = async () => (await api.coach.dashboard.recentActivity()).find((a) => a.status === 'missed');
+    expect(await missedItem()).toMatchObject({ id: forgotten.id, time: markedAt });
+
+    // A later edit moves updatedAt, not the moment it was missed.
+    await t.db.workoutSession.update({ where: { id: forgotten.id }, data: { instructions: 'Edited later', updatedAt: new Date('2026-03-11T12:00:00Z') } });
+    expect(await missedItem()).toMatchObject({ id: forgotten.id, time: markedAt });
+
+    // Taken out of MISSED, it leaves the feed; marked again, it shows at the new moment.
+    await t.db.workoutSession.update({ where: { id: forgotten.id }, data: { status: 'SCHEDULED', scheduledFor: new Date('2026-03-11T00:00:00Z') } });
+    expect(await missedItem()).toBeUndefined();
+    await t.db.workoutSession.update({ where: { id: forgotten.id }, data: { status: 'MISSED', updatedAt: new Date('2026-03-11T13:00:00Z') } });
+    expect(await missedItem()).toMatchObject({ id: forgotten.id, time: new Date('2026-03-11T13:00:00Z') });
   });
 
   it('pages both feeds newest first: the pages join into the whole feed, and REST names the next page', async () => {

@@ -110,6 +110,13 @@ function afterFeedCursor(cursor: string | null | undefined, time: Prisma.Sql, id
   return Prisma.sql`(${time} <= ${at} AND (${time} < ${at} OR ${id} COLLATE "C" > ${lastId}))`;
 }
 
+/** Rows after an activity cursor (its last item's time and id), in `ORDER BY time DESC, id DESC`: a row comparison, so an index on (…, time, id) starts right after it. */
+function beforeActivityCursor(cursor: string | null | undefined, time: Prisma.Sql, id: Prisma.Sql): Prisma.Sql {
+  if (!cursor) return Prisma.sql`TRUE`;
+  const [at, lastId] = decodeCursor(cursor, ['date', 'string'] as const);
+  return Prisma.sql`(${time}, ${id}) < (${at}, ${lastId})`;
+}
+
 interface ActivityRow {
   id: string;
   clientId: string;
@@ -123,38 +130,46 @@ interface ActivityRow {
 
 /**
  * This week's activity (the Monday-start week in the coach's zone, UTC when unknown,
- * docs/time-zones.md): workouts completed, workouts marked missed, workouts scheduled today and
- * not yet finished (pending), and a streak for every client with at least 3 completed workouts
- * this week. Newest first (ties by id), a page at a time: one statement that sorts and cuts in
- * PostgreSQL, so a week with thousands of items sends one page (docs/query-performance.md).
- * Times are cut to milliseconds, the precision of the cursor.
+ * docs/time-zones.md): workouts completed, workouts marked missed (at the moment they were
+ * marked, "missedAt"), workouts scheduled today and not yet finished (pending), and a streak for
+ * every client with at least 3 completed workouts this week. Newest first (ties by id, last id
+ * first), a page at a time, in one statement whose work follows the page, not the week: each kind
+ * is read newest first along its own index and cut at a page before they are merged
+ * (docs/query-performance.md, rule 8). Only the streaks group the week's completions, which a
+ * week bounds. Times are stored to the millisecond, the precision of the cursor.
  */
 export async function recentActivity(db: Db, coachId: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE, page: FeedPageInput = {}): Promise<FeedPage<RecentActivityItem>> {
   const weekStart = localWeekRange(now, timeZone).start;
   const today = localToday(now, timeZone);
   const limit = page.limit ?? FEED_PAGE_MAX;
+  const after = (time: string, id: string) => beforeActivityCursor(page.cursor, Prisma.raw(time), Prisma.raw(id));
+  const what = Prisma.raw(`COALESCE(NULLIF(s."planName", ''), s."name")`);
+  const activeClient = Prisma.raw(`JOIN "Client" c ON c."id" = s."clientId" AND NOT c."archived"`);
   const rows = await db.$queryRaw<ActivityRow[]>`
-    WITH sess AS (
-      SELECT s."id", s."clientId", c."firstName", c."lastName",
-        COALESCE(NULLIF(s."planName", ''), s."name") AS "what",
-        CASE WHEN s."status" = 'COMPLETED' THEN 'COMPLETED' WHEN s."status" = 'MISSED' THEN 'MISSED' ELSE 'PENDING' END AS "kind",
-        date_trunc('milliseconds', CASE WHEN s."status" = 'COMPLETED' THEN s."completedAt" WHEN s."status" = 'MISSED' THEN s."updatedAt" ELSE s."scheduledFor" END) AS "time"
-      FROM "WorkoutSession" s
-      JOIN "Client" c ON c."id" = s."clientId" AND NOT c."archived"
-      WHERE s."coachId" = ${coachId}
-        AND ((s."status" = 'COMPLETED' AND s."completedAt" >= ${weekStart})
-          OR (s."status" = 'MISSED' AND s."updatedAt" >= ${weekStart})
-          OR (s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND s."scheduledFor" >= ${today} AND s."scheduledFor" < ${addDays(today, 1)}))
+    WITH week AS (
+      SELECT s."id", s."clientId", ${what} AS "what", s."completedAt" AS "time"
+      FROM "WorkoutSession" s ${activeClient}
+      WHERE s."coachId" = ${coachId} AND s."status" = 'COMPLETED' AND s."completedAt" >= ${weekStart}
     ), items AS (
-      SELECT "id", "clientId", "kind", "what", "firstName", "lastName", "time", NULL::int AS "count" FROM sess
+      (SELECT "id", "clientId", 'COMPLETED' AS "kind", "what", "time", NULL::int AS "count" FROM week
+        WHERE ${after('"time"', '"id"')} ORDER BY "time" DESC, "id" DESC LIMIT ${limit + 1})
       UNION ALL
-      SELECT 'streak-' || "clientId", "clientId", 'STREAK', NULL, min("firstName"), min("lastName"), max("time"), count(*)::int
-      FROM sess WHERE "kind" = 'COMPLETED' GROUP BY "clientId" HAVING count(*) >= ${STREAK_MIN}
+      (SELECT s."id", s."clientId", 'MISSED', ${what}, s."missedAt", NULL FROM "WorkoutSession" s ${activeClient}
+        WHERE s."coachId" = ${coachId} AND s."status" = 'MISSED' AND s."missedAt" >= ${weekStart} AND ${after('s."missedAt"', 's."id"')}
+        ORDER BY s."missedAt" DESC, s."id" DESC LIMIT ${limit + 1})
+      UNION ALL
+      (SELECT s."id", s."clientId", 'PENDING', ${what}, s."scheduledFor", NULL FROM "WorkoutSession" s ${activeClient}
+        WHERE s."coachId" = ${coachId} AND s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND s."scheduledFor" >= ${today} AND s."scheduledFor" < ${addDays(today, 1)}
+          AND ${after('s."scheduledFor"', 's."id"')}
+        ORDER BY s."scheduledFor" DESC, s."id" DESC LIMIT ${limit + 1})
+      UNION ALL
+      SELECT 'streak-' || "clientId", "clientId", 'STREAK', NULL, max("time"), count(*)::int
+      FROM week GROUP BY "clientId" HAVING count(*) >= ${STREAK_MIN}
+    ), pageRows AS (
+      SELECT * FROM items WHERE ${after('"time"', '"id"')} ORDER BY "time" DESC, "id" DESC LIMIT ${limit + 1}
     )
-    SELECT * FROM items
-    WHERE ${afterFeedCursor(page.cursor, Prisma.raw('"time"'), Prisma.raw('"id"'))}
-    ORDER BY "time" DESC, "id" COLLATE "C" ASC
-    LIMIT ${limit + 1}`;
+    SELECT p.*, c."firstName", c."lastName" FROM pageRows p JOIN "Client" c ON c."id" = p."clientId"
+    ORDER BY p."time" DESC, p."id" DESC`;
   const { items, nextCursor } = pageOf(rows, limit, (r) => [r.time, r.id]);
   return { items: items.map(toActivityItem), nextCursor };
 }
