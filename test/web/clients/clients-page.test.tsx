@@ -55,6 +55,31 @@ describe('Clients list', () => {
     expect(cardNames()).toEqual(['Alex Rivera', 'Sam Lee', 'Jo Park']);
   });
 
+  it('draws a long roster 20 cards at a time, and a search starts again at its first 20 matches', async () => {
+    const roster = Array.from({ length: 45 }, (_, i) => client(`c-${i}`, `Member${String(i).padStart(2, '0')}`, i % 2 ? 'Odd' : 'Even', { displayOrder: i }));
+    const { user } = mountCoach('/coach/clients', { 'coach.clients.list': () => roster });
+    await waitFor(() => expect(screen.getAllByTestId('client-card')).toHaveLength(20));
+    expect(cardNames().at(-1)).toBe('Member19 Odd');
+    expect(screen.getByText(T.showingClients(20, 45))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: T.showMoreClients(20) }));
+    expect(screen.getAllByTestId('client-card')).toHaveLength(40);
+    expect(screen.getByText(T.showingClients(40, 45))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.showMoreClients(5) }));
+    expect(screen.getAllByTestId('client-card')).toHaveLength(45);
+    // All drawn: no summary, no button.
+    expect(screen.queryByText(/^Showing /)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
+
+    // A search reaches the whole roster, and draws its first 20 matches.
+    await user.type(search(), 'Even');
+    expect(screen.getAllByTestId('client-card')).toHaveLength(20);
+    expect(screen.getByText(T.showingClients(20, 23))).toBeInTheDocument();
+    await user.clear(search());
+    await user.type(search(), 'Member44');
+    expect(cardNames()).toEqual(['Member44 Even']);
+  });
+
   it('shows archived clients only after Show Archived, and hides them again', async () => {
     const { user, calls } = mountCoach('/coach/clients', {
       'coach.clients.list': (input) => (input.includeArchived ? [alex, old] : [alex]),

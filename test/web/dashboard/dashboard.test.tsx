@@ -66,6 +66,38 @@ describe('Dashboard', () => {
     expect(calls.map((c) => c.path)).not.toContain('coach.dashboard.missedWorkouts');
   });
 
+  it("draws a long roster's progress 20 clients at a time, while the stat cards count them all", async () => {
+    const roster = Array.from({ length: 45 }, (_, i) => ({
+      id: `c${i}`,
+      name: `Member ${i}`,
+      currentPlan: 'Strength Block',
+      status: 'on-track' as const,
+      progress: 50,
+      lastActive: null,
+      completionRate: i < 5 ? 100 : 0,
+    }));
+    server.use(
+      ...trpcHandler({
+        'auth.me': () => coachUser,
+        'coach.notifications.unreadCount': () => ({ count: 0 }),
+        'coach.notifications.checkMissedWorkouts': () => ({ marked: 0, due: 0 }),
+        'coach.notifications.list': () => [],
+        'coach.dashboard.clientProgress': () => roster,
+        'coach.dashboard.counts': () => ({ thisWeekCompleted: 0, missedWorkouts: 0 }),
+      }),
+    );
+    const { user } = renderApp('/coach/dashboard');
+    await waitFor(() => expect(screen.getAllByTestId('client-progress')).toHaveLength(20));
+    expect(screen.getByLabelText(`${T.activeClients}: 45`)).toBeInTheDocument();
+    expect(screen.getByLabelText(`${T.avgCompletionRate}: 11%`)).toBeInTheDocument();
+    expect(screen.getByText(T.showingClients(20, 45))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.showMoreClients(20) }));
+    await user.click(screen.getByRole('button', { name: T.showMoreClients(5) }));
+    expect(screen.getAllByTestId('client-progress')).toHaveLength(45);
+    expect(screen.getByRole('link', { name: /Member 44/ })).toHaveAttribute('href', '/coach/clients/c44');
+    expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
+  });
+
   it('shows the empty client state with a way to add clients', async () => {
     server.use(
       ...trpcHandler({

@@ -13,6 +13,8 @@ export const T = {
   emptyBody: 'Add your first client to start coaching.',
   addFirstClient: 'Add Your First Client',
   noMatch: 'No clients match your search.',
+  showingClients: (shown: number, total: number) => `Showing ${shown} of ${total} clients`,
+  showMoreClients: (n: number) => `Show ${n} more`,
   active: 'Active',
   archived: 'Archived',
   archive: 'Archive',

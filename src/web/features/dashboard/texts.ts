@@ -22,6 +22,8 @@ export const T = {
   noClientsHint: 'Add your first client to follow their progress here.',
   addClient: 'Add Client',
   noPlan: 'No active assignment',
+  showingClients: (shown: number, total: number) => `Showing ${shown} of ${total} clients`,
+  showMoreClients: (n: number) => `Show ${n} more`,
   workoutsDone: (pct: number) => `${pct}% of workouts done`,
   progressOf: (name: string) => `${name}: workouts done`,
   byExercisesTicked: 'by exercises ticked',

@@ -17,6 +17,8 @@ import { ClientCard } from '../components/client-card.tsx';
 import { NewClientDialog } from '../components/new-client-dialog.tsx';
 import { useClientList, useDeleteClient, useReorderClients, useSetArchived, type ClientItem } from '../hooks/use-clients.ts';
 import { matchesSearch, sortClients } from '#web/lib/client-utils.ts';
+import { LIST_STEP, useShownItems } from '#web/lib/use-shown-items.ts';
+import { ShowMore } from '#web/components/show-more.tsx';
 import { T } from '../texts.ts';
 
 export default function ClientsPage() {
@@ -45,7 +47,9 @@ export default function ClientsPage() {
   );
 
   const clients = useMemo(() => sortClients(list.data ?? []), [list.data]);
-  const visible = clients.filter((c) => matchesSearch(c, search));
+  const visible = useMemo(() => clients.filter((c) => matchesSearch(c, search)), [clients, search]);
+  // The matches are drawn a step at a time (lib/use-shown-items.ts); a new search starts again at the first step.
+  const shown = useShownItems(visible, LIST_STEP, search);
   // Dragging a filtered list would give a partial order; reorder the whole list only.
   const draggable = search.trim() === '' && clients.length > 1;
 
@@ -89,13 +93,14 @@ export default function ClientsPage() {
         <EmptyState icon={<SearchIcon />} title={T.noMatch} size="sm" />
       ) : (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-          <SortableContext items={visible.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+          <SortableContext items={shown.shown.map((c) => c.id)} strategy={verticalListSortingStrategy}>
             <Stack gap="3" aria-label={T.listTitle}>
-              {visible.map((c) => (
+              {shown.shown.map((c) => (
                 <ClientCard key={c.id} client={c} draggable={draggable} onArchive={(a) => void setArchived.run(c.id, a)} onDelete={() => setToDelete(c)} />
               ))}
             </Stack>
           </SortableContext>
+          <ShowMore list={shown} summary={T.showingClients} label={T.showMoreClients} />
         </DndContext>
       )}
 

@@ -6,6 +6,8 @@ import { PROGRESS_STATUS_LABELS, type ProgressStatus } from '#shared/dashboard-s
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { InitialsAvatar } from '#web/components/initials-avatar.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
+import { ShowMore } from '#web/components/show-more.tsx';
+import { useShownItems } from '#web/lib/use-shown-items.ts';
 import { PlusIcon, UsersIcon } from '#web/components/icons.tsx';
 import type { RouterOutputs } from '#web/lib/trpc-client.ts';
 import { T } from '../texts.ts';
@@ -32,6 +34,8 @@ export interface ClientProgressCardProps {
 }
 
 export function ClientProgressCard({ items, loading, error, onRetry, now }: ClientProgressCardProps) {
+  // A coach's whole roster, drawn a step at a time (lib/use-shown-items.ts).
+  const list = useShownItems(items ?? []);
   return (
     <Card.Root variant="outline">
       <Card.Header>
@@ -62,47 +66,50 @@ export function ClientProgressCard({ items, loading, error, onRetry, now }: Clie
             }
           />
         ) : (
-          <Stack as="ul" gap="1" listStyleType="none">
-            {items.map((c) => (
-              <Box as="li" key={c.id}>
-                <RouterLink to={`/coach/clients/${c.id}`}>
-                  <HStack gap="3" p="2" borderRadius="l2" _hover={{ bg: 'bg.muted' }} data-testid="client-progress">
-                    <InitialsAvatar name={c.name} size="sm" colorPalette="blue" />
-                    <Box flex="1" minW="0">
-                      <HStack justify="space-between" gap="2" flexWrap="wrap">
-                        <Text fontWeight="medium" truncate>
-                          {c.name}
-                        </Text>
-                        <HStack gap="1.5">
-                          <Badge colorPalette={STATUS_PALETTE[c.status]} variant="subtle" size="sm">
-                            {PROGRESS_STATUS_LABELS[c.status]}
-                          </Badge>
-                          {/* The SPEC's grade is of exercises ticked, not of workouts done (the bar). */}
-                          {c.status.startsWith('completed-') ? (
-                            <Text as="span" fontSize="xs" color="fg.muted">
-                              {T.byExercisesTicked}
-                            </Text>
-                          ) : null}
-                        </HStack>
-                      </HStack>
-                      <Text fontSize="xs" color="fg.muted" truncate>
-                        {c.currentPlan ?? T.noPlan} · {T.lastActive}: {c.lastActive ? relativeTime(c.lastActive, now) : T.never}
-                      </Text>
-                      {/* No bar for a client with nothing assigned: an empty 0 % bar read as failing. */}
-                      {c.currentPlan !== null || c.progress > 0 ? (
-                        <HStack gap="2" mt="1">
-                          <ProgressBar value={c.progress} size="xs" flex="1" colorPalette={STATUS_PALETTE[c.status]} aria-label={T.progressOf(c.name)} />
-                          <Text fontSize="xs" color="fg.muted" flexShrink={0} textAlign="end">
-                            {T.workoutsDone(c.progress)}
+          <>
+            <Stack as="ul" gap="1" listStyleType="none">
+              {list.shown.map((c) => (
+                <Box as="li" key={c.id}>
+                  <RouterLink to={`/coach/clients/${c.id}`}>
+                    <HStack gap="3" p="2" borderRadius="l2" _hover={{ bg: 'bg.muted' }} data-testid="client-progress">
+                      <InitialsAvatar name={c.name} size="sm" colorPalette="blue" />
+                      <Box flex="1" minW="0">
+                        <HStack justify="space-between" gap="2" flexWrap="wrap">
+                          <Text fontWeight="medium" truncate>
+                            {c.name}
                           </Text>
+                          <HStack gap="1.5">
+                            <Badge colorPalette={STATUS_PALETTE[c.status]} variant="subtle" size="sm">
+                              {PROGRESS_STATUS_LABELS[c.status]}
+                            </Badge>
+                            {/* The SPEC's grade is of exercises ticked, not of workouts done (the bar). */}
+                            {c.status.startsWith('completed-') ? (
+                              <Text as="span" fontSize="xs" color="fg.muted">
+                                {T.byExercisesTicked}
+                              </Text>
+                            ) : null}
+                          </HStack>
                         </HStack>
-                      ) : null}
-                    </Box>
-                  </HStack>
-                </RouterLink>
-              </Box>
-            ))}
-          </Stack>
+                        <Text fontSize="xs" color="fg.muted" truncate>
+                          {c.currentPlan ?? T.noPlan} · {T.lastActive}: {c.lastActive ? relativeTime(c.lastActive, now) : T.never}
+                        </Text>
+                        {/* No bar for a client with nothing assigned: an empty 0 % bar read as failing. */}
+                        {c.currentPlan !== null || c.progress > 0 ? (
+                          <HStack gap="2" mt="1">
+                            <ProgressBar value={c.progress} size="xs" flex="1" colorPalette={STATUS_PALETTE[c.status]} aria-label={T.progressOf(c.name)} />
+                            <Text fontSize="xs" color="fg.muted" flexShrink={0} textAlign="end">
+                              {T.workoutsDone(c.progress)}
+                            </Text>
+                          </HStack>
+                        ) : null}
+                      </Box>
+                    </HStack>
+                  </RouterLink>
+                </Box>
+              ))}
+            </Stack>
+            <ShowMore list={list} summary={T.showingClients} label={T.showMoreClients} />
+          </>
         )}
       </Card.Body>
     </Card.Root>
