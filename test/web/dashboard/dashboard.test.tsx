@@ -6,7 +6,7 @@ import { T } from '#web/features/dashboard/texts.ts';
 import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { trpcHandler, type TrpcCall } from '../support/trpc-msw.ts';
+import { trpcHandler, type TrpcCall, type TrpcOutput } from '../support/trpc-msw.ts';
 
 beforeEach(() => window.localStorage.setItem('coach_token', 'coach-token'));
 
@@ -21,6 +21,17 @@ const notif = (i: number, isRead = false) => ({
   clientName: 'Alex Rivera',
   metadata: {},
 });
+/** A dashboard with no notifications and nothing counted, and this client progress. */
+const quietDashboard = (progress: TrpcOutput<'coach.dashboard.clientProgress'>, counts = { thisWeekCompleted: 0, missedWorkouts: 0 }) =>
+  trpcHandler({
+    'auth.me': () => coachUser,
+    'coach.notifications.unreadCount': () => ({ count: 0 }),
+    'coach.notifications.checkMissedWorkouts': () => ({ marked: 0, due: 0 }),
+    'coach.notifications.list': () => [],
+    'coach.dashboard.clientProgress': () => progress,
+    'coach.dashboard.counts': () => counts,
+  });
+
 describe('Dashboard', () => {
   it('computes the four stat cards, lists 4 unread notifications and the client progress, and checks missed workouts once', async () => {
     const calls: TrpcCall[] = [];
@@ -76,16 +87,7 @@ describe('Dashboard', () => {
       lastActive: null,
       completionRate: i < 5 ? 100 : 0,
     }));
-    server.use(
-      ...trpcHandler({
-        'auth.me': () => coachUser,
-        'coach.notifications.unreadCount': () => ({ count: 0 }),
-        'coach.notifications.checkMissedWorkouts': () => ({ marked: 0, due: 0 }),
-        'coach.notifications.list': () => [],
-        'coach.dashboard.clientProgress': () => roster,
-        'coach.dashboard.counts': () => ({ thisWeekCompleted: 0, missedWorkouts: 0 }),
-      }),
-    );
+    server.use(...quietDashboard(roster));
     const { user } = renderApp('/coach/dashboard');
     await waitFor(() => expect(screen.getAllByTestId('client-progress')).toHaveLength(20));
     expect(screen.getByLabelText(`${T.activeClients}: 45`)).toBeInTheDocument();
@@ -99,16 +101,7 @@ describe('Dashboard', () => {
   });
 
   it('shows the empty client state with a way to add clients', async () => {
-    server.use(
-      ...trpcHandler({
-        'auth.me': () => coachUser,
-        'coach.notifications.unreadCount': () => ({ count: 0 }),
-        'coach.notifications.checkMissedWorkouts': () => ({ marked: 0, due: 0 }),
-        'coach.notifications.list': () => [],
-        'coach.dashboard.clientProgress': () => [],
-        'coach.dashboard.counts': () => ({ thisWeekCompleted: 0, missedWorkouts: 0 }),
-      }),
-    );
+    server.use(...quietDashboard([]));
     renderApp('/coach/dashboard');
     expect(await screen.findByText(T.noClients)).toBeInTheDocument();
     expect(screen.getByText(T.noActivity)).toBeInTheDocument();
@@ -117,18 +110,14 @@ describe('Dashboard', () => {
 
   it('labels each number so it cannot be misread, and draws no bar for a client with nothing assigned', async () => {
     server.use(
-      ...trpcHandler({
-        'auth.me': () => coachUser,
-        'coach.notifications.unreadCount': () => ({ count: 0 }),
-        'coach.notifications.checkMissedWorkouts': () => ({ marked: 0, due: 0 }),
-        'coach.notifications.list': () => [],
-        'coach.dashboard.clientProgress': () => [
+      ...quietDashboard(
+        [
           // 8 of 8 workouts done without ticking exercises: a full bar and a poor grade.
           { id: 'c1', name: 'Alex Rivera', currentPlan: null, status: 'completed-poor', progress: 100, lastActive: new Date(), completionRate: 0 },
           { id: 'c2', name: 'Sam Lee', currentPlan: null, status: 'ready-for-next', progress: 0, lastActive: null, completionRate: 0 },
         ],
-        'coach.dashboard.counts': () => ({ thisWeekCompleted: 8, missedWorkouts: 0 }),
-      }),
+        { thisWeekCompleted: 8, missedWorkouts: 0 },
+      ),
     );
     renderApp('/coach/dashboard');
     const [alex, sam] = await screen.findAllByTestId('client-progress');
