@@ -32,15 +32,28 @@ const notificationListFields = {
     .union([z.boolean(), z.enum(['true', 'false'])], { error: 'unread must be true or false' })
     .optional()
     .transform((v) => v === true || v === 'true'),
+  /** Only read notifications (the Notifications screen's Read tab); not with `unread`. */
+  read: z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: 'read must be true or false' })
+    .optional()
+    .transform((v) => v === true || v === 'true'),
 };
-export const ZListNotificationsInput = z.strictObject(notificationListFields).optional();
+export const MSG_READ_AND_UNREAD = 'ask for read or unread notifications, not both';
+export const ZListNotificationsInput = z
+  .strictObject(notificationListFields)
+  .refine((o) => !(o.read && o.unread), { error: MSG_READ_AND_UNREAD })
+  .optional();
 
 export type ListNotificationsInput = z.input<typeof ZListNotificationsInput>;
 
 /** The same inputs for a page in the body (the Notifications screen's infinite query). */
 export const ZNotificationPageInput = acceptInfiniteQuery(ZListNotificationsInput);
-/** A page of notifications and the cursor of the next one (null: this is the last). */
-export const ZNotificationPage = ZPageOf(ZNotification);
+/**
+ * A page of notifications and the cursor of the next one (null: this is the last), with
+ * `partners`: the other half of each completion/feedback pair on the page that is not on it
+ * (docs/decisions/0014-notification-pairs.md), whatever its state; not part of the list.
+ */
+export const ZNotificationPage = ZPageOf(ZNotification).extend({ partners: z.array(ZNotification) });
 
 export const ZUnreadCount = z.object({ count: z.number().int() });
 export const ZMarkAllReadOutput = z.object({ updated: z.number().int() });

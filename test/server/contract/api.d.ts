@@ -1262,7 +1262,7 @@ export interface paths {
         };
         /**
          * The coach's notifications, newest first, a page at a time with the next page in the body
-         * @description The same list and inputs as `GET /notifications`: at most `limit` notifications (default 50, most 200); `unread=true` for unread ones only. `nextCursor` (also in `X-Next-Cursor`) names the next page: ask again with `cursor=<nextCursor>`; null when this page is the last.
+         * @description The same list and inputs as `GET /notifications`: at most `limit` notifications (default 50, most 200); `unread=true` for unread ones only, `read=true` for read ones only (not both). `nextCursor` (also in `X-Next-Cursor`) names the next page: ask again with `cursor=<nextCursor>`; null when this page is the last. `partners` holds the other notification of each workout completed with feedback (a `COMPLETED_WORKOUT` and a `CLIENT_FEEDBACK` of one `metadata.sessionId`) that is on the page while its other half is not (on another page, or read when `unread=true` asks for unread ones): apps that show the two as one item need it. It is not part of the list.
          */
         get: operations["coach-notifications-page"];
         put?: never;
@@ -1282,7 +1282,7 @@ export interface paths {
         };
         /**
          * The coach's notifications, newest first
-         * @description At most `limit` notifications (default 50, most 200); `unread=true` for unread ones only. When there are more, the answer carries `X-Next-Cursor: <cursor>` (and `Link: <…cursor=<cursor>>; rel="next"`): ask again with `cursor=<cursor>` for the next page. Without the header, the answer is complete.
+         * @description At most `limit` notifications (default 50, most 200); `unread=true` for unread ones only, `read=true` for read ones only (not both). When there are more, the answer carries `X-Next-Cursor: <cursor>` (and `Link: <…cursor=<cursor>>; rel="next"`): ask again with `cursor=<cursor>` for the next page. Without the header, the answer is complete.
          */
         get: operations["coach-notifications-list"];
         put?: never;
@@ -6530,6 +6530,7 @@ export interface operations {
             query?: {
                 cursor?: string | null;
                 limit?: number;
+                read?: boolean | ("true" | "false");
                 unread?: boolean | ("true" | "false");
             };
             header?: never;
@@ -6563,6 +6564,23 @@ export interface operations {
                             type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD";
                         }[];
                         nextCursor: string | null;
+                        partners: {
+                            clientId: string | null;
+                            clientName: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: string;
+                            isRead: boolean;
+                            message: string;
+                            metadata: {
+                                assignmentId?: string;
+                                planName?: string;
+                                sessionId?: string;
+                            };
+                            title: string;
+                            /** @enum {string} */
+                            type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD";
+                        }[];
                     };
                 };
             };
@@ -6579,6 +6597,7 @@ export interface operations {
             query?: {
                 cursor?: string | null;
                 limit?: number;
+                read?: boolean | ("true" | "false");
                 unread?: boolean | ("true" | "false");
             };
             header?: never;

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { raiseNotification } from '#server/services/notifications/raise';
 import { callerAs, makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
+import { makeSession } from '../workouts/fixtures.ts';
 
 const { t, http } = setupHttpTestHooks();
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 10, 8, minute));
@@ -28,7 +29,7 @@ async function coachWithNotes() {
 }
 
 type Api = ReturnType<typeof callerAs>;
-async function allPages(api: Api, input: { limit: number; unread?: boolean }) {
+async function allPages(api: Api, input: { limit: number; unread?: boolean; read?: boolean }) {
   const pages: string[][] = [];
   let cursor: string | null = null;
   do {
@@ -62,6 +63,55 @@ describe('coach.notifications.page', () => {
     const pages = await allPages(callerAs(t.deps, coach), { limit: 2, unread: true });
     expect(pages.flat().toSorted()).toEqual(['A', 'B', 'D', 'E', 'G']);
     expect(pages).toHaveLength(3);
+  });
+
+  it('pages only read ones when asked, and refuses read and unread together', async () => {
+    const { coach } = await coachWithNotes();
+    const api = callerAs(t.deps, coach);
+    const pages = await allPages(api, { limit: 1, read: true });
+    expect(pages).toEqual([['F'], ['C']]);
+    expect((await api.coach.notifications.list({ read: true })).map((n) => n.title)).toEqual(['F', 'C']);
+    await expect(api.coach.notifications.page({ read: true, unread: true })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('carries the other half of a completion with feedback that the page does not (another page, or the other state)', async () => {
+    const coach = await makeCoach(t.db);
+    const { client, user } = await makeClient(t.db, coach.id, { firstName: 'Alex', lastName: 'Rivera' });
+    const asClient = callerAs(t.deps, user);
+    const api = callerAs(t.deps, coach);
+    const sessions = [];
+    for (const name of ['W0', 'W1', 'W2']) sessions.push(await makeSession(t.db, { coachId: coach.id, clientId: client.id, scheduledFor: '2026-03-11T00:00:00Z', name }));
+    for (const s of sessions) await asClient.clientApp.workouts.updateSession({ id: s.id, status: 'COMPLETED', clientFeedback: `Felt good ${s.name}` });
+    // Each completion and its feedback share a session; the list has 6 in 3 pairs.
+    const whole = await api.coach.notifications.list();
+    expect(whole).toHaveLength(6);
+    const sessionOf = new Map(whole.map((n) => [n.id, n.metadata.sessionId]));
+
+    // Pages of 3 (an odd size) split at least one pair: each page carries exactly the halves it
+    // lacks of the pairs it shows (the six share one instant, so ids order them).
+    const first = await api.coach.notifications.page({ limit: 3 });
+    const second = await api.coach.notifications.page({ limit: 3, cursor: first.nextCursor });
+    expect(second.nextCursor).toBeNull();
+    for (const page of [first, second]) {
+      const ids = new Set(page.items.map((n) => n.id));
+      const sessionsOnPage = new Set(page.items.map((n) => sessionOf.get(n.id)));
+      const lacking = whole.filter((n) => sessionsOnPage.has(n.metadata.sessionId) && !ids.has(n.id)).map((n) => n.id);
+      expect(lacking.length).toBeGreaterThan(0);
+      expect(page.partners.map((n) => n.id).toSorted()).toEqual(lacking.toSorted());
+    }
+    // A page of the whole list needs none, and the partners are never part of the list.
+    expect(await api.coach.notifications.page()).toMatchObject({ items: whole, partners: [] });
+
+    // Unread ones: the read half of a half-read pair comes along, read.
+    const [completion] = whole.filter((n) => n.type === 'COMPLETED_WORKOUT');
+    await api.coach.notifications.markRead({ id: completion!.id });
+    const unread = await api.coach.notifications.page({ unread: true });
+    expect(unread.items).toHaveLength(5);
+    expect(unread.partners).toMatchObject([{ id: completion!.id, isRead: true }]);
+    // Read ones: the unread half comes along, so the pair is not shown as read.
+    const read = await api.coach.notifications.page({ read: true });
+    expect(read.items.map((n) => n.id)).toEqual([completion!.id]);
+    expect(read.partners).toMatchObject([{ type: 'CLIENT_FEEDBACK', isRead: false, metadata: { sessionId: completion!.metadata.sessionId } }]);
   });
 
   it("never shows another coach's notifications, even with that coach's cursor", async () => {
@@ -98,5 +148,8 @@ describe('GET /notification-page', () => {
     expect(await http.api('GET', '/notification-page?limit=201', { token })).toMatchObject({ status: 400, body: { error: expect.stringContaining('at most 200') } });
     expect(await http.api('GET', '/notification-page?cursor=not-a-cursor', { token })).toMatchObject({ status: 400 });
     expect(await http.api('GET', '/notification-page?unread=maybe', { token })).toMatchObject({ status: 400 });
+    expect(await http.api('GET', '/notification-page?read=true', { token })).toMatchObject({ status: 200, body: { items: [{ title: 'F' }, { title: 'C' }], partners: [] } });
+    expect(await http.api('GET', '/notifications?read=true&limit=1', { token })).toMatchObject({ status: 200, body: [{ title: 'F' }] });
+    expect(await http.api('GET', '/notifications?read=true&unread=true', { token })).toMatchObject({ status: 400, body: { error: expect.stringContaining('not both') } });
   });
 });

@@ -55,7 +55,7 @@ describe('Notifications screen', () => {
           'auth.me': () => coachUser,
           'coach.notifications.unreadCount': () => ({ count: 1 }),
           'coach.messages.unread': () => ({ total: 0, clients: [] }),
-          'coach.notifications.page': () => ({ items, nextCursor: null }),
+          'coach.notifications.page': () => ({ items, nextCursor: null, partners: [] }),
           'coach.notifications.markRead': (input) => {
             const { id } = input;
             items = items.map((x) => (x.id === id ? { ...x, isRead: true } : x));

@@ -5,7 +5,7 @@ import { T } from '#web/features/notifications/texts.ts';
 import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcOutput, type TrpcResolvers } from '../support/trpc-msw.ts';
+import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcOutput, type TrpcResolver, type TrpcResolvers } from '../support/trpc-msw.ts';
 
 /** The one tab panel shown: right after a tab switch the panel left behind may still be closing. */
 const shownPanel = () => waitFor(() => screen.getByRole('tabpanel'));
@@ -26,8 +26,12 @@ const note = (id: string, title: string, isRead: boolean): NoteFixture => ({
   metadata: { planName: 'Lower Body' },
 });
 
-/** A whole list in one page (no older ones). */
-const whole = (items: NoteFixture[]) => ({ items, nextCursor: null });
+/** A whole list in one page (no older ones), as the server filters it for a tab. */
+const whole =
+  (items: NoteFixture[]): TrpcResolver<'coach.notifications.page'> =>
+  (input) => ({ items: items.filter(state(input)), nextCursor: null, partners: [] });
+/** The server's read/unread filter. */
+const state = (input: { unread?: unknown; read?: unknown } | void | undefined) => (n: NoteFixture) => (input?.unread ? !n.isRead : input?.read ? n.isRead : true);
 
 function mockApi(resolvers: TrpcResolvers, calls: TrpcCall[] = []) {
   server.use(...trpcHandler({ 'auth.me': () => coachUser, 'coach.notifications.unreadCount': () => ({ count: 12 }), ...resolvers }, calls));
@@ -38,7 +42,7 @@ const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${nam
 
 describe('Notifications screen', () => {
   it('shows All / Unread / Read with counts and filters by tab', async () => {
-    mockApi({ 'coach.notifications.page': () => whole([note('n1', 'Legs', false), note('n2', 'Push', false), note('n3', 'Pull', true)]) });
+    mockApi({ 'coach.notifications.page': whole([note('n1', 'Legs', false), note('n2', 'Push', false), note('n3', 'Pull', true)]) });
     const { user } = renderApp('/coach/notifications');
     expect(await screen.findByText('Legs')).toBeInTheDocument();
     expect(tab('All')).toHaveTextContent('3');
@@ -54,7 +58,7 @@ describe('Notifications screen', () => {
   it('marks one as read and deletes one, with the SPEC toasts', async () => {
     let items = [note('n1', 'Legs', false), note('n2', 'Push', true)];
     const calls = mockApi({
-      'coach.notifications.page': () => whole(items),
+      'coach.notifications.page': (input, call) => whole(items)(input, call),
       'coach.notifications.markRead': (input) => {
         const { id } = input;
         items = items.map((n) => (n.id === id ? { ...n, isRead: true } : n));
@@ -81,7 +85,7 @@ describe('Notifications screen', () => {
 
   it('rolls back and says so when marking all as read fails', async () => {
     mockApi({
-      'coach.notifications.page': () => whole([note('n1', 'Legs', false)]),
+      'coach.notifications.page': whole([note('n1', 'Legs', false)]),
       'coach.notifications.markAllRead': () => new TrpcMockError('INTERNAL_SERVER_ERROR', 'boom'),
     });
     const { user } = renderApp('/coach/notifications');
@@ -92,14 +96,14 @@ describe('Notifications screen', () => {
   });
 
   it('shows the empty state', async () => {
-    mockApi({ 'coach.notifications.page': () => whole([]) });
+    mockApi({ 'coach.notifications.page': whole([]) });
     renderApp('/coach/notifications');
     expect(await screen.findByText(T.emptyAll)).toBeInTheDocument();
   });
 
   it('shows a load failure that can be retried', async () => {
     let fail = true;
-    mockApi({ 'coach.notifications.page': () => (fail ? new TrpcMockError('INTERNAL_SERVER_ERROR', 'boom') : whole([note('n1', 'Legs', false)])) });
+    mockApi({ 'coach.notifications.page': (input, call) => (fail ? new TrpcMockError('INTERNAL_SERVER_ERROR', 'boom') : whole([note('n1', 'Legs', false)])(input, call)) });
     const { user } = renderApp('/coach/notifications');
     expect(await screen.findByText(T.loadFailed)).toBeInTheDocument();
     fail = false;
@@ -109,7 +113,7 @@ describe('Notifications screen', () => {
 
   it('the sidebar badge asks the server again every 30 seconds, and reads 9 at 9', async () => {
     let count = 3;
-    const calls = mockApi({ 'coach.notifications.page': () => whole([]), 'coach.notifications.unreadCount': () => ({ count }) });
+    const calls = mockApi({ 'coach.notifications.page': whole([]), 'coach.notifications.unreadCount': () => ({ count }) });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       renderApp('/coach/notifications');
@@ -127,20 +131,20 @@ describe('Notifications screen', () => {
   });
 
   it("the sidebar badge reads '9+' above 9", async () => {
-    mockApi({ 'coach.notifications.page': () => whole([]) });
+    mockApi({ 'coach.notifications.page': whole([]) });
     renderApp('/coach/notifications');
     expect(await screen.findByTestId('unread-badge')).toHaveTextContent('9+');
   });
 });
 
 /** The server's pages of `items()`, `size` a page (the cursor names the next page's start); `asked` collects the cursors asked for. */
-function paged(items: () => NoteFixture[], size: number, o: { fail?: () => boolean; asked?: (string | null)[] } = {}): TrpcResolvers['coach.notifications.page'] {
+function paged(items: () => NoteFixture[], size: number, o: { fail?: () => boolean; asked?: (string | null)[] } = {}): TrpcResolver<'coach.notifications.page'> {
   return (input) => {
     o.asked?.push(input?.cursor ?? null);
     if (o.fail?.()) return new TrpcMockError('INTERNAL_SERVER_ERROR', 'boom');
     const start = input?.cursor ? Number(input.cursor.slice(1)) : 0;
-    const all = items();
-    return { items: all.slice(start, start + size), nextCursor: start + size < all.length ? `p${start + size}` : null };
+    const all = items().filter(state(input));
+    return { items: all.slice(start, start + size), nextCursor: start + size < all.length ? `p${start + size}` : null, partners: [] };
   };
 }
 const card = (title: string) => screen.getByText(title).closest('li')!;
@@ -264,14 +268,128 @@ describe('Notifications screen: older notifications with Load more', () => {
     expect(screen.queryByText('Client Feedback')).not.toBeInTheDocument();
   });
 
-  it('does not claim all caught up while older pages may hold unread ones', async () => {
+  it('the Unread tab reads unread ones from the server, beyond the pages All has loaded, with its own Load more', async () => {
+    // The newest three are read; the unread ones are older than All's first page.
+    const items = [note('n1', 'Legs', true), note('n2', 'Push', true), note('n3', 'Pull', true), note('n4', 'Core', false), note('n5', 'Arms', false), note('n6', 'Back', false)];
+    const calls = mockApi({ 'coach.notifications.page': paged(() => items, 2), 'coach.notifications.unreadCount': () => ({ count: 3 }) });
+    const { user } = renderApp('/coach/notifications');
+    await screen.findByText('Legs');
+    await waitFor(() => expect(tab('Unread')).toHaveTextContent('3'));
+    // Unread is asked for only once its tab is opened.
+    expect(calls.filter((c) => c.path === 'coach.notifications.page').map((c) => c.input)).toEqual([{ limit: 50, direction: 'forward' }]);
+    await user.click(tab('Unread'));
+    const panel = await shownPanel();
+    expect(await within(panel).findByText('Core')).toBeInTheDocument();
+    expect(within(panel).getByText('Arms')).toBeInTheDocument();
+    expect(within(panel).queryByText('Back')).not.toBeInTheDocument();
+    expect(screen.queryByText(T.emptyUnread)).not.toBeInTheDocument();
+    expect(within(panel).getByRole('status')).toHaveTextContent(T.shown(2, true, 'unread'));
+    await user.click(within(panel).getByRole('button', { name: T.loadMore }));
+    expect(await within(panel).findByText('Back')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: T.loadMore })).not.toBeInTheDocument();
+    expect(tab('Unread')).toHaveTextContent(/^Unread3$/);
+    expect(calls.filter((c) => c.path === 'coach.notifications.page').map((c) => c.input)).toContainEqual({ limit: 50, unread: true, cursor: 'p2', direction: 'forward' });
+    expect(screen.getByRole('button', { name: T.markAllRead })).toBeInTheDocument();
+  });
+
+  it('the Read tab reads read ones from the server, and a notification read in Unread shows in All at once and then in Read', async () => {
+    let items = [note('n1', 'Legs', false), note('n2', 'Push', false), note('n3', 'Pull', false), note('n4', 'Core', true), note('n5', 'Arms', false)];
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockApi({
+      'coach.notifications.page': paged(() => items, 2),
+      'coach.notifications.unreadCount': () => ({ count: items.filter((n) => !n.isRead).length }),
+      'coach.notifications.markRead': async (input) => {
+        await answered;
+        items = items.map((n) => (n.id === input.id ? { ...n, isRead: true } : n));
+        return items.find((n) => n.id === input.id)!;
+      },
+    });
+    const { user } = renderApp('/coach/notifications');
+    await screen.findByText('Legs');
+    await user.click(tab('Read'));
+    // None of All's first page is read; the Read tab still finds the read one further down.
+    expect(await within(await shownPanel()).findByText('Core')).toBeInTheDocument();
+    expect(tab('Read')).toHaveTextContent(/^Read1$/);
+
+    await user.click(tab('Unread'));
+    const unread = await shownPanel();
+    const legs = (await within(unread).findByText('Legs')).closest('li')!;
+    await user.click(within(legs).getAllByRole('button', { name: T.markRead })[0]!);
+    // Gone from Unread and read in All's loaded page before the server answers; the counts follow.
+    await waitFor(() => expect(within(screen.getByRole('tabpanel')).queryByText('Legs')).not.toBeInTheDocument());
+    expect(tab('Unread')).toHaveTextContent(/^Unread3$/);
+    await user.click(tab('All'));
+    await waitFor(() => expect(within(screen.getByRole('tabpanel')).getByText('Legs').closest('li')).toHaveAttribute('data-read', 'true'));
+    release();
+    expect(await screen.findByText(T.markedRead)).toBeInTheDocument();
+    // The Read list is asked again: Legs is there too.
+    await user.click(tab('Read'));
+    expect(await within(await shownPanel()).findByText('Legs')).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByText('Core')).toBeInTheDocument();
+  });
+
+  it('shows a failed Unread list in its tab, and tries again', async () => {
     const items = [note('n1', 'Legs', true), note('n2', 'Push', false)];
-    mockApi({ 'coach.notifications.page': paged(() => items, 1), 'coach.notifications.unreadCount': () => ({ count: 1 }) });
+    let fail = true;
+    const page = paged(() => items, 1);
+    mockApi({ 'coach.notifications.page': (input, call) => (input?.unread && fail ? new TrpcMockError('INTERNAL_SERVER_ERROR', 'boom') : page(input, call)) });
     const { user } = renderApp('/coach/notifications');
     await screen.findByText('Legs');
     await user.click(tab('Unread'));
-    expect(within(await shownPanel()).getByText(T.emptyLoaded(1))).toBeInTheDocument();
-    expect(screen.queryByText(T.emptyUnread)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: T.markAllRead })).toBeInTheDocument();
+    expect(await within(await shownPanel()).findByText(T.loadFailed)).toBeInTheDocument();
+    fail = false;
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: /Try again/ }));
+    expect(await within(screen.getByRole('tabpanel')).findByText('Push')).toBeInTheDocument();
+  });
+
+  it('a page that carries the other half of a pair shows the whole entry, and Mark as Read reads both', async () => {
+    const pair = (id: string, type: 'COMPLETED_WORKOUT' | 'CLIENT_FEEDBACK', title: string, message: string, isRead: boolean) => ({
+      ...note(id, title, isRead),
+      type,
+      message,
+      metadata: { planName: 'Legs', sessionId: 's1' },
+    });
+    const feedback = pair('f1', 'CLIENT_FEEDBACK', 'Client Feedback', 'Alex Rivera on Legs: "Heavy squats"', false);
+    const completion = pair('c1', 'COMPLETED_WORKOUT', 'Workout Completed', 'Alex Rivera completed Legs', false);
+    // As the server pages it: the feedback ends the first page, which carries the completion.
+    const calls = mockApi({
+      'coach.notifications.page': (input) =>
+        input?.cursor ? { items: [completion], nextCursor: null, partners: [feedback] } : { items: [note('n1', 'Push', true), feedback], nextCursor: 'p2', partners: [completion] },
+      'coach.notifications.unreadCount': () => ({ count: 1 }),
+      'coach.notifications.markRead': (input) => ({ ...(input.id === 'c1' ? completion : feedback), isRead: true }),
+    });
+    const { user } = renderApp('/coach/notifications');
+    await screen.findByText('Push');
+    expect(screen.getAllByTestId('notification')).toHaveLength(2);
+    expect(screen.getByText('Workout Completed')).toBeInTheDocument();
+    expect(screen.getByTestId('notification-feedback')).toHaveTextContent('Heavy squats');
+    expect(screen.queryByText('Client Feedback')).not.toBeInTheDocument();
+    await user.click(within(card('Workout Completed')).getAllByRole('button', { name: T.markRead })[0]!);
+    await waitFor(() => expect(calls.filter((c) => c.path === 'coach.notifications.markRead').map((c) => c.input)).toEqual([{ id: 'f1' }, { id: 'c1' }]));
+    // The second page holds the completion: still one entry.
+    await user.click(screen.getByRole('button', { name: T.loadMore }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: T.loadMore })).not.toBeInTheDocument());
+    expect(screen.getAllByTestId('notification')).toHaveLength(2);
+  });
+
+  it('in Unread, a pair whose other half is read shows whole and unread, and only the unread half is sent', async () => {
+    const completion = { ...note('c1', 'Workout Completed', true), metadata: { planName: 'Legs', sessionId: 's1' } };
+    const feedback = { ...note('f1', 'Client Feedback', false), type: 'CLIENT_FEEDBACK' as const, message: 'Alex Rivera on Legs: "Heavy squats"', metadata: { planName: 'Legs', sessionId: 's1' } };
+    const calls = mockApi({
+      'coach.notifications.page': (input) => (input?.unread ? { items: [feedback], nextCursor: null, partners: [completion] } : { items: [note('n1', 'Push', true)], nextCursor: 'p1', partners: [] }),
+      'coach.notifications.unreadCount': () => ({ count: 1 }),
+      'coach.notifications.markRead': () => ({ ...feedback, isRead: true }),
+    });
+    const { user } = renderApp('/coach/notifications');
+    await screen.findByText('Push');
+    await user.click(tab('Unread'));
+    const panel = await shownPanel();
+    expect(await within(panel).findByText('Workout Completed')).toBeInTheDocument();
+    expect(within(panel).getByTestId('notification-feedback')).toHaveTextContent('Heavy squats');
+    await user.click(within(within(panel).getByText('Workout Completed').closest('li')!).getAllByRole('button', { name: T.markRead })[0]!);
+    await waitFor(() => expect(calls.filter((c) => c.path === 'coach.notifications.markRead').map((c) => c.input)).toEqual([{ id: 'f1' }]));
   });
 });

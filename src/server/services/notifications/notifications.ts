@@ -53,11 +53,39 @@ function toNotification(r: NamedRow): Notification {
 
 const named = ({ client, ...r }: Row): NamedRow => ({ ...r, clientName: client ? `${client.firstName} ${client.lastName}`.trim() : null });
 
+/** The two halves of a completion with feedback (docs/decisions/0014-notification-pairs.md). */
+const PAIRED = Prisma.sql`('COMPLETED_WORKOUT', 'CLIENT_FEEDBACK')`;
+
+export interface NotificationListOptions {
+  /** Only unread ones. */
+  unread?: boolean;
+  /** Only read ones (the Read tab); not with `unread`. */
+  read?: boolean;
+  limit?: number;
+  cursor?: string | null;
+}
+
 /**
  * A page of the coach's notifications, newest first (ties by id), and the cursor of the next
  * page (null: this is the last). One statement.
  */
-export async function listNotifications(db: Db, coachId: string, o: { unread?: boolean; limit?: number; cursor?: string | null } = {}): Promise<{ items: Notification[]; nextCursor: string | null }> {
+export async function listNotifications(db: Db, coachId: string, o: NotificationListOptions = {}): Promise<{ items: Notification[]; nextCursor: string | null }> {
+  const { items, nextCursor } = await readPage(db, coachId, o, false);
+  return { items, nextCursor };
+}
+
+/**
+ * The same page with `partners`: the other half of each completion/feedback pair on it that the
+ * page does not carry (on another page, or left out by the read/unread filter), whatever its
+ * state, so a screen never shows or reads half a pair (docs/decisions/0014-notification-pairs.md).
+ * Still one statement: the halves are found by their dedupe keys (`completed-workout:<session>`,
+ * `client-feedback:<session>`, written by services/workouts/update-session.ts), a unique index.
+ */
+export function notificationPage(db: Db, coachId: string, o: NotificationListOptions = {}): Promise<{ items: Notification[]; nextCursor: string | null; partners: Notification[] }> {
+  return readPage(db, coachId, o, true);
+}
+
+async function readPage(db: Db, coachId: string, o: NotificationListOptions, withPartners: boolean) {
   const limit = o.limit ?? NOTIFICATIONS_PAGE_DEFAULT;
   let after = Prisma.empty;
   if (o.cursor) {
@@ -65,25 +93,45 @@ export async function listNotifications(db: Db, coachId: string, o: { unread?: b
     // A row comparison: the (coachId, createdAt, id) index starts right after the cursor.
     after = Prisma.sql`AND ("createdAt", "id") < (${at}, ${id})`;
   }
+  // `isRead` right after `coachId`: the (coachId, isRead, createdAt, id) index serves a filtered
+  // list in the same order as the whole one (docs/query-performance.md "Lists that can grow").
+  const state = o.unread ? Prisma.sql`AND "isRead" = false` : o.read ? Prisma.sql`AND "isRead" = true` : Prisma.empty;
   // The page is cut on the (coachId, createdAt, id) index first, in index order (one missed
   // check raises thousands of notifications at the same instant: without `id` in the index, their
   // whole tie was sorted for every page, 3.6 against 0.7 ms for the bench's 4,600), then only its rows' clients are
   // joined. The ORM's join strategy joined every notification's client before the LIMIT
   // (145 ms at 1,000 clients); its query strategy took two statements and mapped nested rows
   // (docs/query-performance.md).
-  const rows = await db.$queryRaw<NamedRow[]>`
-    SELECT n."id", n."type"::text AS "type", n."title", n."message", n."isRead", n."createdAt", n."clientId", n."metadata",
-      TRIM(c."firstName" || ' ' || c."lastName") AS "clientName"
-    FROM (
+  const cut = Prisma.sql`
       SELECT * FROM "Notification"
-      WHERE "coachId" = ${coachId} ${o.unread ? Prisma.sql`AND NOT "isRead"` : Prisma.empty} ${after}
+      WHERE "coachId" = ${coachId} ${state} ${after}
       ORDER BY "createdAt" DESC, "id" DESC
-      LIMIT ${limit + 1}
-    ) n
+      LIMIT ${limit + 1}`;
+  // Partners of the page's first `limit` rows (the extra row only says whether more follow).
+  const partners = withPartners
+    ? Prisma.sql`
+      UNION ALL
+      SELECT p.*, true AS "partner" FROM "Notification" p
+      WHERE p."coachId" = ${coachId} AND p."type"::text IN ${PAIRED}
+        AND p."dedupeKey" IN (
+          SELECT k || (pg."metadata"->>'sessionId') FROM (SELECT * FROM cut ORDER BY "createdAt" DESC, "id" DESC LIMIT ${limit}) pg,
+            (VALUES ('completed-workout:'), ('client-feedback:')) v(k)
+          WHERE pg."type"::text IN ${PAIRED} AND pg."metadata"->>'sessionId' IS NOT NULL)
+        AND p."id" NOT IN (SELECT "id" FROM (SELECT "id" FROM cut ORDER BY "createdAt" DESC, "id" DESC LIMIT ${limit}) ids)`
+    : Prisma.empty;
+  const rows = await db.$queryRaw<(NamedRow & { partner: boolean })[]>`
+    WITH cut AS (${cut})
+    SELECT n."id", n."type"::text AS "type", n."title", n."message", n."isRead", n."createdAt", n."clientId", n."metadata",
+      TRIM(c."firstName" || ' ' || c."lastName") AS "clientName", n."partner"
+    FROM (SELECT cut.*, false AS "partner" FROM cut ${partners}) n
     LEFT JOIN "Client" c ON c."id" = n."clientId"
-    ORDER BY n."createdAt" DESC, n."id" DESC`;
-  const page = pageOf(rows, limit, (r) => [r.createdAt, r.id]);
-  return { items: page.items.map(toNotification), nextCursor: page.nextCursor };
+    ORDER BY n."partner", n."createdAt" DESC, n."id" DESC`;
+  const page = pageOf(
+    rows.filter((r) => !r.partner),
+    limit,
+    (r) => [r.createdAt, r.id],
+  );
+  return { items: page.items.map(toNotification), nextCursor: page.nextCursor, partners: rows.filter((r) => r.partner).map(toNotification) };
 }
 
 /**

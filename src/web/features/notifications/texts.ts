@@ -29,7 +29,11 @@ export const T = {
   loadingMore: 'Loading more notifications...',
   loadMoreFailed: 'Failed to load more notifications. Please try again.',
   loadMoreRetry: 'Try again',
-  shown: (n: number, more: boolean) => (more ? `Showing the newest ${n} notifications` : `All ${n} notifications shown`),
+  /** `kind` names a tab's own list ('unread', 'read'); the All tab has none. */
+  shown: (n: number, more: boolean, kind = '') => {
+    const what = kind ? `${kind} notifications` : 'notifications';
+    return more ? `Showing the newest ${n} ${what}` : `All ${n} ${what} shown`;
+  },
   /** A tab with none among the pages loaded so far, while older ones remain. */
   emptyLoaded: (n: number) => `None among the newest ${n}`,
   emptyLoadedHint: 'Load more to look at older notifications.',

@@ -28,7 +28,7 @@ export const notificationsRouter = router({
         protect: true,
         summary: "The coach's notifications, newest first",
         description:
-          `At most \`limit\` notifications (default ${NOTIFICATIONS_PAGE_DEFAULT}, most ${NOTIFICATIONS_PAGE_MAX}); \`unread=true\` for unread ones only. ` +
+          `At most \`limit\` notifications (default ${NOTIFICATIONS_PAGE_DEFAULT}, most ${NOTIFICATIONS_PAGE_MAX}); \`unread=true\` for unread ones only, \`read=true\` for read ones only (not both). ` +
           'When there are more, the answer carries `X-Next-Cursor: <cursor>` (and `Link: <…cursor=<cursor>>; rel="next"`): ask again with `cursor=<cursor>` for the next page. ' +
           'Without the header, the answer is complete.',
       },
@@ -50,14 +50,16 @@ export const notificationsRouter = router({
         protect: true,
         summary: "The coach's notifications, newest first, a page at a time with the next page in the body",
         description:
-          `The same list and inputs as \`GET /notifications\`: at most \`limit\` notifications (default ${NOTIFICATIONS_PAGE_DEFAULT}, most ${NOTIFICATIONS_PAGE_MAX}); \`unread=true\` for unread ones only. ` +
-          '`nextCursor` (also in `X-Next-Cursor`) names the next page: ask again with `cursor=<nextCursor>`; null when this page is the last.',
+          `The same list and inputs as \`GET /notifications\`: at most \`limit\` notifications (default ${NOTIFICATIONS_PAGE_DEFAULT}, most ${NOTIFICATIONS_PAGE_MAX}); \`unread=true\` for unread ones only, \`read=true\` for read ones only (not both). ` +
+          '`nextCursor` (also in `X-Next-Cursor`) names the next page: ask again with `cursor=<nextCursor>`; null when this page is the last. ' +
+          '`partners` holds the other notification of each workout completed with feedback (a `COMPLETED_WORKOUT` and a `CLIENT_FEEDBACK` of one `metadata.sessionId`) ' +
+          'that is on the page while its other half is not (on another page, or read when `unread=true` asks for unread ones): apps that show the two as one item need it. It is not part of the list.',
       },
     })
     .input(ZNotificationPageInput)
     .output(ZNotificationPage)
     .query(async ({ ctx, input }) => {
-      const page = await notifications.listNotifications(ctx.db, ctx.coachId, input ?? {});
+      const page = await notifications.notificationPage(ctx.db, ctx.coachId, input ?? {});
       announceNextPage(ctx, page.nextCursor);
       return page;
     }),

@@ -1,40 +1,49 @@
-// The notification list's mutations. Read and delete update every loaded page of the screen's
-// list (and the unread count behind the Unread tab and the sidebar) at once, and roll back with
-// docs/product.md §8's toast when the server refuses. Only the Notifications screen loads this
-// (the dashboard is a first screen, docs/performance.md).
+// The notification lists' mutations. Read and delete update every loaded page of the screen's
+// lists (All, Unread, Read; a page's items and the pair halves it carries) and the unread count
+// behind the Unread tab and the sidebar at once, and roll back with docs/product.md §8's toast when
+// the server refuses. Only the Notifications screen loads this (the dashboard is a first screen,
+// docs/performance.md).
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '#web/components/toaster.tsx';
 import { apiClient, trpc } from '#web/lib/trpc.ts';
 import { groupNotifications } from '../lib/group.ts';
 import { T } from '../texts.ts';
-import { NOTIFICATIONS_SCREEN_INPUT } from './use-notification-page.ts';
+import { NOTIFICATION_LISTS, type NotificationList } from './use-notification-page.ts';
 import type { NotificationItem } from './use-notifications.ts';
+
+const LISTS = Object.keys(NOTIFICATION_LISTS) as NotificationList[];
 
 export function useNotificationActions() {
   const utils = trpc.useUtils();
   const pages = utils.coach.notifications.page;
   const unread = utils.coach.notifications.unreadCount;
+  const loaded = () => LISTS.map((l) => [l, pages.getInfiniteData(NOTIFICATION_LISTS[l])] as const);
 
-  /** Applies `change` to the notifications of every loaded page; the unread count follows. */
+  /**
+   * Applies `change` to the notifications of every loaded page of every list; the unread count
+   * follows. A notification read on the Unread list stays in its cache, read (the tab shows unread
+   * entries only); the Read list learns of it when the lists are fetched again after settling.
+   */
   const patch = async (change: (items: NotificationItem[]) => NotificationItem[]) => {
     await Promise.all([pages.cancel(), unread.cancel()]);
-    const previous = { pages: pages.getInfiniteData(NOTIFICATIONS_SCREEN_INPUT), unread: unread.getData() };
-    if (previous.pages) {
-      const before = unreadEntries(previous.pages.pages.flatMap((p) => p.items));
-      const next = { ...previous.pages, pages: previous.pages.pages.map((p) => ({ ...p, items: change(p.items) })) };
-      pages.setInfiniteData(NOTIFICATIONS_SCREEN_INPUT, next);
-      // Entries that stop being unread on screen leave the count too (a pair counts once,
-      // docs/decisions/0014-notification-pairs.md); the refetch after settling corrects the rest.
-      const gone = before - unreadEntries(next.pages.flatMap((p) => p.items));
-      if (previous.unread && gone > 0) unread.setData(undefined, { count: Math.max(0, previous.unread.count - gone) });
+    const previous = { lists: loaded(), unread: unread.getData() };
+    const before = unreadEntries(previous.lists);
+    for (const [list, data] of previous.lists) {
+      if (!data) continue;
+      pages.setInfiniteData(NOTIFICATION_LISTS[list], { ...data, pages: data.pages.map((p) => ({ ...p, items: change(p.items), partners: change(p.partners) })) });
     }
+    // Entries that stop being unread on screen leave the count too (a pair counts once,
+    // docs/decisions/0014-notification-pairs.md); the refetch after settling corrects the rest.
+    const gone = before - unreadEntries(loaded());
+    if (previous.unread && gone > 0) unread.setData(undefined, { count: Math.max(0, previous.unread.count - gone) });
     return previous;
   };
   const rollback = (previous: Awaited<ReturnType<typeof patch>> | undefined) => {
-    if (previous?.pages) pages.setInfiniteData(NOTIFICATIONS_SCREEN_INPUT, previous.pages);
+    for (const [list, data] of previous?.lists ?? []) if (data) pages.setInfiniteData(NOTIFICATION_LISTS[list], data);
     if (previous?.unread) unread.setData(undefined, previous.unread);
   };
   const settle = () => {
+    // Every list (and the count): what one tab read or deleted moves between the others.
     void utils.coach.notifications.invalidate();
     void utils.coach.dashboard.invalidate();
   };
@@ -81,4 +90,13 @@ export function useNotificationActions() {
   return { markRead, remove, markAllRead };
 }
 
-const unreadEntries = (items: NotificationItem[]) => groupNotifications(items).filter((n) => !n.isRead).length;
+type Loaded = ReturnType<ReturnType<typeof trpc.useUtils>['coach']['notifications']['page']['getInfiniteData']>;
+
+/** Unread entries among everything loaded in any list, each notification once. */
+function unreadEntries(lists: readonly (readonly [NotificationList, Loaded])[]): number {
+  const byId = new Map<string, NotificationItem>();
+  for (const [, data] of lists) for (const p of data?.pages ?? []) for (const n of p.items) byId.set(n.id, n);
+  const partners = lists.flatMap(([, data]) => data?.pages.flatMap((p) => p.partners) ?? []);
+  const items = [...byId.values()].toSorted((a, b) => +b.createdAt - +a.createdAt || (a.id < b.id ? 1 : -1));
+  return groupNotifications(items, partners).filter((n) => !n.isRead).length;
+}

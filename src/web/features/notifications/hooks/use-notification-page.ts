@@ -1,18 +1,27 @@
-// The Notifications screen's list, a page at a time. Its mutations are in
-// use-notification-actions.ts; what the dashboard shares of it is use-notifications.ts.
+// The Notifications screen's lists, a page at a time: all notifications, and the unread and the
+// read ones each as the server pages them (docs/query-performance.md "Lists that can grow"). Their
+// mutations are in use-notification-actions.ts; what the dashboard shares of it is use-notifications.ts.
 import { NOTIFICATIONS_PAGE_DEFAULT } from '#shared/limits';
 import { trpc } from '#web/lib/trpc.ts';
 import { NOTIFICATIONS_STALE_MS } from './use-notifications.ts';
 
-/**
- * The screen reads the newest page (the API's default size) and older ones a page at a time with
- * Load more (docs/query-performance.md "Lists that can grow"); the cache key of every loaded page.
- */
-export const NOTIFICATIONS_SCREEN_INPUT = { limit: NOTIFICATIONS_PAGE_DEFAULT };
+export type NotificationList = 'all' | 'unread' | 'read';
 
-export function useNotifications() {
-  return trpc.coach.notifications.page.useInfiniteQuery(NOTIFICATIONS_SCREEN_INPUT, {
+/**
+ * Each list reads the newest page (the API's default size) and older ones a page at a time with
+ * Load more; the cache key of every loaded page of that list.
+ */
+export const NOTIFICATION_LISTS = {
+  all: { limit: NOTIFICATIONS_PAGE_DEFAULT },
+  unread: { limit: NOTIFICATIONS_PAGE_DEFAULT, unread: true },
+  read: { limit: NOTIFICATIONS_PAGE_DEFAULT, read: true },
+} as const satisfies Record<NotificationList, object>;
+
+/** The list of one tab; Unread and Read only ask the server once their tab has been opened. */
+export function useNotificationList(list: NotificationList, enabled = true) {
+  return trpc.coach.notifications.page.useInfiniteQuery(NOTIFICATION_LISTS[list], {
     staleTime: NOTIFICATIONS_STALE_MS,
     getNextPageParam: (last) => last.nextCursor,
+    enabled,
   });
 }

@@ -1,6 +1,6 @@
 // Notifications (docs/product.md §2): All / Unread / Read tabs with counts, mark read, mark all as read
-// (shown while unread ones exist) and delete. The newest 50 first, older ones with Load more
-// (docs/query-performance.md "Lists that can grow").
+// (shown while unread ones exist) and delete. Each tab reads its own list from the server, the
+// newest 50 first, older ones with Load more (docs/query-performance.md "Lists that can grow").
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { Tabs } from '#web/theme/components/tabs.ts';
 import { useMemo, useState } from 'react';
@@ -11,7 +11,7 @@ import { LoadingState } from '#web/components/loading-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { NotificationCard } from '../components/notification-card.tsx';
 import { useNotificationActions } from '../hooks/use-notification-actions.ts';
-import { useNotifications } from '../hooks/use-notification-page.ts';
+import { useNotificationList } from '../hooks/use-notification-page.ts';
 import { groupNotifications, type NotificationEntry } from '../lib/group.ts';
 import { useMinuteNow } from '#web/lib/use-now.ts';
 import { useUnreadNotificationCount } from '#web/lib/use-unread-notification-count.ts';
@@ -26,22 +26,39 @@ const EMPTY: Record<Tab, { title: string; hint: string }> = {
 };
 
 export default function NotificationsPage() {
-  const query = useNotifications();
-  const { markRead, remove, markAllRead } = useNotificationActions();
   const [tab, setTab] = useState<Tab>('all');
-  const loaded = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
-  const groups = useMemo(() => {
-    // A completion and its feedback are one entry (docs/decisions/0014-notification-pairs.md),
-    // also when they sit on two pages: the loaded pages are grouped as one list.
-    const items = groupNotifications(loaded);
-    return { all: items, unread: items.filter((n) => !n.isRead), read: items.filter((n) => n.isRead) } satisfies Record<Tab, NotificationEntry[]>;
-  }, [loaded]);
-  const more = query.hasNextPage;
-  // While older pages are not loaded, the Unread count is the server's (the sidebar badge's,
-  // pairs counted once) and All and Read say "at least" (docs/query-performance.md).
+  // While All has older pages not loaded, Unread and Read read their own lists from the server
+  // (docs/query-performance.md "Lists that can grow"), once their tab has been opened. Once All is
+  // whole, they are its entries in that state (no more requests).
+  const [opened, setOpened] = useState<ReadonlySet<Tab>>(() => new Set(['all']));
+  const all = useNotificationList('all');
+  const more = !all.data || all.hasNextPage;
+  const own = { unread: useNotificationList('unread', more && opened.has('unread')), read: useNotificationList('read', more && opened.has('read')) };
+  const lists: Record<Tab, ListQuery> = { all, unread: more ? own.unread : all, read: more ? own.read : all };
+  const query = all;
+  const { markRead, remove, markAllRead } = useNotificationActions();
+  const entries = {
+    all: useEntries(all.data, 'all'),
+    // A page of unread (read) notifications may carry the other half of a pair in the other
+    // state: the entry is unread while either half is (docs/decisions/0014-notification-pairs.md).
+    unread: useEntries(lists.unread.data, 'unread'),
+    read: useEntries(lists.read.data, 'read'),
+  } satisfies Record<Tab, NotificationEntry[]>;
+  const complete = (t: Tab) => !!lists[t].data && !lists[t].hasNextPage;
+  // Counts: exact from All once all of it is loaded, or from a tab's own list once that is whole.
+  // Until then Unread is the server's (the sidebar badge's, pairs counted once), and All and Read
+  // say "at least" (docs/query-performance.md).
   const serverUnread = useUnreadNotificationCount();
-  const unreadTotal = more ? Math.max(serverUnread, groups.unread.length) : groups.unread.length;
-  const countOf = (t: Tab) => (t === 'unread' ? String(unreadTotal) : more ? T.atLeast(groups[t].length) : String(groups[t].length));
+  const loadedUnread = entries.all.filter((n) => !n.isRead);
+  const loadedRead = entries.all.filter((n) => n.isRead);
+  const unreadTotal = !more ? loadedUnread.length : complete('unread') ? entries.unread.length : Math.max(serverUnread, loadedUnread.length, entries.unread.length);
+  const countOf = (t: Tab) => {
+    if (t === 'unread') return String(unreadTotal);
+    if (!more) return String(t === 'all' ? entries.all.length : loadedRead.length);
+    if (t === 'all') return T.atLeast(entries.all.length);
+    if (complete('read')) return String(entries.read.length);
+    return T.atLeast(Math.max(loadedRead.length, entries.read.length));
+  };
   const now = useMinuteNow();
 
   const header = (
@@ -82,10 +99,66 @@ export default function NotificationsPage() {
     { value: 'read', label: T.tabRead },
   ];
 
+  const panel = (t: Tab) => {
+    const list = lists[t];
+    const shown = entries[t];
+    if (list.isPending) return <LoadingState label={T.loading} />;
+    if (!list.data) return <ErrorState title={T.loadFailed} description={T.loadFailedHint} onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
+    const hasMore = list.hasNextPage;
+    const rows = list.data.pages.reduce((sum, p) => sum + p.items.length, 0);
+    return (
+      <>
+        {shown.length === 0 && hasMore ? (
+          <EmptyState title={T.emptyLoaded(rows)} description={T.emptyLoadedHint} icon={<BellIcon />} />
+        ) : shown.length === 0 ? (
+          <EmptyState title={EMPTY[t].title} description={EMPTY[t].hint} icon={<BellIcon />} />
+        ) : (
+          <Stack as="ul" gap="2" listStyleType="none">
+            {shown.map((n) => (
+              <NotificationCard
+                key={n.id}
+                item={n}
+                now={now}
+                onMarkRead={() => markRead.mutate({ ids: n.unreadIds })}
+                onDelete={() => remove.mutate({ ids: n.ids })}
+                busy={(markRead.isPending && n.ids.includes(markRead.variables?.ids[0] ?? '')) || (remove.isPending && n.ids.includes(remove.variables?.ids[0] ?? ''))}
+              />
+            ))}
+          </Stack>
+        )}
+        {/* A real button (keyboard, screen readers); the status line says what the last press added. */}
+        <Stack align="center" gap="2" mt="4">
+          <Text textStyle="sm" color="fg.muted" role="status" aria-live="polite">
+            {hasMore || list.data.pages.length > 1 ? T.shown(shown.length, hasMore, SHOWN_KIND[t]) : null}
+          </Text>
+          {list.isFetchNextPageError ? (
+            <Text textStyle="sm" color="fg.error" role="alert">
+              {T.loadMoreFailed}
+            </Text>
+          ) : null}
+          {hasMore ? (
+            <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} loadingText={T.loadingMore}>
+              {list.isFetchNextPageError ? T.loadMoreRetry : T.loadMore}
+            </Button>
+          ) : null}
+        </Stack>
+      </>
+    );
+  };
+
   return (
     <>
       {header}
-      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="line" lazyMount>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => {
+          const next = e.value as Tab;
+          setTab(next);
+          setOpened((o) => (o.has(next) ? o : new Set([...o, next])));
+        }}
+        variant="line"
+        lazyMount
+      >
         <Tabs.List mb="4">
           {tabs.map((t) => (
             <Tabs.Trigger key={t.value} value={t.value}>
@@ -98,43 +171,23 @@ export default function NotificationsPage() {
         </Tabs.List>
         {tabs.map((t) => (
           <Tabs.Content key={t.value} value={t.value} p="0">
-            {groups[t.value].length === 0 && more ? (
-              <EmptyState title={T.emptyLoaded(groups.all.length)} description={T.emptyLoadedHint} icon={<BellIcon />} />
-            ) : groups[t.value].length === 0 ? (
-              <EmptyState title={EMPTY[t.value].title} description={EMPTY[t.value].hint} icon={<BellIcon />} />
-            ) : (
-              <Stack as="ul" gap="2" listStyleType="none">
-                {groups[t.value].map((n) => (
-                  <NotificationCard
-                    key={n.id}
-                    item={n}
-                    now={now}
-                    onMarkRead={() => markRead.mutate({ ids: n.ids.filter((id) => loaded.some((x) => x.id === id && !x.isRead)) })}
-                    onDelete={() => remove.mutate({ ids: n.ids })}
-                    busy={(markRead.isPending && markRead.variables?.ids[0] === n.ids[0]) || (remove.isPending && remove.variables?.ids[0] === n.ids[0])}
-                  />
-                ))}
-              </Stack>
-            )}
+            {panel(t.value)}
           </Tabs.Content>
         ))}
       </Tabs.Root>
-      {/* A real button (keyboard, screen readers); the status line says what the last press added. */}
-      <Stack align="center" gap="2" mt="4">
-        <Text textStyle="sm" color="fg.muted" role="status" aria-live="polite">
-          {more || query.data.pages.length > 1 ? T.shown(groups.all.length, more) : null}
-        </Text>
-        {query.isFetchNextPageError ? (
-          <Text textStyle="sm" color="fg.error" role="alert">
-            {T.loadMoreFailed}
-          </Text>
-        ) : null}
-        {more ? (
-          <Button variant="outline" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} loadingText={T.loadingMore}>
-            {query.isFetchNextPageError ? T.loadMoreRetry : T.loadMore}
-          </Button>
-        ) : null}
-      </Stack>
     </>
   );
+}
+
+type ListQuery = ReturnType<typeof useNotificationList>;
+
+/** What a tab's status line calls its notifications. */
+const SHOWN_KIND: Record<Tab, string> = { all: '', unread: 'unread', read: 'read' };
+
+/** A list's loaded pages as entries (lib/group.ts), the pair halves the pages carry included, in one state. */
+function useEntries(data: ListQuery['data'], state: Tab): NotificationEntry[] {
+  return useMemo(() => {
+    const entries = groupNotifications(data?.pages.flatMap((p) => p.items) ?? [], data?.pages.flatMap((p) => p.partners) ?? []);
+    return state === 'all' ? entries : entries.filter((n) => n.isRead === (state === 'read'));
+  }, [data, state]);
 }
