@@ -6,10 +6,11 @@
 // other entry, when this process sends a write to a table the lookup reads ("User", "Client",
 // "AuthSession", "ClientAccessToken") or any TRUNCATE: sign-out, revoked or regenerated access
 // links, archived, transferred or deleted clients, profile edits. The writes are seen on the
-// driver adapter (`watchAuthWrites`), below Prisma, so raw SQL and transactions count too; a
+// driver adapter (`authWritesWatcher`, write-watch.ts), below Prisma, so raw SQL and transactions count too; a
 // write inside a transaction drops the cache again when the transaction ends, so a lookup that
 // read the old row before the commit is never kept after it.
-import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { SharedFlights } from './shared-reads.ts';
+import type { WriteWatcher } from './write-watch.ts';
 
 /** Default lifetime of an entry (BEARER_CACHE_TTL_MS). */
 export const DEFAULT_BEARER_CACHE_TTL_MS = 5000;
@@ -24,8 +25,7 @@ interface Entry<T> {
 
 export class BearerCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
-  private readonly inFlight = new Map<string, { mark: number; result: Promise<unknown> }>();
-  private generation = 0;
+  private readonly flights = new SharedFlights();
 
   constructor(
     readonly ttlMs: number,
@@ -44,11 +44,11 @@ export class BearerCache<T> {
 
   /** Where a lookup starts: `set` keeps its answer only if nothing was invalidated since. */
   mark(): number {
-    return this.generation;
+    return this.flights.mark;
   }
 
   set(tokenHash: string, value: T, mark: number): void {
-    if (mark !== this.generation || this.ttlMs <= 0) return;
+    if (mark !== this.flights.mark || this.ttlMs <= 0) return;
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -65,21 +65,12 @@ export class BearerCache<T> {
    * and the mark to `set` it with.
    */
   share<R>(tokenHash: string, lookup: () => Promise<R>): { result: Promise<R>; mark: number } {
-    const flying = this.inFlight.get(tokenHash);
-    if (flying && flying.mark === this.generation) return flying as { result: Promise<R>; mark: number };
-    const flight = { mark: this.generation, result: lookup() };
-    this.inFlight.set(tokenHash, flight);
-    const land = () => {
-      if (this.inFlight.get(tokenHash) === flight) this.inFlight.delete(tokenHash);
-    };
-    flight.result.then(land, land);
-    return flight;
+    return this.flights.share(tokenHash, lookup);
   }
 
   invalidateAll(): void {
-    this.generation += 1;
+    this.flights.invalidateAll();
     this.entries.clear();
-    this.inFlight.clear();
   }
 
   get size(): number {
@@ -109,55 +100,8 @@ export function touchesAuthTables(sql: string): boolean {
   return !PLAIN_SELECT.test(sql) && AUTH_WRITE.test(sql);
 }
 
-type AnyFn = (...a: unknown[]) => unknown;
-const sqlOf = (args: unknown[]): string => {
-  const q = args[0] as { sql?: unknown } | string | undefined;
-  return typeof q === 'string' ? q : typeof q?.sql === 'string' ? q.sql : '';
-};
-
-/**
- * Wraps an adapter factory so `onWrite` runs before and after every statement that writes an
- * auth table, and once more when a transaction that sent one commits or rolls back.
- */
-export function watchAuthWrites(base: SqlMigrationAwareDriverAdapterFactory, onWrite: () => void): SqlMigrationAwareDriverAdapterFactory {
-  const wrapQueryable = <Q extends object>(target: Q, inTransaction: { dirty: boolean } | null): Q =>
-    new Proxy(target, {
-      get(t, prop, receiver) {
-        const v = Reflect.get(t, prop, receiver) as unknown;
-        if (typeof v !== 'function') return v;
-        if (prop === 'queryRaw' || prop === 'executeRaw') {
-          return async (...args: unknown[]) => {
-            const sql = sqlOf(args);
-            if (!touchesAuthTables(sql)) return (v as AnyFn).apply(t, args);
-            if (inTransaction) inTransaction.dirty = true;
-            onWrite();
-            try {
-              return await (v as AnyFn).apply(t, args);
-            } finally {
-              onWrite();
-            }
-          };
-        }
-        if (prop === 'startTransaction') {
-          return async (...args: unknown[]) => wrapQueryable((await (v as AnyFn).apply(t, args)) as object, { dirty: false });
-        }
-        if (inTransaction && (prop === 'commit' || prop === 'rollback')) {
-          return async (...args: unknown[]) => {
-            try {
-              return await (v as AnyFn).apply(t, args);
-            } finally {
-              if (inTransaction.dirty) onWrite();
-            }
-          };
-        }
-        return (v as AnyFn).bind(t);
-      },
-    });
-  return new Proxy(base, {
-    get(t, prop, receiver) {
-      const v = Reflect.get(t, prop, receiver) as unknown;
-      if (prop === 'connect') return async () => wrapQueryable((await (v as () => Promise<object>).call(t)) as object, null);
-      return typeof v === 'function' ? (v as AnyFn).bind(t) : v;
-    },
-  });
-}
+/** Empties `cache` on every write to the auth tables (openDatabase installs it). */
+export const authWritesWatcher = (cache: BearerCache<unknown>): WriteWatcher => ({
+  touches: touchesAuthTables,
+  onWrite: () => cache.invalidateAll(),
+});

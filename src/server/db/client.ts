@@ -6,12 +6,14 @@ import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { attachBearerCache, BearerCache, DEFAULT_BEARER_CACHE_TTL_MS, watchAuthWrites } from './bearer-cache.ts';
+import { attachBearerCache, authWritesWatcher, BearerCache, DEFAULT_BEARER_CACHE_TTL_MS } from './bearer-cache.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { statementNames } from './statement-names.ts';
 import { PrismaClient } from './generated/client.ts';
 import { deployMigrationsInChild, migrationNames } from './migrations.ts';
 import { countStatements } from './statement-counter.ts';
+import { attachSharedReads, SharedFlights, sharedReadsWatcher } from './shared-reads.ts';
+import { watchWrites } from './write-watch.ts';
 
 export type Db = PrismaClient;
 export type { Prisma } from './generated/client.ts';
@@ -94,7 +96,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // these listeners, and the next query opens a new connection.
   const wrap = options.wrapAdapter ?? ((f: SqlMigrationAwareDriverAdapterFactory) => f);
   const bearerCache = new BearerCache<unknown>(options.bearerCacheTtlMs ?? DEFAULT_BEARER_CACHE_TTL_MS);
-  const watched = (f: SqlMigrationAwareDriverAdapterFactory) => (bearerCache.ttlMs > 0 ? watchAuthWrites(f, () => bearerCache.invalidateAll()) : f);
+  const sharedReads = new SharedFlights();
+  // Below Prisma, so every write this process sends is seen (write-watch.ts).
+  const watched = (f: SqlMigrationAwareDriverAdapterFactory) => watchWrites(f, [...(bearerCache.ttlMs > 0 ? [authWritesWatcher(bearerCache)] : []), sharedReadsWatcher(sharedReads)]);
   const adapterFactory = wrap(
     watched(
       new PrismaPg(
@@ -109,6 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   );
   const prisma = clientFor(adapterFactory, options);
   if (bearerCache.ttlMs > 0) attachBearerCache(prisma, bearerCache);
+  attachSharedReads(prisma, sharedReads);
   return {
     prisma,
     adapterFactory,
