@@ -1,11 +1,13 @@
 // The coach dashboard feeds (docs/product.md §2, §7): client progress, recent activity, missed workouts.
 // Each answers in a fixed number of queries however many clients the coach has (no query per
-// client); the formulas live in src/shared/stats.ts.
+// client); the formulas live in src/shared/stats.ts. The same read of the same coach arriving while
+// one is on its way waits for that one (db/shared-reads.ts, docs/decisions/0015-shared-reads.md).
 import { FEED_PAGE_MAX, type ClientProgressItem, type DashboardCounts, type FeedPageInput, type MissedWorkoutItem, type RecentActivityItem } from '#shared/schemas/insights';
 import { addDays, assignmentProgressOf, averageFromSum, COMPLETED_BADGE_DAYS, progressStatusOf, startOfUtcDay } from '#shared/stats';
 import { DEFAULT_TIME_ZONE, localToday, localWeekRange, zoneOrUtc } from '#shared/time-zone';
 import type { Db } from '#server/db/client';
 import { decodeCursor, pageOf } from '#server/lib/keyset-cursor';
+import { shareRead } from '#server/db/shared-reads';
 import { Prisma } from '#server/db/generated/client';
 import { aggregateSessions } from '../workouts/session-aggregates.ts';
 import { pastMissedCutoffSql } from '../workouts/zone-sql.ts';
@@ -27,7 +29,11 @@ const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName}
  * CLIENT's own (docs/time-zones.md): "due before today", the 90-day window and whether an
  * assignment has started follow the client's zone; the 7-day "Completed…" badge counts hours.
  */
-export async function clientProgress(db: Db, coachId: string, now: Date): Promise<ClientProgressItem[]> {
+export function clientProgress(db: Db, coachId: string, now: Date): Promise<ClientProgressItem[]> {
+  return shareRead(db, `client-progress\0${coachId}`, () => readClientProgress(db, coachId, now));
+}
+
+async function readClientProgress(db: Db, coachId: string, now: Date): Promise<ClientProgressItem[]> {
   const activeClient = { coachId, archived: false };
   const [clients, assignments, sessions] = await Promise.all([
     db.client.findMany({
@@ -138,7 +144,12 @@ interface ActivityRow {
  * (docs/query-performance.md, rule 8). Only the streaks group the week's completions, which a
  * week bounds. Times are stored to the millisecond, the precision of the cursor.
  */
-export async function recentActivity(db: Db, coachId: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE, page: FeedPageInput = {}): Promise<FeedPage<RecentActivityItem>> {
+export function recentActivity(db: Db, coachId: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE, page: FeedPageInput = {}): Promise<FeedPage<RecentActivityItem>> {
+  const key = `recent-activity\0${coachId}\0${timeZone}\0${page.limit ?? ''}\0${page.cursor ?? ''}`;
+  return shareRead(db, key, () => readRecentActivity(db, coachId, now, timeZone, page));
+}
+
+async function readRecentActivity(db: Db, coachId: string, now: Date, timeZone: string, page: NonNullable<FeedPageInput>): Promise<FeedPage<RecentActivityItem>> {
   const weekStart = localWeekRange(now, timeZone).start;
   const today = localToday(now, timeZone);
   const limit = page.limit ?? FEED_PAGE_MAX;
@@ -217,7 +228,11 @@ const missedInWindowSql = (now: Date) =>
  * query. An open one counts once its own client's zone says it is missed (docs/time-zones.md),
  * as the check will mark it.
  */
-export async function missedWorkouts(db: Db, coachId: string, now: Date, page: FeedPageInput = {}): Promise<FeedPage<MissedWorkoutItem>> {
+export function missedWorkouts(db: Db, coachId: string, now: Date, page: FeedPageInput = {}): Promise<FeedPage<MissedWorkoutItem>> {
+  return shareRead(db, `missed-workouts\0${coachId}\0${page.limit ?? ''}\0${page.cursor ?? ''}`, () => readMissedWorkouts(db, coachId, now, page));
+}
+
+async function readMissedWorkouts(db: Db, coachId: string, now: Date, page: NonNullable<FeedPageInput>): Promise<FeedPage<MissedWorkoutItem>> {
   // One flat statement with the missed rule in each client's zone in SQL: an open session past the
   // cutoff is missed even before the check has marked it. Nested ORM rows per session and a filter
   // in JavaScript took ~100 ms at 200 clients. One branch per status, each read newest first along
@@ -251,7 +266,11 @@ export async function missedWorkouts(db: Db, coachId: string, now: Date, page: F
  * indexes on (coach, completedAt) and (coach, status, scheduledFor) read this week's completions
  * and the 30-day window, never the coach's whole history (docs/query-performance.md).
  */
-export async function dashboardCounts(db: Db, coachId: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Promise<DashboardCounts> {
+export function dashboardCounts(db: Db, coachId: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Promise<DashboardCounts> {
+  return shareRead(db, `dashboard-counts\0${coachId}\0${timeZone}`, () => readDashboardCounts(db, coachId, now, timeZone));
+}
+
+async function readDashboardCounts(db: Db, coachId: string, now: Date, timeZone: string): Promise<DashboardCounts> {
   const weekStart = localWeekRange(now, timeZone).start;
   const rows = await db.$queryRaw<DashboardCounts[]>`
     SELECT
