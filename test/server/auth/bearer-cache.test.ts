@@ -4,54 +4,39 @@
 // access link, archiving and deleting a client, profile edits, expiry. Another instance's
 // change is seen once the entry's short lifetime has passed. Requests go over HTTP with a
 // statement count per request, as in test/server/foundation/statements-per-request.test.ts.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
 import { BearerCache, touchesAuthTables } from '#server/db/bearer-cache';
 import { openDatabase } from '#server/db/client';
 import { statementScopes } from '#server/db/statement-counter';
 import { createSession } from '#server/services/auth/sessions';
+import { listenCounting, type CountingServer } from '../counting-server.ts';
 import { createDatabaseUrl, createTestDeps, makeClient, makeCoach, setupTest } from '../helpers.ts';
 
 const scopes = statementScopes();
 let t: Awaited<ReturnType<typeof setupTest>>;
-let server: Server;
-let base = '';
-let lastRequest: Promise<number> = Promise.resolve(0);
+let srv: CountingServer;
 /** Statements of every finished request, in the order they finished. */
-const finished: number[] = [];
-
-function listen(app: ReturnType<typeof createApp>): Promise<{ server: Server; base: string }> {
-  const s = createServer((req, res) => {
-    const { scope } = scopes.run(() => app(req, res));
-    lastRequest = new Promise((resolve) =>
-      res.on('finish', () => {
-        finished.push(scope.count);
-        resolve(scope.count);
-      }),
-    );
-  }).listen(0, '127.0.0.1');
-  return new Promise((r) => s.once('listening', () => r({ server: s, base: `http://127.0.0.1:${(s.address() as AddressInfo).port}/api` })));
-}
+let finished: number[] = [];
 
 beforeAll(async () => {
   t = await setupTest({ onStatement: scopes.onStatement });
-  ({ server, base } = await listen(createApp(t.deps)));
+  srv = await listenCounting(createApp(t.deps), scopes);
+  ({ finished } = srv);
 });
 afterAll(async () => {
-  await new Promise<void>((r) => server?.close(() => r()));
+  await srv?.close();
   await t?.close();
 });
 
-async function call(method: string, path: string, token: string, body?: unknown, at = base) {
+async function call(method: string, path: string, token: string, body?: unknown, at = srv.base) {
   const res = await fetch(at + path, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json()) as Record<string, unknown>;
-  return { status: res.status, json, statements: at === base ? await lastRequest : -1 };
+  return { status: res.status, json, statements: at === srv.base ? await srv.lastRequest() : -1 };
 }
 
 /** A coach signed in, and one client with an access link made through the API. */
@@ -81,8 +66,8 @@ describe('bearer cache', () => {
   it('requests that arrive together with a new token share one lookup', async () => {
     const { coachToken } = await coachAndClient();
     finished.length = 0;
-    const answers = await Promise.all(Array.from({ length: 8 }, () => fetch(`${base}/auth/me`, { headers: { authorization: `Bearer ${coachToken}` } }).then((r) => r.status)));
-    await lastRequest;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => fetch(`${srv.base}/auth/me`, { headers: { authorization: `Bearer ${coachToken}` } }).then((r) => r.status)));
+    await srv.lastRequest();
     expect(answers).toEqual(Array(8).fill(200));
     expect(finished).toHaveLength(8);
     // One lookup statement between the eight (8 before the lookups were shared).
@@ -163,7 +148,7 @@ describe('bearer cache', () => {
     const { url, drop } = await createDatabaseUrl();
     const here = await openDatabase({ databaseUrl: url, poolMax: 2, bearerCacheTtlMs: 300 });
     const there = await openDatabase({ databaseUrl: url, poolMax: 2, bearerCacheTtlMs: 300 });
-    const app = await listen(createApp(createTestDeps(here.prisma)));
+    const app = await listenCounting(createApp(createTestDeps(here.prisma)), scopes);
     try {
       const coach = await makeCoach(here.prisma);
       const token = await createSession(here.prisma, coach.id, t.deps.clock.now());

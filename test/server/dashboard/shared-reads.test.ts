@@ -2,46 +2,23 @@
 // docs/decisions/0015-shared-reads.md): a burst of the same coach's read costs the database one
 // read, each coach still sees only their own clients, and no request that arrives after a write
 // of this process receives an answer read before it.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '#server/app';
+import { describe, expect, it } from 'vitest';
 import { shareRead } from '#server/db/shared-reads';
-import { statementScopes } from '#server/db/statement-counter';
 import { createSession } from '#server/services/auth/sessions';
 import { clientProgress } from '#server/services/dashboard/feeds';
-import { makeClient, makeCoach, setupTest } from '../helpers.ts';
+import { countingTestHooks } from '../counting-server.ts';
+import { makeClient, makeCoach } from '../helpers.ts';
 
-const scopes = statementScopes();
-let t: Awaited<ReturnType<typeof setupTest>>;
-let server: Server;
-let base = '';
-/** Statements of every finished request. */
-const finished: number[] = [];
+const { t, srv } = countingTestHooks();
 
-beforeAll(async () => {
-  t = await setupTest({ onStatement: scopes.onStatement });
-  const app = createApp(t.deps);
-  server = createServer((req, res) => {
-    const { scope } = scopes.run(() => app(req, res));
-    res.on('finish', () => finished.push(scope.count));
-  }).listen(0, '127.0.0.1');
-  await new Promise<void>((r) => server.once('listening', () => r()));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-});
-afterAll(async () => {
-  await new Promise<void>((r) => server?.close(() => r()));
-  await t?.close();
-});
-
-const get = (path: string, token: string) => fetch(base + path, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => ({ status: r.status, body: await r.text() }));
+const get = (path: string, token: string) => fetch(srv.base + path, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => ({ status: r.status, body: await r.text() }));
 
 /** Requests finished so far, once the server has logged every one of `n` more. */
 async function statementsOf(n: number, send: () => Promise<unknown>): Promise<number[]> {
-  const from = finished.length;
+  const from = srv.finished.length;
   await send();
-  for (let i = 0; finished.length < from + n && i < 100; i += 1) await new Promise((r) => setTimeout(r, 10));
-  return finished.slice(from);
+  for (let i = 0; srv.finished.length < from + n && i < 100; i += 1) await new Promise((r) => setTimeout(r, 10));
+  return srv.finished.slice(from);
 }
 
 async function coachWithClients(names: string[]) {
@@ -84,7 +61,7 @@ describe('shared dashboard reads', () => {
     const a = await coachWithClients(['Amira', 'Arlo']);
     const b = await coachWithClients(['Bea']);
     const answers = await Promise.all([a, b, a, b, a, b].map(({ token }) => get('/client-progress', token)));
-    const names = answers.map((r) => (JSON.parse(r.body) as { name: string }[]).map((c) => c.name.split(' ')[0]).sort());
+    const names = answers.map((r) => (JSON.parse(r.body) as { name: string }[]).map((c) => c.name.split(' ')[0]).toSorted());
     expect(names).toEqual([['Amira', 'Arlo'], ['Bea'], ['Amira', 'Arlo'], ['Bea'], ['Amira', 'Arlo'], ['Bea']]);
   });
 

@@ -2,49 +2,24 @@
 // coach with 2 clients as for one with 12 (no query per row), at most 5 for a read; and reads
 // never write. Requests go over HTTP; statements are counted per request on the driver adapter
 // (statementScopes). The fixed clock keeps it deterministic.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '#server/app';
-import { statementScopes } from '#server/db/statement-counter';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedRoster, type Roster } from '#server/seed/roster';
 import { createSession } from '#server/services/auth/sessions';
-import { setupTest } from '../helpers.ts';
+import { countingTestHooks } from '../counting-server.ts';
 
 const MAX_READ_STATEMENTS = 5;
 
-const scopes = statementScopes();
-let t: Awaited<ReturnType<typeof setupTest>>;
-let server: Server;
-let base = '';
-
-beforeAll(async () => {
-  t = await setupTest({ onStatement: scopes.onStatement });
-  const app = createApp(t.deps);
-  server = createServer((req, res) => {
-    const { scope } = scopes.run(() => app(req, res));
-    lastRequest = new Promise((resolve) => res.on('finish', () => resolve(scope.count)));
-  }).listen(0, '127.0.0.1');
-  await new Promise<void>((r) => server.once('listening', () => r()));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-});
-afterAll(async () => {
-  await new Promise<void>((r) => server?.close(() => r()));
-  await t?.close();
-});
-
-/** The statement count of the latest request, once its response has been sent. */
-let lastRequest: Promise<number> = Promise.resolve(0);
+const { t, srv } = countingTestHooks();
 
 /** One request; answers its status and the statements it sent. */
 async function call(method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; statements: number; json: unknown }> {
-  const res = await fetch(base + path, {
+  const res = await fetch(srv.base + path, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = await res.json();
-  return { status: res.status, statements: await lastRequest, json };
+  return { status: res.status, statements: await srv.lastRequest(), json };
 }
 
 interface Fixture {
