@@ -15,6 +15,10 @@ export interface WriteWatcher {
 /** A plain query: it cannot write (PostgreSQL allows data-modifying statements only in WITH). */
 const PLAIN_SELECT = /^\s*SELECT\b/i;
 
+const NONE: readonly WriteWatcher[] = [];
+/** Distinct statement texts remembered; past it the memory starts again (raw SQL with inlined values would grow it). */
+const MAX_VERDICTS = 2000;
+
 type AnyFn = (...a: unknown[]) => unknown;
 const sqlOf = (args: unknown[]): string => {
   const q = args[0] as { sql?: unknown } | string | undefined;
@@ -28,6 +32,20 @@ const sqlOf = (args: unknown[]): string => {
  */
 export function watchWrites(base: SqlMigrationAwareDriverAdapterFactory, watchers: readonly WriteWatcher[]): SqlMigrationAwareDriverAdapterFactory {
   if (watchers.length === 0) return base;
+  // The app sends a few hundred distinct statement texts (values travel apart), each of several KB:
+  // which watchers a text touches is worked out once per text, not by regex on every call.
+  const verdicts = new Map<string, readonly WriteWatcher[]>();
+  const touchedBy = (sql: string): readonly WriteWatcher[] => {
+    // Most statements are reads; the anchored test spares looking them up at all.
+    if (PLAIN_SELECT.test(sql)) return NONE;
+    let hit = verdicts.get(sql);
+    if (!hit) {
+      hit = watchers.filter((w) => w.touches(sql));
+      if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
+      verdicts.set(sql, hit);
+    }
+    return hit;
+  };
   const wrapQueryable = <Q extends object>(target: Q, dirty: Set<WriteWatcher> | null): Q =>
     new Proxy(target, {
       get(t, prop, receiver) {
@@ -36,8 +54,7 @@ export function watchWrites(base: SqlMigrationAwareDriverAdapterFactory, watcher
         if (prop === 'queryRaw' || prop === 'executeRaw') {
           return async (...args: unknown[]) => {
             const sql = sqlOf(args);
-            // Most statements are reads of several KB; the anchored test spares scanning them whole.
-            const hit = PLAIN_SELECT.test(sql) ? [] : watchers.filter((w) => w.touches(sql));
+            const hit = touchedBy(sql);
             if (hit.length === 0) return (v as AnyFn).apply(t, args);
             for (const w of hit) {
               dirty?.add(w);
