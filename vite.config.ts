@@ -150,8 +150,15 @@ export default defineConfig({
       // Marked pure, an unused call and the recipes only it used can go (docs/performance.md).
       // Likewise Chakra's anatomy module builds every component's anatomy (`createAnatomy(…)`) at
       // top level; marked pure, the ones no recipe on the screen uses can go.
+      // @emotion/react's entry imports hoist-non-react-statics for its side effects only
+      // (`import 'hoist-non-react-statics'`; only `withTheme`, which the app never calls, uses it),
+      // and a CommonJS package without `sideEffects` is kept whole: it and react-is (~1 KB gzip)
+      // were on every first screen. It only defines a function, so unused it may go.
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false },
+          { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+        ],
         manualPureFunctions: ['defineConfig', 'createAnatomy'],
       },
       output: { codeSplitting: { groups: FIRST_SCREEN_CHUNKS } },
