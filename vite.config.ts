@@ -114,6 +114,8 @@ const FIRST_SCREEN_CHUNKS = [
       ...web('features/dashboard', 'texts.ts hooks/use-dashboard.ts components/client-progress-card.tsx components/recent-activity-card.tsx components/stat-card.tsx'),
       ...web('features/notifications', 'index.ts texts.ts hooks/use-notifications.ts'),
       ...web('components', 'initials-avatar.tsx unread-badge.tsx'),
+      ...web('theme/components', 'skeleton.ts'),
+      '/@chakra-ui/react/dist/esm/theme/recipes/skeleton.js',
       '/src/shared/relative-time.ts',
       '/src/shared/dashboard-stats.ts',
       ...chakra('circle skeleton square'),

@@ -1,7 +1,8 @@
 // One of 'Today's Workouts' (and of History) on the client dashboard: status, relative time and
 // duration; opened, it reads the exercise results (docs/product.md §7: only when expanded) with the client's
 // notes and rating. History's cards come with their exercises already (docs/history.md).
-import { Badge, Box, Button, Card, HStack, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Separator } from '#web/theme/components/separator.ts';
 import { lazy, Suspense, useId, useState } from 'react';
 import { ChevronDownIcon } from '#web/components/icons.tsx';
 import { MessageIcon } from '#web/components/message-icon.tsx';
