@@ -44,7 +44,8 @@ const chakra = (names: string) => names.split(' ').map((name) => `/@chakra-ui/re
 const signedIn = byPath(
   // Not @trpc/react-query: its hooks load with the screens that use them (app/trpc-provider.tsx).
   ...['@tanstack/query-core/', '@tanstack/react-query/', '@trpc/client/', '@trpc/server/', 'superjson/', 'copy-anything/'].map((pkg) => `/node_modules/${pkg}`),
-  ...web('app', 'navigation.ts'),
+  // The query layer is loaded with import() (app/session-root.tsx); in the same file as what it uses.
+  ...web('app', 'data-layer.tsx navigation.ts'),
   ...web('lib', 'trpc-client.ts trpc-query.ts errors.ts auth/auth-provider.tsx offline/saved-data.ts offline/writes.ts use-time-zone.ts use-now.ts'),
   ...web('components', 'progress-bar.tsx'),
   ...chakra('simple-grid skip-nav grid badge'),
@@ -55,7 +56,7 @@ const FIRST_SCREEN_CHUNKS = [
     // Every first screen, /login included: Chakra's layout primitives and the app's own.
     name: 'shell',
     test: byPath(
-      ...chakra('group stack center icon flex image card spinner text box span absolute-center loader'),
+      ...chakra('group stack center icon flex image card spinner text box span absolute-center loader heading'),
       // Not close-button.js: its icon is a file of Chakra's icons the first screens do not draw.
       ...['button.js', 'button-group.js', 'icon-button.js'].map((name) => `/@chakra-ui/react/dist/esm/components/button/${name}`),
       ...['create-recipe-context.js', 'create-slot-recipe-context.js', 'use-recipe.js', 'use-slot-recipe.js'].map((name) => `/@chakra-ui/react/dist/esm/styled-system/${name}`),
@@ -88,7 +89,7 @@ const FIRST_SCREEN_CHUNKS = [
       ...web('lib/offline', 'persist.ts drafts.ts'),
       ...web('lib', 'auth/archived.ts use-client-branding.ts use-in-flight.ts offline/client-offline.ts offline/client-outbox.ts offline/outbox.ts offline/sync-status.tsx offline/use-outbox.ts'),
       ...web('layouts/client', 'client-layout.tsx'),
-      ...web('app', 'tab-screens.ts'),
+      ...web('app', 'client-routes.tsx tab-screens.ts'),
       ...web('features/client-workouts/pages', 'today-page.tsx'),
       '/node_modules/idb-keyval/',
       ...web('components', 'lazy-confirm-dialog.tsx'),
@@ -108,6 +109,10 @@ const FIRST_SCREEN_CHUNKS = [
     // The coach area's layout with the dashboard, its landing screen.
     name: 'coach-dashboard',
     test: byPath(
+      // The area's routes, its layout and the dashboard are each loaded with import(); one file.
+      ...web('app', 'coach-routes.tsx'),
+      ...web('layouts/coach', 'coach-layout.tsx'),
+      ...web('features/dashboard/pages', 'dashboard-page.tsx'),
       '/src/web/layouts/coach/coach-sidebar.tsx',
       '/src/web/layouts/coach/sidebar-state.ts',
       ...web('lib', 'use-unread-notification-count.ts'),
@@ -118,7 +123,7 @@ const FIRST_SCREEN_CHUNKS = [
       '/@chakra-ui/react/dist/esm/theme/recipes/skeleton.js',
       '/src/shared/relative-time.ts',
       '/src/shared/dashboard-stats.ts',
-      ...chakra('circle skeleton square'),
+      ...chakra('circle skeleton square spacer'),
     ),
   },
 ].map((group) => ({ ...group, includeDependenciesRecursively: false }));
