@@ -100,8 +100,14 @@ const FIRST_SCREEN_CHUNKS = [
     ),
   },
   {
-    // Days counted in a time zone (src/shared/time-zone.ts with @date-fns/tz): Today and the client
-    // app's other screens, the coach's client calendar; not the dashboard.
+    // The local date in a zone (src/shared/local-today.ts, @date-fns/tz's offset function): Today's
+    // lateness badge and "Also due" need only this, not the date class below.
+    name: 'local-today',
+    test: byPath('/src/shared/local-today.ts', '/node_modules/@date-fns/tz/tzOffset/'),
+  },
+  {
+    // Days counted in a time zone (src/shared/time-zone.ts with @date-fns/tz): the client app's other
+    // screens, the coach's client calendar; not the first screens.
     name: 'time-zone',
     test: byPath('/src/shared/time-zone.ts', '/node_modules/@date-fns/tz/'),
   },
