@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { chunkModules } from './scripts/vite-chunk-modules.ts';
+import { preloadDeps } from './scripts/vite-preload-deps.ts';
 
 const apiServer = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`;
 const proxied = ['/trpc', '/api', '/health', '/ready'];
@@ -134,6 +135,9 @@ const FIRST_SCREEN_CHUNKS = [
   },
 ].map((group) => ({ ...group, includeDependenciesRecursively: false }));
 
+/** Preload lists without the chunks the importing chunk has already loaded (scripts/vite-preload-deps.ts). */
+const preload = preloadDeps();
+
 export default defineConfig({
   plugins: [
     react(),
@@ -144,6 +148,7 @@ export default defineConfig({
       exclude: [/\.vite\//],
     }),
     chunkModules(),
+    preload.plugin,
   ],
   // The blocking theme script lives here so it is copied verbatim (CSP forbids inline scripts).
   publicDir: 'src/web/public',
@@ -153,6 +158,7 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: which chunks each route loads (test/e2e/bundle-budget.test.ts).
     manifest: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     // Lazy routes keep the first screen small; warn when one chunk grows past this anyway.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
