@@ -97,7 +97,7 @@ const FIRST_SCREEN_CHUNKS = [
       '/src/shared/workout-dates.ts',
       ...['@tanstack/query-async-storage-persister/', '@tanstack/query-persist-client-core/', '@tanstack/react-query-persist-client/'].map((pkg) => `/node_modules/${pkg}`),
       '/node_modules/@tanstack/query-core/build/modern/hydration.js',
-      ...chakra('wrap container'),
+      ...chakra('container'),
     ),
   },
   {
