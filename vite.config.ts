@@ -48,7 +48,8 @@ const signedIn = byPath(
   // The query layer is loaded with import() (app/session-root.tsx); in the same file as what it uses.
   ...web('app', 'data-layer.tsx navigation.ts'),
   ...web('lib', 'trpc-client.ts trpc-query.ts errors.ts auth/auth-provider.tsx offline/saved-data.ts offline/writes.ts use-time-zone.ts use-now.ts'),
-  ...web('components', 'progress-bar.tsx'),
+  // The message icon: the client header's Messages button, the coach's notifications and replies.
+  ...web('components', 'progress-bar.tsx message-icon.tsx'),
   ...chakra('simple-grid skip-nav grid badge'),
   ...['time-zone-name.ts', 'client-access.ts'].map((name) => `/src/shared/${name}`),
 );

@@ -4,7 +4,7 @@
 import { Badge, Box, Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Separator } from '#web/theme/components/separator.ts';
 import { lazy, Suspense, useId, useState } from 'react';
-import { ChevronDownIcon } from '#web/components/icons.tsx';
+import { ChevronDownIcon } from '#web/components/later-icons.tsx';
 import { MessageIcon } from '#web/components/message-icon.tsx';
 import { useSessionResults, type SessionSummary } from '../hooks/use-sessions.ts';
 import type { HistoryExercise } from '../hooks/use-history.ts';

@@ -6,7 +6,7 @@ import { Badge, Card, HStack, IconButton, LinkOverlay, LinkBox, Portal, Stack, T
 import { Avatar } from '#web/theme/components/avatar.ts';
 import { Menu } from '#web/theme/components/menu.ts';
 import { Link as RouterLink } from 'react-router';
-import { GripVerticalIcon, MoreVerticalIcon } from '#web/components/icons.tsx';
+import { GripVerticalIcon, MoreVerticalIcon } from '#web/components/later-icons.tsx';
 import type { ClientItem } from '../hooks/use-clients.ts';
 import { fullName, initials } from '#web/lib/client-utils.ts';
 import { T } from '../texts.ts';
