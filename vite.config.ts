@@ -89,7 +89,10 @@ const FIRST_SCREEN_CHUNKS = [
       ...web('features/client-workouts/components', 'also-due.tsx exercise-card.tsx exercise-list.tsx unit-toggle.tsx screen-states.tsx column-badges.tsx skip-confirm.tsx'),
       ...web('features/client-workouts/lib', 'grouping.ts opened-at.ts set-rows-loader.ts'),
       ...web('lib/offline', 'persist.ts drafts.ts'),
-      ...web('lib', 'after-first-screen.ts auth/archived.ts use-client-branding.ts use-in-flight.ts offline/client-offline.ts offline/client-outbox.ts offline/outbox.ts offline/sync-status.tsx offline/use-outbox.ts'),
+      ...web(
+        'lib',
+        'after-first-screen.ts auth/archived.ts use-client-branding.ts use-in-flight.ts offline/client-offline.ts offline/client-outbox.ts offline/outbox.ts offline/sync-status.tsx offline/use-outbox.ts',
+      ),
       ...web('layouts/client', 'client-layout.tsx'),
       ...web('app', 'client-routes.tsx tab-screens.ts'),
       ...web('features/client-workouts/pages', 'today-page.tsx'),
