@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { chunkModules } from './scripts/vite-chunk-modules.ts';
+import { preloadDeps } from './scripts/vite-preload-deps.ts';
 
 const apiServer = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`;
 const proxied = ['/trpc', '/api', '/health', '/ready'];
@@ -17,8 +18,10 @@ const proxied = ['/trpc', '/api', '/health', '/ready'];
  * files, many under 1 KB, each gzipped alone. These groups put what a first screen always loads
  * together into one file each (gzip then shares its dictionary). Only modules listed here are
  * moved (a path matched as the end of a module id); their imports stay where the bundler puts
- * them. Never list a module that is imported with import(): its chunk must stay its own (a
- * grouped one fails to load in the browser, "Export '…_exports' is not defined").
+ * them. A module imported with import() may be listed (the client layout, Today's page and the
+ * offline code are): the importers then load the group's file and read the module's exports from
+ * it. An earlier Rolldown failed to load such a group in the browser ("Export '…_exports' is not
+ * defined"); test/e2e/bundle-budget.test.ts fails on the error screen that would leave.
  */
 const byPath =
   (...paths: string[]) =>
@@ -42,9 +45,11 @@ const chakra = (names: string) => names.split(' ').map((name) => `/@chakra-ui/re
 const signedIn = byPath(
   // Not @trpc/react-query: its hooks load with the screens that use them (app/trpc-provider.tsx).
   ...['@tanstack/query-core/', '@tanstack/react-query/', '@trpc/client/', '@trpc/server/', 'superjson/', 'copy-anything/'].map((pkg) => `/node_modules/${pkg}`),
-  ...web('app', 'navigation.ts'),
+  // The query layer is loaded with import() (app/session-root.tsx); in the same file as what it uses.
+  ...web('app', 'data-layer.tsx navigation.ts'),
   ...web('lib', 'trpc-client.ts trpc-query.ts errors.ts auth/auth-provider.tsx offline/saved-data.ts offline/writes.ts use-time-zone.ts use-now.ts'),
-  ...web('components', 'progress-bar.tsx'),
+  // The message icon: the client header's Messages button, the coach's notifications and replies.
+  ...web('components', 'progress-bar.tsx message-icon.tsx'),
   ...chakra('simple-grid skip-nav grid badge'),
   ...['time-zone-name.ts', 'client-access.ts'].map((name) => `/src/shared/${name}`),
 );
@@ -53,7 +58,9 @@ const FIRST_SCREEN_CHUNKS = [
     // Every first screen, /login included: Chakra's layout primitives and the app's own.
     name: 'shell',
     test: byPath(
-      ...chakra('button group stack center icon flex image card spinner text box span absolute-center loader'),
+      ...chakra('group stack center icon flex image card spinner text box span absolute-center loader heading'),
+      // Not close-button.js: its icon is a file of Chakra's icons the first screens do not draw.
+      ...['button.js', 'button-group.js', 'icon-button.js'].map((name) => `/@chakra-ui/react/dist/esm/components/button/${name}`),
       ...['create-recipe-context.js', 'create-slot-recipe-context.js', 'use-recipe.js', 'use-slot-recipe.js'].map((name) => `/@chakra-ui/react/dist/esm/styled-system/${name}`),
       '/@chakra-ui/react/dist/esm/utils/walk-object.js',
       '/@ark-ui/react/dist/components/field/field.anatomy.js',
@@ -72,6 +79,9 @@ const FIRST_SCREEN_CHUNKS = [
   },
   {
     // The client app's layout with Today, its landing screen, and the offline restore and queue.
+    // The layout, Today's page and the offline code are each loaded with import(), so they were
+    // files of their own, fetched one after the other; in one file gzip shares its dictionary
+    // (−3.9 KB on /app/today) and Today's page arrives with the layout, a round trip sooner.
     name: 'client-today',
     test: byPath(
       ...web('features/client-app', 'index.ts texts.ts'),
@@ -79,17 +89,30 @@ const FIRST_SCREEN_CHUNKS = [
       ...web('features/client-workouts/components', 'also-due.tsx exercise-card.tsx exercise-list.tsx unit-toggle.tsx screen-states.tsx column-badges.tsx skip-confirm.tsx'),
       ...web('features/client-workouts/lib', 'grouping.ts opened-at.ts set-rows-loader.ts'),
       ...web('lib/offline', 'persist.ts drafts.ts'),
-      ...web('lib', 'auth/archived.ts use-client-branding.ts use-in-flight.ts'),
+      ...web(
+        'lib',
+        'after-first-screen.ts auth/archived.ts use-client-branding.ts use-in-flight.ts offline/client-offline.ts offline/client-outbox.ts offline/outbox.ts offline/sync-status.tsx offline/use-outbox.ts',
+      ),
+      ...web('layouts/client', 'client-layout.tsx'),
+      ...web('app', 'client-routes.tsx tab-screens.ts'),
+      ...web('features/client-workouts/pages', 'today-page.tsx'),
+      '/node_modules/idb-keyval/',
       ...web('components', 'lazy-confirm-dialog.tsx'),
       '/src/shared/workout-dates.ts',
       ...['@tanstack/query-async-storage-persister/', '@tanstack/query-persist-client-core/', '@tanstack/react-query-persist-client/'].map((pkg) => `/node_modules/${pkg}`),
       '/node_modules/@tanstack/query-core/build/modern/hydration.js',
-      ...chakra('wrap container'),
+      ...chakra('container'),
     ),
   },
   {
-    // Days counted in a time zone (src/shared/time-zone.ts with @date-fns/tz): Today and the client
-    // app's other screens, the coach's client calendar; not the dashboard.
+    // The local date in a zone (src/shared/local-today.ts, @date-fns/tz's offset function): Today's
+    // lateness badge and "Also due" need only this, not the date class below.
+    name: 'local-today',
+    test: byPath('/src/shared/local-today.ts', '/node_modules/@date-fns/tz/tzOffset/'),
+  },
+  {
+    // Days counted in a time zone (src/shared/time-zone.ts with @date-fns/tz): the client app's other
+    // screens, the coach's client calendar; not the first screens.
     name: 'time-zone',
     test: byPath('/src/shared/time-zone.ts', '/node_modules/@date-fns/tz/'),
   },
@@ -97,18 +120,27 @@ const FIRST_SCREEN_CHUNKS = [
     // The coach area's layout with the dashboard, its landing screen.
     name: 'coach-dashboard',
     test: byPath(
+      // The area's routes, its layout and the dashboard are each loaded with import(); one file.
+      ...web('app', 'coach-routes.tsx'),
+      ...web('layouts/coach', 'coach-layout.tsx'),
+      ...web('features/dashboard/pages', 'dashboard-page.tsx'),
       '/src/web/layouts/coach/coach-sidebar.tsx',
       '/src/web/layouts/coach/sidebar-state.ts',
       ...web('lib', 'use-unread-notification-count.ts'),
       ...web('features/dashboard', 'texts.ts hooks/use-dashboard.ts components/client-progress-card.tsx components/recent-activity-card.tsx components/stat-card.tsx'),
       ...web('features/notifications', 'index.ts texts.ts hooks/use-notifications.ts'),
       ...web('components', 'initials-avatar.tsx unread-badge.tsx'),
+      ...web('theme/components', 'skeleton.ts'),
+      '/@chakra-ui/react/dist/esm/theme/recipes/skeleton.js',
       '/src/shared/relative-time.ts',
       '/src/shared/dashboard-stats.ts',
-      ...chakra('circle skeleton square'),
+      ...chakra('circle skeleton square spacer'),
     ),
   },
 ].map((group) => ({ ...group, includeDependenciesRecursively: false }));
+
+/** Preload lists without the chunks the importing chunk has already loaded (scripts/vite-preload-deps.ts). */
+const preload = preloadDeps();
 
 export default defineConfig({
   plugins: [
@@ -120,6 +152,7 @@ export default defineConfig({
       exclude: [/\.vite\//],
     }),
     chunkModules(),
+    preload.plugin,
   ],
   // The blocking theme script lives here so it is copied verbatim (CSP forbids inline scripts).
   publicDir: 'src/web/public',
@@ -129,6 +162,7 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: which chunks each route loads (test/e2e/bundle-budget.test.ts).
     manifest: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     // Lazy routes keep the first screen small; warn when one chunk grows past this anyway.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
@@ -141,8 +175,15 @@ export default defineConfig({
       // Marked pure, an unused call and the recipes only it used can go (docs/performance.md).
       // Likewise Chakra's anatomy module builds every component's anatomy (`createAnatomy(…)`) at
       // top level; marked pure, the ones no recipe on the screen uses can go.
+      // @emotion/react's entry imports hoist-non-react-statics for its side effects only
+      // (`import 'hoist-non-react-statics'`; only `withTheme`, which the app never calls, uses it),
+      // and a CommonJS package without `sideEffects` is kept whole: it and react-is (~1 KB gzip)
+      // were on every first screen. It only defines a function, so unused it may go.
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false },
+          { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+        ],
         manualPureFunctions: ['defineConfig', 'createAnatomy'],
       },
       output: { codeSplitting: { groups: FIRST_SCREEN_CHUNKS } },

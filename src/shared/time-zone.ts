@@ -2,36 +2,16 @@
 // day stored as 00:00 UTC of that day; "today" is the user's local calendar day, carried the same
 // way (00:00 UTC of the local date), so day counts stay plain UTC arithmetic. Instants (meals,
 // completion times) are placed on local days through @date-fns/tz. An unknown zone is UTC.
+// `localToday` lives in local-today.ts (the client app's first screen needs only it).
 import { TZDate } from '@date-fns/tz';
-
-export { DEFAULT_TIME_ZONE, zoneOrUtc } from './time-zone-name.ts';
+import { localToday, remembered } from './local-today.ts';
 import { zoneOrUtc } from './time-zone-name.ts';
 
-// Each TZDate asks Intl for the zone's offset, several microseconds, and a server answers these
-// for every request (about 4 % of the CPU of a client's Today under load). Both answers below
-// are remembered: a local date cannot change within one UTC minute (every zone's offset is whole
-// minutes), and a day's start in a zone never changes. Bounded: cleared when full.
-const MEMO_MAX = 2000;
-const todayMemo = new Map<string, number>();
-const dayStartMemo = new Map<string, number>();
-function remembered(memo: Map<string, number>, key: string, compute: () => number): Date {
-  let ms = memo.get(key);
-  if (ms === undefined) {
-    ms = compute();
-    if (memo.size >= MEMO_MAX) memo.clear();
-    memo.set(key, ms);
-  }
-  return new Date(ms);
-}
+export { DEFAULT_TIME_ZONE, zoneOrUtc } from './time-zone-name.ts';
+export { localToday } from './local-today.ts';
 
-/** The user's local calendar date of `now`, as 00:00 UTC of that date. */
-export function localToday(now: Date, timeZone: string): Date {
-  const zone = zoneOrUtc(timeZone);
-  return remembered(todayMemo, `${zone} ${Math.floor(now.getTime() / 60_000)}`, () => {
-    const local = new TZDate(now.getTime(), zone);
-    return Date.UTC(local.getFullYear(), local.getMonth(), local.getDate());
-  });
-}
+// Day starts are remembered like local dates (local-today.ts): a day's start in a zone never changes.
+const dayStartMemo = new Map<string, number>();
 
 /** The instant the local calendar `day` (00:00 UTC of the date) starts in the zone. */
 export function localDayStart(day: Date, timeZone: string): Date {

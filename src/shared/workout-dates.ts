@@ -1,6 +1,8 @@
 // Day arithmetic for client workouts. Scheduled dates are calendar days stored at 00:00 UTC;
 // "today" is the user's local date in their zone (UTC when unknown), docs/time-zones.md.
-import { DEFAULT_TIME_ZONE, localToday } from './time-zone.ts';
+// localToday from its own module, not time-zone.ts: Today's first screen needs only it (local-today.ts).
+import { localToday } from './local-today.ts';
+import { DEFAULT_TIME_ZONE } from './time-zone-name.ts';
 
 export const DAY_MS = 86_400_000;
 /** docs/product.md §9: the overdue badge covers 1 to 3 days; later, a session becomes MISSED. */

@@ -1,6 +1,7 @@
 // Every screen names itself in the browser tab ("<screen> · Spotter"), so a tab, the history and
 // a screen reader say where the user is. The list of screens is checked against the route table
-// (src/web/app/routes.tsx), so a new route fails this test until it is visited here.
+// (src/web/app/routes.tsx with the areas' coach-routes.tsx and client-routes.tsx), so a new route
+// fails this test until it is visited here.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -59,9 +60,9 @@ const CLIENT: Record<string, string> = {
 };
 
 it('the list above covers every route of the route table', async () => {
-  const table = await readFile(path.resolve(import.meta.dirname, '../../src/web/app/routes.tsx'), 'utf8');
-  const routes = [...table.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!);
-  const covered = new Set([...Object.keys(PUBLIC), ...Object.keys(COACH), ...Object.keys(CLIENT), '/coach', '/app', '*']);
+  const tables = await Promise.all(['routes.tsx', 'coach-routes.tsx', 'client-routes.tsx'].map((file) => readFile(path.resolve(import.meta.dirname, '../../src/web/app', file), 'utf8')));
+  const routes = tables.flatMap((table) => [...table.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!));
+  const covered = new Set([...Object.keys(PUBLIC), ...Object.keys(COACH), ...Object.keys(CLIENT), '/coach/*', '/app/*', '*']);
   expect(routes.filter((r) => !covered.has(r))).toEqual([]);
 });
 

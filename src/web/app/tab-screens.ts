@@ -16,6 +16,8 @@ export const TAB_SCREENS = [
   () => import('../features/client-workouts/components/notes-dialog.tsx'),
   () => import('../features/client-workouts/components/video-dialog.tsx'),
   () => import('../features/client-workouts/components/completion-card.tsx'),
+  // Its "Also due" list, shown when other sessions are due (also-due.tsx).
+  () => import('../features/client-workouts/components/also-due-list.tsx'),
   // The set rows with the rest timer (docs/sets.md).
   () => import('../features/client-workouts/components/set-rows.tsx'),
   // The tRPC hooks' provider the other tabs render in (routes.tsx, app/trpc-provider.tsx).

@@ -1,4 +1,5 @@
-import { EmptyState as ChakraEmptyState, VStack } from '@chakra-ui/react';
+import { VStack } from '@chakra-ui/react';
+import { EmptyState as ChakraEmptyState } from '#web/theme/components/empty-state.ts';
 import type { ReactNode } from 'react';
 import { InboxIcon } from './icons.tsx';
 

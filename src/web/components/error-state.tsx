@@ -1,4 +1,5 @@
-import { Button, EmptyState as ChakraEmptyState, VStack } from '@chakra-ui/react';
+import { Button, VStack } from '@chakra-ui/react';
+import { EmptyState as ChakraEmptyState } from '#web/theme/components/empty-state.ts';
 import type { ReactNode } from 'react';
 import { AlertCircleIcon, RefreshIcon } from './icons.tsx';
 

@@ -1,6 +1,8 @@
 // A small set of stroke icons (24×24 grid, 2px stroke) drawn for Spotter, so the app carries no
 // icon library. Each accepts Chakra's Icon props (`size`, `color`, …) and is aria-hidden:
-// label the button that holds it instead. Add new ones here in the same style.
+// label the button that holds it instead. Add new ones in the same style: here when a first screen
+// (/login, /app/today, /coach/dashboard, their layouts) draws it, else in later-icons.tsx, which
+// loads with the screens that use it (docs/performance.md, "Web delivery").
 import { Icon, type IconProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
@@ -146,21 +148,6 @@ export const InboxIcon = createIcon(
     <path d="M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11Z" />
   </>,
 );
-export const SearchIcon = createIcon(
-  'SearchIcon',
-  <>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m21 21-4.3-4.3" />
-  </>,
-);
-export const CompassIcon = createIcon(
-  'CompassIcon',
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="m16.24 7.76-2.12 6.36-6.36 2.12 2.12-6.36 6.36-2.12Z" />
-  </>,
-);
-export const XIcon = createIcon('XIcon', <path d="M18 6 6 18M6 6l12 12" />);
 export const CheckIcon = createIcon('CheckIcon', <path d="M20 6 9 17l-5-5" />);
 export const CheckCircleIcon = createIcon(
   'CheckCircleIcon',
@@ -172,37 +159,7 @@ export const CheckCircleIcon = createIcon(
 export const PlusIcon = createIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);
 export const TrashIcon = createIcon('TrashIcon', <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6M10 11v6M14 11v6" />);
 export const PencilIcon = createIcon('PencilIcon', <path d="M17 3a2.85 2.83 0 1 1 4 4L7.5 20.5 2 22l1.5-5.5Z" />);
-export const CopyIcon = createIcon(
-  'CopyIcon',
-  <>
-    <rect x="9" y="9" width="13" height="13" rx="2" />
-    <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
-  </>,
-);
-export const MoreVerticalIcon = createIcon(
-  'MoreVerticalIcon',
-  <>
-    <circle cx="12" cy="5" r="1" />
-    <circle cx="12" cy="12" r="1" />
-    <circle cx="12" cy="19" r="1" />
-  </>,
-);
-export const GripVerticalIcon = createIcon(
-  'GripVerticalIcon',
-  <>
-    <circle cx="9" cy="5" r="1" />
-    <circle cx="9" cy="12" r="1" />
-    <circle cx="9" cy="19" r="1" />
-    <circle cx="15" cy="5" r="1" />
-    <circle cx="15" cy="12" r="1" />
-    <circle cx="15" cy="19" r="1" />
-  </>,
-);
-export const ChevronLeftIcon = createIcon('ChevronLeftIcon', <path d="m15 18-6-6 6-6" />);
-export const ChevronRightIcon = createIcon('ChevronRightIcon', <path d="m9 18 6-6-6-6" />);
-export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
 export const ArrowLeftIcon = createIcon('ArrowLeftIcon', <path d="M19 12H5M12 19l-7-7 7-7" />);
-export const ExternalLinkIcon = createIcon('ExternalLinkIcon', <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />);
 export const PlayIcon = createIcon(
   'PlayIcon',
   <>
@@ -215,20 +172,6 @@ export const NotesIcon = createIcon(
   <>
     <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8Z" />
     <path d="M14 2v6h6M16 13H8M16 17H8M10 9H8" />
-  </>,
-);
-export const MailIcon = createIcon(
-  'MailIcon',
-  <>
-    <rect x="2" y="4" width="20" height="16" rx="2" />
-    <path d="m22 7-10 6L2 7" />
-  </>,
-);
-export const LockIcon = createIcon(
-  'LockIcon',
-  <>
-    <rect x="3" y="11" width="18" height="11" rx="2" />
-    <path d="M7 11V7a5 5 0 0 1 10 0v4" />
   </>,
 );
 export const EyeIcon = createIcon(
@@ -246,13 +189,3 @@ export const EyeOffIcon = createIcon(
   </>,
 );
 export const RefreshIcon = createIcon('RefreshIcon', <path d="M3 12a9 9 0 0 1 15-6.7L21 8M21 3v5h-5M21 12a9 9 0 0 1-15 6.7L3 16M3 21v-5h5" />);
-export const UploadIcon = createIcon('UploadIcon', <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />);
-export const DownloadIcon = createIcon('DownloadIcon', <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />);
-export const ImageIcon = createIcon(
-  'ImageIcon',
-  <>
-    <rect x="3" y="3" width="18" height="18" rx="2" />
-    <circle cx="9" cy="9" r="2" />
-    <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
-  </>,
-);

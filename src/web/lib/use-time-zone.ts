@@ -37,10 +37,13 @@ export function useSaveDetectedTimeZone(): void {
     save.mutate(
       { timeZone: tz },
       {
-        onSuccess: (r) => {
+        onSuccess: async (r) => {
           setUser({ ...user, timeZone: r.timeZone });
           // What was read in UTC meanwhile (today's workout, meal counts) is read again: every query,
-          // the session too, which trpc.useUtils() would skip.
+          // the session too, which trpc.useUtils() would skip. A first read still in flight was asked
+          // in UTC too, and invalidating alone would keep its answer (TanStack Query joins a refetch
+          // to a first fetch in flight): such reads are cancelled first, then asked again.
+          await qc.cancelQueries();
           void qc.invalidateQueries();
         },
       },

@@ -2,14 +2,15 @@
 // recipes the app uses (docs/design.md §1), so the first screen does not download ~70 unused recipes.
 // Only the recipes the first screens (/login, /app/today, /coach/dashboard and their layouts) draw
 // are here, less the form's (field, input, textarea, alert, rating group: /login loads them with
-// its page, the signed-in first screens not at all); the others (dialogs, drawers, selects, tabs,
+// its page, the signed-in first screens not at all), the coach area's (avatar, separator,
+// skeleton: /coach/dashboard loads them with its layout and cards) and those Today does not draw
+// (empty state, link: they load with the components and pages that draw them); the others (dialogs, drawers, selects, tabs,
 // …) come with their components from theme/components/ (docs/performance.md, "Web delivery").
 // Using a Chakra component whose recipe is missing leaves it unstyled: add its recipe below, or a
 // module to theme/components/ (and its keys to LATER_RECIPES / LATER_SLOT_RECIPES).
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
@@ -17,16 +18,12 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  emptyStateSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
   keyframes,
   layerStyles,
-  linkRecipe,
   semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
   textStyles,
@@ -78,16 +75,11 @@ const appConfig = defineConfig({
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
-      link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       skipNavLink: skipNavLinkRecipe,
       spinner: spinnerRecipe,
     },
     slotRecipes: {
-      avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
     },
   },
 });
@@ -100,12 +92,14 @@ export const system: SystemContext = createSystem(defaultBaseConfig, appConfig);
  * forbids importing these components from '@chakra-ui/react'), so each loads with the chunk that
  * draws it.
  */
-export const LATER_RECIPES = ['checkmark', 'input', 'inputAddon', 'textarea'] as const;
+export const LATER_RECIPES = ['checkmark', 'input', 'inputAddon', 'link', 'separator', 'skeleton', 'textarea'] as const;
 export const LATER_SLOT_RECIPES = [
   'alert',
+  'avatar',
   'checkbox',
   'dialog',
   'drawer',
+  'emptyState',
   'field',
   'fileUpload',
   'list',

@@ -1,6 +1,7 @@
 // /login (docs/product.md §2, §5, §8): coaches sign in with e-mail and password; clients are pointed to
 // their personal link. Also shown in place of any guarded page when nobody is signed in.
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Link } from '#web/theme/components/link.ts';
 import { Alert } from '#web/theme/components/alert.ts';
 import { Field } from '#web/theme/components/field.ts';
 import { Input } from '#web/theme/components/input.ts';

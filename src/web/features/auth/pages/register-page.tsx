@@ -1,6 +1,7 @@
 // /register (docs/product.md §2, §5, §8): a coach account (role COACH); every field required and the
 // password confirmed.
-import { Button, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link } from '#web/theme/components/link.ts';
 import { Field } from '#web/theme/components/field.ts';
 import { Input } from '#web/theme/components/input.ts';
 import { useState, type FormEvent } from 'react';

@@ -1,6 +1,7 @@
 // /reset-password?token=… (docs/product.md §2, §4 "Reset flow", §5, §8): verifying → form or invalid;
 // after a successful submit a confirmation, then /login after 3 seconds.
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Link } from '#web/theme/components/link.ts';
 import { Alert } from '#web/theme/components/alert.ts';
 import { Field } from '#web/theme/components/field.ts';
 import { useEffect, useState, type FormEvent } from 'react';

@@ -4,7 +4,7 @@ import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '#web/theme/components/alert.ts';
 import { useQuery } from '@tanstack/react-query';
 import { AppLogo } from '#web/components/app-logo.tsx';
-import { LockIcon } from '#web/components/icons.tsx';
+import { LockIcon } from '#web/components/later-icons.tsx';
 import { useOutboxState } from '#web/lib/offline/use-outbox.ts';
 import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 import { ACCESS_TEXTS as T } from '../texts.ts';

@@ -24,7 +24,8 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { zoneOrUtc } from '#shared/time-zone';
 import { ErrorState } from '#web/components/error-state.tsx';
-import { ChevronLeftIcon, ChevronRightIcon, GripVerticalIcon, PlusIcon } from '#web/components/icons.tsx';
+import { PlusIcon } from '#web/components/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, GripVerticalIcon } from '#web/components/later-icons.tsx';
 import { LoadingState } from '#web/components/loading-state.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { trpc } from '#web/lib/trpc.ts';

@@ -1,9 +1,10 @@
 // One of 'Today's Workouts' (and of History) on the client dashboard: status, relative time and
 // duration; opened, it reads the exercise results (docs/product.md §7: only when expanded) with the client's
 // notes and rating. History's cards come with their exercises already (docs/history.md).
-import { Badge, Box, Button, Card, HStack, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Separator } from '#web/theme/components/separator.ts';
 import { lazy, Suspense, useId, useState } from 'react';
-import { ChevronDownIcon } from '#web/components/icons.tsx';
+import { ChevronDownIcon } from '#web/components/later-icons.tsx';
 import { MessageIcon } from '#web/components/message-icon.tsx';
 import { useSessionResults, type SessionSummary } from '../hooks/use-sessions.ts';
 import type { HistoryExercise } from '../hooks/use-history.ts';
@@ -11,6 +12,7 @@ import { RecordBadge } from '#web/components/record-badge.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { formatLoad, formatNumber, type Unit } from '#shared/sets';
 import { T } from '../texts.ts';
+import { HISTORY_TEXTS } from '../history-texts.ts';
 
 /** The coach's reply to the feedback (docs/messages.md), loaded only for a workout that has one. */
 const CoachReplyView = lazy(() => import('#web/components/coach-reply-view.tsx').then((m) => ({ default: m.CoachReplyView })));
@@ -60,13 +62,13 @@ export function HistoryCard({ session, now, exercises }: { session: SessionSumma
               <Badge colorPalette={STATUS_PALETTE[session.status]}>{T.status[session.status]}</Badge>
               {session.coachReply ? (
                 <Badge colorPalette="brand" variant="subtle">
-                  <MessageIcon /> {T.history.coachReplied}
+                  <MessageIcon /> {HISTORY_TEXTS.coachReplied}
                 </Badge>
               ) : null}
               <RecordBadge kinds={recordsIn(exercises)} />
               <Text textStyle="xs" color="fg.muted" fontWeight="normal">
                 {whenLabel(when, now)}
-                {session.duration != null ? ` · ${T.history.minutes(session.duration)}` : ''}
+                {session.duration != null ? ` · ${HISTORY_TEXTS.minutes(session.duration)}` : ''}
               </Text>
             </HStack>
           </Stack>
@@ -111,7 +113,7 @@ function DoneSets({ sets }: { sets: readonly HistoryExercise['sets'][number][] }
       {sets.map((x, i) => (
         <HStack as="li" key={x.id} gap="2" textStyle="xs" color="fg.muted">
           <Text as="span" minW="10">
-            {T.history.setNumber(i + 1)}
+            {HISTORY_TEXTS.setNumber(i + 1)}
           </Text>
           <Text as="span" color="fg">
             {setText(x, unit)}
@@ -129,20 +131,20 @@ function Details({ session, exercises }: { session: SessionSummary; exercises?: 
   return (
     <Stack gap="3">
       <Text textStyle="sm" fontWeight="semibold">
-        {T.history.results}
+        {HISTORY_TEXTS.results}
       </Text>
       {results.isPending ? (
         <HStack gap="2" color="fg.muted" role="status">
           <Spinner size="xs" />
-          <Text textStyle="sm">{T.history.loadingResults}</Text>
+          <Text textStyle="sm">{HISTORY_TEXTS.loadingResults}</Text>
         </HStack>
       ) : results.isError ? (
         <Text textStyle="sm" color="fg.error" role="alert">
-          {T.history.resultsError}
+          {HISTORY_TEXTS.resultsError}
         </Text>
       ) : results.data.length === 0 ? (
         <Text textStyle="sm" color="fg.muted">
-          {T.history.noResults}
+          {HISTORY_TEXTS.noResults}
         </Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="0" borderWidth="1px" borderRadius="l2" overflow="hidden">
@@ -152,7 +154,7 @@ function Details({ session, exercises }: { session: SessionSummary; exercises?: 
                 {r.exerciseName}
               </Text>
               <Text textStyle="sm" color={r.result ? 'fg.success' : 'fg.muted'} wordBreak="break-word">
-                {r.result || T.history.noData}
+                {r.result || HISTORY_TEXTS.noData}
               </Text>
               {'sets' in r ? <DoneSets sets={r.sets} /> : null}
               {r.notes ? (
@@ -167,7 +169,7 @@ function Details({ session, exercises }: { session: SessionSummary; exercises?: 
       {session.clientFeedback ? (
         <Box>
           <Text textStyle="sm" fontWeight="semibold">
-            {T.history.yourNotes}
+            {HISTORY_TEXTS.yourNotes}
           </Text>
           <Text textStyle="sm" color="fg.muted" whiteSpace="pre-wrap">
             {session.clientFeedback}
@@ -182,13 +184,13 @@ function Details({ session, exercises }: { session: SessionSummary; exercises?: 
       {session.rating ? (
         <Text textStyle="sm">
           <Text as="span" fontWeight="semibold">
-            {T.history.ratingLabel}:
+            {HISTORY_TEXTS.ratingLabel}:
           </Text>{' '}
           <Text as="span" color="yellow.500" aria-hidden letterSpacing="wider">
             {'★'.repeat(session.rating)}
             {'☆'.repeat(5 - session.rating)}
           </Text>{' '}
-          ({T.history.rating(session.rating)})
+          ({HISTORY_TEXTS.rating(session.rating)})
         </Text>
       ) : null}
     </Stack>

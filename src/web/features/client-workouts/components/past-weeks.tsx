@@ -5,7 +5,7 @@ import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import { CalendarIcon } from '#web/components/icons.tsx';
 import { utcWeekStart } from '#shared/workout-dates';
 import type { HistorySession, useHistory } from '../hooks/use-history.ts';
-import { T } from '../texts.ts';
+import { HISTORY_TEXTS } from '../history-texts.ts';
 import { HistoryCard } from './history-card.tsx';
 import { EmptyBlock, ErrorBlock } from './screen-states.tsx';
 
@@ -29,23 +29,23 @@ export function PastWeeks({ now, hide, history }: { now: Date; hide: ReadonlySet
   return (
     <Stack as="section" gap="3" aria-labelledby={headingId}>
       <Heading id={headingId} size="md">
-        {T.history.pastTitle}
+        {HISTORY_TEXTS.pastTitle}
       </Heading>
       {history.isPending ? (
         <HStack gap="2" color="fg.muted" role="status" py="4">
           <Spinner size="sm" />
-          <Text textStyle="sm">{T.history.pastLoading}</Text>
+          <Text textStyle="sm">{HISTORY_TEXTS.pastLoading}</Text>
         </HStack>
       ) : history.isError && history.data === undefined ? (
-        <ErrorBlock title={T.history.pastError} onRetry={() => void history.refetch()} />
+        <ErrorBlock title={HISTORY_TEXTS.pastError} onRetry={() => void history.refetch()} />
       ) : sessions.length === 0 && !history.hasNextPage ? (
-        <EmptyBlock icon={<CalendarIcon boxSize="8" />} title={T.history.pastEmpty} body={T.history.pastEmptyBody} />
+        <EmptyBlock icon={<CalendarIcon boxSize="8" />} title={HISTORY_TEXTS.pastEmpty} body={HISTORY_TEXTS.pastEmptyBody} />
       ) : (
         <Stack gap="5">
           {groupByWeek(sessions).map((g) => (
             <Stack key={g.week.getTime()} gap="2">
               <Heading as="h3" size="sm" color="fg.muted">
-                {T.history.weekOf(weekDate.format(g.week))}
+                {HISTORY_TEXTS.weekOf(weekDate.format(g.week))}
               </Heading>
               <Stack as="ul" listStyleType="none" gap="3">
                 {g.sessions.map((s) => (
@@ -57,13 +57,13 @@ export function PastWeeks({ now, hide, history }: { now: Date; hide: ReadonlySet
             </Stack>
           ))}
           {history.hasNextPage ? (
-            <Button variant="outline" onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage} loadingText={T.history.loadingMore}>
-              {T.history.loadMore}
+            <Button variant="outline" onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage} loadingText={HISTORY_TEXTS.loadingMore}>
+              {HISTORY_TEXTS.loadMore}
             </Button>
           ) : null}
           {history.isFetchNextPageError ? (
             <Text textStyle="sm" color="fg.error" role="alert">
-              {T.history.loadMoreError}
+              {HISTORY_TEXTS.loadMoreError}
             </Text>
           ) : null}
         </Stack>

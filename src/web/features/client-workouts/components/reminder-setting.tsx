@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { trpc } from '#web/lib/trpc.ts';
-import { T } from '../texts.ts';
+import { REMINDER_TEXTS } from '../history-texts.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
@@ -19,9 +19,9 @@ export function ReminderSetting() {
     onSuccess: (data) => {
       utils.clientApp.reminder.get.setData(undefined, data);
       setPicked(null);
-      toast.success(T.reminder.saved);
+      toast.success(REMINDER_TEXTS.saved);
     },
-    onError: (err) => toast.error(T.reminder.failed, errorMessage(err, T.reminder.failed)),
+    onError: (err) => toast.error(REMINDER_TEXTS.failed, errorMessage(err, REMINDER_TEXTS.failed)),
   });
   if (!reminder.data) return null;
   const current = reminder.data.hour === null ? '' : String(reminder.data.hour);
@@ -31,19 +31,19 @@ export function ReminderSetting() {
     <Card.Root variant="outline" data-testid="client-reminder">
       <Card.Body>
         <Stack gap="3">
-          <Heading size="md">{T.reminder.title}</Heading>
+          <Heading size="md">{REMINDER_TEXTS.title}</Heading>
           <Text color="fg.muted" fontSize="sm">
-            {T.reminder.help}
+            {REMINDER_TEXTS.help}
           </Text>
           <HStack gap="2" align="end">
             <Field.Root flex="1">
-              <Field.Label>{T.reminder.label}</Field.Label>
+              <Field.Label>{REMINDER_TEXTS.label}</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field value={value} onChange={(e) => setPicked(e.currentTarget.value)}>
-                  <option value="">{T.reminder.off}</option>
+                  <option value="">{REMINDER_TEXTS.off}</option>
                   {HOURS.map((h) => (
                     <option key={h} value={String(h)}>
-                      {T.reminder.at(h)}
+                      {REMINDER_TEXTS.at(h)}
                     </option>
                   ))}
                 </NativeSelect.Field>
@@ -51,12 +51,12 @@ export function ReminderSetting() {
               </NativeSelect.Root>
             </Field.Root>
             <Button colorPalette="brand" onClick={() => save.mutate({ hour: value === '' ? null : Number(value) })} loading={save.isPending} disabled={value === current}>
-              {T.reminder.save}
+              {REMINDER_TEXTS.save}
             </Button>
           </HStack>
           {reminder.data.hour !== null && !reminder.data.email && (
             <Text color="fg.warning" fontSize="sm">
-              {T.reminder.noEmail}
+              {REMINDER_TEXTS.noEmail}
             </Text>
           )}
         </Stack>

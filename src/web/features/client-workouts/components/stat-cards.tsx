@@ -2,7 +2,7 @@
 import { Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { ProgressCircle } from '#web/theme/components/progress-circle.ts';
 import type { ReactNode } from 'react';
-import { T } from '../texts.ts';
+import { HISTORY_TEXTS } from '../history-texts.ts';
 
 export interface DashboardStats {
   weekCompleted: number;
@@ -37,7 +37,7 @@ export function StatCards({ s }: { s: DashboardStats }) {
   const ring = s.weekTotal === 0 ? 0 : Math.round((s.weekCompleted / s.weekTotal) * 100);
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-      <StatCard label={T.history.weekWorkouts} hint={T.history.totalTime(s.weekMinutes)}>
+      <StatCard label={HISTORY_TEXTS.weekWorkouts} hint={HISTORY_TEXTS.totalTime(s.weekMinutes)}>
         <HStack gap="3">
           <ProgressCircle.Root value={ring} size="md" colorPalette="green" aria-label={`${s.weekCompleted} of ${s.weekTotal}`}>
             <ProgressCircle.Circle>
@@ -50,17 +50,17 @@ export function StatCards({ s }: { s: DashboardStats }) {
           </Text>
         </HStack>
       </StatCard>
-      <StatCard label={T.history.avgWorkout} hint={T.history.allSessions}>
+      <StatCard label={HISTORY_TEXTS.avgWorkout} hint={HISTORY_TEXTS.allSessions}>
         <Text textStyle="2xl" fontWeight="bold">
           {s.avgWorkout}%
         </Text>
       </StatCard>
-      <StatCard label={T.history.todayFood} hint={T.history.mealsToday}>
+      <StatCard label={HISTORY_TEXTS.todayFood} hint={HISTORY_TEXTS.mealsToday}>
         <Text textStyle="2xl" fontWeight="bold">
           {s.mealsPerDay ? `${s.foodToday}/${s.mealsPerDay}` : s.foodToday}
         </Text>
       </StatCard>
-      <StatCard label={T.history.avgFood} hint={T.history.ofWeeklyTarget(s.weeklyTarget)}>
+      <StatCard label={HISTORY_TEXTS.avgFood} hint={HISTORY_TEXTS.ofWeeklyTarget(s.weeklyTarget)}>
         <Text textStyle="2xl" fontWeight="bold">
           {s.avgFood}%
         </Text>

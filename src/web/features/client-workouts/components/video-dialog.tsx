@@ -4,7 +4,7 @@
 // phone the dialog is a centred card the width of the screen.
 import { Box, Button, CloseButton, Portal, Text } from '@chakra-ui/react';
 import { Dialog } from '#web/theme/components/dialog.ts';
-import { ExternalLinkIcon } from '#web/components/icons.tsx';
+import { ExternalLinkIcon } from '#web/components/later-icons.tsx';
 import { isEmbeddable, toEmbedUrl } from '#shared/video';
 import { T } from '../texts.ts';
 

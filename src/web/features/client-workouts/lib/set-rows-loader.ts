@@ -1,9 +1,11 @@
 // The set rows' code (with the rest timer and the wake lock) loads after Today's first screen is up, like the tab screens
-// (docs/performance.md, "Web delivery"; docs/sets.md): Today asks for it 1.5 s after it shows,
+// (docs/performance.md, "Web delivery"; docs/sets.md): Today asks for it 1.5 s after it shows with its data,
 // and a tap on an exercise's "Log sets" asks at once. Once loaded, every card renders its rows
 // at once, on this and every later visit. A failed load (offline before it was ever fetched) can
 // be retried by the next tap.
+import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { afterFirstScreen } from '#web/lib/after-first-screen.ts';
 
 let loaded = false;
 let pending: Promise<void> | null = null;
@@ -34,8 +36,7 @@ export function useSetRowsLoaded(): boolean {
   return useSyncExternalStore(subscribe, get, get);
 }
 
-/** Starts the load `ms` after the first screen is up. */
-export function loadSetRowsSoon(ms = 1500): () => void {
-  const timer = window.setTimeout(() => void loadSetRows().catch(() => undefined), ms);
-  return () => window.clearTimeout(timer);
+/** Starts the load once the first screen is up with its data (lib/after-first-screen.ts). */
+export function loadSetRowsSoon(queryClient: QueryClient): () => void {
+  return afterFirstScreen(queryClient, () => void loadSetRows().catch(() => undefined));
 }

@@ -15,7 +15,7 @@ import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/screen-state
 import { StatCards, type DashboardStats } from '../components/stat-cards.tsx';
 import { useNow } from '#web/lib/use-now.ts';
 import { useDashboardNumbers, useSessions, type SessionSummary } from '../hooks/use-sessions.ts';
-import { T } from '../texts.ts';
+import { HISTORY_TEXTS } from '../history-texts.ts';
 import { DEFAULT_TIME_ZONE, localDayOf, localToday, localWeekRange } from '#shared/time-zone';
 import { useTimeZone } from '#web/lib/use-time-zone.ts';
 
@@ -71,12 +71,12 @@ export default function HistoryPage() {
 
   return (
     <Stack width="full" gap="0">
-      <PageHeader title={user?.firstName ? T.history.greeting(user.firstName) : T.history.title} documentTitle={T.history.title} description={T.history.subtitle} />
+      <PageHeader title={user?.firstName ? HISTORY_TEXTS.greeting(user.firstName) : HISTORY_TEXTS.title} documentTitle={HISTORY_TEXTS.title} description={HISTORY_TEXTS.subtitle} />
       {sessions.isPending || numbers.isPending ? (
-        <LoadingBlock label={T.history.loading} />
+        <LoadingBlock label={HISTORY_TEXTS.loading} />
       ) : (sessions.isError && sessions.data === undefined) || (numbers.isError && numbers.data === undefined) ? (
         <ErrorBlock
-          title={T.history.error}
+          title={HISTORY_TEXTS.error}
           onRetry={() => {
             void sessions.refetch();
             void numbers.refetch();
@@ -98,7 +98,7 @@ function DashboardBody({ sessions, numbers, now, timeZone }: { sessions: Session
     <Stack gap="6">
       <StatCards s={computeStats(sessions, numbers, now, timeZone)} />
       <Stack gap="3">
-        <Heading size="md">{T.history.todaysWorkouts}</Heading>
+        <Heading size="md">{HISTORY_TEXTS.todaysWorkouts}</Heading>
         <TodaysList sessions={todays} now={now} exercisesOf={exercisesOf} />
       </Stack>
       <PastWeeks now={now} hide={new Set(todays.map((s) => s.id))} history={history} />
@@ -109,7 +109,7 @@ function DashboardBody({ sessions, numbers, now, timeZone }: { sessions: Session
 
 function TodaysList({ sessions, now, exercisesOf }: { sessions: SessionSummary[]; now: Date; exercisesOf: ReadonlyMap<string, HistoryExercise[]> }) {
   if (sessions.length === 0) {
-    return <EmptyBlock icon={<BarChartIcon boxSize="8" />} title={T.history.empty} />;
+    return <EmptyBlock icon={<BarChartIcon boxSize="8" />} title={HISTORY_TEXTS.empty} />;
   }
   return (
     <Stack as="ul" listStyleType="none" gap="3">

@@ -3,6 +3,7 @@
 
 import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ProgressBar } from '#web/components/progress-bar.tsx';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AlertCircleIcon, CalendarIcon, CheckCircleIcon, CheckIcon, NotesIcon, PencilIcon, PlayIcon } from '#web/components/icons.tsx';
@@ -93,7 +94,8 @@ function Workout({ session }: { session: TodaySession }) {
   const setRowsLoaded = useSetRowsLoaded();
 
   // The set rows come after the first screen (lib/set-rows-loader.ts).
-  useEffect(() => loadSetRowsSoon(), []);
+  const queryClient = useQueryClient();
+  useEffect(() => loadSetRowsSoon(queryClient), [queryClient]);
 
   // Issue 12: the duration runs from opening the workout (lib/opened-at.ts).
   useEffect(() => {

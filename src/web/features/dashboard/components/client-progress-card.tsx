@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Skeleton } from '#web/theme/components/skeleton.ts';
 import { ProgressBar } from '#web/components/progress-bar.tsx';
 import { Link as RouterLink } from 'react-router';
 import { relativeTime } from '#shared/relative-time';

@@ -1,4 +1,5 @@
-import { Box, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Skeleton } from '#web/theme/components/skeleton.ts';
 import { Link as RouterLink } from 'react-router';
 import { relativeTime } from '#shared/relative-time';
 import { EmptyState } from '#web/components/empty-state.tsx';

@@ -1,4 +1,5 @@
-import { Box, Card, HStack, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Card, HStack, Text } from '@chakra-ui/react';
+import { Skeleton } from '#web/theme/components/skeleton.ts';
 import type { ReactNode } from 'react';
 
 export interface StatCardProps {

@@ -9,7 +9,7 @@ import { Progress } from '#web/theme/components/progress.ts';
 import { SegmentGroup } from '#web/theme/components/segment-group.ts';
 import { useEffect, useRef, useState } from 'react';
 import { IMPORT_KINDS, type ImportKind, type ImportMode, type ImportPreview } from '#shared/schemas/data-transfer';
-import { UploadIcon } from '#web/components/icons.tsx';
+import { UploadIcon } from '#web/components/later-icons.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { trpc } from '#web/lib/trpc.ts';

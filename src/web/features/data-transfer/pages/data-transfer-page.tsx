@@ -3,7 +3,7 @@
 import { Button, Card, SimpleGrid } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { exportFileName } from '#shared/schemas/data-transfer';
-import { DownloadIcon } from '#web/components/icons.tsx';
+import { DownloadIcon } from '#web/components/later-icons.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { trpc } from '#web/lib/trpc.ts';

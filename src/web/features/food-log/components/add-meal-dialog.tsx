@@ -5,7 +5,7 @@ import { Field } from '#web/theme/components/field.ts';
 import { Textarea } from '#web/theme/components/textarea.ts';
 import { Dialog } from '#web/theme/components/dialog.ts';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { ImageIcon, XIcon } from '#web/components/icons.tsx';
+import { ImageIcon, XIcon } from '#web/components/later-icons.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { useSaveMeal } from '../hooks/use-food-log.ts';
 import { PHOTO_ACCEPT, checkPhotos } from '../lib/photos.ts';

@@ -4,7 +4,7 @@ import { Button, ButtonGroup, HStack, IconButton, SimpleGrid, Text } from '@chak
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { dayKey, FOOD_LOG_WEEKS } from '#shared/food';
 import { ErrorState } from '#web/components/error-state.tsx';
-import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/later-icons.tsx';
 import { LoadingState } from '#web/components/loading-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { AddMealDialog } from '../components/add-meal-dialog.tsx';

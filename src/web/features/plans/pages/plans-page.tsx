@@ -5,7 +5,8 @@ import { Badge, Button, Card, Grid, Heading, HStack, IconButton, Stack, Text, Wr
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { PlanSummary } from '#shared/schemas/plans';
-import { ClipboardListIcon, CopyIcon, PencilIcon, PlusIcon, TrashIcon } from '#web/components/icons.tsx';
+import { ClipboardListIcon, PencilIcon, PlusIcon, TrashIcon } from '#web/components/icons.tsx';
+import { CopyIcon } from '#web/components/later-icons.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { trpc } from '#web/lib/trpc.ts';

@@ -3,7 +3,8 @@ import { Badge, Button, Card, HStack, IconButton, Text, Wrap } from '@chakra-ui/
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Link } from 'react-router';
-import { GripVerticalIcon, TrashIcon } from '#web/components/icons.tsx';
+import { TrashIcon } from '#web/components/icons.tsx';
+import { GripVerticalIcon } from '#web/components/later-icons.tsx';
 import type { ProgramItem } from '../hooks/use-programs.ts';
 import { T } from '../texts.ts';
 

@@ -6,7 +6,8 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { DAY_SELECTOR_MAX, WEEKDAY_NAMES, dayOffsetToWeekDay } from '#shared/day-mapping';
-import { GripVerticalIcon, TrashIcon } from '#web/components/icons.tsx';
+import { TrashIcon } from '#web/components/icons.tsx';
+import { GripVerticalIcon } from '#web/components/later-icons.tsx';
 import { weekOf, type ScheduleEntry } from '../lib/schedule.ts';
 import { T } from '../texts.ts';
 

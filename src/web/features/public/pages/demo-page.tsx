@@ -2,7 +2,7 @@
 import { Badge, Box, Card, Container, Flex, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { AppLogo } from '#web/components/app-logo.tsx';
-import { LockIcon } from '#web/components/icons.tsx';
+import { LockIcon } from '#web/components/later-icons.tsx';
 import { CLIENT_NAV, COACH_MAIN_NAV, COACH_SETTINGS_NAV, type NavItem } from '#web/app/navigation.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { ColorModeButton } from '#web/theme/color-mode.tsx';

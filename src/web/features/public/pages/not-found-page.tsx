@@ -1,7 +1,7 @@
 // Unknown paths (docs/product.md §2): 'Page Not Found'.
 import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { CompassIcon } from '#web/components/icons.tsx';
+import { CompassIcon } from '#web/components/later-icons.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { PUBLIC_TEXTS } from '../texts.ts';
 

@@ -10,7 +10,8 @@ import { Input } from '#web/theme/components/input.ts';
 import { Textarea } from '#web/theme/components/textarea.ts';
 import type { ReactNode } from 'react';
 import { COLUMN_KEYS, type ColumnConfig } from '#shared/schemas/plans';
-import { GripVerticalIcon, TrashIcon, XIcon } from '#web/components/icons.tsx';
+import { TrashIcon } from '#web/components/icons.tsx';
+import { GripVerticalIcon, XIcon } from '#web/components/later-icons.tsx';
 import { moveBlock, moveWithinGroup, toBlocks, type Block, type BuilderItem } from '#web/features/plans/lib/builder-model.ts';
 
 interface Props {
