@@ -10,7 +10,7 @@
 // write inside a transaction drops the cache again when the transaction ends, so a lookup that
 // read the old row before the commit is never kept after it.
 import { SharedFlights } from './shared-reads.ts';
-import type { WriteWatcher } from './write-watch.ts';
+import { isPlainSelect, type WriteWatcher } from './write-watch.ts';
 
 /** Default lifetime of an entry (BEARER_CACHE_TTL_MS). */
 export const DEFAULT_BEARER_CACHE_TTL_MS = 5000;
@@ -92,12 +92,9 @@ export function bearerCacheOf<T>(db: object): BearerCache<T> | undefined {
 /** A statement that can change what a bearer lookup reads. Quoted names: Prisma's and ours. */
 const AUTH_WRITE = /\b(?:UPDATE|INSERT\s+INTO|DELETE\s+FROM)\s+(?:ONLY\s+)?(?:"?public"?\.)?"(?:User|Client|AuthSession|ClientAccessToken)"|\bTRUNCATE\b/i;
 
-/** A plain query: it cannot write (PostgreSQL allows data-modifying statements only in WITH). */
-const PLAIN_SELECT = /^\s*SELECT\b/i;
-
 export function touchesAuthTables(sql: string): boolean {
   // Most statements are reads of several KB; the anchored test spares scanning them whole.
-  return !PLAIN_SELECT.test(sql) && AUTH_WRITE.test(sql);
+  return !isPlainSelect(sql) && AUTH_WRITE.test(sql);
 }
 
 /** Empties `cache` on every write to the auth tables (openDatabase installs it). */

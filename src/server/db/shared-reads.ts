@@ -43,11 +43,6 @@ export class SharedFlights {
     this.generation += 1;
     this.flights.clear();
   }
-
-  /** Runs on their way (tests). */
-  get size(): number {
-    return this.flights.size;
-  }
 }
 
 /** A statement that can change data a shared read reads: any data-modifying statement. */

@@ -14,6 +14,7 @@ export interface WriteWatcher {
 
 /** A plain query: it cannot write (PostgreSQL allows data-modifying statements only in WITH). */
 const PLAIN_SELECT = /^\s*SELECT\b/i;
+export const isPlainSelect = (sql: string): boolean => PLAIN_SELECT.test(sql);
 
 const NONE: readonly WriteWatcher[] = [];
 /** Distinct statement texts remembered; past it the memory starts again (raw SQL with inlined values would grow it). */
@@ -37,7 +38,7 @@ export function watchWrites(base: SqlMigrationAwareDriverAdapterFactory, watcher
   const verdicts = new Map<string, readonly WriteWatcher[]>();
   const touchedBy = (sql: string): readonly WriteWatcher[] => {
     // Most statements are reads; the anchored test spares looking them up at all.
-    if (PLAIN_SELECT.test(sql)) return NONE;
+    if (isPlainSelect(sql)) return NONE;
     let hit = verdicts.get(sql);
     if (!hit) {
       hit = watchers.filter((w) => w.touches(sql));
