@@ -12,7 +12,17 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 export const TARGETS = {
   web: {
-    inputs: ['src/web', 'src/shared', 'index.html', 'vite.config.ts', 'package-lock.json'],
+    inputs: [
+      'src/web',
+      'src/shared',
+      'index.html',
+      'vite.config.ts',
+      'scripts/vite-chakra-global-css.ts',
+      'scripts/chakra-global-css.ts',
+      'scripts/vite-chunk-modules.ts',
+      'scripts/vite-preload-deps.ts',
+      'package-lock.json',
+    ],
     stamp: 'dist/.inputs-hash',
     output: 'dist/index.html',
     build: () => run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']),

@@ -1,5 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// Chakra's global styles and token variables, built once (scripts/vite-chakra-global-css.ts).
+// oxlint-disable-next-line no-unassigned-import -- a stylesheet
+import 'virtual:chakra-global.css';
 import { App } from './app/app.tsx';
 import { initColorMode } from './theme/color-mode.tsx';
 
