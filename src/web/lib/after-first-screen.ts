@@ -28,3 +28,21 @@ export function afterFirstScreen(queryClient: QueryClient, run: () => void, quie
   schedule();
   return stop;
 }
+
+/**
+ * Starts each load in a task of its own (one per macrotask), so the bundler's preload links and
+ * each module's evaluation do not add up to one long task that blocks a tap (docs/performance.md,
+ * "Web delivery"). The fetches still run side by side. Returns a cancel for the loads not started.
+ */
+export function loadOneTaskAtATime(loads: readonly (() => Promise<unknown>)[]): () => void {
+  let next = 0;
+  let timer: number | undefined;
+  const step = () => {
+    const load = loads[next++];
+    if (!load) return;
+    void load().catch(() => undefined);
+    timer = window.setTimeout(step, 0);
+  };
+  step();
+  return () => window.clearTimeout(timer);
+}

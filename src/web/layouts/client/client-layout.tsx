@@ -22,7 +22,7 @@ import { SyncStatus } from '#web/lib/offline/sync-status.tsx';
 import { ColorModeButton } from '#web/theme/color-mode.tsx';
 import { useDocumentBrandColor } from '#web/lib/brand-colors.ts';
 import { useSaveDetectedTimeZone } from '#web/lib/use-time-zone.ts';
-import { afterFirstScreen } from '#web/lib/after-first-screen.ts';
+import { afterFirstScreen, loadOneTaskAtATime } from '#web/lib/after-first-screen.ts';
 
 // From the first client screen on, a 403 archived anywhere shows the "access paused" screen.
 watchClientArchived();
@@ -37,14 +37,21 @@ function usePreloadTabScreens() {
   const queryClient = useQueryClient();
   useEffect(() => {
     // Once the first screen has its data and the network is quiet (lib/after-first-screen.ts).
-    return afterFirstScreen(queryClient, () => {
-      TAB_SCREENS.forEach((load) => void load().catch(() => undefined));
-      // Logout and Skip ask first: their dialog must open offline too.
-      void prefetchConfirmDialog().catch(() => undefined);
-      // The service worker (docs/offline.md) is registered then too, off the first screen: its
-      // precache download and workbox-window wait until the screen is up (docs/performance.md).
-      void import('#web/lib/offline/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
+    let cancelLoads = () => {};
+    const cancelWait = afterFirstScreen(queryClient, () => {
+      cancelLoads = loadOneTaskAtATime([
+        ...TAB_SCREENS,
+        // Logout and Skip ask first: their dialog must open offline too.
+        prefetchConfirmDialog,
+        // The service worker (docs/offline.md) is registered then too, off the first screen: its
+        // precache download and workbox-window wait until the screen is up (docs/performance.md).
+        () => import('#web/lib/offline/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()),
+      ]);
     });
+    return () => {
+      cancelWait();
+      cancelLoads();
+    };
   }, [queryClient]);
 }
 

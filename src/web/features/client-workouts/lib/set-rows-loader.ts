@@ -4,7 +4,7 @@
 // at once, on this and every later visit. A failed load (offline before it was ever fetched) can
 // be retried by the next tap.
 import type { QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 import { afterFirstScreen } from '#web/lib/after-first-screen.ts';
 
 let loaded = false;
@@ -31,9 +31,13 @@ const subscribe = (listener: () => void) => {
 };
 const get = () => loaded;
 
-/** Whether the set rows' code is here (then its lazy components render at once). */
+/**
+ * Whether the set rows' code is here (then its lazy components render at once). When it arrives,
+ * the cards draw their rows in a deferred render, which React splits into short slices, instead of
+ * one long task while the client may be scrolling or tapping (docs/performance.md, "Web delivery").
+ */
 export function useSetRowsLoaded(): boolean {
-  return useSyncExternalStore(subscribe, get, get);
+  return useDeferredValue(useSyncExternalStore(subscribe, get, get));
 }
 
 /** Starts the load once the first screen is up with its data (lib/after-first-screen.ts). */
