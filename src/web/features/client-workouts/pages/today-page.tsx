@@ -4,7 +4,7 @@
 import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ProgressBar } from '#web/components/progress-bar.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AlertCircleIcon, CalendarIcon, CheckCircleIcon, CheckIcon, NotesIcon, PencilIcon, PlayIcon } from '#web/components/icons.tsx';
 import { toast } from '#web/components/toaster.tsx';
@@ -44,9 +44,13 @@ const CoachReplyView = lazy(() => import('#web/components/coach-reply-view.tsx')
 export default function TodayPage() {
   const today = useTodayWorkout();
   usePageTitle(T.today.documentTitle);
+  // When the answer first arrives, the workout is drawn in a deferred render that React splits
+  // into short slices, not in one long task (docs/performance.md, "Web delivery"); later changes
+  // (a tick, a logged result) draw at once.
+  const loaded = useDeferredValue(!today.isPending);
   return (
     <Box width="full">
-      {today.isPending ? (
+      {!loaded ? (
         <LoadingBlock label={T.today.loading} />
       ) : today.isError && today.data === undefined ? (
         <ErrorBlock title={T.today.errorTitle} body={T.today.errorBody} onRetry={() => void today.refetch()} />
