@@ -30,6 +30,7 @@ async function looksOf(page: Page): Promise<Looks> {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign In' }).waitFor();
   return page.evaluate(() => {
+    // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page, where nothing outside exists
     const rulesText = (sheet: CSSStyleSheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
     const sheets = [...document.styleSheets];
     const fromScript = sheets.filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement);
