@@ -1,6 +1,7 @@
 // The coach dashboard (docs/product.md §2): four stat cards, Recent Activity (up to 4 unread notifications)
 // and Client Progress. On load it runs the missed-workout check once.
 import { Grid, SimpleGrid } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 import { dashboardStats } from '#shared/dashboard-stats';
 import { AlertCircleIcon, CheckCircleIcon, TrendingUpIcon, UsersIcon } from '#web/components/icons.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -15,19 +16,24 @@ export default function DashboardPage() {
   const { progress, counts, notifications, unread } = useDashboard();
   const stats = dashboardStats(progress.data ?? [], counts.data ?? { thisWeekCompleted: 0, missedWorkouts: 0 });
   const now = useMinuteNow();
+  // Each part is drawn in a deferred render when its answer first arrives, which React splits into
+  // short slices, instead of one long task per answer (docs/performance.md, "Web delivery").
+  const progressLoading = !useDeferredValue(!progress.isPending);
+  const countsLoading = !useDeferredValue(!counts.isPending);
+  const notificationsLoading = !useDeferredValue(!notifications.isPending);
 
   return (
     <>
       <PageHeader title={T.title} description={T.description} />
       <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }} mb={{ base: '4', md: '6' }}>
-        <StatCard label={T.activeClients} value={stats.activeClients} hint={T.activeClientsHint} icon={<UsersIcon boxSize="5" />} palette="blue" loading={progress.isPending} />
-        <StatCard label={T.thisWeekCompleted} value={stats.thisWeekCompleted} hint={T.thisWeekHint} icon={<CheckCircleIcon boxSize="5" />} palette="green" loading={counts.isPending} />
-        <StatCard label={T.missedWorkouts} value={stats.missedWorkouts} hint={T.missedHint} icon={<AlertCircleIcon boxSize="5" />} palette="red" loading={counts.isPending} />
-        <StatCard label={T.avgCompletionRate} value={`${stats.avgCompletionRate}%`} hint={T.avgHint} icon={<TrendingUpIcon boxSize="5" />} palette="purple" loading={progress.isPending} />
+        <StatCard label={T.activeClients} value={stats.activeClients} hint={T.activeClientsHint} icon={<UsersIcon boxSize="5" />} palette="blue" loading={progressLoading} />
+        <StatCard label={T.thisWeekCompleted} value={stats.thisWeekCompleted} hint={T.thisWeekHint} icon={<CheckCircleIcon boxSize="5" />} palette="green" loading={countsLoading} />
+        <StatCard label={T.missedWorkouts} value={stats.missedWorkouts} hint={T.missedHint} icon={<AlertCircleIcon boxSize="5" />} palette="red" loading={countsLoading} />
+        <StatCard label={T.avgCompletionRate} value={`${stats.avgCompletionRate}%`} hint={T.avgHint} icon={<TrendingUpIcon boxSize="5" />} palette="purple" loading={progressLoading} />
       </SimpleGrid>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap={{ base: '4', md: '6' }} alignItems="start">
-        <RecentActivityCard items={unread} loading={notifications.isPending} error={notifications.isError} onRetry={() => void notifications.refetch()} now={now} />
-        <ClientProgressCard items={progress.data} loading={progress.isPending} error={progress.isError} onRetry={() => void progress.refetch()} now={now} />
+        <RecentActivityCard items={unread} loading={notificationsLoading} error={notifications.isError} onRetry={() => void notifications.refetch()} now={now} />
+        <ClientProgressCard items={progress.data} loading={progressLoading} error={progress.isError} onRetry={() => void progress.refetch()} now={now} />
       </Grid>
     </>
   );
