@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { chakraGlobalCss } from './scripts/vite-chakra-global-css.ts';
+import { chakraTokens } from './scripts/vite-chakra-tokens.ts';
 import { chunkModules } from './scripts/vite-chunk-modules.ts';
 import { preloadDeps } from './scripts/vite-preload-deps.ts';
 
@@ -146,6 +147,7 @@ const preload = preloadDeps();
 export default defineConfig({
   plugins: [
     chakraGlobalCss(),
+    chakraTokens(),
     react(),
     VitePWA(pwa()),
     // Every text file of the build gets .br and .gz siblings, served by src/server/routes/static.ts.

@@ -18,7 +18,7 @@ const DIST = path.resolve(import.meta.dirname, '../../dist');
  * change that adds to a first screen fails here. Lower these as the bundles shrink.
  */
 const TARGET_KB = 170;
-const RATCHET_KB: Record<string, number> = { '/login': 143, '/app/today': 170, '/coach/dashboard': 167 };
+const RATCHET_KB: Record<string, number> = { '/login': 142, '/app/today': 169, '/coach/dashboard': 166 };
 
 const COACH_AREA = [
   'src/web/layouts/coach/',

@@ -30,6 +30,42 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/**
+ * The theme's tokens. The production build makes Chakra's dictionary of them at build time and
+ * defines SPOTTER_CHAKRA_TOKENS_PREBUILT, so they stay out of the bundle there
+ * (scripts/vite-chakra-tokens.ts, docs/performance.md "Web delivery"); tests and the dev server
+ * build the dictionary from them on load.
+ */
+const tokenSources = import.meta.env.SPOTTER_CHAKRA_TOKENS_PREBUILT
+  ? {}
+  : {
+      tokens,
+      semanticTokens: {
+        ...semanticTokens,
+        colors: {
+          ...semanticTokens.colors,
+          // `colorPalette="brand"` on any component. The client app overrides these variables with
+          // the coach's accent colour (see layouts/client/client-layout.tsx).
+          // Small helper text: Chakra's gray.400 / gray.500 fall short of WCAG AA (4.5:1) on the
+          // page background; one step stronger passes in both modes.
+          fg: {
+            ...semanticTokens.colors.fg,
+            subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
+          },
+          // White text on blue.500 (the SPEC's #3B82F6) is 3.7:1; blue.600 gives 5.2:1 (WCAG AA).
+          brand: {
+            solid: { value: { _light: '{colors.blue.600}', _dark: '{colors.blue.600}' } },
+            contrast: { value: 'white' },
+            fg: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
+            muted: { value: { _light: '{colors.blue.100}', _dark: '{colors.blue.900}' } },
+            subtle: { value: { _light: '{colors.blue.50}', _dark: '{colors.blue.950}' } },
+            emphasized: { value: { _light: '{colors.blue.200}', _dark: '{colors.blue.800}' } },
+            focusRing: { value: { _light: '{colors.blue.500}', _dark: '{colors.blue.500}' } },
+          },
+        },
+      },
+    };
+
 const appConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -41,31 +77,7 @@ const appConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens: {
-      ...semanticTokens,
-      colors: {
-        ...semanticTokens.colors,
-        // `colorPalette="brand"` on any component. The client app overrides these variables with
-        // the coach's accent colour (see layouts/client/client-layout.tsx).
-        // Small helper text: Chakra's gray.400 / gray.500 fall short of WCAG AA (4.5:1) on the
-        // page background; one step stronger passes in both modes.
-        fg: {
-          ...semanticTokens.colors.fg,
-          subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
-        },
-        // White text on blue.500 (the SPEC's #3B82F6) is 3.7:1; blue.600 gives 5.2:1 (WCAG AA).
-        brand: {
-          solid: { value: { _light: '{colors.blue.600}', _dark: '{colors.blue.600}' } },
-          contrast: { value: 'white' },
-          fg: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
-          muted: { value: { _light: '{colors.blue.100}', _dark: '{colors.blue.900}' } },
-          subtle: { value: { _light: '{colors.blue.50}', _dark: '{colors.blue.950}' } },
-          emphasized: { value: { _light: '{colors.blue.200}', _dark: '{colors.blue.800}' } },
-          focusRing: { value: { _light: '{colors.blue.500}', _dark: '{colors.blue.500}' } },
-        },
-      },
-    },
+    ...tokenSources,
     textStyles,
     layerStyles,
     animationStyles,
