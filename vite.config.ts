@@ -5,6 +5,7 @@ import { constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chakraGlobalCss } from './scripts/vite-chakra-global-css.ts';
 import { chakraTokens } from './scripts/vite-chakra-tokens.ts';
@@ -141,6 +142,17 @@ const FIRST_SCREEN_CHUNKS = [
   },
 ].map((group) => ({ ...group, includeDependenciesRecursively: false }));
 
+/**
+ * React Router's package exports only its development build, whose one difference from the
+ * production build it also ships is `ENABLE_DEV_WARNINGS = true`: warning texts built on every
+ * route render (`useRoutes`) and shipped to every screen. The app's build takes the production
+ * build; tests and the dev server keep the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url).pathname;
+  return { name: 'spotter:react-router-production', apply: 'build', config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }) };
+}
+
 /** Preload lists without the chunks the importing chunk has already loaded (scripts/vite-preload-deps.ts). */
 const preload = preloadDeps();
 
@@ -148,6 +160,7 @@ export default defineConfig({
   plugins: [
     chakraGlobalCss(),
     chakraTokens(),
+    reactRouterProductionBuild(),
     react(),
     VitePWA(pwa()),
     // Every text file of the build gets .br and .gz siblings, served by src/server/routes/static.ts.
