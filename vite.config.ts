@@ -102,7 +102,7 @@ const FIRST_SCREEN_CHUNKS = [
       '/node_modules/idb-keyval/',
       ...web('components', 'lazy-confirm-dialog.tsx'),
       '/src/shared/workout-dates.ts',
-      ...['@tanstack/query-async-storage-persister/', '@tanstack/query-persist-client-core/', '@tanstack/react-query-persist-client/'].map((pkg) => `/node_modules/${pkg}`),
+      ...['@tanstack/query-persist-client-core/', '@tanstack/react-query-persist-client/'].map((pkg) => `/node_modules/${pkg}`),
       '/node_modules/@tanstack/query-core/build/modern/hydration.js',
       ...chakra('container'),
     ),

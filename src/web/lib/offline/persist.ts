@@ -1,32 +1,51 @@
 // Reads survive offline (docs/offline.md): the client app's query cache (and the session check)
 // is saved to IndexedDB and restored on the next start, so Today, Upcoming, Dashboard, Food and
-// Progress open with their last known data and no signal. Saved with superjson, like the API,
-// so dates come back as dates. Loaded only with the client area (client-offline.ts).
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { createStore, del, get, set } from 'idb-keyval';
+// Progress open with their last known data and no signal. Loaded only with the client area
+// (client-offline.ts).
+//
+// The cache is stored as it is: IndexedDB keeps a structured clone of it, Dates as Dates, made by
+// the browser's own code. Turning it into a superjson string first walked the whole cache in
+// JavaScript on every save (30 ms for the demo client's few workouts on a desktop CPU, once or
+// twice while Today loads; more with a year of history, on a phone: docs/performance.md, "Web
+// delivery"). A cache an earlier version saved as a superjson string is still read.
+import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import superjson from 'superjson';
 import { isKeptQuery } from './saved-data.ts';
 
 /** Bumped when a saved cache could no longer be read by the app. */
 const CACHE_BUSTER = 'v1';
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const KEY = 'spotter-query-cache';
+/** Saves at most this often: the cache changes many times while a screen loads. */
+const THROTTLE_MS = 500;
+
+/** The newest cache, saved once THROTTLE_MS after the first change since the last save. */
+function indexedDbPersister(store: UseStore): Persister {
+  let latest: PersistedClient | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    persistClient(client) {
+      latest = client;
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        const saving = latest;
+        latest = undefined;
+        // Not saved (storage full, private mode): the app works on, with nothing for offline.
+        if (saving) set(KEY, saving, store).catch(() => undefined);
+      }, THROTTLE_MS);
+    },
+    restoreClient: async () => {
+      const saved = await get<PersistedClient | string>(KEY, store);
+      return typeof saved === 'string' ? superjson.parse<PersistedClient>(saved) : saved;
+    },
+    removeClient: () => del(KEY, store),
+  };
+}
 
 export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
-  const store = createStore('spotter-cache', 'queries');
-  const persister = createAsyncStoragePersister({
-    storage: {
-      getItem: (key) => get<string>(key, store).then((v) => v ?? null),
-      setItem: (key, value) => set(key, value, store),
-      removeItem: (key) => del(key, store),
-    },
-    key: 'spotter-query-cache',
-    throttleTime: 500,
-    serialize: (client) => superjson.stringify(client),
-    deserialize: (text) => superjson.parse(text),
-  });
   return {
-    persister,
+    persister: indexedDbPersister(createStore('spotter-cache', 'queries')),
     maxAge: MAX_AGE_MS,
     buster: CACHE_BUSTER,
     dehydrateOptions: { shouldDehydrateQuery: isKeptQuery, shouldDehydrateMutation: () => false },
