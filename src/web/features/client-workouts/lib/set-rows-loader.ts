@@ -4,7 +4,7 @@
 // at once, on this and every later visit. A failed load (offline before it was ever fetched) can
 // be retried by the next tap.
 import type { QueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterFirstScreen } from '#web/lib/after-first-screen.ts';
 
 let loaded = false;
@@ -25,19 +25,23 @@ export function loadSetRows(): Promise<void> {
   return pending;
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const get = () => loaded;
-
 /**
  * Whether the set rows' code is here (then its lazy components render at once). When it arrives,
- * the cards draw their rows in a deferred render, which React splits into short slices, instead of
+ * the cards draw their rows in a transition, which React splits into short slices, instead of
  * one long task while the client may be scrolling or tapping (docs/performance.md, "Web delivery").
+ * Not an external store: its updates are always urgent, so each screen drew everything twice, once
+ * at once with the old value and once deferred with the new.
  */
 export function useSetRowsLoaded(): boolean {
-  return useDeferredValue(useSyncExternalStore(subscribe, get, get));
+  const [here, setHere] = useState(loaded);
+  useEffect(() => {
+    const arrived = () => startTransition(() => setHere(true));
+    // Loaded between this render and its effect.
+    if (loaded) arrived();
+    listeners.add(arrived);
+    return () => void listeners.delete(arrived);
+  }, []);
+  return here;
 }
 
 /** Starts the load once the first screen is up with its data (lib/after-first-screen.ts). */
