@@ -17,6 +17,7 @@ export const TARGETS = {
       'src/shared',
       'index.html',
       'vite.config.ts',
+      'scripts/vite-build-time-module.ts',
       'scripts/vite-chakra-global-css.ts',
       'scripts/chakra-global-css.ts',
       'scripts/vite-chakra-tokens.ts',

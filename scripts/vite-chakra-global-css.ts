@@ -14,13 +14,10 @@
 //   its text exactly, or the build fails: a Chakra upgrade that moves them is noticed here.
 //   Tests and the dev server use Chakra unchanged (their dependencies are not transformed), so
 //   there the styles are inserted twice, harmlessly.
-import path from 'node:path';
-import { runnerImport, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { buildTimeModule, type SourcePatch } from './vite-build-time-module.ts';
 
-const VIRTUAL_ID = 'virtual:chakra-global.css';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-
-const PATCHES: { file: string; from: string; to: string }[] = [
+const PATCHES: SourcePatch[] = [
   {
     file: '/@chakra-ui/react/dist/esm/styled-system/system.js',
     from: 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];',
@@ -39,40 +36,12 @@ const PATCHES: { file: string; from: string; to: string }[] = [
 ];
 
 export function chakraGlobalCss(): Plugin {
-  let root = process.cwd();
-  let building = false;
-  let css: Promise<string> | undefined;
-  return {
+  return buildTimeModule<typeof import('./chakra-global-css.ts')>({
     name: 'spotter:chakra-global-css',
-    configResolved(config) {
-      root = config.root;
-      building = config.command === 'build';
-    },
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
-    },
-    async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      css ??= runnerImport<typeof import('./chakra-global-css.ts')>(path.join(root, 'scripts/chakra-global-css.ts'), {
-        configFile: false,
-        logLevel: 'error',
-      }).then(({ module }) => module.chakraGlobalCss());
-      return css;
-    },
-    transform: {
-      order: 'pre',
-      handler(code, id) {
-        if (!building) return undefined;
-        const file = id.replaceAll('\\', '/');
-        const patches = PATCHES.filter((p) => file.endsWith(p.file));
-        if (patches.length === 0) return undefined;
-        let out = code;
-        for (const p of patches) {
-          if (!out.includes(p.from)) this.error(`spotter:chakra-global-css: ${p.file} no longer contains ${JSON.stringify(p.from)} (Chakra upgraded?); update scripts/vite-chakra-global-css.ts`);
-          out = out.replace(p.from, p.to);
-        }
-        return { code: out, map: null };
-      },
-    },
-  };
+    pluginFile: 'scripts/vite-chakra-global-css.ts',
+    virtualId: 'virtual:chakra-global.css',
+    script: 'scripts/chakra-global-css.ts',
+    make: (script) => script.chakraGlobalCss(),
+    patches: () => PATCHES,
+  });
 }
