@@ -46,9 +46,14 @@ export function chakraTokenData(): PrebuiltTokens {
     tokens.push(entry);
   }
   const variable = (name: string) => dictionary.tokenMap.get(name)?.extensions.cssVar;
+  // `--chakra-colors-color-palette-50` → `50` ('' for `colors.colorPalette` itself).
+  const paletteKeyOf = new Map<string, string>();
+  for (const [name, token] of dictionary.tokenMap) {
+    if (name.startsWith('colors.colorPalette') && token.extensions.cssVar) paletteKeyOf.set(token.extensions.cssVar.var, name.slice('colors.colorPalette.'.length));
+  }
   const colorPalettes = [...dictionary.colorPaletteMap].map(([palette, vars]): [string, string[]] => {
     const keys = [...vars].map(([virtualVar, ref]) => {
-      const key = [...dictionary.tokenMap.keys()].find((name) => name.startsWith('colors.colorPalette') && variable(name)?.var === virtualVar)?.slice('colors.colorPalette.'.length);
+      const key = paletteKeyOf.get(virtualVar);
       const target = key ? `colors.${palette}.${key}` : `colors.${palette}`;
       if (key === undefined || variable(target)?.ref !== ref)
         throw new Error(`Chakra colour palette ${palette}: ${virtualVar} → ${ref} is not a key of the palette; scripts/chakra-tokens.ts cannot prebuild it`);
