@@ -1,6 +1,7 @@
 // Vite builds the web app into dist/ (served by the Express app with history fallback) and
 // vitest runs three projects: server (node), web (jsdom + msw) and e2e (the real server and
 // Chromium, one file at a time because each file starts its own server and browser).
+import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -149,7 +150,7 @@ const FIRST_SCREEN_CHUNKS = [
  * build; tests and the dev server keep the warnings.
  */
 function reactRouterProductionBuild(): Plugin {
-  const production = new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url).pathname;
+  const production = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
   return { name: 'spotter:react-router-production', apply: 'build', config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }) };
 }
 
