@@ -8,6 +8,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { areaPages } from './scripts/vite-area-pages.ts';
 import { chakraGlobalCss } from './scripts/vite-chakra-global-css.ts';
 import { chakraTokens } from './scripts/vite-chakra-tokens.ts';
 import { chunkModules } from './scripts/vite-chunk-modules.ts';
@@ -154,6 +155,16 @@ function reactRouterProductionBuild(): Plugin {
   return { name: 'spotter:react-router-production', apply: 'build', config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }) };
 }
 
+/**
+ * The pages src/server/routes/static.ts answers each area's paths with: index.html plus the chunks
+ * of the area's first screen, fetched beside the entry instead of after it (scripts/vite-area-pages.ts).
+ */
+const AREA_PAGES = [
+  { file: 'login.html', modules: ['/src/web/features/auth/pages/login-page.tsx'] },
+  { file: 'app.html', modules: ['/src/web/app/data-layer.tsx', '/src/web/app/client-routes.tsx', '/src/web/features/client-workouts/pages/today-page.tsx'] },
+  { file: 'coach.html', modules: ['/src/web/app/data-layer.tsx', '/src/web/app/coach-routes.tsx', '/src/web/features/dashboard/pages/dashboard-page.tsx'] },
+];
+
 /** Preload lists without the chunks the importing chunk has already loaded (scripts/vite-preload-deps.ts). */
 const preload = preloadDeps();
 
@@ -163,6 +174,7 @@ export default defineConfig({
     chakraTokens(),
     reactRouterProductionBuild(),
     react(),
+    areaPages(AREA_PAGES),
     VitePWA(pwa()),
     // Every text file of the build gets .br and .gz siblings, served by src/server/routes/static.ts.
     compression({

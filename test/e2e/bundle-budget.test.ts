@@ -50,10 +50,14 @@ interface Loaded {
   gzipBytes: number;
   /** Source files bundled into the loaded chunks. */
   modules: string[];
+  /** The chunks the served page itself names (script and modulepreload links), fetched beside the entry. */
+  namedInPage: string[];
 }
 
 /** Opens `url` on a phone in a fresh browser context and answers the JavaScript it loaded. */
 async function load(url: string): Promise<Loaded> {
+  const html = await (await fetch(new URL(url, h.baseUrl))).text();
+  const namedInPage = [...html.matchAll(/<(?:script|link)[^>]* (?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]!);
   const page: Page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
   const chunks = new Set<string>();
   page.on('requestfinished', (request) => {
@@ -75,7 +79,19 @@ async function load(url: string): Promise<Loaded> {
   }
   const gzipBytes = sized.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
   console.log(`${url.replace(/\?.*/, '')}: ${chunks.size} chunks, ${kb(gzipBytes)} gzipped`);
-  return { chunks: sized.toSorted((a, b) => b.gzipBytes - a.gzipBytes), gzipBytes, modules };
+  return { chunks: sized.toSorted((a, b) => b.gzipBytes - a.gzipBytes), gzipBytes, modules, namedInPage };
+}
+
+/**
+ * The page names the chunk holding `screenModule` (scripts/vite-area-pages.ts), so the screen's code
+ * is fetched beside the entry, not after it; and it names nothing the screen does not load.
+ */
+function expectScreenNamedInPage(loaded: Loaded, screenModule: string) {
+  const holder = Object.entries(chunkModules).find(([, modules]) => modules.includes(screenModule))?.[0];
+  expect(holder, screenModule).toBeDefined();
+  expect(loaded.namedInPage).toContain(holder);
+  const loadedFiles = loaded.chunks.map((chunk) => chunk.file);
+  expect(loaded.namedInPage.filter((file) => !loadedFiles.includes(file))).toEqual([]);
 }
 
 /** The budget check, naming the largest chunks when it fails. */
@@ -128,6 +144,7 @@ describe('first-screen JavaScript', () => {
     expect(loaded.chunks.length).toBeGreaterThan(0);
     expect(inArea(loaded.modules, COACH_AREA)).toEqual([]);
     expect(inArea(loaded.modules, CLIENT_AREA)).toEqual([]);
+    expectScreenNamedInPage(loaded, 'src/web/features/auth/pages/login-page.tsx');
     expectWithinBudget('/login', loaded);
   });
 
@@ -135,6 +152,7 @@ describe('first-screen JavaScript', () => {
     const loaded = await load(`/app/today?token=${clientToken}`);
     expect(inArea(loaded.modules, CLIENT_AREA)).toContain('src/web/features/client-workouts/pages/today-page.tsx');
     expect(inArea(loaded.modules, COACH_AREA)).toEqual([]);
+    expectScreenNamedInPage(loaded, 'src/web/features/client-workouts/pages/today-page.tsx');
     expectWithinBudget('/app/today', loaded);
   });
 
@@ -142,6 +160,7 @@ describe('first-screen JavaScript', () => {
     const loaded = await load(`/coach/dashboard?token=${coachToken}`);
     expect(inArea(loaded.modules, COACH_AREA)).toContain('src/web/features/dashboard/pages/dashboard-page.tsx');
     expect(inArea(loaded.modules, CLIENT_AREA)).toEqual([]);
+    expectScreenNamedInPage(loaded, 'src/web/features/dashboard/pages/dashboard-page.tsx');
     expectWithinBudget('/coach/dashboard', loaded);
   });
 });

@@ -5,6 +5,8 @@
 // - Hashed files under /assets/ never change under their name: cached for a year, immutable.
 //   index.html and unhashed files (favicon, theme script) are revalidated on every use.
 // - Responses made at request time (JSON of /api and /trpc) are compressed on the fly, brotli first.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import compression from 'compression';
 import type { Express, RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -14,6 +16,17 @@ export const REVALIDATE = 'no-cache';
 
 /** A last path segment with a file extension (`.ico`, `.js`, `.png`, `.webmanifest` …). */
 const FILE_NAME = /\.[A-Za-z0-9]{1,12}$/;
+
+/**
+ * The page each area's paths are answered with, when the build has it (scripts/vite-area-pages.ts):
+ * index.html plus links that fetch the area's first screen beside the entry. Other paths, and a
+ * build without them, get index.html.
+ */
+const AREA_PAGES: readonly (readonly [RegExp, string])[] = [
+  [/^\/login\/?$/, '/login.html'],
+  [/^\/app(\/|$)/, '/app.html'],
+  [/^\/coach(\/|$)/, '/coach.html'],
+];
 
 /** Build output whose name carries a content hash (Vite's `build.assetsDir`). */
 const HASHED_PREFIX = '/assets/';
@@ -49,13 +62,14 @@ export function mountStaticRoutes(app: Express, webDir: string) {
     });
   });
 
-  // History fallback: every other path outside the API answers index.html (precompressed too),
+  const areaPages = AREA_PAGES.filter(([, file]) => existsSync(path.join(webDir, file)));
+  // History fallback: every other path outside the API answers index.html (precompressed too), or its area's page,
   // except a file name that is not in the build (`/favicon.ico`, `/old-chunk.js`): that is a 404,
   // so a browser or crawler never takes the page for an image or a script. Screen paths have no
   // file extension.
   app.get(/^(?!\/(api|trpc)\/).*/, (req, res, next) => {
     if (FILE_NAME.test(req.path)) return void res.status(404).setHeader('Cache-Control', 'no-store').type('text/plain').send('Not found');
-    req.url = '/index.html';
+    req.url = areaPages.find(([paths]) => paths.test(req.path))?.[1] ?? '/index.html';
     res.setHeader('Cache-Control', REVALIDATE);
     serveFiles(req, res, next);
   });

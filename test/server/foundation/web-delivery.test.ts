@@ -11,6 +11,8 @@ import { createSession } from '#server/services/auth/sessions';
 import { makeCoach, setupTest, startHttp } from '../helpers.ts';
 
 const INDEX_HTML = `<!doctype html><html><head><title>Spotter</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+/** An area's page (scripts/vite-area-pages.ts): index.html plus that area's first-screen chunks. */
+const areaHtml = (area: string) => INDEX_HTML.replace('</head>', `<link rel="modulepreload" crossorigin href="/assets/${area}-AbC123xy.js"></head>`);
 const CHUNK_JS = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(300)}</svg>`;
 
@@ -29,6 +31,8 @@ beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'spotter-web-'));
   await mkdir(path.join(webDir, 'assets'));
   await writeWithSiblings(path.join(webDir, 'index.html'), INDEX_HTML);
+  // No login.html: a build without an area's page answers that area with index.html.
+  for (const area of ['app', 'coach']) await writeWithSiblings(path.join(webDir, `${area}.html`), areaHtml(area));
   await writeWithSiblings(path.join(webDir, 'assets', 'chunk-AbC123xy.js'), CHUNK_JS);
   await writeWithSiblings(path.join(webDir, 'favicon.svg'), FAVICON);
   t = await setupTest();
@@ -96,12 +100,34 @@ describe('static files are served precompressed', () => {
     expect(page.status).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['content-type']).toMatch(/^text\/html; charset=utf-8$/i);
-    expect(decoded(page)).toBe(INDEX_HTML);
+    expect(decoded(page)).toBe(areaHtml('app'));
 
     const icon = await rawGet('/favicon.svg', 'gzip');
     expect(icon.headers['content-encoding']).toBe('gzip');
     expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(decoded(icon)).toBe(FAVICON);
+  });
+});
+
+describe("each area's paths get the area's page", () => {
+  it.each([
+    ['/app/today?token=abc', 'app'],
+    ['/app', 'app'],
+    ['/app/history', 'app'],
+    ['/coach/dashboard', 'coach'],
+    ['/coach/clients/abc123', 'coach'],
+  ])('%s answers %s.html, which fetches its first screen beside the entry', async (urlPath, area) => {
+    const res = await rawGet(urlPath, 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/i);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(decoded(res)).toBe(areaHtml(area));
+  });
+
+  it.each(['/', '/login', '/register', '/application', '/coaching', '/demo'])('%s answers index.html (another path, or an area whose page the build lacks)', async (urlPath) => {
+    const res = await rawGet(urlPath, 'br');
+    expect(res.status).toBe(200);
+    expect(decoded(res)).toBe(INDEX_HTML);
   });
 });
 
