@@ -84,13 +84,16 @@ export function createOutbox(o: OutboxOptions) {
   async function runFlush(): Promise<void> {
     clearTimeout(timer);
     timer = undefined;
-    emit({ syncing: true });
     // Changes sent with nobody waiting (queued earlier): their screens re-read afterwards.
     let sentQueued = false;
     try {
       for (;;) {
         const [item] = await items();
         if (!item) break;
+        // "Syncing…" only while something is sent: the flush every app start and reconnect runs
+        // on an empty queue would flash the sync line (a layout shift, and a live region
+        // announcing a sync that never happened).
+        if (!state.syncing) emit({ syncing: true });
         const outcome = await o.sender(item).catch((error: unknown): SendOutcome => ({ kind: 'retry', error }));
         if (outcome.kind === 'retry') {
           // Callers waiting behind the network get "queued"; their changes stay on screen.
@@ -126,7 +129,7 @@ export function createOutbox(o: OutboxOptions) {
       }
     } finally {
       await refreshCount().catch(() => undefined);
-      emit({ syncing: false });
+      if (state.syncing) emit({ syncing: false });
       if (sentQueued) o.onSynced?.();
     }
   }

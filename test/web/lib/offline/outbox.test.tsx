@@ -42,6 +42,23 @@ describe('outbox', () => {
     expect(outbox.getState().savedAt).not.toBeNull();
   });
 
+  it('a flush of an empty queue never reports syncing (the sync line stays hidden at start-up)', async () => {
+    const server = fakeServer();
+    const outbox = createOutbox({ sender: server.sender, store: freshStore() });
+    const seen: boolean[] = [];
+    outbox.subscribe(() => seen.push(outbox.getState().syncing));
+    await outbox.flush();
+    expect(server.calls).toEqual([]);
+    expect(seen).not.toContain(true);
+    expect(outbox.getState()).toMatchObject({ pending: 0, syncing: false, savedAt: null });
+
+    // With a change queued, the same flush says so while it sends, and not after.
+    await outbox.enqueue(change('a'));
+    await outbox.flush();
+    expect(seen).toContain(true);
+    expect(seen.at(-1)).toBe(false);
+  });
+
   it('with no network answers "queued", keeps the change durably, and replays it later with the same key', async () => {
     let online = false;
     const server = fakeServer(() => (online ? 'done' : 'retry'));
