@@ -21,7 +21,7 @@ export function StatCard({ label, value, hint, icon, palette, loading }: StatCar
               {label}
             </Text>
             {loading ? (
-              <Skeleton h="8" w="12" mt="1" />
+              <Skeleton h="9" w="12" mt="1" />
             ) : (
               <Text fontSize="3xl" fontWeight="bold" lineHeight="1.2" mt="1" aria-label={`${label}: ${String(value)}`}>
                 {value}
