@@ -77,6 +77,43 @@ describe('Dashboard', () => {
     expect(calls.map((c) => c.path)).not.toContain('coach.dashboard.missedWorkouts');
   });
 
+  it.each([
+    [{ marked: 0, due: 0 }, 1, 1],
+    [{ marked: 0, due: 1 }, 2, 1],
+    [{ marked: 2, due: 0 }, 2, 2],
+  ])('after a check that answers %o, the counts are read %i time(s) and the progress %i', async (answer, countReads, progressReads) => {
+    const calls: TrpcCall[] = [];
+    let answered = false;
+    server.use(
+      ...trpcHandler(
+        {
+          'auth.me': () => coachUser,
+          'coach.notifications.unreadCount': () => ({ count: 0 }),
+          // Answered once the first reads are in, so a refresh is a read of its own, not a join.
+          'coach.notifications.checkMissedWorkouts': async () => {
+            await waitFor(() => expect(calls.filter((c) => c.path === 'coach.dashboard.counts')).toHaveLength(1));
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            answered = true;
+            return answer;
+          },
+          'coach.notifications.list': () => [],
+          'coach.dashboard.clientProgress': () => [],
+          'coach.dashboard.counts': () => ({ thisWeekCompleted: 0, missedWorkouts: 0 }),
+        },
+        calls,
+      ),
+    );
+    renderApp('/coach/dashboard');
+    expect(await screen.findByLabelText(`${T.missedWorkouts}: 0`)).toBeInTheDocument();
+    await waitFor(() => expect(answered).toBe(true));
+    const reads = (path: string) => calls.filter((c) => c.path === path).length;
+    // A refresh goes out at once after the answer; give it time to show before counting.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(() => expect(reads('coach.dashboard.counts')).toBe(countReads));
+    expect(reads('coach.notifications.list')).toBe(countReads);
+    expect(reads('coach.dashboard.clientProgress')).toBe(progressReads);
+  });
+
   it("draws a long roster's progress 20 clients at a time, while the stat cards count them all", async () => {
     const roster = Array.from({ length: 45 }, (_, i) => ({
       id: `c${i}`,

@@ -1,5 +1,5 @@
 // The dashboard's reads (docs/product.md §7, §9 stale times) and the missed-workout check it runs once on
-// load, after which missed workouts, notifications and recent activity are refreshed.
+// load, after which missed workouts, notifications and recent activity are refreshed if it marked or raised anything.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
@@ -29,6 +29,9 @@ export function useDashboard() {
     mutationKey: trpcKey('coach.notifications.checkMissedWorkouts', undefined, 'any'),
     mutationFn: () => client.coach.notifications.checkMissedWorkouts.mutate(),
     onSuccess: (r) => {
+      // Usually nothing: the server's scheduled job marks missed workouts in the background
+      // every 5 minutes (docs/jobs.md, `workout-checks`); asking again would cost a phone a round trip.
+      if (r.marked === 0 && r.due === 0) return;
       void invalidate('coach.dashboard.counts');
       void invalidate('coach.dashboard.missedWorkouts');
       void invalidate('coach.dashboard.recentActivity');
