@@ -165,6 +165,9 @@ const AREA_PAGES = [
   { file: 'coach.html', modules: ['/src/web/app/data-layer.tsx', '/src/web/app/coach-routes.tsx', '/src/web/features/dashboard/pages/dashboard-page.tsx'] },
 ];
 
+/** How every text file of the build is precompressed (served by src/server/routes/static.ts). */
+const PRECOMPRESSION = { brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }, gzip: { level: 9 } };
+
 /** Preload lists without the chunks the importing chunk has already loaded (scripts/vite-preload-deps.ts). */
 const preload = preloadDeps();
 
@@ -174,11 +177,11 @@ export default defineConfig({
     chakraTokens(),
     reactRouterProductionBuild(),
     react(),
-    areaPages(AREA_PAGES),
+    areaPages(AREA_PAGES, PRECOMPRESSION),
     VitePWA(pwa()),
     // Every text file of the build gets .br and .gz siblings, served by src/server/routes/static.ts.
     compression({
-      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      algorithms: [defineAlgorithm('brotliCompress', PRECOMPRESSION.brotli), defineAlgorithm('gzip', PRECOMPRESSION.gzip)],
       exclude: [/\.vite\//],
     }),
     chunkModules(),

@@ -6,7 +6,7 @@
 // a round trip after the previous one. Each page here is index.html with a `modulepreload` link
 // for every chunk of its area's first screen, so the browser fetches them beside the entry.
 // src/server/routes/static.ts answers each area's paths with its page.
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 interface AreaPage {
@@ -45,7 +45,13 @@ function chunksToPreload(bundle: Output, roots: string[], skip: Set<string>): st
   return files;
 }
 
-export function areaPages(pages: AreaPage[]): Plugin {
+/** The build's brotli and gzip settings (vite.config.ts), for the pages' .br and .gz siblings. */
+interface Precompression {
+  brotli: BrotliOptions;
+  gzip: ZlibOptions;
+}
+
+export function areaPages(pages: AreaPage[], precompression: Precompression): Plugin {
   return {
     name: 'spotter:area-pages',
     apply: 'build',
@@ -70,9 +76,8 @@ export function areaPages(pages: AreaPage[]): Plugin {
           const links = chunksToPreload(bundle, roots, filesNamedIn(html)).map((file) => `\n    <link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
           const source = html.replace('</head>', `${links.join('')}\n  </head>`);
           this.emitFile({ type: 'asset', fileName: page.file, source });
-          // The settings of vite.config.ts's compression(): brotli at quality 11, gzip at level 9.
-          this.emitFile({ type: 'asset', fileName: `${page.file}.br`, source: brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) });
-          this.emitFile({ type: 'asset', fileName: `${page.file}.gz`, source: gzipSync(source, { level: 9 }) });
+          this.emitFile({ type: 'asset', fileName: `${page.file}.br`, source: brotliCompressSync(source, precompression.brotli) });
+          this.emitFile({ type: 'asset', fileName: `${page.file}.gz`, source: gzipSync(source, precompression.gzip) });
         }
       },
     },
