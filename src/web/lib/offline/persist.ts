@@ -11,11 +11,10 @@
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import superjson from 'superjson';
-import { isKeptQuery } from './saved-data.ts';
+import { isKeptQuery, SAVED_DATA_MAX_AGE_MS } from './saved-data.ts';
 
 /** Bumped when a saved cache could no longer be read by the app. */
 const CACHE_BUSTER = 'v1';
-const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const KEY = 'spotter-query-cache';
 /** Saves at most this often: the cache changes many times while a screen loads. */
 const THROTTLE_MS = 500;
@@ -46,7 +45,7 @@ function indexedDbPersister(store: UseStore): Persister {
 export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     persister: indexedDbPersister(createStore('spotter-cache', 'queries')),
-    maxAge: MAX_AGE_MS,
+    maxAge: SAVED_DATA_MAX_AGE_MS,
     buster: CACHE_BUSTER,
     dehydrateOptions: { shouldDehydrateQuery: isKeptQuery, shouldDehydrateMutation: () => false },
   };

@@ -3,6 +3,9 @@
 // imports no IndexedDB or persister code; that lives in persist.ts, loaded with the client area.
 import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 
+/** How long a saved answer is kept, on disk and in memory. */
+export const SAVED_DATA_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** Queries of the client app and the session check; the coach area is not kept. */
 const KEPT_ROOTS = new Set(['clientApp', 'food', 'session']);
 
@@ -22,11 +25,14 @@ export function isKeptQuery(query: Query): boolean {
 /**
  * Client-app queries wait for the network instead of failing at once when offline, so a screen
  * with saved data keeps showing it (the coach area keeps failing at once, with its Retry button).
+ * They also stay in memory as long as on disk: with TanStack Query's 5-minute default, a screen
+ * left for longer than that in a gym with no signal lost its data until the next reload, and
+ * opened on a spinner.
  */
 export function keepSavedDataWhileOffline(queryClient: QueryClient): void {
   // TanStack Query assumes online at start; a page opened with no signal says otherwise.
   if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
-  for (const root of ['clientApp', 'food']) queryClient.setQueryDefaults([[root]], { networkMode: 'online' });
+  for (const root of ['clientApp', 'food']) queryClient.setQueryDefaults([[root]], { networkMode: 'online', gcTime: SAVED_DATA_MAX_AGE_MS });
 }
 
 /** Time of the newest saved answer among the client app's queries (for "saved HH:MM"). */
