@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOk, clearOfUtcMidnight, DATE_SENSITIVE_HOOK_TIMEOUT, demoAccount, loginCoach, type DemoAccount } from './fixtures.ts';
+import { apiOk, clearOfUtcMidnight, DATE_SENSITIVE_HOOK_TIMEOUT, demoAccount, loginCoach, trackRequests, type DemoAccount } from './fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -64,12 +64,14 @@ describe('installable', () => {
   });
 
   it('registers the service worker, which controls the client app', async () => {
+    const settled = trackRequests(page);
     await page.goto(demo.clientAccessLink);
     await page.getByTestId('progress-line').waitFor();
     await page.waitForURL((u) => !u.search.includes('token='));
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
-    // Read each screen once online, so each has saved data.
+    // Read each screen once online, so each has saved data. Waiting for its reads matters: a
+    // read still on its way when the signal goes fails, and that screen has nothing saved.
     for (const [link, url] of [
       ['Food', /\/app\/food$/],
       ['Progress', /\/app\/tests$/],
@@ -78,7 +80,7 @@ describe('installable', () => {
     ] as const) {
       await tab(link).click();
       await page.waitForURL(url);
-      await page.waitForLoadState('networkidle');
+      await settled();
     }
     await page.getByTestId('progress-line').waitFor();
   });

@@ -1,7 +1,28 @@
 // Helpers shared by the end-to-end tests, on top of the harness: accounts made through the REST
 // API, and the demo data's sign-in and access link as the server prints them.
+import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Harness } from './harness.ts';
+
+/**
+ * Watches a page's requests; the returned function resolves once none has been in flight for
+ * `quietMs`. For a screen opened inside the app (a tab or link click): Playwright's `networkidle`
+ * is a state of the document's load, long reached by then, so it resolves at once while the
+ * screen's chunk and reads are still on their way.
+ */
+export function trackRequests(page: Page): (quietMs?: number) => Promise<void> {
+  const inFlight = new Set<Request>();
+  page.on('request', (r) => inFlight.add(r));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  return async (quietMs = 500) => {
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < quietMs) {
+      if (inFlight.size > 0) quietSince = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+}
 
 /** A REST call that must succeed (status below 300); resolves with the response body. */
 export async function apiOk<T = unknown>(h: Harness, method: string, apiPath: string, body?: unknown, token?: string): Promise<T> {
