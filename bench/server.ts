@@ -4,7 +4,7 @@
 // the product: every SQL statement is counted on the driver adapter and attributed to the
 // request that sent it (src/server/db/statement-counter.ts), and two bench endpoints expose the
 // tallies. Environment: DATA_DIR (a fresh temp dir), DATABASE_URL (optional), LOG_LEVEL.
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector';
 import path from 'node:path';
 import express from 'express';
@@ -56,6 +56,7 @@ outer.post('/__bench/reset', (_req, res) => {
 // BENCH_CPU_PROF=<dir>: the benchmark profiles each route's loaded run on its own
 // (POST /__bench/profile/start, then /stop?name=<route> writes <dir>/<route>.cpuprofile).
 const profileDir = process.env.BENCH_CPU_PROF;
+if (profileDir) await mkdir(profileDir, { recursive: true });
 const inspector = profileDir ? new Session() : undefined;
 inspector?.connect();
 const post = (method: string) => new Promise<unknown>((resolve, reject) => inspector!.post(method, (err, result) => (err ? reject(err) : resolve(result))));
