@@ -1,4 +1,5 @@
 import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
 
 export interface LoadingStateProps {
   /** E.g. 'Loading history...' (docs/product.md §2). Also read out by screen readers. */
@@ -7,14 +8,50 @@ export interface LoadingStateProps {
   fullPage?: boolean;
 }
 
+/** Said under the label while the browser has no connection (docs/offline.md, "Reads"). */
+export const OFFLINE_WAIT_TEXT = 'You’re offline. This will load when the connection is back.';
+
+// The browser's own signal, not TanStack Query's: this component is on every first screen,
+// /login included, which does not load the query layer (docs/performance.md, "Web delivery").
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+const useBrowserOffline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => !navigator.onLine,
+    () => false,
+  );
+
+/** The line a loading state adds while offline; nothing when online. */
+export function OfflineWaitNote() {
+  const offline = useBrowserOffline();
+  return offline ? (
+    <Text color="fg.muted" fontSize="sm" maxW="sm" textAlign="center" textWrap="balance">
+      {OFFLINE_WAIT_TEXT}
+    </Text>
+  ) : null;
+}
+
+/**
+ * Something is on its way. Offline, the client app's reads wait for the connection instead of
+ * failing (docs/offline.md), so a screen with nothing saved yet would spin with no end in sight:
+ * it says why it waits.
+ */
 export function LoadingState({ label = 'Loading...', fullPage = false }: LoadingStateProps) {
   return (
-    <Center minH={fullPage ? '100dvh' : '40'} py={fullPage ? '0' : '10'} role="status" aria-live="polite">
+    <Center minH={fullPage ? '100dvh' : '40'} py={fullPage ? '0' : '10'} px="4" role="status" aria-live="polite">
       <VStack gap="3">
         <Spinner size="lg" color="brand.solid" borderWidth="3px" />
         <Text color="fg.muted" fontSize="sm">
           {label}
         </Text>
+        <OfflineWaitNote />
       </VStack>
     </Center>
   );

@@ -2,13 +2,15 @@
 import { Box, Button, Card, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AlertCircleIcon } from '#web/components/icons.tsx';
+import { OfflineWaitNote } from '#web/components/loading-state.tsx';
 import { T } from '../texts.ts';
 
 export function LoadingBlock({ label }: { label: string }) {
   return (
-    <Stack align="center" justify="center" py="16" gap="3" role="status" aria-live="polite">
+    <Stack align="center" justify="center" py="16" px="4" gap="3" role="status" aria-live="polite">
       <Spinner size="lg" color="brand.solid" />
       <Text color="fg.muted">{label}</Text>
+      <OfflineWaitNote />
     </Stack>
   );
 }
