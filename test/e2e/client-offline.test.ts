@@ -1,7 +1,8 @@
 // The gym with no signal, end to end in Chromium at 390 px (docs/offline.md): the app installs
 // (manifest, service worker controlling the page), a whole workout, a meal with two real photos
-// and a test are logged offline, the app reloads offline and then opens in a new page, and back
-// online the server holds everything exactly once and the coach is notified.
+// and a test are logged offline, the app reloads offline, a screen with nothing saved says it
+// waits for the connection, the app opens in a new page, and back online the server holds
+// everything exactly once and the coach is notified.
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -164,6 +165,13 @@ describe('a workout, a meal and a test with no signal', () => {
     await page.getByTestId('progress-line').waitFor();
     await page.getByText('Workout Completed!').waitFor();
     expect(await syncStatus().textContent()).toBe(waiting);
+  });
+
+  it('a screen never opened online says it waits for the connection', async () => {
+    // The Dashboard tab was not read online above: nothing of it is saved.
+    await tab('Dashboard').click();
+    await page.waitForURL(/\/app\/history$/);
+    await page.getByRole('status').getByText('You’re offline. This will load when the connection is back.').waitFor();
   });
 
   it('closes the page and opens a new one, still offline', async () => {
