@@ -29,10 +29,10 @@ const useBrowserOffline = () =>
   );
 
 /** The line a loading state adds while offline; nothing when online. */
-export function OfflineWaitNote() {
+export function OfflineWaitNote({ align = 'center' }: { align?: 'center' | 'start' }) {
   const offline = useBrowserOffline();
   return offline ? (
-    <Text color="fg.muted" fontSize="sm" maxW="sm" textAlign="center" textWrap="balance">
+    <Text color="fg.muted" fontSize="sm" maxW="sm" textAlign={align} textWrap="balance">
       {OFFLINE_WAIT_TEXT}
     </Text>
   ) : null;

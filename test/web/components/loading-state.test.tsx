@@ -1,10 +1,11 @@
-// A loading state says why it waits when the browser is offline (docs/offline.md, "Reads"): the
+// Loading states say why they wait when the browser is offline (docs/offline.md, "Reads"): the
 // client app's reads wait for the connection, so a screen with nothing saved would otherwise spin
 // with no explanation.
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InlineLoading } from '#web/components/inline-loading.tsx';
 import { LoadingState, OFFLINE_WAIT_TEXT } from '#web/components/loading-state.tsx';
 import { system } from '#web/theme/system.ts';
 
@@ -34,5 +35,19 @@ describe('LoadingState', () => {
     expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_WAIT_TEXT);
     setOnline(true);
     expect(screen.queryByText(OFFLINE_WAIT_TEXT)).toBeNull();
+  });
+});
+
+describe('InlineLoading', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('a part of a screen says it waits for the connection too, offline only', () => {
+    renderWithChakra(<InlineLoading label="Loading past weeks..." />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading past weeks...');
+    expect(screen.queryByText(OFFLINE_WAIT_TEXT)).toBeNull();
+    setOnline(false);
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_WAIT_TEXT);
   });
 });

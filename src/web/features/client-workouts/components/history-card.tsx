@@ -1,11 +1,12 @@
 // One of 'Today's Workouts' (and of History) on the client dashboard: status, relative time and
 // duration; opened, it reads the exercise results (docs/product.md §7: only when expanded) with the client's
 // notes and rating. History's cards come with their exercises already (docs/history.md).
-import { Badge, Box, Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Separator } from '#web/theme/components/separator.ts';
 import { lazy, Suspense, useId, useState } from 'react';
 import { ChevronDownIcon } from '#web/components/later-icons.tsx';
 import { MessageIcon } from '#web/components/message-icon.tsx';
+import { InlineLoading } from '#web/components/inline-loading.tsx';
 import { useSessionResults, type SessionSummary } from '../hooks/use-sessions.ts';
 import type { HistoryExercise } from '../hooks/use-history.ts';
 import { RecordBadge } from '#web/components/record-badge.tsx';
@@ -134,10 +135,7 @@ function Details({ session, exercises }: { session: SessionSummary; exercises?: 
         {HISTORY_TEXTS.results}
       </Text>
       {results.isPending ? (
-        <HStack gap="2" color="fg.muted" role="status">
-          <Spinner size="xs" />
-          <Text textStyle="sm">{HISTORY_TEXTS.loadingResults}</Text>
-        </HStack>
+        <InlineLoading label={HISTORY_TEXTS.loadingResults} size="xs" />
       ) : results.isError ? (
         <Text textStyle="sm" color="fg.error" role="alert">
           {HISTORY_TEXTS.resultsError}

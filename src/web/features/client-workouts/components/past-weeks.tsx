@@ -1,8 +1,9 @@
 // History on the client Dashboard (docs/history.md): the sessions behind the client, grouped by
 // week (Monday first), newest first, with their results when opened; "Load more" reads the next
 // page. Sessions already under "Today's Workouts" are not repeated.
-import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { CalendarIcon } from '#web/components/icons.tsx';
+import { InlineLoading } from '#web/components/inline-loading.tsx';
 import { utcWeekStart } from '#shared/workout-dates';
 import type { HistorySession, useHistory } from '../hooks/use-history.ts';
 import { HISTORY_TEXTS } from '../history-texts.ts';
@@ -32,10 +33,7 @@ export function PastWeeks({ now, hide, history }: { now: Date; hide: ReadonlySet
         {HISTORY_TEXTS.pastTitle}
       </Heading>
       {history.isPending ? (
-        <HStack gap="2" color="fg.muted" role="status" py="4">
-          <Spinner size="sm" />
-          <Text textStyle="sm">{HISTORY_TEXTS.pastLoading}</Text>
-        </HStack>
+        <InlineLoading label={HISTORY_TEXTS.pastLoading} py="4" />
       ) : history.isError && history.data === undefined ? (
         <ErrorBlock title={HISTORY_TEXTS.pastError} onRetry={() => void history.refetch()} />
       ) : sessions.length === 0 && !history.hasNextPage ? (

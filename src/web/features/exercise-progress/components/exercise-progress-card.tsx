@@ -1,7 +1,7 @@
 // Per-exercise progress (docs/records.md): pick an exercise the client has logged, see its best
 // set, estimated 1RM (Epley, stated) or volume per session in the viewer's unit, and its
 // personal records. The client's Progress tab and the coach's client detail show the same card.
-import { Box, Button, Card, Group, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Group, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { NativeSelect } from '#web/theme/components/native-select.ts';
 import { useId, useState } from 'react';
 import { LineChart } from '#web/components/chart/line-chart.tsx';
@@ -11,6 +11,7 @@ import { trpc, type RouterOutputs } from '#web/lib/trpc.ts';
 import { loadText, METRICS, progressSeries, type Metric } from '../lib/series.ts';
 import { T } from '../texts.ts';
 import { RecordBadge } from '#web/components/record-badge.tsx';
+import { InlineLoading } from '#web/components/inline-loading.tsx';
 
 type LoggedExercise = RouterOutputs['clientApp']['progress']['exercises'][number];
 type Progress = RouterOutputs['clientApp']['progress']['exercise'];
@@ -60,12 +61,7 @@ export function ExerciseProgressCard({ list, progress, exerciseId, onPick, descr
 
   let body;
   if (list.isPending || (exerciseId !== undefined && progress.isPending)) {
-    body = (
-      <HStack gap="2" color="fg.muted" role="status" py="4">
-        <Spinner size="sm" />
-        <Text textStyle="sm">{T.loading}</Text>
-      </HStack>
-    );
+    body = <InlineLoading label={T.loading} py="4" />;
   } else if (failed) {
     body = (
       <Stack gap="2" align="start" role="alert">
