@@ -18,36 +18,26 @@ function setOnline(online: boolean) {
   });
 }
 
-describe('LoadingState', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
+describe.each([
+  { name: 'LoadingState (a whole screen)', ui: <LoadingState label="Loading fitness tests..." />, label: 'Loading fitness tests...' },
+  { name: 'InlineLoading (a part of a screen)', ui: <InlineLoading label="Loading past weeks..." />, label: 'Loading past weeks...' },
+])('$name', ({ ui, label }) => {
   it('online: only its label', () => {
-    renderWithChakra(<LoadingState label="Loading fitness tests..." />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading fitness tests...');
+    renderWithChakra(ui);
+    expect(screen.getByRole('status')).toHaveTextContent(label);
     expect(screen.queryByText(OFFLINE_WAIT_TEXT)).toBeNull();
   });
 
   it('says it waits for the connection while offline, and stops saying so when it is back', () => {
-    renderWithChakra(<LoadingState label="Loading fitness tests..." />);
+    renderWithChakra(ui);
     setOnline(false);
+    expect(screen.getByRole('status')).toHaveTextContent(label);
     expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_WAIT_TEXT);
     setOnline(true);
     expect(screen.queryByText(OFFLINE_WAIT_TEXT)).toBeNull();
-  });
-});
-
-describe('InlineLoading', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  it('a part of a screen says it waits for the connection too, offline only', () => {
-    renderWithChakra(<InlineLoading label="Loading past weeks..." />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading past weeks...');
-    expect(screen.queryByText(OFFLINE_WAIT_TEXT)).toBeNull();
-    setOnline(false);
-    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_WAIT_TEXT);
   });
 });
