@@ -25,6 +25,8 @@ import { callTimes, seedCoach, seedRetries } from './load-seed.ts';
 const SERVER_NODE_FLAGS: string[] =
   (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.match(/--[a-z-]+=\d+/g) ?? [];
 
+/** Linux's USER_HZ: the unit of a process's CPU times in /proc/<pid>/stat. */
+const CLOCK_TICKS_PER_S = 100;
 const STATEMENTS_HEADER = 'x-bench-sql-statements'; // set by bench/server.ts
 const TARGET = { readP99Pg: 50, readP99Embedded: 100, writeP99: 150, readStatements: 5, ratioPg: 0.1, rssMb: 400, singleMs: 100 };
 
@@ -264,11 +266,12 @@ async function underLoad(app: Child, bare: Child, routes: Route[], o: Options, k
   const readP99 = pgDb ? TARGET.readP99Pg : TARGET.readP99Embedded;
   console.log(
     `\nUnder load (${kind}): ${o.connections} connections, ${o.duration} s per route; the ceiling is a bare node:http server answering the same bytes;` +
-      `\nthe 1-SQL ceiling is the same server running one SELECT 1 on the app's database (a pool of the app's size) before each answer.` +
+      `\nthe 1-SQL ceiling is the same server running one SELECT 1 on the app's database (a pool of the app's size) before each answer;` +
+      `\nCPU µs is the server process's CPU time (user and system) per answered request.` +
       `\nTargets: reads p99 ≤ ${readP99} ms${pgDb ? `, ≥ ${TARGET.ratioPg}× ceiling` : ''}, ≤ ${TARGET.readStatements} SQL; writes p99 ≤ ${TARGET.writeP99} ms; 0 errors; RSS ≤ ${TARGET.rssMb} MB`,
   );
-  const head = ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', '5xx', 'SQL/req', 'ceiling', 'ratio', '1-SQL ceil', 'ratio', 'RSS MB', 'target'];
-  const widths = [30, 7, 7, 7, 7, 5, 8, 8, 7, 10, 7, 7, 6];
+  const head = ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', '5xx', 'SQL/req', 'CPU µs', 'ceiling', 'ratio', '1-SQL ceil', 'ratio', 'RSS MB', 'target'];
+  const widths = [30, 7, 7, 7, 7, 5, 8, 7, 8, 7, 10, 7, 7, 6];
   const { databaseUrl, poolMax } = await stats(app);
   const row = (cells: string[]) => console.log(cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' '));
   row(head);
@@ -285,7 +288,9 @@ async function underLoad(app: Child, bare: Child, routes: Route[], o: Options, k
     await fetch(`${app.url}/__bench/reset`, { method: 'POST' });
     const stopSampling = sampleRss(app.proc.pid!);
     await fetch(`${app.url}/__bench/profile/start`, { method: 'POST' });
+    const ticksBefore = cpuTicks(app.proc.pid!);
     const r = await cannon(app.url, route, o);
+    const ticksDuring = cpuTicks(app.proc.pid!) - ticksBefore;
     await fetch(`${app.url}/__bench/profile/stop?name=${encodeURIComponent(`${route.method}-${route.name}`)}`, { method: 'POST' });
     const rss = stopSampling();
     peakRss = Math.max(peakRss, rss);
@@ -296,6 +301,9 @@ async function underLoad(app: Child, bare: Child, routes: Route[], o: Options, k
 
     const answered = r.requests.total > 0;
     const perRequest = tally.requests ? tally.statements / tally.requests : NaN;
+    // The server's own CPU per answered request: steadier than req/s on a machine whose other
+    // tenants come and go, so the column to compare two builds by (docs/performance.md).
+    const cpuPerRequest = tally.requests ? (ticksDuring * (1_000_000 / CLOCK_TICKS_PER_S)) / tally.requests : NaN;
     const errors = r.errors + r.timeouts + r.non2xx;
     const ratio = r.requests.average / ceiling.requests.average;
     const p99Target = route.kind === 'read' ? readP99 : TARGET.writeP99;
@@ -309,6 +317,7 @@ async function underLoad(app: Child, bare: Child, routes: Route[], o: Options, k
       String(errors),
       String(r['5xx']),
       fmt(perRequest, 1),
+      fmt(cpuPerRequest),
       fmt(ceiling.requests.average),
       `${fmt(ratio, 3)}×`,
       fmt(sqlCeiling.requests.average),
