@@ -13,6 +13,8 @@
 //   headers, so every JSON answer went out chunked (`Transfer-Encoding: chunked`, several small
 //   socket writes). The answer now carries its Content-Length; compression removes it again
 //   when it compresses.
+// - Its `JSON.stringify` of the answer spent most of a list's time formatting dates; `jsonText`
+//   writes the same text faster (json-text.ts).
 //
 // Everything else (routing, input from query or body, status codes, error bodies) is the
 // library's code path, kept in the same order. tRPC keeps the router's config under `_def`.
@@ -40,6 +42,7 @@ import {
   type OpenApiRouter,
 } from 'trpc-to-openapi';
 import { ZodArray } from 'zod/v4';
+import { jsonText } from './json-text.ts';
 
 type Options<TRouter extends OpenApiRouter> = Pick<CreateOpenApiExpressMiddlewareOptions<TRouter>, 'router' | 'createContext' | 'onError' | 'maxBodySize'>;
 type AnyCaller = Record<string, unknown>;
@@ -55,7 +58,7 @@ export function createRestBridge<TRouter extends OpenApiRouter>(opts: Options<TR
 
   return async (req: Request, res: Response, next?: NextFunction): Promise<void> => {
     const sendResponse = (statusCode: number, body: unknown) => {
-      const text = JSON.stringify(body) as string | undefined;
+      const text = jsonText(body);
       res.statusCode = statusCode;
       res.setHeader('Content-Type', 'application/json');
       if (text !== undefined) res.setHeader('Content-Length', Buffer.byteLength(text));
