@@ -2,9 +2,9 @@
 // there is no signal, "3 changes waiting", "Syncing…", then "All changes saved" once the queue
 // has sent something. Nothing when online before any queued change. A polite live region, so it is announced.
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { onlineManager, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { lastSavedAt } from './saved-data.ts';
+import { useOnline } from './use-online.ts';
 import { useOutboxState } from './use-outbox.ts';
 
 export const SYNC_TEXTS = {
@@ -15,14 +15,6 @@ export const SYNC_TEXTS = {
 } as const;
 
 const timeOf = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hour12: false });
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    (cb) => onlineManager.subscribe(cb),
-    () => onlineManager.isOnline(),
-    () => true,
-  );
-}
 
 export function syncLine(o: { online: boolean; pending: number; syncing: boolean; savedAt: number | null; cacheSavedAt: number | null }): string[] {
   const parts: string[] = [];

@@ -8,7 +8,7 @@ import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { trpc } from '#web/lib/trpc.ts';
 import { UnreadBadge } from '#web/components/unread-badge.tsx';
-import { useOnline } from '../hooks/use-online.ts';
+import { useOnline } from '#web/lib/offline/use-online.ts';
 import { MESSAGES_REFRESH_MS, useCoachUnreadMessages } from '../hooks/use-unread-messages.ts';
 import { T } from '../texts.ts';
 import { Conversation } from './conversation.tsx';

@@ -9,7 +9,7 @@ import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { errorMessage } from '#web/lib/errors.ts';
 import { trpc } from '#web/lib/trpc.ts';
 import { useClientBranding } from '#web/lib/use-client-branding.ts';
-import { useOnline } from '../hooks/use-online.ts';
+import { useOnline } from '#web/lib/offline/use-online.ts';
 import { Conversation } from '../components/conversation.tsx';
 import { MESSAGES_REFRESH_MS } from '../hooks/use-unread-messages.ts';
 import { pendingMessages, usePendingMessages } from '../lib/pending.ts';
