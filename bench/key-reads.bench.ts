@@ -1,16 +1,16 @@
 // The key reads and writes of docs/query-performance.md at a real coach's size (KEY_READS_CLIENTS,
 // default 200 clients × 48 sessions): for each route, the SQL statements of one request, the
 // latency of one request on its own, and p50/p99 with KEY_READS_CONCURRENCY (default 50)
-// requests in flight. Embedded database in memory, or DATABASE_URL.
+// requests in flight. Embedded database in a temp directory, or DATABASE_URL.
 import { createServer } from 'node:http';
 import { createApp } from '#server/app';
-import { openMigratedDatabase } from '#server/db/client';
 import { statementScopes } from '#server/db/statement-counter';
 import { createDeps } from '#server/deps';
 import { systemClock } from '#server/lib/clock';
 import { createRateLimits } from '#server/lib/rate-limit';
 import { seedRoster } from '#server/seed/roster';
 import { createSession } from '#server/services/auth/sessions';
+import { openBenchDatabase } from './lib.ts';
 
 const CLIENTS = Number(process.env.KEY_READS_CLIENTS ?? 200);
 const CONCURRENCY = Number(process.env.KEY_READS_CONCURRENCY ?? 50);
@@ -20,7 +20,7 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 
 export default async function keyReadsBench() {
   const scopes = statementScopes();
-  const db = await openMigratedDatabase({ ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}), onStatement: scopes.onStatement });
+  const db = await openBenchDatabase({ onStatement: scopes.onStatement });
   const now = systemClock.now();
   const t0 = performance.now();
   const roster = await seedRoster(db.prisma, { clients: CLIENTS, now });

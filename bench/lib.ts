@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { createApp } from '#server/app';
+import { openMigratedDatabase, type Database, type DatabaseOptions } from '#server/db/client';
 import { startEmbeddedPostgres } from '#server/db/embedded-postgres';
 import { PrismaClient } from '#server/db/generated/client';
 import { deployMigrations } from '#server/db/migrations';
@@ -74,6 +75,23 @@ async function benchDatabase() {
     close: async () => {
       await prisma.$disconnect();
       await stop?.();
+    },
+  };
+}
+
+/**
+ * The app's own database setup (openMigratedDatabase) on DATABASE_URL, or on an embedded
+ * PostgreSQL in a temp directory that `close()` stops and removes.
+ */
+export async function openBenchDatabase(options: Omit<DatabaseOptions, 'databaseUrl' | 'embeddedDir'> = {}): Promise<Database> {
+  if (process.env.DATABASE_URL) return openMigratedDatabase({ ...options, databaseUrl: process.env.DATABASE_URL });
+  const dir = await mkdtemp(path.join(tmpdir(), 'spotter-bench-'));
+  const db = await openMigratedDatabase({ ...options, embeddedDir: path.join(dir, 'pg') });
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }

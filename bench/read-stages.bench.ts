@@ -1,0 +1,64 @@
+// Where one key read's server time goes, stage by stage (docs/performance.md, "Dates in a JSON
+// answer, and the stages of a read"): each list read's service on its own, then the roster read
+// (`GET /clients`) split into the database read through Prisma, the output schema's parse and the
+// JSON text, against a `SELECT 1` through Prisma as the round trip's floor. One request at a time
+// on a pool of one connection, in this process; wall and CPU microseconds per call (CPU counts
+// this process only, not PostgreSQL's). Embedded database, or DATABASE_URL.
+//
+//   npm run bench -- read-stages        (READ_STAGES_CLIENTS, default 200; READ_STAGES_CALLS, default 1000)
+import { z } from 'zod';
+import { openBenchDatabase } from './lib.ts';
+import { systemClock } from '#server/lib/clock';
+import { seedRoster } from '#server/seed/roster';
+import { listClients } from '#server/services/clients/clients';
+import { clientHistory } from '#server/services/clients/workouts';
+import { listNotifications } from '#server/services/notifications/notifications';
+import { listPlanPage } from '#server/services/plans/plans';
+import { listPrograms } from '#server/services/programs/programs';
+import { getTodaySession, listSessions } from '#server/services/workouts/read-sessions';
+import { jsonText } from '#server/trpc/json-text';
+import { ZClient } from '#shared/schemas/clients';
+
+const CLIENTS = Number(process.env.READ_STAGES_CLIENTS ?? 200);
+const CALLS = Number(process.env.READ_STAGES_CALLS ?? 1000);
+
+async function stage(label: string, run: () => unknown) {
+  for (let i = 0; i < CALLS / 10; i++) await run();
+  const wall0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  for (let i = 0; i < CALLS; i++) await run();
+  const cpu = process.cpuUsage(cpu0);
+  const wallUs = ((performance.now() - wall0) * 1000) / CALLS;
+  const cpuUs = (cpu.user + cpu.system) / CALLS;
+  const out = await run();
+  const bytes = typeof out === 'string' ? out.length : (jsonText(out)?.length ?? 0);
+  console.log(`${label.padEnd(44)} ${wallUs.toFixed(0).padStart(8)} ${cpuUs.toFixed(0).padStart(8)} ${String(bytes).padStart(8)}`);
+}
+
+export default async function readStagesBench() {
+  const db = await openBenchDatabase({ poolMax: 1 });
+  const now = systemClock.now();
+  const roster = await seedRoster(db.prisma, { clients: CLIENTS, now });
+  await db.prisma.$executeRawUnsafe('ANALYZE');
+  const p = db.prisma;
+  const { coachId } = roster;
+  const clientId = roster.clientIds[0]!;
+  console.log(`${db.kind} database, ${CLIENTS} clients; ${CALLS} calls per line, one at a time`);
+  console.log(`${'stage'.padEnd(44)} ${'wall µs'.padStart(8)} ${'CPU µs'.padStart(8)} ${'bytes'.padStart(8)}`);
+
+  await stage('SELECT 1 through Prisma (the floor)', () => p.$queryRaw`SELECT 1`);
+  await stage('today (service)', () => getTodaySession(p, clientId, now));
+  await stage('workout-sessions (service)', () => listSessions(p, clientId, now));
+  await stage('notifications (service)', () => listNotifications(p, coachId, {}));
+  await stage('plans (service, first page)', () => listPlanPage(p, coachId, {}));
+  await stage('programs (service)', () => listPrograms(p, coachId));
+  await stage('clients/{id}/history (service)', () => clientHistory(p, coachId, clientId, now));
+
+  const roster200 = await listClients(p, coachId, { includeArchived: false });
+  const output = z.array(ZClient);
+  await stage('clients: the read through Prisma', () => listClients(p, coachId, { includeArchived: false }));
+  await stage('clients: output schema parse', () => output.parse(roster200));
+  await stage('clients: JSON.stringify', () => JSON.stringify(roster200));
+  await stage('clients: jsonText (what the REST bridge sends)', () => jsonText(roster200));
+  await db.close();
+}
