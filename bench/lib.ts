@@ -53,18 +53,25 @@ export async function measure(label: string, n: number, fn: (i: number) => Promi
   console.log(`${label.padEnd(48)} n=${String(n).padStart(4)}  p50 ${q(0.5).toFixed(2)} ms  p95 ${q(0.95).toFixed(2)} ms  mean ${mean.toFixed(2)} ms`);
 }
 
-async function benchDatabase() {
-  let url = process.env.DATABASE_URL;
-  let stop: (() => Promise<void>) | undefined;
-  if (!url) {
-    const dir = await mkdtemp(path.join(tmpdir(), 'spotter-bench-'));
-    const embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'pg') });
-    url = embedded.url;
-    stop = async () => {
+/**
+ * DATABASE_URL, or an embedded PostgreSQL started in a temp directory that `stop()` stops and
+ * removes.
+ */
+async function benchDatabaseUrl(): Promise<{ url: string; stop?: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
+  const dir = await mkdtemp(path.join(tmpdir(), 'spotter-bench-'));
+  const embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'pg') });
+  return {
+    url: embedded.url,
+    stop: async () => {
       await embedded.stop();
       await rm(dir, { recursive: true, force: true });
-    };
-  }
+    },
+  };
+}
+
+async function benchDatabase() {
+  const { url, stop } = await benchDatabaseUrl();
   const factory = new PrismaPg({ connectionString: url }, { onPoolError: () => {}, onConnectionError: () => {} });
   await deployMigrations(factory);
   let statements = 0;
@@ -79,19 +86,15 @@ async function benchDatabase() {
   };
 }
 
-/**
- * The app's own database setup (openMigratedDatabase) on DATABASE_URL, or on an embedded
- * PostgreSQL in a temp directory that `close()` stops and removes.
- */
+/** The app's own database setup (openMigratedDatabase) on the bench's database (benchDatabaseUrl). */
 export async function openBenchDatabase(options: Omit<DatabaseOptions, 'databaseUrl' | 'embeddedDir'> = {}): Promise<Database> {
-  if (process.env.DATABASE_URL) return openMigratedDatabase({ ...options, databaseUrl: process.env.DATABASE_URL });
-  const dir = await mkdtemp(path.join(tmpdir(), 'spotter-bench-'));
-  const db = await openMigratedDatabase({ ...options, embeddedDir: path.join(dir, 'pg') });
+  const { url, stop } = await benchDatabaseUrl();
+  const db = await openMigratedDatabase({ ...options, databaseUrl: url });
   return {
     ...db,
     close: async () => {
       await db.close();
-      await rm(dir, { recursive: true, force: true });
+      await stop?.();
     },
   };
 }

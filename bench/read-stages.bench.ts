@@ -62,7 +62,7 @@ export default async function readStagesBench() {
   const p = db.prisma;
   const { coachId } = roster;
   const clientId = roster.clientIds[0]!;
-  console.log(`${db.kind} database, ${CLIENTS} clients; ${CALLS} calls per line, one at a time unless the line says otherwise`);
+  console.log(`${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded'} database, ${CLIENTS} clients; ${CALLS} calls per line, one at a time unless the line says otherwise`);
   console.log(`${'stage'.padEnd(52)} ${'wall µs'.padStart(8)} ${'CPU µs'.padStart(8)} ${'GC µs'.padStart(8)} ${'bytes'.padStart(8)}`);
 
   await stage('SELECT 1 through Prisma (the floor)', () => p.$queryRaw`SELECT 1`);
