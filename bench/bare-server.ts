@@ -1,17 +1,29 @@
 // The bare-HTTP ceiling: a plain node:http server in its own process that answers every request
 // with the bytes the parent sends it (one real response body of the route being measured). Its
 // req/s under the same autocannon settings is what this machine can do at all, right now.
-// With `queries: 1` it first runs one `SELECT 1` on the app's own database through a pg pool of
-// the app's size: the ceiling of a route that needs one round trip to the database and nothing
-// else (the "1-SQL ceiling" column; docs/performance.md).
+// Given statements, it first sends them on the app's own database through a pg pool of the app's
+// size, one after the other, as named (prepared) statements as the app sends them, and receives
+// their rows as text without parsing any value:
+// - one `SELECT 1`: the ceiling of a route that needs one round trip and nothing else (the
+//   "1-SQL ceiling" column);
+// - the route's own statements, as the app sent them for a few real requests (request i replays
+//   the statements of capture i mod n): the ceiling of any server that must run this route's SQL
+//   (the "own-SQL ceiling" column; docs/performance.md, "The own-SQL ceiling").
 import http from 'node:http';
 import pg from 'pg';
 
+/** A statement as the app's driver adapter received it (Prisma's SqlQuery). */
+export interface BareStatement {
+  sql: string;
+  args: unknown[];
+  argTypes: { scalarType: string; arity: string; dbType?: string }[];
+}
+
 let reply = { status: 200, contentType: 'application/json; charset=utf-8', body: Buffer.from('{}') };
-let queries = 0;
+let requests: BareStatement[][] = [];
 let pool: pg.Pool | undefined;
 
-type Message = { status: number; contentType: string; body: string } | { databaseUrl: string; poolMax: number; queries: number };
+type Message = { status: number; contentType: string; body: string } | { databaseUrl: string; poolMax: number; requests: BareStatement[][] };
 
 process.on('message', (m: Message) => {
   if ('databaseUrl' in m) {
@@ -19,15 +31,40 @@ process.on('message', (m: Message) => {
       pool = new pg.Pool({ connectionString: m.databaseUrl, max: m.poolMax });
       pool.on('error', () => {});
     }
-    queries = m.queries;
+    requests = m.requests;
   } else {
     reply = { status: m.status, contentType: m.contentType, body: Buffer.from(m.body) };
   }
   process.send?.({ ok: true });
 });
 
-async function roundTrips() {
-  for (let i = 0; i < queries; i++) await pool!.query('SELECT 1');
+const pad = (n: number, z = 2) => String(n).padStart(z, '0');
+/** A value as @prisma/adapter-pg hands it to pg (its `mapArg`): timestamps as UTC text, bytes as a Buffer. */
+function pgValue(arg: unknown, type: BareStatement['argTypes'][number] | undefined): unknown {
+  if (arg === null || arg === undefined) return null;
+  if (Array.isArray(arg) && type?.arity === 'list') return arg.map((v) => pgValue(v, type));
+  if (typeof arg === 'string' && type?.scalarType === 'bytes') return Buffer.from(arg, 'base64');
+  if (typeof arg === 'string' && type?.scalarType === 'datetime') {
+    const d = new Date(arg);
+    const ms = d.getUTCMilliseconds();
+    const date = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+    if (type.dbType === 'DATE') return date;
+    return `${date} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}${ms ? `.${pad(ms, 3)}` : ''}`;
+  }
+  return arg;
+}
+
+// Every statement text gets one name, as the app names its statements (src/server/db/statement-names.ts).
+const names = new Map<string, string>();
+const nameOf = (sql: string) => names.get(sql) ?? names.set(sql, `bare_${names.size + 1}`).get(sql)!;
+// Rows arrive as text: nothing is parsed, so this is the least any server must do with them.
+const asText = { getTypeParser: () => (value: string) => value };
+
+let served = 0;
+async function run(statements: BareStatement[]) {
+  for (const s of statements) {
+    await pool!.query({ name: nameOf(s.sql), text: s.sql, values: s.args.map((a, i) => pgValue(a, s.argTypes[i])), rowMode: 'array', types: asText });
+  }
 }
 
 const server = http.createServer((req, res) => {
@@ -38,8 +75,8 @@ const server = http.createServer((req, res) => {
       res.writeHead(reply.status, { 'content-type': reply.contentType, 'content-length': reply.body.length });
       res.end(reply.body);
     };
-    if (queries === 0) answer();
-    else roundTrips().then(answer, () => res.writeHead(503).end());
+    if (requests.length === 0) answer();
+    else run(requests[served++ % requests.length]!).then(answer, () => res.writeHead(503).end());
   });
 });
 server.listen(0, '127.0.0.1', () => {

@@ -4,6 +4,7 @@
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import type { BareStatement } from './bare-server.ts';
 
 export interface Child {
   proc: ChildProcess;
@@ -53,8 +54,8 @@ export async function startChild(file: string, env: NodeJS.ProcessEnv, nodeFlags
   };
 }
 
-/** Has the bare server run `queries` × `SELECT 1` on this database before each answer (0: none). */
-export function setBareQueries(bare: Child, o: { databaseUrl: string; poolMax: number; queries: number }): Promise<void> {
+/** Has the bare server send these statements before each answer (request i: the list i mod n; none: answer at once). */
+export function setBareStatements(bare: Child, o: { databaseUrl: string; poolMax: number; requests: BareStatement[][] }): Promise<void> {
   return new Promise((resolve) => {
     bare.proc.once('message', () => resolve());
     bare.proc.send(o);

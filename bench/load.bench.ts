@@ -17,7 +17,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { compileBenchServer, cpuTicks, memoryOf, sampleRss, setBareQueries, setBareReply, startChild, type Child } from './load-procs.ts';
+import type { BareStatement } from './bare-server.ts';
+import { compileBenchServer, cpuTicks, memoryOf, sampleRss, setBareReply, setBareStatements, startChild, type Child } from './load-procs.ts';
 import { buildRoutes, type Route } from './load-routes.ts';
 import { callTimes, seedCoach, seedRetries } from './load-seed.ts';
 
@@ -28,6 +29,7 @@ const SERVER_NODE_FLAGS: string[] =
 /** Linux's USER_HZ: the unit of a process's CPU times in /proc/<pid>/stat. */
 const CLOCK_TICKS_PER_S = 100;
 const STATEMENTS_HEADER = 'x-bench-sql-statements'; // set by bench/server.ts
+const KEEP_HEADER = 'x-bench-keep-statements'; // bench/server.ts keeps that request's statements
 const TARGET = { readP99Pg: 50, readP99Embedded: 100, writeP99: 150, readStatements: 5, ratioPg: 0.1, rssMb: 400, singleMs: 100 };
 
 interface Options {
@@ -156,16 +158,32 @@ export default async function loadBench() {
   }
 }
 
-async function send(url: string, route: Route) {
+async function send(url: string, route: Route, extraHeaders: Record<string, string> = {}) {
   const r = route.next();
   const t0 = performance.now();
   const res = await fetch(`${url}/api${r.path}`, {
     method: route.method,
-    headers: { authorization: `Bearer ${r.token}`, ...(r.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { authorization: `Bearer ${r.token}`, ...extraHeaders, ...(r.body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: r.body === undefined ? undefined : JSON.stringify(r.body),
   });
   const body = await res.text();
   return { ms: performance.now() - t0, status: res.status, body, contentType: res.headers.get('content-type') ?? 'application/json', statements: Number(res.headers.get(STATEMENTS_HEADER)) };
+}
+
+/** The 1-SQL ceiling's one statement. */
+const SELECT_1: BareStatement = { sql: 'SELECT 1', args: [], argTypes: [] };
+/** Real requests whose statements the own-SQL ceiling replays in turn (each route rotates clients or tokens). */
+const OWN_SAMPLES = 10;
+
+/** The statements the app sent for `OWN_SAMPLES` requests of a read, one list per request (bench/server.ts keeps them). */
+async function ownStatements(app: Child, route: Route): Promise<BareStatement[][]> {
+  const requests: BareStatement[][] = [];
+  for (let i = 0; i < OWN_SAMPLES; i++) {
+    await send(app.url, route, { [KEEP_HEADER]: '1' });
+    requests.push((await (await fetch(`${app.url}/__bench/kept`)).json()) as BareStatement[]);
+  }
+  // A route that sent nothing (a shared or cached read) has no SQL of its own to replay.
+  return requests.filter((r) => r.length > 0);
 }
 
 /** Unloaded latency: the median of 20 sequential calls after 3 warm-ups. */
@@ -267,11 +285,12 @@ async function underLoad(app: Child, bare: Child, routes: Route[], o: Options, k
   console.log(
     `\nUnder load (${kind}): ${o.connections} connections, ${o.duration} s per route; the ceiling is a bare node:http server answering the same bytes;` +
       `\nthe 1-SQL ceiling is the same server running one SELECT 1 on the app's database (a pool of the app's size) before each answer;` +
+      `\nthe own-SQL ceiling (reads) runs the statements the app sent for ${OWN_SAMPLES} real requests of the route instead, rows received as text;` +
       `\nCPU µs is the server process's CPU time (user and system) per answered request.` +
       `\nTargets: reads p99 ≤ ${readP99} ms${pgDb ? `, ≥ ${TARGET.ratioPg}× ceiling` : ''}, ≤ ${TARGET.readStatements} SQL; writes p99 ≤ ${TARGET.writeP99} ms; 0 errors; RSS ≤ ${TARGET.rssMb} MB`,
   );
-  const head = ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', '5xx', 'SQL/req', 'CPU µs', 'ceiling', 'ratio', '1-SQL ceil', 'ratio', 'RSS MB', 'target'];
-  const widths = [30, 7, 7, 7, 7, 5, 8, 7, 8, 7, 10, 7, 7, 6];
+  const head = ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', '5xx', 'SQL/req', 'CPU µs', 'ceiling', 'ratio', '1-SQL ceil', 'ratio', 'own-SQL ceil', 'ratio', 'RSS MB', 'target'];
+  const widths = [30, 7, 7, 7, 7, 5, 8, 7, 8, 7, 10, 7, 12, 7, 7, 6];
   const { databaseUrl, poolMax } = await stats(app);
   const row = (cells: string[]) => console.log(cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' '));
   row(head);
@@ -281,9 +300,9 @@ async function underLoad(app: Child, bare: Child, routes: Route[], o: Options, k
     const sample = await send(app.url, route);
     await setBareReply(bare, { status: sample.status, contentType: sample.contentType, body: sample.body });
     const ceiling = await cannon(bare.url, route, o);
-    await setBareQueries(bare, { databaseUrl, poolMax, queries: 1 });
+    await setBareStatements(bare, { databaseUrl, poolMax, requests: [[SELECT_1]] });
     const sqlCeiling = await cannon(bare.url, route, o);
-    await setBareQueries(bare, { databaseUrl, poolMax, queries: 0 });
+    await setBareStatements(bare, { databaseUrl, poolMax, requests: [] });
 
     await fetch(`${app.url}/__bench/reset`, { method: 'POST' });
     const stopSampling = sampleRss(app.proc.pid!);
@@ -298,6 +317,16 @@ async function underLoad(app: Child, bare: Child, routes: Route[], o: Options, k
     // Requests autocannon gave up on (or answered too late) are still being worked through;
     // let them finish so they do not slow the next route or its ceiling, and say how long.
     const backlog = await drain(app, database);
+    // A read's own statements, replayed: what any server that must run this SQL could do. Taken
+    // after the loaded run, so they are the steady state's (every token of the rotation already
+    // signed in). Not for writes, whose replay would write (and conflict) again and again.
+    const own = route.kind === 'read' ? await ownStatements(app, route) : undefined;
+    let ownCeiling: Awaited<ReturnType<typeof cannon>> | undefined;
+    if (own && own.length > 0) {
+      await setBareStatements(bare, { databaseUrl, poolMax, requests: own });
+      ownCeiling = await cannon(bare.url, route, o);
+      await setBareStatements(bare, { databaseUrl, poolMax, requests: [] });
+    }
 
     const answered = r.requests.total > 0;
     const perRequest = tally.requests ? tally.statements / tally.requests : NaN;
@@ -322,6 +351,9 @@ async function underLoad(app: Child, bare: Child, routes: Route[], o: Options, k
       `${fmt(ratio, 3)}×`,
       fmt(sqlCeiling.requests.average),
       `${fmt(r.requests.average / sqlCeiling.requests.average, 2)}×`,
+      // A replay that failed (its bare server answered 503) measures nothing: say so.
+      own?.length === 0 ? 'no SQL' : !ownCeiling ? '–' : ownCeiling.non2xx > 0 ? 'failed' : fmt(ownCeiling.requests.average),
+      ownCeiling && ownCeiling.non2xx === 0 ? `${fmt(r.requests.average / ownCeiling.requests.average, 2)}×` : '–',
       fmt(rss),
       mark(ok),
     ]);

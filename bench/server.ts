@@ -7,6 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector';
 import path from 'node:path';
+import type { SqlQuery } from '@prisma/driver-adapter-utils';
 import express from 'express';
 import pino from 'pino';
 import { createApp } from '#server/app';
@@ -17,6 +18,8 @@ import { createDeps } from '#server/deps';
 
 /** Header carrying the statements one request sent (set when its headers are written). */
 const STATEMENTS_HEADER = 'x-bench-sql-statements';
+/** A request with this header keeps its statements for `GET /__bench/kept` (the own-SQL ceiling). */
+const KEEP_HEADER = 'x-bench-keep-statements';
 
 const config = await loadConfig({ ...process.env, PORT: '0' });
 const scopes = statementScopes();
@@ -35,6 +38,8 @@ const app = createApp(deps);
 
 // Totals since the last reset: requests answered and the statements they sent.
 let tally = { requests: 0, statements: 0, status5xx: 0 };
+// The statements of the last request sent with KEEP_HEADER, as the driver adapter received them.
+let kept: SqlQuery[] = [];
 const outer = express();
 outer.disable('x-powered-by');
 const mb = (n: number) => Math.round(n / 1048576);
@@ -48,6 +53,9 @@ outer.get('/__bench/stats', (req, res) => {
     poolMax: config.database.poolMax ?? DEFAULT_POOL_MAX,
     memory: { rss: mb(m.rss), heapTotal: mb(m.heapTotal), heapUsed: mb(m.heapUsed), external: mb(m.external), arrayBuffers: mb(m.arrayBuffers) },
   });
+});
+outer.get('/__bench/kept', (_req, res) => {
+  res.json(kept);
 });
 outer.post('/__bench/reset', (_req, res) => {
   tally = { requests: 0, statements: 0, status5xx: 0 };
@@ -70,14 +78,16 @@ outer.post('/__bench/profile/stop', (req, res, next) => {
     inspector && profileDir ? post('Profiler.stop').then((r) => writeFile(path.join(profileDir, `${name}.cpuprofile`), JSON.stringify((r as { profile: unknown }).profile))) : Promise.resolve();
   stopped.then(() => res.json({ ok: true }), next);
 });
-outer.use((_req, res, next) => {
-  const { scope } = scopes.run(() => next());
+outer.use((req, res, next) => {
+  const keep = req.headers[KEEP_HEADER] === '1';
+  const { scope } = scopes.run(() => next(), { keep });
   const writeHead = res.writeHead;
   res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
     if (!this.headersSent) this.setHeader(STATEMENTS_HEADER, String(scope.count));
     return writeHead.apply(this, args);
   } as typeof writeHead;
   res.on('finish', () => {
+    if (scope.kept) kept = scope.kept;
     tally.requests += 1;
     tally.statements += scope.count;
     if (res.statusCode >= 500) tally.status5xx += 1;

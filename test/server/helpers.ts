@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '#server/app';
-import { openDatabase, type Db } from '#server/db/client';
+import { openDatabase, type DatabaseOptions, type Db } from '#server/db/client';
 import { createDeps, type AppDeps } from '#server/deps';
 import type { ImmediateQueue } from '#server/jobs/immediate-queue';
 import { fixedClock } from '#server/lib/clock';
@@ -39,7 +39,7 @@ export async function createDatabaseUrl(o: { empty?: boolean } = {}) {
 }
 
 /** `onStatement` counts the SQL statements the app sends (src/server/db/statement-counter.ts). */
-export async function createTestDatabase(o: { onStatement?: () => void } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(o: { onStatement?: DatabaseOptions['onStatement'] } = {}): Promise<TestDatabase> {
   const { url, drop } = await createDatabaseUrl();
   const db = await openDatabase({ databaseUrl: url, poolMax: 5, onStatement: o.onStatement });
   return {
@@ -66,7 +66,7 @@ export function createTestDeps(db: Db, o: { limits?: RateLimitOptions; now?: str
 }
 
 /** Database + deps for one test file; call `close` in afterAll. */
-export async function setupTest(o: { limits?: RateLimitOptions; now?: string; onStatement?: () => void } = {}) {
+export async function setupTest(o: { limits?: RateLimitOptions; now?: string; onStatement?: DatabaseOptions['onStatement'] } = {}) {
   const database = await createTestDatabase({ onStatement: o.onStatement });
   const deps = createTestDeps(database.prisma, o);
   return { ...database, deps, db: database.prisma };

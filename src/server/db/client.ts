@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
-import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import type { SqlMigrationAwareDriverAdapterFactory, SqlQuery } from '@prisma/driver-adapter-utils';
 import { attachBearerCache, authWritesWatcher, BearerCache, DEFAULT_BEARER_CACHE_TTL_MS } from './bearer-cache.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { statementNames } from './statement-names.ts';
@@ -42,7 +42,7 @@ export interface DatabaseOptions {
   /** Wraps the driver adapter factory (the load benchmark counts SQL statements with it). */
   wrapAdapter?: (factory: SqlMigrationAwareDriverAdapterFactory) => SqlMigrationAwareDriverAdapterFactory;
   /** Called once per SQL statement the app sends (tests count them; statement-counter.ts). */
-  onStatement?: () => void;
+  onStatement?: (query: SqlQuery) => void;
   /**
    * How long a resolved bearer token is remembered in this process (BEARER_CACHE_TTL_MS;
    * 0 = never; docs/decisions/0013-bearer-cache.md). Writes this process sends to the auth

@@ -2,10 +2,10 @@
 // `queryRaw` / `executeRaw` of every connection and transaction. Benchmarks print it per
 // request and tests assert it stays flat as rows grow (docs/performance.md).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, SqlQuery } from '@prisma/driver-adapter-utils';
 
-/** Wraps an adapter factory so `onStatement` runs once per statement sent to the database. */
-export function countStatements(base: SqlMigrationAwareDriverAdapterFactory, onStatement: () => void): SqlMigrationAwareDriverAdapterFactory {
+/** Wraps an adapter factory so `onStatement` runs once per statement sent to the database, with that statement. */
+export function countStatements(base: SqlMigrationAwareDriverAdapterFactory, onStatement: (query: SqlQuery) => void): SqlMigrationAwareDriverAdapterFactory {
   const wrap = <T extends object>(target: T): T =>
     new Proxy(target, {
       get(t, prop, receiver) {
@@ -13,7 +13,7 @@ export function countStatements(base: SqlMigrationAwareDriverAdapterFactory, onS
         if (typeof v !== 'function') return v;
         if (prop === 'queryRaw' || prop === 'executeRaw') {
           return (...args: unknown[]) => {
-            onStatement();
+            onStatement(args[0] as SqlQuery);
             return (v as (...a: unknown[]) => unknown).apply(t, args);
           };
         }
@@ -32,21 +32,31 @@ export function countStatements(base: SqlMigrationAwareDriverAdapterFactory, onS
   });
 }
 
+/** The statements of one scope: how many, and with `keep` the statements themselves, in the order sent. */
+export interface StatementScope {
+  count: number;
+  kept?: SqlQuery[];
+}
+
 /**
  * Per-request counts: `run` a request inside a scope and every statement sent while it is
- * handled (same async context) is added to that scope's tally.
+ * handled (same async context) is added to that scope's tally. With `keep`, the scope also
+ * keeps each statement (its SQL, arguments and their types): the load benchmark replays a
+ * route's own statements on a bare server (docs/performance.md, "The own-SQL ceiling").
  */
 export function statementScopes() {
-  const storage = new AsyncLocalStorage<{ count: number }>();
+  const storage = new AsyncLocalStorage<StatementScope>();
   let total = 0;
   return {
-    onStatement() {
+    onStatement(query: SqlQuery) {
       total += 1;
       const scope = storage.getStore();
-      if (scope) scope.count += 1;
+      if (!scope) return;
+      scope.count += 1;
+      scope.kept?.push(query);
     },
-    run<T>(fn: () => T): { result: T; scope: { count: number } } {
-      const scope = { count: 0 };
+    run<T>(fn: () => T, options: { keep?: boolean } = {}): { result: T; scope: StatementScope } {
+      const scope: StatementScope = options.keep ? { count: 0, kept: [] } : { count: 0 };
       return { result: storage.run(scope, fn), scope };
     },
     /** Statements since start, whatever the scope. */
