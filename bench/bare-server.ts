@@ -11,21 +11,32 @@
 //   (the "own-SQL ceiling" column; docs/performance.md, "The own-SQL ceiling").
 import http from 'node:http';
 import pg from 'pg';
-
-/** A statement as the app's driver adapter received it (Prisma's SqlQuery). */
-export interface BareStatement {
-  sql: string;
-  args: unknown[];
-  argTypes: { scalarType: string; arity: string; dbType?: string }[];
-}
+import { pgValue, type BareStatement } from './replay.ts';
 
 let reply = { status: 200, contentType: 'application/json; charset=utf-8', body: Buffer.from('{}') };
 let requests: BareStatement[][] = [];
 let pool: pg.Pool | undefined;
 
-type Message = { status: number; contentType: string; body: string } | { databaseUrl: string; poolMax: number; requests: BareStatement[][] };
+type Message = { status: number; contentType: string; body: string } | { databaseUrl: string; poolMax: number; requests: BareStatement[][] } | { plans: true };
+
+/** How PostgreSQL planned each replayed statement on one of the pool's connections (pg_prepared_statements). */
+async function planCounts(): Promise<{ sql: string; generic: number; custom: number }[]> {
+  if (!pool) return [];
+  const { rows } = await pool.query<{ name: string; generic: string; custom: string }>(
+    `SELECT name, generic_plans AS generic, custom_plans AS custom FROM pg_prepared_statements WHERE name LIKE 'bare_%'`,
+  );
+  const byName = new Map([...names].map(([sql, name]) => [name, sql]));
+  return rows.flatMap((r) => (byName.has(r.name) ? [{ sql: byName.get(r.name)!, generic: Number(r.generic), custom: Number(r.custom) }] : []));
+}
 
 process.on('message', (m: Message) => {
+  if ('plans' in m) {
+    planCounts().then(
+      (plans) => process.send?.({ plans }),
+      () => process.send?.({ plans: [] }),
+    );
+    return;
+  }
   if ('databaseUrl' in m) {
     if (!pool) {
       pool = new pg.Pool({ connectionString: m.databaseUrl, max: m.poolMax });
@@ -37,22 +48,6 @@ process.on('message', (m: Message) => {
   }
   process.send?.({ ok: true });
 });
-
-const pad = (n: number, z = 2) => String(n).padStart(z, '0');
-/** A value as @prisma/adapter-pg hands it to pg (its `mapArg`): timestamps as UTC text, bytes as a Buffer. */
-function pgValue(arg: unknown, type: BareStatement['argTypes'][number] | undefined): unknown {
-  if (arg === null || arg === undefined) return null;
-  if (Array.isArray(arg) && type?.arity === 'list') return arg.map((v) => pgValue(v, type));
-  if (typeof arg === 'string' && type?.scalarType === 'bytes') return Buffer.from(arg, 'base64');
-  if (typeof arg === 'string' && type?.scalarType === 'datetime') {
-    const d = new Date(arg);
-    const ms = d.getUTCMilliseconds();
-    const date = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-    if (type.dbType === 'DATE') return date;
-    return `${date} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}${ms ? `.${pad(ms, 3)}` : ''}`;
-  }
-  return arg;
-}
 
 // Every statement text gets one name, as the app names its statements (src/server/db/statement-names.ts).
 const names = new Map<string, string>();

@@ -11,14 +11,14 @@
 //   npm run bench -- load [--duration 8] [--connections 50] [--clients 200] [--routes a,b] [--single]
 // --seed-times: also print the seeding calls by route. --single: only the unloaded pass (median of 20 sequential calls per route), e.g. at --clients 1000.
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import type { BareStatement } from './bare-server.ts';
-import { compileBenchServer, cpuTicks, memoryOf, sampleRss, setBareReply, setBareStatements, startChild, type Child } from './load-procs.ts';
+import { pgValue, type BareStatement } from './replay.ts';
+import { bareStatementPlans, compileBenchServer, cpuTicks, memoryOf, sampleRss, setBareReply, setBareStatements, startChild, type Child } from './load-procs.ts';
 import { buildRoutes, type Route } from './load-routes.ts';
 import { callTimes, seedCoach, seedRetries } from './load-seed.ts';
 
@@ -186,6 +186,34 @@ async function ownStatements(app: Child, route: Route): Promise<BareStatement[][
   return requests.filter((r) => r.length > 0);
 }
 
+/**
+ * BENCH_EXPLAIN=<dir>: writes `EXPLAIN (ANALYZE, BUFFERS)` of a read's own statements (those of
+ * its first kept request) to <dir>/<route>.txt, on the seeded data, after the loaded run, and the
+ * statements themselves to <dir>/<route>.json (to replay them by hand).
+ */
+async function explainOwn(databaseUrl: string, route: Route, statements: BareStatement[]) {
+  const dir = process.env.BENCH_EXPLAIN;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const plans: string[] = [];
+    for (const s of statements) {
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, BUFFERS) ${s.sql}`,
+        s.args.map((a, i) => pgValue(a, s.argTypes[i])),
+      );
+      plans.push(`${s.sql.trim()}\n\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+    }
+    const file = path.join(dir, `${route.method}-${route.name}`.replace(/[^a-z0-9.-]+/gi, '_'));
+    await writeFile(`${file}.txt`, `${plans.join('\n\n----\n\n')}\n`);
+    await writeFile(`${file}.json`, JSON.stringify(statements));
+  } finally {
+    await client.end();
+  }
+}
+
 /** Unloaded latency: the median of 20 sequential calls after 3 warm-ups. */
 async function singleRequests(app: Child, routes: Route[], kind: string) {
   console.log(`\nSingle requests (${kind}), median of 20 sequential calls; target ≤ ${TARGET.singleMs} ms, reads ≤ ${TARGET.readStatements} SQL`);
@@ -322,9 +350,13 @@ async function underLoad(app: Child, bare: Child, routes: Route[], o: Options, k
     // signed in). Not for writes, whose replay would write (and conflict) again and again.
     const own = route.kind === 'read' ? await ownStatements(app, route) : undefined;
     let ownCeiling: Awaited<ReturnType<typeof cannon>> | undefined;
+    // Statements PostgreSQL planned anew on most calls (a generic plan it judged worse than a custom one).
+    let replanned: string[] = [];
     if (own && own.length > 0) {
+      await explainOwn(databaseUrl, route, own[0]!);
       await setBareStatements(bare, { databaseUrl, poolMax, requests: own });
       ownCeiling = await cannon(bare.url, route, o);
+      replanned = (await bareStatementPlans(bare)).filter((p) => own.some((request) => request.some((st) => st.sql === p.sql)) && p.custom > p.generic).map((p) => p.sql);
       await setBareStatements(bare, { databaseUrl, poolMax, requests: [] });
     }
 
@@ -358,10 +390,18 @@ async function underLoad(app: Child, bare: Child, routes: Route[], o: Options, k
       mark(ok),
     ]);
     if (!answered) console.log(`${''.padEnd(30)} (no answer arrived within the run)`);
+    if (replanned.length > 0) {
+      console.log(`${''.padEnd(30)} (PostgreSQL plans ${replanned.length} of its statements anew on most calls: docs/performance.md, "Plans made on every call")`);
+      for (const sql of replanned) console.log(`${''.padEnd(32)}${sql.replace(/\s+/g, ' ').trim().slice(0, 110)}…`);
+    }
     if (backlog > 3) console.log(`${''.padEnd(30)} (the server was still busy for ${fmt(backlog, 1)} s after the run)`);
   }
   const mem = memoryOf(app.proc.pid!);
   const { memory } = await stats(app);
   console.log(`server memory now: RSS ${memory.rss} MB = V8 heap ${memory.heapTotal} MB (${memory.heapUsed} MB used) + external ${memory.external} MB + code, stacks and native (rest)`);
   console.log(`server peak RSS under load ${fmt(peakRss)} MB (VmHWM since start ${fmt(mem.peak)} MB) ${mark(mem.peak <= TARGET.rssMb)} ≤ ${TARGET.rssMb} MB`);
+  // Over the whole run, seeding included: the statements PostgreSQL planned anew on most calls.
+  const replanned = (await (await fetch(`${app.url}/__bench/replanned`)).json()) as { statement: string; generic: number; custom: number }[];
+  console.log(`statements PostgreSQL planned anew on most calls (docs/performance.md, "Plans made on every call"): ${replanned.length || 'none'}`);
+  for (const r of replanned) console.log(`  ${r.custom} custom / ${r.generic} generic plans: ${r.statement.replace(/\s+/g, ' ').trim().slice(0, 150)}…`);
 }
