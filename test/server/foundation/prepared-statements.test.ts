@@ -2,7 +2,10 @@
 // query's text once per connection, and the names stay bounded whatever SQL the app sends.
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client';
+import { sqlLimit } from '#server/db/sql-limit';
 import { statementNames } from '#server/db/statement-names';
+import { seedRoster } from '#server/seed/roster';
+import { listNotifications } from '#server/services/notifications/notifications';
 import { createDatabaseUrl } from '../helpers.ts';
 
 const q = (sql: string) => ({ sql, args: [], argTypes: [] });
@@ -50,5 +53,43 @@ describe('prepared statements on the database', () => {
 
   it('sends every query unnamed with DATABASE_PREPARED_STATEMENTS=false', async () => {
     expect(await preparedOn(false)).toEqual([]);
+  });
+});
+
+describe('plans kept for a paged list (docs/performance.md, "Plans made on every call")', () => {
+  it('writes a LIMIT as a positive whole number, and refuses anything else', () => {
+    expect(sqlLimit(51).sql).toBe('LIMIT 51');
+    for (const bad of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(() => sqlLimit(bad)).toThrow(RangeError);
+  });
+
+  it('has PostgreSQL keep one plan for the notifications page instead of planning it on every call', async () => {
+    const { url, drop } = await createDatabaseUrl();
+    // One connection: pg_prepared_statements is per session.
+    const db = await openDatabase({ databaseUrl: url, poolMax: 1 });
+    try {
+      const now = new Date('2026-11-29T08:00:00Z');
+      const { coachId } = await seedRoster(db.prisma, { clients: 20, now });
+      // A coach's feed of a few thousand notifications, as a missed-workout check raises them.
+      await db.prisma.notification.createMany({
+        data: Array.from({ length: 3000 }, (_, i) => ({
+          coachId,
+          type: 'MISSED_WORKOUT' as const,
+          title: 'Missed workout',
+          message: `Client ${i % 20} missed a workout`,
+          createdAt: new Date(now.getTime() - i * 60_000),
+        })),
+      });
+      await db.prisma.$executeRawUnsafe('ANALYZE "Notification"');
+      for (let i = 0; i < 12; i++) expect((await listNotifications(db.prisma, coachId, { limit: 50 })).items).toHaveLength(50);
+      const plans = await db.prisma.$queryRawUnsafe<{ generic: number; custom: number }[]>(
+        `SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE statement LIKE '%WITH cut AS%' AND statement NOT LIKE '%pg_prepared_statements%'`,
+      );
+      // PostgreSQL makes custom plans for a statement's first five calls, then keeps the generic
+      // one unless it judged it worse: planning anew would show as a custom plan for every call.
+      expect(plans).toEqual([{ generic: 7, custom: 5 }]);
+    } finally {
+      await db.close();
+      await drop();
+    }
   });
 });

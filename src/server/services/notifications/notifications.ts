@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client';
 import { notFound } from '#server/errors';
 import { decodeCursor, pageOf } from '#server/lib/keyset-cursor';
 import { Prisma } from '#server/db/generated/client';
+import { sqlLimit } from '#server/db/sql-limit';
 
 const select = {
   id: true,
@@ -106,7 +107,7 @@ async function readPage(db: Db, coachId: string, o: NotificationListOptions, wit
       SELECT * FROM "Notification"
       WHERE "coachId" = ${coachId} ${state} ${after}
       ORDER BY "createdAt" DESC, "id" DESC
-      LIMIT ${limit + 1}`;
+      ${sqlLimit(limit + 1)}`;
   // Partners of the page's first `limit` rows (the extra row only says whether more follow).
   const partners = withPartners
     ? Prisma.sql`
@@ -114,10 +115,10 @@ async function readPage(db: Db, coachId: string, o: NotificationListOptions, wit
       SELECT p.*, true AS "partner" FROM "Notification" p
       WHERE p."coachId" = ${coachId} AND p."type"::text IN ${PAIRED}
         AND p."dedupeKey" IN (
-          SELECT k || (pg."metadata"->>'sessionId') FROM (SELECT * FROM cut ORDER BY "createdAt" DESC, "id" DESC LIMIT ${limit}) pg,
+          SELECT k || (pg."metadata"->>'sessionId') FROM (SELECT * FROM cut ORDER BY "createdAt" DESC, "id" DESC ${sqlLimit(limit)}) pg,
             (VALUES ('completed-workout:'), ('client-feedback:')) v(k)
           WHERE pg."type"::text IN ${PAIRED} AND pg."metadata"->>'sessionId' IS NOT NULL)
-        AND p."id" NOT IN (SELECT "id" FROM (SELECT "id" FROM cut ORDER BY "createdAt" DESC, "id" DESC LIMIT ${limit}) ids)`
+        AND p."id" NOT IN (SELECT "id" FROM (SELECT "id" FROM cut ORDER BY "createdAt" DESC, "id" DESC ${sqlLimit(limit)}) ids)`
     : Prisma.empty;
   const rows = await db.$queryRaw<(NamedRow & { partner: boolean })[]>`
     WITH cut AS (${cut})
