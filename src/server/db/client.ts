@@ -12,6 +12,7 @@ import { statementNames } from './statement-names.ts';
 import { PrismaClient } from './generated/client.ts';
 import { deployMigrationsInChild, migrationNames } from './migrations.ts';
 import { countStatements } from './statement-counter.ts';
+import { jsonRelations } from './json-relations.ts';
 import { attachSharedReads, SharedFlights, sharedReadsWatcher } from './shared-reads.ts';
 import { watchWrites } from './write-watch.ts';
 
@@ -74,9 +75,6 @@ export class LegacyDatabaseError extends Error {
   }
 }
 
-const clientFor = (adapter: SqlMigrationAwareDriverAdapterFactory, options: DatabaseOptions) =>
-  new PrismaClient({ adapter: options.onStatement ? countStatements(adapter, options.onStatement) : adapter });
-
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const log = options.log ?? (() => {});
   const max = options.poolMax ?? DEFAULT_POOL_MAX;
@@ -99,19 +97,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const sharedReads = new SharedFlights();
   // Below Prisma, so every write this process sends is seen (write-watch.ts).
   const watched = (f: SqlMigrationAwareDriverAdapterFactory) => watchWrites(f, [...(bearerCache.ttlMs > 0 ? [authWritesWatcher(bearerCache)] : []), sharedReadsWatcher(sharedReads)]);
-  const adapterFactory = wrap(
-    watched(
-      new PrismaPg(
-        { connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true },
-        {
-          onPoolError: (err) => log(`database connection error (idle): ${err.message}`, 'warn'),
-          onConnectionError: (err) => log(`database connection error: ${err.message}`, 'warn'),
-          ...(options.preparedStatements === false ? {} : { statementNameGenerator: statementNames() }),
-        },
+  const counted = (f: SqlMigrationAwareDriverAdapterFactory) => (options.onStatement ? countStatements(f, options.onStatement) : f);
+  // Relations as json outermost, so every layer below (the counters, the write watch) sees the
+  // statement as PostgreSQL will receive it.
+  const adapterFactory = jsonRelations(
+    counted(
+      wrap(
+        watched(
+          new PrismaPg(
+            { connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true },
+            {
+              onPoolError: (err) => log(`database connection error (idle): ${err.message}`, 'warn'),
+              onConnectionError: (err) => log(`database connection error: ${err.message}`, 'warn'),
+              ...(options.preparedStatements === false ? {} : { statementNameGenerator: statementNames() }),
+            },
+          ),
+        ),
       ),
     ),
   );
-  const prisma = clientFor(adapterFactory, options);
+  const prisma = new PrismaClient({ adapter: adapterFactory });
   if (bearerCache.ttlMs > 0) attachBearerCache(prisma, bearerCache);
   attachSharedReads(prisma, sharedReads);
   return {
