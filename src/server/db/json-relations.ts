@@ -12,7 +12,8 @@
 // twins. Only where nothing else in the statement could tell the two types apart: a statement
 // that names jsonb in any other way, compares rows (DISTINCT, GROUP BY, set operations: json has
 // no equality) or is not a Prisma relation read is sent as it came.
-import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, SqlQuery } from '@prisma/driver-adapter-utils';
+import type { SqlMigrationAwareDriverAdapterFactory, SqlQuery } from '@prisma/driver-adapter-utils';
+import { mapStatements } from './map-statements.ts';
 
 /** Prisma's relation reads name their nested values "__prisma_data__", its relation counts "_count". */
 const RELATION_READ = /^\s*SELECT\b[\s\S]*(?:"__prisma_data__"|AS "_count")/;
@@ -42,21 +43,5 @@ export function jsonRelations(base: SqlMigrationAwareDriverAdapterFactory): SqlM
     }
     return sql === query.sql ? query : { ...query, sql };
   };
-  const wrap = <T extends object>(target: T): T =>
-    new Proxy(target, {
-      get(t, prop, receiver) {
-        const v = Reflect.get(t, prop, receiver);
-        if (typeof v !== 'function') return v;
-        if (prop === 'queryRaw') return (query: SqlQuery) => (v as (q: SqlQuery) => unknown).call(t, rewrite(query));
-        if (prop === 'startTransaction') return async (...args: unknown[]) => wrap(await (v as (...a: unknown[]) => Promise<object>).apply(t, args));
-        return v.bind(t);
-      },
-    });
-  return new Proxy(base, {
-    get(t, prop, receiver) {
-      const v = Reflect.get(t, prop, receiver);
-      if (prop === 'connect') return async () => wrap((await (v as () => Promise<SqlDriverAdapter>).call(t)) as SqlDriverAdapter);
-      return typeof v === 'function' ? v.bind(t) : v;
-    },
-  });
+  return mapStatements(base, rewrite);
 }

@@ -2,33 +2,14 @@
 // `queryRaw` / `executeRaw` of every connection and transaction. Benchmarks print it per
 // request and tests assert it stays flat as rows grow (docs/performance.md).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, SqlQuery } from '@prisma/driver-adapter-utils';
+import type { SqlMigrationAwareDriverAdapterFactory, SqlQuery } from '@prisma/driver-adapter-utils';
+import { mapStatements } from './map-statements.ts';
 
 /** Wraps an adapter factory so `onStatement` runs once per statement sent to the database, with that statement. */
 export function countStatements(base: SqlMigrationAwareDriverAdapterFactory, onStatement: (query: SqlQuery) => void): SqlMigrationAwareDriverAdapterFactory {
-  const wrap = <T extends object>(target: T): T =>
-    new Proxy(target, {
-      get(t, prop, receiver) {
-        const v = Reflect.get(t, prop, receiver);
-        if (typeof v !== 'function') return v;
-        if (prop === 'queryRaw' || prop === 'executeRaw') {
-          return (...args: unknown[]) => {
-            onStatement(args[0] as SqlQuery);
-            return (v as (...a: unknown[]) => unknown).apply(t, args);
-          };
-        }
-        if (prop === 'startTransaction') {
-          return async (...args: unknown[]) => wrap(await (v as (...a: unknown[]) => Promise<object>).apply(t, args));
-        }
-        return v.bind(t);
-      },
-    });
-  return new Proxy(base, {
-    get(t, prop, receiver) {
-      const v = Reflect.get(t, prop, receiver);
-      if (prop === 'connect') return async () => wrap((await (v as () => Promise<SqlDriverAdapter>).call(t)) as SqlDriverAdapter);
-      return typeof v === 'function' ? v.bind(t) : v;
-    },
+  return mapStatements(base, (query) => {
+    onStatement(query);
+    return query;
   });
 }
 
