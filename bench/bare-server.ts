@@ -11,7 +11,7 @@
 //   (the "own-SQL ceiling" column; docs/performance.md, "The own-SQL ceiling").
 import http from 'node:http';
 import pg from 'pg';
-import { pgValue, type BareStatement } from './replay.ts';
+import { pgValue, type BareStatement, type PlanCount } from './replay.ts';
 
 let reply = { status: 200, contentType: 'application/json; charset=utf-8', body: Buffer.from('{}') };
 let requests: BareStatement[][] = [];
@@ -20,7 +20,7 @@ let pool: pg.Pool | undefined;
 type Message = { status: number; contentType: string; body: string } | { databaseUrl: string; poolMax: number; requests: BareStatement[][] } | { plans: true };
 
 /** How PostgreSQL planned each replayed statement on one of the pool's connections (pg_prepared_statements). */
-async function planCounts(): Promise<{ sql: string; generic: number; custom: number }[]> {
+async function planCounts(): Promise<PlanCount[]> {
   if (!pool) return [];
   const { rows } = await pool.query<{ name: string; generic: string; custom: string }>(
     `SELECT name, generic_plans AS generic, custom_plans AS custom FROM pg_prepared_statements WHERE name LIKE 'bare_%'`,

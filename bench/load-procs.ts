@@ -4,7 +4,7 @@
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import type { BareStatement } from './replay.ts';
+import type { BareStatement, PlanCount } from './replay.ts';
 
 export interface Child {
   proc: ChildProcess;
@@ -63,9 +63,9 @@ export function setBareStatements(bare: Child, o: { databaseUrl: string; poolMax
 }
 
 /** How PostgreSQL planned the bare server's replayed statements (on one connection): plans made for each call (custom) or kept (generic). */
-export function bareStatementPlans(bare: Child): Promise<{ sql: string; generic: number; custom: number }[]> {
+export function bareStatementPlans(bare: Child): Promise<PlanCount[]> {
   return new Promise((resolve) => {
-    bare.proc.once('message', (m: { plans: { sql: string; generic: number; custom: number }[] }) => resolve(m.plans));
+    bare.proc.once('message', (m: { plans: PlanCount[] }) => resolve(m.plans));
     bare.proc.send({ plans: true });
   });
 }

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { pgValue, type BareStatement } from './replay.ts';
+import { pgValue, type BareStatement, type PlanCount } from './replay.ts';
 import { bareStatementPlans, compileBenchServer, cpuTicks, memoryOf, sampleRss, setBareReply, setBareStatements, startChild, type Child } from './load-procs.ts';
 import { buildRoutes, type Route } from './load-routes.ts';
 import { callTimes, seedCoach, seedRetries } from './load-seed.ts';
@@ -401,7 +401,7 @@ async function underLoad(app: Child, bare: Child, routes: Route[], o: Options, k
   console.log(`server memory now: RSS ${memory.rss} MB = V8 heap ${memory.heapTotal} MB (${memory.heapUsed} MB used) + external ${memory.external} MB + code, stacks and native (rest)`);
   console.log(`server peak RSS under load ${fmt(peakRss)} MB (VmHWM since start ${fmt(mem.peak)} MB) ${mark(mem.peak <= TARGET.rssMb)} ≤ ${TARGET.rssMb} MB`);
   // Over the whole run, seeding included: the statements PostgreSQL planned anew on most calls.
-  const replanned = (await (await fetch(`${app.url}/__bench/replanned`)).json()) as { statement: string; generic: number; custom: number }[];
+  const replanned = (await (await fetch(`${app.url}/__bench/replanned`)).json()) as PlanCount[];
   console.log(`statements PostgreSQL planned anew on most calls (docs/performance.md, "Plans made on every call"): ${replanned.length || 'none'}`);
-  for (const r of replanned) console.log(`  ${r.custom} custom / ${r.generic} generic plans: ${r.statement.replace(/\s+/g, ' ').trim().slice(0, 150)}…`);
+  for (const r of replanned) console.log(`  ${r.custom} custom / ${r.generic} generic plans: ${r.sql.replace(/\s+/g, ' ').trim().slice(0, 150)}…`);
 }

@@ -9,6 +9,13 @@ export interface BareStatement {
   argTypes: { scalarType: string; arity: string; dbType?: string }[];
 }
 
+/** How often PostgreSQL planned one prepared statement for a single call (custom) or used its kept plan (generic): pg_prepared_statements. */
+export interface PlanCount {
+  sql: string;
+  generic: number;
+  custom: number;
+}
+
 const pad = (n: number, z = 2) => String(n).padStart(z, '0');
 /** A value as @prisma/adapter-pg hands it to pg (its `mapArg`): timestamps as UTC text, bytes as a Buffer. */
 export function pgValue(arg: unknown, type: BareStatement['argTypes'][number] | undefined): unknown {

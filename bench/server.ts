@@ -9,6 +9,7 @@ import { Session } from 'node:inspector';
 import path from 'node:path';
 import type { SqlQuery } from '@prisma/driver-adapter-utils';
 import express from 'express';
+import type { PlanCount } from './replay.ts';
 import pino from 'pino';
 import { createApp } from '#server/app';
 import { loadConfig } from '#server/config';
@@ -58,15 +59,14 @@ outer.get('/__bench/stats', (req, res) => {
 // "Plans made on every call"), as seen on the pool's connections: pg_prepared_statements is per
 // connection, so several reads run at once, each on its own connection, and their rows are merged.
 outer.get('/__bench/replanned', (_req, res, next) => {
-  type Row = { statement: string; generic: number; custom: number };
   const read = () =>
-    db.prisma.$queryRaw<Row[]>`SELECT statement, generic_plans::int AS generic, custom_plans::int AS custom
+    db.prisma.$queryRaw<PlanCount[]>`SELECT statement AS sql, generic_plans::int AS generic, custom_plans::int AS custom
       FROM pg_prepared_statements, (SELECT pg_sleep(0.05)) AS held_for_the_others`;
   Promise.all(Array.from({ length: config.database.poolMax ?? DEFAULT_POOL_MAX }, read)).then((lists) => {
-    const merged = new Map<string, Row>();
+    const merged = new Map<string, PlanCount>();
     for (const r of lists.flat()) {
-      const m = merged.get(r.statement) ?? { statement: r.statement, generic: 0, custom: 0 };
-      merged.set(r.statement, { ...m, generic: m.generic + r.generic, custom: m.custom + r.custom });
+      const m = merged.get(r.sql) ?? { sql: r.sql, generic: 0, custom: 0 };
+      merged.set(r.sql, { ...m, generic: m.generic + r.generic, custom: m.custom + r.custom });
     }
     res.json([...merged.values()].filter((r) => r.custom > r.generic && r.custom > 5));
   }, next);
