@@ -33,6 +33,12 @@ describe('per-set logging at 390 px', () => {
   it('logs every set of every exercise with the rest timer running', async () => {
     await page.goto(demo.clientAccessLink);
     await page.getByTestId('set-rows').first().waitFor();
+    // Each card's rows arrive behind its own Suspense boundary, which React may reveal one at a
+    // time on a busy machine: wait until every card shows its rows before counting them.
+    await page.waitForFunction(() => {
+      const all = [...document.querySelectorAll('[data-testid="exercise-card"]')];
+      return all.length > 0 && all.every((card) => card.querySelector('[data-testid="set-row"]'));
+    });
     planName = (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
     const count = await cards().count();
     expect(count).toBeGreaterThan(0);
@@ -84,6 +90,9 @@ describe('per-set logging at 390 px', () => {
     // Start Early, as the Upcoming screen does.
     await apiOk(h, 'PUT', `/workout-sessions/${next!.id}`, { scheduledFor: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString() }, clientToken);
     await page.goto('/app/today');
+    // The reload first draws the cached (finished) workout, then the new session once it is
+    // fetched (docs/offline.md): its "Last time" lines are what shows that it has arrived.
+    await page.getByTestId('last-time').first().waitFor();
     await page.getByTestId('set-rows').first().waitFor();
     const lastTimes = await page.getByTestId('last-time').allTextContents();
     expect(lastTimes.length).toBeGreaterThan(0);
