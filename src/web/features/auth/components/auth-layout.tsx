@@ -4,6 +4,7 @@ import { Box, Card, Center, Flex, Heading, Text, VStack } from '@chakra-ui/react
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AppLogo } from '#web/components/app-logo.tsx';
+import { Link } from '#web/theme/components/link.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { ColorModeButton } from '#web/theme/color-mode.tsx';
 
@@ -58,5 +59,17 @@ export function StateIcon({ palette, children }: { palette: 'green' | 'red' | 'b
     <Center boxSize="14" borderRadius="full" bg={`${palette}.subtle`} color={`${palette}.fg`} fontSize="2xl">
       {children}
     </Center>
+  );
+}
+
+/** A footer line pointing to another public screen: "No account yet? Register". */
+export function FooterLink({ prompt, to, label }: { prompt: string; to: string; label: string }) {
+  return (
+    <Text>
+      {prompt}{' '}
+      <Link asChild color="brand.fg" fontWeight="medium">
+        <RouterLink to={to}>{label}</RouterLink>
+      </Link>
+    </Text>
   );
 }

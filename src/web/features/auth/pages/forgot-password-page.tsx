@@ -2,8 +2,6 @@
 // any address, so the screen never reveals whether an account exists.
 import { Button, Stack } from '@chakra-ui/react';
 import { Alert } from '#web/theme/components/alert.ts';
-import { Field } from '#web/theme/components/field.ts';
-import { Input } from '#web/theme/components/input.ts';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ArrowLeftIcon } from '#web/components/icons.tsx';
@@ -11,6 +9,7 @@ import { MailIcon } from '#web/components/later-icons.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage, isNetworkError } from '#web/lib/errors.ts';
 import { trpc } from '#web/lib/trpc.ts';
+import { EmailField } from '../components/email-field.tsx';
 import { AuthLayout, StateIcon } from '../components/auth-layout.tsx';
 import { AUTH_TEXTS } from '../texts.ts';
 
@@ -72,21 +71,7 @@ export default function ForgotPasswordPage() {
               <Alert.Description>{failure}</Alert.Description>
             </Alert.Root>
           ) : null}
-          <Field.Root required>
-            <Field.Label>{T.email}</Field.Label>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="you@example.com"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              size="lg"
-            />
-          </Field.Root>
+          <EmailField label={T.email} value={email} onChange={(e) => setEmail(e.target.value)} />
           <Button type="submit" colorPalette="brand" size="lg" disabled={!email.trim() || request.isPending} loading={request.isPending} loadingText={T.pending}>
             {T.submit}
           </Button>

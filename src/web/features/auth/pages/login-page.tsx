@@ -1,16 +1,16 @@
 // /login (docs/product.md §2, §5, §8): coaches sign in with e-mail and password; clients are pointed to
 // their personal link. Also shown in place of any guarded page when nobody is signed in.
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Link } from '#web/theme/components/link.ts';
 import { Alert } from '#web/theme/components/alert.ts';
 import { Field } from '#web/theme/components/field.ts';
-import { Input } from '#web/theme/components/input.ts';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toast } from '#web/components/toaster.tsx';
 import { PasswordInput } from '#web/components/password-input.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
+import { EmailField } from '../components/email-field.tsx';
+import { AuthLayout, FooterLink } from '../components/auth-layout.tsx';
 import { AUTH_TEXTS } from '../texts.ts';
 
 const T = AUTH_TEXTS.login;
@@ -41,35 +41,10 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthLayout
-      title={T.title}
-      subtitle={T.subtitle}
-      footer={
-        <Text>
-          {T.noAccount}{' '}
-          <Link asChild color="brand.fg" fontWeight="medium">
-            <RouterLink to="/register">{T.register}</RouterLink>
-          </Link>
-        </Text>
-      }
-    >
+    <AuthLayout title={T.title} subtitle={T.subtitle} footer={<FooterLink prompt={T.noAccount} to="/register" label={T.register} />}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="4">
-          <Field.Root required>
-            <Field.Label>{T.email}</Field.Label>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="you@example.com"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              size="lg"
-            />
-          </Field.Root>
+          <EmailField label={T.email} value={email} onChange={(e) => setEmail(e.target.value)} />
           <Field.Root required>
             <Stack direction="row" justify="space-between" align="baseline" width="full">
               <Field.Label>{T.password}</Field.Label>

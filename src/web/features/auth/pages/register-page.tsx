@@ -1,11 +1,9 @@
 // /register (docs/product.md §2, §5, §8): a coach account (role COACH); every field required and the
 // password confirmed.
-import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link } from '#web/theme/components/link.ts';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Field } from '#web/theme/components/field.ts';
 import { Input } from '#web/theme/components/input.ts';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { ZNewPassword } from '#shared/schemas/auth';
 import { PasswordInput } from '#web/components/password-input.tsx';
 import { toast } from '#web/components/toaster.tsx';
@@ -13,7 +11,8 @@ import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { errorMessage } from '#web/lib/errors.ts';
 import { firstError } from '#web/lib/form-errors.ts';
 import { trpc } from '#web/lib/trpc.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
+import { EmailField } from '../components/email-field.tsx';
+import { AuthLayout, FooterLink } from '../components/auth-layout.tsx';
 import { AUTH_TEXTS } from '../texts.ts';
 
 const T = AUTH_TEXTS.register;
@@ -52,18 +51,7 @@ export default function RegisterPage() {
   };
 
   return (
-    <AuthLayout
-      title={T.title}
-      subtitle={T.subtitle}
-      footer={
-        <Text>
-          {T.haveAccount}{' '}
-          <Link asChild color="brand.fg" fontWeight="medium">
-            <RouterLink to="/login">{T.login}</RouterLink>
-          </Link>
-        </Text>
-      }
-    >
+    <AuthLayout title={T.title} subtitle={T.subtitle} footer={<FooterLink prompt={T.haveAccount} to="/login" label={T.login} />}>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -76,21 +64,7 @@ export default function RegisterPage() {
               <Input name="lastName" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} size="lg" />
             </Field.Root>
           </SimpleGrid>
-          <Field.Root required>
-            <Field.Label>{T.email}</Field.Label>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="you@example.com"
-              value={form.email}
-              onChange={set('email')}
-              size="lg"
-            />
-          </Field.Root>
+          <EmailField label={T.email} value={form.email} onChange={set('email')} />
           <Field.Root required invalid={submitted && !!passwordError}>
             <Field.Label>{T.password}</Field.Label>
             <PasswordInput name="password" autoComplete="new-password" value={form.password} onChange={set('password')} size="lg" />
