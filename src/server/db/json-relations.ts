@@ -14,6 +14,7 @@
 // no equality) or is not a Prisma relation read is sent as it came.
 import type { SqlMigrationAwareDriverAdapterFactory, SqlQuery } from '@prisma/driver-adapter-utils';
 import { mapStatements } from './map-statements.ts';
+import { oncePerText } from './per-text.ts';
 
 /** Prisma's relation reads name their nested values "__prisma_data__", its relation counts "_count". */
 const RELATION_READ = /^\s*SELECT\b[\s\S]*(?:"__prisma_data__"|AS "_count")/;
@@ -28,20 +29,11 @@ export function withJsonRelations(sql: string): string {
   return ANY_JSONB.test(rewritten) ? sql : rewritten;
 }
 
-/** Distinct statement texts remembered; past it the memory starts again. */
-const MAX_TEXTS = 2000;
-
 /** Wraps an adapter factory so every statement goes through `withJsonRelations` (each text worked out once). */
 export function jsonRelations(base: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
-  const texts = new Map<string, string>();
-  const rewrite = (query: SqlQuery): SqlQuery => {
-    let sql = texts.get(query.sql);
-    if (sql === undefined) {
-      sql = withJsonRelations(query.sql);
-      if (texts.size >= MAX_TEXTS) texts.clear();
-      texts.set(query.sql, sql);
-    }
+  const rewritten = oncePerText(withJsonRelations);
+  return mapStatements(base, (query: SqlQuery): SqlQuery => {
+    const sql = rewritten(query.sql);
     return sql === query.sql ? query : { ...query, sql };
-  };
-  return mapStatements(base, rewrite);
+  });
 }

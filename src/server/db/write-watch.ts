@@ -3,6 +3,7 @@
 // hold, so no service has to remember to invalidate them, and raw SQL, transactions and the
 // tests' direct writes count too.
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { oncePerText } from './per-text.ts';
 
 /** Something kept in the process that some writes make stale. */
 export interface WriteWatcher {
@@ -17,8 +18,6 @@ const PLAIN_SELECT = /^\s*SELECT\b/i;
 export const isPlainSelect = (sql: string): boolean => PLAIN_SELECT.test(sql);
 
 const NONE: readonly WriteWatcher[] = [];
-/** Distinct statement texts remembered; past it the memory starts again (raw SQL with inlined values would grow it). */
-const MAX_VERDICTS = 2000;
 
 type AnyFn = (...a: unknown[]) => unknown;
 const sqlOf = (args: unknown[]): string => {
@@ -33,20 +32,10 @@ const sqlOf = (args: unknown[]): string => {
  */
 export function watchWrites(base: SqlMigrationAwareDriverAdapterFactory, watchers: readonly WriteWatcher[]): SqlMigrationAwareDriverAdapterFactory {
   if (watchers.length === 0) return base;
-  // The app sends a few hundred distinct statement texts (values travel apart), each of several KB:
-  // which watchers a text touches is worked out once per text, not by regex on every call.
-  const verdicts = new Map<string, readonly WriteWatcher[]>();
-  const touchedBy = (sql: string): readonly WriteWatcher[] => {
-    // Most statements are reads; the anchored test spares looking them up at all.
-    if (isPlainSelect(sql)) return NONE;
-    let hit = verdicts.get(sql);
-    if (!hit) {
-      hit = watchers.filter((w) => w.touches(sql));
-      if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
-      verdicts.set(sql, hit);
-    }
-    return hit;
-  };
+  // Which watchers a text touches is worked out once per text (per-text.ts), not by regex on every call.
+  const verdict = oncePerText((sql): readonly WriteWatcher[] => watchers.filter((w) => w.touches(sql)));
+  // Most statements are reads; the anchored test spares looking them up at all.
+  const touchedBy = (sql: string): readonly WriteWatcher[] => (isPlainSelect(sql) ? NONE : verdict(sql));
   const wrapQueryable = <Q extends object>(target: Q, dirty: Set<WriteWatcher> | null): Q =>
     new Proxy(target, {
       get(t, prop, receiver) {
