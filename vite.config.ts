@@ -1,6 +1,6 @@
 // Vite builds the web app into dist/ (served by the Express app with history fallback) and
 // vitest runs three projects: server (node), web (jsdom + msw) and e2e (the real server and
-// Chromium, one file at a time because each file starts its own server and browser).
+// Chromium, shared by the files of a run).
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -10,139 +10,27 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { areaPages } from './scripts/vite-area-pages.ts';
 import { chakraGlobalCss } from './scripts/vite-chakra-global-css.ts';
-import { chakraTokens } from './scripts/vite-chakra-tokens.ts';
 import { chunkModules } from './scripts/vite-chunk-modules.ts';
 import { preloadDeps } from './scripts/vite-preload-deps.ts';
 
 const apiServer = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`;
 const proxied = ['/trpc', '/api', '/health', '/ready'];
 
+/** Modules of the named npm packages (a module id under node_modules/<name>/). */
+const inPackages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
+
 /**
- * Chunks for the first screens (docs/performance.md, "Web delivery"). Left to itself the bundler
- * gives every module shared by two lazy chunks a file of its own: a first screen fetched 40 to 70
- * files, many under 1 KB, each gzipped alone. These groups put what a first screen always loads
- * together into one file each (gzip then shares its dictionary). Only modules listed here are
- * moved (a path matched as the end of a module id); their imports stay where the bundler puts
- * them. A module imported with import() may be listed (the client layout, Today's page and the
- * offline code are): the importers then load the group's file and read the module's exports from
- * it. An earlier Rolldown failed to load such a group in the browser ("Export '…_exports' is not
- * defined"); test/e2e/bundle-budget.test.ts fails on the error screen that would leave.
+ * Chunk groups, by package name only (docs/decisions/0020-eager-recipes-and-chunk-groups.md):
+ * React with its router, which every screen runs, and the query layer of the signed-in areas
+ * (TanStack Query, the tRPC client, superjson), each one file instead of a dozen small ones.
+ * Everything else, Chakra and the app's own modules included, is split by the bundler's default:
+ * a group for Chakra moved the components of later screens (dialogs, menus, toasts) onto every
+ * first screen (+24 to +65 KB gzip, measured 2026-12-05).
  */
-const byPath =
-  (...paths: string[]) =>
-  (id: string) => {
-    const file = id.replaceAll('\\', '/');
-    return paths.some((path) => (path.endsWith('/') ? file.includes(path) : file.endsWith(path)));
-  };
-/**
- * Modules of TanStack Query that the coach dashboard does not call: the hooks only lib/trpc.ts's
- * tRPC hooks wrap (suspense, several queries, prefetch, infinite lists), which load with the
- * screens that use them, and the cache's hydration, which the offline restore uses (`client-today`).
- */
-const laterQueryModules = byPath(
-  ...'HydrationBoundary useInfiniteQuery useIsFetching useMutationState usePrefetchInfiniteQuery usePrefetchQuery useQueries useSuspenseInfiniteQuery useSuspenseQueries useSuspenseQuery'
-    .split(' ')
-    .map((name) => `/@tanstack/react-query/build/modern/${name}.js`),
-  ...'hydration infiniteQueryObserver queriesObserver streamedQuery'.split(' ').map((name) => `/@tanstack/query-core/build/modern/${name}.js`),
-);
-const web = (dir: string, names: string) => names.split(' ').map((name) => `/src/web/${dir}/${name}`);
-const chakra = (names: string) => names.split(' ').map((name) => `/@chakra-ui/react/dist/esm/components/${name}/`);
-const signedIn = byPath(
-  // Not @trpc/react-query: its hooks load with the screens that use them (app/trpc-provider.tsx).
-  ...['@tanstack/query-core/', '@tanstack/react-query/', '@trpc/client/', '@trpc/server/', 'superjson/', 'copy-anything/'].map((pkg) => `/node_modules/${pkg}`),
-  // The query layer is loaded with import() (app/session-root.tsx); in the same file as what it uses.
-  ...web('app', 'data-layer.tsx navigation.ts'),
-  ...web('lib', 'trpc-client.ts trpc-query.ts errors.ts auth/auth-provider.tsx offline/saved-data.ts offline/writes.ts use-time-zone.ts use-now.ts'),
-  // The message icon: the client header's Messages button, the coach's notifications and replies.
-  ...web('components', 'progress-bar.tsx message-icon.tsx'),
-  ...chakra('simple-grid skip-nav grid badge'),
-  ...['time-zone-name.ts', 'client-access.ts'].map((name) => `/src/shared/${name}`),
-);
-const FIRST_SCREEN_CHUNKS = [
-  {
-    // Every first screen, /login included: Chakra's layout primitives and the app's own.
-    name: 'shell',
-    test: byPath(
-      ...chakra('group stack center icon flex image card spinner text box span absolute-center loader heading'),
-      // Not close-button.js: its icon is a file of Chakra's icons the first screens do not draw.
-      ...['button.js', 'button-group.js', 'icon-button.js'].map((name) => `/@chakra-ui/react/dist/esm/components/button/${name}`),
-      ...['create-recipe-context.js', 'create-slot-recipe-context.js', 'use-recipe.js', 'use-slot-recipe.js'].map((name) => `/@chakra-ui/react/dist/esm/styled-system/${name}`),
-      '/@chakra-ui/react/dist/esm/utils/walk-object.js',
-      '/@ark-ui/react/dist/components/field/field.anatomy.js',
-      '/@zag-js/anatomy/dist/create-anatomy.mjs',
-      '/@zag-js/dom-query/dist/shared.mjs',
-      ...web('components', 'icons.tsx app-logo.tsx loading-state.tsx'),
-      ...web('lib', 'auth/auth-context.ts use-page-title.ts'),
-      '/src/shared/limits.ts',
-      'vite/preload-helper.js',
-    ),
-  },
-  {
-    // Signed in, in either area: the query layer (app/data-layer.tsx) and what both layouts use.
-    name: 'signed-in',
-    test: (id: string) => signedIn(id) && !laterQueryModules(id),
-  },
-  {
-    // The client app's layout with Today, its landing screen, and the offline restore and queue.
-    // The layout, Today's page and the offline code are each loaded with import(), so they were
-    // files of their own, fetched one after the other; in one file gzip shares its dictionary
-    // (−3.9 KB on /app/today) and Today's page arrives with the layout, a round trip sooner.
-    name: 'client-today',
-    test: byPath(
-      ...web('features/client-app', 'index.ts texts.ts'),
-      ...web('features/client-workouts', 'index.ts texts.ts hooks/use-sessions.ts hooks/use-today-workout.ts'),
-      ...web('features/client-workouts/components', 'also-due.tsx exercise-card.tsx exercise-list.tsx unit-toggle.tsx screen-states.tsx column-badges.tsx skip-confirm.tsx'),
-      ...web('features/client-workouts/lib', 'grouping.ts opened-at.ts set-rows-loader.ts'),
-      ...web('lib/offline', 'persist.ts drafts.ts'),
-      ...web(
-        'lib',
-        'after-first-screen.ts auth/archived.ts use-client-branding.ts use-in-flight.ts offline/client-offline.ts offline/client-outbox.ts offline/outbox.ts offline/sync-status.tsx offline/use-outbox.ts',
-      ),
-      ...web('layouts/client', 'client-layout.tsx'),
-      ...web('app', 'client-routes.tsx tab-screens.ts'),
-      ...web('features/client-workouts/pages', 'today-page.tsx'),
-      '/node_modules/idb-keyval/',
-      ...web('components', 'lazy-confirm-dialog.tsx'),
-      '/src/shared/workout-dates.ts',
-      ...['@tanstack/query-persist-client-core/', '@tanstack/react-query-persist-client/'].map((pkg) => `/node_modules/${pkg}`),
-      '/node_modules/@tanstack/query-core/build/modern/hydration.js',
-      ...chakra('container'),
-    ),
-  },
-  {
-    // The local date in a zone (src/shared/local-today.ts, @date-fns/tz's offset function): Today's
-    // lateness badge and "Also due" need only this, not the date class below.
-    name: 'local-today',
-    test: byPath('/src/shared/local-today.ts', '/node_modules/@date-fns/tz/tzOffset/'),
-  },
-  {
-    // Days counted in a time zone (src/shared/time-zone.ts with @date-fns/tz): the client app's other
-    // screens, the coach's client calendar; not the first screens.
-    name: 'time-zone',
-    test: byPath('/src/shared/time-zone.ts', '/node_modules/@date-fns/tz/'),
-  },
-  {
-    // The coach area's layout with the dashboard, its landing screen.
-    name: 'coach-dashboard',
-    test: byPath(
-      // The area's routes, its layout and the dashboard are each loaded with import(); one file.
-      ...web('app', 'coach-routes.tsx'),
-      ...web('layouts/coach', 'coach-layout.tsx'),
-      ...web('features/dashboard/pages', 'dashboard-page.tsx'),
-      '/src/web/layouts/coach/coach-sidebar.tsx',
-      '/src/web/layouts/coach/sidebar-state.ts',
-      ...web('lib', 'use-unread-notification-count.ts'),
-      ...web('features/dashboard', 'texts.ts hooks/use-dashboard.ts components/client-progress-card.tsx components/recent-activity-card.tsx components/stat-card.tsx'),
-      ...web('features/notifications', 'index.ts texts.ts hooks/use-notifications.ts'),
-      ...web('components', 'initials-avatar.tsx unread-badge.tsx'),
-      ...web('theme/components', 'skeleton.ts'),
-      '/@chakra-ui/react/dist/esm/theme/recipes/skeleton.js',
-      '/src/shared/relative-time.ts',
-      '/src/shared/dashboard-stats.ts',
-      ...chakra('circle skeleton square spacer'),
-    ),
-  },
-].map((group) => ({ ...group, includeDependenciesRecursively: false }));
+const CHUNK_GROUPS = [
+  { name: 'react', test: inPackages('react', 'react-dom', 'scheduler', 'react-router') },
+  { name: 'query', test: inPackages('@tanstack/query-core', '@tanstack/react-query', '@trpc/client', 'superjson', 'copy-anything', 'is-what') },
+];
 
 /**
  * React Router's package exports only its development build, whose one difference from the
@@ -165,6 +53,36 @@ const AREA_PAGES = [
   { file: 'coach.html', modules: ['/src/web/app/data-layer.tsx', '/src/web/app/coach-routes.tsx', '/src/web/features/dashboard/pages/dashboard-page.tsx'] },
 ];
 
+/**
+ * Server tests the PostgreSQL pass leaves out: the embedded database's own life (it runs on the
+ * embedded cluster whatever the pass), REST and tRPC plumbing over services whose SQL the router
+ * tests already run, the OpenAPI document and sweeps that answer before any SQL, and pure
+ * functions. What remains runs every hand-written statement and the server-only code paths.
+ */
+const NOT_ON_POSTGRESQL = [
+  'test/server/**/*-rest.test.ts',
+  'test/server/contract/**',
+  ...'database main bad-input-sweep web-delivery json-text sync-parsers middleware-chain startup-checks rest-hardening error-table'.split(' ').map((name) => `test/server/foundation/${name}.test.ts`),
+  ...'overload enumeration brute-force database-heal second-start start-signals'.split(' ').map((name) => `test/server/reliability/${name}.test.ts`),
+  ...['exercises/video', 'dashboard/stats', 'programs/day-mapping', 'programs/editor-schedule', 'data-transfer/export-schema', 'photos/object-storage'].map((name) => `test/server/${name}.test.ts`),
+];
+
+const SERVER_PG = {
+  extends: true as const,
+  test: {
+    // The PostgreSQL pass (npm run test:server:pg, on TEST_DATABASE_URL): the server tests whose
+    // outcome depends on the database server, not those that test HTTP, pure functions or
+    // the embedded database (docs/testing.md, "The PostgreSQL pass").
+    name: 'server-pg',
+    environment: 'node',
+    include: ['test/server/**/*.test.ts'],
+    exclude: NOT_ON_POSTGRESQL,
+    globalSetup: ['test/server/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+};
+
 /** How every text file of the build is precompressed (served by src/server/routes/static.ts). */
 const PRECOMPRESSION = { brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }, gzip: { level: 9 } };
 
@@ -174,7 +92,6 @@ const preload = preloadDeps();
 export default defineConfig({
   plugins: [
     chakraGlobalCss(),
-    chakraTokens(),
     reactRouterProductionBuild(),
     react(),
     areaPages(AREA_PAGES, PRECOMPRESSION),
@@ -219,7 +136,7 @@ export default defineConfig({
         ],
         manualPureFunctions: ['defineConfig', 'createAnatomy'],
       },
-      output: { codeSplitting: { groups: FIRST_SCREEN_CHUNKS } },
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
     },
   },
   server: {
@@ -242,6 +159,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // Defined only with TEST_DATABASE_URL, so a bare `vitest run` does not repeat these on the embedded cluster.
+      ...(process.env.TEST_DATABASE_URL ? [SERVER_PG] : []),
       {
         extends: true,
         test: {
@@ -259,6 +178,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
+          // One server and one Chromium for the run, which the files join (test/e2e/harness.ts).
+          globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

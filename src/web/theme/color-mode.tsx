@@ -94,7 +94,8 @@ export function ColorModeButton(props: ColorModeButtonProps) {
   const { colorMode, toggleColorMode } = useColorMode();
   const label = colorMode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   return (
-    <IconButton variant="ghost" size="sm" aria-label={label} title={label} onClick={toggleColorMode} {...props}>
+    // A 44 px target (issue 31), as the headers' other buttons.
+    <IconButton variant="ghost" size="sm" minW="11" minH="11" aria-label={label} title={label} onClick={toggleColorMode} {...props}>
       {colorMode === 'dark' ? <SunIcon /> : <MoonIcon />}
     </IconButton>
   );

@@ -1,8 +1,5 @@
-// Dialog with its recipe, registered on import (system.ts; docs/performance.md, "Web delivery").
+// The app's dialog recipe: Chakra's, with sized dialogs that undo the `full` size (src/web/theme/system.ts).
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { registerLaterRecipes } from '../system.ts';
-
-export { Dialog } from '@chakra-ui/react';
 
 type DialogSizes = Record<string, { content?: Record<string, unknown> }>;
 
@@ -23,5 +20,3 @@ export const dialogRecipe = {
     ),
   },
 } as typeof dialogSlotRecipe;
-
-registerLaterRecipes({ slotRecipes: { dialog: dialogRecipe } });
