@@ -12,7 +12,6 @@ import { statementNames } from './statement-names.ts';
 import { PrismaClient } from './generated/client.ts';
 import { deployMigrationsInChild, migrationNames } from './migrations.ts';
 import { countStatements } from './statement-counter.ts';
-import { jsonRelations } from './json-relations.ts';
 import { attachSharedReads, SharedFlights, sharedReadsWatcher } from './shared-reads.ts';
 import { watchWrites } from './write-watch.ts';
 
@@ -26,6 +25,11 @@ export interface Database {
   /** The postgresql:// URL the app connects to (for the embedded database, through its socket). */
   url: string;
   close(): Promise<void>;
+  /**
+   * Why this process should be restarted, or null: the embedded PostgreSQL died and could not be
+   * brought back within its restart limit (GET /health reports it; docs/reliability.md).
+   */
+  failure(): string | null;
 }
 
 /** Connections in the app's pool when DATABASE_POOL_MAX is not set. */
@@ -38,8 +42,15 @@ export interface DatabaseOptions {
   embeddedDir?: string;
   /** Size of the connection pool (DATABASE_POOL_MAX). */
   poolMax?: number;
-  /** Warnings: a dropped connection, the embedded PostgreSQL's start and stop. */
-  log?: (message: string, level?: 'info' | 'warn') => void;
+  /** Warnings: a dropped connection, the embedded PostgreSQL's start, stop and restarts. */
+  log?: (message: string, level?: 'info' | 'warn' | 'error') => void;
+  /** The app's HTTP port, named when a second app on the same embedded database is refused. */
+  appPort?: number;
+  /**
+   * How long the embedded PostgreSQL, when it dies, is tried to be restarted before `failure()`
+   * says so (EMBEDDED_DATABASE_RESTART_LIMIT_MS, default a minute).
+   */
+  restartLimitMs?: number;
   /** Wraps the driver adapter factory (the load benchmark counts SQL statements with it). */
   wrapAdapter?: (factory: SqlMigrationAwareDriverAdapterFactory) => SqlMigrationAwareDriverAdapterFactory;
   /** Called once per SQL statement the app sends (tests count them; statement-counter.ts). */
@@ -80,15 +91,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const max = options.poolMax ?? DEFAULT_POOL_MAX;
   let url = options.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
+  let failure = (): string | null => null;
   if (!url) {
     if (!options.embeddedDir) throw new Error('openDatabase needs a databaseUrl or an embeddedDir');
     const dir = path.resolve(options.embeddedDir);
     const legacy = path.join(path.dirname(dir), 'db');
     if (existsSync(path.join(legacy, 'PG_VERSION')) && !existsSync(path.join(dir, 'PG_VERSION'))) throw new LegacyDatabaseError(legacy, dir);
     // Room for the pool, the shared rate limits' pool, migrations and a psql session.
-    const embedded = await startEmbeddedPostgres({ dir, maxConnections: max + 20, log });
+    const embedded = await startEmbeddedPostgres({ dir, maxConnections: max + 20, log, appPort: options.appPort, restartLimitMs: options.restartLimitMs });
     url = embedded.url;
     stopEmbedded = embedded.stop;
+    failure = embedded.failure;
   }
   // A dropped connection must never crash the process: the adapter's pool and connections get
   // these listeners, and the next query opens a new connection.
@@ -98,20 +111,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // Below Prisma, so every write this process sends is seen (write-watch.ts).
   const watched = (f: SqlMigrationAwareDriverAdapterFactory) => watchWrites(f, [...(bearerCache.ttlMs > 0 ? [authWritesWatcher(bearerCache)] : []), sharedReadsWatcher(sharedReads)]);
   const counted = (f: SqlMigrationAwareDriverAdapterFactory) => (options.onStatement ? countStatements(f, options.onStatement) : f);
-  // Relations as json outermost, so every layer below (the counters, the write watch) sees the
-  // statement as PostgreSQL will receive it.
-  const adapterFactory = jsonRelations(
-    counted(
-      wrap(
-        watched(
-          new PrismaPg(
-            { connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true },
-            {
-              onPoolError: (err) => log(`database connection error (idle): ${err.message}`, 'warn'),
-              onConnectionError: (err) => log(`database connection error: ${err.message}`, 'warn'),
-              ...(options.preparedStatements === false ? {} : { statementNameGenerator: statementNames() }),
-            },
-          ),
+  const adapterFactory = counted(
+    wrap(
+      watched(
+        new PrismaPg(
+          { connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true },
+          {
+            onPoolError: (err) => log(`database connection error (idle): ${err.message}`, 'warn'),
+            onConnectionError: (err) => log(`database connection error: ${err.message}`, 'warn'),
+            ...(options.preparedStatements === false ? {} : { statementNameGenerator: statementNames() }),
+          },
         ),
       ),
     ),
@@ -124,6 +133,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     adapterFactory,
     kind: stopEmbedded ? 'embedded' : 'postgres',
     url,
+    failure,
     close: async () => {
       await prisma.$disconnect().catch(() => {});
       await stopEmbedded?.();

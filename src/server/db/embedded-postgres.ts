@@ -8,7 +8,7 @@
 // the app's graceful shutdown short, and it cannot detect a postmaster left by a killed app.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, unlinkSync } from 'node:fs';
 import { chmod, chown, cp, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { arch, platform, tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -25,7 +25,14 @@ export interface EmbeddedPostgresOptions {
   /** max_connections of the cluster. */
   maxConnections?: number;
   /** Where progress and warnings go (default: nowhere). */
-  log?: (message: string, level?: 'info' | 'warn') => void;
+  log?: (message: string, level?: 'info' | 'warn' | 'error') => void;
+  /** The HTTP port of the app that owns the cluster, named to a second start that is refused. */
+  appPort?: number;
+  /**
+   * How long a postmaster that died is tried to be restarted before `failure()` reports it
+   * (EMBEDDED_DATABASE_RESTART_LIMIT_MS; default a minute). Restarts go on after that.
+   */
+  restartLimitMs?: number;
 }
 
 export interface EmbeddedPostgres {
@@ -36,7 +43,28 @@ export interface EmbeddedPostgres {
   socketDir: string;
   /** Fast shutdown (SIGINT), then waits for the postmaster to exit. */
   stop(): Promise<void>;
+  /**
+   * Why the process should be restarted: its postmaster died and could not be brought back
+   * within `restartLimitMs`. Null while it runs, or while it is being restarted within the limit.
+   */
+  failure(): string | null;
 }
+
+/** A second app on a DATA_DIR whose owning app is still running: it refuses to start. */
+export class DatabaseInUseError extends Error {
+  constructor(dir: string, owner: { pid: number; port?: number }) {
+    const who = owner.port === undefined ? `pid ${owner.pid}` : `pid ${owner.pid}, port ${owner.port}`;
+    super(
+      `Another Spotter (${who}) is running on ${path.dirname(dir)} and uses its database in ${dir}. ` +
+        'Stop that one first, or give this one another DATA_DIR. Not starting, so as not to disturb it.',
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+export const DEFAULT_RESTART_LIMIT_MS = 60_000;
+/** Back-off between restarts of a postmaster that died: doubles from the first to the last. */
+const RESTART_DELAY_MS = { first: 250, max: 5000 };
 
 /** PostgreSQL's own default port: only names the socket file (.s.PGSQL.5432), no TCP is opened. */
 const PORT = 5432;
@@ -94,9 +122,69 @@ async function waitForExit(pid: number, ms: number) {
   return !alive(pid);
 }
 
+/** Field `n` (1-based, as in proc(5)) of /proc/<pid>/stat, or null off Linux or when gone. */
+function procStat(pid: number, n: number): string | null {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces.
+    return text.slice(text.lastIndexOf(')') + 2).split(' ')[n - 3] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+interface Owner {
+  pid: number;
+  port?: number;
+  /** The process's start time (/proc/<pid>/stat field 22), so a reused pid is not taken for it. */
+  started?: string;
+}
+
+/** DATA_DIR/pg.owner: which app runs the cluster in DATA_DIR/pg. */
+export const ownerFileFor = (dir: string) => path.join(path.dirname(dir), `${path.basename(dir)}.owner`);
+
+function ownerRunning(owner: Owner): boolean {
+  if (!alive(owner.pid)) return false;
+  const started = procStat(owner.pid, 22);
+  return owner.started === undefined || started === null || started === owner.started;
+}
+
+/**
+ * Claims the cluster for this process by creating its owner file. The file of an app that is
+ * still running refuses the start (DatabaseInUseError), whatever its postmaster does; the file
+ * of an app that is gone (kill -9, power loss) is stale and replaced. Returns the release.
+ */
+async function claimOwnership(dir: string, appPort: number | undefined): Promise<() => void> {
+  const file = ownerFileFor(dir);
+  const me: Owner = { pid: process.pid, ...(appPort === undefined ? {} : { port: appPort }), ...(procStat(process.pid, 22) ? { started: procStat(process.pid, 22)! } : {}) };
+  const release = () => {
+    try {
+      if ((JSON.parse(readFileSync(file, 'utf8')) as Owner).pid === process.pid) unlinkSync(file);
+    } catch {
+      // Gone already.
+    }
+  };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await writeFile(file, `${JSON.stringify(me)}\n`, { flag: 'wx' });
+      return release;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    const owner = await readFile(file, 'utf8')
+      .then((text) => JSON.parse(text) as Owner)
+      .catch(() => null);
+    if (owner && Number.isInteger(owner.pid) && owner.pid !== process.pid && ownerRunning(owner)) throw new DatabaseInUseError(dir, owner);
+    await rm(file, { force: true });
+  }
+  throw new Error(`Could not claim ${dir}: ${file} keeps coming back; is another Spotter starting on it?`);
+}
+
 /**
  * A postmaster.pid left behind: after a kill -9 of the app its postmaster is still running
  * (a fast shutdown stops it cleanly, then we start our own); a dead or reused pid is removed.
+ * A postmaster whose parent is a live app other than init (an app of a version without the
+ * owner file, or one whose file was removed by hand) is never stopped.
  */
 async function clearLeftover(dir: string, log: Log) {
   const lockFile = path.join(dir, 'postmaster.pid');
@@ -108,6 +196,10 @@ async function clearLeftover(dir: string, log: Log) {
   if (!alive(pid) || !cmdline.includes('postgres')) {
     log(`removing a stale postmaster.pid (pid ${pid} is not running)`);
     return rm(lockFile, { force: true });
+  }
+  const parent = Number(procStat(pid, 4));
+  if (parent > 1 && parent !== process.pid && (await readFile(`/proc/${parent}/cmdline`, 'utf8').catch(() => '')).includes('node')) {
+    throw new DatabaseInUseError(dir, { pid: parent });
   }
   log(`a PostgreSQL (pid ${pid}) from an earlier run still holds ${dir}; stopping it`, 'warn');
   process.kill(pid, 'SIGINT');
@@ -242,16 +334,24 @@ export async function startEmbeddedPostgres(o: EmbeddedPostgresOptions): Promise
   const log = o.log ?? (() => {});
   const dir = path.resolve(o.dir);
   const database = o.database ?? 'spotter';
+  const restartLimitMs = o.restartLimitMs ?? DEFAULT_RESTART_LIMIT_MS;
   const ids = await runAsIds(log);
   const bin = await reachablePrograms(await binaries(), ids, log);
   await mkdir(path.dirname(dir), { recursive: true });
   await ensureReachable(dir, ids, log);
-
-  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
-    log(`initialising the embedded PostgreSQL in ${dir}`);
-    await initialise(bin, dir, ids);
-  } else {
-    await clearLeftover(dir, log);
+  // Before anything touches the cluster: a running app's postmaster is never stopped.
+  const release = await claimOwnership(dir, o.appPort);
+  process.once('exit', release);
+  try {
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+      log(`initialising the embedded PostgreSQL in ${dir}`);
+      await initialise(bin, dir, ids);
+    } else {
+      await clearLeftover(dir, log);
+    }
+  } catch (err) {
+    release();
+    throw err;
   }
 
   const socketDir = socketDirFor(dir);
@@ -261,9 +361,8 @@ export async function startEmbeddedPostgres(o: EmbeddedPostgresOptions): Promise
   const logFile = path.join(dir, 'log', 'postgresql.log');
   await mkdir(path.dirname(logFile), { recursive: true });
   if (ids.uid !== undefined) await chown(path.dirname(logFile), ids.uid, ids.gid!);
+  // Kept from the previous start; restarts after a crash append, so the crash stays in the log.
   await rename(logFile, `${logFile}.1`).catch(() => {});
-  const out = await open(logFile, 'a', 0o600);
-  if (ids.uid !== undefined) await out.chown(ids.uid, ids.gid!);
   const args = [
     '-D',
     dir,
@@ -280,45 +379,103 @@ export async function startEmbeddedPostgres(o: EmbeddedPostgresOptions): Promise
     '-c',
     'shared_buffers=64MB',
   ];
-  // Its own process group: a Ctrl-C in the terminal reaches the app, which then stops PostgreSQL
-  // after closing its connections.
-  const child: ChildProcess = spawn(bin.postgres, args, { ...ids, cwd: dir, detached: true, stdio: ['ignore', out.fd, out.fd], env: { ...process.env, LC_ALL: 'C' } });
-  await out.close();
-  let exited: number | null | undefined;
-  let stopping = false;
-  const exit = new Promise<void>((resolve) => child.once('exit', (code) => ((exited = code), resolve())));
-  child.once('error', () => (exited ??= -1));
-  child.unref();
-
   const adminUrl = urlFor(socketDir, 'postgres');
-  const deadline = Date.now() + 60_000;
-  let admin: pg.Client | null = null;
-  while (!admin) {
-    if (exited !== undefined) {
-      const tail = (await readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-15).join('\n');
-      throw new Error(`The embedded PostgreSQL exited while starting (code ${exited}); ${logFile}:\n${tail}`);
+
+  /** The postmaster running now, or being started; its `exit` resolves when it is gone. */
+  let current: { child: ChildProcess; exit: Promise<void>; exited(): boolean } | undefined;
+  let stopping = false;
+  let downSince: number | undefined;
+  let failureLogged = false;
+  let wakeBackoff: (() => void) | undefined;
+
+  /** Starts a postmaster and waits until it accepts connections; throws when it exits first. */
+  async function launch() {
+    const out = await open(logFile, 'a', 0o600);
+    if (ids.uid !== undefined) await out.chown(ids.uid, ids.gid!);
+    // Its own process group: a Ctrl-C in the terminal reaches the app, which then stops PostgreSQL
+    // after closing its connections.
+    const child: ChildProcess = spawn(bin.postgres, args, { ...ids, cwd: dir, detached: true, stdio: ['ignore', out.fd, out.fd], env: { ...process.env, LC_ALL: 'C' } });
+    await out.close();
+    let exited: number | null | undefined;
+    const exit = new Promise<void>((resolve) => child.once('exit', (code) => ((exited = code), resolve())));
+    child.once('error', () => (exited ??= -1));
+    child.unref();
+    current = { child, exit, exited: () => exited !== undefined };
+
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (exited !== undefined) {
+        const tail = (await readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-15).join('\n');
+        throw new Error(`The embedded PostgreSQL exited while starting (code ${exited}); ${logFile}:\n${tail}`);
+      }
+      if (Date.now() > deadline) {
+        child.kill('SIGQUIT');
+        throw new Error(`The embedded PostgreSQL did not accept connections within 60 s; see ${logFile}`);
+      }
+      const admin = await connectable(adminUrl);
+      if (admin) return { child, admin };
+      await new Promise((r) => setTimeout(r, 30));
     }
-    if (Date.now() > deadline) {
-      child.kill('SIGQUIT');
-      throw new Error(`The embedded PostgreSQL did not accept connections within 60 s; see ${logFile}`);
-    }
-    admin = await connectable(adminUrl);
-    if (!admin) await new Promise((r) => setTimeout(r, 30));
   }
+
+  /** A postmaster that exits while nobody asked it to is started again (docs/reliability.md). */
+  function supervise(child: ChildProcess) {
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      downSince = Date.now();
+      log(`the embedded PostgreSQL stopped unexpectedly (code ${code}, signal ${signal}); restarting it; see ${logFile}`, 'error');
+      void restart();
+    });
+  }
+
+  async function restart() {
+    let delay = RESTART_DELAY_MS.first;
+    for (let attempt = 1; !stopping; attempt++) {
+      try {
+        const { child, admin } = await launch();
+        const downMs = Date.now() - downSince!;
+        downSince = undefined;
+        failureLogged = false;
+        await admin.end();
+        if (stopping) return;
+        log(`the embedded PostgreSQL runs again (restarted after ${downMs} ms, attempt ${attempt})`, 'warn');
+        supervise(child);
+        return;
+      } catch (err) {
+        if (stopping) return;
+        // The first line says why (PostgreSQL's log has the rest): a second try usually follows.
+        const why = (err instanceof Error ? err.message : String(err)).split('\n')[0];
+        log(`restarting the embedded PostgreSQL failed (attempt ${attempt}): ${why}; trying again in ${delay} ms`, 'warn');
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, delay);
+        wakeBackoff = () => (clearTimeout(timer), resolve());
+      });
+      wakeBackoff = undefined;
+      delay = Math.min(delay * 2, RESTART_DELAY_MS.max);
+    }
+  }
+
+  let first: Awaited<ReturnType<typeof launch>>;
+  try {
+    first = await launch();
+  } catch (err) {
+    release();
+    throw err;
+  }
+  const { admin } = first;
   try {
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (!rowCount) await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(database)}`);
   } finally {
     await admin.end();
   }
-  child.once('exit', (code, signal) => {
-    process.removeListener('exit', stopOnExit);
-    if (!stopping) log(`the embedded PostgreSQL stopped unexpectedly (code ${code}, signal ${signal}); see ${logFile}`, 'warn');
-  });
+  supervise(first.child);
   // An exit without stop() (an uncaught error, process.exit): ask for a fast shutdown anyway.
   // Only a kill -9 of the app leaves the postmaster running; the next start stops it.
   const stopOnExit = () => {
-    if (exited === undefined) child.kill('SIGINT');
+    stopping = true;
+    if (current && !current.exited()) current.child.kill('SIGINT');
   };
   process.once('exit', stopOnExit);
 
@@ -327,12 +484,25 @@ export async function startEmbeddedPostgres(o: EmbeddedPostgresOptions): Promise
     adminUrl,
     socketDir,
     async stop() {
-      if (exited !== undefined) return;
+      if (stopping) return;
       stopping = true;
-      child.kill('SIGINT');
-      const timer = setTimeout(() => child.kill('SIGQUIT'), 15_000);
-      await exit;
-      clearTimeout(timer);
+      wakeBackoff?.();
+      process.removeListener('exit', stopOnExit);
+      if (current && !current.exited()) {
+        current.child.kill('SIGINT');
+        const timer = setTimeout(() => current?.child.kill('SIGQUIT'), 15_000);
+        await current.exit;
+        clearTimeout(timer);
+      }
+      release();
+      process.removeListener('exit', release);
+    },
+    failure() {
+      if (downSince === undefined || Date.now() - downSince < restartLimitMs) return null;
+      const message = `the embedded PostgreSQL has been down for ${Math.round((Date.now() - downSince) / 1000)} s and could not be restarted; see ${logFile}`;
+      if (!failureLogged) log(message, 'error');
+      failureLogged = true;
+      return message;
     },
   };
 }

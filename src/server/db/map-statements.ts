@@ -1,7 +1,6 @@
 // One way to stand between Prisma and the driver: every statement of every connection and
 // transaction (`queryRaw` and `executeRaw`) goes through `map` before the driver sends it. The
-// statement counter (statement-counter.ts) looks at each one; the json relations
-// (json-relations.ts) rewrite some. The write watch (write-watch.ts) needs more (the end of a
+// statement counter (statement-counter.ts) looks at each one. The write watch (write-watch.ts) needs more (the end of a
 // transaction) and keeps its own proxy.
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, SqlQuery } from '@prisma/driver-adapter-utils';
 

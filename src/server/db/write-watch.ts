@@ -3,7 +3,6 @@
 // hold, so no service has to remember to invalidate them, and raw SQL, transactions and the
 // tests' direct writes count too.
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { oncePerText } from './per-text.ts';
 
 /** Something kept in the process that some writes make stale. */
 export interface WriteWatcher {
@@ -32,10 +31,8 @@ const sqlOf = (args: unknown[]): string => {
  */
 export function watchWrites(base: SqlMigrationAwareDriverAdapterFactory, watchers: readonly WriteWatcher[]): SqlMigrationAwareDriverAdapterFactory {
   if (watchers.length === 0) return base;
-  // Which watchers a text touches is worked out once per text (per-text.ts), not by regex on every call.
-  const verdict = oncePerText((sql): readonly WriteWatcher[] => watchers.filter((w) => w.touches(sql)));
-  // Most statements are reads; the anchored test spares looking them up at all.
-  const touchedBy = (sql: string): readonly WriteWatcher[] => (isPlainSelect(sql) ? NONE : verdict(sql));
+  // Most statements are reads; the anchored test spares asking the watchers about them at all.
+  const touchedBy = (sql: string): readonly WriteWatcher[] => (isPlainSelect(sql) ? NONE : watchers.filter((w) => w.touches(sql)));
   const wrapQueryable = <Q extends object>(target: Q, dirty: Set<WriteWatcher> | null): Q =>
     new Proxy(target, {
       get(t, prop, receiver) {

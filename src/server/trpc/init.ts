@@ -6,6 +6,8 @@ import { z, ZodError, type core } from 'zod';
 import { MSG_CLIENT_ARCHIVED_SELF } from '#shared/client-access';
 import { DomainError, ERROR_TEXTS, toTRPCError } from '../errors.ts';
 import { MSG_PREVIEW_READ_ONLY, requireRole, requireSignedIn } from '../lib/access.ts';
+import { noteProcedureOutcome } from '../lib/idempotency.ts';
+import type { AuthUser } from '../services/auth/sessions.ts';
 import { containsNul, MSG_NUL_TEXT } from '../lib/json-input.ts';
 import type { Context } from './context.ts';
 
@@ -25,7 +27,7 @@ export function issueMessage(issue: core.$ZodIssue): string {
 
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<OpenApiMeta & { access?: ProcedureAccess }>()
   .create({
     transformer: superjson,
     errorFormatter({ shape, error }) {
@@ -75,20 +77,37 @@ const refuseNul = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
+/**
+ * Tells the idempotency capture how the call ended: when the request's deadline answered first,
+ * that outcome is the answer a retry with the same key replays (lib/idempotency.ts).
+ */
+const noteOutcome = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  noteProcedureOutcome(ctx.res, result.ok ? { ok: true, data: result.data } : { ok: false });
+  return result;
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapErrors).use(refuseNul);
+export const publicProcedure = t.procedure.use(noteOutcome).use(mapErrors).use(refuseNul);
 
 // The text lives in lib/access.ts, shared with the byte routes.
 export { MSG_PREVIEW_READ_ONLY };
 
-/** Sign-in and role rules (lib/access.ts); they throw DomainErrors, which mapErrors maps. */
+/**
+ * Sign-in and role rules (lib/access.ts); they throw DomainErrors, which mapErrors maps. Every
+ * signed-in write also spends a point of the account's write budget (429 with Retry-After past
+ * it, docs/reliability.md): reads stay synchronous here.
+ */
 const requireUser = t.middleware(({ ctx, type, next }) => {
   const user = requireSignedIn(ctx, type === 'mutation');
   // tRPC merges what `next` is given into the context; passing only what changes saves a copy.
-  return next({ ctx: { user } });
+  if (type !== 'mutation') return next({ ctx: { user } });
+  return ctx.limits.writesByAccount.hit(user.id).then(() => next({ ctx: { user } }));
 });
-const signedIn = publicProcedure.use(requireUser);
+// Each role's builder says who may call it in its meta, which every procedure built from it
+// keeps (tRPC merges a procedure's own meta into it): the OpenAPI document reads it.
+const signedIn = publicProcedure.use(requireUser).meta({ access: 'signed-in' });
 
 export const authedProcedure = signedIn;
 
@@ -98,14 +117,13 @@ const requireCoach = t.middleware(({ ctx, next }) => {
   requireRole(user, 'COACH');
   return next({ ctx: { user, coach: user, coachId: user.id } });
 });
-export const coachProcedure = signedIn.use(requireCoach);
+export const coachProcedure = signedIn.use(requireCoach).meta({ access: 'coach' });
 
 // The text lives in src/shared so the client app can recognise it (docs/offline.md).
 export { MSG_CLIENT_ARCHIVED_SELF };
 
-/** A signed-in CLIENT linked to a coach's client record that is not archived. */
-const requireClient = t.middleware(async ({ ctx, next }) => {
-  const user = requireSignedIn(ctx, false);
+/** The caller's client record, linked to a coach and not archived; else 403 (issue 13, docs/reliability.md). */
+async function activeClientOf(ctx: Context, user: AuthUser) {
   requireRole(user, 'CLIENT');
   // The bearer lookup already joined the client record (services/auth/sessions.ts); callers
   // built without a request (tests) look it up here.
@@ -122,20 +140,28 @@ const requireClient = t.middleware(async ({ ctx, next }) => {
       message: 'This account is not linked to a coach yet. Please use the personal link your coach sent you.',
     });
   }
-  // Archived by the coach: no reading or writing until unarchived (issue 13, docs/reliability.md).
   if (client.archived) throw new TRPCError({ code: 'FORBIDDEN', message: MSG_CLIENT_ARCHIVED_SELF });
+  return client;
+}
+
+/** A signed-in CLIENT linked to a coach's client record that is not archived. */
+const requireClient = t.middleware(async ({ ctx, next }) => {
+  const user = requireSignedIn(ctx, false);
+  const client = await activeClientOf(ctx, user);
   return next({ ctx: { user, client, clientId: client.id, coachId: client.coachId } });
 });
-export const clientProcedure = signedIn.use(requireClient);
+export const clientProcedure = signedIn.use(requireClient).meta({ access: 'client' });
 
-/** Who may call a procedure, read from the role middleware it was built with (for the OpenAPI document). */
+/** Who reads a client's data: a coach (their clients'), or a client admitted as clientProcedure admits one (their own). */
+export type Viewer = { role: 'CLIENT'; clientId: string } | { role: 'COACH'; coachId: string };
+
+/** A coach, or a client under requireClient's rule: for reads both make (the food log). */
+const requireViewer = t.middleware(async ({ ctx, next }) => {
+  const user = requireSignedIn(ctx, false);
+  const viewer: Viewer = user.role === 'COACH' ? { role: 'COACH', coachId: user.id } : { role: 'CLIENT', clientId: (await activeClientOf(ctx, user)).id };
+  return next({ ctx: { user, viewer } });
+});
+export const viewerProcedure = signedIn.use(requireViewer);
+
+/** Who may call a procedure (the meta of the builder it comes from), for the OpenAPI document. */
 export type ProcedureAccess = 'public' | 'signed-in' | 'coach' | 'client';
-export function accessOf(middlewares: readonly unknown[]): ProcedureAccess {
-  // A middleware builder keeps its functions in `_middlewares` (tRPC has no public accessor).
-  // oxlint-disable-next-line no-underscore-dangle
-  const uses = (mw: { _middlewares: readonly unknown[] }) => mw._middlewares.every((fn) => middlewares.includes(fn));
-  if (uses(requireCoach)) return 'coach';
-  if (uses(requireClient)) return 'client';
-  if (uses(requireUser)) return 'signed-in';
-  return 'public';
-}

@@ -7,6 +7,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { TrpcClient } from './trpc-client.ts';
+import type { TrpcPath, TrpcProcedurePath } from './trpc-paths.ts';
 
 /** The page's tRPC client, given by app/data-layer.tsx. */
 export const TrpcClientContext = createContext<TrpcClient | null>(null);
@@ -21,9 +22,11 @@ export function useTrpcClient(): TrpcClient {
  * The key @trpc/react-query gives a procedure (`path` as in 'clientApp.workouts.today'): a query's
  * `[['clientApp', 'workouts', 'today'], { input, type: 'query' }]`, an infinite query's without
  * its cursor, and with `type` 'any' and no input the prefix that matches every call of a
- * procedure or router (invalidation, cancelling, mutation keys).
+ * procedure or router (invalidation, cancelling, mutation keys). A path the router lacks fails typecheck.
  */
-export function trpcKey(path: string, input?: unknown, type: 'query' | 'infinite' | 'any' = 'query'): QueryKey {
+export function trpcKey(path: TrpcProcedurePath, input?: unknown, type?: 'query' | 'infinite' | 'any'): QueryKey;
+export function trpcKey(path: TrpcPath, input: undefined, type: 'any'): QueryKey;
+export function trpcKey(path: TrpcPath, input?: unknown, type: 'query' | 'infinite' | 'any' = 'query'): QueryKey {
   const split = path.split('.');
   if (!input && type === 'any') return [split];
   if (type === 'infinite' && input !== null && typeof input === 'object' && ('cursor' in input || 'direction' in input)) {

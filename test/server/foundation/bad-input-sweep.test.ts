@@ -22,7 +22,7 @@ interface Operation {
 }
 
 const TODAY = '2026-03-11';
-const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos', 'Client settings', 'Client messages']);
+const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos', 'Client settings', 'Client messages', 'Client body metrics']);
 /** Routes whose success would end the caller's session or change its password for later calls. */
 const SKIP = new Set(['POST /auth/logout', 'PUT /coach/password', 'POST /auth/reset-password']);
 
@@ -72,6 +72,8 @@ beforeAll(async () => {
   ids.sessionExercise = today.exercises[0]!.id;
   ids.foodEntry = (await post('/food-entries', { description: 'Oats', loggedAt: `${TODAY}T12:00:00.000Z` }, clientToken)).id;
   ids.fitnessTest = (await post('/fitness-tests', { testName: 'Plank', result: '60' }, clientToken)).id;
+  ids.metricDefinition = (await post('/body-metric-definitions', { name: 'Steps', unit: 'steps' })).id;
+  await post('/body-metrics/entries', { metric: 'waist', date: TODAY, value: 80 }, clientToken);
 
   const doc = (await http.api('GET', '/openapi.json')).body as unknown as {
     paths: Record<string, Record<string, { tags?: string[]; parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
@@ -102,6 +104,7 @@ function realPath(path: string): string {
     'session-exercises': 'sessionExercise',
     'food-entries': 'foodEntry',
     'fitness-tests': 'fitnessTest',
+    'body-metric-definitions': 'metricDefinition',
   };
   return path.replace(/\/([a-z-]+)\/\{id\}/, (_m, seg: string) => `/${seg}/${ids[resource[seg] ?? ''] ?? 'unknown-id'}`).replace('{token}', 'x'.repeat(43));
 }
@@ -117,6 +120,8 @@ async function snapshot() {
     sessions: await get('/workout-sessions', clientToken),
     food: await get('/food-entries', clientToken),
     tests: await get('/fitness-tests', clientToken),
+    bodyMetrics: await get('/body-metrics', clientToken),
+    definitions: await get('/body-metric-definitions', coach),
     messages: await get('/messages', clientToken),
     counts: await get('/message-counts', coach),
     me: await get('/auth/me', coach),

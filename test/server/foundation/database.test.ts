@@ -173,14 +173,14 @@ describe('configuration', () => {
       const plain = await loadConfig({ DATA_DIR: dir });
       expect(plain.port).toBe(3000);
       expect(plain.appUrl).toBe('http://localhost:3000');
-      expect(plain.database).toEqual({ embeddedDir: path.join(dir, 'pg'), poolMax: 10, bearerCacheTtlMs: 5000, preparedStatements: true });
+      expect(plain.database).toEqual({ embeddedDir: path.join(dir, 'pg'), appPort: 3000, restartLimitMs: 60_000, poolMax: 10, bearerCacheTtlMs: 5000, preparedStatements: true });
       expect(plain.seedDemo).toBe(true);
       expect(plain.appSecret.length).toBeGreaterThanOrEqual(32);
       // The generated secret is kept for the next start.
       expect((await loadConfig({ DATA_DIR: dir })).appSecret).toBe(plain.appSecret);
 
       const server = await loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgresql://u@h/db', PORT: '8080', APP_URL: 'https://fit.example.com/' });
-      expect(server.database).toEqual({ databaseUrl: 'postgresql://u@h/db', poolMax: 10, bearerCacheTtlMs: 5000, preparedStatements: true });
+      expect(server.database).toEqual({ databaseUrl: 'postgresql://u@h/db', appPort: 8080, restartLimitMs: 60_000, poolMax: 10, bearerCacheTtlMs: 5000, preparedStatements: true });
       expect((await loadConfig({ DATA_DIR: dir, DATABASE_PREPARED_STATEMENTS: 'false' })).database.preparedStatements).toBe(false);
       await expect(loadConfig({ DATA_DIR: dir, DATABASE_PREPARED_STATEMENTS: 'no' })).rejects.toThrow(/DATABASE_PREPARED_STATEMENTS/);
       // docs/decisions/0013-bearer-cache.md: empty is the default, 0 turns the cache off.

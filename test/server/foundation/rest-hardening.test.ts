@@ -3,6 +3,8 @@
 // internal errors never show their cause, and custom messages that start like zod's own are not
 // prefixed with the field name.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_TEXTS } from '#server/errors';
+import { createLogger } from '#server/lib/logger';
 import { makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 import { makeSession } from '../workouts/fixtures.ts';
 
@@ -80,6 +82,34 @@ describe('absurdly nested bodies', () => {
       body: `{"json":${deep}}`,
     });
     expect(trpc.status).toBe(400);
+  });
+});
+
+// Issue 30 item 7: a path that is not valid percent-encoding is the caller's mistake: 400 with
+// { error }, logged only as the request line (info), never at error level where it could flood.
+describe('bad percent-encoding in the path', () => {
+  it.each([
+    '/trpc/auth.me%ZZ',
+    '/trpc/auth.me,auth.me%ZZ?batch=1',
+    '/trpc/clientApp.fitnessTests.create%E0%A4%A',
+    '/api/auth/me%ZZ',
+    '/api/clients/%ZZ',
+    '/api/auth/verify-reset-token/abc%ZZ',
+    '/api/objects/read/%ZZ?exp=1&sig=x',
+  ])('%s answers 400 { error } and logs nothing at warn or above', async (path) => {
+    const lines: string[] = [];
+    const quiet = t.deps.log;
+    Object.assign(t.deps, { log: createLogger('trace', { write: (line: string) => void lines.push(line) }) });
+    try {
+      for (const method of ['GET', 'POST']) {
+        const res = await fetch(`${http.url}${path}`, { method, headers: { authorization: `Bearer ${coachToken}`, 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+        expect(res.status, method).toBe(400);
+        expect(await res.json()).toEqual({ error: ERROR_TEXTS.badPath });
+      }
+    } finally {
+      Object.assign(t.deps, { log: quiet });
+    }
+    expect(lines.map((l) => (JSON.parse(l) as { level: number }).level).filter((level) => level >= 40)).toEqual([]);
   });
 });
 

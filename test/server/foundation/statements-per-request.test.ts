@@ -82,6 +82,10 @@ const reads: [string, (f: Fixture) => [string, string]][] = [
   ['GET /messages/unread-count', (f) => ['/messages/unread-count', f.client]],
   ['GET /clients/{id}/messages', (f) => [`/clients/${f.roster.clientIds[0]}/messages`, f.coach]],
   ['GET /message-counts', (f) => ['/message-counts', f.coach]],
+  ['GET /body-metrics', (f) => ['/body-metrics', f.client]],
+  ['GET /body-metrics/{metric}/entries', (f) => ['/body-metrics/weight/entries', f.client]],
+  ['GET /clients/{id}/body-metrics', (f) => [`/clients/${f.roster.clientIds[0]}/body-metrics`, f.coach]],
+  ['GET /clients/{id}/body-metrics/{metric}/entries', (f) => [`/clients/${f.roster.clientIds[0]}/body-metrics/waist/entries`, f.coach]],
 ];
 
 const writes: [string, (f: Fixture) => [string, string, string, unknown]][] = [
@@ -106,6 +110,7 @@ const writes: [string, (f: Fixture) => [string, string, string, unknown]][] = [
   ['PUT /workout-sessions/{id}', (f) => ['PUT', `/workout-sessions/${f.openSession}`, f.client, { id: f.openSession, status: 'COMPLETED', duration: 45 }]],
   ['POST /food-entries', (f) => ['POST', '/food-entries', f.client, { description: 'Oats', loggedAt: t.deps.clock.now().toISOString() }]],
   ['POST /messages', (f) => ['POST', '/messages', f.client, { content: 'Can I swap Friday?' }]],
+  ['POST /body-metrics/entries', (f) => ['POST', '/body-metrics/entries', f.client, { metric: 'weight', date: t.deps.clock.now().toISOString().slice(0, 10), value: 80 }]],
   ['POST /clients/{id}/messages', (f) => ['POST', `/clients/${f.roster.clientIds[0]}/messages`, f.coach, { content: 'Sure' }]],
   ['PUT /clients/{id}/messages/read', (f) => ['PUT', `/clients/${f.roster.clientIds[0]}/messages/read`, f.coach, undefined]],
   ['PUT /messages/read', (f) => ['PUT', '/messages/read', f.client, undefined]],

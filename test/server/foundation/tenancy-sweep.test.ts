@@ -10,7 +10,21 @@ const { http } = setupHttpTestHooks();
 
 type Api = Awaited<ReturnType<typeof startHttp>>['api'];
 type Resource =
-  'exercise' | 'category' | 'plan' | 'planExercise' | 'program' | 'programPlan' | 'client' | 'note' | 'assignment' | 'notification' | 'session' | 'sessionExercise' | 'foodEntry' | 'fitnessTest';
+  | 'exercise'
+  | 'category'
+  | 'plan'
+  | 'planExercise'
+  | 'program'
+  | 'programPlan'
+  | 'client'
+  | 'note'
+  | 'assignment'
+  | 'notification'
+  | 'session'
+  | 'sessionExercise'
+  | 'foodEntry'
+  | 'fitnessTest'
+  | 'metricDefinition';
 
 interface Tenant {
   coach: string;
@@ -52,6 +66,9 @@ async function makeTenant(api: Api, name: string): Promise<Tenant> {
   const foodEntry = await ok(api, 'POST', '/food-entries', clientToken, { description: 'Oats', loggedAt: `${TODAY}T12:00:00.000Z` });
   const fitnessTest = await ok(api, 'POST', '/fitness-tests', clientToken, { testName: 'Plank', result: '60', unit: 's' });
   await ok(api, 'POST', '/messages', clientToken, { content: `${name} asks` });
+  const metricDefinition = await ok(api, 'POST', '/body-metric-definitions', coach, { name: `${name} steps`, unit: 'steps', clientId: client.id });
+  await ok(api, 'POST', '/body-metrics/entries', clientToken, { metric: 'weight', date: TODAY, value: 80 });
+  await ok(api, 'POST', '/body-metrics/entries', clientToken, { metric: metricDefinition.id, date: TODAY, value: 9000 });
   await ok(api, 'POST', `/clients/${client.id}/messages`, coach, { content: `${name} answers` });
   return {
     coach,
@@ -71,6 +88,7 @@ async function makeTenant(api: Api, name: string): Promise<Tenant> {
       sessionExercise: sessionExercise.id,
       foodEntry: foodEntry.id,
       fitnessTest: fitnessTest.id,
+      metricDefinition: metricDefinition.id,
     },
   };
 }
@@ -88,6 +106,9 @@ async function snapshot(api: Api, tenant: Tenant) {
     sessions: await get('/workout-sessions', tenant.clientToken),
     food: await get('/food-entries', tenant.clientToken),
     tests: await get('/fitness-tests', tenant.clientToken),
+    bodyMetrics: await get('/body-metrics', tenant.clientToken),
+    weights: await get('/body-metrics/weight/entries', tenant.clientToken),
+    definitions: await get('/body-metric-definitions', tenant.coach),
     messages: await get(`/clients/${tenant.ids.client}/messages`, tenant.coach),
     clientMessages: await get('/messages', tenant.clientToken),
     history: await get(`/clients/${tenant.ids.client}/history`, tenant.coach),
@@ -157,6 +178,9 @@ const ID_ROUTES: Record<string, { resource: Resource; as: 'coach' | 'client'; bo
   'GET /workout-sessions/{id}/results': { resource: 'session', as: 'client' },
   'PUT /session-exercises/{id}/sets': { resource: 'sessionExercise', as: 'client', body: { sets: [{ reps: 8, load: 80, loadUnit: 'KG', done: true }] } },
   'DELETE /food-entries/{id}': { resource: 'foodEntry', as: 'client' },
+  'GET /clients/{id}/body-metrics': { resource: 'client', as: 'coach' },
+  'GET /clients/{id}/body-metrics/{metric}/entries': { resource: 'client', as: 'coach' },
+  'DELETE /body-metric-definitions/{id}': { resource: 'metricDefinition', as: 'coach' },
 };
 
 const needsToken = (o: { security?: unknown[] }) => (o.security ?? []).length > 0;
@@ -177,8 +201,18 @@ const PUBLIC = new Set([
   'GET /branding/logos/{name}',
 ]);
 /** Signed-in routes open to both roles. */
-const EITHER_ROLE = new Set(['GET /auth/me', 'POST /auth/logout', 'PUT /auth/time-zone', 'PUT /auth/load-unit', 'GET /export-data', 'POST /import-data', 'GET /programs/{id}', 'GET /food-entries']);
-const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos', 'Client settings', 'Client messages']);
+const EITHER_ROLE = new Set([
+  'GET /auth/me',
+  'POST /auth/logout',
+  'PUT /auth/time-zone',
+  'PUT /auth/load-unit',
+  'PUT /auth/length-unit',
+  'GET /export-data',
+  'POST /import-data',
+  'GET /programs/{id}',
+  'GET /food-entries',
+]);
+const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos', 'Client settings', 'Client messages', 'Client body metrics']);
 
 let a: Tenant;
 let b: Tenant;
@@ -206,7 +240,7 @@ describe('another tenant’s id in the path', () => {
     for (const [key, route] of Object.entries(ID_ROUTES)) {
       const [method, path] = key.split(' ') as [string, string];
       const token = route.as === 'coach' ? b.coach : b.clientToken;
-      const res = await http.api(method, path.replace('{id}', a.ids[route.resource]), { token, body: route.body });
+      const res = await http.api(method, path.replace('{id}', a.ids[route.resource]).replace('{metric}', 'weight'), { token, body: route.body });
       const error = (res.body as { error?: unknown } | undefined)?.error;
       if (res.status !== 404 || typeof error !== 'string') answers.push(`${key}: ${res.status} ${res.text}`);
     }
@@ -261,6 +295,10 @@ describe('another tenant’s id inside a body', () => {
       ['GET', `/food-entries?clientId=${a.ids.client}`, b.coach, undefined],
       ['POST', '/exercise-results', b.clientToken, { workoutSessionId: a.ids.session, planExerciseId: a.ids.session, result: '1x1' }],
       ['POST', '/fitness-tests', b.clientToken, { result: '70', previousTestId: a.ids.fitnessTest }],
+      ['GET', `/body-metrics/${a.ids.metricDefinition}/entries`, b.clientToken, undefined],
+      ['POST', '/body-metrics/entries', b.clientToken, { metric: a.ids.metricDefinition, date: TODAY, value: 1 }],
+      ['DELETE', `/body-metrics/${a.ids.metricDefinition}/entries/${TODAY}`, b.clientToken, undefined],
+      ['POST', '/body-metric-definitions', b.coach, { name: 'Borrowed', unit: 'x', clientId: a.ids.client }],
     ];
     const answers: string[] = [];
     for (const [method, path, token, body] of cases) {

@@ -23,6 +23,8 @@ import { ZSetTimeZoneInput, ZTimeZoneOutput } from '#shared/schemas/auth';
 import { setOwnTimeZone } from '#server/services/clients/time-zone';
 import { ZLoadUnitOutput, ZSetLoadUnitInput } from '#shared/schemas/sets';
 import { setOwnLoadUnit } from '#server/services/sets/sets';
+import { ZLengthUnitOutput, ZSetLengthUnitInput } from '#shared/schemas/body-metrics';
+import { setOwnLengthUnit } from '#server/services/body-metrics/body-metrics';
 
 const tags = ['Authentication'];
 
@@ -46,6 +48,13 @@ export const authRouter = router({
     .input(ZSetLoadUnitInput)
     .output(ZLoadUnitOutput)
     .mutation(({ ctx, input }) => setOwnLoadUnit(ctx.db, ctx.user.id, input.loadUnit)),
+
+  /** The unit body circumferences are shown in (docs/body-metrics.md); coach or client, each their own. */
+  setLengthUnit: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/auth/length-unit', tags, protect: true, summary: 'Save the signed-in user’s unit for body circumferences (CM or IN)' } })
+    .input(ZSetLengthUnitInput)
+    .output(ZLengthUnitOutput)
+    .mutation(({ ctx, input }) => setOwnLengthUnit(ctx.db, ctx.user.id, input.lengthUnit)),
 
   login: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/auth/login', tags, summary: 'Sign in with e-mail and password' } })

@@ -3,16 +3,15 @@
 import { z } from 'zod';
 import { ZId, ZOk } from '#shared/schemas/common';
 import { ZCreateFoodEntryInput, ZFoodEntry, ZListFoodEntriesInput, ZUploadTicket } from '#shared/schemas/food';
-import { createFoodEntry, deleteFoodEntry, listFoodEntryPage, resolveFoodClient, type FoodViewer } from '#server/services/food/food-entries';
+import { createFoodEntry, deleteFoodEntry, listFoodEntryPage, resolveFoodClient } from '#server/services/food/food-entries';
 import { createUploadTicket } from '#server/services/photos/uploads';
-import { authedProcedure, clientProcedure, MSG_CLIENT_ARCHIVED_SELF, router } from '../init.ts';
-import { forbidden } from '#server/errors';
+import { clientProcedure, router, viewerProcedure } from '../init.ts';
 import { announceNextPage } from '../paging.ts';
 
 const tags = ['Food log'];
 
 export const foodRouter = router({
-  list: authedProcedure
+  list: viewerProcedure
     .meta({
       openapi: {
         method: 'GET',
@@ -29,15 +28,7 @@ export const foodRouter = router({
     .input(ZListFoodEntriesInput)
     .output(z.array(ZFoodEntry))
     .query(async ({ ctx, input }) => {
-      let viewer: FoodViewer;
-      if (ctx.user.role === 'COACH') viewer = { role: 'COACH', coachId: ctx.user.id };
-      else {
-        const client = ctx.linkedClient !== undefined ? ctx.linkedClient : await ctx.db.client.findUnique({ where: { userId: ctx.user.id }, select: { id: true, archived: true } });
-        if (!client) throw forbidden('This account is not linked to a coach yet. Please use the personal link your coach sent you.');
-        if (client.archived) throw forbidden(MSG_CLIENT_ARCHIVED_SELF);
-        viewer = { role: 'CLIENT', clientId: client.id };
-      }
-      const clientId = await resolveFoodClient(ctx.db, viewer, input.clientId);
+      const clientId = await resolveFoodClient(ctx.db, ctx.viewer, input.clientId);
       const page = await listFoodEntryPage(ctx, clientId, input);
       announceNextPage(ctx, page.next, 'after');
       return page.entries;

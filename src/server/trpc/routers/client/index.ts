@@ -1,6 +1,7 @@
 // The client app's table of contents: one sub-router per capability.
 import { router } from '#server/trpc/init';
 import { clientBrandingRouter } from './branding.ts';
+import { clientBodyMetricsRouter } from './body-metrics.ts';
 import { fitnessTestsRouter } from './fitness-tests.ts';
 import { clientReminderRouter } from './reminder.ts';
 import { clientMessagesRouter } from './messages.ts';
@@ -14,4 +15,5 @@ export const clientRouter = router({
   messages: clientMessagesRouter,
   workouts: workoutsRouter,
   progress: progressRouter,
+  bodyMetrics: clientBodyMetricsRouter,
 });

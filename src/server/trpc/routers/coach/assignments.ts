@@ -1,25 +1,51 @@
 // docs/product.md §7 Assignments: assigning plans and programs (which schedules the client's workout
 // sessions), rescheduling, completing and removing them.
 import { z } from 'zod';
-import { ZAssignment, ZAssignmentIdInput, ZAssignmentWithClient, ZBulkAssignInput, ZBulkAssignOutput, ZCreateAssignmentInput, ZRescheduleAssignmentInput } from '#shared/schemas/assignments';
+import {
+  ASSIGNMENTS_PAGE_MAX,
+  ZAssignment,
+  ZAssignmentIdInput,
+  ZAssignmentWithClient,
+  ZBulkAssignInput,
+  ZBulkAssignOutput,
+  ZCreateAssignmentInput,
+  ZListAssignmentsInput,
+  ZRescheduleAssignmentInput,
+} from '#shared/schemas/assignments';
 import { createAssignment, createAssignments } from '#server/services/assignments/create';
 import * as manage from '#server/services/assignments/manage';
 import { coachProcedure, router } from '#server/trpc/init';
+import { announceNextPage } from '#server/trpc/paging';
 
 const tags = ['Assignments'];
 
 export const assignmentsRouter = router({
   list: coachProcedure
-    .meta({ openapi: { method: 'GET', path: '/assignments', tags, protect: true, summary: 'All the coach’s assignments' } })
-    .input(z.strictObject({}).optional())
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/assignments',
+        tags,
+        protect: true,
+        summary: 'All the coach’s assignments, newest start first',
+        description:
+          `At most \`limit\` assignments (default and most ${ASSIGNMENTS_PAGE_MAX}). When there are more, the answer carries \`X-Next-Cursor: <cursor>\` ` +
+          '(and `Link: <…cursor=<cursor>>; rel="next"`): ask again with `cursor=<cursor>` for the next page. Without the header, the answer is complete.',
+      },
+    })
+    .input(ZListAssignmentsInput)
     .output(z.array(ZAssignmentWithClient))
-    .query(({ ctx }) => manage.listAssignments(ctx.db, ctx.coachId)),
+    .query(async ({ ctx, input }) => {
+      const page = await manage.listAssignmentPage(ctx.db, ctx.coachId, input ?? {});
+      announceNextPage(ctx, page.nextCursor);
+      return page.items;
+    }),
 
   create: coachProcedure
     .meta({ openapi: { method: 'POST', path: '/assignments', tags, protect: true, summary: 'Assign a plan or program; creates the client’s workout sessions' } })
     .input(ZCreateAssignmentInput)
     .output(ZAssignment)
-    .mutation(({ ctx, input }) => createAssignment(ctx.db, ctx.coachId, input)),
+    .mutation(({ ctx, input }) => createAssignment(ctx.db, ctx.coachId, input, ctx.caps)),
 
   createMany: coachProcedure
     .meta({
@@ -33,7 +59,7 @@ export const assignmentsRouter = router({
     })
     .input(ZBulkAssignInput)
     .output(ZBulkAssignOutput)
-    .mutation(({ ctx, input }) => createAssignments(ctx.db, ctx.coachId, input)),
+    .mutation(({ ctx, input }) => createAssignments(ctx.db, ctx.coachId, input, ctx.caps)),
 
   reschedule: coachProcedure
     .meta({

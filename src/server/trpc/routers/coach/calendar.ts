@@ -27,7 +27,7 @@ export const calendarRouter = router({
     .meta({ openapi: { method: 'POST', path: '/clients/{id}/sessions', tags, protect: true, summary: 'A one-off session of a plan on a chosen day, outside any assignment' } })
     .input(ZAddOneOffSessionInput)
     .output(ZCalendarSession)
-    .mutation(({ ctx, input }) => calendar.addOneOffSession(ctx.db, ctx.coachId, input.id, input.planId, input.date, ctx.clock.now())),
+    .mutation(({ ctx, input }) => calendar.addOneOffSession(ctx.db, ctx.coachId, input.id, input.planId, input.date, ctx.clock.now(), ctx.caps)),
 
   session: coachProcedure
     .meta({ openapi: { method: 'GET', path: '/client-sessions/{id}', tags, protect: true, summary: 'One session of a client with its exercises and values' } })

@@ -18,7 +18,7 @@ export const categoriesRouter = router({
     .meta({ openapi: { method: 'POST', path: '/exercise-categories', tags, protect: true, summary: 'Add a category; 409 when it exists (case-insensitive)' } })
     .input(ZCreateCategoryInput)
     .output(ZExerciseCategory)
-    .mutation(({ ctx, input }) => categories.createCategory(ctx.db, ctx.coachId, input.name)),
+    .mutation(({ ctx, input }) => categories.createCategory(ctx.db, ctx.coachId, input.name, ctx.caps)),
 
   delete: coachProcedure
     .meta({ openapi: { method: 'DELETE', path: '/exercise-categories/{id}', tags, protect: true, summary: 'Remove a category (exercises keep their text)' } })

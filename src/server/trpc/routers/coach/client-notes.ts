@@ -18,7 +18,7 @@ export const clientNotesRouter = router({
     .meta({ openapi: { method: 'POST', path: '/clients/{id}/notes', tags, protect: true, summary: 'Add a note (p, br, strong, em, b, i, u, ul, ol, li, div only)' } })
     .input(ZCreateClientNoteInput)
     .output(ZClientNote)
-    .mutation(({ ctx, input }) => notes.createNote(ctx.db, ctx.coachId, input.id, input.content, ctx.clock.now())),
+    .mutation(({ ctx, input }) => notes.createNote(ctx.db, ctx.coachId, input.id, input.content, ctx.clock.now(), ctx.caps)),
 
   delete: coachProcedure
     .meta({ openapi: { method: 'DELETE', path: '/client-notes/{id}', tags, protect: true, summary: 'Delete a note' } })

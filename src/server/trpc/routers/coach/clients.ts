@@ -42,7 +42,7 @@ export const clientsRouter = router({
     .meta({ openapi: { method: 'POST', path: '/clients', tags, protect: true, summary: 'Create a client' } })
     .input(ZCreateClientInput)
     .output(ZClient)
-    .mutation(({ ctx, input }) => clients.createClient(ctx.db, ctx.coachId, input)),
+    .mutation(({ ctx, input }) => clients.createClient(ctx.db, ctx.coachId, input, ctx.caps)),
 
   reorder: coachProcedure
     .meta({ openapi: { method: 'PUT', path: '/clients/reorder', tags, protect: true, summary: 'Save the dragged order of clients' } })

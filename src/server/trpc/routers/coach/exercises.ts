@@ -42,7 +42,7 @@ export const exercisesRouter = router({
     .meta({ openapi: { method: 'POST', path: '/exercises', tags, protect: true, summary: 'Create an exercise (video links become embed URLs)' } })
     .input(ZCreateExerciseInput)
     .output(ZExercise)
-    .mutation(({ ctx, input }) => exercises.createExercise(ctx.db, ctx.coachId, input)),
+    .mutation(({ ctx, input }) => exercises.createExercise(ctx.db, ctx.coachId, input, ctx.caps)),
 
   addStarterLibrary: coachProcedure
     .meta({

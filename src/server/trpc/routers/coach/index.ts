@@ -2,6 +2,7 @@
 import { router } from '#server/trpc/init';
 import { dataTransferRouter } from './data-transfer.ts';
 import { brandingRouter } from './branding.ts';
+import { coachBodyMetricsRouter } from './body-metrics.ts';
 import { assignmentsRouter } from './assignments.ts';
 import { clientNotesRouter } from './client-notes.ts';
 import { calendarRouter } from './calendar.ts';
@@ -36,4 +37,5 @@ export const coachRouter = router({
   planExercises: planExercisesRouter,
   programs: programsRouter,
   programPlans: programPlansRouter,
+  bodyMetrics: coachBodyMetricsRouter,
 });

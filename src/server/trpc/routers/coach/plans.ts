@@ -84,7 +84,7 @@ export const plansRouter = router({
     .meta({ openapi: { method: 'POST', path: '/plans', tags, protect: true, summary: 'Create a plan (defaults of docs/product.md §9)' } })
     .input(ZCreatePlanInput)
     .output(ZPlan)
-    .mutation(({ ctx, input }) => plans.createPlan(ctx.db, ctx.coachId, input)),
+    .mutation(({ ctx, input }) => plans.createPlan(ctx.db, ctx.coachId, input, ctx.caps)),
 
   update: coachProcedure
     .meta({ openapi: { method: 'PUT', path: '/plans/{id}', tags, protect: true, summary: 'Update a plan; fields left out keep their value' } })
@@ -102,11 +102,11 @@ export const plansRouter = router({
     .meta({ openapi: { method: 'POST', path: '/plans/{id}/duplicate', tags, protect: true, summary: 'Copy a plan with its exercises and groups' } })
     .input(ZById)
     .output(ZPlanWithExercises)
-    .mutation(({ ctx, input }) => plans.duplicatePlan(ctx.db, ctx.coachId, input.id)),
+    .mutation(({ ctx, input }) => plans.duplicatePlan(ctx.db, ctx.coachId, input.id, ctx.caps)),
 
   /** The builder's Save Plan / Update Plan: the plan and all its rows in one transaction. */
   save: coachProcedure
     .input(ZSavePlanInput)
     .output(ZPlanWithExercises)
-    .mutation(({ ctx, input }) => savePlan(ctx.db, ctx.coachId, input)),
+    .mutation(({ ctx, input }) => savePlan(ctx.db, ctx.coachId, input, ctx.caps)),
 });

@@ -31,7 +31,7 @@ export const programsRouter = router({
     .meta({ openapi: { method: 'POST', path: '/programs', tags, protect: true, summary: 'Create a program (optionally with its schedule in `plans`)' } })
     .input(ZCreateProgramInput)
     .output(ZProgram)
-    .mutation(({ ctx, input }) => programs.createProgram(ctx.db, ctx.coachId, input)),
+    .mutation(({ ctx, input }) => programs.createProgram(ctx.db, ctx.coachId, input, ctx.caps)),
 
   update: coachProcedure
     .meta({ openapi: { method: 'PUT', path: '/programs/{id}', tags, protect: true, summary: 'Update a program; a given `plans` list replaces the schedule in one transaction' } })

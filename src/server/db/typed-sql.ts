@@ -1,0 +1,67 @@
+// One typed path for the SQL we write ourselves (docs/decisions/0018-typed-sql.md): Kysely, with the
+// tables' types generated from prisma/schema.prisma (prisma-kysely, at `npm ci`), so renaming a
+// column breaks the typecheck of every query that names it.
+//
+// Kysely only builds and types the statement here; it runs through the Prisma client it is given
+// (`$queryRawUnsafe`, values as parameters), so it shares the app's pool and a Prisma transaction
+// (`typedSql(tx)` inside `db.$transaction`), and every layer on the driver adapter sees it: the
+// statement counter, the write watch that keeps the bearer cache and shared reads honest, the
+// prepared-statement names.
+import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type QueryResult } from 'kysely';
+import type { DB } from './generated/kysely.ts';
+
+/** What a query needs of a Prisma client or transaction client. */
+interface RawRunner {
+  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): PromiseLike<T>;
+}
+
+class PrismaConnection implements DatabaseConnection {
+  constructor(private readonly db: RawRunner) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const rows = await this.db.$queryRawUnsafe<R[]>(query.sql, ...query.parameters);
+    return { rows };
+  }
+
+  // oxlint-disable-next-line require-yield -- the signature is Kysely's; nothing here streams.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('typedSql does not stream');
+  }
+}
+
+/** Transactions are Prisma's: call `typedSql(tx)` inside `db.$transaction(async (tx) => …)`. */
+const noTransactions = async (): Promise<never> => {
+  throw new Error('typedSql runs inside a Prisma transaction: use typedSql(tx) in db.$transaction');
+};
+
+function prismaDriver(db: RawRunner): Driver {
+  const connection = new PrismaConnection(db);
+  return {
+    init: async () => {},
+    acquireConnection: async () => connection,
+    beginTransaction: noTransactions,
+    commitTransaction: noTransactions,
+    rollbackTransaction: noTransactions,
+    releaseConnection: async () => {},
+    destroy: async () => {},
+  };
+}
+
+const prismaDialect = (db: RawRunner): Dialect => ({
+  createAdapter: () => new PostgresAdapter(),
+  createDriver: () => prismaDriver(db),
+  createIntrospector: (k) => new PostgresIntrospector(k),
+  createQueryCompiler: () => new PostgresQueryCompiler(),
+});
+
+const instances = new WeakMap<object, Kysely<DB>>();
+
+/** Kysely over this Prisma client or transaction client (one instance per client). */
+export function typedSql(db: RawRunner): Kysely<DB> {
+  let k = instances.get(db);
+  if (!k) {
+    k = new Kysely<DB>({ dialect: prismaDialect(db) });
+    instances.set(db, k);
+  }
+  return k;
+}

@@ -1,0 +1,44 @@
+// The typed SQL layer (src/server/db/typed-sql.ts, docs/decisions/0018-typed-sql.md): Kysely's
+// statements run through the Prisma client, so the statement counter counts them, a Prisma
+// transaction holds them, and the write watch that keeps the bearer cache honest sees their writes.
+import { describe, expect, it } from 'vitest';
+import { bearerCacheOf } from '#server/db/bearer-cache';
+import { statementScopes } from '#server/db/statement-counter';
+import { typedSql } from '#server/db/typed-sql';
+import { makeClient, makeCoach, setupTestHooks } from '../helpers.ts';
+
+const scopes = statementScopes();
+const t = setupTestHooks({ onStatement: scopes.onStatement });
+
+describe('typedSql', () => {
+  it('sends one counted statement per query, with the values as parameters', async () => {
+    const coach = await makeCoach(t.db);
+    const { client } = await makeClient(t.db, coach.id, { firstName: 'Robin' });
+    const { result, scope } = scopes.run(() => typedSql(t.db).selectFrom('Client').select(['id', 'firstName']).where('coachId', '=', coach.id).execute(), { keep: true });
+    expect(await result).toEqual([{ id: client.id, firstName: 'Robin' }]);
+    expect(scope.count).toBe(1);
+    expect(scope.kept?.[0]?.sql).toBe('select "id", "firstName" from "Client" where "coachId" = $1');
+    expect(scope.kept?.[0]?.args).toEqual([coach.id]);
+  });
+
+  it('runs inside a Prisma transaction: a rollback undoes a typed write', async () => {
+    const coach = await makeCoach(t.db);
+    const { client } = await makeClient(t.db, coach.id, { firstName: 'Sam' });
+    const renamed = t.db.$transaction(async (tx) => {
+      const rows = await typedSql(tx).updateTable('Client').set({ firstName: 'Changed' }).where('id', '=', client.id).returning('firstName').execute();
+      expect(rows).toEqual([{ firstName: 'Changed' }]);
+      throw new Error('roll back');
+    });
+    await expect(renamed).rejects.toThrow('roll back');
+    expect(await t.db.client.findUniqueOrThrow({ where: { id: client.id }, select: { firstName: true } })).toEqual({ firstName: 'Sam' });
+  });
+
+  it('drops the remembered bearer tokens on a typed write to an auth table', async () => {
+    const coach = await makeCoach(t.db);
+    const cache = bearerCacheOf<string>(t.db)!;
+    cache.set('token-hash', 'someone', cache.mark());
+    expect(cache.get('token-hash')).toBe('someone');
+    await typedSql(t.db).updateTable('User').set({ bio: 'New bio' }).where('id', '=', coach.id).returning('id').execute();
+    expect(cache.get('token-hash')).toBeUndefined();
+  });
+});
