@@ -2,11 +2,15 @@
 // process), on the embedded database and, when DRILL_DATABASE_URL or TEST_DATABASE_URL names a
 // PostgreSQL server, on a fresh database there reached through a TCP proxy the drill controls.
 // Rows: brute-force burst and batch, database outage (PostgreSQL), overload soak with RSS
-// samples, kill -9 during an import. Prints a table of what held; exits 1 when a row did not.
+// samples, kill -9 during an import; on the embedded database, a second start on its DATA_DIR, its
+// postmaster killed, and SIGTERM to `npm start` (processes.ts). Prints a table of what held; exits
+// 1 when a row did not.
 //   SOAK_SECONDS (default 60), SOAK_CONNECTIONS (default 200), DRILL_PORT (default 5700),
 //   DRILL_ONLY (embedded or postgresql: run only that database's rows)
 import http from 'node:http';
+import { idempotentDeadline } from './idempotent-deadline.ts';
 import { request, runLoad } from './load.ts';
+import { processRows } from './processes.ts';
 import { createPgDatabase, startServer, type DrillServer } from './server.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
@@ -202,6 +206,8 @@ async function drill(db: string, port: number, databaseUrl?: string) {
     proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
     url = proxy.urlFor(databaseUrl);
   }
+  // Its own server (a short deadline) on a database of its own.
+  rows.push({ db, ...(await idempotentDeadline(port + 10, databaseUrl ? pgAdmin : undefined)) });
   const s = await startServer({ port, databaseUrl: url });
   try {
     const token = await signIn(s);
@@ -210,6 +216,8 @@ async function drill(db: string, port: number, databaseUrl?: string) {
     // The import runs before the soak: a long soak creates an exercise every fifth request (over
     // 100,000 in 10 minutes), which would make the exported file too large to import at all.
     await killDuringImport(db, s);
+    // Issue 30 items 3, 4, 8: the embedded database's processes (ports after the PostgreSQL run's).
+    if (!proxy) for (const row of await processRows(s, await signIn(s), port + 10)) rows.push({ db, ...row });
     await soak(db, s, await signIn(s));
   } finally {
     await s.stop();

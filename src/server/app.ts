@@ -7,8 +7,10 @@ import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import type { AppDeps } from './deps.ts';
 import { ERROR_TEXTS, isDatabaseUnavailable, MSG_UNAVAILABLE, toTRPCError } from './errors.ts';
+import { redactCredentials } from './lib/logger.ts';
 import { overloadGuard } from './lib/overload.ts';
 import { mountBrandingRoutes } from './routes/branding.ts';
 import { mountHealthRoutes, retryAfterWhenBusy } from './routes/health.ts';
@@ -21,11 +23,8 @@ import { mountUnsubscribeRoutes } from './routes/unsubscribe.ts';
 import { MSG_NOT_AN_OBJECT, MSG_TOO_DEEP, nestedDeeperThan } from './lib/json-input.ts';
 import { guardBatches, MAX_BATCH_SIZE } from './trpc/batch-guard.ts';
 import { createContext } from './trpc/context.ts';
-import { createRestBridge } from './trpc/rest-bridge.ts';
 import { appRouter } from './trpc/router.ts';
-import { keepDeclaredInputCoercion } from './trpc/strict-inputs.ts';
-import { runMiddlewareChains } from './trpc/middleware-chain.ts';
-import { parseSynchronously } from './trpc/sync-parsers.ts';
+import { keepDeclaredInputCoercion } from './trpc/definitions.ts';
 
 const JSON_LIMIT = '1mb';
 /** An export of a real account with its history is larger than an ordinary request. */
@@ -42,8 +41,11 @@ export function createApp(deps: AppDeps): express.Express {
     res.setHeader('X-Request-Id', id);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      // Never the query string: access-link and reset tokens travel there.
-      deps.log.info({ reqId: id, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
+      // Never the query string (access-link tokens, photo signatures travel there), and the path
+      // with its credential segments taken out (lib/logger.ts). `req.path` would be relative to
+      // the router that answered by now; the whole path says which route it was.
+      const loggedPath = redactCredentials(req.originalUrl.split('?', 1)[0]!);
+      deps.log.info({ reqId: id, method: req.method, path: loggedPath, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
     });
     next();
   });
@@ -77,6 +79,7 @@ export function createApp(deps: AppDeps): express.Express {
   );
 
   app.use(compressResponses());
+  app.use(['/api', '/trpc'], refuseBrokenPercentEncoding);
 
   mountHealthRoutes(app, deps);
 
@@ -113,9 +116,12 @@ export function createApp(deps: AppDeps): express.Express {
   mountObjectRoutes(app, deps);
   mountBrandingRoutes(app, deps);
   keepDeclaredInputCoercion(appRouter);
-  parseSynchronously(appRouter);
-  runMiddlewareChains(appRouter);
-  app.use('/api', methodNotAllowed(), restErrorBody, createRestBridge({ router: appRouter, createContext: context, onError, maxBodySize: 1024 * 1024 }));
+  // trpc-to-openapi's own handler (docs/decisions/0009, 0019). Its node-http form passes a path it
+  // does not serve on to the 404 below; the Express form answers it with tRPC's error shape.
+  // It is handed the Express request and response (below), typed there as Node's.
+  const restContext = ({ req, res }: { req: unknown; res: unknown }) => context({ req: req as Request, res: res as Response });
+  const rest = createOpenApiNodeHttpHandler({ router: appRouter, createContext: restContext, onError, maxBodySize: 1024 * 1024 });
+  app.use('/api', methodNotAllowed(), restBody, (req, res, next) => rest(req, res, next));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: ERROR_TEXTS.notFound });
   });
@@ -125,6 +131,20 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(jsonErrors(deps));
   return app;
 }
+
+/**
+ * A path that is not valid percent-encoding (`/trpc/auth.me%ZZ`) is the caller's mistake: 400
+ * here, before tRPC's own decoding throws a URIError that it answers 500 and logs as an error
+ * (one error line per request, from anyone, unauthenticated). Only the info request line is left.
+ */
+const refuseBrokenPercentEncoding: express.RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return void res.status(400).json({ error: ERROR_TEXTS.badPath });
+  }
+  next();
+};
 
 /**
  * HEAD answers as GET without the body (RFC 9110): the REST bridge knows GET routes only, and
@@ -162,24 +182,27 @@ const refuseNonObjectBody: express.RequestHandler = (req, res, next) => {
 };
 
 /**
- * The REST bridge answers errors with the whole tRPC error shape; REST consumers read
- * `{ "error": message }`, so error bodies are reduced to exactly that.
+ * trpc-to-openapi answers errors with the whole tRPC error shape; REST consumers read
+ * `{ "error": message }`, so error bodies are reduced to exactly that. It also ends every answer
+ * with `res.end(text)` and no length, which went out chunked after the compression middleware had
+ * fixed the headers; an answer sent as is now carries its Content-Length (compression removes it
+ * again when it compresses).
  */
-const restErrorBody: express.RequestHandler = (_req, res, next) => {
+const restBody: express.RequestHandler = (_req, res, next) => {
   const end = res.end.bind(res) as (chunk?: unknown, ...rest: unknown[]) => Response;
   (res as { end: unknown }).end = (chunk?: unknown, ...rest: unknown[]) => {
+    let text = chunk;
     if (res.statusCode >= 400 && typeof chunk === 'string') {
       try {
         const body = JSON.parse(chunk) as { error?: unknown; message?: unknown };
         const message = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : 'Request failed';
-        const text = JSON.stringify({ error: message });
-        res.setHeader('Content-Length', Buffer.byteLength(text));
-        return end(text, ...rest);
+        text = JSON.stringify({ error: message });
       } catch {
         // Not JSON: pass through unchanged.
       }
     }
-    return end(chunk, ...rest);
+    if (typeof text === 'string' && !res.headersSent) res.setHeader('Content-Length', Buffer.byteLength(text));
+    return end(text, ...rest);
   };
   next();
 };

@@ -4,7 +4,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BEARER_CACHE_TTL_MS } from './db/bearer-cache.ts';
+import { DEFAULT_RESTART_LIMIT_MS } from './db/embedded-postgres.ts';
 import { DEFAULT_POOL_MAX, type DatabaseOptions } from './db/client.ts';
+import { DEFAULT_WRITES_PER_MINUTE } from './lib/rate-limit.ts';
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,6 +31,16 @@ const ZEnv = z.object({
     .default(DEFAULT_BEARER_CACHE_TTL_MS),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   SHED_EVENT_LOOP_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  EMBEDDED_DATABASE_RESTART_LIMIT_MS: z
+    .literal('')
+    .transform(() => DEFAULT_RESTART_LIMIT_MS)
+    .or(z.coerce.number().int().min(1000).max(3_600_000))
+    .default(DEFAULT_RESTART_LIMIT_MS),
+  WRITES_PER_MINUTE: z
+    .literal('')
+    .transform(() => DEFAULT_WRITES_PER_MINUTE)
+    .or(z.coerce.number().int().min(0).max(1_000_000))
+    .default(DEFAULT_WRITES_PER_MINUTE),
   APP_URL: z
     .string()
     .url()
@@ -93,6 +105,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Event-loop delay (ms) above which new requests are answered 503 (0 = never). */
   shedEventLoopLagMs: number;
+  /** Signed-in writes per account per minute before 429 (0 = no limit; docs/reliability.md). */
+  writesPerMinute: number;
   /** Tests only: the server's clock starts at this instant and runs on (docs/time-zones.md). */
   clockStart?: Date;
   /** On PostgreSQL, what start does about state kept per instance (startup-checks.ts). */
@@ -128,6 +142,8 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
       poolMax: e.DATABASE_POOL_MAX ?? DEFAULT_POOL_MAX,
       bearerCacheTtlMs: e.BEARER_CACHE_TTL_MS,
       preparedStatements: e.DATABASE_PREPARED_STATEMENTS !== 'false',
+      appPort: e.PORT,
+      restartLimitMs: e.EMBEDDED_DATABASE_RESTART_LIMIT_MS,
     },
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     appSecret: e.APP_SECRET ?? (await loadOrCreateSecret(dataDir)),
@@ -142,6 +158,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
     s3,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shedEventLoopLagMs: e.SHED_EVENT_LOOP_LAG_MS,
+    writesPerMinute: e.WRITES_PER_MINUTE,
     sharedStateCheck: e.SHARED_STATE_CHECK || 'warn',
     // End-to-end tests put the server on a chosen day (the e2e server runs as production, so
     // this is opt-in by the variable alone; main.ts logs a warning when it is set).

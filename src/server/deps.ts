@@ -8,6 +8,7 @@ import { createMemoryMailer, type Mailer, type MemoryMailer } from './lib/mailer
 import type { OverloadOptions } from './lib/overload.ts';
 import type { ObjectStorage } from './lib/object-storage/types.ts';
 import { createRateLimits, type RateLimits } from './lib/rate-limit.ts';
+import { DEFAULT_ROW_CAPS, type RowCaps } from './lib/row-caps.ts';
 
 export interface AppDeps {
   db: Db;
@@ -17,6 +18,8 @@ export interface AppDeps {
   /** Background work and e-mail (docs/jobs.md). */
   jobs: JobQueue;
   limits: RateLimits;
+  /** Per-owner caps on stored rows (lib/row-caps.ts). */
+  caps: RowCaps;
   log: Logger;
   /** Public base URL used in e-mailed and access links, without trailing slash. */
   appUrl: string;
@@ -31,6 +34,11 @@ export interface AppDeps {
   trustProxy?: number;
   /** Load shedding and request deadlines (lib/overload.ts); off when absent (tests). */
   overload?: OverloadOptions;
+  /**
+   * Why the process should be restarted (its embedded database could not be brought back), or
+   * null; GET /health answers 503 while it says so (docs/reliability.md).
+   */
+  liveness?: () => string | null;
 }
 
 /** What createDeps fills in when it is not given. */
@@ -39,6 +47,7 @@ export interface DefaultDeps {
   mailer: MemoryMailer;
   jobs: ImmediateQueue;
   limits: RateLimits;
+  caps: RowCaps;
   log: Logger;
 }
 
@@ -46,13 +55,14 @@ export interface DefaultDeps {
  * The one place an AppDeps is put together (the server's main, the benchmarks, the tests). What
  * is not given is a single process that needs no outside service: the system clock, a mailer
  * that keeps what it sends, jobs run at once in the calling request (jobs/immediate-queue.ts),
- * rate limits in memory and a silent logger. main.ts gives every one of them from its config.
+ * rate limits in memory, the default row caps and a silent logger. main.ts gives every one of them from its config.
  */
 export function createDeps<const O extends Partial<AppDeps> & Pick<AppDeps, 'db' | 'appUrl' | 'appSecret'>>(given: O): Omit<DefaultDeps, keyof O> & O {
   const deps: AppDeps = {
     clock: systemClock,
     mailer: createMemoryMailer(),
     limits: createRateLimits(),
+    caps: DEFAULT_ROW_CAPS,
     log: pino({ level: 'silent' }),
     jobs: createImmediateQueue(() => deps),
     ...given,

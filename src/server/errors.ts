@@ -30,6 +30,7 @@ export const ERROR_TEXTS = {
   malformedJson: 'Malformed JSON body',
   bodyTooLarge: 'Request body too large',
   badRequest: 'Bad request',
+  badPath: 'The address of this request is not valid: it has a broken percent-encoding (a % not followed by two hex digits).',
   methodNotAllowed: 'This method is not allowed here',
 } as const;
 
@@ -60,22 +61,27 @@ export const serviceUnavailable = (message: string = MSG_UNAVAILABLE) => new Dom
 // P2024 pool timeout, P2028 transaction could not start / expired (docs/reliability.md).
 const UNAVAILABLE_PRISMA = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028']);
 // Sockets, and PostgreSQL's own "shutting down / cannot connect now / too many connections" and
-// connection-exception classes.
+// connection-exception classes. "connect ENOENT" (a unix socket that is gone: the embedded
+// PostgreSQL stopped) is matched by its message, since a bare ENOENT is also a missing file.
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
 const UNAVAILABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TransactionAlreadyClosed', 'TooManyConnections']);
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|Can't reach database server|Unable to start a transaction in the given time|Transaction already closed|Server has closed the connection|Timed out fetching a new connection|ECONNREFUSED|ECONNRESET/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|Can't reach database server|Unable to start a transaction in the given time|Transaction already closed|Server has closed the connection|Timed out fetching a new connection|ECONNREFUSED|ECONNRESET|connect ENOENT/i;
 
 /** True when an error says the database is away or saturated (not that the request is wrong). */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  let cur: unknown = err;
-  for (let depth = 0; cur && typeof cur === 'object' && depth < 6; depth++) {
-    const e = cur as { code?: unknown; kind?: unknown; message?: unknown; cause?: unknown; originalCode?: unknown };
+  // The cause chain, and Prisma's `meta.driverAdapterError`: a PostgreSQL error that Prisma has no
+  // code for (57P03 "the database system is starting up") arrives as P2039 with the original there.
+  const seen: unknown[] = [err];
+  for (let i = 0; i < seen.length && i < 12; i++) {
+    const cur = seen[i];
+    if (!cur || typeof cur !== 'object') continue;
+    const e = cur as { code?: unknown; kind?: unknown; message?: unknown; cause?: unknown; originalCode?: unknown; meta?: { driverAdapterError?: unknown } };
     if (typeof e.code === 'string' && (UNAVAILABLE_PRISMA.has(e.code) || UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
     if (typeof e.originalCode === 'string' && (UNAVAILABLE_CODES.has(e.originalCode) || e.originalCode.startsWith('08'))) return true;
     if (typeof e.kind === 'string' && UNAVAILABLE_KINDS.has(e.kind)) return true;
     if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
-    cur = e.cause;
+    seen.push(e.cause, e.meta?.driverAdapterError);
   }
   return false;
 }

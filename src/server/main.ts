@@ -2,7 +2,7 @@
 // first embedded start, the job queue (docs/jobs.md), HTTP server, graceful shutdown.
 import path from 'node:path';
 import type pg from 'pg';
-import pino from 'pino';
+import { createLogger } from './lib/logger.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { CONNECT_TIMEOUT_MS, openMigratedDatabase } from './db/client.ts';
@@ -19,7 +19,7 @@ import { SHARED_STATE_TEXTS, sharedStateProblems, smtpProblem } from './startup-
 
 async function main() {
   const config = await loadConfig(process.env);
-  const log = pino({ level: config.logLevel, redact: ['req.headers.authorization', '*.password', '*.token'] });
+  const log = createLogger(config.logLevel);
 
   // Per-instance state on a shared database: said before anything starts (startup-checks.ts).
   const problems = sharedStateProblems(config);
@@ -57,10 +57,11 @@ async function main() {
   }
 
   // On a PostgreSQL server the abuse limits live there too, shared by every instance.
-  let limits: RateLimits = createRateLimits();
+  const limitOptions = { writesPerAccount: config.writesPerMinute, writeWindowSeconds: 60 };
+  let limits: RateLimits = createRateLimits(limitOptions);
   let limitsPool: pg.Pool | undefined;
   if (config.database.databaseUrl) {
-    ({ limits, pool: limitsPool } = await openPostgresRateLimits(db.url ?? config.database.databaseUrl, log, { connectTimeoutMs: CONNECT_TIMEOUT_MS }));
+    ({ limits, pool: limitsPool } = await openPostgresRateLimits(db.url ?? config.database.databaseUrl, log, { ...limitOptions, connectTimeoutMs: CONNECT_TIMEOUT_MS }));
   }
 
   // The job queue lives in the same database (schema "pgboss"); its own small pool.
@@ -79,6 +80,7 @@ async function main() {
     storage: createObjectStorage(config),
     trustProxy: config.trustProxy,
     overload: { maxLagMs: config.shedEventLoopLagMs, deadlineMs: config.requestTimeoutMs },
+    liveness: db.failure,
   });
   try {
     // Missed workouts, due assignments, photo sweep, reminders, digests and every e-mail (jobs/definitions.ts).

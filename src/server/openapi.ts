@@ -2,12 +2,14 @@
 // trpc-to-openapi generates the operations from the procedures; this module then says everything
 // else the server does, from what each procedure IS, so that a new procedure is described
 // completely without anyone writing its error list (docs/api.md):
-// - who may call it (public, signed in, coach, client: read from its role middleware) → the
+// - who may call it (public, signed in, coach, client: the `access` meta of the builder it
+//   comes from, trpc/init.ts) → the
 //   bearer requirement, 401 and 403;
 // - what it takes (path parameters, query, a JSON body) and whether it writes → 400, 404, 409,
 //   413, 415, 422 (Idempotency-Key reused) and the Idempotency-Key header;
 // - every operation may answer 500, and 503 with Retry-After (database away, overload, deadline);
-//   public operations (and those listing 429 in their meta's `errorResponses`) 429 with Retry-After;
+//   public operations, signed-in writes (the per-account write budget) and those listing 429 in
+//   their meta's `errorResponses`: 429 with Retry-After;
 // - date fields are strings with `format: date-time`;
 // - the byte routes (photo upload and read, logos), which are plain Express routes.
 import { generateOpenApiDocument } from 'trpc-to-openapi';
@@ -15,7 +17,8 @@ import { z } from 'zod';
 import { FOOD_PHOTO_MAX_BYTES, LOGO_MAX_BYTES } from '#shared/limits';
 import { documentIdempotencyHeader } from './lib/idempotency.ts';
 import { ERROR_TEXTS, MSG_UNAVAILABLE } from './errors.ts';
-import { accessOf, type ProcedureAccess } from './trpc/init.ts';
+import { procedureDefinitions } from './trpc/definitions.ts';
+import type { ProcedureAccess } from './trpc/init.ts';
 import { appRouter } from './trpc/router.ts';
 
 type Schema = Record<string, unknown>;
@@ -45,32 +48,18 @@ const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 const STATUS_TEXT: Record<number, string> = {
   400: 'The input is invalid (the message names the field), or the body is not a JSON object',
   401: 'Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link',
-  403: 'Signed in, but not allowed: the other role, a read-only preview, or an archived client',
+  403: 'Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md)',
   404: 'Not found, or it belongs to someone else',
   409: 'Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After)',
   413: 'The request body is too large',
   415: 'The body is not of a supported content type',
   422: 'This Idempotency-Key was used for a different request',
-  429: 'Too many attempts; try again after Retry-After seconds',
+  429: 'Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds',
   500: ERROR_TEXTS.internal,
   503: `${MSG_UNAVAILABLE} (database away, server busy, or the request ran past its deadline; try again after Retry-After seconds)`,
 };
 
-interface ProcedureDef {
-  type: string;
-  meta?: { openapi?: { method: string; path: string; errorResponses?: number[] | Record<string, string> } };
-  middlewares: unknown[];
-  inputs?: unknown[];
-  output?: unknown;
-}
-
-/** The definitions of the app's procedures (tRPC keeps them in `_def`, with no public accessor). */
-function procedureDefs(): ProcedureDef[] {
-  // oxlint-disable-next-line no-underscore-dangle
-  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>;
-  // oxlint-disable-next-line no-underscore-dangle
-  return Object.values(procedures).map((p) => p._def);
-}
+const procedureDefs = () => procedureDefinitions(appRouter);
 
 /** The procedures by `METHOD /path`, with who may call them and the extra statuses their meta lists. */
 function proceduresByRoute() {
@@ -80,7 +69,7 @@ function proceduresByRoute() {
     if (!openapi) continue;
     const listed = openapi.errorResponses;
     const extra = Array.isArray(listed) ? listed : Object.keys(listed ?? {}).map(Number);
-    out.set(`${openapi.method.toLowerCase()} ${openapi.path}`, { access: accessOf(def.middlewares), extra });
+    out.set(`${openapi.method.toLowerCase()} ${openapi.path}`, { access: def.meta?.access ?? 'public', extra });
   }
   return out;
 }
@@ -122,6 +111,7 @@ export function statusesOf(op: { method: string; access: ProcedureAccess; hasPat
   if (write) s.add(409).add(413).add(415);
   if (write && signedIn) s.add(422);
   if (!signedIn) s.add(429); // sign-in, registration, reset and link e-mails are rate limited
+  if (write && signedIn) s.add(429); // every account has a write budget (docs/reliability.md)
   if (op.access === 'public' && op.method === 'post') s.add(401); // wrong credentials or an invalid link
   for (const extra of op.extra ?? []) s.add(extra);
   return [...s].toSorted((a, b) => a - b);

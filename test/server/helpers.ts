@@ -12,6 +12,7 @@ import type { ImmediateQueue } from '#server/jobs/immediate-queue';
 import { fixedClock } from '#server/lib/clock';
 import type { MemoryMailer } from '#server/lib/mailer';
 import { createRateLimits, type RateLimitOptions } from '#server/lib/rate-limit';
+import { DEFAULT_ROW_CAPS, type RowCaps } from '#server/lib/row-caps';
 import { hashPassword } from '#server/services/auth/passwords';
 import { createSession, userSelect, type AuthUser } from '#server/services/auth/sessions';
 import { createContextInner } from '#server/trpc/context';
@@ -55,18 +56,19 @@ export async function createTestDatabase(o: { onStatement?: DatabaseOptions['onS
 export type TestDeps = AppDeps & { clock: ReturnType<typeof fixedClock>; mailer: MemoryMailer; jobs: ImmediateQueue };
 
 /** Jobs run at once with these deps (jobs/immediate-queue.ts): an e-mail is in `mailer.sent` when the call that queued it returns. */
-export function createTestDeps(db: Db, o: { limits?: RateLimitOptions; now?: string } = {}): TestDeps {
+export function createTestDeps(db: Db, o: { limits?: RateLimitOptions; caps?: Partial<RowCaps>; now?: string } = {}): TestDeps {
   return createDeps({
     db,
     clock: fixedClock(o.now ?? TEST_NOW),
     limits: createRateLimits(o.limits),
+    caps: { ...DEFAULT_ROW_CAPS, ...o.caps },
     appUrl: 'http://spotter.test',
     appSecret: 'test-secret-test-secret-test-secret-0123',
   });
 }
 
 /** Database + deps for one test file; call `close` in afterAll. */
-export async function setupTest(o: { limits?: RateLimitOptions; now?: string; onStatement?: DatabaseOptions['onStatement'] } = {}) {
+export async function setupTest(o: { limits?: RateLimitOptions; caps?: Partial<RowCaps>; now?: string; onStatement?: DatabaseOptions['onStatement'] } = {}) {
   const database = await createTestDatabase({ onStatement: o.onStatement });
   const deps = createTestDeps(database.prisma, o);
   return { ...database, deps, db: database.prisma };

@@ -4,8 +4,10 @@
 // queue sends one key per queued change, so a change retried after a lost answer counts once.
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import superjson from 'superjson';
 import type { AppDeps } from '../deps.ts';
 import { resolveRequestBearer } from '../trpc/context.ts';
+import { isDeadlineAnswer } from './overload.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -115,9 +117,36 @@ async function waitForAnswer(deps: AppDeps, userId: string, key: string, fingerp
   }
 }
 
+/** What a procedure of a claimed request ended with (noted by a middleware of trpc/init.ts). */
+export type ProcedureOutcome = { ok: true; data: unknown } | { ok: false };
+
+interface PendingWrite {
+  /** Procedure calls the request carries (a tRPC batch has several). */
+  calls: number;
+  outcomes: ProcedureOutcome[];
+  onSettled: () => void;
+}
+const pendingWrites = new WeakMap<object, PendingWrite>();
+
+/**
+ * Called with every procedure's outcome on an HTTP request; only a claimed request whose deadline
+ * answer went out first listens. `res` is the context's response (absent in callers).
+ */
+export function noteProcedureOutcome(res: object | undefined, outcome: ProcedureOutcome): void {
+  const pending = res && pendingWrites.get(res);
+  if (!pending) return;
+  pending.outcomes.push(outcome);
+  pending.onSettled();
+}
+
 /**
  * Lets the request run and keeps what it answers. A 5xx or 429 is not an answer to keep: the row
  * goes, so a retry runs the write (nothing was written, or the write failed).
+ *
+ * The deadline's 503 (lib/overload.ts) is the exception: it says nothing about the write, which
+ * still runs. It goes out at once and the row stays "in progress"; once the procedure ends, its
+ * own answer is kept (or, when it failed, the row goes), so a retry replays it instead of writing
+ * again (docs/decisions/0016-idempotency-past-the-deadline.md).
  */
 function captureAnswer(deps: AppDeps, req: Request, res: Response, userId: string, key: string, next: () => void) {
   const chunks: Buffer[] = [];
@@ -128,31 +157,78 @@ function captureAnswer(deps: AppDeps, req: Request, res: Response, userId: strin
   };
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const reqId = (req as Request & { id?: string }).id;
   let saved = false;
+  let pastDeadline = false;
+  const pending: PendingWrite = {
+    calls: procedureCalls(req),
+    outcomes: [],
+    onSettled: () => {
+      if (!pastDeadline || saved || pending.outcomes.length < pending.calls) return;
+      saved = true;
+      const late = lateAnswer(req, pending);
+      if (!late) return; // outcome unknown: the row stays in progress (see lateAnswer)
+      const kept = late === 'failed' ? forget(deps, userId, key) : save(deps, 200, 'application/json', late, userId, key);
+      kept.catch((err: unknown) => deps.log.error({ err, reqId }, 'could not keep the idempotent answer'));
+    },
+  };
+  pendingWrites.set(res, pending);
   (res as { write: unknown }).write = (chunk: unknown, ...rest: unknown[]) => {
     collect(chunk, rest[0]);
     return write(chunk, ...rest);
   };
   // The answer is kept before it is sent, so a client that has it can rely on its replay.
   (res as { end: unknown }).end = (chunk?: unknown, ...rest: unknown[]) => {
+    if (isDeadlineAnswer(res)) {
+      pastDeadline = true;
+      pending.onSettled();
+      return end(chunk, ...rest);
+    }
     if (saved) return end(chunk, ...rest);
     saved = true;
     collect(chunk, rest[0]);
     save(deps, res.statusCode, String(res.getHeader('Content-Type') ?? ''), Buffer.concat(chunks).toString('utf8'), userId, key)
-      .catch((err: unknown) => deps.log.error({ err, reqId: (req as Request & { id?: string }).id }, 'could not keep the idempotent answer'))
-      .finally(() => end(chunk, ...rest));
+      .catch((err: unknown) => deps.log.error({ err, reqId }, 'could not keep the idempotent answer'))
+      // The deadline may have answered while the answer was being kept; the replay has it.
+      .finally(() => res.writableEnded || end(chunk, ...rest));
     return res;
   };
   next();
 }
 
+/** Calls in the request: a tRPC batch names them in its path (`a,b`); everything else is one. */
+function procedureCalls(req: Request): number {
+  if (req.baseUrl !== '/trpc' || !isBatch(req)) return 1;
+  return req.path.replace(/^\//, '').split(',').length;
+}
+
+const isBatch = (req: Request) => req.baseUrl === '/trpc' && req.query.batch !== undefined;
+
+/**
+ * The answer the handler would have sent, built from its procedures' outcomes, in the format of
+ * its transport: `'failed'` when every call failed (nothing was written: the row goes), and
+ * `undefined` for a batch of several calls that did not all fail (its calls' answers cannot be
+ * put in order here; the row stays in progress and follows the takeover rule).
+ */
+function lateAnswer(req: Request, pending: PendingWrite): string | 'failed' | undefined {
+  if (pending.outcomes.every((o) => !o.ok)) return 'failed';
+  const only = pending.outcomes[0];
+  if (pending.calls !== 1 || !only?.ok) return undefined;
+  if (req.baseUrl !== '/trpc') return JSON.stringify(only.data);
+  // tRPC's HTTP answer to one call: `{ result: { data } }` with the data through superjson.
+  const result = { result: { data: superjson.serialize(only.data) } };
+  return JSON.stringify(isBatch(req) ? [result] : result);
+}
+
 async function save(deps: AppDeps, status: number, contentType: string, body: string, userId: string, key: string) {
   const where = { userId_key: { userId, key } };
-  if (status >= 500 || status === 429) {
-    await deps.db.idempotencyKey.deleteMany({ where: { userId, key } });
-    return;
-  }
+  if (status >= 500 || status === 429) return forget(deps, userId, key);
   await deps.db.idempotencyKey.update({ where, data: { status, contentType: contentType || null, body, completedAt: deps.clock.now() } });
+}
+
+/** Drops the key: the next request with it runs the write. */
+async function forget(deps: AppDeps, userId: string, key: string) {
+  await deps.db.idempotencyKey.deleteMany({ where: { userId, key } });
 }
 
 type OpenApiDoc = { paths?: Record<string, Record<string, { parameters?: unknown[] } | undefined> | undefined> };

@@ -37,6 +37,16 @@ export function eventLoopLag(): () => number {
   return monitor.lag;
 }
 
+const deadlineAnswers = new WeakSet<Response>();
+
+/**
+ * True while the deadline's own 503 is being written: a layer that wraps `res.end` (the
+ * idempotency capture) must let it out at once and not take it for the handler's answer.
+ */
+export function isDeadlineAnswer(res: Response): boolean {
+  return deadlineAnswers.has(res);
+}
+
 /** After a deadline answer, the handler's late writes go nowhere (instead of throwing). */
 function silence(res: Response) {
   const self = () => res;
@@ -56,6 +66,7 @@ export function overloadGuard(o: OverloadOptions): RequestHandler {
       const timer = setTimeout(() => {
         if (res.headersSent) return;
         res.setHeader('Connection', 'close');
+        deadlineAnswers.add(res);
         res.status(503).json({ error: MSG_DEADLINE });
         silence(res);
       }, limit);

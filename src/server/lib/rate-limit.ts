@@ -1,6 +1,7 @@
 // Abuse limits (docs/design.md §3, docs/reliability.md): sign-ins per account+IP, per IP and per account
 // (counted first, refunded on success), password changes per user, reset, registration and
-// link e-mail requests per IP and per address. In memory for one instance (the embedded database); in a
+// link e-mail requests per IP and per address, and every signed-in write per account (a budget
+// real use never reaches, so one account cannot flood the database for every tenant). In memory for one instance (the embedded database); in a
 // table of the PostgreSQL server when the app runs on one, so that every instance behind a load
 // balancer counts the same attempts (with the memory limiter as insurance if the table fails).
 import pg from 'pg';
@@ -84,6 +85,8 @@ export interface RateLimits {
   linkEmailByAddress: Limiter;
   /** Access-link sign-ins per IP (counted first, refunded on success): guesses are bounded. */
   linkSessionByIp: Limiter;
+  /** Signed-in writes (tRPC mutations, REST POST/PUT/DELETE) per account. */
+  writesByAccount: Limiter;
   /** Delay before judging a sign-in, from the account's failures in the window (progressive). */
   loginDelayMs(failures: number): number;
 }
@@ -103,7 +106,16 @@ export interface RateLimitOptions {
   linkEmailPerIp?: number;
   linkEmailPerAddress?: number;
   linkSessionPerIp?: number;
+  /** Signed-in writes per account in `writeWindowSeconds` (0 turns the limit off). */
+  writesPerAccount?: number;
+  writeWindowSeconds?: number;
 }
+
+/**
+ * Signed-in writes per account per minute by default. A client logging a whole workout set by
+ * set, or an offline queue sending a day of changes at once, stays far below it (docs/reliability.md).
+ */
+export const DEFAULT_WRITES_PER_MINUTE = 600;
 
 const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 export const TOO_MANY_ACCOUNT_LOGINS = 'Too many failed sign-in attempts for this account. Please wait 15 minutes, or choose a new password with "Forgot password?".';
@@ -112,6 +124,7 @@ const TOO_MANY_RESETS = 'Too many reset requests. Please wait an hour and try ag
 const TOO_MANY_REGISTRATIONS = 'Too many accounts created from this address. Please try again later.';
 const TOO_MANY_LINK_EMAILS = 'Too many link requests. Please wait an hour and try again.';
 const TOO_MANY_LINK_SIGN_INS = 'Too many sign-in attempts with an invalid link. Please wait 15 minutes and try again.';
+export const TOO_MANY_WRITES = 'Too many changes in a short time. Please wait a moment and try again.';
 
 /** How long an address stays "known" for an account after a successful sign-in. */
 // (At most 24 days: the in-memory store keeps it in a 32-bit millisecond timer.)
@@ -125,6 +138,8 @@ interface Budget {
   duration: number;
   keyPrefix: string;
   message: string;
+  /** Remember a spent budget in this process until its window ends (no refunds on this limit). */
+  blockInMemory?: boolean;
 }
 
 type LimiterName = { [K in keyof RateLimits]: RateLimits[K] extends Limiter ? K : never }[keyof RateLimits];
@@ -143,6 +158,7 @@ function budgets(o: RateLimitOptions): Record<LimiterName, Budget> {
     linkEmailByIp: { points: o.linkEmailPerIp ?? 20, duration: h, keyPrefix: 'link-email-ip', message: TOO_MANY_LINK_EMAILS },
     linkEmailByAddress: { points: o.linkEmailPerAddress ?? 3, duration: h, keyPrefix: 'link-email-address', message: TOO_MANY_LINK_EMAILS },
     linkSessionByIp: { points: o.linkSessionPerIp ?? 30, duration: q, keyPrefix: 'link-session-ip', message: TOO_MANY_LINK_SIGN_INS },
+    writesByAccount: { points: o.writesPerAccount ?? DEFAULT_WRITES_PER_MINUTE, duration: o.writeWindowSeconds ?? 60, keyPrefix: 'writes-account', message: TOO_MANY_WRITES, blockInMemory: true },
   };
 }
 
@@ -150,6 +166,9 @@ function budgets(o: RateLimitOptions): Record<LimiterName, Budget> {
 export function progressiveDelay(baseMs: number) {
   return (failures: number) => (failures <= DELAY_FREE_FAILURES || baseMs <= 0 ? 0 : Math.min(baseMs * 2 ** (failures - DELAY_FREE_FAILURES - 1), MAX_DELAY_MS));
 }
+
+/** A limiter that never refuses: a budget of 0 turns a limit off. */
+const unlimited: Limiter = { check: async () => {}, hit: async () => 0, refund: async () => {}, reset: async () => {} };
 
 const KNOWN: Budget = { points: 1, duration: KNOWN_SIGN_IN_SECONDS, keyPrefix: 'login-known', message: '' };
 
@@ -159,7 +178,7 @@ const memory = ({ points, duration, keyPrefix }: Budget) => new RateLimiterMemor
 export function createRateLimits(o: RateLimitOptions = {}): RateLimits {
   const all = budgets(o);
   const out = { knownSignIns: wrapMemory(memory(KNOWN), KNOWN.duration), loginDelayMs: progressiveDelay(o.loginDelayBaseMs ?? 250) } as RateLimits;
-  for (const name of Object.keys(all) as LimiterName[]) out[name] = wrap(memory(all[name]), all[name].points, all[name].message);
+  for (const name of Object.keys(all) as LimiterName[]) out[name] = all[name].points > 0 ? wrap(memory(all[name]), all[name].points, all[name].message) : unlimited;
   return out;
 }
 
@@ -172,13 +191,23 @@ export async function createPostgresRateLimits(pool: pg.Pool, o: RateLimitOption
   const open = (budget: Budget) =>
     new Promise<RateLimiterPostgres>((resolve, reject) => {
       const { points, duration, keyPrefix } = budget;
+      // A spent write budget is remembered in this process until its window ends, so a flood of
+      // refused writes costs no statement on the shared table.
       const created: RateLimiterPostgres = new RateLimiterPostgres(
-        { storeClient: pool, tableName: RATE_LIMIT_TABLE, points, duration, keyPrefix, insuranceLimiter: memory(budget) },
+        {
+          storeClient: pool,
+          tableName: RATE_LIMIT_TABLE,
+          points,
+          duration,
+          keyPrefix,
+          insuranceLimiter: memory(budget),
+          ...(budget.blockInMemory ? { inMemoryBlockOnConsumed: points } : {}),
+        },
         (err?: unknown) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(created)),
       );
     });
   const out = { knownSignIns: wrapMemory(await open(KNOWN), KNOWN.duration), loginDelayMs: progressiveDelay(o.loginDelayBaseMs ?? 250) } as RateLimits;
-  for (const name of Object.keys(all) as LimiterName[]) out[name] = wrap(await open(all[name]), all[name].points, all[name].message);
+  for (const name of Object.keys(all) as LimiterName[]) out[name] = all[name].points > 0 ? wrap(await open(all[name]), all[name].points, all[name].message) : unlimited;
   return out;
 }
 

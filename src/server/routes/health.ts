@@ -1,5 +1,7 @@
 // Liveness and readiness for load balancers and orchestrators (docs/reliability.md):
-//   GET /health  the process answers (never touches the database): 200 { status: 'ok' }
+//   GET /health  the process answers (never touches the database): 200 { status: 'ok' }, or 503
+//                { error } when the process should be restarted (its embedded database died and
+//                could not be brought back within EMBEDDED_DATABASE_RESTART_LIMIT_MS)
 //   GET /ready   the database answers `SELECT 1` within READY_TIMEOUT_MS: 200 { status: 'ready' },
 //                otherwise 503 { error } with Retry-After
 import type { Express, RequestHandler } from 'express';
@@ -43,9 +45,11 @@ export async function databaseReady(deps: Pick<AppDeps, 'db'>, timeoutMs = READY
   }
 }
 
-export function mountHealthRoutes(app: Express, deps: Pick<AppDeps, 'db' | 'log'>): void {
+export function mountHealthRoutes(app: Express, deps: Pick<AppDeps, 'db' | 'log' | 'liveness'>): void {
   app.get('/health', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
+    // Said (and logged) by the embedded database's supervisor (db/embedded-postgres.ts).
+    if (deps.liveness?.()) return void res.status(503).json({ error: MSG_UNAVAILABLE });
     res.json({ status: 'ok' });
   });
   app.get('/ready', async (_req, res) => {

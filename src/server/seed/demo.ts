@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { newToken } from '../lib/tokens.ts';
 import { utcMidnight, defaultProgramEndDate } from '#shared/schemas/assignments';
 import { createAssignmentIn } from '../services/assignments/create.ts';
+import { DEFAULT_ROW_CAPS } from '../lib/row-caps.ts';
 import { accessLinkRow } from '../services/clients/access.ts';
 import { hashPassword } from '../services/auth/passwords.ts';
 
@@ -23,17 +24,20 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (await db.user.count()) === 0;
 }
 
-/** Seeds in one transaction, so a failure leaves the database empty for the next start. */
-export async function seedDemo(db: Db, now: Date, appSecret: string): Promise<DemoSeedResult> {
+/**
+ * Seeds in one transaction, so a failure leaves the database empty for the next start. `email`
+ * is the demo coach's: the end-to-end tests seed one demo coach per test file on a shared server.
+ */
+export async function seedDemo(db: Db, now: Date, appSecret: string, email = DEMO_COACH_EMAIL): Promise<DemoSeedResult> {
   const password = newToken().slice(0, 12);
   const passwordHash = await hashPassword(password);
-  return db.$transaction((tx) => seedInto(tx as unknown as Db, passwordHash, password, now, appSecret), { timeout: 30_000 });
+  return db.$transaction((tx) => seedInto(tx as unknown as Db, email, passwordHash, password, now, appSecret), { timeout: 30_000 });
 }
 
-async function seedInto(db: Db, passwordHash: string, password: string, now: Date, appSecret: string): Promise<DemoSeedResult> {
+async function seedInto(db: Db, coachEmail: string, passwordHash: string, password: string, now: Date, appSecret: string): Promise<DemoSeedResult> {
   const coach = await db.user.create({
     data: {
-      email: DEMO_COACH_EMAIL,
+      email: coachEmail,
       passwordHash,
       role: 'COACH',
       firstName: 'Casey',
@@ -117,6 +121,27 @@ async function seedInto(db: Db, passwordHash: string, password: string, now: Dat
   });
   await db.branding.create({ data: { coachId: coach.id, businessName: 'Spotter', tagline: 'Train with purpose' } });
   // Alex follows the program from today, so the client app has a workout to show at once.
-  await createAssignmentIn(db, coach.id, { clientId: alex.id, contentType: 'PROGRAM', contentId: program.id, startDate: utcMidnight(now), endDate: defaultProgramEndDate(now, [{ week: 1 }]) });
-  return { email: DEMO_COACH_EMAIL, password, clientAccessToken: token, coachId: coach.id, clientIds: [alex.id, sam.id] };
+  await createAssignmentIn(
+    db,
+    coach.id,
+    { clientId: alex.id, contentType: 'PROGRAM', contentId: program.id, startDate: utcMidnight(now), endDate: defaultProgramEndDate(now, [{ week: 1 }]) },
+    DEFAULT_ROW_CAPS,
+  );
+  await seedBodyMetrics(db, coach.id, alex.id, now);
+  return { email: coachEmail, password, clientAccessToken: token, coachId: coach.id, clientIds: [alex.id, sam.id] };
+}
+
+/** Eight weeks of Alex's weekly weigh-ins and waist, and a custom metric (docs/body-metrics.md). */
+async function seedBodyMetrics(db: Db, coachId: string, clientId: string, now: Date) {
+  const steps = await db.bodyMetricDefinition.create({ data: { coachId, name: 'Steps', unit: 'steps' }, select: { id: true } });
+  const today = utcMidnight(now).getTime();
+  const day = (weeksAgo: number) => new Date(today - weeksAgo * 7 * 86_400_000);
+  const weeks = [7, 6, 5, 4, 3, 2, 1, 0];
+  await db.bodyMetricEntry.createMany({
+    data: [
+      ...weeks.map((w, i) => ({ clientId, key: 'weight', day: day(w), value: [84.2, 83.9, 83.6, 83.8, 83.1, 82.7, 82.5, 82.1][i]! })),
+      ...weeks.filter((w) => w % 2 === 1).map((w, i) => ({ clientId, key: 'waist', day: day(w), value: [91, 90.2, 89.5, 89][i]! })),
+      ...weeks.map((w, i) => ({ clientId, key: steps.id, definitionId: steps.id, day: day(w), value: [6200, 7400, 8100, 7900, 9300, 8800, 10400, 9700][i]! })),
+    ],
+  });
 }

@@ -3,23 +3,26 @@
 // Runs on the test run's PostgreSQL (the embedded cluster, or TEST_DATABASE_URL).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresRateLimits } from '#server/lib/rate-limit';
-import { createTestDatabase, createTestDeps, makeCoach, startHttp, type TestDatabase } from '../helpers.ts';
+import { createPostgresRateLimits, TOO_MANY_WRITES } from '#server/lib/rate-limit';
+import { createTestDatabase, createTestDeps, makeCoach, startHttp, tokenFor, type TestDatabase } from '../helpers.ts';
 
 describe('rate limits on a shared PostgreSQL server', () => {
   let database: TestDatabase;
+  let writerToken: string;
   const pools: pg.Pool[] = [];
   const servers: Awaited<ReturnType<typeof startHttp>>[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
     await makeCoach(database.prisma, { email: 'shared-limits@example.com', password: 'right-password' });
+    const writer = await makeCoach(database.prisma, { email: 'shared-writes@example.com' });
     // Two app instances, each with its own connection pool, as two servers would have.
     for (let i = 0; i < 2; i++) {
       const pool = new pg.Pool({ connectionString: database.url, max: 2 });
       pools.push(pool);
-      const deps = { ...createTestDeps(database.prisma), limits: await createPostgresRateLimits(pool, { loginPerAccount: 4 }) };
+      const deps = { ...createTestDeps(database.prisma), limits: await createPostgresRateLimits(pool, { loginPerAccount: 4, writesPerAccount: 4 }) };
       servers.push(await startHttp(deps));
+      writerToken ??= await tokenFor(deps, writer);
     }
   });
   afterAll(async () => {
@@ -38,5 +41,16 @@ describe('rate limits on a shared PostgreSQL server', () => {
     }
     const rows = await pools[0]!.query('SELECT count(*)::int AS n FROM spotter_rate_limits');
     expect(rows.rows[0].n).toBeGreaterThan(0);
+  });
+
+  it('writes of one account on one instance count on the other (429 with Retry-After on both)', async () => {
+    const write = (i: number) => servers[i % 2]!.api('POST', '/exercises', { token: writerToken, body: { name: `Shared ${i}` } });
+    for (let i = 0; i < 4; i++) expect((await write(i)).status).toBe(200);
+    for (const i of [4, 5]) {
+      const refused = await write(i);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ error: TOO_MANY_WRITES });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    }
   });
 });

@@ -7,7 +7,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All the coach’s assignments */
+        /**
+         * All the coach’s assignments, newest start first
+         * @description At most `limit` assignments (default and most 500). When there are more, the answer carries `X-Next-Cursor: <cursor>` (and `Link: <…cursor=<cursor>>; rel="next"`): ask again with `cursor=<cursor>` for the next page. Without the header, the answer is complete.
+         */
         get: operations["coach-assignments-list"];
         put?: never;
         /** Assign a plan or program; creates the client’s workout sessions */
@@ -97,6 +100,23 @@ export interface paths {
         put?: never;
         /** E-mail a reset link (same answer for unknown addresses) */
         post: operations["auth-forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/length-unit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the signed-in user’s unit for body circumferences (CM or IN) */
+        put: operations["auth-setLengthUnit"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -267,6 +287,118 @@ export interface paths {
         get: operations["auth-verifyResetToken"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/body-metric-definitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coach’s custom metrics (clientId null: for every client) */
+        get: operations["coach-bodyMetrics-definitions"];
+        put?: never;
+        /** Define a custom metric for one client (clientId) or for all clients */
+        post: operations["coach-bodyMetrics-createDefinition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/body-metric-definitions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a custom metric with every value logged for it */
+        delete: operations["coach-bodyMetrics-deleteDefinition"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/body-metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client’s metrics (built-in and their coach’s custom ones), each with its latest value
+         * @description Values are in the stored unit (kg, %, cm; a custom metric in its own unit). `lengthUnit` is the client’s unit for circumferences.
+         */
+        get: operations["clientApp-bodyMetrics-overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/body-metrics/{metric}/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One metric’s values over time, oldest first
+         * @description The newest `limit` values (default and most 400: a year of daily values). `nextCursor` (also `X-Next-Cursor`) reads the values before them. 404 for a custom metric the client does not have.
+         */
+        get: operations["clientApp-bodyMetrics-series"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/body-metrics/{metric}/entries/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a day’s value of a metric */
+        delete: operations["clientApp-bodyMetrics-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/body-metrics/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log a value for a day (replaces that day’s value of the metric)
+         * @description Weight 20–400 kg, body fat 2–75 %, circumferences 10–300 cm, checked after converting from `unit` (LB, IN); custom metrics any finite value within ±1,000,000. Outside those, or a future day in the client’s time zone: 400, nothing changes. A client keeps at most 20,000 values: past that, a new day answers 403 until old values are deleted.
+         */
+        post: operations["clientApp-bodyMetrics-log"];
         delete?: never;
         options?: never;
         head?: never;
@@ -531,6 +663,46 @@ export interface paths {
         };
         /** The client’s assignments */
         get: operations["coach-clients-assignments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{id}/body-metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client’s metrics, each with its latest value
+         * @description As GET /body-metrics for the client; `lengthUnit` is the coach’s own. 404 for a client of another coach.
+         */
+        get: operations["coach-bodyMetrics-overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{id}/body-metrics/{metric}/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of a client’s metrics over time, oldest first
+         * @description As GET /body-metrics/{metric}/entries for the client (at most 400 values a page). 404 for a client of another coach.
+         */
+        get: operations["coach-bodyMetrics-series"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1025,6 +1197,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/fitness-test-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fitness tests and retests, oldest first, a page at a time with the next page in the body
+         * @description The same list and inputs as `GET /fitness-tests`: at most `limit` tests (default and most 1000). `nextCursor` (also in `X-Next-Cursor`) names the next page: ask again with `cursor=<nextCursor>`; null when this page is the last.
+         */
+        get: operations["clientApp-fitnessTests-page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/fitness-tests": {
         parameters: {
             query?: never;
@@ -1032,12 +1224,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All fitness tests and retests, oldest first */
+        /**
+         * Fitness tests and retests, oldest first
+         * @description At most `limit` tests (default and most 1000). When there are more, the answer carries `X-Next-Cursor: <cursor>` (and `Link: <…cursor=<cursor>>; rel="next"`): ask again with `cursor=<cursor>` for the next page. Without the header, the answer is complete.
+         */
         get: operations["clientApp-fitnessTests-list"];
         put?: never;
         /**
          * Log a test, or a retest with previousTestId
-         * @description testedAt defaults to now and may not be on a future day (UTC days): 400.
+         * @description testedAt defaults to now and may not be on a future day (UTC days): 400. A client keeps at most 10,000 tests: past that, 403 until old ones are deleted.
          */
         post: operations["clientApp-fitnessTests-create"];
         delete?: never;
@@ -1825,6 +2020,92 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @example {
+         *       "metric": "weight",
+         *       "name": "Weight",
+         *       "kind": "mass",
+         *       "unit": "kg",
+         *       "clientOnly": false,
+         *       "latest": {
+         *         "date": "2026-03-02",
+         *         "value": 81.87
+         *       },
+         *       "count": 42
+         *     }
+         */
+        BodyMetric: {
+            clientOnly: boolean;
+            count: number;
+            /** @enum {string} */
+            kind: "mass" | "percent" | "length" | "custom";
+            latest: {
+                date: string;
+                value: number;
+            } | null;
+            /** @description Key to log and read it by: a built-in name or the custom metric’s id */
+            metric: string;
+            name: string;
+            /** @description The stored unit (kg, %, cm) or the custom metric’s unit label */
+            unit: string;
+        };
+        /**
+         * @example {
+         *       "id": "cm8x2k0ab0000abcd1234efgh",
+         *       "name": "Steps",
+         *       "unit": "steps",
+         *       "clientId": null
+         *     }
+         */
+        BodyMetricDefinition: {
+            clientId: string | null;
+            id: string;
+            name: string;
+            unit: string;
+        };
+        /**
+         * @example {
+         *       "metric": "weight",
+         *       "date": "2026-03-02",
+         *       "value": 81.87
+         *     }
+         */
+        BodyMetricEntry: {
+            /** @description The client’s local date, YYYY-MM-DD */
+            date: string;
+            metric: string;
+            /** @description In the stored unit: kg, % or cm; a custom metric in its own unit */
+            value: number;
+        };
+        /**
+         * @example {
+         *       "metric": "waist",
+         *       "items": [
+         *         {
+         *           "date": "2026-03-01",
+         *           "value": 84.5
+         *         },
+         *         {
+         *           "date": "2026-03-02",
+         *           "value": 84
+         *         }
+         *       ],
+         *       "nextCursor": null
+         *     }
+         */
+        BodyMetricSeries: {
+            items: {
+                date: string;
+                value: number;
+            }[];
+            metric: string;
+            nextCursor: string | null;
+        };
+        BodyMetricsOverview: {
+            /** @enum {string} */
+            lengthUnit: "CM" | "IN";
+            metrics: components["schemas"]["BodyMetric"][];
+        };
         /** @description What went wrong, in a sentence that can be shown to the user */
         Error: {
             /** @example Exercise not found */
@@ -1850,7 +2131,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Signed in, but not allowed: the other role, a read-only preview, or an archived client */
+        /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
         Error403: {
             headers: {
                 [name: string]: unknown;
@@ -1905,7 +2186,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many attempts; try again after Retry-After seconds */
+        /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
         Error429: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
@@ -1947,7 +2228,10 @@ export type $defs = Record<string, never>;
 export interface operations {
     "coach-assignments-list": {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1985,8 +2269,10 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -2049,6 +2335,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -2088,6 +2375,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -2140,6 +2428,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -2198,6 +2487,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -2264,6 +2554,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -2303,6 +2594,50 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "auth-setLengthUnit": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    lengthUnit: "CM" | "IN";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        lengthUnit: "CM" | "IN";
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -2400,6 +2735,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -2489,6 +2825,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -2705,6 +3042,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -2734,6 +3072,257 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-bodyMetrics-definitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BodyMetricDefinition"][];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-bodyMetrics-createDefinition": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientId?: string | null;
+                    name: string;
+                    unit: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BodyMetricDefinition"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-bodyMetrics-deleteDefinition": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "clientApp-bodyMetrics-overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BodyMetricsOverview"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "clientApp-bodyMetrics-series": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A built-in metric (weight, bodyFat, waist, hips, chest, arm, thigh) or the id of a custom metric */
+                metric: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BodyMetricSeries"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "clientApp-bodyMetrics-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                date: string;
+                /** @description A built-in metric (weight, bodyFat, waist, hips, chest, arm, thigh) or the id of a custom metric */
+                metric: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "clientApp-bodyMetrics-log": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example 2026-03-02 */
+                    date: string;
+                    /**
+                     * @description A built-in metric (weight, bodyFat, waist, hips, chest, arm, thigh) or the id of a custom metric
+                     * @example weight
+                     */
+                    metric: string;
+                    /** @enum {string} */
+                    unit?: "KG" | "LB" | "CM" | "IN" | "PERCENT";
+                    value: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BodyMetricEntry"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -2815,6 +3404,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -2896,6 +3486,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -2959,6 +3550,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -3151,6 +3743,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -3189,6 +3782,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -3242,6 +3836,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -3342,6 +3937,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -3434,6 +4030,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -3511,6 +4108,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -3590,6 +4188,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -3629,6 +4228,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -3675,6 +4275,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -3714,6 +4315,67 @@ export interface operations {
                         /** @enum {string} */
                         status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
                     }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-bodyMetrics-overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BodyMetricsOverview"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-bodyMetrics-series": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+                /** @description A built-in metric (weight, bodyFat, waist, hips, chest, arm, thigh) or the id of a custom metric */
+                metric: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BodyMetricSeries"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -4010,6 +4672,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4047,6 +4710,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4126,6 +4790,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4165,6 +4830,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4220,6 +4886,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4295,6 +4962,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4349,6 +5017,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4462,6 +5131,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4508,6 +5178,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4553,6 +5224,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4623,6 +5295,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4724,6 +5397,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4820,6 +5494,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4858,6 +5533,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4963,6 +5639,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5058,6 +5735,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5154,6 +5832,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5192,6 +5871,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5233,6 +5913,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5270,6 +5951,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
                             }[];
+                            /** @default [] */
+                            bodyMetricDefinitions: {
+                                /** @default false */
+                                forAllClients: boolean;
+                                id: string;
+                                name: string;
+                                unit: string;
+                            }[];
+                            /** @default [] */
+                            bodyMetrics: {
+                                /** @example 2026-03-02 */
+                                date: string;
+                                metric: string;
+                                value: number;
+                            }[];
                             displayOrder?: number | null;
                             email?: string | null;
                             firstName: string;
@@ -5287,6 +5983,11 @@ export interface operations {
                             id: string;
                             /** @default  */
                             lastName: string;
+                            /**
+                             * @default CM
+                             * @enum {string}
+                             */
+                            lengthUnit: "CM" | "IN";
                             /**
                              * @default KG
                              * @enum {string}
@@ -5467,9 +6168,53 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "clientApp-fitnessTests-page": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            notes: string | null;
+                            previousTestId: string | null;
+                            result: string;
+                            /** Format: date-time */
+                            testedAt: string;
+                            testName: string;
+                            unit: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "clientApp-fitnessTests-list": {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5494,8 +6239,10 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5549,6 +6296,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5587,6 +6335,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5672,6 +6421,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5710,6 +6460,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5745,6 +6496,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
                             }[];
+                            /** @default [] */
+                            bodyMetricDefinitions?: {
+                                /** @default false */
+                                forAllClients?: boolean;
+                                id: string;
+                                name: string;
+                                unit: string;
+                            }[];
+                            /** @default [] */
+                            bodyMetrics?: {
+                                /** @example 2026-03-02 */
+                                date: string;
+                                metric: string;
+                                value: number;
+                            }[];
                             displayOrder?: number | null;
                             email?: string | null;
                             firstName: string;
@@ -5762,6 +6528,11 @@ export interface operations {
                             id: string;
                             /** @default  */
                             lastName?: string;
+                            /**
+                             * @default CM
+                             * @enum {string}
+                             */
+                            lengthUnit?: "CM" | "IN";
                             /**
                              * @default KG
                              * @enum {string}
@@ -5991,6 +6762,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6026,6 +6798,21 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
                             }[];
+                            /** @default [] */
+                            bodyMetricDefinitions?: {
+                                /** @default false */
+                                forAllClients?: boolean;
+                                id: string;
+                                name: string;
+                                unit: string;
+                            }[];
+                            /** @default [] */
+                            bodyMetrics?: {
+                                /** @example 2026-03-02 */
+                                date: string;
+                                metric: string;
+                                value: number;
+                            }[];
                             displayOrder?: number | null;
                             email?: string | null;
                             firstName: string;
@@ -6043,6 +6830,11 @@ export interface operations {
                             id: string;
                             /** @default  */
                             lastName?: string;
+                            /**
+                             * @default CM
+                             * @enum {string}
+                             */
+                            lengthUnit?: "CM" | "IN";
                             /**
                              * @default KG
                              * @enum {string}
@@ -6268,6 +7060,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6420,6 +7213,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6459,6 +7253,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6673,6 +7468,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6724,6 +7520,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6764,6 +7561,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6803,6 +7601,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7005,6 +7804,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7086,6 +7886,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7124,6 +7925,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7322,6 +8124,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7475,6 +8278,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7513,6 +8317,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7597,6 +8402,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7723,6 +8529,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7783,6 +8590,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7821,6 +8629,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7960,6 +8769,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8105,6 +8915,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8143,6 +8954,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8301,6 +9113,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8678,6 +9491,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8735,6 +9549,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };

@@ -130,8 +130,8 @@ describe('PUT to the upload URL', () => {
     expect((await http.raw('PUT', a.uploadURL, { bytes: jpeg.subarray(0, 600), contentType: 'image/jpeg' })).status).toBe(400);
     expect((await http.raw('PUT', a.uploadURL, { bytes: Buffer.alloc(0), contentType: 'image/jpeg' })).status).toBe(400);
     expect((await http.raw('PUT', a.uploadURL, { bytes: jpeg, contentType: 'image/jpeg' })).status).toBe(200);
-    const again = await http.raw('PUT', a.uploadURL, { bytes: jpeg, contentType: 'image/jpeg' });
-    expect(again).toMatchObject({ status: 409, body: { error: 'This upload link has already been used' } });
+    const other = await http.raw('PUT', a.uploadURL, { bytes: await pngImage(), contentType: 'image/png' });
+    expect(other).toMatchObject({ status: 409, body: { error: 'This upload link has already been used' } });
 
     const b = await ticket();
     const tampered = b.uploadURL.replace(/sig=./, (m) => (m.endsWith('A') ? 'sig=B' : 'sig=A'));
@@ -147,6 +147,27 @@ describe('PUT to the upload URL', () => {
     } finally {
       t.deps.clock.advance(-16 * 60_000);
     }
+  });
+});
+
+describe('a repeated upload (issue 31: the answer to the first PUT was lost)', () => {
+  it('the same bytes to the same ticket answer 200 with the first answer, stored once', async () => {
+    const png = await pngImage();
+    const { uploadURL, objectPath } = await ticket();
+    const first = await http.raw('PUT', uploadURL, { bytes: png, contentType: 'image/png' });
+    expect(first.status).toBe(200);
+    const again = await http.raw('PUT', uploadURL, { bytes: png, contentType: 'image/png' });
+    expect({ status: again.status, body: again.body }).toEqual({ status: first.status, body: first.body });
+    expect(again.body).toMatchObject({ objectPath, contentType: 'image/png' });
+    const rows = await t.db.storedObject.findMany({ where: { key: objectPath.slice('/objects/'.length) } });
+    expect(rows).toHaveLength(1);
+  });
+
+  it('two PUTs of the same bytes at once both succeed', async () => {
+    const png = await pngImage();
+    const { uploadURL } = await ticket();
+    const both = await Promise.all([0, 1].map(() => http.raw('PUT', uploadURL, { bytes: png, contentType: 'image/png' })));
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
   });
 });
 

@@ -22,11 +22,11 @@ afterAll(async () => {
 const login = (email: string, password: string, ip = '203.0.113.1') => http.api('POST', '/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': ip } });
 
 /** One tRPC HTTP request carrying `count` auth.login calls, the right password at `rightAt`. */
-async function batchLogin(email: string, count: number, rightAt: number, right: string) {
+async function batchLogin(email: string, count: number, rightAt: number, right: string, query = 'batch=1') {
   const paths = Array.from({ length: count }, () => 'auth.login').join(',');
   const body: Record<string, unknown> = {};
   for (let i = 0; i < count; i++) body[i] = { json: { email, password: i === rightAt ? right : `wrong-${i}-guess` } };
-  const res = await fetch(`${http.url}/trpc/${paths}?batch=1`, {
+  const res = await fetch(`${http.url}/trpc/${paths}?${query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
     body: JSON.stringify(body),
@@ -69,6 +69,23 @@ describe('parallel guessing', () => {
     // Alone, the right password still works (nothing was counted against it).
     expect((await login('batch@example.com', 'right-password', '198.51.100.7')).status).toBe(200);
   });
+
+  // Issue 30 item 6: `batch=1&batch=1` made req.query.batch an array, which the guard let
+  // through while tRPC (reading the first value) still batched. Every form is judged alike.
+  it.each(['batch=1&batch=1', 'batch=1&batch=0', 'batch=0&batch=1', 'batch[]=1', 'batch=true', 'batch=', '%62atch=1', 'batch=1&input=x&batch=1'].map((q, i) => [q, i]))(
+    'a batch of sign-ins is refused whatever form its batch parameter takes: ?%s',
+    async (query, i) => {
+      const email = `batch-form-${i}@example.com`;
+      await makeCoach(t.db, { email, password: 'right-password' });
+      const small = await batchLogin(email, 20, 19, 'right-password', query);
+      expect(small.status).toBe(400);
+      expect(small.text).toContain(MSG_NOT_BATCHABLE);
+      expect(small.text).not.toContain('"token"');
+      const big = await batchLogin(email, 200, 149, 'right-password', query);
+      expect(big.status).toBe(400);
+      expect(big.text).toContain(MSG_BATCH_TOO_LARGE);
+    },
+  );
 
   it('ordinary batches of other calls still work', async () => {
     const res = await fetch(

@@ -51,6 +51,16 @@ describe('database-unavailable errors', () => {
     ['a terminated connection', new Error('Connection terminated unexpectedly')],
     ['a connect timeout', new Error('timeout exceeded when trying to connect')],
     ['admin shutdown (57P01)', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    // Issue 30 item 4: the embedded PostgreSQL's socket is gone, as Prisma reports it.
+    ['a unix socket that is gone (connect ENOENT)', Object.assign(new Error('\nInvalid `prisma.user.findUnique()` invocation:\n\n\nconnect ENOENT /data/pg-socket/.s.PGSQL.5432'), { code: 'ENOENT' })],
+    // …and a database still starting up, which Prisma has no code for (P2039, the original in meta).
+    [
+      'starting up (57P03 inside P2039)',
+      Object.assign(new Error('Database error. Code: `57P03`. Message: `the database system is starting up`'), {
+        code: 'P2039',
+        meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { originalCode: '57P03', kind: 'postgres', code: '57P03' } } },
+      }),
+    ],
   ])('%s is a 503', (_name, err) => {
     expect(isDatabaseUnavailable(err)).toBe(true);
     const mapped = toTRPCError(err);
@@ -62,6 +72,7 @@ describe('database-unavailable errors', () => {
     ['a unique violation', Object.assign(new Error('Unique constraint failed'), { code: 'P2002' })],
     ['a bug', new TypeError('x is undefined')],
     ['a syntax error (42601)', Object.assign(new Error('syntax error'), { code: '42601' })],
+    ['a missing file (ENOENT)', Object.assign(new Error("ENOENT: no such file or directory, open '/data/objects/x.jpg'"), { code: 'ENOENT' })],
   ])('%s is not', (_name, err) => {
     expect(isDatabaseUnavailable(err)).toBe(false);
   });

@@ -3,6 +3,7 @@
 import { programEntryDate, type Assignment } from '#shared/schemas/assignments';
 import type { Db } from '#server/db/client';
 import { invalid, notFound } from '#server/errors';
+import { assertBelowCap, type RowCaps } from '#server/lib/row-caps';
 import { createSessionSnapshots, planSnapshotSelect, type SessionToCreate } from './snapshot.ts';
 
 export interface CreateAssignmentArgs {
@@ -20,8 +21,8 @@ export const MSG_NO_WORKOUTS = 'This program has no workouts between the start a
 
 type Tx = Pick<Db, 'client' | 'plan' | 'program' | 'assignment' | 'workoutSession' | 'sessionExercise'>;
 
-export async function createAssignment(db: Db, coachId: string, args: CreateAssignmentArgs): Promise<Assignment> {
-  return db.$transaction((tx) => createAssignmentIn(tx, coachId, args), { timeout: 20_000 });
+export async function createAssignment(db: Db, coachId: string, args: CreateAssignmentArgs, caps: RowCaps): Promise<Assignment> {
+  return db.$transaction((tx) => createAssignmentIn(tx, coachId, args, caps), { timeout: 20_000 });
 }
 
 /**
@@ -33,12 +34,13 @@ export async function createAssignments(
   db: Db,
   coachId: string,
   args: { contentType: 'PLAN' | 'PROGRAM'; contentId: string; notes?: string | null; clients: { clientId: string; startDate: Date; endDate?: Date | null }[] },
+  caps: RowCaps,
 ): Promise<{ assignments: Assignment[] }> {
   return db.$transaction(
     async (tx) => {
       const assignments: Assignment[] = [];
       for (const c of args.clients) {
-        assignments.push(await createAssignmentIn(tx, coachId, { ...c, contentType: args.contentType, contentId: args.contentId, notes: args.notes }));
+        assignments.push(await createAssignmentIn(tx, coachId, { ...c, contentType: args.contentType, contentId: args.contentId, notes: args.notes }, caps));
       }
       return { assignments };
     },
@@ -47,12 +49,13 @@ export async function createAssignments(
 }
 
 /** The same inside a transaction the caller already holds (the demo seed). */
-export async function createAssignmentIn(tx: Tx, coachId: string, args: CreateAssignmentArgs): Promise<Assignment> {
+export async function createAssignmentIn(tx: Tx, coachId: string, args: CreateAssignmentArgs, caps: RowCaps): Promise<Assignment> {
   const client = await tx.client.findFirst({ where: { id: args.clientId, coachId }, select: { id: true, archived: true } });
   if (!client) throw notFound('Client');
   if (client.archived) throw invalid(MSG_CLIENT_ARCHIVED);
 
   const { contentName, sessions } = args.contentType === 'PLAN' ? await planSessions(tx, coachId, args) : await programSessions(tx, coachId, args);
+  await assertBelowCap(caps, 'sessionsPerClient', () => tx.workoutSession.count({ where: { clientId: client.id } }), sessions.length);
 
   const assignment = await tx.assignment.create({
     data: {

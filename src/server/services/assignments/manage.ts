@@ -1,8 +1,9 @@
 // Reading, rescheduling, completing and removing assignments (docs/product.md §4 Assignment, docs/design.md §3).
 // Scoped to the coach: another coach's assignment id answers 404.
-import { daysBetween, addDays, type Assignment } from '#shared/schemas/assignments';
+import { ASSIGNMENTS_PAGE_MAX, daysBetween, addDays, type Assignment } from '#shared/schemas/assignments';
 import type { Db } from '#server/db/client';
 import { conflict, notFound } from '#server/errors';
+import { decodeCursor, pageOf } from '#server/lib/keyset-cursor';
 import { assignmentSelect } from './create.ts';
 
 /** docs/product.md §4: 'A program assignment in ASSIGNED can be rescheduled'. */
@@ -26,12 +27,34 @@ async function sessionCounts(db: Pick<Db, 'workoutSession'>, ids: string[]) {
   return counts;
 }
 
-export async function listAssignments(db: Db, coachId: string, o: { clientId?: string } = {}) {
+/** One client's assignments, newest start first: bounded by the client's session cap (every assignment has a session). */
+export async function listAssignments(db: Db, coachId: string, o: { clientId: string }) {
   const rows = await db.assignment.findMany({
-    where: { coachId, ...(o.clientId ? { clientId: o.clientId } : {}) },
-    orderBy: [{ startDate: 'desc' }, { createdAt: 'desc' }],
+    where: { coachId, clientId: o.clientId },
+    orderBy: [{ startDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
     select: { ...assignmentSelect, client: { select: { id: true, firstName: true, lastName: true } } },
   });
+  return withSessionCounts(db, rows);
+}
+
+/** GET /assignments: every client's, newest start first, a page at a time (ASSIGNMENTS_PAGE_MAX at most). */
+export async function listAssignmentPage(db: Db, coachId: string, input: { limit?: number; cursor?: string | null } = {}) {
+  const limit = input.limit ?? ASSIGNMENTS_PAGE_MAX;
+  const after = input.cursor ? decodeCursor(input.cursor, ['date', 'date', 'string'] as const) : null;
+  const rows = await db.assignment.findMany({
+    where: {
+      coachId,
+      ...(after ? { OR: [{ startDate: { lt: after[0] } }, { startDate: after[0], createdAt: { lt: after[1] } }, { startDate: after[0], createdAt: after[1], id: { lt: after[2] } }] } : {}),
+    },
+    orderBy: [{ startDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+    select: { ...assignmentSelect, client: { select: { id: true, firstName: true, lastName: true } } },
+    take: limit + 1,
+  });
+  const page = pageOf(rows, limit, (last) => [last.startDate, last.createdAt, last.id]);
+  return { items: await withSessionCounts(db, page.items), nextCursor: page.nextCursor };
+}
+
+async function withSessionCounts<T extends { id: string }>(db: Pick<Db, 'workoutSession'>, rows: T[]) {
   const counts = await sessionCounts(
     db,
     rows.map((r) => r.id),

@@ -4,7 +4,7 @@
 import { LINK_SESSION_TTL_SECONDS } from '#shared/limits';
 import type { AppDeps } from '#server/deps';
 import { forbidden, unauthorized } from '#server/errors';
-import { MSG_CLIENT_ARCHIVED_SELF } from '#server/trpc/init';
+import { MSG_CLIENT_ARCHIVED_SELF } from '#shared/client-access';
 import { createSession, MSG_LINK_EXPIRED, resolveBearer } from './sessions.ts';
 
 export const MSG_LINK_INVALID = 'This access link is not valid. It may have been replaced by a newer one: please ask your coach for a new link.';

@@ -13,6 +13,7 @@ import type { Db, Prisma } from '#server/db/client';
 import { conflict, invalid, notFound } from '#server/errors';
 import { MSG_CLIENT_ARCHIVED } from '../assignments/create.ts';
 import { createSessionSnapshots, newSessionId, planSnapshotSelect } from '../assignments/snapshot.ts';
+import { assertBelowCap, type RowCaps } from '../../lib/row-caps.ts';
 import { getClientTimeZone } from './time-zone.ts';
 
 const DAY_MS = 86_400_000;
@@ -196,7 +197,7 @@ export async function editSession(db: Db, coachId: string, input: EditSessionInp
  * the plan, like the sessions an assignment makes. Not for an archived client, nor on a day that
  * has passed for the client.
  */
-export async function addOneOffSession(db: Db, coachId: string, clientId: string, planId: string, date: Date, now: Date): Promise<CalendarSession> {
+export async function addOneOffSession(db: Db, coachId: string, clientId: string, planId: string, date: Date, now: Date, caps: RowCaps): Promise<CalendarSession> {
   return db.$transaction(async (tx) => {
     const client = await tx.client.findFirst({ where: { id: clientId, coachId }, select: { archived: true, user: { select: { timeZone: true } } } });
     if (!client) throw notFound('Client');
@@ -205,6 +206,7 @@ export async function addOneOffSession(db: Db, coachId: string, clientId: string
     if (date < localToday(now, zone)) throw invalid(CALENDAR_TEXTS.addedInPast);
     const plan = await tx.plan.findFirst({ where: { id: planId, coachId }, select: planSnapshotSelect });
     if (!plan) throw notFound('Plan');
+    await assertBelowCap(caps, 'sessionsPerClient', () => tx.workoutSession.count({ where: { clientId } }));
     const id = newSessionId();
     await createSessionSnapshots(tx, { coachId, clientId, assignmentId: null, sessions: [{ plan, scheduledFor: date, id }] });
     const row = await tx.workoutSession.findUniqueOrThrow({ where: { id }, select: calendarSelect });

@@ -1,11 +1,13 @@
 // The coach's client roster (docs/product.md §2 Clients, §4 Client, §7 Clients). Every query is scoped to
 // the coach: another coach's client id answers 404 (docs/design.md §3).
 import { CLIENT_ORDER_FALLBACK, type Client } from '#shared/schemas/clients';
+import { sql } from 'kysely';
 import type { Db } from '#server/db/client';
-import { Prisma } from '#server/db/generated/client';
+import { typedSql } from '#server/db/typed-sql';
 import { notFound } from '#server/errors';
 import type { StorageDeps } from '#server/lib/object-storage/index';
 import { removeReleasedPhotos } from '../photos/cleanup.ts';
+import { assertBelowCap, type RowCaps } from '#server/lib/row-caps';
 
 export const clientSelect = {
   id: true,
@@ -21,14 +23,18 @@ export const clientSelect = {
 
 export async function listClients(db: Db, coachId: string, o: { includeArchived: boolean }): Promise<Client[]> {
   // docs/product.md §9: by displayOrder, clients without one last (fallback 999), then oldest
-  // first. Raw SQL, sorted in PostgreSQL: the whole roster is the one read every
+  // first. Our own SQL (db/typed-sql.ts), sorted in PostgreSQL: the whole roster is the one read every
   // coach screen starts with, and the ORM's per-row mapping was 14 % of its CPU under load and
   // most of its garbage (docs/query-performance.md).
-  return db.$queryRaw<Client[]>`
-    SELECT "id", "firstName", "lastName", "email", "phoneNumber", "profilePictureUrl", "archived", "displayOrder", "createdAt"
-    FROM "Client"
-    WHERE "coachId" = ${coachId} ${o.includeArchived ? Prisma.empty : Prisma.sql`AND NOT "archived"`}
-    ORDER BY COALESCE("displayOrder", ${CLIENT_ORDER_FALLBACK}::int), "createdAt", "id"`;
+  return typedSql(db)
+    .selectFrom('Client')
+    .select(['id', 'firstName', 'lastName', 'email', 'phoneNumber', 'profilePictureUrl', 'archived', 'displayOrder', 'createdAt'])
+    .where('coachId', '=', coachId)
+    .$if(!o.includeArchived, (q) => q.where((eb) => eb.not(eb.ref('archived'))))
+    .orderBy((eb) => eb.fn.coalesce('displayOrder', sql.lit(CLIENT_ORDER_FALLBACK)))
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
 }
 
 /** The client of this coach, or a 404 that never says whether the id exists elsewhere. */
@@ -51,7 +57,8 @@ interface ClientFields {
 }
 
 /** A client is a person record plus the CLIENT user they sign in as through their access link. */
-export async function createClient(db: Db, coachId: string, input: ClientFields): Promise<Client> {
+export async function createClient(db: Db, coachId: string, input: ClientFields, caps: RowCaps): Promise<Client> {
+  await assertBelowCap(caps, 'clientsPerCoach', () => db.client.count({ where: { coachId } }));
   const lastName = input.lastName ?? '';
   return db.client.create({
     data: {

@@ -6,6 +6,7 @@ import type { ClientNote } from '#shared/schemas/clients';
 import type { Db } from '#server/db/client';
 import { invalid, notFound } from '#server/errors';
 import { assertOwnClient } from './clients.ts';
+import { assertBelowCap, type RowCaps } from '#server/lib/row-caps';
 
 export const MSG_NOTE_REQUIRED = 'Note content is required';
 
@@ -43,10 +44,11 @@ export async function listNotes(db: Db, coachId: string, clientId: string): Prom
   return db.clientNote.findMany({ where: { clientId, coachId }, orderBy: { createdAt: 'desc' }, select: noteSelect });
 }
 
-export async function createNote(db: Db, coachId: string, clientId: string, content: string, now: Date): Promise<ClientNote> {
+export async function createNote(db: Db, coachId: string, clientId: string, content: string, now: Date, caps: RowCaps): Promise<ClientNote> {
   const clean = sanitizeNote(content);
   if (isBlankNote(clean)) throw invalid(MSG_NOTE_REQUIRED);
   await assertOwnClient(db, coachId, clientId);
+  await assertBelowCap(caps, 'notesPerClient', () => db.clientNote.count({ where: { clientId, coachId } }));
   return db.clientNote.create({ data: { clientId, coachId, content: clean, createdAt: now }, select: noteSelect });
 }
 

@@ -4,7 +4,9 @@
 import type { ClientStats, WorkoutHistoryItem } from '#shared/schemas/clients';
 import { averageFromSum, foodCompletion, generalAverage, presentedStatus } from '#shared/stats';
 import { localDayRange, zoneOrUtc } from '#shared/time-zone';
+import { sql } from 'kysely';
 import type { Db } from '#server/db/client';
+import { typedSql } from '#server/db/typed-sql';
 import { aggregateSessions } from '../workouts/session-aggregates.ts';
 import { getClientTimeZone } from './time-zone.ts';
 import { notFound } from '#server/errors';
@@ -55,11 +57,17 @@ export async function clientStats(db: Db, coachId: string, clientId: string, now
     aggregateSessions(db, { coachId, clientId }, 'all', { now, countScheduled: 'through-today' }),
     db.foodEntry.count({ where: { clientId, loggedAt: { gte: today.start, lt: today.end } } }),
     // The latest active PROGRAM assignment and its program (null when that was deleted), in one statement.
-    db.$queryRaw<{ mealsPerDay: number | null }[]>`
-      SELECT p."mealsPerDay" FROM "Assignment" a
-      LEFT JOIN "Program" p ON p."id" = a."contentId" AND p."coachId" = a."coachId"
-      WHERE a."clientId" = ${clientId} AND a."coachId" = ${coachId} AND a."contentType" = 'PROGRAM' AND a."status" IN ('ASSIGNED', 'IN_PROGRESS')
-      ORDER BY a."startDate" DESC LIMIT 1`,
+    typedSql(db)
+      .selectFrom('Assignment as a')
+      .leftJoin('Program as p', (join) => join.onRef('p.id', '=', 'a.contentId').onRef('p.coachId', '=', 'a.coachId'))
+      .select('p.mealsPerDay')
+      .where('a.clientId', '=', clientId)
+      .where('a.coachId', '=', coachId)
+      .where('a.contentType', '=', sql.lit('PROGRAM' as const))
+      .where('a.status', 'in', [sql.lit('ASSIGNED' as const), sql.lit('IN_PROGRESS' as const)])
+      .orderBy('a.startDate', 'desc')
+      .limit(sql.lit(1))
+      .execute(),
   ]);
   const program = activeProgram[0]?.mealsPerDay != null ? { mealsPerDay: activeProgram[0].mealsPerDay } : null;
   const mealsPerDay = program?.mealsPerDay ?? DEFAULT_MEALS_PER_DAY;

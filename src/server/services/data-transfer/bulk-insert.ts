@@ -41,7 +41,7 @@ export const TABLES = {
     updatedAt: true,
   },
   ProgramPlan: { cols: { id: 'text', programId: 'text', planId: 'text', week: 'int', dayOfWeek: 'int', orderIndex: 'int' }, updatedAt: false },
-  User: { cols: { id: 'text', role: '"Role"', firstName: 'text', lastName: 'text', loadUnit: '"LoadUnit"' }, updatedAt: true },
+  User: { cols: { id: 'text', role: '"Role"', firstName: 'text', lastName: 'text', loadUnit: '"LoadUnit"', lengthUnit: '"LengthUnit"' }, updatedAt: true },
   Client: {
     cols: { id: 'text', coachId: 'text', userId: 'text', firstName: 'text', lastName: 'text', email: 'text', phoneNumber: 'text', archived: 'boolean', displayOrder: 'int' },
     updatedAt: true,
@@ -143,6 +143,8 @@ export const TABLES = {
     cols: { id: 'text', clientId: 'text', testName: 'text', result: 'text', unit: 'text', notes: 'text', testedAt: 'timestamp(3)', previousTestId: 'text' },
     updatedAt: false,
   },
+  BodyMetricDefinition: { cols: { id: 'text', coachId: 'text', clientId: 'text', name: 'text', unit: 'text' }, updatedAt: false },
+  BodyMetricEntry: { cols: { id: 'text', clientId: 'text', key: 'text', definitionId: 'text', day: 'date', value: 'float8' }, updatedAt: true },
 } as const satisfies Record<string, { cols: Columns; updatedAt: boolean }>;
 export type Table = keyof typeof TABLES;
 

@@ -10,7 +10,7 @@ const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 const cols = (j: unknown) => (j && typeof j === 'object' ? (j as Record<string, string | null>) : {});
 
 export async function exportData(db: Db, coachId: string, now: Date): Promise<ExportData> {
-  const [coach, exercises, plans, programs, clients] = await Promise.all([
+  const [coach, exercises, plans, programs, clients, metricDefinitions] = await Promise.all([
     db.user.findUnique({ where: { id: coachId }, select: { firstName: true, lastName: true, email: true } }),
     db.exercise.findMany({
       where: { coachId },
@@ -63,7 +63,7 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
         phoneNumber: true,
         archived: true,
         displayOrder: true,
-        user: { select: { loadUnit: true } },
+        user: { select: { loadUnit: true, lengthUnit: true } },
         notes: { orderBy: { createdAt: 'asc' }, select: { content: true, createdAt: true } },
         assignments: {
           orderBy: { startDate: 'asc' },
@@ -110,8 +110,10 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
         foodEntries: { orderBy: { loggedAt: 'asc' }, select: { description: true, loggedAt: true } },
         fitnessTests: { orderBy: { testedAt: 'asc' }, select: { id: true, testName: true, result: true, unit: true, notes: true, testedAt: true, previousTestId: true } },
         messages: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { sender: true, content: true, createdAt: true, readAt: true, sessionId: true, workoutName: true } },
+        bodyMetricEntries: { orderBy: [{ key: 'asc' }, { day: 'asc' }], select: { key: true, day: true, value: true } },
       },
     }),
+    db.bodyMetricDefinition.findMany({ where: { coachId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true, name: true, unit: true, clientId: true } }),
   ]);
   if (!coach) throw notFound('Coach');
 
@@ -119,9 +121,12 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
     exercises,
     plansWithExercises: plans.map((p) => ({ ...p, columnConfig: cols(p.columnConfig), exercises: p.exercises.map((e) => ({ ...e, columnData: cols(e.columnData) })) })),
     programsWithPlans: programs,
-    clientsWithData: clients.map(({ user, notes, assignments, workoutSessions, foodEntries, fitnessTests, messages, ...c }) => ({
+    clientsWithData: clients.map(({ user, notes, assignments, workoutSessions, foodEntries, fitnessTests, messages, bodyMetricEntries, ...c }) => ({
       ...c,
       loadUnit: user.loadUnit,
+      lengthUnit: user.lengthUnit,
+      bodyMetricDefinitions: metricDefinitions.filter((d) => d.clientId === c.id || d.clientId === null).map(({ clientId, ...d }) => ({ ...d, forAllClients: clientId === null })),
+      bodyMetrics: bodyMetricEntries.map((e) => ({ metric: e.key, date: e.day.toISOString().slice(0, 10), value: e.value })),
       notes: notes.map((n) => ({ content: n.content, createdAt: iso(n.createdAt) })),
       assignments: assignments.map((a) => ({ ...a, startDate: iso(a.startDate), endDate: isoOrNull(a.endDate) })),
       workoutHistory: workoutSessions.map((s) => ({

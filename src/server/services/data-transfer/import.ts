@@ -8,10 +8,13 @@
 // client records with new sign-in identities: their old access links are not carried over.
 import { randomBytes } from 'node:crypto';
 import { IMPORT_KINDS, PREVIEW_CONFLICT_NAMES, type ImportKind, type ImportOptions, type ImportPreview, type ParsedExportData } from '#shared/schemas/data-transfer';
+import { sql } from 'kysely';
 import type { Db, Prisma } from '#server/db/client';
+import { typedSql } from '#server/db/typed-sql';
 import { invalid } from '#server/errors';
 import { isBlankNote, sanitizeNote } from '../clients/notes.ts';
 import { insertRows } from './bulk-insert.ts';
+import { importBodyMetrics, planBodyMetrics } from './body-metrics.ts';
 
 const DEFAULT_LABELS = { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' } as const;
 const KEYS = ['col1', 'col2', 'col3', 'col4', 'col5', 'col6'] as const;
@@ -48,15 +51,16 @@ async function matchExisting(db: Tx, coachId: string, data: ParsedExportData) {
     const keys = [...new Set(rows.map((r) => nameKey(r.name)))];
     const found = new Map<string, string>();
     if (keys.length === 0) return new Map<string, string>();
-    const sql = {
-      Exercise: (k: string[]) =>
-        db.$queryRaw<{ id: string; name: string }[]>`SELECT id, name FROM "Exercise" WHERE "coachId" = ${coachId} AND lower(btrim(name)) = ANY(${k}::text[]) ORDER BY "createdAt", id`,
-      Plan: (k: string[]) => db.$queryRaw<{ id: string; name: string }[]>`SELECT id, name FROM "Plan" WHERE "coachId" = ${coachId} AND lower(btrim(name)) = ANY(${k}::text[]) ORDER BY "createdAt", id`,
-      Program: (k: string[]) =>
-        db.$queryRaw<{ id: string; name: string }[]>`SELECT id, name FROM "Program" WHERE "coachId" = ${coachId} AND lower(btrim(name)) = ANY(${k}::text[]) ORDER BY "createdAt", id`,
-    }[table];
+    const existing = await typedSql(db)
+      .selectFrom(table)
+      .select(['id', 'name'])
+      .where('coachId', '=', coachId)
+      .where((eb) => eb(eb.fn('lower', [eb.fn('btrim', ['name'])]), '=', eb.fn.any(sql<string[]>`${keys}::text[]`)))
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
     // The oldest item of a name is the one matched when the coach has several.
-    for (const r of await sql(keys)) if (!found.has(nameKey(r.name))) found.set(nameKey(r.name), r.id);
+    for (const r of existing) if (!found.has(nameKey(r.name))) found.set(nameKey(r.name), r.id);
     return new Map(rows.flatMap((r) => (found.has(nameKey(r.name)) ? [[r.id, found.get(nameKey(r.name))!] as const] : [])));
   };
   const clients = async (rows: Client[]) => {
@@ -99,7 +103,7 @@ export async function previewImport(db: Db, coachId: string, data: ParsedExportD
     return { inFile: rows[k].length, existing: matched.length, new: rows[k].length - matched.length, conflicts: matched.slice(0, PREVIEW_CONFLICT_NAMES).map((r) => r.name) };
   };
   const clientRecords = data.clientsWithData.reduce(
-    (n, c) => n + c.notes.length + c.assignments.length + c.workoutHistory.length + c.mealTracking.length + c.fitnessTests.length + c.messages.length,
+    (n, c) => n + c.notes.length + c.assignments.length + c.workoutHistory.length + c.mealTracking.length + c.fitnessTests.length + c.messages.length + c.bodyMetrics.length,
     0,
   );
   const { firstName, lastName, exportedAt } = data.exportedBy;
@@ -148,7 +152,7 @@ function plan(data: ParsedExportData) {
     }
     for (const [k, v] of tests) testIds.set(k, v);
   }
-  return { exerciseIds, planIds, programIds, clientIds, assignmentIds, testIds };
+  return { exerciseIds, planIds, programIds, clientIds, assignmentIds, testIds, ...planBodyMetrics(data) };
 }
 
 /** '1 plan', '2 plans'. */
@@ -273,7 +277,7 @@ export async function importData(db: Db, coachId: string, data: ParsedExportData
       await insertRows(
         tx,
         'User',
-        clients.map((c) => ({ id: userIds.get(c.id)!, role: 'CLIENT', firstName: c.firstName, lastName: c.lastName, loadUnit: c.loadUnit })),
+        clients.map((c) => ({ id: userIds.get(c.id)!, role: 'CLIENT', firstName: c.firstName, lastName: c.lastName, loadUnit: c.loadUnit, lengthUnit: c.lengthUnit })),
       );
       await insertRows(
         tx,
@@ -445,6 +449,7 @@ export async function importData(db: Db, coachId: string, data: ParsedExportData
           previousTestId: f.previousTestId ? ids.testIds.get(f.previousTestId)! : null,
         })),
       );
+      await importBodyMetrics(tx, coachId, clients, ids);
     },
     { timeout: 60_000, maxWait: 10_000 },
   );

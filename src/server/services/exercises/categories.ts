@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client';
 import { conflict, notFound } from '#server/errors';
 import { categoryKey, isBuiltInCategory } from '#shared/exercise-categories';
 import { EXERCISE_TEXTS, type ExerciseCategory } from '#shared/schemas/exercises';
+import { assertBelowCap, type RowCaps } from '#server/lib/row-caps';
 
 const select = { id: true, name: true } as const;
 
@@ -11,11 +12,12 @@ export function listCategories(db: Db, coachId: string): Promise<ExerciseCategor
   return db.exerciseCategory.findMany({ where: { coachId }, select, orderBy: { createdAt: 'asc' } });
 }
 
-export async function createCategory(db: Db, coachId: string, name: string): Promise<ExerciseCategory> {
+export async function createCategory(db: Db, coachId: string, name: string, caps: RowCaps): Promise<ExerciseCategory> {
   const nameKey = categoryKey(name);
   if (isBuiltInCategory(name)) throw conflict(EXERCISE_TEXTS.categoryExists);
   const existing = await db.exerciseCategory.findUnique({ where: { coachId_nameKey: { coachId, nameKey } }, select: { id: true } });
   if (existing) throw conflict(EXERCISE_TEXTS.categoryExists);
+  await assertBelowCap(caps, 'categoriesPerCoach', () => db.exerciseCategory.count({ where: { coachId } }));
   try {
     return await db.exerciseCategory.create({ data: { coachId, name: name.trim(), nameKey }, select });
   } catch (err) {

@@ -4,6 +4,7 @@ import type { Db, Prisma } from '#server/db/client';
 import { conflict, notFound } from '#server/errors';
 import { decodeCursor, encodeCursor } from '#server/lib/keyset-cursor';
 import type { CreateExerciseInput, Exercise, UpdateExerciseInput } from '#shared/schemas/exercises';
+import { assertBelowCap, type RowCaps } from '#server/lib/row-caps';
 
 export const exerciseSelect = {
   id: true,
@@ -52,7 +53,8 @@ export async function getExercise(db: Db, coachId: string, id: string): Promise<
   return row;
 }
 
-export function createExercise(db: Db, coachId: string, input: CreateExerciseInput): Promise<Exercise> {
+export async function createExercise(db: Db, coachId: string, input: CreateExerciseInput, caps: RowCaps): Promise<Exercise> {
+  await assertBelowCap(caps, 'exercisesPerCoach', () => db.exercise.count({ where: { coachId } }));
   return db.exercise.create({
     data: {
       coachId,

@@ -2,20 +2,42 @@
 // its root by previousTestId; it always links to the root, whichever test of the chain it retests.
 import type { AppDeps } from '#server/deps';
 import { invalid, notFound } from '#server/errors';
+import { decodeCursor, pageOf } from '#server/lib/keyset-cursor';
+import { assertBelowCap } from '#server/lib/row-caps';
 import { addDays } from '#shared/food';
 import { localDayStart, localToday, zoneOrUtc } from '#shared/time-zone';
-import { MSG_TEST_IN_FUTURE, type FitnessTest } from '#shared/schemas/fitness';
+import { FITNESS_PAGE_MAX, MSG_TEST_IN_FUTURE, type FitnessTest, type FitnessTestPage } from '#shared/schemas/fitness';
 import type { Db } from '#server/db/client';
 
 const select = { id: true, testName: true, result: true, unit: true, notes: true, testedAt: true, previousTestId: true } as const;
 
-/** Every test of the client, oldest first (roots and retests; the screen groups them). */
-export function listFitnessTests(db: Db, clientId: string): Promise<FitnessTest[]> {
-  return db.fitnessTest.findMany({ where: { clientId }, orderBy: [{ testedAt: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }], select });
+/**
+ * A page of the client's tests, oldest first (roots and retests; the screen groups them), and the
+ * cursor of the next page when there are more (docs/query-performance.md "Lists that can grow").
+ * The cursor is the sort key of the page's last row, so the next page is the same indexed read.
+ */
+export async function listFitnessTestPage(db: Db, clientId: string, input: { limit?: number; cursor?: string | null } = {}): Promise<FitnessTestPage> {
+  const limit = input.limit ?? FITNESS_PAGE_MAX;
+  const after = input.cursor ? decodeCursor(input.cursor, ['date', 'date', 'string'] as const) : null;
+  const rows = await db.fitnessTest.findMany({
+    where: {
+      clientId,
+      ...(after
+        ? {
+            OR: [{ testedAt: { gt: after[0] } }, { testedAt: after[0], createdAt: { gt: after[1] } }, { testedAt: after[0], createdAt: after[1], id: { gt: after[2] } }],
+          }
+        : {}),
+    },
+    orderBy: [{ testedAt: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+    select: { ...select, createdAt: true },
+    take: limit + 1,
+  });
+  const page = pageOf(rows, limit, (last) => [last.testedAt, last.createdAt, last.id]);
+  return { items: page.items.map(({ createdAt: _, ...test }) => test), nextCursor: page.nextCursor };
 }
 
 export async function createFitnessTest(
-  deps: Pick<AppDeps, 'db' | 'clock'> & { user?: { timeZone?: string | null } | null },
+  deps: Pick<AppDeps, 'db' | 'clock' | 'caps'> & { user?: { timeZone?: string | null } | null },
   clientId: string,
   input: { testName?: string; result: string; unit?: string | null; notes?: string | null; testedAt?: Date; previousTestId?: string | null },
 ): Promise<FitnessTest> {
@@ -40,6 +62,7 @@ export async function createFitnessTest(
   const now = deps.clock.now();
   const timeZone = zoneOrUtc(deps.user?.timeZone);
   if (input.testedAt && input.testedAt >= localDayStart(addDays(localToday(now, timeZone), 1), timeZone)) throw invalid(MSG_TEST_IN_FUTURE);
+  await assertBelowCap(deps.caps, 'fitnessTestsPerClient', () => db.fitnessTest.count({ where: { clientId } }));
   return db.fitnessTest.create({
     data: {
       clientId,

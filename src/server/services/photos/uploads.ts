@@ -1,6 +1,7 @@
 // Photo uploads (docs/product.md §7, docs/design.md §3): a client asks for a ticket (a server-made object name and
 // a short-lived signed PUT URL), then PUTs the bytes; the server checks and re-encodes them
 // before anything is stored. Reads go through short-lived signed URLs.
+import { createHash } from 'node:crypto';
 import type { AppDeps } from '#server/deps';
 import { conflict, notFound, tooManyRequests } from '#server/errors';
 import { storageOf, type StorageDeps } from '#server/lib/object-storage/index';
@@ -27,23 +28,49 @@ export async function createUploadTicket(deps: Pick<AppDeps, 'db' | 'clock' | 'a
   return { uploadURL: uploadUrlFor(deps.appSecret, key, now), objectPath: objectPathOf(key) };
 }
 
-/** Stores the bytes PUT to a valid upload URL (whose signature the route has checked). */
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+const storedAnswer = (key: string, o: { contentType: string | null; size: number | null; width: number | null; height: number | null }) => ({
+  objectPath: objectPathOf(key),
+  contentType: o.contentType ?? '',
+  size: o.size ?? 0,
+  width: o.width ?? 0,
+  height: o.height ?? 0,
+});
+
+/**
+ * Stores the bytes PUT to a valid upload URL (whose signature the route has checked). The same
+ * bytes PUT again to a used ticket answer what the first PUT did: a client whose answer was lost
+ * retries, and used to get 409 for a day while its queue waited (docs/offline.md, issue 31).
+ * Other bytes to a used ticket are still a conflict.
+ */
 export async function acceptUpload(deps: StorageDeps, key: string, bytes: Buffer) {
   const { db, clock } = deps;
-  const object = await db.storedObject.findUnique({ where: { key }, select: { id: true, clientId: true, uploadedAt: true } });
+  const select = { id: true, clientId: true, uploadedAt: true, uploadSha256: true, contentType: true, size: true, width: true, height: true } as const;
+  const object = await db.storedObject.findUnique({ where: { key }, select });
   // A let-go ticket (its client deleted, or swept) takes no bytes.
   if (!object?.clientId) throw notFound('Upload');
-  if (object.uploadedAt) throw conflict('This upload link has already been used');
+  const hash = sha256(bytes);
+  const repeated = (o: typeof object) => (o.uploadSha256 === hash ? storedAnswer(key, o) : null);
+  if (object.uploadedAt) return repeated(object) ?? fail();
   const photo = await processPhoto(bytes);
   const storage = storageOf(deps);
   await storage.put(key, photo.body, photo.contentType);
   // Claim the ticket only if nobody else did meanwhile; the bytes are identical in kind either way.
   const claimed = await db.storedObject.updateMany({
     where: { id: object.id, clientId: { not: null }, uploadedAt: null },
-    data: { uploadedAt: clock.now(), contentType: photo.contentType, size: photo.body.length },
+    data: { uploadedAt: clock.now(), contentType: photo.contentType, size: photo.body.length, width: photo.width, height: photo.height, uploadSha256: hash },
   });
-  if (claimed.count === 0) throw conflict('This upload link has already been used');
+  if (claimed.count === 0) {
+    // Two PUTs of the same bytes at once (a retry racing its first try): both succeed.
+    const winner = await db.storedObject.findUnique({ where: { key }, select });
+    return (winner && repeated(winner)) ?? fail();
+  }
   return { objectPath: objectPathOf(key), contentType: photo.contentType, size: photo.body.length, width: photo.width, height: photo.height };
+}
+
+function fail(): never {
+  throw conflict('This upload link has already been used');
 }
 
 /** The stored photo for a signed read URL (whose signature the route has checked). */

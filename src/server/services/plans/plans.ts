@@ -1,11 +1,16 @@
 // Plans library (docs/product.md §2 Plans library, §7 Plans). Reads return the nested exercises in a fixed
 // number of queries; every query is scoped to the coach (docs/design.md §3).
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { jsonArrayFrom, jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Db, Prisma } from '#server/db/client';
+import { typedSql } from '#server/db/typed-sql';
 import { conflict, notFound } from '#server/errors';
 import { NAME_MAX_LENGTH } from '#shared/limits';
 import {
   DEFAULT_COLUMN_CONFIG,
+  normalizeColumnConfig,
+  normalizeColumnData,
   PLAN_DEFAULTS,
   PLAN_SUMMARIES_PAGE_DEFAULT,
   PLANS_PAGE_MAX,
@@ -20,6 +25,7 @@ import {
 import { decodeCursor, encodeCursor } from '#server/lib/keyset-cursor';
 import { namesList } from '../exercises/exercises.ts';
 import { planExerciseOrder, planExerciseSelect, planSelect, planWithExercisesSelect, toPlan, toPlanExercise, toPlanWithExercises } from './plan-select.ts';
+import { assertBelowCap, type RowCaps } from '#server/lib/row-caps';
 
 /** The library's order: newest first; the id breaks ties so that pages never overlap. */
 const planOrder = [{ createdAt: 'desc' }, { id: 'asc' }] satisfies Prisma.PlanOrderByWithRelationInput[];
@@ -38,14 +44,49 @@ const planCursor = (row: { createdAt: Date; id: string }) => encodeCursor([row.c
  */
 export async function listPlanPage(db: Db, coachId: string, page: { limit?: number; cursor?: string | null } = {}): Promise<{ plans: PlanWithExercises[]; next: string | null }> {
   const limit = page.limit ?? PLANS_PAGE_MAX;
-  const rows = await db.plan.findMany({
-    where: { coachId, ...afterPlanCursor(page.cursor) },
-    select: planWithExercisesSelect,
-    orderBy: planOrder,
-    take: limit + 1,
-  });
-  const plans = rows.slice(0, limit);
-  return { plans: plans.map(toPlanWithExercises), next: rows.length > limit ? planCursor(plans.at(-1)!) : null };
+  const after = page.cursor ? decodeCursor(page.cursor, ['date', 'string'] as const) : null;
+  // Our own SQL (db/typed-sql.ts) in the response's shape: each plan's exercises built as json in
+  // the same statement, cheaper for PostgreSQL than the jsonb of Prisma's relation reads
+  // (docs/query-performance.md, "Lists in the response's shape").
+  const rows = await typedSql(db)
+    .selectFrom('Plan as p')
+    .select(['p.id', 'p.name', 'p.description', 'p.notes', 'p.instructions', 'p.category', 'p.difficulty', 'p.estimatedDuration', 'p.columnConfig', 'p.createdAt', 'p.updatedAt'])
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('PlanExercise as pe')
+          .innerJoin('Exercise as e', 'e.id', 'pe.exerciseId')
+          .select(['pe.id', 'pe.planId', 'pe.exerciseId', 'pe.orderIndex', 'pe.columnData', 'pe.notes', 'pe.groupId', 'pe.groupName'])
+          .select((row) =>
+            jsonBuildObject({
+              id: row.ref('e.id'),
+              name: row.ref('e.name'),
+              category: row.ref('e.category'),
+              description: row.ref('e.description'),
+              instructions: row.ref('e.instructions'),
+              equipment: row.ref('e.equipment'),
+              muscleGroups: row.ref('e.muscleGroups'),
+              videoUrl: row.ref('e.videoUrl'),
+              imageUrl: row.ref('e.imageUrl'),
+            }).as('exercise'),
+          )
+          .whereRef('pe.planId', '=', 'p.id')
+          .orderBy('pe.orderIndex')
+          .orderBy('pe.id'),
+      ).as('exercises'),
+    )
+    .where('p.coachId', '=', coachId)
+    .$if(after !== null, (q) => q.where((eb) => eb.or([eb('p.createdAt', '<', after![0]), eb.and([eb('p.createdAt', '=', after![0]), eb('p.id', '>', after![1])])])))
+    .orderBy('p.createdAt', 'desc')
+    .orderBy('p.id')
+    .limit(sql.lit(limit + 1))
+    .execute();
+  const plans = rows.slice(0, limit).map((row): PlanWithExercises => ({
+    ...row,
+    columnConfig: normalizeColumnConfig(row.columnConfig),
+    exercises: row.exercises.map((e) => ({ ...e, columnData: normalizeColumnData(e.columnData) })),
+  }));
+  return { plans, next: rows.length > limit ? planCursor(plans.at(-1)!) : null };
 }
 
 export async function listPlans(db: Db, coachId: string): Promise<PlanWithExercises[]> {
@@ -130,7 +171,8 @@ export function planUpdateData(input: Omit<UpdatePlanInput, 'id'>): Prisma.PlanU
   return data;
 }
 
-export async function createPlan(db: Db, coachId: string, input: CreatePlanInput): Promise<Plan> {
+export async function createPlan(db: Db, coachId: string, input: CreatePlanInput, caps: RowCaps): Promise<Plan> {
+  await assertBelowCap(caps, 'plansPerCoach', () => db.plan.count({ where: { coachId } }));
   const row = await db.plan.create({ data: { coachId, ...planCreateData(input) }, select: planSelect });
   return toPlan(row);
 }
@@ -170,10 +212,11 @@ export function copyName(name: string): string {
 }
 
 /** A copy with its exercises, values, notes and groups; groups get fresh ids of their own. */
-export async function duplicatePlan(db: Db, coachId: string, id: string): Promise<PlanWithExercises> {
+export async function duplicatePlan(db: Db, coachId: string, id: string, caps: RowCaps): Promise<PlanWithExercises> {
   return db.$transaction(async (tx) => {
     const source = await tx.plan.findFirst({ where: { id, coachId }, select: planWithExercisesSelect });
     if (!source) throw notFound('Plan');
+    await assertBelowCap(caps, 'plansPerCoach', () => tx.plan.count({ where: { coachId } }));
     const groupIds = new Map<string, string>();
     const copy = await tx.plan.create({
       data: {

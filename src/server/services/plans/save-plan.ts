@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { planCreateData } from './plans.ts';
 import { assertOwnExercises } from './plan-exercises.ts';
 import { planWithExercisesSelect, toPlanWithExercises } from './plan-select.ts';
+import { assertBelowCap, type RowCaps } from '#server/lib/row-caps';
 
 type SavePlan = z.output<typeof ZSavePlanInput>;
 
@@ -21,7 +22,7 @@ const rowData = (e: SavePlan['exercises'][number], orderIndex: number) => ({
   groupName: e.groupId ? (e.groupName ?? null) : null,
 });
 
-export async function savePlan(db: Db, coachId: string, input: SavePlan): Promise<PlanWithExercises> {
+export async function savePlan(db: Db, coachId: string, input: SavePlan, caps: RowCaps): Promise<PlanWithExercises> {
   return db.$transaction(
     async (tx) => {
       await assertOwnExercises(
@@ -36,6 +37,7 @@ export async function savePlan(db: Db, coachId: string, input: SavePlan): Promis
         if (count === 0) throw notFound('Plan');
         planId = input.id;
       } else {
+        await assertBelowCap(caps, 'plansPerCoach', () => tx.plan.count({ where: { coachId } }));
         planId = (await tx.plan.create({ data: { coachId, ...fields }, select: { id: true } })).id;
       }
 

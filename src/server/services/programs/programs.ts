@@ -1,21 +1,46 @@
 // Programs of a coach (docs/product.md §3, §4 "Program editing", §7 Programs). Every query is scoped to the
 // coach; another coach's id answers 404 (docs/design.md §3).
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db, Prisma } from '#server/db/client';
+import { typedSql } from '#server/db/typed-sql';
 import { notFound } from '#server/errors';
 import { weeksSpanned } from '#shared/day-mapping';
 import { PROGRAM_DEFAULTS, type CreateProgramInput, type PlanOption, type Program, type ProgramEntryInput, type UpdateProgramInput } from '#shared/schemas/programs';
 import { toProgram, programSelect } from './program-shape.ts';
 import { assertDistinctDays, assertOwnPlans, entryRows } from './schedule.ts';
+import { assertBelowCap, type RowCaps } from '#server/lib/row-caps';
 
 type Tx = Prisma.TransactionClient;
 
 /** Saved programs in the coach's order (drag-sorted; never-sorted ones last, oldest first). */
 export async function listPrograms(db: Db, coachId: string): Promise<Program[]> {
-  const rows = await db.program.findMany({
-    where: { coachId },
-    select: programSelect,
-    orderBy: [{ displayOrder: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }, { id: 'asc' }],
-  });
+  // Our own SQL (db/typed-sql.ts) in the response's shape: the schedule built as json in the same
+  // statement, cheaper for PostgreSQL than the jsonb of Prisma's relation reads
+  // (docs/query-performance.md, "Lists in the response's shape").
+  const rows = await typedSql(db)
+    .selectFrom('Program as p')
+    .select(['p.id', 'p.name', 'p.description', 'p.notes', 'p.category', 'p.difficulty', 'p.duration', 'p.mealsPerDay', 'p.displayOrder', 'p.createdAt', 'p.updatedAt'])
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('ProgramPlan as pp')
+          .select(['pp.id', 'pp.programId', 'pp.planId', 'pp.week', 'pp.dayOfWeek', 'pp.orderIndex'])
+          .select((entry) =>
+            jsonObjectFrom(
+              entry.selectFrom('Plan as pl').select(['pl.id', 'pl.name', 'pl.description', 'pl.category', 'pl.difficulty', 'pl.estimatedDuration']).whereRef('pl.id', '=', 'pp.planId'),
+            ).as('plan'),
+          )
+          .whereRef('pp.programId', '=', 'p.id')
+          .orderBy('pp.orderIndex')
+          .orderBy('pp.week')
+          .orderBy('pp.dayOfWeek'),
+      ).as('plans'),
+    )
+    .where('p.coachId', '=', coachId)
+    .orderBy('p.displayOrder', (o) => o.asc().nullsLast())
+    .orderBy('p.createdAt')
+    .orderBy('p.id')
+    .execute();
   return rows.map(toProgram);
 }
 
@@ -59,8 +84,9 @@ function durationFor(input: { duration?: number; plans?: readonly ProgramEntryIn
   return undefined;
 }
 
-export async function createProgram(db: Db, coachId: string, input: CreateProgramInput): Promise<Program> {
+export async function createProgram(db: Db, coachId: string, input: CreateProgramInput, caps: RowCaps): Promise<Program> {
   if (input.plans) await checkEntries(db, coachId, input.plans);
+  await assertBelowCap(caps, 'programsPerCoach', () => db.program.count({ where: { coachId } }));
   const id = await db.$transaction(async (tx: Tx) => {
     const last = await tx.program.findFirst({
       where: { coachId, displayOrder: { not: null } },
