@@ -9,6 +9,7 @@ import superjson from 'superjson';
 import type { AppRouter } from '#server/trpc/router';
 import { getActiveToken } from './auth/token-store.ts';
 import { httpStatusOf } from './errors.ts';
+import { clientAppFetch } from './offline/reachability.ts';
 import { keepSavedDataWhileOffline } from './offline/saved-data.ts';
 import { outboxLink } from './offline/writes.ts';
 
@@ -31,8 +32,9 @@ export function authHeaders(): Record<string, string> {
 const MAX_BATCH_ITEMS = 20;
 
 export function createLinks(): TRPCLink<AppRouter>[] {
-  // The client app's writes go through the offline queue first (docs/offline.md).
-  return [outboxLink(), httpBatchLink({ url: trpcUrl(), transformer: superjson, headers: authHeaders, maxItems: MAX_BATCH_ITEMS })];
+  // The client app's writes go through the offline queue first; its reads time out and report
+  // "no answer" (docs/offline.md).
+  return [outboxLink(), httpBatchLink({ url: trpcUrl(), transformer: superjson, headers: authHeaders, maxItems: MAX_BATCH_ITEMS, fetch: clientAppFetch })];
 }
 
 export function createTrpcClient() {

@@ -25,4 +25,11 @@ describe('trpcKey', () => {
     expect(trpcKey('clientApp.workouts', undefined, 'any')).toEqual(getQueryKey(trpc.clientApp.workouts));
     expect(trpcKey('coach.dashboard.counts', undefined, 'any')).toEqual(getQueryKey(trpc.coach.dashboard.counts));
   });
+
+  it('takes only paths the router has (checked by typecheck)', () => {
+    // @ts-expect-error a procedure the router lacks
+    expect(trpcKey('coach.dashboard.missedWorkoutz')).toEqual([['coach', 'dashboard', 'missedWorkoutz'], { type: 'query' }]);
+    // @ts-expect-error a router is a key prefix only, never a query
+    expect(trpcKey('clientApp.workouts')).toEqual([['clientApp', 'workouts'], { type: 'query' }]);
+  });
 });

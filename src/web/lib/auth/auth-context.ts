@@ -12,6 +12,8 @@ export interface AuthContextValue {
   user: User | null;
   /** A coach viewing a client's app read-only (docs/decisions/0005-coach-preview.md). */
   preview: boolean;
+  /** Nobody signed in because the server refused the token or link this page had (a 401), not because there was none. */
+  refused?: boolean;
   /** After login or registration: stores the token for the role, clears cached data, goes home. */
   signIn: (session: SessionResponse) => void;
   /** Revokes the session on the server, clears cached data and every token, goes to /login. */

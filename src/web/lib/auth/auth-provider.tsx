@@ -19,6 +19,8 @@ interface Session {
   preview?: boolean;
   /** A client's access link from the address, to trade for a device session (auth.linkSession). */
   link?: boolean;
+  /** The server refused the token this session had (a 401): no one is signed in, for that reason. */
+  refused?: boolean;
 }
 
 /** The session the stored tokens give a path (no token in the address). */
@@ -95,7 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             setSession(storedSession(window.location.pathname));
           } else {
             clearAllTokens();
-            setSession({ token: null, roleUnknown: false });
+            setSession({ token: null, roleUnknown: false, refused: true });
           }
         }
         throw error;
@@ -177,8 +179,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(() => {
     const user = token && me.data ? me.data : null;
     const status = user ? 'user' : token && me.isPending ? 'loading' : 'none';
-    return { status, user, preview: Boolean(user) && preview, signIn, logout, setUser, refreshUser };
-  }, [token, me.data, me.isPending, preview, signIn, logout, setUser, refreshUser]);
+    return { status, user, preview: Boolean(user) && preview, refused: status === 'none' && session.refused === true, signIn, logout, setUser, refreshUser };
+  }, [token, me.data, me.isPending, preview, session.refused, signIn, logout, setUser, refreshUser]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

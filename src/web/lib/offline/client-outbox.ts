@@ -24,7 +24,7 @@ const hooks: Hooks = {};
 
 /** The app's one outbox (IndexedDB). */
 export const outbox = createOutbox({
-  sender: (item) => import('./send.ts').then(({ sendItem }) => sendItem(item)),
+  sender: (item, save) => import('./send.ts').then(({ sendItem }) => sendItem(item, save)),
   onRefused: (item, error) => hooks.onRefused?.(item, error),
   onHeld: (item, error) => hooks.onHeld?.(item, error),
   onSynced: () => hooks.onSynced?.(),

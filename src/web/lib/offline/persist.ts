@@ -19,13 +19,24 @@ const KEY = 'spotter-query-cache';
 /** Saves at most this often: the cache changes many times while a screen loads. */
 const THROTTLE_MS = 500;
 
+/**
+ * A read that failed after a good answer still has that answer: it is saved as that answer, so a
+ * failed read never removes the saved copy and the next start does not open on an error (issue 31).
+ */
+function keepAnswers(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((q) =>
+    q.state.status === 'error' && q.state.data !== undefined ? { ...q, state: { ...q.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } } : q,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
 /** The newest cache, saved once THROTTLE_MS after the first change since the last save. */
 function indexedDbPersister(store: UseStore): Persister {
   let latest: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   return {
     persistClient(client) {
-      latest = client;
+      latest = keepAnswers(client);
       timer ??= setTimeout(() => {
         timer = undefined;
         const saving = latest;

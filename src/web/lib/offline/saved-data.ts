@@ -2,6 +2,7 @@
 // how the client app's reads behave offline. Shared by the first screen's tRPC module, so it
 // imports no IndexedDB or persister code; that lives in persist.ts, loaded with the client area.
 import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
+import { isNetworkError } from '../errors.ts';
 
 /** How long a saved answer is kept, on disk and in memory. */
 export const SAVED_DATA_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -18,8 +19,9 @@ function rootOf(query: Query): string | undefined {
   return Array.isArray(first) ? String(first[0]) : typeof first === 'string' ? first : undefined;
 }
 
+/** A kept query with data: a read that failed since keeps the answer it had (issue 31). */
 export function isKeptQuery(query: Query): boolean {
-  return query.state.status === 'success' && KEPT_ROOTS.has(rootOf(query) ?? '');
+  return query.state.data !== undefined && KEPT_ROOTS.has(rootOf(query) ?? '');
 }
 
 /**
@@ -32,7 +34,16 @@ export function isKeptQuery(query: Query): boolean {
 export function keepSavedDataWhileOffline(queryClient: QueryClient): void {
   // TanStack Query assumes online at start; a page opened with no signal says otherwise.
   if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
-  for (const root of ['clientApp', 'food']) queryClient.setQueryDefaults([[root]], { networkMode: 'online', gcTime: SAVED_DATA_MAX_AGE_MS });
+  for (const root of ['clientApp', 'food']) {
+    queryClient.setQueryDefaults([[root]], {
+      networkMode: 'online',
+      gcTime: SAVED_DATA_MAX_AGE_MS,
+      // No answer (connected without internet, or a timeout): the call reported it
+      // (reachability.ts), the app is offline now, and the retry waits paused for the connection
+      // with the saved data on screen instead of an error (issue 31). Answers are not retried.
+      retry: (_count, error) => isNetworkError(error),
+    });
+  }
 }
 
 /** Time of the newest saved answer among the client app's queries (for "saved HH:MM"). */

@@ -6,7 +6,11 @@ import superjson from 'superjson';
 import type { AppRouter } from '#server/trpc/router';
 import { getActiveToken } from '../auth/token-store.ts';
 import { httpStatusOf, isClientArchivedError } from '../errors.ts';
-import type { OutboxItem, SendOutcome } from './outbox.ts';
+import type { OutboxItem, PhotoProgress, SendOutcome } from './outbox.ts';
+import { PHOTO_TIMEOUT_MS, reportNoAnswer, withTimeout, WRITE_TIMEOUT_MS } from './reachability.ts';
+
+/** New tickets one photo may take in one send (an expired or used link); more is a failure. */
+const RENEWALS_PER_SEND = 2;
 
 function clientFor(token: string | null, key: string) {
   return createTRPCClient<AppRouter>({
@@ -15,6 +19,8 @@ function clientFor(token: string | null, key: string) {
         url: new URL('/trpc', window.location.origin).href,
         transformer: superjson,
         headers: () => ({ ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Idempotency-Key': key }),
+        // A write with no answer in time is retried under its key, which the server applies once.
+        fetch: (input, init) => fetch(input, { ...init, signal: withTimeout(WRITE_TIMEOUT_MS, init?.signal) }),
       }),
     ],
   });
@@ -26,9 +32,11 @@ async function call(token: string | null, key: string, path: string, input: unkn
   return (proc as { mutate: (i: unknown) => Promise<unknown> }).mutate(input);
 }
 
+const statusOf = (error: unknown) => httpStatusOf(error) ?? (error instanceof PhotoUploadError ? error.status : undefined);
+
 /** Retry later: no answer, a server error, a busy key or a rate limit. Anything else is final. */
 export function isRetryable(error: unknown): boolean {
-  const status = httpStatusOf(error) ?? (error instanceof PhotoUploadError ? error.status : undefined);
+  const status = statusOf(error);
   return status === undefined || status >= 500 || status === 408 || status === 409 || status === 429;
 }
 
@@ -44,7 +52,12 @@ class PhotoUploadError extends Error {
 async function putBytes(uploadURL: string, blob: Blob): Promise<void> {
   let res: Response;
   try {
-    res = await fetch(new URL(uploadURL, window.location.origin), { method: 'PUT', body: blob, headers: { 'Content-Type': blob.type || 'application/octet-stream' } });
+    res = await fetch(new URL(uploadURL, window.location.origin), {
+      method: 'PUT',
+      body: blob,
+      headers: { 'Content-Type': blob.type || 'application/octet-stream' },
+      signal: withTimeout(PHOTO_TIMEOUT_MS),
+    });
   } catch (err) {
     throw new PhotoUploadError(err instanceof Error ? err.message : 'Network error', undefined);
   }
@@ -54,21 +67,54 @@ async function putBytes(uploadURL: string, blob: Blob): Promise<void> {
   }
 }
 
+type Save = (patch: Partial<OutboxItem>) => Promise<void>;
+
+/**
+ * Uploads photo `i` and answers its objectPath. The ticket's key is derived from the change's, so
+ * a replay gets the same ticket (and the server takes the same bytes again: issue 31). A link that
+ * cannot take the bytes (403 expired, 409 used) is renewed: a new ticket under the next key,
+ * counted in the saved progress so a replay after a crash asks for that same one.
+ */
+async function uploadPhoto(token: string | null, item: OutboxItem, i: number, photo: Blob, progress: PhotoProgress, save: Save): Promise<string> {
+  for (let renewed = 0; ; renewed++) {
+    const n = progress.renewals[i] ?? 0;
+    const key = n === 0 ? `${item.key}:upload:${i}` : `${item.key}:upload:${i}:${n}`;
+    const ticket = (await call(token, key, 'food.requestUpload', undefined)) as { uploadURL: string; objectPath: string };
+    try {
+      await putBytes(ticket.uploadURL, photo);
+      return ticket.objectPath;
+    } catch (error) {
+      const status = error instanceof PhotoUploadError ? error.status : undefined;
+      if ((status !== 403 && status !== 409) || renewed >= RENEWALS_PER_SEND) throw error;
+      progress.renewals[i] = n + 1;
+      await save({ progress });
+    }
+  }
+}
+
 /** One queued change to the server. A meal with photos: upload each, then one entry per photo. */
-export async function sendItem(item: OutboxItem): Promise<SendOutcome> {
+export async function sendItem(item: OutboxItem, save: Save = () => Promise.resolve()): Promise<SendOutcome> {
   const token = item.token ?? getActiveToken();
   try {
     if (!item.photos?.length) return { kind: 'done', data: await call(token, item.key, item.path, item.input) };
+    const progress: PhotoProgress = { uploaded: [...(item.progress?.uploaded ?? [])], renewals: [...(item.progress?.renewals ?? [])] };
     const entries: unknown[] = [];
     for (const [i, photo] of item.photos.entries()) {
-      const ticket = (await call(token, `${item.key}:upload:${i}`, 'food.requestUpload', undefined)) as { uploadURL: string; objectPath: string };
-      await putBytes(ticket.uploadURL, photo);
-      entries.push(await call(token, `${item.key}:entry:${i}`, item.path, { ...(item.input as object), imageUrl: ticket.objectPath }));
+      let objectPath = progress.uploaded[i];
+      if (!objectPath) {
+        objectPath = await uploadPhoto(token, item, i, photo, progress, save);
+        // Kept before the entry: its key's request must name this photo on every replay.
+        progress.uploaded[i] = objectPath;
+        await save({ progress });
+      }
+      entries.push(await call(token, `${item.key}:entry:${i}`, item.path, { ...(item.input as object), imageUrl: objectPath }));
     }
     return { kind: 'done', data: entries };
   } catch (error) {
     // Archived by the coach: kept until access is back, neither retried on a timer nor dropped.
     if (isClientArchivedError(error)) return { kind: 'hold', error };
-    return isRetryable(error) ? { kind: 'retry', error } : { kind: 'refused', error };
+    const answered = statusOf(error) !== undefined;
+    if (!answered) reportNoAnswer();
+    return isRetryable(error) ? { kind: 'retry', error, answered } : { kind: 'refused', error };
   }
 }

@@ -1,8 +1,10 @@
 // The client app's connection and sync line (docs/offline.md): "Offline · saved 14:05" when
 // there is no signal, "3 changes waiting", "Syncing…", then "All changes saved" once the queue
 // has sent something. Nothing when online before any queued change. A polite live region, so it is announced.
-import { Box, Flex, Text } from '@chakra-ui/react';
+// Changes that could not be sent add a line with Review, which opens their list (stuck-changes.tsx).
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { lastSavedAt } from './saved-data.ts';
 import { useOnline } from './use-online.ts';
 import { useOutboxState } from './use-outbox.ts';
@@ -12,6 +14,22 @@ export const SYNC_TEXTS = {
   waiting: (n: number) => (n === 1 ? '1 change waiting' : `${n} changes waiting`),
   syncing: 'Syncing…',
   saved: 'All changes saved',
+} as const;
+
+/** The line and list of changes that could not be sent (stuck-changes.tsx). */
+export const STUCK_TEXTS = {
+  line: (n: number) => (n === 1 ? '1 change not sent' : `${n} changes not sent`),
+  review: 'Review',
+  title: 'Changes not sent',
+  intro: 'The server did not take these changes. They stay on this phone until you send them again or discard them.',
+  made: (when: string) => `Made ${when}`,
+  retry: 'Send again',
+  discard: 'Discard',
+  confirmTitle: 'Discard this change?',
+  confirmBody: (label: string) => `“${label}” will not be saved, and it cannot be sent later.`,
+  keep: 'Keep',
+  none: 'Every change has been sent.',
+  close: 'Close',
 } as const;
 
 const timeOf = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hour12: false });
@@ -25,20 +43,40 @@ export function syncLine(o: { online: boolean; pending: number; syncing: boolean
   return parts;
 }
 
+const StuckChangesDialog = lazy(() => import('./stuck-changes.tsx').then((m) => ({ default: m.StuckChangesDialog })));
+
 export function SyncStatus() {
   const online = useOnline();
   const state = useOutboxState();
   const queryClient = useQueryClient();
+  const [reviewing, setReviewing] = useState(false);
   const parts = syncLine({ online, ...state, cacheSavedAt: online ? null : lastSavedAt(queryClient) });
   return (
-    <Box role="status" aria-live="polite" data-testid="sync-status">
-      {parts.length ? (
-        <Flex justify="center" gap="2" py="1" px="4" bg={online ? 'bg.muted' : 'orange.subtle'} color={online ? 'fg.muted' : 'orange.fg'}>
-          <Text textStyle="xs" fontWeight="medium">
-            {parts.join(' · ')}
+    <>
+      <Box role="status" aria-live="polite" data-testid="sync-status">
+        {parts.length ? (
+          <Flex justify="center" gap="2" py="1" px="4" bg={online ? 'bg.muted' : 'orange.subtle'} color={online ? 'fg.muted' : 'orange.fg'}>
+            <Text textStyle="xs" fontWeight="medium">
+              {parts.join(' · ')}
+            </Text>
+          </Flex>
+        ) : null}
+      </Box>
+      {state.stuck > 0 ? (
+        <Flex justify="center" align="center" gap="2" px="4" bg="red.subtle" color="red.fg" data-testid="stuck-status">
+          <Text textStyle="xs" fontWeight="medium" role="alert">
+            {STUCK_TEXTS.line(state.stuck)}
           </Text>
+          <Button size="xs" variant="plain" minH="11" color="inherit" textDecoration="underline" onClick={() => setReviewing(true)}>
+            {STUCK_TEXTS.review}
+          </Button>
         </Flex>
       ) : null}
-    </Box>
+      {reviewing ? (
+        <Suspense fallback={null}>
+          <StuckChangesDialog open={reviewing} onOpenChange={setReviewing} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

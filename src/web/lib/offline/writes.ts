@@ -5,9 +5,10 @@ import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '#server/trpc/router';
 import { getActiveToken } from '../auth/token-store.ts';
+import type { TrpcMutationPath } from '../trpc-paths.ts';
 import { canPersist } from './saved-data.ts';
 
-/** The client app's writes that work offline, with how a refusal names them. */
+/** The client app's writes that work offline, with how a refusal names them (a path the router lacks fails typecheck). */
 export const OFFLINE_WRITES: Record<string, string> = {
   'clientApp.workouts.setExerciseCompleted': 'Tick an exercise',
   'clientApp.workouts.logResult': 'Log a result',
@@ -19,7 +20,9 @@ export const OFFLINE_WRITES: Record<string, string> = {
   'clientApp.fitnessTests.create': 'Log a test',
   'clientApp.fitnessTests.delete': 'Delete a test',
   'clientApp.messages.send': 'Send a message',
-};
+  'clientApp.bodyMetrics.log': 'Log a body metric',
+  'auth.setLengthUnit': 'Change measurement units',
+} satisfies { [P in TrpcMutationPath]?: string };
 
 /** Routes the client app's writes through the outbox (when IndexedDB exists; else straight on). */
 export function outboxLink(): TRPCLink<AppRouter> {
@@ -30,8 +33,11 @@ export function outboxLink(): TRPCLink<AppRouter> {
       return observable((observer) => {
         // The token is read now: the change is made by whoever is signed in when it is made.
         const token = getActiveToken();
+        // A set write names the rows it changed (use-save-sets.ts), to merge per set in the queue.
+        const changed = op.context.changedSets;
+        const changedSets = Array.isArray(changed) && changed.every((p) => Number.isInteger(p)) ? (changed as number[]) : undefined;
         import('./client-outbox.ts')
-          .then(({ outbox }) => outbox.enqueue({ path: op.path, input: op.input, token, label }))
+          .then(({ outbox }) => outbox.enqueue({ path: op.path, input: op.input, token, label, ...(changedSets ? { changedSets } : {}) }))
           .then((data) => {
             observer.next({ result: { type: 'data', data } });
             observer.complete();
