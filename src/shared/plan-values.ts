@@ -27,6 +27,14 @@ export function parseLoad(text: string | undefined, fallback: Unit): { load: num
   return { load, unit };
 }
 
+/** A plan's 'RPE' value as a target: "8", "7.5", "@8", "RPE 8", "7-8" → 8 (the low end: 7); 1–10 in halves, else null. */
+export function parseRpe(text: string | undefined): number | null {
+  const m = /^\s*(?:rpe\s*)?@?\s*(\d{1,2}(?:[.,]\d)?)(?:\s*[-–]\s*\d{1,2}(?:[.,]\d)?)?\s*$/i.exec(text ?? '');
+  if (!m) return null;
+  const rpe = Number(m[1]!.replace(',', '.'));
+  return rpe >= 1 && rpe <= 10 && Number.isInteger(rpe * 2) ? rpe : null;
+}
+
 /**
  * A plan's 'Rest' value as seconds when it reads as a duration: "90", "90s", "90 sec", "2 min",
  * "1:30", "1m30s", "2'" → seconds; anything else (or over an hour) null.

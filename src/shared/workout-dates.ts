@@ -66,6 +66,20 @@ export function upcomingSessions<T extends { status: string; scheduledFor: Date 
   return sessions.filter((s) => s.status === 'SCHEDULED' && utcDaysBetween(today, s.scheduledFor) !== 0).toSorted((a, b) => a.scheduledFor.getTime() - b.scheduledFor.getTime());
 }
 
+/**
+ * docs/product.md §2 'This Week's Plan': the sessions from the user's local today through 7 days
+ * on (calendar days in their zone; overdue ones are not "next"), and the period shown: from the
+ * first of them (else today) to 7 days from today. `sessions` ascending, as upcomingSessions gives them.
+ */
+export function weekPlan<T extends { scheduledFor: Date }>(sessions: readonly T[], now: Date, timeZone: string = DEFAULT_TIME_ZONE): { count: number; from: Date; to: Date } {
+  const today = localToday(now, timeZone);
+  const inWindow = sessions.filter((s) => {
+    const days = utcDaysBetween(today, s.scheduledFor);
+    return days >= 0 && days <= UPCOMING_WINDOW_DAYS;
+  });
+  return { count: inWindow.length, from: inWindow[0] ? utcDayStart(inWindow[0].scheduledFor) : today, to: new Date(today.getTime() + UPCOMING_WINDOW_DAYS * DAY_MS) };
+}
+
 /** 'Start Early': the current time with seconds (and milliseconds) zeroed. */
 export function startEarlyTime(now: Date): Date {
   const d = new Date(now);

@@ -3,6 +3,7 @@
 // procedures it expects; anything else fails loudly), and the browser APIs jsdom lacks.
 import * as matchers from '@testing-library/jest-dom/matchers';
 import { cleanup, configure } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { toaster } from '#web/components/toast-store.ts';
 import { setActiveToken } from '#web/lib/auth/token-store.ts';
@@ -31,6 +32,9 @@ afterEach(async () => {
   // (link-trade.test.tsx).
   await new Promise((resolve) => setTimeout(resolve, 0));
   setActiveToken(null);
+  // A call with no answer marks the app offline (reachability.ts) for the rest of the module's
+  // life; the next test starts connected again, as a fresh page would.
+  onlineManager.setOnline(true);
   server.resetHandlers();
   toaster.remove();
   clearAllDrafts();

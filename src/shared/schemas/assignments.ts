@@ -1,6 +1,7 @@
 // Assignments of a plan or program to a client (docs/product.md §3, §4, §7 Assignments; docs/design.md §3).
 import { z } from 'zod';
 import { ZId } from './common.ts';
+import { ZPageCursor, ZPageLimit } from './paging.ts';
 import { acceptSnakeCase } from './programs.ts';
 
 export const ZContentType = z.enum(['PLAN', 'PROGRAM'], { error: 'contentType must be PLAN or PROGRAM' });
@@ -110,3 +111,17 @@ export const ZBulkAssignOutput = z.object({ assignments: z.array(ZAssignment) })
 export const ZAssignmentWithClient = ZAssignment.extend({
   client: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
 });
+
+/**
+ * GET /assignments answers at most this many, newest start first: 200 clients with a year of
+ * weekly assignments is about 10,000, and an answer of all of them would be megabytes.
+ */
+export const ASSIGNMENTS_PAGE_MAX = 500;
+
+/** `limit` (default and most: ASSIGNMENTS_PAGE_MAX) and the `cursor` of the previous answer. */
+export const ZListAssignmentsInput = z
+  .strictObject({
+    limit: ZPageLimit(ASSIGNMENTS_PAGE_MAX),
+    cursor: ZPageCursor,
+  })
+  .optional();

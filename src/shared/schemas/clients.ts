@@ -2,7 +2,7 @@
 // Clients). The web forms and the server validate with these same schemas.
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX } from '../limits.ts';
-import { ZId, ZName, ZOptionalText, ZTimeZone } from './common.ts';
+import { ZId, ZName, ZOptionalName, ZOptionalText, ZTimeZone } from './common.ts';
 
 export const CLIENT_NOTE_MAX_LENGTH = LONG_TEXT_MAX;
 export const PHONE_MAX_LENGTH = 40;
@@ -42,7 +42,7 @@ export const ZListClientsInput = z.strictObject({
 
 export const ZCreateClientInput = z.strictObject({
   firstName: ZName('First name'),
-  lastName: ZOptionalText(100, 'Last name'),
+  lastName: ZOptionalName(100, 'Last name'),
   email: ZOptionalEmail,
   phoneNumber: ZOptionalText(PHONE_MAX_LENGTH, 'Phone number'),
 });
@@ -52,7 +52,7 @@ export const ZClientIdInput = z.strictObject({ id: ZId });
 export const ZUpdateClientProfileInput = z.strictObject({
   id: ZId,
   firstName: ZName('First name'),
-  lastName: ZOptionalText(100, 'Last name'),
+  lastName: ZOptionalName(100, 'Last name'),
   email: ZOptionalEmail,
   phoneNumber: ZOptionalText(PHONE_MAX_LENGTH, 'Phone number'),
 });

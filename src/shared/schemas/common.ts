@@ -28,12 +28,34 @@ export const ZEmail = z
   .pipe(z.email({ error: 'Please enter a valid email address' }))
   .transform((e) => e.toLowerCase());
 
+/**
+ * What a name or label (a person's, a business's, an exercise's, a plan's or program's, a
+ * category, an equipment or muscle-group entry, a test's) may not hold: control characters (a
+ * name is one line: line breaks, tabs, escapes and NUL) and the text-direction embeddings,
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069), with which "Squat" can show as another
+ * name or make the text after it run backwards. Right-to-left names need none of them (the
+ * left-to-right and right-to-left marks U+200E/U+200F stay allowed).
+ */
+// oxlint-disable-next-line no-control-regex -- control characters are what it looks for
+const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+export const hasUnsafeNameCharacters = (text: string): boolean => UNSAFE_IN_NAME.test(text);
+export const unsafeNameMessage = (label: string) => `${label} cannot contain control characters (such as line breaks or tabs) or text-direction overrides`;
+/** Refuses a name holding what `hasUnsafeNameCharacters` finds, saying which field. */
+export const safeName = <T extends z.ZodType<string | null | undefined>>(schema: T, label: string) =>
+  schema.refine((text) => typeof text !== 'string' || !hasUnsafeNameCharacters(text), unsafeNameMessage(label));
+
 export const ZName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+  safeName(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`),
+    label,
+  );
+
+/** An optional name (a client's last name): as ZOptionalText, refusing what ZName refuses. */
+export const ZOptionalName = (max: number, label: string) => safeName(ZOptionalText(max, label), label);
 
 /** Optional free text: trimmed, blank becomes null. */
 export const ZOptionalText = (max: number, label = 'Text') =>

@@ -3,8 +3,9 @@
 // scripts/export-json-schema.ts). Dates are ISO-8601 strings; ids are the exporting account's
 // and only link rows inside the file — an import gives every row a new id.
 import { z } from 'zod';
-import { isStorableDate } from './common.ts';
+import { isStorableDate, safeName } from './common.ts';
 import { MAX_LOAD_KG, MAX_LOAD_LB, MAX_REPS, MAX_SETS_PER_EXERCISE } from '../limits.ts';
+import { ZExportBodyMetric, ZExportBodyMetricDefinition } from './body-metrics-export.ts';
 
 /**
  * 2 added logged sets and the clients' kg/lb preference (docs/sets.md); a version-1 file (no
@@ -20,6 +21,8 @@ const text = (max: number) =>
     .max(max)
     .refine((s) => !s.includes('\u0000'), 'Text must not contain NUL characters');
 const optText = (max: number) => text(max).nullable().optional();
+/** A name or label of the file: one line, without direction overrides, as when typed (common.ts). */
+const nameText = (max: number) => safeName(text(max), 'A name in the file');
 const order = z.number().int().min(-2_147_483_648).max(2_147_483_647);
 const id = z.string().min(1).max(64);
 const isoDate = z.iso.datetime({ offset: true }).refine((s) => isStorableDate(new Date(s)), 'Dates must be between the years 1000 and 9999');
@@ -33,12 +36,12 @@ export const ZExportColumns = z.object(
 
 export const ZExportExercise = z.object({
   id,
-  name: text(200).min(1),
-  category: text(100).optional().default(''),
+  name: nameText(200).min(1),
+  category: nameText(100).optional().default(''),
   description: optText(10_000),
   instructions: optText(10_000),
-  equipment: list(text(100), 50).optional().default([]),
-  muscleGroups: list(text(100), 50).optional().default([]),
+  equipment: list(nameText(100), 50).optional().default([]),
+  muscleGroups: list(nameText(100), 50).optional().default([]),
   videoUrl: optText(2000),
   imageUrl: optText(2000),
 });
@@ -55,11 +58,11 @@ export const ZExportPlanExercise = z.object({
 
 export const ZExportPlan = z.object({
   id,
-  name: text(200).min(1),
+  name: nameText(200).min(1),
   description: optText(10_000),
   notes: optText(10_000),
   instructions: optText(10_000),
-  category: text(100).optional(),
+  category: nameText(100).optional(),
   difficulty: text(50).optional(),
   estimatedDuration: z
     .number()
@@ -82,10 +85,10 @@ export const ZExportProgramPlan = z.object({
 
 export const ZExportProgram = z.object({
   id,
-  name: text(200).min(1),
+  name: nameText(200).min(1),
   description: optText(10_000),
   notes: optText(10_000),
-  category: text(100).optional(),
+  category: nameText(100).optional(),
   difficulty: text(50).optional(),
   duration: z.number().int().min(1).max(520).optional(),
   mealsPerDay: z.number().int().min(1).max(6).optional(),
@@ -97,7 +100,7 @@ export const ZExportAssignment = z.object({
   id,
   contentType: z.enum(['PLAN', 'PROGRAM']),
   contentId: id,
-  contentName: text(200),
+  contentName: nameText(200),
   status: z.enum(['ASSIGNED', 'IN_PROGRESS', 'COMPLETED']),
   startDate: isoDate,
   endDate: isoDate.nullable().optional(),
@@ -130,7 +133,7 @@ export const ZExportSet = z
 
 export const ZExportSessionExercise = z.object({
   exerciseId: id.nullable().optional(),
-  name: text(200),
+  name: nameText(200),
   orderIndex: z.number().int().min(0).max(10_000),
   groupId: optText(100),
   groupName: optText(200),
@@ -157,8 +160,8 @@ export const ZExportWorkout = z.object({
   id,
   assignmentId: id.nullable().optional(),
   planId: id.nullable().optional(),
-  name: text(200),
-  planName: text(200),
+  name: nameText(200),
+  planName: nameText(200),
   scheduledFor: isoDate,
   startedAt: isoDate.nullable().optional(),
   completedAt: isoDate.nullable().optional(),
@@ -181,7 +184,7 @@ export const ZExportMeal = z.object({
 
 export const ZExportFitnessTest = z.object({
   id,
-  testName: text(200),
+  testName: nameText(200),
   result: text(200),
   unit: optText(50),
   notes: optText(10_000),
@@ -202,8 +205,8 @@ export const ZExportMessage = z.object({
 
 export const ZExportClient = z.object({
   id,
-  firstName: text(100).min(1),
-  lastName: text(100).optional().default(''),
+  firstName: nameText(100).min(1),
+  lastName: nameText(100).optional().default(''),
   email: optText(254),
   phoneNumber: optText(40),
   archived: z.boolean().optional().default(false),
@@ -219,11 +222,18 @@ export const ZExportClient = z.object({
   mealTracking: list(ZExportMeal, 50_000).optional().default([]),
   fitnessTests: list(ZExportFitnessTest, 5000).optional().default([]),
   messages: list(ZExportMessage, 50_000).optional().default([]),
+  /**
+   * Body metrics (docs/body-metrics.md): the unit lengths are shown in, the custom metrics the
+   * client has (those for all clients repeated under each client, with the same id), and the values.
+   */
+  lengthUnit: z.enum(['CM', 'IN']).optional().default('CM'),
+  bodyMetricDefinitions: list(ZExportBodyMetricDefinition, 200).optional().default([]),
+  bodyMetrics: list(ZExportBodyMetric, 100_000).optional().default([]),
 });
 
 export const ZExportedBy = z.object({
-  firstName: text(100),
-  lastName: text(100),
+  firstName: nameText(100),
+  lastName: nameText(100),
   email: z.string().max(254).nullable(),
   exportedAt: isoDate,
   formatVersion: z.union(IMPORTABLE_FORMAT_VERSIONS.map((v) => z.literal(v))),

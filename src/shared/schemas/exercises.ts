@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX, NAME_MAX_LENGTH } from '../limits.ts';
 import { toEmbedUrl } from '../video.ts';
-import { ZId, ZName, ZOptionalText } from './common.ts';
+import { safeName, ZId, ZName, ZOptionalText } from './common.ts';
 import { ZPageCursor, ZPageLimit } from './paging.ts';
 
 export const EXERCISE_TEXTS = {
@@ -31,24 +31,20 @@ export const ZVideoUrl = ZOptionalUrl('Video URL').transform((s) => (s ? toEmbed
 /** A list of short labels (equipment, muscle groups): trimmed, blanks and duplicates dropped. */
 export const ZLabelList = (label: string) =>
   z
-    .array(z.string({ error: `${label} must be a list of text` }).max(LIST_ITEM_MAX, `${label}: each entry must be at most ${LIST_ITEM_MAX} characters`), {
+    .array(safeName(z.string({ error: `${label} must be a list of text` }).max(LIST_ITEM_MAX, `${label}: each entry must be at most ${LIST_ITEM_MAX} characters`), label), {
       error: `${label} must be a list of text`,
     })
     .max(LIST_MAX_ITEMS, `${label}: at most ${LIST_MAX_ITEMS} entries`)
     .transform((items) => [...new Set(items.map((s) => s.trim()).filter(Boolean))]);
 
-export const ZCategoryName = z
-  .string({ error: EXERCISE_TEXTS.categoryRequired })
-  .trim()
-  .min(1, EXERCISE_TEXTS.categoryRequired)
-  .max(NAME_MAX_LENGTH, `Category must be at most ${NAME_MAX_LENGTH} characters`);
+export const ZCategoryName = safeName(
+  z.string({ error: EXERCISE_TEXTS.categoryRequired }).trim().min(1, EXERCISE_TEXTS.categoryRequired).max(NAME_MAX_LENGTH, `Category must be at most ${NAME_MAX_LENGTH} characters`),
+  'Category',
+);
 
 const exerciseFields = {
   name: ZName('Exercise name'),
-  category: z
-    .string({ error: 'Category must be text' })
-    .trim()
-    .max(NAME_MAX_LENGTH, `Category must be at most ${NAME_MAX_LENGTH} characters`)
+  category: safeName(z.string({ error: 'Category must be text' }).trim().max(NAME_MAX_LENGTH, `Category must be at most ${NAME_MAX_LENGTH} characters`), 'Category')
     .nullish()
     .transform((s) => s ?? ''),
   description: ZOptionalText(LONG_TEXT_MAX, 'Description'),
@@ -67,10 +63,7 @@ export const ZUpdateExerciseInput = z.strictObject({
   id: ZId,
   ...exerciseFields,
   name: exerciseFields.name.optional(),
-  category: z
-    .string({ error: 'Category must be text' })
-    .trim()
-    .max(NAME_MAX_LENGTH, `Category must be at most ${NAME_MAX_LENGTH} characters`)
+  category: safeName(z.string({ error: 'Category must be text' }).trim().max(NAME_MAX_LENGTH, `Category must be at most ${NAME_MAX_LENGTH} characters`), 'Category')
     .nullish()
     .transform((s) => (s === null ? '' : s)),
 });

@@ -1,8 +1,9 @@
 // Fitness tests (docs/product.md §2 "Progress", §3, §5, §7).
 import { z } from 'zod';
 import { SHORT_TEXT_MAX } from '../limits.ts';
-import { ZIdField } from './common.ts';
+import { safeName, ZIdField } from './common.ts';
 import { ZDateTimeInput } from './food.ts';
+import { acceptInfiniteQuery, ZPageCursor, ZPageLimit, ZPageOf } from './paging.ts';
 
 export const FITNESS_NOTES_MAX = 2000;
 export const MSG_TEST_IN_FUTURE = 'A test cannot be dated in the future';
@@ -12,12 +13,14 @@ const text = (label: string, max: number) =>
     .string({ error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be text`) })
     .max(max, `${label} must be at most ${max} characters`)
     .transform((s) => s.trim());
+/** A test's name or unit: also one line, without direction overrides (common.ts `safeName`). */
+const name = (label: string, max: number) => safeName(text(label, max), label);
 
 export const ZCreateFitnessTestInput = z.strictObject({
   /** Required for a new test; a retest takes its root's name. */
-  testName: text('Test name', SHORT_TEXT_MAX).optional(),
+  testName: name('Test name', SHORT_TEXT_MAX).optional(),
   result: text('Result', SHORT_TEXT_MAX).pipe(z.string().min(1, 'Result is required')),
-  unit: text('Unit', 50).nullish(),
+  unit: name('Unit', 50).nullish(),
   notes: text('Notes', FITNESS_NOTES_MAX).nullish(),
   testedAt: ZDateTimeInput('testedAt').optional(),
   previousTestId: ZIdField('previousTestId').nullish(),
@@ -34,3 +37,22 @@ export const ZFitnessTest = z.object({
   previousTestId: z.string().nullable(),
 });
 export type FitnessTest = z.infer<typeof ZFitnessTest>;
+
+/**
+ * Most tests in one answer of GET /fitness-tests (docs/query-performance.md "Lists that can grow"):
+ * about 140 KB of JSON. A client with more reads the next page by its cursor.
+ */
+export const FITNESS_PAGE_MAX = 1000;
+
+/** `limit` (default and most: FITNESS_PAGE_MAX) and the `cursor` of the previous answer. */
+export const ZListFitnessTestsInput = acceptInfiniteQuery(
+  z
+    .strictObject({
+      limit: ZPageLimit(FITNESS_PAGE_MAX),
+      cursor: ZPageCursor,
+    })
+    .optional(),
+);
+
+export const ZFitnessTestPage = ZPageOf(ZFitnessTest);
+export type FitnessTestPage = z.infer<typeof ZFitnessTestPage>;

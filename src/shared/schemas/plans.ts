@@ -1,7 +1,7 @@
 // Plans and plan exercises (docs/product.md §3 Plan, Plan exercise; §4 Plan editing; §5; §7 Plans; §9).
 import { z } from 'zod';
 import { LONG_TEXT_MAX, NAME_MAX_LENGTH } from '../limits.ts';
-import { ZId, ZIdField, ZName, ZOptionalText } from './common.ts';
+import { safeName, ZId, ZIdField, ZName, ZOptionalText } from './common.ts';
 import { ZExercise } from './exercises.ts';
 import { acceptInfiniteQuery, ZPageCursor, ZPageLimit, ZPageOf } from './paging.ts';
 
@@ -69,7 +69,7 @@ export function normalizeColumnData(raw: unknown): ColumnData {
 }
 
 const ZPlanName = ZName('Plan name');
-const ZCategory = z.string({ error: 'Category must be text' }).trim().max(NAME_MAX_LENGTH, `Category must be at most ${NAME_MAX_LENGTH} characters`);
+const ZCategory = safeName(z.string({ error: 'Category must be text' }).trim().max(NAME_MAX_LENGTH, `Category must be at most ${NAME_MAX_LENGTH} characters`), 'Category');
 const ZDifficulty = z
   .string({ error: 'Difficulty must be text' })
   .trim()

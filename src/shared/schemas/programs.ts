@@ -2,7 +2,7 @@
 // camelCase or snake_case (docs/product.md §3, docs/design.md §3): keys are camelised before validation.
 import { z } from 'zod';
 import { LONG_TEXT_MAX, NAME_MAX_LENGTH, SHORT_TEXT_MAX } from '../limits.ts';
-import { ZId, ZIdField, ZOptionalText } from './common.ts';
+import { safeName, ZId, ZIdField, ZOptionalText } from './common.ts';
 
 export const PROGRAM_DEFAULTS = { category: 'Training', difficulty: 'INTERMEDIATE', duration: 4, mealsPerDay: 3 } as const;
 export const MEALS_PER_DAY_MIN = 1;
@@ -34,13 +34,14 @@ function camelizeKeys(value: unknown): unknown {
  */
 export const acceptSnakeCase = <T extends z.ZodType>(schema: T) => z.preprocess(camelizeKeys, schema) as unknown as z.ZodPipe<z.ZodTransform<z.input<T>, z.input<T>>, T>;
 
-const ZProgramName = z.string({ error: MSG_PROGRAM_NAME_REQUIRED }).trim().min(1, MSG_PROGRAM_NAME_REQUIRED).max(NAME_MAX_LENGTH, `Program name must be at most ${NAME_MAX_LENGTH} characters`);
+const ZProgramName = safeName(
+  z.string({ error: MSG_PROGRAM_NAME_REQUIRED }).trim().min(1, MSG_PROGRAM_NAME_REQUIRED).max(NAME_MAX_LENGTH, `Program name must be at most ${NAME_MAX_LENGTH} characters`),
+  'Program name',
+);
 
-const ZCategory = z
-  .string({ error: 'category must be text' })
-  .trim()
-  .max(SHORT_TEXT_MAX, `Category must be at most ${SHORT_TEXT_MAX} characters`)
-  .transform((s) => s || PROGRAM_DEFAULTS.category);
+const ZCategory = safeName(z.string({ error: 'category must be text' }).trim().max(SHORT_TEXT_MAX, `Category must be at most ${SHORT_TEXT_MAX} characters`), 'Category').transform(
+  (s) => s || PROGRAM_DEFAULTS.category,
+);
 
 const MSG_DIFFICULTY = `Difficulty must be one of ${DIFFICULTIES.join(', ')}`;
 /** Case-insensitive, like a plan's ('advanced' is ADVANCED). */

@@ -1,8 +1,7 @@
 // "Are you sure?" for destructive actions (docs/product.md §5 delete confirmations). Controlled: the caller
 // owns `open`; the dialog stays open with a spinner while `onConfirm`'s promise runs and closes
 // when it resolves (on rejection it stays open so the caller's error toast makes sense).
-import { Button, CloseButton, Portal } from '@chakra-ui/react';
-import { Dialog } from '../theme/components/dialog.ts';
+import { Button, CloseButton, Portal, Dialog } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {

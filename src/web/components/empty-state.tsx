@@ -1,5 +1,4 @@
-import { VStack } from '@chakra-ui/react';
-import { EmptyState as ChakraEmptyState } from '#web/theme/components/empty-state.ts';
+import { VStack, EmptyState as ChakraEmptyState } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { InboxIcon } from './icons.tsx';
 

@@ -1,5 +1,4 @@
-import { Button, VStack } from '@chakra-ui/react';
-import { EmptyState as ChakraEmptyState } from '#web/theme/components/empty-state.ts';
+import { Button, VStack, EmptyState as ChakraEmptyState } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AlertCircleIcon, RefreshIcon } from './icons.tsx';
 

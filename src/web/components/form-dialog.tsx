@@ -1,8 +1,7 @@
 // A small dialog that is one form: title, fields, Cancel and a submit button; Enter submits.
 // The form sits inside the dialog and adds no box (a form cannot take the dialog role, and the
 // dialog's header/body/footer layout stays as Chakra draws it). Full width on phones.
-import { Button, CloseButton, Portal, chakra } from '@chakra-ui/react';
-import { Dialog } from '../theme/components/dialog.ts';
+import { Button, CloseButton, Portal, chakra, Dialog } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 
 export interface FormDialogProps {

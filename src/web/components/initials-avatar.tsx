@@ -2,8 +2,6 @@
 // photo once it loads; the screens here never show one, so this draws the same recipe and markup
 // without it, keeping the machine's runtime off the coach dashboard (docs/performance.md, "Web delivery").
 import { createSlotRecipeContext, type HTMLChakraProps, type SlotRecipeProps } from '@chakra-ui/react';
-// oxlint-disable-next-line import/no-unassigned-import -- registers the avatar recipe this draws (not in the first screens' theme)
-import '#web/theme/components/avatar.ts';
 
 const { withProvider, withContext } = createSlotRecipeContext({ key: 'avatar' });
 const Root = withProvider<HTMLDivElement, HTMLChakraProps<'div'> & SlotRecipeProps<'avatar'>>('div', 'root');

@@ -1,7 +1,6 @@
 // The heading block every screen starts with: title (also the tab title), optional subtitle,
 // optional back link and actions that wrap under the title on phones.
-import { Box, Flex, Heading, HStack, Text } from '@chakra-ui/react';
-import { Link } from '#web/theme/components/link.ts';
+import { Box, Flex, Heading, HStack, Text, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../lib/use-page-title.ts';

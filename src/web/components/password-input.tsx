@@ -1,5 +1,4 @@
-import { Box, IconButton, type InputProps } from '@chakra-ui/react';
-import { Input } from '#web/theme/components/input.ts';
+import { Box, IconButton, type InputProps, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { EyeIcon, EyeOffIcon } from './icons.tsx';
 

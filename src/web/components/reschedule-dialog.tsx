@@ -1,8 +1,6 @@
 // docs/product.md §5: rescheduling needs a picked date; it is sent as UTC midnight ISO (docs/product.md §7). Used by
 // the client detail's program card and the client calendar's "Move to…" (docs/client-calendar.md), each with its texts.
-import { Text } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { Input } from '#web/theme/components/input.ts';
+import { Text, Field, Input } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from './form-dialog.tsx';
 import { dateInputValue } from '../lib/client-utils.ts';

@@ -2,8 +2,7 @@
 // store is in (the first toast), so the first screen's JavaScript does not carry the toast
 // machinery (docs/performance.md, "Web delivery"). Toasts created before it mounts are kept by
 // the store and shown once it does.
-import { Portal, Spinner, Stack } from '@chakra-ui/react';
-import { Toaster as ChakraToaster, Toast } from '../theme/components/toast.ts';
+import { Portal, Spinner, Stack, Toaster as ChakraToaster, Toast } from '@chakra-ui/react';
 import { toaster } from './toast-store.ts';
 
 export default function Toaster() {

@@ -32,6 +32,19 @@ describe('client sign-in dead ends (issue 12)', () => {
     expect(calls.find((c) => c.path === 'auth.requestAccessLink')?.input).toEqual({ email: 'kai@example.com' });
   });
 
+  it('with no link at all says how to get one, not that a link is invalid (issue 31)', async () => {
+    const calls: TrpcCall[] = [];
+    server.use(...trpcHandler({ 'auth.requestAccessLink': () => ({ ok: true }) }, calls));
+    const { user } = renderApp('/app/today');
+    expect(await screen.findByRole('heading', { name: ACCESS_TEXTS.noLinkTitle })).toBeInTheDocument();
+    expect(screen.getByText(ACCESS_TEXTS.noLinkBody)).toBeInTheDocument();
+    expect(screen.queryByText(ACCESS_TEXTS.invalidBody)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'E-mail me a new link' }));
+    await user.type(screen.getByLabelText(new RegExp(ACCESS_TEXTS.emailLabel)), 'kai@example.com');
+    await user.click(screen.getByRole('button', { name: ACCESS_TEXTS.send }));
+    expect(await screen.findByText(ACCESS_TEXTS.sent)).toBeInTheDocument();
+  });
+
   it('sends a signed-in client who loads a /coach page to /app/today, still signed in', async () => {
     window.localStorage.setItem('client_token', 'client-t');
     const calls: TrpcCall[] = [];

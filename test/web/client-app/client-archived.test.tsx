@@ -16,10 +16,17 @@ import { TrpcMockError, trpcHandler, type TrpcCall } from '../support/trpc-msw.t
 
 const archivedError = () => new TrpcMockError('FORBIDDEN', MSG_CLIENT_ARCHIVED_SELF);
 
-const branding = { businessName: 'Peak Performance', tagline: null, about: null, primaryColor: '#3B82F6', logoUrl: null, saved: true };
+const branding: { businessName: string; tagline: null; about: null; primaryColor: string; logoUrl: string | null; saved: boolean } = {
+  businessName: 'Peak Performance',
+  tagline: null,
+  about: null,
+  primaryColor: '#3B82F6',
+  logoUrl: null,
+  saved: true,
+};
 
 /** The client's calls; while `state.archived` every client procedure answers 403 archived. */
-function mockClientApi(state: { archived: boolean }, calls: TrpcCall[] = []) {
+function mockClientApi(state: { archived: boolean }, calls: TrpcCall[] = [], brand: typeof branding = branding) {
   const clientCall =
     <I, O>(answer: (input: I, call: TrpcCall) => O) =>
     (input: I, call: TrpcCall): O | TrpcMockError =>
@@ -31,7 +38,7 @@ function mockClientApi(state: { archived: boolean }, calls: TrpcCall[] = []) {
         // auth.me is a signed-in user's check, not a client procedure: it still answers.
         'auth.me': () => clientUser,
         'auth.setTimeZone': () => ({ timeZone: 'UTC' }),
-        'clientApp.branding.get': clientCall(() => branding),
+        'clientApp.branding.get': clientCall(() => brand),
         'clientApp.workouts.today': clientCall(() => null),
         'clientApp.workouts.listSessions': clientCall(() => []),
         'food.list': clientCall(() => []),
@@ -93,5 +100,19 @@ describe('an archived client', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: ACCESS_TEXTS.archivedTitle })).not.toBeInTheDocument());
     expect(tabBar()).toBeInTheDocument();
     act(() => focusManager.setFocused(undefined));
+  });
+
+  it("a coach whose saved branding keeps the product's name is not named: no 'Contact Spotter to continue.' (issue 31)", async () => {
+    const state = { archived: false };
+    // A coach who uploaded a logo but kept the default business name.
+    mockClientApi(state, [], { ...branding, businessName: 'Spotter', logoUrl: '/api/branding/logos/abc' });
+    const { user } = renderApp('/app/today');
+    expect(await screen.findByText(T.today.noWorkoutTitle)).toBeInTheDocument();
+    state.archived = true;
+    await user.click(screen.getByRole('link', { name: 'Food' }));
+    expect(await pausedHeading()).toBeInTheDocument();
+    // The server's message says whom to contact: "your coach".
+    expect(screen.getByText(MSG_CLIENT_ARCHIVED_SELF)).toHaveTextContent('contact your coach');
+    expect(screen.queryByText(/^Contact .* to continue\.$/)).not.toBeInTheDocument();
   });
 });

@@ -209,6 +209,29 @@ describe('units', () => {
   });
 });
 
+describe('issue 31', () => {
+  it('prefills RPE from the plan’s RPE column', async () => {
+    mount({ resolvers: { 'clientApp.workouts.today': () => session([squat({ columnData: cols({ col1: '3', col2: '5', col5: '7.5' }) })]) } });
+    await rows();
+    expect(screen.getByRole('textbox', { name: 'Set 1 RPE' })).toHaveValue('7.5');
+    expect(screen.getByRole('textbox', { name: 'Set 3 RPE' })).toHaveValue('7.5');
+  });
+
+  it('shows the sets’ Result line in lb for a client who chose lb; a typed result stays as typed', async () => {
+    const logged = [{ ...lastSet(0, 6, 80), id: 's0' }];
+    mount({
+      unit: 'LB',
+      resolvers: {
+        'clientApp.workouts.today': () =>
+          session([squat({ sets: logged, result: '1×6 @ 80 kg, RPE 8' }), squat({ id: 'ex-2', name: 'Front Squat', orderIndex: 1, sets: logged, result: 'easy, 80 kg felt light' })]),
+      },
+    });
+    const [first, second] = await screen.findAllByTestId('exercise-result', {}, { timeout: 8000 });
+    expect(first).toHaveTextContent('Result: 1×6 @ 176.4 lb, RPE 8');
+    expect(second).toHaveTextContent('Result: easy, 80 kg felt light');
+  });
+});
+
 describe('rest timer', () => {
   it('starts on a tick with the plan’s rest, counts down, extends by 30 s, then vibrates, says so and goes', async () => {
     const vibrate = vi.fn(() => true);

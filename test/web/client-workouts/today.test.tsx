@@ -124,8 +124,8 @@ describe('log result sheet', () => {
   });
 });
 
-describe('log result sheet on a touch device (issue 12)', () => {
-  it('makes Enter a new line and saves only with the button', async () => {
+describe('log result sheet on a touch device (issues 12, 31)', () => {
+  it("saves with the keyboard's Enter key, labelled Done, instead of adding a line", async () => {
     const original = window.matchMedia;
     // A phone: a coarse pointer and no fine one.
     window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('pointer: coarse') || original(query).matches })) as typeof window.matchMedia;
@@ -143,15 +143,34 @@ describe('log result sheet on a touch device (issue 12)', () => {
       );
       await user.click(await screen.findByRole('button', { name: `${T.today.legendLog}: Back Squat` }, { timeout: 8000 }));
       const box = await screen.findByPlaceholderText(T.exercise.logPlaceholder);
+      expect(box).toHaveAttribute('enterkeyhint', 'done');
       expect(screen.getByText(T.exercise.logHintTouch)).toBeInTheDocument();
-      await user.type(box, '3x12{Enter}felt good{Enter}');
-      expect(box).toHaveValue('3x12\nfelt good\n');
-      expect(calls.some((c) => c.path === 'clientApp.workouts.logResult')).toBe(false);
-      await user.click(screen.getByRole('button', { name: T.exercise.save }));
-      await waitFor(() => expect(calls.find((c) => c.path === 'clientApp.workouts.logResult')?.input).toMatchObject({ result: '3x12\nfelt good' }));
+      await user.type(box, '3x12 felt good{Enter}');
+      await waitFor(() => expect(calls.find((c) => c.path === 'clientApp.workouts.logResult')?.input).toMatchObject({ result: '3x12 felt good' }));
+      await waitFor(() => expect(screen.queryByPlaceholderText(T.exercise.logPlaceholder)).toBeNull());
     } finally {
       window.matchMedia = original;
     }
+  });
+});
+
+describe('workout rating (issue 31)', () => {
+  it('reports no star as checked until one is chosen, and says "1 star"', async () => {
+    const done = [exercise('ex-1', 'Back Squat', 0, { completed: true })];
+    const { user } = mount({ 'clientApp.workouts.today': () => session({ status: 'IN_PROGRESS', exercises: done }) });
+    expect(await screen.findByText(T.today.allDone, undefined, { timeout: 8000 })).toBeInTheDocument();
+    const group = await screen.findByRole('radiogroup');
+    const stars = within(group).getAllByRole('radio');
+    expect(stars.map((s) => s.getAttribute('aria-label'))).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+    expect(stars.filter((s) => s.getAttribute('aria-checked') === 'true')).toHaveLength(0);
+    await user.click(stars[2]!);
+    await waitFor(() =>
+      expect(
+        within(group)
+          .getAllByRole('radio')
+          .map((s) => s.getAttribute('aria-checked')),
+      ).toEqual(['false', 'false', 'true', 'false', 'false']),
+    );
   });
 });
 
@@ -222,6 +241,33 @@ describe('exercise video', () => {
     expect(within(dialog).getByRole('link', { name: T.exercise.openInNewTab })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=ultWZbUMPL8');
     await user.click(within(dialog).getByRole('button', { name: T.exercise.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("hides 'Open in New Tab' on a 390 px screen, as docs/product.md §2 says, unless no player can embed the link (issue 31)", async () => {
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
+    try {
+      const { user } = mount({
+        'clientApp.workouts.today': () =>
+          session({
+            exercises: [
+              exercise('ex-1', 'Back Squat', 0, { videoUrl: 'https://www.youtube.com/watch?v=ultWZbUMPL8' }),
+              exercise('ex-2', 'Romanian Deadlift', 1, { videoUrl: 'https://example.com/rdl.html' }),
+            ],
+          }),
+      });
+      await user.click(await screen.findByRole('button', { name: `${T.today.legendVideo}: Back Squat` }, { timeout: 8000 }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByTitle('Back Squat video')).toBeInTheDocument();
+      expect(within(dialog).queryByRole('link', { name: T.exercise.openInNewTab })).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: T.exercise.close }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // A page no player can show: the link is the only way to watch it.
+      await user.click(screen.getByRole('button', { name: `${T.today.legendVideo}: Romanian Deadlift` }));
+      expect(within(await screen.findByRole('dialog')).getByRole('link', { name: T.exercise.openInNewTab })).toHaveAttribute('href', 'https://example.com/rdl.html');
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+    }
   });
 });
 

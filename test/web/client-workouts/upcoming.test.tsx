@@ -3,8 +3,9 @@
 // Wednesday 11 March 2026, 10:17:42 UTC. Texts are the SPEC's, written out.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fixNowAt } from '../support/clock.ts';
+import { clientUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { TrpcMockError, type TrpcCall } from '../support/trpc-msw.ts';
 import { callsTo, mountClient, sessionSummary, workoutSession } from './support.ts';
@@ -35,6 +36,17 @@ function fullSession(id: string, scheduledFor: Date, planName: string) {
 const cards = () => screen.getAllByTestId('upcoming-card');
 const cardOf = (name: string) => cards().find((c) => within(c).queryByText(name))!;
 const titles = () => cards().map((c) => c.querySelector('p')?.textContent);
+
+// Issue 31: the window is the client's calendar week ahead, not UTC's (docs/time-zones.md).
+const weekPlanIn = async (timeZone: string, now: string, days: string[]) => {
+  vi.setSystemTime(new Date(now));
+  mountClient('/app/upcoming', {
+    'auth.me': () => ({ ...clientUser, timeZone }),
+    'clientApp.workouts.listSessions': () => days.map((d, i) => sessionSummary(`s-${i}`, `${d}T00:00:00Z`, { planName: `Plan ${d}` })),
+  });
+  await screen.findByText("This Week's Plan", undefined, { timeout: 8000 });
+  return { count: screen.getByText(/in the next 7 days$/).textContent, period: screen.getByTestId('week-period').textContent };
+};
 
 describe('upcoming list', () => {
   it("lists SCHEDULED sessions not on today, overdue ones first, in ascending order with day labels, badges and 'Scheduled Workout'", async () => {
@@ -70,6 +82,24 @@ describe('upcoming list', () => {
     // Tomorrow, Saturday and Monday; not 25 March.
     expect(screen.getByText('3 workouts in the next 7 days')).toBeInTheDocument();
     expect(screen.getByTestId('week-period')).toHaveTextContent('Mar 12 – Mar 18');
+  });
+
+  it("'This Week's Plan' with nothing in the next 7 days names the coming week, not a period that ends before it starts", async () => {
+    expect(await weekPlanIn('UTC', '2026-12-01T10:00:00Z', ['2026-12-10'])).toEqual({ count: '0 workouts in the next 7 days', period: 'Dec 1 – Dec 8' });
+  });
+
+  it("'This Week's Plan' in Tokyo (01:00 on Mar 12) leaves out yesterday's overdue session and runs to Mar 19", async () => {
+    expect(await weekPlanIn('Asia/Tokyo', '2026-03-11T16:00:00Z', ['2026-03-11', '2026-03-13', '2026-03-19', '2026-03-20'])).toEqual({
+      count: '2 workouts in the next 7 days',
+      period: 'Mar 13 – Mar 19',
+    });
+  });
+
+  it("'This Week's Plan' in Honolulu (20:00 on Mar 10) ends on Mar 17, not a day late", async () => {
+    expect(await weekPlanIn('Pacific/Honolulu', '2026-03-11T06:00:00Z', ['2026-03-12', '2026-03-17', '2026-03-18'])).toEqual({
+      count: '2 workouts in the next 7 days',
+      period: 'Mar 12 – Mar 17',
+    });
   });
 
   it('shows the empty state when nothing is scheduled but today', async () => {

@@ -39,7 +39,7 @@ const SQUAT = { exerciseId: 'squat', name: 'Back Squat', points: [point('q1', '2
 beforeEach(() => window.localStorage.setItem('client_token', 'client-token'));
 
 function mount(resolvers: TrpcResolvers, user = clientUser, calls: TrpcCall[] = []) {
-  server.use(...trpcHandler({ 'auth.me': () => user, 'clientApp.branding.get': () => unsavedBranding, 'clientApp.fitnessTests.list': () => [], ...resolvers }, calls));
+  server.use(...trpcHandler({ 'auth.me': () => user, 'clientApp.branding.get': () => unsavedBranding, 'clientApp.fitnessTests.page': () => ({ items: [], nextCursor: null }), ...resolvers }, calls));
   renderApp('/app/tests');
   return calls;
 }

@@ -22,6 +22,9 @@ const row = (id: string, result: string, date: string, previousTestId: string | 
   ...extra,
 });
 
+/** The whole list in one page, as the server answers a client with fewer than 1,000 tests. */
+const onePage = (items: Row[]) => ({ items, nextCursor: null });
+
 beforeEach(() => window.localStorage.setItem('client_token', 'client-token'));
 
 function mockApi(resolvers: TrpcResolvers, calls: TrpcCall[] = []) {
@@ -81,19 +84,20 @@ describe('trend helpers', () => {
 
 describe('Progress screen', () => {
   it('shows the empty text', async () => {
-    mockApi({ 'clientApp.fitnessTests.list': () => [] });
+    mockApi({ 'clientApp.fitnessTests.page': () => onePage([]) });
     renderApp('/app/tests');
     expect(await screen.findByText(T.empty)).toBeInTheDocument();
   });
 
   it("lists root tests with 'Started', the original, 'Retest n' in date order and a trend line", async () => {
     mockApi({
-      'clientApp.fitnessTests.list': () => [
-        row('r1', '28:30', '2026-01-05', null, { notes: 'Flat route' }),
-        row('t2', '26:58', '2026-02-20', 'r1'),
-        row('t1', '27:45', '2026-01-26', 'r1', { notes: 'Windy' }),
-        row('p1', '32', '2026-02-01', null, { testName: 'Push-ups', unit: 'reps' }),
-      ],
+      'clientApp.fitnessTests.page': () =>
+        onePage([
+          row('r1', '28:30', '2026-01-05', null, { notes: 'Flat route' }),
+          row('t2', '26:58', '2026-02-20', 'r1'),
+          row('t1', '27:45', '2026-01-26', 'r1', { notes: 'Windy' }),
+          row('p1', '32', '2026-02-01', null, { testName: 'Push-ups', unit: 'reps' }),
+        ]),
     });
     renderApp('/app/tests');
     const card = await screen.findByRole('article', { name: '5k run' });
@@ -131,7 +135,7 @@ describe('Progress screen', () => {
     let tests: Row[] = [];
     mockApi(
       {
-        'clientApp.fitnessTests.list': () => tests,
+        'clientApp.fitnessTests.page': () => onePage(tests),
         'clientApp.fitnessTests.create': (input) => {
           const i = input as Row;
           const created = row('n1', i.result, '2026-03-01', null, { testName: i.testName, unit: i.unit });
@@ -163,7 +167,7 @@ describe('Progress screen', () => {
     let tests: Row[] = [];
     mockApi(
       {
-        'clientApp.fitnessTests.list': () => tests,
+        'clientApp.fitnessTests.page': () => onePage(tests),
         'clientApp.fitnessTests.create': (input) => {
           const i = input as Row;
           const created = row(`n${tests.length + 1}`, i.result, '2026-03-01', null, { testName: i.testName, unit: i.unit });
@@ -190,7 +194,7 @@ describe('Progress screen', () => {
     let fail = true;
     mockApi(
       {
-        'clientApp.fitnessTests.list': () => [row('r1', '28:30', '2026-01-05'), row('t1', '27:45', '2026-01-26', 'r1')],
+        'clientApp.fitnessTests.page': () => onePage([row('r1', '28:30', '2026-01-05'), row('t1', '27:45', '2026-01-26', 'r1')]),
         'clientApp.fitnessTests.create': (input) => (fail ? new TrpcMockError('NOT_FOUND', 'Fitness test not found') : row('t2', (input as Row).result, '2026-03-01', 'r1')),
       },
       calls,
@@ -221,7 +225,7 @@ describe('Progress screen', () => {
     let tests = [row('r1', '28:30', '2026-01-05')];
     mockApi(
       {
-        'clientApp.fitnessTests.list': () => tests,
+        'clientApp.fitnessTests.page': () => onePage(tests),
         'clientApp.fitnessTests.delete': () => {
           tests = [];
           return { ok: true };
@@ -236,5 +240,23 @@ describe('Progress screen', () => {
     expect(await screen.findByText(T.testDeleted)).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'clientApp.fitnessTests.delete')?.input).toEqual({ id: 'r1' });
     expect(await screen.findByText(T.empty)).toBeInTheDocument();
+  });
+
+  it('reads every page before showing the tests: a chain that continues on the next page is whole', async () => {
+    const calls: TrpcCall[] = [];
+    mockApi(
+      {
+        'clientApp.fitnessTests.page': (input) =>
+          input?.cursor === 'page-2'
+            ? { items: [row('t2', '26:58', '2026-02-20', 'r1')], nextCursor: null }
+            : { items: [row('r1', '28:30', '2026-01-05'), row('t1', '27:45', '2026-01-26', 'r1')], nextCursor: 'page-2' },
+      },
+      calls,
+    );
+    renderApp('/app/tests');
+    const card = await screen.findByRole('article', { name: '5k run' });
+    expect(within(card).getByText('26:58 min')).toBeInTheDocument();
+    expect(within(card).getAllByRole('listitem')).toHaveLength(3);
+    expect(calls.filter((c) => c.path === 'clientApp.fitnessTests.page').map((c) => (c.input as { cursor?: string | null } | undefined)?.cursor ?? null)).toEqual([null, 'page-2']);
   });
 });

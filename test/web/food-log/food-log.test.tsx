@@ -123,9 +123,42 @@ describe('food log week', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: T.foodPhoto })).not.toBeInTheDocument());
 
     await user.click(within(card).getAllByRole('button', { name: T.deleteEntry })[1]!);
+    await user.click(within(await screen.findByRole('alertdialog', { name: T.deleteTitle })).getByRole('button', { name: T.deleteConfirm }));
     expect(await screen.findByText(T.entryDeleted)).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'food.delete')?.input).toEqual({ id: 'e2' });
     await waitFor(() => expect(within(card).queryByText('Greek yoghurt')).not.toBeInTheDocument());
+  });
+
+  it('asks before deleting a meal, says its photo goes too, and keeps it on Keep it (issue 31)', async () => {
+    const calls: TrpcCall[] = [];
+    const noon = new Date(monday.getTime() + 12 * 3_600_000);
+    let entries = [{ id: 'e1', description: 'Pasta', imageUrl: '/api/objects/read/k1?exp=1&sig=a', loggedAt: noon }];
+    mockApi(
+      {
+        'food.list': () => entries,
+        'food.delete': (input) => {
+          entries = entries.filter((e) => e.id !== input.id);
+          return { ok: true };
+        },
+      },
+      calls,
+    );
+    const { user } = renderApp('/app/food');
+    const card = await screen.findByRole('region', { name: mondayLabel });
+    expect(await within(card).findByText('Pasta')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: T.deleteEntry }));
+    const ask = await screen.findByRole('alertdialog', { name: T.deleteTitle });
+    expect(ask).toHaveTextContent('The meal and its photo will be deleted. This cannot be undone.');
+    await user.click(within(ask).getByRole('button', { name: T.deleteCancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((c) => c.path === 'food.delete')).toBe(false);
+    expect(within(card).getByText('Pasta')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: T.deleteEntry }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: T.deleteTitle })).getByRole('button', { name: T.deleteConfirm }));
+    expect(await screen.findByText(T.entryDeleted)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'food.delete').map((c) => c.input)).toEqual([{ id: 'e1' }]);
   });
 });
 
@@ -149,7 +182,8 @@ describe('double tap', () => {
     const { user } = renderApp('/app/food');
     const card = await screen.findByRole('region', { name: mondayLabel });
     expect(await within(card).findByText('Greek yoghurt')).toBeInTheDocument();
-    await user.dblClick(within(card).getByRole('button', { name: T.deleteEntry }));
+    await user.click(within(card).getByRole('button', { name: T.deleteEntry }));
+    await user.dblClick(within(await screen.findByRole('alertdialog', { name: T.deleteTitle })).getByRole('button', { name: T.deleteConfirm }));
     expect(await screen.findByText(T.entryDeleted)).toBeInTheDocument();
     await waitFor(() => expect(within(card).queryByText('Greek yoghurt')).not.toBeInTheDocument());
     expect(calls.filter((c) => c.path === 'food.delete')).toHaveLength(1);
@@ -167,6 +201,7 @@ describe('connection lost', () => {
     // Offline: the delete and the refresh after it both fail without an answer.
     server.use(http.all('*/trpc/*', () => HttpResponse.error()));
     await user.click(within(card).getByRole('button', { name: T.deleteEntry }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: T.deleteTitle })).getByRole('button', { name: T.deleteConfirm }));
     expect(await screen.findByText(T.deleteFailed)).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByText(T.loadFailed)).toBeNull();

@@ -87,7 +87,7 @@ describe('the client’s Messages screen', () => {
 
   it('shows the unread count on the header’s Messages link from any tab', async () => {
     mountClient('/app/tests', {
-      'clientApp.fitnessTests.list': () => [],
+      'clientApp.fitnessTests.page': () => ({ items: [], nextCursor: null }),
       'clientApp.messages.unreadCount': () => ({ count: 3 }),
     });
     const link = await screen.findByRole('link', { name: `${T.openMessages}, ${T.unreadMessages(3)}` });

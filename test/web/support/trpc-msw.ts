@@ -1,10 +1,11 @@
 // msw handlers speaking tRPC's batch wire format (the app uses httpBatchLink): one request may
 // carry several procedures (`/trpc/a,b?batch=1&input={"0":…,"1":…}`), inputs and outputs are
 // superjson-encoded, and the answer is an array with one result or error per procedure.
-import type { AnyProcedure, inferRouterInputs, inferRouterOutputs, TRPCRouterRecord } from '@trpc/server';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { http, HttpResponse } from 'msw';
 import { deserialize, serialize } from 'superjson';
 import type { AppRouter } from '#server/trpc/router';
+import type { TrpcProcedurePath } from '#web/lib/trpc-paths.ts';
 
 export type TrpcErrorCode = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'INTERNAL_SERVER_ERROR';
 
@@ -37,12 +38,7 @@ export interface TrpcCall {
 // Resolvers are typed from the server's router (docs/testing.md, "Web tests"): a mock keyed by a
 // path the router lacks, or answering a shape its procedure does not return, fails typecheck.
 
-/** Every procedure's dotted path, 'auth.me' | 'coach.clients.list' | …, walked from the router. */
-type PathsOf<TRecord, TPrefix extends string = ''> = {
-  [K in keyof TRecord & string]: TRecord[K] extends AnyProcedure ? `${TPrefix}${K}` : TRecord[K] extends TRPCRouterRecord ? PathsOf<TRecord[K], `${TPrefix}${K}.`> : never;
-}[keyof TRecord & string];
-
-export type TrpcProcedurePath = PathsOf<AppRouter['_def']['record']>;
+export type { TrpcProcedurePath };
 
 /** `At<T, 'coach.clients.list'>` is `T['coach']['clients']['list']`. */
 type At<T, TPath extends string> = TPath extends `${infer Head}.${infer Rest}` ? (Head extends keyof T ? At<T[Head], Rest> : never) : TPath extends keyof T ? T[TPath] : never;

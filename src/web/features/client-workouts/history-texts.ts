@@ -50,3 +50,15 @@ export const REMINDER_TEXTS = {
   failed: 'Failed to save the reminder',
   noEmail: 'Your coach has no e-mail address for you yet: ask them to add one for reminders to reach you.',
 } as const;
+
+/** The client's own time zone on the Dashboard (issue 31, docs/time-zones.md). */
+export const ZONE_TEXTS = {
+  title: 'Time Zone',
+  help: "Your days (today's workout, lateness, meal days) are counted in this zone.",
+  current: (zone: string) => `Now: ${zone}`,
+  label: 'Time zone',
+  save: 'Save Time Zone',
+  deviceZone: (city: string) => `Use this device's zone (${city})`,
+  saved: 'Time zone saved',
+  failed: 'Failed to save time zone',
+} as const;

@@ -27,6 +27,11 @@ export const T = {
   enlargePhoto: 'Enlarge photo',
   close: 'Close',
   deleteEntry: 'Delete entry',
+  /** Issue 31: a delete takes the meal's photo with it, so it asks first. */
+  deleteTitle: 'Delete this meal?',
+  deleteBody: (withPhoto: boolean) => (withPhoto ? 'The meal and its photo will be deleted. This cannot be undone.' : 'This meal will be deleted. This cannot be undone.'),
+  deleteConfirm: 'Delete',
+  deleteCancel: 'Keep it',
   invalidFiles: 'Invalid files',
   invalidFilesBody: 'Please choose images under 5MB each',
   invalidFilesNamed: (names: string[]) => `Please choose images under 5MB each. Not added: ${names.join(', ')}.`,

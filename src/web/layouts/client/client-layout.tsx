@@ -13,7 +13,13 @@ import { MessageIcon } from '#web/components/message-icon.tsx';
 import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 import { LazyConfirmDialog, prefetchConfirmDialog } from '#web/components/lazy-confirm-dialog.tsx';
 import { LoadingState } from '#web/components/loading-state.tsx';
-import { ACCESS_TEXTS, LazyArchivedScreen as ArchivedScreen, LazyCoachOnClientApp as CoachOnClientApp, LazyInvalidLinkScreen as InvalidLinkScreen } from '#web/features/client-app/index.ts';
+import {
+  FRAME_TEXTS,
+  LazyArchivedScreen as ArchivedScreen,
+  LazyCoachOnClientApp as CoachOnClientApp,
+  LazyInvalidLinkScreen as InvalidLinkScreen,
+  LazyTimeZoneOffer as TimeZoneOffer,
+} from '#web/features/client-app/index.ts';
 import { UnitToggle } from '#web/features/client-workouts/index.ts';
 import { useClientBranding } from '#web/lib/use-client-branding.ts';
 import { useClientArchived, watchClientArchived } from '#web/lib/auth/archived.ts';
@@ -21,7 +27,7 @@ import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { SyncStatus } from '#web/lib/offline/sync-status.tsx';
 import { ColorModeButton } from '#web/theme/color-mode.tsx';
 import { useDocumentBrandColor } from '#web/lib/brand-colors.ts';
-import { useSaveDetectedTimeZone } from '#web/lib/use-time-zone.ts';
+import { useSaveDetectedTimeZone, useZoneToOffer } from '#web/lib/use-time-zone.ts';
 import { afterFirstScreen, loadOneTaskAtATime } from '#web/lib/after-first-screen.ts';
 
 // From the first client screen on, a 403 archived anywhere shows the "access paused" screen.
@@ -67,6 +73,8 @@ export default function ClientLayout() {
   const { status, user, preview, logout } = useAuth();
   // The user's days are counted in their zone: the browser's is saved on first use (docs/time-zones.md).
   useSaveDetectedTimeZone();
+  // Travelling: the device's zone differs from the saved one; offered once (issue 31).
+  const zoneOffer = useZoneToOffer();
   const branding = useClientBranding();
   const [loggingOut, setLoggingOut] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -163,25 +171,30 @@ export default function ClientLayout() {
                 minW="11"
                 onClick={() => (preview ? void logout() : setConfirmLogout(true))}
                 loading={loggingOut}
-                aria-label={preview ? ACCESS_TEXTS.exitPreview : 'Logout'}
+                aria-label={preview ? FRAME_TEXTS.exitPreview : 'Logout'}
                 px={{ base: '2', md: '3' }}
               >
                 <LogOutIcon />
                 <Text as="span" display={{ base: 'none', md: 'inline' }}>
-                  {preview ? ACCESS_TEXTS.exitPreview : 'Logout'}
+                  {preview ? FRAME_TEXTS.exitPreview : 'Logout'}
                 </Text>
               </Button>
             ) : null}
             <ColorModeButton />
           </Flex>
         </Container>
-        <SyncStatus />
+        {/* The sync line floats just under the header instead of pushing the page down when it
+            appears: nothing may move under the thumb while a workout is logged (issue 31). The
+            page's top padding leaves it room at the top; taps pass through it to what is below. */}
+        <Box position="absolute" top="100%" insetX="0" pointerEvents="none" css={{ '& button, & a': { pointerEvents: 'auto' } }}>
+          <SyncStatus />
+        </Box>
         {/* Inside the header landmark: all content sits in a landmark (axe 'region'). */}
         {preview && user ? (
           <Box bg="orange.subtle" color="orange.fg" borderBottomWidth="1px" role="note">
             <Container maxW={CLIENT_CONTENT_MAX_W} px={{ base: '4', md: '6' }} py="2">
               <Text fontSize="sm" fontWeight="medium">
-                {ACCESS_TEXTS.previewBanner(`${user.firstName} ${user.lastName}`.trim())}
+                {FRAME_TEXTS.previewBanner(`${user.firstName} ${user.lastName}`.trim())}
               </Text>
             </Container>
           </Box>
@@ -191,16 +204,22 @@ export default function ClientLayout() {
       <LazyConfirmDialog
         open={confirmLogout}
         onOpenChange={setConfirmLogout}
-        title={ACCESS_TEXTS.logoutTitle}
-        description={ACCESS_TEXTS.logoutBody}
-        confirmLabel={ACCESS_TEXTS.logoutConfirm}
-        cancelLabel={ACCESS_TEXTS.stay}
+        title={FRAME_TEXTS.logoutTitle}
+        description={FRAME_TEXTS.logoutBody}
+        confirmLabel={FRAME_TEXTS.logoutConfirm}
+        cancelLabel={FRAME_TEXTS.stay}
         onConfirm={onLogout}
       />
 
       <SkipNavContent />
       <Box as="main" flex="1" pb={paused ? 'calc(env(safe-area-inset-bottom) + 1rem)' : `calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom) + 1rem)`}>
-        <Container maxW={CLIENT_CONTENT_MAX_W} px={{ base: '4', md: '6' }} py={{ base: '4', md: '6' }}>
+        {/* pt 6: the sync line's height (one line of xs text), so it covers no content at the top. */}
+        <Container maxW={CLIENT_CONTENT_MAX_W} px={{ base: '4', md: '6' }} pt="6" pb={{ base: '4', md: '6' }}>
+          {zoneOffer && isClient ? (
+            <Suspense fallback={null}>
+              <TimeZoneOffer zone={zoneOffer.zone} current={zoneOffer.current} onDone={zoneOffer.done} />
+            </Suspense>
+          ) : null}
           <Suspense fallback={<LoadingState />}>{status === 'loading' ? <LoadingState /> : content}</Suspense>
         </Container>
       </Box>

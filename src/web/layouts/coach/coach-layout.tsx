@@ -1,8 +1,7 @@
 // The coach area's frame (docs/product.md §2): a collapsible sidebar (Ctrl/Cmd+B, state in a cookie) that
 // becomes a slide-in sheet under 768px, and a header with the sidebar toggle, the coach's
 // name, Logout and the theme toggle. Screens render into the main region.
-import { Box, Button, Flex, IconButton, SkipNavContent, SkipNavLink, Spacer, Text } from '@chakra-ui/react';
-import { Separator } from '#web/theme/components/separator.ts';
+import { Box, Button, Flex, IconButton, SkipNavContent, SkipNavLink, Spacer, Text, Separator } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router';

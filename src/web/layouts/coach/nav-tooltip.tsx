@@ -1,8 +1,7 @@
 // The label tooltip of a sidebar link in icon mode, a chunk of its own: coach-sidebar.tsx loads it
 // only when the sidebar is collapsed, so the coach's first screen does not carry the tooltip and
 // its positioning engine (docs/performance.md, "Web delivery").
-import { Portal } from '@chakra-ui/react';
-import { Tooltip } from '#web/theme/components/tooltip.ts';
+import { Portal, Tooltip } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 
 /** docs/product.md §9: tooltips open after 700 ms. */

@@ -5,13 +5,7 @@
 // the client step into a multi-select, with one start date for all or one each, written in one
 // transaction (docs/bulk-assign.md). With nothing preselected, Program is chosen when the coach
 // has programs (else Plan), so the first screen lists something to pick.
-import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text, chakra, useStepsStyles } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { Input } from '#web/theme/components/input.ts';
-import { Checkbox } from '#web/theme/components/checkbox.ts';
-import { InputGroup } from '#web/theme/components/input-group.ts';
-import { SegmentGroup } from '#web/theme/components/segment-group.ts';
-import { Steps } from '#web/theme/components/steps.ts';
+import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text, chakra, useStepsStyles, Field, Input, Checkbox, InputGroup, SegmentGroup, Steps } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state.tsx';

@@ -1,10 +1,9 @@
 // The frame of the public screens: product logo, a centred card and the theme toggle. On phones
 // the card fills the width; on larger screens it floats on a subtly tinted background.
-import { Box, Card, Center, Flex, Heading, Text, VStack } from '@chakra-ui/react';
+import { Box, Card, Center, Flex, Heading, Text, VStack, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AppLogo } from '#web/components/app-logo.tsx';
-import { Link } from '#web/theme/components/link.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { ColorModeButton } from '#web/theme/color-mode.tsx';
 

@@ -1,7 +1,6 @@
 // The e-mail field of the public forms (sign-in, registration, password reset): one set of
 // keyboard hints, so phones show the e-mail keyboard and never capitalise or correct an address.
-import { Field } from '#web/theme/components/field.ts';
-import { Input } from '#web/theme/components/input.ts';
+import { Field, Input } from '@chakra-ui/react';
 import type { ChangeEvent } from 'react';
 
 export function EmailField({ label, value, onChange }: { label: string; value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void }) {

@@ -1,7 +1,6 @@
 // /forgot-password (docs/product.md §2, §8): requests a reset link. The confirmation reads the same for
 // any address, so the screen never reveals whether an account exists.
-import { Button, Stack } from '@chakra-ui/react';
-import { Alert } from '#web/theme/components/alert.ts';
+import { Button, Stack, Alert } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ArrowLeftIcon } from '#web/components/icons.tsx';

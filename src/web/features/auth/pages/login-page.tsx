@@ -1,9 +1,6 @@
 // /login (docs/product.md §2, §5, §8): coaches sign in with e-mail and password; clients are pointed to
 // their personal link. Also shown in place of any guarded page when nobody is signed in.
-import { Button, Stack } from '@chakra-ui/react';
-import { Link } from '#web/theme/components/link.ts';
-import { Alert } from '#web/theme/components/alert.ts';
-import { Field } from '#web/theme/components/field.ts';
+import { Button, Stack, Link, Alert, Field } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toast } from '#web/components/toaster.tsx';

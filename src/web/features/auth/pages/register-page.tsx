@@ -1,8 +1,6 @@
 // /register (docs/product.md §2, §5, §8): a coach account (role COACH); every field required and the
 // password confirmed.
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { Input } from '#web/theme/components/input.ts';
+import { Button, SimpleGrid, Stack, Field, Input } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { ZNewPassword } from '#shared/schemas/auth';
 import { PasswordInput } from '#web/components/password-input.tsx';

@@ -1,9 +1,6 @@
 // /reset-password?token=… (docs/product.md §2, §4 "Reset flow", §5, §8): verifying → form or invalid;
 // after a successful submit a confirmation, then /login after 3 seconds.
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { Link } from '#web/theme/components/link.ts';
-import { Alert } from '#web/theme/components/alert.ts';
-import { Field } from '#web/theme/components/field.ts';
+import { Button, Stack, Text, Link, Alert, Field } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { RESET_REDIRECT_MS } from '#shared/limits';

@@ -1,8 +1,7 @@
 // /unsubscribe?token=… (docs/jobs.md): the link at the foot of reminders and digests. No sign-in:
 // the token is signed by the server. One button, so a mail scanner that opens links does not
 // unsubscribe anybody; mail apps' own one-click button POSTs to the List-Unsubscribe URL instead.
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { Link } from '#web/theme/components/link.ts';
+import { Button, Stack, Text, Link } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AlertCircleIcon, CheckCircleIcon } from '#web/components/icons.tsx';
 import { errorMessage, httpStatusOf } from '#web/lib/errors.ts';

@@ -1,11 +1,7 @@
 // Branding (docs/product.md §2, §5, §8; docs/design.md §3): business name (required), tagline, about, logo
 // (≤ 2MB png/jpeg/svg), primary colour with picker and hex field, live preview, Save Changes.
 // Saved on the server and shown in the coach's clients' app.
-import { Box, Button, Card, chakra, Grid, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { Input } from '#web/theme/components/input.ts';
-import { Textarea } from '#web/theme/components/textarea.ts';
-import { FileUpload } from '#web/theme/components/file-upload.ts';
+import { Box, Button, Card, chakra, Grid, HStack, Image, Stack, Text, Field, Input, Textarea, FileUpload } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { DEFAULT_BRAND_COLOR, HEX_COLOR, ZUpdateBrandingInput, type Branding } from '#shared/schemas/branding';
 import { ErrorState } from '#web/components/error-state.tsx';

@@ -1,10 +1,7 @@
 // The client app's sign-in dead ends, replaced by screens that say what to do (issue 12):
 // an invalid, revoked or expired link (with "E-mail me a new link"), a coach who opened /app
 // without choosing a client to preview. An archived client's screen: archived-screen.tsx.
-import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { Alert } from '#web/theme/components/alert.ts';
-import { Field } from '#web/theme/components/field.ts';
-import { Input } from '#web/theme/components/input.ts';
+import { Button, Card, Heading, Stack, Text, Alert, Field, Input } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -12,9 +9,12 @@ import { AlertCircleIcon, UsersIcon } from '#web/components/icons.tsx';
 import { MailIcon } from '#web/components/later-icons.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { ACCESS_TEXTS as T } from '../texts.ts';
 
 export function InvalidLinkScreen() {
+  // A link the server refused is "no longer valid"; with no link at all, the screen says where one comes from.
+  const { refused } = useAuth();
   const [asking, setAsking] = useState(false);
   const [email, setEmail] = useState('');
   const client = useTrpcClient();
@@ -30,11 +30,11 @@ export function InvalidLinkScreen() {
     <Card.Root variant="outline" role="region" aria-labelledby="invalid-link-title">
       <Card.Body>
         <Stack align="center" textAlign="center" gap="4" py="4">
-          <AlertCircleIcon boxSize="10" color="fg.error" />
+          {refused ? <AlertCircleIcon boxSize="10" color="fg.error" /> : <MailIcon boxSize="10" color="fg.muted" />}
           <Heading id="invalid-link-title" as="h1" size="lg">
-            {T.invalidTitle}
+            {refused ? T.invalidTitle : T.noLinkTitle}
           </Heading>
-          <Text>{T.invalidBody}</Text>
+          <Text>{refused ? T.invalidBody : T.noLinkBody}</Text>
           {request.isSuccess ? (
             <Alert.Root status="success" borderRadius="l2" role="status">
               <Alert.Indicator />

@@ -1,12 +1,12 @@
 // An archived client's one screen (docs/offline.md, "Archived clients"), loaded only when the
 // server says so: no first screen pays for it (docs/performance.md).
-import { Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { Alert } from '#web/theme/components/alert.ts';
+import { Card, Heading, Stack, Text, Alert } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { AppLogo } from '#web/components/app-logo.tsx';
 import { LockIcon } from '#web/components/later-icons.tsx';
 import { useOutboxState } from '#web/lib/offline/use-outbox.ts';
 import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
+import { PRODUCT_NAME } from '#web/lib/use-page-title.ts';
 import { ACCESS_TEXTS as T } from '../texts.ts';
 
 /** How often the "access paused" screen asks again whether the coach has reopened the account. */
@@ -30,8 +30,10 @@ export default function ArchivedScreen({ message }: { message: string }) {
     refetchOnReconnect: 'always',
   });
   const { pending } = useOutboxState();
-  // A coach who never saved branding shows the product's name, which is not theirs.
-  const coach = branding.data?.saved ? branding.data : null;
+  // A coach who never saved branding shows the product's name, which is not theirs; so does one who
+  // saved only a logo or colour (issue 31: "Contact Spotter to continue"). The server's message
+  // already says to contact the coach.
+  const coach = branding.data?.saved && branding.data.businessName.trim() !== PRODUCT_NAME ? branding.data : null;
   return (
     <Card.Root variant="outline" role="region" aria-labelledby="archived-title" data-testid="client-archived">
       <Card.Body>

@@ -1,9 +1,6 @@
 // "Add Workout" on a client's calendar (docs/client-calendar.md): a one-off session of a plan on a
 // chosen day, for this client only. Plans are offered as summaries, a page at a time.
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { Input } from '#web/theme/components/input.ts';
-import { NativeSelect } from '#web/theme/components/native-select.ts';
+import { Button, Stack, Text, Field, Input, NativeSelect } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '#web/components/form-dialog.tsx';
 import { trpc } from '#web/lib/trpc.ts';

@@ -3,8 +3,7 @@
 // a legend, dragging one session to another day (pointer, touch, or dnd-kit's keyboard sensor
 // with a day-by-day coordinate getter), and each session's dialog (edit, Move to…). Phones get
 // the week as a list and the month as a list of its days with workouts.
-import { Badge, Box, Button, Card, Heading, HStack, IconButton, SimpleGrid, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
-import { SegmentGroup } from '#web/theme/components/segment-group.ts';
+import { Badge, Box, Button, Card, Heading, HStack, IconButton, SimpleGrid, Stack, Text, VisuallyHidden, chakra, SegmentGroup } from '@chakra-ui/react';
 import {
   DndContext,
   DragOverlay,

@@ -1,12 +1,7 @@
 // One session of a client's calendar (docs/client-calendar.md): its exercises and values. A
 // session not yet started can be edited here for this client only (the plan stays as it is) and
 // moved ("Move to…"); a started or finished one is shown read-only with the reason.
-import { Badge, Box, Button, CloseButton, HStack, IconButton, Portal, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { Input } from '#web/theme/components/input.ts';
-import { Textarea } from '#web/theme/components/textarea.ts';
-import { Dialog } from '#web/theme/components/dialog.ts';
-import { NativeSelect } from '#web/theme/components/native-select.ts';
+import { Badge, Box, Button, CloseButton, HStack, IconButton, Portal, SimpleGrid, Stack, Text, chakra, Field, Input, Textarea, Dialog, NativeSelect } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { COLUMN_KEYS, type ColumnData } from '#shared/schemas/plans';
 import { ErrorState } from '#web/components/error-state.tsx';

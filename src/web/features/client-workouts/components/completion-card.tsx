@@ -1,15 +1,15 @@
 // docs/product.md §2: once every exercise is ticked, 'Great job! All exercises completed' with optional
 // feedback (and a rating out of 5), 'Complete Workout' and 'Skip'. A workout without exercises
 // shows it from the start, under its own title.
-import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { RatingGroup } from '#web/theme/components/rating-group.ts';
-import { Textarea } from '#web/theme/components/textarea.ts';
+import { Button, Card, HStack, Stack, Text, Field, RatingGroup, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { draftKeys, readDraft } from '#web/lib/offline/drafts.ts';
 import { CheckCircleIcon } from '#web/components/icons.tsx';
 import { FEEDBACK_MAX_LENGTH } from '#shared/limits';
 import { T } from '../texts.ts';
+
+/** docs/product.md §9: ratings out of 5. */
+const RATING_MAX = 5;
 import { SkipConfirmDialog } from './skip-confirm.tsx';
 
 export function CompletionCard({
@@ -60,10 +60,26 @@ export function CompletionCard({
           <Text textStyle="sm" fontWeight="medium" id="workout-rating-label">
             {T.today.ratingLabel}
           </Text>
-          <RatingGroup.Root count={5} value={rating} onValueChange={(e) => setRating(e.value)} colorPalette="yellow" size="lg" aria-labelledby="workout-rating-label">
+          <RatingGroup.Root
+            count={RATING_MAX}
+            value={rating}
+            onValueChange={(e) => setRating(e.value)}
+            colorPalette="yellow"
+            size="lg"
+            aria-labelledby="workout-rating-label"
+            translations={{ ratingValueText: T.today.ratingStars }}
+          >
             <RatingGroup.HiddenInput />
             {/* Stars of 24 px side by side are hard to hit with a thumb: each gets a 44 px target. */}
-            <RatingGroup.Control css={{ '& [data-part="item"]': { minWidth: '11', minHeight: '11' } }} ms="-2.5" />
+            <RatingGroup.Control css={{ '& [data-part="item"]': { minWidth: '11', minHeight: '11' } }} ms="-2.5">
+              {/* With nothing chosen the library marks star 1 checked (it is the one that takes focus):
+                  a screen reader must hear that no star is chosen (issue 31). */}
+              {Array.from({ length: RATING_MAX }, (_, i) => (
+                <RatingGroup.Item key={i + 1} index={i + 1} aria-checked={rating === i + 1}>
+                  <RatingGroup.ItemIndicator />
+                </RatingGroup.Item>
+              ))}
+            </RatingGroup.Control>
           </RatingGroup.Root>
         </Stack>
         <HStack gap="3" flexWrap="wrap">

@@ -10,6 +10,7 @@ import type { TodayExercise } from '../hooks/use-today-workout.ts';
 import { T } from '../texts.ts';
 import { ColumnBadges } from './column-badges.tsx';
 import { loadSetRows, useSetRowsLoaded } from '../lib/set-rows-loader.ts';
+import { summariseSets } from '#shared/sets';
 
 /** Rendered once lib/set-rows-loader.ts has the code (after the first screen, docs/sets.md). */
 const SetRows = lazy(() => import('./set-rows.tsx').then((m) => ({ default: m.SetRows })));
@@ -40,6 +41,10 @@ export function ExerciseCard({ exercise, columnConfig, readOnly, actions }: { ex
   const unit = useAuth().user?.loadUnit ?? 'KG';
   const setRowsLoaded = useSetRowsLoaded();
   const hasNotes = exercise.columnData.col6.trim() !== '';
+  // A result the sets wrote (docs/sets.md: the summary in each set's unit) reads in the client's
+  // unit, as the rows do (issue 31); a result the client typed stays as typed.
+  const fromSets = exercise.result !== null && exercise.result === summariseSets(exercise.sets) && exercise.result !== '';
+  const result = fromSets ? summariseSets(exercise.sets, unit) : exercise.result;
   return (
     <Card.Root variant="outline" size="sm" bg={done ? 'bg.muted' : 'bg.panel'} data-testid="exercise-card" data-completed={done ? 'true' : 'false'}>
       <Card.Body gap="3">
@@ -65,12 +70,23 @@ export function ExerciseCard({ exercise, columnConfig, readOnly, actions }: { ex
             <Text fontWeight="semibold" textDecoration={done ? 'line-through' : undefined} color={done ? 'fg.muted' : undefined} wordBreak="break-word">
               {exercise.name}
             </Text>
-            {exercise.result ? (
+            {result ? (
               // Issue 12: AA contrast on the card in both themes (fg.success was 3.29:1), and the
-              // result's own line breaks.
-              <Text textStyle="sm" color={{ base: 'green.700', _dark: 'green.300' }} data-testid="exercise-result" wordBreak="break-word" whiteSpace="pre-wrap">
-                {T.exercise.result}: {exercise.result}
+              // result's own line breaks. Issue 31: the sets' summary keeps to the one line held for
+              // it below, so ticking a set never moves the rows under the thumb.
+              <Text
+                textStyle="sm"
+                color={{ base: 'green.700', _dark: 'green.300' }}
+                data-testid="exercise-result"
+                wordBreak="break-word"
+                whiteSpace="pre-wrap"
+                lineClamp={fromSets && !readOnly ? 1 : undefined}
+              >
+                {T.exercise.result}: {result}
               </Text>
+            ) : !readOnly ? (
+              // The room of the "Result:" line the first ticked set writes (issue 31).
+              <Box minH="5" aria-hidden data-testid="result-room" />
             ) : null}
             <ColumnBadges values={exercise.columnData} labels={columnConfig} />
             {exercise.lastTime ? (

@@ -1,8 +1,7 @@
 // One of 'Today's Workouts' (and of History) on the client dashboard: status, relative time and
 // duration; opened, it reads the exercise results (docs/product.md §7: only when expanded) with the client's
 // notes and rating. History's cards come with their exercises already (docs/history.md).
-import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { Separator } from '#web/theme/components/separator.ts';
+import { Badge, Box, Button, Card, HStack, Stack, Text, Separator } from '@chakra-ui/react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { ChevronDownIcon } from '#web/components/later-icons.tsx';
 import { MessageIcon } from '#web/components/message-icon.tsx';
@@ -11,6 +10,9 @@ import { useSessionResults, type SessionSummary } from '../hooks/use-sessions.ts
 import type { HistoryExercise } from '../hooks/use-history.ts';
 import { RecordBadge } from '#web/components/record-badge.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { useTimeZone } from '#web/lib/use-time-zone.ts';
+import { localDayOf, localToday } from '#shared/time-zone';
+import { utcDaysBetween } from '#shared/workout-dates';
 import { formatLoad, formatNumber, type Unit } from '#shared/sets';
 import { T } from '../texts.ts';
 import { HISTORY_TEXTS } from '../history-texts.ts';
@@ -20,26 +22,28 @@ const CoachReplyView = lazy(() => import('#web/components/coach-reply-view.tsx')
 
 const STATUS_PALETTE: Record<string, string> = { COMPLETED: 'green', IN_PROGRESS: 'blue', SKIPPED: 'gray', SCHEDULED: 'gray', MISSED: 'red' };
 
-export function relativeTime(d: Date, now: Date): string {
-  const minutes = Math.round((now.getTime() - d.getTime()) / 60_000);
+/**
+ * When a workout was done, relative to now on the client's calendar (issue 31: days counted in
+ * hours called Dec 3 "tomorrow" on Dec 1). The same local day: "28 minutes ago", "3 hours ago";
+ * other days within a week: "yesterday", "tomorrow", "in 2 days", "3 days ago"; earlier or later
+ * the day: "Mon, Mar 2". `calendarDay`: `d` is a scheduled date (00:00 UTC of its day), not an instant.
+ */
+export function whenLabel(d: Date, now: Date, timeZone: string, calendarDay = false): string {
   const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-  if (Math.abs(minutes) < 60) return rtf.format(-minutes, 'minute');
-  const hours = Math.round(minutes / 60);
-  if (Math.abs(hours) < 24) return rtf.format(-hours, 'hour');
-  return rtf.format(-Math.round(hours / 24), 'day');
-}
-
-const dayDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
-
-/** Within the last week: "3 hours ago", "2 days ago"; before that the day: "Mon, Mar 2". */
-export function whenLabel(d: Date, now: Date): string {
-  return now.getTime() - d.getTime() < 7 * 86_400_000 ? relativeTime(d, now) : dayDate.format(d);
+  const days = utcDaysBetween(localToday(now, timeZone), calendarDay ? d : localDayOf(d, timeZone));
+  if (days === 0 && !calendarDay) {
+    const minutes = Math.round((d.getTime() - now.getTime()) / 60_000);
+    return Math.abs(minutes) < 60 ? rtf.format(minutes, 'minute') : rtf.format(Math.round(minutes / 60), 'hour');
+  }
+  if (Math.abs(days) < 7) return rtf.format(days, 'day');
+  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: calendarDay ? 'UTC' : timeZone }).format(d);
 }
 
 export function HistoryCard({ session, now, exercises }: { session: SessionSummary; now: Date; exercises?: readonly HistoryExercise[] }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const when = session.completedAt ?? session.startedAt ?? session.scheduledFor;
+  const when = session.completedAt ?? session.startedAt;
+  const timeZone = useTimeZone();
   return (
     <Card.Root variant="outline" size="sm" data-testid="history-card">
       <Card.Body p="0">
@@ -68,7 +72,7 @@ export function HistoryCard({ session, now, exercises }: { session: SessionSumma
               ) : null}
               <RecordBadge kinds={recordsIn(exercises)} />
               <Text textStyle="xs" color="fg.muted" fontWeight="normal">
-                {whenLabel(when, now)}
+                {when ? whenLabel(when, now, timeZone) : whenLabel(session.scheduledFor, now, timeZone, true)}
                 {session.duration != null ? ` · ${HISTORY_TEXTS.minutes(session.duration)}` : ''}
               </Text>
             </HStack>

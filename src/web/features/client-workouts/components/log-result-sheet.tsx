@@ -1,11 +1,8 @@
 // docs/product.md §2: the bottom sheet to log an exercise result — column values, a video card, coach notes
-// or instructions, and 'Log Your Result'. With a keyboard Enter saves and Shift+Enter adds a
-// line; on touch devices (issue 12) Enter adds a line, as a phone keyboard has no Shift+Enter,
-// and the button saves. Saving is disabled while the text is blank.
-import { Box, Button, Card, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { Textarea } from '#web/theme/components/textarea.ts';
-import { Drawer } from '#web/theme/components/drawer.ts';
+// or instructions, and 'Log Your Result'. Enter saves and Shift+Enter adds a line, on a phone
+// too (issue 31): its keyboard shows a Done key (enterKeyHint), so the key that reads "Done"
+// saves rather than breaking the line. Saving is disabled while the text is blank.
+import { Box, Button, Card, HStack, IconButton, Portal, Stack, Text, Field, Textarea, Drawer } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { PlayIcon } from '#web/components/icons.tsx';
 import { XIcon } from '#web/components/later-icons.tsx';
@@ -62,7 +59,7 @@ function ResultForm({
     if (!blank) onSave(text.trim());
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!touch && e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
       save();
     }
@@ -105,7 +102,18 @@ function ResultForm({
           ) : null}
           <Field.Root>
             <Field.Label>{T.exercise.logTitle}</Field.Label>
-            <Textarea ref={input} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} placeholder={T.exercise.logPlaceholder} autoFocus rows={3} autoresize maxLength={500} />
+            <Textarea
+              ref={input}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={onKeyDown}
+              enterKeyHint="done"
+              placeholder={T.exercise.logPlaceholder}
+              autoFocus
+              rows={3}
+              autoresize
+              maxLength={500}
+            />
             <Field.HelperText>{touch ? T.exercise.logHintTouch : T.exercise.logHint}</Field.HelperText>
           </Field.Root>
         </Stack>

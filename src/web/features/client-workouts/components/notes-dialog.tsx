@@ -1,6 +1,5 @@
 // docs/product.md §2: the coach's notes for an exercise (col6), in a dialog titled Coach Notes.
-import { Button, Portal, Text } from '@chakra-ui/react';
-import { Dialog } from '#web/theme/components/dialog.ts';
+import { Button, Portal, Text, Dialog } from '@chakra-ui/react';
 import { T } from '../texts.ts';
 
 export function NotesDialog({ exerciseName, notes, open, onClose }: { exerciseName: string; notes: string; open: boolean; onClose: () => void }) {

@@ -1,8 +1,6 @@
 // The client's own e-mailed workout reminder (docs/jobs.md), on the client dashboard: off, or an
 // hour of their own day. Hidden while it loads or when it cannot be read (nothing else depends on it).
-import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { NativeSelect } from '#web/theme/components/native-select.ts';
+import { Button, Card, Heading, HStack, Stack, Text, Field, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';

@@ -1,9 +1,7 @@
 // The set rows of one exercise on Today (issue 15, docs/sets.md): reps, load and RPE with a done
 // tick per set, add and remove a set. Ticking a set saves the exercise's sets and starts the rest
 // timer; a changed value saves when its field is left. Loaded lazily with the first card.
-import { Box, Button, Grid, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { Input } from '#web/theme/components/input.ts';
-import { NativeSelect } from '#web/theme/components/native-select.ts';
+import { Box, Button, Grid, HStack, IconButton, Stack, Text, Input, NativeSelect } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { CheckIcon, PlusIcon } from '#web/components/icons.tsx';
 import { MAX_LOAD_KG, MAX_LOAD_LB, MAX_SETS_PER_EXERCISE } from '#shared/limits';
@@ -89,6 +87,7 @@ export function SetRows({ exercise, columnConfig, unit, readOnly }: SetRowsProps
               </Stack>
               <Input
                 size="sm"
+                h="11"
                 inputMode="numeric"
                 value={row.reps}
                 aria-label={T.sets.fieldLabel(n, T.sets.reps)}
@@ -99,6 +98,7 @@ export function SetRows({ exercise, columnConfig, unit, readOnly }: SetRowsProps
               />
               <Input
                 size="sm"
+                h="11"
                 inputMode="decimal"
                 value={row.load}
                 aria-label={T.sets.fieldLabel(n, T.sets.load(unitLabel(unit)))}
@@ -109,6 +109,7 @@ export function SetRows({ exercise, columnConfig, unit, readOnly }: SetRowsProps
               />
               <Input
                 size="sm"
+                h="11"
                 inputMode="decimal"
                 value={row.rpe}
                 aria-label={T.sets.fieldLabel(n, T.sets.rpe)}
@@ -157,8 +158,9 @@ export function SetRows({ exercise, columnConfig, unit, readOnly }: SetRowsProps
               {T.sets.restFromPlan(formatClock(planRest))}
             </Text>
           ) : (
-            <NativeSelect.Root size="xs" width="auto">
+            <NativeSelect.Root size="sm" width="auto">
               <NativeSelect.Field
+                h="11"
                 aria-label={T.sets.defaultRest}
                 value={String(defaultRest)}
                 onChange={(e) => {

@@ -1,6 +1,5 @@
 // The four stat cards of the client dashboard (docs/product.md §2, formulas of docs/product.md §9).
-import { Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import { ProgressCircle } from '#web/theme/components/progress-circle.ts';
+import { Card, HStack, SimpleGrid, Text, ProgressCircle } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { HISTORY_TEXTS } from '../history-texts.ts';
 

@@ -1,15 +1,18 @@
-// docs/product.md §2: the exercise video in a dialog with an embedded player, Close, and 'Open in New Tab'
-// (on phones too, issue 12: the only way to watch a link no player can embed). Links the CSP's
-// frame-src cannot play are not framed (that left a black box): the dialog says so instead. On a
-// phone the dialog is a centred card the width of the screen.
-import { Box, Button, CloseButton, Portal, Text } from '@chakra-ui/react';
-import { Dialog } from '#web/theme/components/dialog.ts';
+// docs/product.md §2: the exercise video in a dialog with an embedded player, Close, and 'Open in New Tab',
+// which small screens (under 768 px) do not show (issue 31) — except for a link no player can
+// embed, where it is the only way to watch (issue 12). Links the CSP's frame-src cannot play are
+// not framed (that left a black box): the dialog says so instead. On a phone the dialog is a
+// centred card the width of the screen.
+import { Box, Button, CloseButton, Portal, Text, Dialog } from '@chakra-ui/react';
 import { ExternalLinkIcon } from '#web/components/later-icons.tsx';
 import { isEmbeddable, toEmbedUrl } from '#shared/video';
+import { DESKTOP_QUERY, useMediaQuery } from '#web/lib/use-media-query.ts';
 import { T } from '../texts.ts';
 
 export function VideoDialog({ title, url, open, onClose }: { title: string; url: string; open: boolean; onClose: () => void }) {
   const embed = toEmbedUrl(url);
+  const embeddable = isEmbeddable(embed);
+  const wide = useMediaQuery(DESKTOP_QUERY);
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'md', md: 'lg' }} placement="center">
       <Portal>
@@ -20,7 +23,7 @@ export function VideoDialog({ title, url, open, onClose }: { title: string; url:
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {isEmbeddable(embed) ? (
+              {embeddable ? (
                 <Box position="relative" width="full" paddingTop="56.25%" borderRadius="md" overflow="hidden" bg="black">
                   {/* No sandbox: the players need scripts and their own origin; CSP frame-src limits which players may load. */}
                   {/* oxlint-disable-next-line react/iframe-missing-sandbox */}
@@ -37,11 +40,13 @@ export function VideoDialog({ title, url, open, onClose }: { title: string; url:
               )}
             </Dialog.Body>
             <Dialog.Footer>
-              <Button asChild variant="outline">
-                <a href={url} target="_blank" rel="noopener noreferrer">
-                  <ExternalLinkIcon /> {T.exercise.openInNewTab}
-                </a>
-              </Button>
+              {wide || !embeddable ? (
+                <Button asChild variant="outline">
+                  <a href={url} target="_blank" rel="noopener noreferrer">
+                    <ExternalLinkIcon /> {T.exercise.openInNewTab}
+                  </a>
+                </Button>
+              ) : null}
               <Button colorPalette="brand" onClick={onClose}>
                 {T.exercise.close}
               </Button>

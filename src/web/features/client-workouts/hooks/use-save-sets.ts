@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import type { RouterInputs, RouterOutputs } from '#web/lib/trpc-client.ts';
+import { changedSetPositions } from '#web/lib/offline/merge-sets.ts';
 import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 import { summariseSets } from '#shared/sets';
 import { T } from '../texts.ts';
@@ -17,17 +18,22 @@ import { T } from '../texts.ts';
  */
 type TodayData = RouterOutputs['clientApp']['workouts']['today'] | undefined;
 
+/** The rows each save changes, found in onMutate (which runs first) from the list on screen before it. */
+const changedRows = new WeakMap<object, number[] | undefined>();
+
 export function useSaveSets() {
   const client = useTrpcClient();
   const queryClient = useQueryClient();
   const todayKey = trpcKey('clientApp.workouts.today');
   return useMutation({
     mutationKey: trpcKey('clientApp.workouts.saveSets', undefined, 'any'),
-    mutationFn: (input: RouterInputs['clientApp']['workouts']['saveSets']) => client.clientApp.workouts.saveSets.mutate(input),
+    // The queue merges set writes per row with the changed rows (docs/offline.md, "Several tabs").
+    mutationFn: (input: RouterInputs['clientApp']['workouts']['saveSets']) => client.clientApp.workouts.saveSets.mutate(input, { context: { changedSets: changedRows.get(input) } }),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: trpcKey('clientApp.workouts.today', undefined, 'any') });
       const previous = queryClient.getQueryData<TodayData>(todayKey);
       const current = previous?.exercises.find((e) => e.id === input.id);
+      changedRows.set(input, changedSetPositions(current?.sets, input.sets));
       const sets = input.sets.map((s, position) => ({
         id: `pending-${position}`,
         position,

@@ -4,7 +4,7 @@
 // load and unit it was stored with, so nothing drifts by converting back and forth.
 import { MAX_LOAD_KG, MAX_LOAD_LB, MAX_REPS, MAX_SETS_PER_EXERCISE } from '#shared/limits';
 import { displayLoad, formatNumber, type Unit } from '#shared/sets';
-import { parseLoad, parseReps, parseRestSeconds, parseSetCount } from '#shared/plan-values';
+import { parseLoad, parseReps, parseRestSeconds, parseRpe, parseSetCount } from '#shared/plan-values';
 import type { ColumnConfig } from '#shared/schemas/workouts';
 import type { TodayExercise } from '../hooks/use-today-workout.ts';
 
@@ -27,11 +27,12 @@ export interface SetInputRow {
   completedAt: Date | null;
 }
 
-const LABELS: Record<'sets' | 'reps' | 'load' | 'rest', RegExp> = {
+const LABELS: Record<'sets' | 'reps' | 'load' | 'rest' | 'rpe', RegExp> = {
   sets: /^\s*(sets?|rounds?)\s*$/i,
   reps: /^\s*(reps?|repetitions)\s*$/i,
   load: /^\s*(weight|load|kg|lbs?)\s*$/i,
   rest: /^\s*(rest|rest time|recovery)\s*$/i,
+  rpe: /^\s*(rpe|effort)\s*$/i,
 };
 
 /** The exercise's value of the plan column labelled like `what` ('Sets', 'Reps', 'Weight', 'Rest'). */
@@ -44,7 +45,7 @@ export const planRestSeconds = (exercise: Pick<TodayExercise, 'columnData'>, col
 
 const loadText = (load: number | null, from: Unit, to: Unit) => (load === null ? '' : formatNumber(displayLoad(load, from, to)));
 
-/** The rows a card starts with: the stored sets, else a prefill from the plan and last time. */
+/** The rows a card starts with: the stored sets, else a prefill from the plan and last time (RPE from the plan only: last time's was an outcome, not a target). */
 export function initialRows(exercise: TodayExercise, columns: ColumnConfig, unit: Unit): SetRow[] {
   if (exercise.sets.length > 0) {
     return exercise.sets.map((s) => ({
@@ -60,11 +61,19 @@ export function initialRows(exercise: TodayExercise, columns: ColumnConfig, unit
   const count = parseSetCount(planValue(exercise, columns, 'sets'), MAX_SETS_PER_EXERCISE) ?? (last.length || 1);
   const planReps = parseReps(planValue(exercise, columns, 'reps'));
   const planLoad = parseLoad(planValue(exercise, columns, 'load'), unit);
+  const planRpe = parseRpe(planValue(exercise, columns, 'rpe'));
   return Array.from({ length: count }, (_, i) => {
     const prev = last[i] ?? last.at(-1);
     const reps = planReps ?? prev?.reps ?? null;
     const load = planLoad ?? (prev?.load != null ? { load: prev.load, unit: prev.loadUnit } : null);
-    return { reps: reps === null ? '' : String(reps), load: load ? loadText(load.load, load.unit, unit) : '', stored: load, rpe: '', done: false, completedAt: null };
+    return {
+      reps: reps === null ? '' : String(reps),
+      load: load ? loadText(load.load, load.unit, unit) : '',
+      stored: load,
+      rpe: planRpe === null ? '' : formatNumber(planRpe),
+      done: false,
+      completedAt: null,
+    };
   });
 }
 

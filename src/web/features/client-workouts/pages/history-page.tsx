@@ -9,6 +9,7 @@ import { clientAvgWorkoutCompletion, totalTimeThisWeek, weeklyFoodTracking } fro
 import { DAY_MS, isSameUtcDay, utcWeekStart } from '#shared/workout-dates';
 import { HistoryCard } from '../components/history-card.tsx';
 import { ReminderSetting } from '../components/reminder-setting.tsx';
+import { TimeZoneSetting } from '../components/time-zone-setting.tsx';
 import { PastWeeks } from '../components/past-weeks.tsx';
 import { useHistory, type HistoryExercise } from '../hooks/use-history.ts';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/screen-states.tsx';
@@ -103,6 +104,7 @@ function DashboardBody({ sessions, numbers, now, timeZone }: { sessions: Session
       </Stack>
       <PastWeeks now={now} hide={new Set(todays.map((s) => s.id))} history={history} />
       <ReminderSetting />
+      <TimeZoneSetting />
     </Stack>
   );
 }

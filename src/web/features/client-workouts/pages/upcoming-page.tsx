@@ -7,7 +7,7 @@ import { CalendarClockIcon, CalendarRangeIcon } from '#web/components/icons.tsx'
 import { PageHeader } from '#web/components/page-header.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { DAY_MS, latenessLabel, shortDate, startEarlyTime, upcomingBadge, upcomingDayLabel, upcomingSessions, UPCOMING_WINDOW_DAYS } from '#shared/workout-dates';
+import { latenessLabel, shortDate, startEarlyTime, upcomingBadge, upcomingDayLabel, upcomingSessions, weekPlan } from '#shared/workout-dates';
 import { useTimeZone } from '#web/lib/use-time-zone.ts';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/screen-states.tsx';
 import { SkipConfirmDialog } from '../components/skip-confirm.tsx';
@@ -35,7 +35,7 @@ export default function UpcomingPage() {
         <EmptyBlock icon={<CalendarClockIcon boxSize="10" />} title={T.upcoming.emptyTitle} body={T.upcoming.emptyBody} />
       ) : (
         <Stack gap="4">
-          <WeekPlan sessions={upcoming} now={now} />
+          <WeekPlan sessions={upcoming} now={now} timeZone={timeZone} />
           <Stack as="ul" listStyleType="none" gap="3" aria-label={T.upcoming.title}>
             {upcoming.map((s) => (
               <li key={s.id}>
@@ -49,10 +49,9 @@ export default function UpcomingPage() {
   );
 }
 
-function WeekPlan({ sessions, now }: { sessions: SessionSummary[]; now: Date }) {
-  const windowEnd = new Date(now.getTime() + UPCOMING_WINDOW_DAYS * DAY_MS);
-  const inWindow = sessions.filter((s) => s.scheduledFor.getTime() > now.getTime() - DAY_MS && s.scheduledFor.getTime() <= windowEnd.getTime());
-  const first = inWindow[0]?.scheduledFor ?? sessions[0]!.scheduledFor;
+function WeekPlan({ sessions, now, timeZone }: { sessions: SessionSummary[]; now: Date; timeZone: string }) {
+  // Issue 31: counted on the client's calendar, not UTC's (docs/time-zones.md).
+  const plan = weekPlan(sessions, now, timeZone);
   return (
     <Card.Root variant="subtle" size="sm" colorPalette="brand" bg="brand.subtle/60">
       <Card.Body>
@@ -60,9 +59,9 @@ function WeekPlan({ sessions, now }: { sessions: SessionSummary[]; now: Date }) 
           <CalendarRangeIcon boxSize="5" color="brand.fg" mt="0.5" />
           <Stack gap="0.5">
             <Text fontWeight="semibold">{T.upcoming.weekPlan}</Text>
-            <Text textStyle="sm">{T.upcoming.weekCount(inWindow.length)}</Text>
+            <Text textStyle="sm">{T.upcoming.weekCount(plan.count)}</Text>
             <Text textStyle="sm" color="fg.muted" data-testid="week-period">
-              {shortDate(first)} – {shortDate(windowEnd)}
+              {shortDate(plan.from)} – {shortDate(plan.to)}
             </Text>
           </Stack>
         </HStack>

@@ -2,9 +2,7 @@
 // copyable, and regenerable (which revokes the old link), optionally with an expiry
 // (docs/decisions/0004-access-links.md). "Send link by e-mail" queues it to the client's address
 // (docs/jobs.md).
-import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Textarea } from '#web/theme/components/textarea.ts';
-import { NativeSelect } from '#web/theme/components/native-select.ts';
+import { Button, Card, Heading, HStack, Stack, Text, Textarea, NativeSelect } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';

@@ -2,9 +2,7 @@
 // e-mail, and a menu with Archive/Unarchive and Delete. The grip drags it (mouse, touch, keyboard).
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Badge, Card, HStack, IconButton, LinkOverlay, LinkBox, Portal, Stack, Text } from '@chakra-ui/react';
-import { Avatar } from '#web/theme/components/avatar.ts';
-import { Menu } from '#web/theme/components/menu.ts';
+import { Badge, Card, HStack, IconButton, LinkOverlay, LinkBox, Portal, Stack, Text, Avatar, Menu } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { GripVerticalIcon, MoreVerticalIcon } from '#web/components/later-icons.tsx';
 import type { ClientItem } from '../hooks/use-clients.ts';

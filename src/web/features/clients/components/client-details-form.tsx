@@ -1,8 +1,6 @@
 // Personal details (docs/product.md §5: first name required; last name, phone, e-mail optional) and the
 // WhatsApp button, disabled while the phone is empty or blank.
-import { Button, Card, Heading, HStack, SimpleGrid } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { Input } from '#web/theme/components/input.ts';
+import { Button, Card, Heading, HStack, SimpleGrid, Field, Input } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';

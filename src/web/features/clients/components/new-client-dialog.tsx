@@ -1,9 +1,7 @@
 // docs/product.md §2/§5: New Client dialog; the first name is required and trimmed, blank input is ignored.
 // The page owns the open state so its empty state (and /coach/clients?new=1, the dashboard's
 // "Add Client") can open it too; the header button stays the trigger and takes focus back.
-import { Button, Stack } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { Input } from '#web/theme/components/input.ts';
+import { Button, Stack, Field, Input } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormDialog } from '#web/components/form-dialog.tsx';
 import { PlusIcon } from '#web/components/icons.tsx';

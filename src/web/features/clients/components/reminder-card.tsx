@@ -1,7 +1,5 @@
 // The client's e-mailed workout reminder (docs/jobs.md): off, or an hour of the client's own day.
-import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { NativeSelect } from '#web/theme/components/native-select.ts';
+import { Button, Card, Heading, HStack, Stack, Text, Field, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { toast } from '#web/components/toaster.tsx';

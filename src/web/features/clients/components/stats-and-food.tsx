@@ -1,6 +1,5 @@
 // Client stats (docs/product.md §9 coach client view) and the client's food log (read through `food.list`).
-import { Box, Card, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Stat } from '#web/theme/components/stat.ts';
+import { Box, Card, Heading, HStack, Image, SimpleGrid, Stack, Text, Stat } from '@chakra-ui/react';
 import { isPlaceholderDescription } from '#shared/food';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { trpc } from '#web/lib/trpc.ts';

@@ -1,10 +1,9 @@
 // The client's time zone (docs/time-zones.md): detected by their browser on first use, shown
 // here, and correctable by the coach. Their "today", lateness and meal days follow it.
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { NativeSelect } from '#web/theme/components/native-select.ts';
 import { useState } from 'react';
 import { ErrorState } from '#web/components/error-state.tsx';
+import { TimeZoneSelect } from '#web/components/time-zone-select.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { trpc } from '#web/lib/trpc.ts';
@@ -20,12 +19,6 @@ const TEXT = {
   loadFailed: 'Failed to load the time zone',
 };
 
-/** The IANA names this browser knows, sorted; UTC first. */
-function zoneNames(): string[] {
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return ['UTC', ...all.filter((z) => z !== 'UTC')];
-}
-
 export function TimeZoneCard({ clientId }: { clientId: string }) {
   const utils = trpc.useUtils();
   const zone = trpc.coach.clients.timeZone.useQuery({ id: clientId });
@@ -40,8 +33,6 @@ export function TimeZoneCard({ clientId }: { clientId: string }) {
   });
   const current = zone.data?.timeZone ?? null;
   const value = picked ?? current ?? 'UTC';
-  const names = zoneNames();
-  if (current && !names.includes(current)) names.push(current);
 
   return (
     <Card.Root variant="outline" data-testid="time-zone-card">
@@ -58,19 +49,7 @@ export function TimeZoneCard({ clientId }: { clientId: string }) {
           <Stack gap="3">
             <Text data-testid="time-zone-current">{current ?? TEXT.unset}</Text>
             <HStack gap="2" align="end" flexWrap="wrap">
-              <Field.Root flex="1" minW="12rem">
-                <Field.Label>{TEXT.label}</Field.Label>
-                <NativeSelect.Root disabled={zone.isPending}>
-                  <NativeSelect.Field value={value} onChange={(e) => setPicked(e.currentTarget.value)}>
-                    {names.map((n) => (
-                      <option key={n} value={n}>
-                        {n}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <TimeZoneSelect label={TEXT.label} value={value} current={current} disabled={zone.isPending} onChange={setPicked} />
               <Button onClick={() => save.mutate({ id: clientId, timeZone: value })} loading={save.isPending} disabled={zone.isPending || value === current}>
                 {TEXT.save}
               </Button>

@@ -19,6 +19,7 @@ import { ClientNotes } from '../components/client-notes.tsx';
 import { ClientStatsCard, FoodLogCard } from '../components/stats-and-food.tsx';
 import { AssignmentsCard, SessionsCard } from '../components/workout-progress.tsx';
 import { CoachExerciseProgress } from '#web/features/exercise-progress/index.ts';
+import { CoachBodyMetrics } from '#web/features/body-metrics/index.ts';
 import { fullName } from '#web/lib/client-utils.ts';
 import { T } from '../texts.ts';
 import { MessageIcon } from '#web/components/message-icon.tsx';
@@ -93,6 +94,7 @@ export default function ClientDetailPage() {
         <Stack gap="5" minW="0">
           <ClientStatsCard clientId={c.id} />
           <CoachExerciseProgress clientId={c.id} />
+          <CoachBodyMetrics clientId={c.id} />
           {assignments.isError || history.isError ? (
             <ErrorState
               title="Failed to load workouts"

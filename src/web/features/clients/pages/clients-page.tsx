@@ -2,9 +2,7 @@
 // saved optimistically and rolled back on failure (docs/product.md §4).
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Box, Button, Stack } from '@chakra-ui/react';
-import { Input } from '#web/theme/components/input.ts';
-import { InputGroup } from '#web/theme/components/input-group.ts';
+import { Box, Button, Stack, Input, InputGroup } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';

@@ -1,5 +1,4 @@
-import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { Skeleton } from '#web/theme/components/skeleton.ts';
+import { Badge, Box, Button, Card, HStack, Stack, Text, Skeleton } from '@chakra-ui/react';
 import { ProgressBar } from '#web/components/progress-bar.tsx';
 import { Link as RouterLink } from 'react-router';
 import { relativeTime } from '#shared/relative-time';

@@ -1,5 +1,4 @@
-import { Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { Skeleton } from '#web/theme/components/skeleton.ts';
+import { Box, Button, Card, HStack, Stack, Text, Skeleton } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { relativeTime } from '#shared/relative-time';
 import { EmptyState } from '#web/components/empty-state.tsx';

@@ -1,5 +1,4 @@
-import { Box, Card, HStack, Text } from '@chakra-ui/react';
-import { Skeleton } from '#web/theme/components/skeleton.ts';
+import { Box, Card, HStack, Text, Skeleton } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface StatCardProps {

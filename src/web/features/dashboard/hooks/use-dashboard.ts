@@ -2,6 +2,7 @@
 // load, after which missed workouts, notifications and recent activity are refreshed if it marked or raised anything.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import type { TrpcPath } from '#web/lib/trpc-paths.ts';
 import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 import { NOTIFICATIONS_STALE_MS } from '#web/features/notifications/index.ts';
 
@@ -15,7 +16,7 @@ const UNREAD_INPUT = { unread: true, limit: 2 * RECENT_NOTIFICATIONS };
 export function useDashboard() {
   const client = useTrpcClient();
   const queryClient = useQueryClient();
-  const invalidate = (path: string) => queryClient.invalidateQueries({ queryKey: trpcKey(path, undefined, 'any') });
+  const invalidate = (path: TrpcPath) => queryClient.invalidateQueries({ queryKey: trpcKey(path, undefined, 'any') });
   const progress = useQuery({ queryKey: trpcKey('coach.dashboard.clientProgress'), queryFn: () => client.coach.dashboard.clientProgress.query(), staleTime: CLIENT_PROGRESS_STALE_MS });
   // This Week Completed and Missed Workouts count the recent-activity and missed-workout feeds;
   // the server counts them (docs/query-performance.md), refreshed as the shorter of the two feeds' stale times.

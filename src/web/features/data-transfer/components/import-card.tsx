@@ -3,10 +3,7 @@
 // kind with matches the coach picks "Skip existing" (the default) or "Add as new"; Import Data
 // then writes everything in one transaction. A plain file input (reset after every pick) so a
 // valid file chosen after a refused one is always taken.
-import { Box, Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Alert } from '#web/theme/components/alert.ts';
-import { Progress } from '#web/theme/components/progress.ts';
-import { SegmentGroup } from '#web/theme/components/segment-group.ts';
+import { Box, Button, Card, HStack, Spinner, Stack, Text, Alert, Progress, SegmentGroup } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { IMPORT_KINDS, type ImportKind, type ImportMode, type ImportPreview } from '#shared/schemas/data-transfer';
 import { UploadIcon } from '#web/components/later-icons.tsx';

@@ -1,5 +1,5 @@
 // The numbered instructions of the export and import cards (docs/product.md §2, Data Transfer).
-import { List } from '#web/theme/components/list.ts';
+import { List } from '@chakra-ui/react';
 import { T } from '../texts.ts';
 
 export function Steps({ steps }: { steps: readonly string[] }) {

@@ -1,8 +1,7 @@
 // Per-exercise progress (docs/records.md): pick an exercise the client has logged, see its best
 // set, estimated 1RM (Epley, stated) or volume per session in the viewer's unit, and its
 // personal records. The client's Progress tab and the coach's client detail show the same card.
-import { Box, Button, Card, Group, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { NativeSelect } from '#web/theme/components/native-select.ts';
+import { Box, Button, Group, Heading, HStack, Stack, Text, NativeSelect } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { LineChart } from '#web/components/chart/line-chart.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -12,6 +11,7 @@ import { loadText, METRICS, progressSeries, type Metric } from '../lib/series.ts
 import { T } from '../texts.ts';
 import { RecordBadge } from '#web/components/record-badge.tsx';
 import { InlineLoading } from '#web/components/inline-loading.tsx';
+import { SectionCard } from '#web/components/section-card.tsx';
 
 type LoggedExercise = RouterOutputs['clientApp']['progress']['exercises'][number];
 type Progress = RouterOutputs['clientApp']['progress']['exercise'];
@@ -55,7 +55,6 @@ interface CardProps {
 export function ExerciseProgressCard({ list, progress, exerciseId, onPick, description, emptyBody }: CardProps) {
   const unit: Unit = useAuth().user?.loadUnit ?? 'KG';
   const [metric, setMetric] = useState<Metric>('best');
-  const headingId = useId();
   const selectId = useId();
   const failed = (list.isError && !list.data) || (progress.isError && !progress.data);
 
@@ -105,7 +104,7 @@ export function ExerciseProgressCard({ list, progress, exerciseId, onPick, descr
           </Stack>
           <Group attached role="group" aria-label={T.metric}>
             {METRICS.map((m) => (
-              <Button key={m} size="sm" minH="9" variant={metric === m ? 'solid' : 'outline'} colorPalette={metric === m ? 'brand' : 'gray'} aria-pressed={metric === m} onClick={() => setMetric(m)}>
+              <Button key={m} size="sm" minH="11" variant={metric === m ? 'solid' : 'outline'} colorPalette={metric === m ? 'brand' : 'gray'} aria-pressed={metric === m} onClick={() => setMetric(m)}>
                 {T.metrics[m]}
               </Button>
             ))}
@@ -126,17 +125,9 @@ export function ExerciseProgressCard({ list, progress, exerciseId, onPick, descr
   }
 
   return (
-    <Card.Root variant="outline" as="section" aria-labelledby={headingId} data-testid="exercise-progress">
-      <Card.Header>
-        <Heading id={headingId} size="md">
-          {T.title}
-        </Heading>
-        <Text textStyle="sm" color="fg.muted">
-          {description}
-        </Text>
-      </Card.Header>
-      <Card.Body>{body}</Card.Body>
-    </Card.Root>
+    <SectionCard title={T.title} description={description} testId="exercise-progress">
+      {body}
+    </SectionCard>
   );
 }
 

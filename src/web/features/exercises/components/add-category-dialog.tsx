@@ -1,7 +1,6 @@
 // Add-category dialog of the exercise library (docs/product.md §5): blank and case-insensitive duplicates
 // (built-in or the coach's own) are refused with the SPEC's words; the server checks again.
-import { Field } from '#web/theme/components/field.ts';
-import { Input } from '#web/theme/components/input.ts';
+import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormDialog } from '#web/components/form-dialog.tsx';
 import { categoryKey } from '#shared/exercise-categories';

@@ -1,10 +1,6 @@
 // The library's create/edit panel (docs/product.md §2 Exercise Library, §3 Exercise). Lists are typed
 // comma-separated; the server trims them and turns video links into embed URLs.
-import { Button, Card, HStack, IconButton, Stack } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { Input } from '#web/theme/components/input.ts';
-import { Textarea } from '#web/theme/components/textarea.ts';
-import { NativeSelect } from '#web/theme/components/native-select.ts';
+import { Button, Card, HStack, IconButton, Stack, Field, Input, Textarea, NativeSelect } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import type { Exercise } from '#shared/schemas/exercises';
 import { PlusIcon } from '#web/components/icons.tsx';

@@ -1,8 +1,6 @@
 // /coach/tasks: the exercise library (docs/product.md §2): search, create/edit panel, cards with edit and
 // delete, both empty states and the load-failure text.
-import { Badge, Box, Button, Card, Grid, Heading, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Input } from '#web/theme/components/input.ts';
-import { InputGroup } from '#web/theme/components/input-group.ts';
+import { Badge, Box, Button, Card, Grid, Heading, HStack, IconButton, Stack, Text, Wrap, Input, InputGroup } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Exercise } from '#shared/schemas/exercises';
 import { STARTER_EXERCISES } from '#shared/starter-exercises';

@@ -59,7 +59,7 @@ export function TestCard({ chain, onRetest, onDelete }: TestCardProps) {
                 {retests.length === 1 ? '1 retest' : `${retests.length} retests`}
               </Badge>
             ) : null}
-            <IconButton aria-label={T.deleteTest(root.testName)} size="sm" variant="ghost" colorPalette="red" onClick={() => onDelete(chain)}>
+            <IconButton aria-label={T.deleteTest(root.testName)} size="sm" minW="11" minH="11" variant="ghost" colorPalette="red" onClick={() => onDelete(chain)}>
               <TrashIcon />
             </IconButton>
           </HStack>

@@ -1,10 +1,6 @@
 // 'Log Performance' (Test Name*, Result*, Unit, Notes) and 'Update Performance' (the previous
 // result beside the new one, plus notes), docs/product.md §2 and §5.
-import { Box, Button, CloseButton, HStack, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { Input } from '#web/theme/components/input.ts';
-import { Textarea } from '#web/theme/components/textarea.ts';
-import { Dialog } from '#web/theme/components/dialog.ts';
+import { Box, Button, CloseButton, HStack, Portal, SimpleGrid, Stack, Text, Field, Input, Textarea, Dialog } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '#web/components/toaster.tsx';
 import { withUnit, type TestChain } from '../lib/chain.ts';

@@ -1,33 +1,62 @@
 // Fitness tests: the list, logging a test or a retest, and deleting a root test.
+import { useEffect } from 'react';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { trpc, type RouterOutputs } from '#web/lib/trpc.ts';
 import { T } from '../texts.ts';
 
-export type FitnessTest = RouterOutputs['clientApp']['fitnessTests']['list'][number];
+export type FitnessTest = RouterOutputs['clientApp']['fitnessTests']['page']['items'][number];
 
-export const useFitnessTests = () => trpc.clientApp.fitnessTests.list.useQuery();
+/** The pages of the list (docs/query-performance.md "Lists that can grow"); one input, one cache entry. */
+const PAGES = {} as const;
+
+/**
+ * Every test of the client, read a page (1,000 tests) at a time. The screen groups retests under
+ * their root and draws each chain's trend, so it needs the whole list: the next page is asked for
+ * as soon as one arrives. A real client has one page; the cap (10,000) bounds the rest. The pages
+ * are saved for offline use like every client-app read (docs/offline.md).
+ */
+export function useFitnessTests() {
+  const query = trpc.clientApp.fitnessTests.page.useInfiniteQuery(PAGES, { getNextPageParam: (last) => last.nextCursor });
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  const data = query.data?.pages.flatMap((page) => page.items);
+  return { ...query, data };
+}
+
+type Pages = { pages: { items: FitnessTest[]; nextCursor: string | null }[]; pageParams: unknown[] };
 
 /**
  * The list changes at once (docs/offline.md: a change queued offline shows as made) and goes
  * back if the server refuses. A change only queued (no answer yet) does not re-read the list,
- * which would drop it until the queue is sent.
+ * which would drop it until the queue is sent. A new test goes at the end of the last loaded
+ * page (the list is oldest first); a removal is made on every page.
  */
 function useOptimisticTests() {
   const utils = trpc.useUtils();
-  const list = utils.clientApp.fitnessTests.list;
+  const list = utils.clientApp.fitnessTests.page;
+  const onPages = (change: (pages: Pages['pages']) => Pages['pages']) => list.setInfiniteData(PAGES, (data) => (data ? { ...data, pages: change(data.pages) } : data));
   return {
-    async apply(change: (rows: FitnessTest[]) => FitnessTest[]) {
+    all: () => list.getInfiniteData(PAGES)?.pages.flatMap((page) => page.items) ?? [],
+    async apply(change: { add?: FitnessTest; remove?: (row: FitnessTest) => boolean }) {
       await list.cancel();
-      const previous = list.getData();
-      list.setData(undefined, (rows) => (rows ? change(rows) : rows));
+      const previous = list.getInfiniteData(PAGES);
+      onPages((pages) =>
+        pages.map((page, i) => {
+          let items = change.remove ? page.items.filter((r) => !change.remove!(r)) : page.items;
+          if (change.add && i === pages.length - 1) items = [...items, change.add];
+          return { ...page, items };
+        }),
+      );
       return { previous };
     },
-    rollback(ctx: { previous: FitnessTest[] | undefined } | undefined) {
-      if (ctx) list.setData(undefined, ctx.previous);
+    rollback(ctx: { previous: ReturnType<typeof list.getInfiniteData> } | undefined) {
+      if (ctx) list.setInfiniteData(PAGES, ctx.previous);
     },
     replace(id: string, row: FitnessTest) {
-      list.setData(undefined, (rows) => rows?.map((r) => (r.id === id ? row : r)));
+      onPages((pages) => pages.map((page) => ({ ...page, items: page.items.map((r) => (r.id === id ? row : r)) })));
     },
     settle(data: unknown, error: unknown) {
       if (data !== undefined || error) void list.invalidate();
@@ -40,19 +69,18 @@ export function useLogTest() {
   return trpc.clientApp.fitnessTests.create.useMutation({
     onMutate: async (input) => {
       const pendingId = `pending-${crypto.randomUUID()}`;
-      const ctx = await tests.apply((rows) => [
-        ...rows,
-        {
+      const ctx = await tests.apply({
+        add: {
           id: pendingId,
           // A retest carries its root test's name.
-          testName: input.testName ?? rows.find((r) => r.id === input.previousTestId)?.testName ?? '',
+          testName: input.testName ?? tests.all().find((r) => r.id === input.previousTestId)?.testName ?? '',
           result: input.result,
           unit: input.unit ?? null,
           notes: input.notes ?? null,
           testedAt: new Date(),
           previousTestId: input.previousTestId ?? null,
         },
-      ]);
+      });
       return { ...ctx, pendingId };
     },
     onSuccess: (data, input, ctx) => {
@@ -72,7 +100,7 @@ export function useDeleteTest() {
   const tests = useOptimisticTests();
   return trpc.clientApp.fitnessTests.delete.useMutation({
     // A root test takes its retests with it.
-    onMutate: ({ id }) => tests.apply((rows) => rows.filter((r) => r.id !== id && r.previousTestId !== id)),
+    onMutate: ({ id }) => tests.apply({ remove: (r) => r.id === id || r.previousTestId === id }),
     onSuccess: () => toast.success(T.testDeleted),
     onError: (_err, _input, ctx) => {
       tests.rollback(ctx);

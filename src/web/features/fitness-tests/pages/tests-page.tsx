@@ -1,6 +1,6 @@
 // /app/tests, labelled Progress (docs/product.md §2): 'Log Performance', root tests with their retests and a
 // trend line each, 'Update Performance', delete; beside them the client's exercise progress
-// (docs/records.md).
+// (docs/records.md) and body metrics (docs/body-metrics.md).
 import { Box, Button, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
@@ -11,6 +11,7 @@ import { LoadingState } from '#web/components/loading-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { TestCard } from '../components/test-card.tsx';
 import { ClientExerciseProgress } from '#web/features/exercise-progress/index.ts';
+import { ClientBodyMetrics } from '#web/features/body-metrics/index.ts';
 import { TestFormDialog } from '../components/test-form-dialog.tsx';
 import { useDeleteTest, useFitnessTests, useLogTest, type FitnessTest } from '../hooks/use-fitness-tests.ts';
 import { groupTests, type TestChain } from '../lib/chain.ts';
@@ -35,7 +36,8 @@ export default function TestsPage() {
   return (
     <>
       <PageHeader title={T.title} description={T.description} actions={logButton} />
-      {tests.isPending ? (
+      {/* A chain may continue on a later page: its card waits for the whole list. */}
+      {tests.isPending || (tests.hasNextPage && !tests.isError) ? (
         <LoadingState label={T.loading} />
       ) : tests.isError && tests.data === undefined ? (
         <ErrorState title={T.loadFailed} onRetry={() => void tests.refetch()} retrying={tests.isFetching} />
@@ -48,6 +50,10 @@ export default function TestsPage() {
           ))}
         </SimpleGrid>
       )}
+
+      <Box mt="6">
+        <ClientBodyMetrics />
+      </Box>
 
       <Box mt="6">
         <ClientExerciseProgress />

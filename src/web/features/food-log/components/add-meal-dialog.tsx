@@ -1,9 +1,6 @@
 // docs/product.md §2: 'Log Meal for {weekday, month day}' with a description, several photos with removable
 // previews, Cancel, and 'Save Meal' / 'Save Meals' / 'Uploading...' / 'Saving...'.
-import { Box, Button, CloseButton, IconButton, Image, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { Textarea } from '#web/theme/components/textarea.ts';
-import { Dialog } from '#web/theme/components/dialog.ts';
+import { Box, Button, CloseButton, IconButton, Image, Portal, SimpleGrid, Stack, Text, Field, Textarea, Dialog } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ImageIcon, XIcon } from '#web/components/later-icons.tsx';
 import { toast } from '#web/components/toaster.tsx';

@@ -1,7 +1,6 @@
 // docs/product.md §2: a food photo enlarged in the 'Food Photo' dialog: a dark viewer, full screen on a phone, so
 // the photo, not white space around it, is what the eye meets.
-import { CloseButton, Image, Portal } from '@chakra-ui/react';
-import { Dialog } from '#web/theme/components/dialog.ts';
+import { CloseButton, Image, Portal, Dialog } from '@chakra-ui/react';
 import { T } from '../texts.ts';
 
 export function PhotoDialog({ photo, onClose }: { photo: { url: string; alt: string } | null; onClose: () => void }) {

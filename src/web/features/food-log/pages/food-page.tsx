@@ -7,6 +7,7 @@ import { ErrorState } from '#web/components/error-state.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/later-icons.tsx';
 import { LoadingState } from '#web/components/loading-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { LazyConfirmDialog } from '#web/components/lazy-confirm-dialog.tsx';
 import { AddMealDialog } from '../components/add-meal-dialog.tsx';
 import { DayCard } from '../components/day-card.tsx';
 import { PhotoDialog } from '../components/photo-dialog.tsx';
@@ -36,6 +37,8 @@ export default function FoodPage() {
   const [photo, setPhoto] = useState<{ url: string; alt: string } | null>(null);
   const week = useFoodWeek(monday);
   const del = useDeleteEntry();
+  // The entry a delete waits on a confirmation for (its photo goes with it, issue 31).
+  const [toDelete, setToDelete] = useState<FoodEntry | null>(null);
   const isThisWeek = monday.getTime() === thisMonday.getTime();
   // docs/product.md §9: the log covers the latest 8 weeks; no paging before them or past this week.
   const firstMonday = addDays(thisMonday, -7 * (FOOD_LOG_WEEKS - 1));
@@ -92,7 +95,7 @@ export default function FoodPage() {
               entries={byDay.get(day.key) ?? []}
               onAddMeal={setMealDay}
               onEnlarge={setPhoto}
-              onDelete={(entry) => del.mutate({ id: entry.id })}
+              onDelete={setToDelete}
               deletingId={del.isPending ? (del.variables?.id ?? null) : null}
             />
           ))}
@@ -101,6 +104,15 @@ export default function FoodPage() {
 
       <AddMealDialog day={mealDay} onClose={() => setMealDay(null)} />
       <PhotoDialog photo={photo} onClose={() => setPhoto(null)} />
+      <LazyConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={T.deleteTitle}
+        description={T.deleteBody(Boolean(toDelete?.imageUrl))}
+        confirmLabel={T.deleteConfirm}
+        cancelLabel={T.deleteCancel}
+        onConfirm={() => toDelete && del.mutate({ id: toDelete.id })}
+      />
     </>
   );
 }

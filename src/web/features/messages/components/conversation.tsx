@@ -1,9 +1,7 @@
 // One conversation between a coach and a client (docs/messages.md): oldest at the top, newest at
 // the bottom, older pages on request, and a composer. Shared by the coach's Messages card and the
 // client's Messages screen; each passes its own query and send.
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { Textarea } from '#web/theme/components/textarea.ts';
+import { Box, Button, HStack, Stack, Text, Field, Textarea } from '@chakra-ui/react';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX_LENGTH } from '#shared/limits';
 import type { Message, MessageSender } from '#shared/schemas/messages';

@@ -1,9 +1,7 @@
 // The coach's reply to a completed workout's feedback (docs/messages.md): shown under the
 // feedback on the coach's client detail and on the client's workout card, written inline by
 // the coach. Sent as HTML paragraphs; sanitised on the server and again when shown.
-import { Box, Button, HStack, Stack } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { Textarea } from '#web/theme/components/textarea.ts';
+import { Box, Button, HStack, Stack, Field, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MESSAGE_MAX_LENGTH } from '#shared/limits';
 import { MessageIcon } from '#web/components/message-icon.tsx';

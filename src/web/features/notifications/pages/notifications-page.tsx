@@ -1,8 +1,7 @@
 // Notifications (docs/product.md §2): All / Unread / Read tabs with counts, mark read, mark all as read
 // (shown while unread ones exist) and delete. Each tab reads its own list from the server, the
 // newest 50 first, older ones with Load more (docs/query-performance.md "Lists that can grow").
-import { Badge, Button, Stack, Text } from '@chakra-ui/react';
-import { Tabs } from '#web/theme/components/tabs.ts';
+import { Badge, Button, Stack, Text, Tabs } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';

@@ -1,8 +1,7 @@
 // A plan's detail dialog (docs/product.md §2 Plans library): instructions, numbered exercises with their
 // group, column values, notes and video, and Delete Plan. It reads its one plan (GET /plans/{id});
 // the library itself only holds summaries.
-import { AspectRatio, Badge, Box, Button, CloseButton, Heading, HStack, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Dialog } from '#web/theme/components/dialog.ts';
+import { AspectRatio, Badge, Box, Button, CloseButton, Heading, HStack, Portal, Stack, Text, Wrap, Dialog } from '@chakra-ui/react';
 import { COLUMN_KEYS, type PlanWithExercises } from '#shared/schemas/plans';
 import { isEmbeddable } from '#shared/video';
 import { ErrorState } from '#web/components/error-state.tsx';

@@ -1,7 +1,5 @@
 // The coach's e-mailed digest (docs/jobs.md): off, daily or weekly.
-import { Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { NativeSelect } from '#web/theme/components/native-select.ts';
+import { Button, Card, Heading, HStack, Text, Field, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DIGEST_FREQUENCIES } from '#shared/schemas/email';
 import { ErrorState } from '#web/components/error-state.tsx';

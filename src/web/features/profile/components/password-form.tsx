@@ -1,5 +1,4 @@
-import { Button, Card, Stack } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
+import { Button, Card, Stack, Field } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { ZChangePasswordInput } from '#shared/schemas/auth';
 import { PasswordInput } from '#web/components/password-input.tsx';

@@ -1,7 +1,4 @@
-import { Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { Input } from '#web/theme/components/input.ts';
-import { Textarea } from '#web/theme/components/textarea.ts';
+import { Button, Card, SimpleGrid, Stack, Field, Input, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { toast } from '#web/components/toaster.tsx';
 import type { User } from '#web/lib/auth/auth-context.ts';

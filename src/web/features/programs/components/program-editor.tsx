@@ -1,11 +1,6 @@
 // Create New tab: program form, schedule builder (day picker, Add Plan, Add Rest Day, All Days /
 // By Week), Preview Schedule and Save Program. Modify loads a saved program into it.
-import { Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { Input } from '#web/theme/components/input.ts';
-import { Textarea } from '#web/theme/components/textarea.ts';
-import { NativeSelect } from '#web/theme/components/native-select.ts';
-import { SegmentGroup } from '#web/theme/components/segment-group.ts';
+import { Button, Card, HStack, Heading, Stack, Text, Field, Input, Textarea, NativeSelect, SegmentGroup } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MEALS_PER_DAY_MAX, MEALS_PER_DAY_MIN, PROGRAM_DEFAULTS } from '#shared/schemas/programs';
 import { PlusIcon } from '#web/components/icons.tsx';

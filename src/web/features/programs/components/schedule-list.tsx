@@ -1,7 +1,6 @@
 // The schedule being edited: sortable rows (a drag renumbers days 1..n, docs/product.md §4), each with a
 // Day 1–30 selector, its plan or rest day, and Remove. By Week shows one week at a time.
-import { Badge, Box, Grid, IconButton, Stack, Text } from '@chakra-ui/react';
-import { NativeSelect } from '#web/theme/components/native-select.ts';
+import { Badge, Box, Grid, IconButton, Stack, Text, NativeSelect } from '@chakra-ui/react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';

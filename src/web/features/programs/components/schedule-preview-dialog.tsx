@@ -1,6 +1,5 @@
 // Preview Schedule: the schedule being edited, week by week, before it is saved.
-import { Button, Portal } from '@chakra-ui/react';
-import { Dialog } from '#web/theme/components/dialog.ts';
+import { Button, Portal, Dialog } from '@chakra-ui/react';
 import type { ScheduleEntry } from '../lib/schedule.ts';
 import { T } from '../texts.ts';
 import { ScheduleByWeek } from './schedule-by-week.tsx';

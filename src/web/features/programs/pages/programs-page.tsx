@@ -1,7 +1,6 @@
 // /coach/programs (docs/product.md §2 "Programs page"): Saved Programs (sortable cards, details view) and
 // Create New (the schedule editor; Modify loads a saved program into it).
-import { Stack } from '@chakra-ui/react';
-import { Tabs } from '#web/theme/components/tabs.ts';
+import { Stack, Tabs } from '@chakra-ui/react';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';

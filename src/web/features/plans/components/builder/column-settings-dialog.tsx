@@ -1,8 +1,5 @@
 // Column Settings: the labels of the six value columns (docs/product.md §2, defaults of §9).
-import { Button, Portal, SimpleGrid } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { Input } from '#web/theme/components/input.ts';
-import { Dialog } from '#web/theme/components/dialog.ts';
+import { Button, Portal, SimpleGrid, Field, Input, Dialog } from '@chakra-ui/react';
 import { useState } from 'react';
 import { COLUMN_KEYS, DEFAULT_COLUMN_CONFIG, normalizeColumnConfig, type ColumnConfig } from '#shared/schemas/plans';
 import { BUILDER } from '#web/features/plans/texts.ts';

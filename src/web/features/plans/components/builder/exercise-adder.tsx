@@ -1,12 +1,7 @@
 // Adding to the plan (docs/product.md §2 Plan builder): pick a library exercise or create one inline
 // (name, description, category, video), and groups: a created group is current and new
 // exercises join it until it is cleared.
-import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { Input } from '#web/theme/components/input.ts';
-import { Textarea } from '#web/theme/components/textarea.ts';
-import { NativeSelect } from '#web/theme/components/native-select.ts';
-import { SegmentGroup } from '#web/theme/components/segment-group.ts';
+import { Badge, Button, Card, HStack, Stack, Text, Field, Input, Textarea, NativeSelect, SegmentGroup } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { toEmbedUrl } from '#shared/video';
 import { PlusIcon } from '#web/components/icons.tsx';

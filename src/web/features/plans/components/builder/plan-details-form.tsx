@@ -1,9 +1,5 @@
 // The plan's own fields: name, description, category, difficulty, duration, instructions, notes.
-import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { Input } from '#web/theme/components/input.ts';
-import { Textarea } from '#web/theme/components/textarea.ts';
-import { NativeSelect } from '#web/theme/components/native-select.ts';
+import { SimpleGrid, Stack, Field, Input, Textarea, NativeSelect } from '@chakra-ui/react';
 import { DIFFICULTIES } from '#shared/schemas/plans';
 import { BUILDER } from '#web/features/plans/texts.ts';
 import { difficultyLabel } from '#web/lib/labels.ts';

@@ -4,10 +4,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Badge, Box, Card, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Field } from '#web/theme/components/field.ts';
-import { Input } from '#web/theme/components/input.ts';
-import { Textarea } from '#web/theme/components/textarea.ts';
+import { Badge, Box, Card, Heading, HStack, IconButton, SimpleGrid, Stack, Text, Field, Input, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { COLUMN_KEYS, type ColumnConfig } from '#shared/schemas/plans';
 import { TrashIcon } from '#web/components/icons.tsx';
