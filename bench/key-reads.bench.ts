@@ -27,7 +27,7 @@ export default async function keyReadsBench() {
   console.log(`seeded ${CLIENTS} clients, ${roster.sessionIds.length} sessions in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const deps = createDeps({
     db: db.prisma,
-    limits: createRateLimits({ loginPerAccount: 1e9, loginPerIp: 1e9, registerPerIp: 1e9 }),
+    limits: createRateLimits({ loginPerAccount: 1e9, loginPerIp: 1e9, registerPerIp: 1e9, writesPerAccount: 1e9 }),
     appUrl: 'http://bench.local',
     appSecret: 'bench-secret-bench-secret-bench-secret-00',
   });

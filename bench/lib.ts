@@ -20,7 +20,7 @@ export async function benchServer(_o: { countQueries?: boolean } = {}) {
   const db = await benchDatabase();
   const deps = createDeps({
     db: db.prisma,
-    limits: createRateLimits({ loginPerAccount: 1e9, loginPerIp: 1e9, registerPerIp: 1e9 }),
+    limits: createRateLimits({ loginPerAccount: 1e9, loginPerIp: 1e9, registerPerIp: 1e9, writesPerAccount: 1e9 }),
     appUrl: 'http://bench.local',
     appSecret: 'bench-secret-bench-secret-bench-secret-00',
   });

@@ -2,7 +2,8 @@
 // app (vite build → dist/) and the server (tsc -p tsconfig.server.json → build/). A build
 // records a hash of its inputs (dist/.inputs-hash, build/.inputs-hash); checking takes a few
 // tens of ms, so a start with nothing changed goes straight to the compiled server.
-// Usage: node scripts/build-if-stale.mjs [web|server]… (default both)
+// Usage: node scripts/build-if-stale.mjs [--force] [web|server]… (default both); `npm run build`
+// is `--force web`, so a start or a test after it finds the web app current instead of rebuilding it.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -20,16 +21,15 @@ export const TARGETS = {
       'scripts/vite-build-time-module.ts',
       'scripts/vite-chakra-global-css.ts',
       'scripts/chakra-global-css.ts',
-      'scripts/vite-chakra-tokens.ts',
-      'scripts/chakra-tokens.ts',
-      'scripts/chakra-token-dictionary.ts',
       'scripts/vite-chunk-modules.ts',
       'scripts/vite-preload-deps.ts',
       'package-lock.json',
     ],
     stamp: 'dist/.inputs-hash',
     output: 'dist/index.html',
-    build: () => run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']),
+    // Always a production build: a start from a test runner inherits NODE_ENV=test, which would
+    // otherwise give React's development build (twice the size) to whoever opens the app next.
+    build: () => run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { env: { NODE_ENV: 'production' } }),
   },
   server: {
     inputs: ['src/server', 'src/shared', 'tsconfig.json', 'tsconfig.server.json', 'package-lock.json'],
@@ -43,8 +43,8 @@ export const TARGETS = {
   },
 };
 
-function run(cmd, args, { allowFailure = false } = {}) {
-  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+function run(cmd, args, { allowFailure = false, env = {} } = {}) {
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0 && !(allowFailure && existsSync(path.join(ROOT, 'build', 'server', 'main.js')))) {
     throw new Error(`${path.basename(cmd)} ${args.join(' ')} failed (${result.status ?? result.signal})`);
   }
@@ -71,19 +71,21 @@ export function inputsHash(inputs) {
 }
 
 /** Builds `name` unless its output exists and was built from the current inputs. Returns whether it built. */
-export function buildIfStale(name) {
+export function buildIfStale(name, { force = false } = {}) {
   const target = TARGETS[name];
   const hash = inputsHash(target.inputs);
   const stamp = path.join(ROOT, target.stamp);
   const current = existsSync(path.join(ROOT, target.output)) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash;
-  if (current) return false;
-  console.log(`Building the ${name === 'web' ? 'web app' : 'server'} (its sources changed since the last build)…`);
+  if (current && !force) return false;
+  if (!force) console.log(`Building the ${name === 'web' ? 'web app' : 'server'} (its sources changed since the last build)…`);
   target.build();
   writeFileSync(stamp, hash);
   return true;
 }
 
 if (import.meta.main ?? process.argv[1] === import.meta.filename) {
-  const names = process.argv.slice(2);
-  for (const name of names.length ? names : Object.keys(TARGETS)) buildIfStale(name);
+  const args = process.argv.slice(2);
+  const force = args.includes('--force');
+  const names = args.filter((a) => a !== '--force');
+  for (const name of names.length ? names : Object.keys(TARGETS)) buildIfStale(name, { force });
 }

@@ -2,6 +2,7 @@
 // cannot reach: pointing PRISMA_SCHEMA_ENGINE_BINARY at any existing file makes the CLI skip it,
 // and generation itself runs on WebAssembly (docs/design.md §1).
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const env = {
@@ -9,6 +10,8 @@ const env = {
   PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? fileURLToPath(import.meta.url),
   PRISMA_HIDE_UPDATE_MESSAGE: '1',
   CHECKPOINT_DISABLE: '1',
+  // The Kysely types' generator (prisma-kysely) is started by name, as npm scripts find it.
+  PATH: [path.resolve('node_modules/.bin'), process.env.PATH].join(path.delimiter),
 };
 const result = spawnSync(process.execPath, ['node_modules/prisma/build/index.js', 'generate', '--schema', 'prisma/schema.prisma'], {
   stdio: 'inherit',

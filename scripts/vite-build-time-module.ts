@@ -1,5 +1,4 @@
-// What the two Chakra build plugins (vite-chakra-global-css.ts, vite-chakra-tokens.ts) have in
-// common: a virtual module made once per build in Node by a script of ours (loaded with Vite's
+// The Chakra global-CSS build plugin's machinery (vite-chakra-global-css.ts): a virtual module made once per build in Node by a script of ours (loaded with Vite's
 // module runner, so it can import the app's TypeScript), and exact-text patches to dependencies
 // applied in the build only. A patch whose text is not found fails the build, naming the plugin
 // file to update: a dependency upgrade that moves the text is noticed, never silently unpatched.
@@ -19,7 +18,7 @@ export interface BuildTimeModuleOptions<M> {
   name: string;
   /** The plugin's own file, named in the error when a patch no longer applies. */
   pluginFile: string;
-  /** The id the app (or a patch) imports, e.g. `virtual:chakra-tokens`. */
+  /** The id the app (or a patch) imports, e.g. `virtual:chakra-global.css`. */
   virtualId: string;
   /** The script that makes the module, relative to the project root, and how its exports give the module's code. */
   script: string;

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearOfUtcMidnight, DATE_SENSITIVE_HOOK_TIMEOUT, demoAccount, loginCoach } from './fixtures.ts';
+import { demoAccount, loginCoach } from './fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 interface AxeViolation {
@@ -21,7 +21,6 @@ let clientToken = '';
 let axeSource = '';
 
 beforeAll(async () => {
-  await clearOfUtcMidnight();
   axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   h = await startHarness({ seedDemo: true });
   const demo = await demoAccount(h);
@@ -36,7 +35,7 @@ beforeAll(async () => {
   const clientId = clients.body[0]!.id;
   await h.api('POST', `/clients/${clientId}/messages`, { content: 'Yes, Saturday works.' }, coachToken);
   COACH.push(`/coach/clients/${clientId}`);
-}, DATE_SENSITIVE_HOOK_TIMEOUT);
+});
 
 afterAll(async () => {
   await h?.stop();
@@ -66,7 +65,8 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   // Lazy screens show a spinner first; wait until the page's own heading is there.
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15_000 });
-  await page.waitForTimeout(300);
+  // Then until entering transitions have ended, so contrast is measured on final colours.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
 const PUBLIC = ['/login', '/register', '/forgot-password', '/reset-password?token=not-a-real-token', '/unsubscribe?token=r.not-a-real.token', '/demo', '/no-such-page'];

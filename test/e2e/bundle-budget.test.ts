@@ -1,24 +1,26 @@
 // The JavaScript each first screen loads (docs/performance.md, "Web delivery"): the coach area's
 // code never loads on /app/today, the client app's never on /coach/dashboard, and neither on
 // /login; and all JavaScript a cold load of each of these screens requests, until the network is
-// idle, weighs at most 170 KB gzipped (the goal), and no more than the screen's RATCHET_KB. The source files in each requested chunk come from
+// idle, weighs no more than the screen's RATCHET_KB (the goal is 170 KB gzipped). The source files in each requested chunk come from
 // dist/.vite/chunk-modules.json (written by the build), gzipped sizes at level 9 as the build writes them.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearOfUtcMidnight, DATE_SENSITIVE_HOOK_TIMEOUT, demoAccount, loginCoach } from './fixtures.ts';
+import { demoAccount, loginCoach } from './fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 /**
- * The goal is 170 KB on each screen, met on all three since 2026-11-28 (docs/performance.md, "Web
- * delivery"). Each screen is held to the figure it reached (a ratchet, in KB, at most the goal): a
- * change that adds to a first screen fails here. Lower these as the bundles shrink.
+ * The goal is 170 KB on each screen, met on all three from 2026-11-28 until 2026-12-05, when the
+ * build stopped patching Chakra and hand-listing chunks (docs/decisions/0020-eager-recipes-and-chunk-groups.md):
+ * the signed-in screens are over it since. Each screen is held to the figure it reached (a ratchet,
+ * in KB): a change that adds to a first screen fails here. Lower these as the bundles shrink, and
+ * back to TARGET_KB at most once a screen is under it again.
  */
 const TARGET_KB = 170;
-const RATCHET_KB: Record<string, number> = { '/login': 142, '/app/today': 169, '/coach/dashboard': 166 };
+const RATCHET_KB: Record<string, number> = { '/login': 151, '/app/today': 190, '/coach/dashboard': 180 };
 
 const COACH_AREA = [
   'src/web/layouts/coach/',
@@ -32,13 +34,12 @@ let clientToken = '';
 let chunkModules: Record<string, string[]> = {};
 
 beforeAll(async () => {
-  await clearOfUtcMidnight();
   chunkModules = JSON.parse(await readFile(path.join(DIST, '.vite/chunk-modules.json'), 'utf8')) as Record<string, string[]>;
   h = await startHarness({ seedDemo: true });
   const demo = await demoAccount(h);
   coachToken = await loginCoach(h, demo);
   clientToken = new URL(demo.clientAccessLink).searchParams.get('token')!;
-}, DATE_SENSITIVE_HOOK_TIMEOUT);
+});
 
 afterAll(async () => {
   await h?.stop();
@@ -96,7 +97,7 @@ function expectScreenNamedInPage(loaded: Loaded, screenModule: string) {
 
 /** The budget check, naming the largest chunks when it fails. */
 function expectWithinBudget(screen: string, loaded: Loaded) {
-  const budgetBytes = Math.min(TARGET_KB, RATCHET_KB[screen] ?? TARGET_KB) * 1024;
+  const budgetBytes = (RATCHET_KB[screen] ?? TARGET_KB) * 1024;
   const largest = loaded.chunks.slice(0, 12).map((chunk) => `${chunk.file} ${kb(chunk.gzipBytes)}`);
   expect(loaded.gzipBytes, `${kb(loaded.gzipBytes)} gzipped in ${loaded.chunks.length} chunks; largest: ${largest.join(', ')}`).toBeLessThanOrEqual(budgetBytes);
 }

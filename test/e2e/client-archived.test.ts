@@ -6,7 +6,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_CLIENT_ARCHIVED_SELF } from '#shared/client-access';
-import { apiOk, clearOfUtcMidnight, DATE_SENSITIVE_HOOK_TIMEOUT, registerCoach } from './fixtures.ts';
+import { apiOk, registerCoach } from './fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -15,7 +15,6 @@ let clientId = '';
 let linkToken = '';
 
 beforeAll(async () => {
-  await clearOfUtcMidnight();
   h = await startHarness();
   coachToken = await registerCoach(h, { email: 'petra@example.com', password: 'petra-password-1', firstName: 'Petra', lastName: 'Coach' });
   const api = <T>(method: string, p: string, body?: unknown) => apiOk<T>(h, method, p, body, coachToken);
@@ -27,8 +26,8 @@ beforeAll(async () => {
     const exercise = await api<{ id: string }>('POST', '/exercises', { name, category: 'Knee dominant' });
     await api('POST', '/plan-exercises', { planId: plan.id, exerciseId: exercise.id, orderIndex: i, columnData: { col1: '3', col2: '10' } });
   }
-  await api('POST', '/assignments', { clientId, contentType: 'PLAN', contentId: plan.id, startDate: new Date().toISOString().slice(0, 10) });
-}, DATE_SENSITIVE_HOOK_TIMEOUT);
+  await api('POST', '/assignments', { clientId, contentType: 'PLAN', contentId: plan.id, startDate: h.now().toISOString().slice(0, 10) });
+});
 
 afterAll(async () => {
   await h?.stop();
@@ -47,6 +46,9 @@ async function completedOnServer(): Promise<number> {
 describe('an archived client', () => {
   it('keeps a change queued offline, shows one clear screen, and sends the change once unarchived', async () => {
     const page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    // The page's timers run on Playwright's clock (real time until told otherwise), so the
+    // "not retried" checks below fast-forward past every backoff instead of sleeping through it.
+    await page.clock.install();
     const ticks: Request[] = [];
     page.on('request', (r) => {
       if (isTick(r)) ticks.push(r);
@@ -81,7 +83,7 @@ describe('an archived client', () => {
     await expect.poll(() => ticks.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     // Held, not retried: the backoff would have sent it again at ~1 s, 2 s and 4 s.
     const sentWhileArchived = ticks.length;
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(6_000);
     expect(ticks.length).toBe(sentWhileArchived);
     await syncStatus(page).getByText('1 change waiting').waitFor();
     expect(await completedOnServer()).toBe(0);
@@ -90,7 +92,7 @@ describe('an archived client', () => {
     await page.reload();
     await paused(page).waitFor();
     await page.getByText(/Your 1 change waiting is kept on this phone/).waitFor();
-    await page.waitForTimeout(3_000);
+    await page.clock.runFor(3_000);
     expect(ticks.length).toBeLessThanOrEqual(sentWhileArchived + 1);
 
     // Unarchived: the app asks again when it comes back to the front, and the tick is sent.

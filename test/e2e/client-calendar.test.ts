@@ -6,11 +6,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOk, clearOfUtcMidnight, DATE_SENSITIVE_HOOK_TIMEOUT, registerCoach } from './fixtures.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { apiOk, registerCoach } from './fixtures.ts';
+import { runNow, startHarness, type Harness } from './harness.ts';
 
 const DAY_MS = 86_400_000;
-const dayIn = (days: number) => new Date(Date.now() - (Date.now() % DAY_MS) + days * DAY_MS);
+const dayIn = (days: number) => new Date(runNow().getTime() - (runNow().getTime() % DAY_MS) + days * DAY_MS);
 /** The Monday 8 to 14 days ahead: its week is one page of the week view, wholly in the future. */
 const monday = (() => {
   const d = dayIn(8);
@@ -33,7 +33,6 @@ const keyed = keyOf(3);
 const picked = keyOf(4);
 
 beforeAll(async () => {
-  await clearOfUtcMidnight();
   h = await startHarness();
   coachToken = await registerCoach(h, { email: 'cal@example.com', password: 'cal-password-1', firstName: 'Cal', lastName: 'Coach' });
   const api = <T>(method: string, p: string, body?: unknown) => apiOk<T>(h, method, p, body, coachToken);
@@ -44,7 +43,7 @@ beforeAll(async () => {
   const plan = await api<{ id: string }>('POST', '/plans', { name: 'Leg Day' });
   await api('POST', '/plan-exercises', { planId: plan.id, exerciseId: exercise.id, orderIndex: 0, columnData: { col1: '3', col2: '10' } });
   await api('POST', '/assignments', { clientId, contentType: 'PLAN', contentId: plan.id, startDate: source });
-}, DATE_SENSITIVE_HOOK_TIMEOUT);
+});
 
 afterAll(async () => {
   await h?.stop();
@@ -77,8 +76,9 @@ async function openCalendar(page: Page) {
   await page.locator('[data-day]').first().waitFor();
   if (!(await page.getByRole('radio', { name: 'Week' }).isChecked())) await page.getByText('Week', { exact: true }).click();
   for (let i = 0; i < 3 && (await cell(page, source).count()) === 0; i++) {
+    const shown = await page.locator('[data-day]').first().getAttribute('data-day');
     await page.getByRole('button', { name: 'Next week' }).click();
-    await page.waitForTimeout(200);
+    await page.waitForFunction((before) => document.querySelector('[data-day]')?.getAttribute('data-day') !== before, shown);
   }
   await cell(page, source).waitFor();
 }

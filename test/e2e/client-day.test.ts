@@ -3,7 +3,7 @@
 // values, touch targets, Enter on a touch keyboard, Logout that asks first).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOk, clearOfUtcMidnight, DATE_SENSITIVE_HOOK_TIMEOUT, registerCoach } from './fixtures.ts';
+import { apiOk, registerCoach } from './fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 const LONG_VALUE = '8-10 each side, slow eccentric, pause two seconds at the bottom';
@@ -14,7 +14,6 @@ let oldToken = '';
 let currentToken = '';
 
 beforeAll(async () => {
-  await clearOfUtcMidnight();
   h = await startHarness();
   coachToken = await registerCoach(h, { email: 'cora@example.com', password: 'cora-password-1', firstName: 'Cora', lastName: 'Coach' });
   const api = <T>(method: string, p: string, body?: unknown) => apiOk<T>(h, method, p, body, coachToken);
@@ -24,8 +23,8 @@ beforeAll(async () => {
   const exercise = await api<{ id: string }>('POST', '/exercises', { name: 'Bulgarian Split Squat', category: 'Knee dominant' });
   const plan = await api<{ id: string }>('POST', '/plans', { name: 'Leg Day' });
   await api('POST', '/plan-exercises', { planId: plan.id, exerciseId: exercise.id, orderIndex: 0, columnData: { col1: '3', col2: LONG_VALUE } });
-  await api('POST', '/assignments', { clientId, contentType: 'PLAN', contentId: plan.id, startDate: new Date().toISOString().slice(0, 10) });
-}, DATE_SENSITIVE_HOOK_TIMEOUT);
+  await api('POST', '/assignments', { clientId, contentType: 'PLAN', contentId: plan.id, startDate: h.now().toISOString().slice(0, 10) });
+});
 
 afterAll(async () => {
   await h?.stop();
@@ -114,20 +113,50 @@ describe('Today on a phone', () => {
     await expectTouchTarget(page, card.getByRole('button', { name: /^Log result: / }));
     await expectTouchTarget(page, card.getByRole('button', { name: /^Coach notes: / }));
     await expectTouchTarget(page, page.getByRole('button', { name: 'Logout' }));
+    // Issue 31: the theme toggle, the set inputs and the rest choice too.
+    await expectTouchTarget(page, page.getByRole('button', { name: /^Switch to (dark|light) theme$/ }));
+    await card.getByTestId('set-row').first().waitFor();
+    await expectTouchTarget(page, card.getByRole('textbox', { name: 'Set 1 Reps' }));
+    await expectTouchTarget(page, card.getByRole('textbox', { name: 'Set 1 Load (kg)' }));
+    await expectTouchTarget(page, card.getByRole('textbox', { name: 'Set 1 RPE' }));
+    const rest = card.getByRole('combobox', { name: 'Rest between sets' });
+    expect((await rest.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   });
 
-  it('on a touch keyboard Enter adds a line, the button saves, and the card keeps the lines', async () => {
+  it('ticking set 1 moves nothing under the thumb: set 2 stays where it was (issue 31)', async () => {
+    const card = page.getByTestId('exercise-card').first();
+    const next = card.getByRole('button', { name: 'Mark set 2 done' });
+    await next.waitFor();
+    const before = await next.boundingBox();
+    await card.getByRole('button', { name: 'Mark set 1 done' }).click();
+    await card.getByRole('button', { name: 'Mark set 1 not done' }).waitFor();
+    // Everything a tick brings has arrived: the save went through, its summary became the result.
+    await page.getByTestId('sync-status').getByText('All changes saved').waitFor();
+    await card.getByTestId('exercise-result').waitFor();
+    const after = await next.boundingBox();
+    expect(after!.y - before!.y).toBe(0);
+    expect(after!.x - before!.x).toBe(0);
+    // A tap where set 2's Done was ticks set 2, not set 1 again.
+    await page.mouse.click(before!.x + before!.width / 2, before!.y + before!.height / 2);
+    await card.getByRole('button', { name: 'Mark set 2 not done' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Mark set 1 not done' }).count()).toBe(1);
+  });
+
+  it('on a touch keyboard the Done key (Enter) saves, Shift+Enter breaks the line, and the card keeps the lines (issue 31)', async () => {
     await page
       .getByRole('button', { name: /^Log result: / })
       .first()
       .click();
     const box = page.getByPlaceholder('e.g., 3x12 @ 135 lbs, felt good');
     await box.waitFor();
+    expect(await box.getAttribute('enterkeyhint')).toBe('done');
+    // The sheet starts from the result the ticked sets wrote.
+    await box.fill('');
     await box.pressSequentially('3x10');
-    await box.press('Enter');
+    await box.press('Shift+Enter');
     await box.pressSequentially('left knee ok');
     expect(await box.inputValue()).toBe('3x10\nleft knee ok');
-    await page.getByRole('button', { name: 'Save Result' }).click();
+    await box.press('Enter');
     await box.waitFor({ state: 'detached' });
     const result = page.getByTestId('exercise-result').first();
     await result.waitFor();

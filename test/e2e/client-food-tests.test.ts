@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearOfUtcMidnight, DATE_SENSITIVE_HOOK_TIMEOUT, demoAccount } from './fixtures.ts';
+import { demoAccount } from './fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -37,14 +37,13 @@ async function makePhotos() {
 }
 
 beforeAll(async () => {
-  await clearOfUtcMidnight();
-  todayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date());
   // Photos are stored on disk under the server's DATA_DIR: the harness keeps S3 out of it.
   h = await startHarness({ seedDemo: true });
+  todayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(h.now());
   accessLink = (await demoAccount(h)).clientAccessLink;
   await makePhotos();
   page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
-}, DATE_SENSITIVE_HOOK_TIMEOUT);
+});
 
 afterAll(async () => {
   await h?.stop();

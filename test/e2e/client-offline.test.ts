@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOk, clearOfUtcMidnight, DATE_SENSITIVE_HOOK_TIMEOUT, demoAccount, loginCoach, trackRequests, type DemoAccount } from './fixtures.ts';
+import { apiOk, demoAccount, loginCoach, trackRequests, type DemoAccount } from './fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -19,9 +19,8 @@ let todayLabel = '';
 const photos: string[] = [];
 
 beforeAll(async () => {
-  await clearOfUtcMidnight();
-  todayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date());
   h = await startHarness({ seedDemo: true });
+  todayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(h.now());
   demo = await demoAccount(h);
   clientToken = new URL(demo.clientAccessLink).searchParams.get('token') ?? '';
   for (const [name, colour] of [
@@ -35,7 +34,7 @@ beforeAll(async () => {
   }
   page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
   context = page.context();
-}, DATE_SENSITIVE_HOOK_TIMEOUT);
+});
 
 afterAll(async () => {
   await h?.stop();
@@ -199,7 +198,7 @@ describe('a workout, a meal and a test with no signal', () => {
     const results = (await apiOk(h, 'GET', `/workout-sessions/${sessionId}/results`, undefined, clientToken)) as { result: string | null }[];
     expect(results.filter((r) => r.result?.startsWith('4x8 offline'))).toHaveLength(session.exercises.length - ticked);
 
-    const day = new Date();
+    const day = h.now();
     const from = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate())).toISOString();
     const to = new Date(Date.parse(from) + 86_400_000).toISOString();
     const food = (await apiOk(h, 'GET', `/food-entries?from=${from}&to=${to}`, undefined, clientToken)) as { description: string; imageUrl: string | null }[];

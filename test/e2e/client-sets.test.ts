@@ -3,7 +3,7 @@
 // the same plan — against the real server and the built app, with the demo seed.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOk, clearOfUtcMidnight, DATE_SENSITIVE_HOOK_TIMEOUT, demoAccount, type DemoAccount } from './fixtures.ts';
+import { apiOk, demoAccount, type DemoAccount } from './fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -12,12 +12,11 @@ let page: Page;
 let clientToken = '';
 
 beforeAll(async () => {
-  await clearOfUtcMidnight();
   h = await startHarness({ seedDemo: true });
   demo = await demoAccount(h);
   clientToken = new URL(demo.clientAccessLink).searchParams.get('token')!;
   page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
-}, DATE_SENSITIVE_HOOK_TIMEOUT);
+});
 
 afterAll(async () => {
   await h?.stop();
@@ -50,6 +49,8 @@ describe('per-set logging at 390 px', () => {
       expect(n).toBeGreaterThan(0);
       const reps = await rows.first().getByRole('textbox', { name: 'Set 1 Reps' }).inputValue();
       const load = await rows.first().getByRole('textbox', { name: 'Set 1 Load (kg)' }).inputValue();
+      // RPE comes prefilled from the plan where the coach set one (issue 31).
+      const rpe = await rows.first().getByRole('textbox', { name: 'Set 1 RPE' }).inputValue();
       for (let s = 1; s <= n; s++) {
         await card.getByRole('button', { name: `Mark set ${s} done` }).click();
         await card.getByRole('button', { name: `Mark set ${s} not done` }).waitFor();
@@ -67,7 +68,7 @@ describe('per-set logging at 390 px', () => {
           expect(bar!.y).toBeGreaterThan(0);
         }
       }
-      const summary = `${n}×${reps}${load ? ` @ ${load} kg` : ''}`;
+      const summary = `${n}×${reps}${load ? ` @ ${load} kg` : ''}${rpe ? `, RPE ${rpe}` : ''}`;
       summaries.push(summary);
       // Ticking the last set ticked the exercise, and the sets wrote their summary as the result.
       await card.getByRole('button', { name: /incomplete$/ }).waitFor();
@@ -85,10 +86,10 @@ describe('per-set logging at 390 px', () => {
 
   it('shows "Last time" on the next session of that plan', async () => {
     const sessions = await apiOk<{ id: string; planName: string; status: string; scheduledFor: string }[]>(h, 'GET', '/workout-sessions', undefined, clientToken);
-    const next = sessions.find((s) => s.planName === planName && s.status === 'SCHEDULED' && new Date(s.scheduledFor).getTime() > Date.now());
+    const next = sessions.find((s) => s.planName === planName && s.status === 'SCHEDULED' && new Date(s.scheduledFor).getTime() > h.now().getTime());
     expect(next, `a later session of ${planName}`).toBeDefined();
     // Start Early, as the Upcoming screen does.
-    await apiOk(h, 'PUT', `/workout-sessions/${next!.id}`, { scheduledFor: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString() }, clientToken);
+    await apiOk(h, 'PUT', `/workout-sessions/${next!.id}`, { scheduledFor: new Date(Math.floor(h.now().getTime() / 60_000) * 60_000).toISOString() }, clientToken);
     await page.goto('/app/today');
     // The reload first draws the cached (finished) workout, then the new session once it is
     // fetched (docs/offline.md): its "Last time" lines are what shows that it has arrived.
@@ -102,9 +103,9 @@ describe('per-set logging at 390 px', () => {
   });
 
   it('logs sets with no signal and sends them once, in order, when it returns', async () => {
-    // The set rows and the timer bar were prefetched with the tab screens once Today was up.
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(2500);
+    // The set rows and the timer bar are fetched ahead with the tab screens once Today is up; the
+    // service worker is registered last in that chain, so its being ready means they are loaded.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     const today = await apiOk<{ id: string; exercises: { id: string }[] }>(h, 'GET', '/workouts/today', undefined, clientToken);
     const context = page.context();
     await context.setOffline(true);

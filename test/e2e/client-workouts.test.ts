@@ -4,7 +4,7 @@
 // the demo seed (its program is assigned to the client from today).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOk, clearOfUtcMidnight, DATE_SENSITIVE_HOOK_TIMEOUT, demoAccount, loginCoach, type DemoAccount } from './fixtures.ts';
+import { apiOk, demoAccount, loginCoach, type DemoAccount } from './fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -16,11 +16,10 @@ async function coachApi(pathName: string): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  await clearOfUtcMidnight();
   h = await startHarness({ seedDemo: true });
   demo = await demoAccount(h);
   page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
-}, DATE_SENSITIVE_HOOK_TIMEOUT);
+});
 
 afterAll(async () => {
   await h?.stop();

@@ -6,7 +6,6 @@
 // change. Only the exercise/plan/program content is seeded through the REST API.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearOfUtcMidnight, DATE_SENSITIVE_HOOK_TIMEOUT } from './fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -20,13 +19,12 @@ const PROGRAM = 'Strength Starter';
 const TODAY_PLAN = 'Upper Body';
 const LATER_PLAN = 'Lower Body';
 const UPPER_EXERCISES = ['Push-up', 'Inverted Row'];
-const todayKey = () => new Date().toISOString().slice(0, 10);
+const todayKey = () => h.now().toISOString().slice(0, 10);
 const addDaysKey = (key: string, days: number) => new Date(Date.parse(`${key}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  await clearOfUtcMidnight();
   h = await startHarness();
-}, DATE_SENSITIVE_HOOK_TIMEOUT);
+});
 
 afterAll(async () => {
   await h?.stop();

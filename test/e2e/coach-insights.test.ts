@@ -1,10 +1,9 @@
 // End to end in Chromium (area D): a coach brands the business and the client's app shows it; the
 // client completes a workout and the coach sees the notification, the sidebar badge and the
 // dashboard change, marks everything read, and downloads a dated export.
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOk, clearOfUtcMidnight, DATE_SENSITIVE_HOOK_TIMEOUT, registerCoach } from './fixtures.ts';
+import { apiOk, registerCoach } from './fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -12,7 +11,6 @@ let coachToken = '';
 let accessToken = '';
 
 beforeAll(async () => {
-  await clearOfUtcMidnight();
   h = await startHarness();
   coachToken = await registerCoach(h, { email: 'dana@example.com', password: 'dana-password-1', firstName: 'Dana', lastName: 'Coach' });
   const api = <T>(method: string, p: string, body?: unknown) => apiOk<T>(h, method, p, body, coachToken);
@@ -21,8 +19,8 @@ beforeAll(async () => {
   const exercise = await api<{ id: string }>('POST', '/exercises', { name: 'Goblet Squat', category: 'Knee dominant' });
   const plan = await api<{ id: string }>('POST', '/plans', { name: 'Leg Day' });
   await api('POST', '/plan-exercises', { planId: plan.id, exerciseId: exercise.id, orderIndex: 0, columnData: { col1: '3', col2: '10' } });
-  await api('POST', '/assignments', { clientId: client.id, contentType: 'PLAN', contentId: plan.id, startDate: new Date().toISOString().slice(0, 10) });
-}, DATE_SENSITIVE_HOOK_TIMEOUT);
+  await api('POST', '/assignments', { clientId: client.id, contentType: 'PLAN', contentId: plan.id, startDate: h.now().toISOString().slice(0, 10) });
+});
 
 afterAll(async () => {
   await h?.stop();
@@ -87,7 +85,10 @@ describe('coach insights', () => {
     await coach.goto(`/coach/data-transfer?token=${coachToken}`);
     const [download] = await Promise.all([coach.waitForEvent('download'), coach.getByRole('button', { name: 'Export Data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^spotter-export-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as Record<string, unknown[]>;
+    // The browser is shared over a connection (global-setup.ts): the file is read from its stream.
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const data = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown[]>;
     expect(Object.keys(data).toSorted()).toEqual(['clientsWithData', 'exercises', 'exportedBy', 'plansWithExercises', 'programsWithPlans']);
     expect(data.plansWithExercises).toHaveLength(1);
     await coach.getByText('Export successful!').waitFor();

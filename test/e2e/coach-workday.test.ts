@@ -117,8 +117,10 @@ describe('content screens at 1280 px and 390 px', () => {
 
     await desk.goto('/coach/tasks');
     await desk.getByTestId('exercise-form-panel').waitFor();
+    const before = (await desk.getByRole('list', { name: 'Exercises' }).boundingBox())!;
     await desk.mouse.wheel(0, 2000);
-    await desk.waitForTimeout(300);
+    // The wheel scrolls asynchronously: wait until the list has moved, then measure.
+    await expect.poll(async () => (await desk.getByRole('list', { name: 'Exercises' }).boundingBox())!.y).toBeLessThan(before.y);
     const header = (await desk.locator('header').first().boundingBox())!;
     const panel = (await desk.getByTestId('exercise-form-panel').boundingBox())!;
     expect(panel.y).toBeGreaterThanOrEqual(header.y + header.height);

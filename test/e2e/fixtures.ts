@@ -57,19 +57,12 @@ export async function demoAccount(h: Harness): Promise<DemoAccount> {
   return { email: email!, password: password!, clientAccessLink: clientAccessLink! };
 }
 
-/** How close to UTC midnight a date-sensitive file may start; one file runs well under this. */
-const MIDNIGHT_MARGIN_MS = 3 * 60_000;
-
 /**
- * Waits, when the next UTC midnight is near, until just after it. Files that schedule from
- * "today" (the demo seed, the wizard's start date, the food log's day) compute it in the test,
- * the server and the browser; a run that crosses midnight would see two different days.
- * Allow up to MIDNIGHT_MARGIN_MS beyond the hook's usual timeout.
+ * Kept for files written before the run had one clock: it returns at once. The run's servers and
+ * pages share one clock that never crosses UTC midnight during a run (server.ts, runClockOffsetMs);
+ * compute "today" from `h.now()`. @public (for test files written against the earlier API)
  */
-export async function clearOfUtcMidnight(now: () => number = Date.now): Promise<void> {
-  const untilMidnight = 86_400_000 - (now() % 86_400_000);
-  if (untilMidnight < MIDNIGHT_MARGIN_MS) await new Promise((resolve) => setTimeout(resolve, untilMidnight + 5_000));
-}
+export async function clearOfUtcMidnight(): Promise<void> {}
 
-/** hookTimeout for a beforeAll that calls clearOfUtcMidnight before starting the harness. */
-export const DATE_SENSITIVE_HOOK_TIMEOUT = 180_000 + MIDNIGHT_MARGIN_MS + 10_000;
+/** The e2e project's hookTimeout, for a beforeAll that used to wait for midnight (see clearOfUtcMidnight). @public */
+export const DATE_SENSITIVE_HOOK_TIMEOUT = 180_000;

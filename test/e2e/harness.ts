@@ -1,29 +1,26 @@
-// End-to-end harness: the real server (built SPA from dist/, a fresh embedded database in a temp
-// directory, no demo data unless asked for) as a child process, and Debian's Chromium driven by
-// playwright-core.
+// End-to-end harness: the app's server (the built SPA from dist/ on an embedded database, no demo
+// data unless asked for) and Debian's Chromium driven by playwright-core.
+// A file joins the run's shared server and browser (global-setup.ts) unless it needs an
+// environment of its own (`env`, `smtpUrl`): then it starts its own server. On the shared server
+// a file makes its own accounts (a demo coach of its own with `seedDemo`), and its requests come
+// from an address of its own, so files do not meet.
 // It builds nothing: `npm run test:e2e` runs `vite build` first.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { randomBytes, randomInt } from 'node:crypto';
+import { closeSync, openSync, readSync, fstatSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { expect } from 'vitest';
-
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-// Migrating a fresh database (and seeding the demo data) can be slow on a busy machine; the e2e
-// project's hookTimeout (180 s) leaves room for this plus launching Chromium.
-const START_TIMEOUT_MS = 150_000;
+import { expect, inject } from 'vitest';
+import { CHROMIUM, CHROMIUM_ARGS, startServer, type ServerProcess } from './server.ts';
+import type { SharedServer } from './global-setup.ts';
 
 export interface HarnessOptions {
-  /** Extra server environment. It cannot replace PORT, DATA_DIR, APP_URL, SEED_DEMO, SMTP_URL or DATABASE_URL. */
+  /** Extra server environment (the file then gets a server of its own). It cannot replace PORT, DATA_DIR, APP_URL, SEED_DEMO, SMTP_URL or DATABASE_URL. */
   env?: Record<string, string>;
-  /** Seed the demo data (SEED_DEMO=true); its sign-in and access link are printed (see fixtures.ts). Default false. */
+  /** A demo coach of this file's own (its sign-in and access link are in `logs`, see fixtures.ts). Default false. */
   seedDemo?: boolean;
-  /** An SMTP server the test runs (smtp://127.0.0.1:port) to capture e-mails; default: e-mails are printed. */
+  /** An SMTP server the test runs (smtp://127.0.0.1:port) to capture e-mails (the file then gets a server of its own); default: e-mails are printed. */
   smtpUrl?: string;
 }
 
@@ -40,10 +37,13 @@ export interface NewPageOptions {
 export interface Harness {
   /** e.g. http://127.0.0.1:41234 — pages resolve relative URLs against it. */
   baseUrl: string;
-  /** Every line the server wrote to stdout and stderr so far. */
+  /** Every line the server wrote to stdout and stderr since this file started or joined it. */
   logs: string[];
+  /** A directory of this file's own, for files it hands to the browser. */
   dataDir: string;
   browser: Browser;
+  /** The run's clock, which the server and the pages share: compute "today" from it, not from `new Date()`. */
+  now(): Date;
   newPage(options?: NewPageOptions): Promise<Page>;
   /** Resolves with the first log line (past or future) matching `pattern`. */
   waitForLog(pattern: RegExp, options?: { timeoutMs?: number; after?: number }): Promise<RegExpMatchArray>;
@@ -52,176 +52,151 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
+/** The server's output as lines: read from the shared server's log file, or pushed by an own server. */
+class ServerLog {
+  readonly lines: string[] = [];
+  private readonly waiters = new Set<() => void>();
+  private partial = '';
+  private offset = 0;
+
+  /** `file`: read from its end on; else lines come through push(). */
+  constructor(private readonly file?: string) {
+    if (file) {
+      const fd = openSync(file, 'r');
+      this.offset = fstatSync(fd).size;
+      closeSync(fd);
+    }
+  }
+
+  push(line: string) {
+    this.lines.push(line);
+    for (const waiter of this.waiters) waiter();
+  }
+
+  /** Reads what the shared server wrote since the last look. */
+  refresh(): string[] {
+    if (!this.file) return this.lines;
+    const fd = openSync(this.file, 'r');
+    try {
+      const size = fstatSync(fd).size;
+      if (size > this.offset) {
+        const chunk = Buffer.alloc(size - this.offset);
+        readSync(fd, chunk, 0, chunk.length, this.offset);
+        this.offset = size;
+        const parts = (this.partial + chunk.toString('utf8')).split('\n');
+        this.partial = parts.pop() ?? '';
+        this.lines.push(...parts);
+      }
+    } finally {
+      closeSync(fd);
+    }
+    return this.lines;
+  }
+
+  waitFor(pattern: RegExp, { timeoutMs = 15_000, after = 0 }: { timeoutMs?: number; after?: number } = {}): Promise<RegExpMatchArray> {
+    let scanned = after;
+    const scan = () => {
+      const lines = this.refresh();
+      for (; scanned < lines.length; scanned++) {
+        const match = lines[scanned]!.match(pattern);
+        if (match) return match;
+      }
+      return null;
+    };
+    const found = scan();
+    if (found) return Promise.resolve(found);
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const match = scan();
+        if (!match) return;
+        done();
+        resolve(match);
+      };
+      // The shared server's lines arrive in a file, which is looked at again every 100 ms.
+      const poll = this.file ? setInterval(check, 100) : undefined;
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`No server log line matched ${pattern} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const done = () => {
+        this.waiters.delete(check);
+        clearInterval(poll);
+        clearTimeout(timer);
+      };
+      this.waiters.add(check);
     });
-  });
-}
-
-function collectLines(stream: NodeJS.ReadableStream | null, onLine: (line: string) => void) {
-  let buffered = '';
-  stream?.setEncoding?.('utf8');
-  stream?.on('data', (chunk: string) => {
-    buffered += chunk;
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines) onLine(line);
-  });
-  stream?.on('end', () => {
-    if (buffered) onLine(buffered);
-  });
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess, logs: string[]) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`The server exited with code ${child.exitCode} before answering /health:\n${logs.slice(-40).join('\n')}`);
-    }
-    try {
-      const res = await fetch(`${baseUrl}/health`);
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server did not answer /health within ${START_TIMEOUT_MS / 1000}s:\n${logs.slice(-40).join('\n')}`);
 }
 
-/**
- * The server stops its embedded PostgreSQL on SIGTERM; after a SIGKILL (or a crash) the
- * postmaster of DATA_DIR/pg is still running: stop it before the directory is removed.
- */
-async function stopLeftoverPostgres(dataDir: string) {
-  const lock = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '');
-  const pid = Number(lock.split('\n')[0]);
-  if (!pid) return;
-  const alive = () => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  if (!alive()) return;
-  process.kill(pid, 'SIGQUIT');
-  for (let i = 0; i < 100 && alive(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
-export async function startHarness({ env = {}, seedDemo = false, smtpUrl }: HarnessOptions = {}): Promise<Harness> {
-  if (!existsSync(path.join(REPO_ROOT, 'dist', 'index.html'))) {
-    throw new Error('dist/index.html is missing: build the web app first (`npm run test:e2e` runs `vite build`).');
-  }
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
-  }
-
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'spotter-e2e-'));
-  const logs: string[] = [];
-  const waiters = new Set<(line: string, index: number) => void>();
-
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      // Photos go to DATA_DIR, not to an S3 bucket configured in the shell (`env` may opt in).
-      S3_BUCKET: '',
-      S3_ACCESS_KEY_ID: '',
-      S3_SECRET_ACCESS_KEY: '',
-      ...env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: seedDemo ? 'true' : 'false',
-      APP_URL: baseUrl,
-      // E-mails are printed, never sent, unless the test captures them on its own SMTP server.
-      SMTP_URL: smtpUrl ?? '',
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-      // The shared test machine lags at times: screens are tested here, not load shedding
-      // (test/server/reliability/overload.test.ts and npm run drill do that).
-      SHED_EVENT_LOOP_LAG_MS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const onLine = (line: string) => {
-    logs.push(line);
-    for (const waiter of waiters) waiter(line, logs.length - 1);
-  };
-  collectLines(child.stdout, onLine);
-  collectLines(child.stderr, onLine);
-
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
-
-  const stopServer = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-    await stopLeftoverPostgres(dataDir);
-  };
-
+/** The shared server's embedded database, for seeding a file's demo coach (src/server/seed/demo.ts). */
+async function seedOwnDemo(shared: SharedServer, now: Date): Promise<string[]> {
+  const [{ openDatabase }, { socketDirFor }, { seedDemo }] = await Promise.all([import('#server/db/client'), import('#server/db/embedded-postgres'), import('#server/seed/demo')]);
+  const socketDir = socketDirFor(path.join(shared.dataDir, 'pg'));
+  const db = await openDatabase({ databaseUrl: `postgresql://postgres@localhost/spotter?host=${encodeURIComponent(socketDir)}`, poolMax: 1 });
   try {
-    await waitForHealth(baseUrl, child, logs);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-  } catch (error) {
-    await stopServer();
-    await rm(dataDir, { recursive: true, force: true });
-    throw error;
+    const demo = await seedDemo(db.prisma, now, shared.appSecret, `coach-${randomBytes(5).toString('hex')}@spotter.demo`);
+    // The lines the server prints when it seeds the demo at start (src/server/main.ts).
+    return ['Demo data created.', `  Coach sign-in:      ${demo.email} / ${demo.password}`, `  Client access link: ${shared.baseUrl}/app/today?token=${demo.clientAccessToken}`];
+  } finally {
+    await db.close();
   }
-  const launched = browser;
+}
+
+/** The run's clock (see Harness.now), for code that runs before a harness is started. */
+export function runNow(): Date {
+  return new Date(Date.now() + inject('e2eShared').clockOffsetMs);
+}
+
+export async function startHarness({ env, seedDemo = false, smtpUrl }: HarnessOptions = {}): Promise<Harness> {
+  const shared = inject('e2eShared');
+  const ownServer = env !== undefined || smtpUrl !== undefined;
+  const now = runNow;
+  const log = new ServerLog(ownServer ? undefined : shared.logFile);
+  let server: ServerProcess | undefined;
+  let dataDir: string;
+  let baseUrl: string;
+  // On the shared server, this file's requests come from an address of its own (global-setup.ts).
+  const address = ownServer ? undefined : `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  const headers: Record<string, string> = address ? { 'X-Forwarded-For': address } : {};
+  if (ownServer) {
+    server = await startServer({ env, seedDemo, smtpUrl, onLine: (line) => log.push(line), clockOffsetMs: shared.clockOffsetMs });
+    ({ dataDir, baseUrl } = server);
+  } else {
+    baseUrl = shared.baseUrl;
+    if (seedDemo) log.lines.push(...(await seedOwnDemo(shared, now())));
+    dataDir = await mkdtemp(path.join(tmpdir(), 'spotter-e2e-file-'));
+  }
+
+  let browser: Browser;
+  try {
+    browser = await chromium.connect(shared.browserEndpoint);
+  } catch {
+    // The shared browser is gone (a run that crashed): a browser of this file's own.
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  }
+  const contexts: BrowserContext[] = [];
 
   return {
     baseUrl,
-    logs,
+    get logs() {
+      return log.refresh();
+    },
     dataDir,
-    browser: launched,
+    browser,
+    now,
 
     async newPage({ viewport = { width: 1280, height: 800 }, colorScheme = 'light', isMobile = false, timezoneId } = {}) {
-      const context = await launched.newContext({ baseURL: baseUrl, viewport, colorScheme, isMobile, hasTouch: isMobile, ...(timezoneId ? { timezoneId } : {}) });
+      const context = await browser.newContext({ baseURL: baseUrl, viewport, colorScheme, isMobile, hasTouch: isMobile, extraHTTPHeaders: headers, ...(timezoneId ? { timezoneId } : {}) });
       contexts.push(context);
+      // The page's clock agrees with the run's (it differs from the machine's only near midnight).
+      if (shared.clockOffsetMs) await context.clock.install({ time: now() });
       return context.newPage();
     },
 
-    waitForLog(pattern, { timeoutMs = 15_000, after = 0 } = {}) {
-      for (let i = after; i < logs.length; i++) {
-        const match = logs[i]!.match(pattern);
-        if (match) return Promise.resolve(match);
-      }
-      return new Promise((resolve, reject) => {
-        const waiter = (line: string, index: number) => {
-          if (index < after) return;
-          const match = line.match(pattern);
-          if (!match) return;
-          waiters.delete(waiter);
-          clearTimeout(timer);
-          resolve(match);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(waiter);
-          reject(new Error(`No server log line matched ${pattern} within ${timeoutMs} ms`));
-        }, timeoutMs);
-        waiters.add(waiter);
-      });
-    },
+    waitForLog: (pattern, options) => log.waitFor(pattern, options),
 
     async api(method, apiPath, body, token) {
-      const headers: Record<string, string> = {};
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      if (token) headers.Authorization = `Bearer ${token}`;
-      const init: RequestInit = { method, headers };
+      const init: RequestInit = { method, headers: { ...headers, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) } };
       if (body !== undefined) init.body = JSON.stringify(body);
       const res = await fetch(`${baseUrl}/api${apiPath}`, init);
       const text = await res.text();
@@ -230,9 +205,9 @@ export async function startHarness({ env = {}, seedDemo = false, smtpUrl }: Harn
 
     async stop() {
       for (const context of contexts) await context.close().catch(() => {});
-      await launched.close().catch(() => {});
-      await stopServer();
-      await rm(dataDir, { recursive: true, force: true });
+      await browser.close().catch(() => {});
+      if (server) await server.stop();
+      else await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

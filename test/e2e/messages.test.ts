@@ -3,7 +3,7 @@
 // the client detail and replies, and the client reads the answer; the coach also replies to a
 // completed workout's feedback and the client sees it on Today.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOk, clearOfUtcMidnight, DATE_SENSITIVE_HOOK_TIMEOUT, registerCoach } from './fixtures.ts';
+import { apiOk, registerCoach } from './fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -12,7 +12,6 @@ let accessUrl = '';
 let clientId = '';
 
 beforeAll(async () => {
-  await clearOfUtcMidnight();
   h = await startHarness();
   coachToken = await registerCoach(h, { email: 'mia@example.com', password: 'mia-password-1', firstName: 'Mia', lastName: 'Coach' });
   const api = <T>(method: string, p: string, body?: unknown) => apiOk<T>(h, method, p, body, coachToken);
@@ -22,8 +21,8 @@ beforeAll(async () => {
   const exercise = await api<{ id: string }>('POST', '/exercises', { name: 'Push-up', category: 'Upper push' });
   const plan = await api<{ id: string }>('POST', '/plans', { name: 'Upper Day' });
   await api('POST', '/plan-exercises', { planId: plan.id, exerciseId: exercise.id, orderIndex: 0, columnData: { col1: '3', col2: '12' } });
-  await api('POST', '/assignments', { clientId, contentType: 'PLAN', contentId: plan.id, startDate: new Date().toISOString().slice(0, 10) });
-}, DATE_SENSITIVE_HOOK_TIMEOUT);
+  await api('POST', '/assignments', { clientId, contentType: 'PLAN', contentId: plan.id, startDate: h.now().toISOString().slice(0, 10) });
+});
 
 afterAll(async () => {
   await h?.stop();

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiOk, clearOfUtcMidnight, DATE_SENSITIVE_HOOK_TIMEOUT, demoAccount, loginCoach } from './fixtures.ts';
+import { apiOk, demoAccount, loginCoach } from './fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -13,12 +13,11 @@ let coachToken = '';
 let clientToken = '';
 
 beforeAll(async () => {
-  await clearOfUtcMidnight();
   h = await startHarness({ seedDemo: true });
   const demo = await demoAccount(h);
   coachToken = await loginCoach(h, demo);
   clientToken = new URL(demo.clientAccessLink).searchParams.get('token')!;
-}, DATE_SENSITIVE_HOOK_TIMEOUT);
+});
 
 afterAll(async () => {
   await h?.stop();

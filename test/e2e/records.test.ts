@@ -6,7 +6,7 @@ import path from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOk, clearOfUtcMidnight, DATE_SENSITIVE_HOOK_TIMEOUT, demoAccount, loginCoach, type DemoAccount } from './fixtures.ts';
+import { apiOk, demoAccount, loginCoach, type DemoAccount } from './fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -15,12 +15,11 @@ let page: Page;
 let clientToken = '';
 
 beforeAll(async () => {
-  await clearOfUtcMidnight();
   h = await startHarness({ seedDemo: true });
   demo = await demoAccount(h);
   clientToken = new URL(demo.clientAccessLink).searchParams.get('token')!;
   page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
-}, DATE_SENSITIVE_HOOK_TIMEOUT);
+});
 
 afterAll(async () => {
   await h?.stop();
@@ -73,12 +72,12 @@ describe('personal records at 390 px', () => {
     const planName = (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
     // Finish the first session, so that Today moves on to the next one.
     const today = await apiOk<{ id: string }>(h, 'GET', '/workouts/today', undefined, clientToken);
-    await apiOk(h, 'PUT', `/workout-sessions/${today.id}`, { status: 'COMPLETED', completedAt: new Date().toISOString(), duration: 30 }, clientToken);
+    await apiOk(h, 'PUT', `/workout-sessions/${today.id}`, { status: 'COMPLETED', completedAt: h.now().toISOString(), duration: 30 }, clientToken);
     const sessions = await apiOk<{ id: string; planName: string; status: string; scheduledFor: string }[]>(h, 'GET', '/workout-sessions', undefined, clientToken);
-    const next = sessions.find((s) => s.planName === planName && s.status === 'SCHEDULED' && new Date(s.scheduledFor).getTime() > Date.now());
+    const next = sessions.find((s) => s.planName === planName && s.status === 'SCHEDULED' && new Date(s.scheduledFor).getTime() > h.now().getTime());
     expect(next, `a later session of ${planName}`).toBeDefined();
     // Start Early, as the Upcoming screen does.
-    await apiOk(h, 'PUT', `/workout-sessions/${next!.id}`, { scheduledFor: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString() }, clientToken);
+    await apiOk(h, 'PUT', `/workout-sessions/${next!.id}`, { scheduledFor: new Date(Math.floor(h.now().getTime() / 60_000) * 60_000).toISOString() }, clientToken);
     await page.goto('/app/today');
     await firstCard().getByTestId('last-time').waitFor();
     await row(1)
