@@ -54,6 +54,23 @@ module.exports = {
       from: { path: '^src/server/' },
       to: { path: '^src/web/' },
     },
+    {
+      name: 'service-uses-trpc',
+      comment:
+        'Services are the business layer under both the tRPC procedures and the REST routes: they take plain inputs and throw DomainErrors, and know nothing of tRPC (docs/architecture.md, "Server layers"). Shared texts live in src/shared.',
+      severity: 'error',
+      from: { path: '^src/server/services/' },
+      to: { path: ['^src/server/trpc/', 'node_modules/@trpc/'] },
+    },
+    {
+      name: 'router-implements-a-guard',
+      comment:
+        "Who may call a procedure is the procedure builder's job (src/server/trpc/init.ts: coachProcedure, clientProcedure, viewerProcedure). " +
+        'A router takes the caller from ctx and calls services; it does not read the database, check roles or throw its own access errors (docs/architecture.md, "Server layers").',
+      severity: 'error',
+      from: { path: '^src/server/trpc/routers/' },
+      to: { path: ['^src/server/errors\\.ts$', '^src/server/lib/access\\.ts$', '^src/server/db/', 'node_modules/@trpc/'] },
+    },
   ],
   options: {
     // Packages are not analysed (the rules are about our own folders), which keeps it to seconds.
