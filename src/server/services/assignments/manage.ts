@@ -1,7 +1,9 @@
 // Reading, rescheduling, completing and removing assignments (docs/product.md §4 Assignment, docs/design.md §3).
 // Scoped to the coach: another coach's assignment id answers 404.
+import { sql } from 'kysely';
 import { ASSIGNMENTS_PAGE_MAX, daysBetween, addDays, type Assignment } from '#shared/schemas/assignments';
 import type { Db } from '#server/db/client';
+import { typedSql } from '#server/db/typed-sql';
 import { conflict, notFound } from '#server/errors';
 import { decodeCursor, pageOf } from '#server/lib/keyset-cursor';
 import { assignmentSelect } from './create.ts';
@@ -81,9 +83,14 @@ export async function rescheduleAssignment(db: Db, coachId: string, id: string, 
     if (a.contentType !== 'PROGRAM' || a.status !== 'ASSIGNED') throw conflict(MSG_RESCHEDULE_NOT_OPEN);
     const delta = daysBetween(a.startDate, newStartDate);
     if (delta !== 0) {
-      await tx.$executeRaw`
-        UPDATE "WorkoutSession" SET "scheduledFor" = "scheduledFor" + make_interval(days => ${delta}::int)
-        WHERE "assignmentId" = ${id} AND "coachId" = ${coachId} AND "status" = 'SCHEDULED' AND "startedAt" IS NULL`;
+      await typedSql(tx)
+        .updateTable('WorkoutSession')
+        .set({ scheduledFor: sql<Date>`${sql.ref('scheduledFor')} + make_interval(days => ${delta}::int)` })
+        .where('assignmentId', '=', id)
+        .where('coachId', '=', coachId)
+        .where('status', '=', 'SCHEDULED')
+        .where('startedAt', 'is', null)
+        .execute();
     }
     await tx.assignment.update({
       where: { id },

@@ -120,10 +120,14 @@ export async function reorderClients(db: Db, coachId: string, clientOrders: read
     const owned = await tx.client.count({ where: { coachId, id: { in: ids } } });
     if (owned !== ids.length) throw notFound('Client');
     // One statement for the whole list, however many clients a coach has.
-    await tx.$executeRaw`
-      UPDATE "Client" AS c SET "displayOrder" = v.ord, "updatedAt" = ${now}
-      FROM unnest(${ids}::text[], ${clientOrders.map((o) => o.displayOrder)}::int[]) AS v(id, ord)
-      WHERE c."id" = v.id AND c."coachId" = ${coachId}`;
+    const orders = sql<{ id: string; ord: number }>`unnest(${ids}::text[], ${clientOrders.map((o) => o.displayOrder)}::int[])`.as<'v'>(sql`v(id, ord)`);
+    await typedSql(tx)
+      .updateTable('Client as c')
+      .from(orders)
+      .set((eb) => ({ displayOrder: eb.ref('v.ord'), updatedAt: now }))
+      .whereRef('c.id', '=', 'v.id')
+      .where('c.coachId', '=', coachId)
+      .execute();
   });
   return { ok: true };
 }

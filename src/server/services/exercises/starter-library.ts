@@ -3,8 +3,10 @@
 // case-insensitive), in one transaction under the coach's import lock, so a second click, or two
 // clicks at once, never duplicate one.
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { STARTER_EXERCISES } from '#shared/starter-exercises';
 import type { Db } from '#server/db/client';
+import { typedSql } from '#server/db/typed-sql';
 import { insertRows } from '../data-transfer/bulk-insert.ts';
 import { lockCoachImports } from '../data-transfer/import.ts';
 
@@ -20,7 +22,14 @@ export async function addStarterLibrary(db: Db, coachId: string): Promise<{ adde
   const keys = STARTER_EXERCISES.map((e) => key(e.name));
   const added = await db.$transaction(async (tx) => {
     await lockCoachImports(tx, coachId);
-    const have = await tx.$queryRaw<{ k: string }[]>`SELECT DISTINCT lower(btrim(name)) AS k FROM "Exercise" WHERE "coachId" = ${coachId} AND lower(btrim(name)) = ANY(${keys}::text[])`;
+    const name = sql<string>`lower(btrim(${sql.ref('name')}))`;
+    const have = await typedSql(tx)
+      .selectFrom('Exercise')
+      .select(name.as('k'))
+      .distinct()
+      .where('coachId', '=', coachId)
+      .where(name, '=', sql<string>`ANY(${keys}::text[])`)
+      .execute();
     const existing = new Set(have.map((r) => r.k));
     const missing = STARTER_EXERCISES.filter((e) => !existing.has(key(e.name)));
     await insertRows(
