@@ -107,6 +107,9 @@ describe('per-set logging at 390 px', () => {
     // service worker is registered last in that chain, so its being ready means they are loaded.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     const today = await apiOk<{ id: string; exercises: { id: string }[] }>(h, 'GET', '/workouts/today', undefined, clientToken);
+    // Earlier tests' changes have all been sent: on a loaded machine the server may have asked the
+    // queue to wait (503 with Retry-After), and a change still queued would count in the line below.
+    await page.waitForFunction(() => !/waiting|Syncing/.test(document.querySelector('[data-testid="sync-status"]')?.textContent ?? ''), undefined, { timeout: 60_000 });
     const context = page.context();
     await context.setOffline(true);
     const card = cards().first();
@@ -115,7 +118,8 @@ describe('per-set logging at 390 px', () => {
       await card.getByRole('button', { name: `Mark set ${s} not done` }).waitFor();
     }
     await page.getByTestId('rest-timer').waitFor();
-    await page.getByTestId('sync-status').getByText('2 changes waiting').waitFor();
+    // Polled as text, so that a failure names the line the client saw.
+    await expect.poll(() => page.getByTestId('sync-status').textContent(), { timeout: 30_000 }).toContain('2 changes waiting');
     await context.setOffline(false);
     await page.getByTestId('sync-status').getByText('All changes saved').waitFor({ timeout: 60_000 });
     const after = await apiOk<{ exercises: { id: string; sets: { position: number; done: boolean }[]; lastTime: unknown }[] }>(h, 'GET', `/workout-sessions/${today.id}`, undefined, clientToken);
