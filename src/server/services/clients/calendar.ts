@@ -9,7 +9,9 @@ import { DEFAULT_COLUMN_CONFIG, EMPTY_COLUMN_DATA, toColumnMap } from '#shared/s
 import type { SessionStatus } from '#shared/schemas/clients';
 import { presentedStatus } from '#shared/stats';
 import { localToday, zoneOrUtc } from '#shared/time-zone';
+import { sql } from 'kysely';
 import type { Db, Prisma } from '#server/db/client';
+import { typedSql } from '#server/db/typed-sql';
 import { conflict, invalid, notFound } from '#server/errors';
 import { MSG_CLIENT_ARCHIVED } from '../assignments/create.ts';
 import { createSessionSnapshots, newSessionId, planSnapshotSelect } from '../assignments/snapshot.ts';
@@ -170,11 +172,14 @@ export async function editSession(db: Db, coachId: string, input: EditSessionInp
     const updates = input.exercises.flatMap((e, i) => (e.sessionExerciseId ? [{ id: e.sessionExerciseId, orderIndex: i, columnData: JSON.stringify(e.columnData), notes: e.notes ?? null }] : []));
     if (updates.length) {
       // One statement for every kept row, whatever their number.
-      await tx.$executeRaw`
-        UPDATE "SessionExercise" AS se
-        SET "orderIndex" = v.ord, "columnData" = v.cd::jsonb, "notes" = v.notes
-        FROM unnest(${updates.map((u) => u.id)}::text[], ${updates.map((u) => u.orderIndex)}::int[], ${updates.map((u) => u.columnData)}::text[], ${updates.map((u) => u.notes)}::text[]) AS v(id, ord, cd, notes)
-        WHERE se."id" = v.id AND se."sessionId" = ${input.id}`;
+      const rows = sql<{ id: string; ord: number; cd: string; notes: string | null }>`unnest(${updates.map((u) => u.id)}::text[], ${updates.map((u) => u.orderIndex)}::int[], ${updates.map((u) => u.columnData)}::text[], ${updates.map((u) => u.notes)}::text[])`.as<'v'>(sql`v(id, ord, cd, notes)`);
+      await typedSql(tx)
+        .updateTable('SessionExercise as se')
+        .from(rows)
+        .set((eb) => ({ orderIndex: eb.ref('v.ord'), columnData: sql`v.cd::jsonb`, notes: eb.ref('v.notes') }))
+        .whereRef('se.id', '=', 'v.id')
+        .where('se.sessionId', '=', input.id)
+        .execute();
     }
     const added: Prisma.SessionExerciseCreateManyInput[] = input.exercises.flatMap((e, i) => {
       const ex = e.exerciseId ? byId.get(e.exerciseId) : undefined;
