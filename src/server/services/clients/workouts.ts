@@ -26,21 +26,37 @@ export async function clientHistory(db: Db, coachId: string, clientId: string, n
   // One statement: the client row (a 404 when it is not this coach's) with the zone its days are
   // counted in, and each session with its results as JSON. The ORM read needed a statement for
   // the zone and mapped a nested row per result (docs/query-performance.md).
-  const rows = await db.$queryRaw<(Omit<WorkoutHistoryItem, 'id'> & { id: string | null; timeZone: string | null; results: WorkoutHistoryItem['results'] })[]>`
-    SELECT u."timeZone", s."id", s."assignmentId", s."planName", s."status"::text AS "status", s."scheduledFor", s."startedAt",
-      s."completedAt", s."duration", s."clientFeedback", s."rating", s."coachReply", s."coachRepliedAt", s."exerciseCount",
-      s."completedExercises",
-      COALESCE((SELECT json_agg(json_build_object('id', r."id", 'exerciseName', r."exerciseName", 'result', r."result",
-                  'notes', r."notes", 'completed', r."completed") ORDER BY r."createdAt", r."id")
-                FROM "ExerciseResult" r WHERE r."sessionId" = s."id"), '[]'::json) AS "results"
-    FROM "Client" c
-    JOIN "User" u ON u."id" = c."userId"
-    LEFT JOIN "WorkoutSession" s ON s."clientId" = c."id" AND s."coachId" = ${coachId}
-    WHERE c."id" = ${clientId} AND c."coachId" = ${coachId}
-    ORDER BY s."scheduledFor" DESC, s."createdAt" DESC`;
+  const rows = await typedSql(db)
+    .selectFrom('Client as c')
+    .innerJoin('User as u', 'u.id', 'c.userId')
+    .leftJoin('WorkoutSession as s', (join) => join.onRef('s.clientId', '=', 'c.id').on('s.coachId', '=', coachId))
+    .select(['u.timeZone', 's.id', 's.assignmentId', 's.planName', sql<WorkoutHistoryItem['status']>`s."status"::text`.as('status'), 's.scheduledFor', 's.startedAt'])
+    .select(['s.completedAt', 's.duration', 's.clientFeedback', 's.rating', 's.coachReply', 's.coachRepliedAt', 's.exerciseCount', 's.completedExercises'])
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('ExerciseResult as r')
+            .whereRef('r.sessionId', '=', 's.id')
+            .select(sql<WorkoutHistoryItem['results']>`json_agg(json_build_object('id', r."id", 'exerciseName', r."exerciseName", 'result', r."result", 'notes', r."notes", 'completed', r."completed") ORDER BY r."createdAt", r."id")`.as('results')),
+          sql<WorkoutHistoryItem['results']>`'[]'::json`,
+        )
+        .as('results'),
+    )
+    .where('c.id', '=', clientId)
+    .where('c.coachId', '=', coachId)
+    .orderBy('s.scheduledFor', 'desc')
+    .orderBy('s.createdAt', 'desc')
+    .execute();
   if (rows.length === 0) throw notFound('Client');
   const zone = zoneOrUtc(rows[0]!.timeZone);
-  return rows.flatMap(({ timeZone: _zone, id, ...s }) => (id === null ? [] : [{ ...s, id, status: presentedStatus(s, now, zone) }]));
+  return rows.flatMap(({ timeZone: _zone, id, ...joined }) => {
+    // The left join types every session column as nullable; a row with a session id has its
+    // session's NOT NULL columns, so the row is the session's.
+    if (id === null) return [];
+    const s = joined as Omit<WorkoutHistoryItem, 'id'>;
+    return [{ ...s, id, status: presentedStatus(s, now, zone) }];
+  });
 }
 
 /**
