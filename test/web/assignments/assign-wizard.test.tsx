@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { T } from '#web/features/assignments/texts.ts';
 import { T as CT } from '#web/features/clients/texts.ts';
 import { DEFAULT_COLUMN_CONFIG } from '#shared/schemas/workouts';
+import { BULK_ASSIGN_MAX } from '#shared/schemas/assignments';
 import { TrpcMockError, type TrpcOutput, type TrpcResolvers } from '../support/trpc-msw.ts';
 import { assignment, callsTo, client, mountCoach } from '../clients/support.ts';
 
@@ -345,6 +346,35 @@ describe('the whole wizard', () => {
     expect(screen.getByText(T.failedBody)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/coach/assign');
     expect(screen.getByTestId('assign-summary')).toHaveTextContent('Upper Body');
+  });
+
+  it("shows the server's reason when it refuses the assignment", async () => {
+    const { user } = mountWizard('/coach/assign?type=plan&id=plan-1&clientId=c-alex', {
+      'coach.assignments.create': () => new TrpcMockError('BAD_REQUEST', 'Please pick a date between 2000 and 2100'),
+    });
+    await screen.findByRole('radiogroup', { name: T.chooseClient });
+    await user.click(next());
+    await user.click(next());
+    await user.click(screen.getByRole('button', { name: T.assign }));
+    expect(await screen.findByText('Please pick a date between 2000 and 2100')).toBeInTheDocument();
+    expect(screen.queryByText(T.failedBody)).not.toBeInTheDocument();
+  });
+
+  it(`selects at most ${BULK_ASSIGN_MAX} clients at once, and says so`, async () => {
+    const many = Array.from({ length: BULK_ASSIGN_MAX + 4 }, (_, i) => client(`c-${i}`, `Client${String(i).padStart(3, '0')}`, 'Test', { displayOrder: i }));
+    const { user } = mountWizard('/coach/assign?type=program&id=prog-1', { 'coach.clients.list': () => many });
+    await screen.findByRole('radiogroup', { name: T.chooseClient });
+    await user.click(screen.getByRole('checkbox', { name: T.severalClients }));
+    await user.click(screen.getByRole('button', { name: T.selectAllShown }));
+    expect(screen.getByText(T.selectedCount(BULK_ASSIGN_MAX))).toBeInTheDocument();
+    expect(screen.getByText(T.selectionCapped(BULK_ASSIGN_MAX))).toBeInTheDocument();
+    // One more, picked by hand, is refused the same way.
+    const group = screen.getByRole('group', { name: T.chooseClients });
+    await user.click(within(group).getByRole('checkbox', { name: /Client203 Test/ }));
+    expect(screen.getByText(T.selectedCount(BULK_ASSIGN_MAX))).toBeInTheDocument();
+    // Clearing takes the notice away.
+    await user.click(screen.getByRole('button', { name: T.clearSelection }));
+    expect(screen.queryByText(T.selectionCapped(BULK_ASSIGN_MAX))).not.toBeInTheDocument();
   });
 
   it('assigns one program to several clients with a start date each, in one call', async () => {

@@ -45,6 +45,7 @@ export const T = {
   selectAllShown: 'Select all shown',
   clearSelection: 'Clear',
   selectedCount: (n: number) => `${n} selected`,
+  selectionCapped: (max: number) => `At most ${max} clients can be assigned at once. Assign the others in a second round.`,
   dateMode: 'Dates for the clients',
   oneDate: 'One date for all',
   dateEach: 'A date each',

@@ -15,7 +15,9 @@ import { SearchIcon } from '#web/components/later-icons.tsx';
 import { LoadingState } from '#web/components/loading-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { toast } from '#web/components/toaster.tsx';
+import { errorMessage, httpStatusOf } from '#web/lib/errors.ts';
 import { trpc } from '#web/lib/trpc.ts';
+import { BULK_ASSIGN_MAX } from '#shared/schemas/assignments';
 import { fullName, formatDay, matchesSearch, sortClients } from '#web/lib/client-utils.ts';
 import { canAdvance, preselection, programEndKey, STEP, todayKey, type ContentType } from '../lib/wizard.ts';
 import { T } from '../texts.ts';
@@ -87,6 +89,22 @@ export default function AssignPage() {
   // Bulk mode: several clients, one shared start date or one each.
   const [several, setSeveral] = useState(false);
   const [clientIds, setClientIds] = useState<string[]>([]);
+  // The server takes at most BULK_ASSIGN_MAX clients per call: the selection stops there and says so.
+  const [capped, setCapped] = useState(false);
+  const chooseClients = (ids: readonly string[]) => {
+    const merged = [...new Set([...clientIds, ...ids])];
+    setCapped(merged.length > BULK_ASSIGN_MAX);
+    setClientIds(merged.slice(0, BULK_ASSIGN_MAX));
+  };
+  const toggleClient = (id: string) => {
+    if (!clientIds.includes(id)) return chooseClients([id]);
+    setClientIds(clientIds.filter((x) => x !== id));
+    setCapped(false);
+  };
+  const clearClients = () => {
+    setClientIds([]);
+    setCapped(false);
+  };
   const [dateEach, setDateEach] = useState(false);
   const [starts, setStarts] = useState<Record<string, string>>({});
   const [search, setSearch] = useState('');
@@ -138,7 +156,7 @@ export default function AssignPage() {
     setContentId(null);
     setClientId(null);
     setSeveral(false);
-    setClientIds([]);
+    clearClients();
     setDateEach(false);
     setStarts({});
     setStartDate(todayKey());
@@ -164,8 +182,10 @@ export default function AssignPage() {
       await Promise.all([utils.coach.clients.invalidate(), utils.coach.assignments.invalidate(), utils.coach.dashboard.invalidate()]);
       reset();
       void navigate('/coach/clients');
-    } catch {
-      toast.error(T.failedTitle, T.failedBody);
+    } catch (err) {
+      // A refusal (4xx) says why in words meant for the coach; anything else gets the general text.
+      const refused = (httpStatusOf(err) ?? 500) < 500;
+      toast.error(T.failedTitle, refused ? errorMessage(err, T.failedBody) : T.failedBody);
     }
   };
 
@@ -254,6 +274,7 @@ export default function AssignPage() {
       const toggleSeveral = (on: boolean) => {
         setSeveral(on);
         // The one chosen client stays chosen when switching to several, and back.
+        setCapped(false);
         if (on) setClientIds(clientId ? [clientId] : []);
         else setClientId(clientIds.length === 1 ? clientIds[0]! : null);
       };
@@ -270,15 +291,20 @@ export default function AssignPage() {
                 <Text fontSize="sm" color="fg.muted" aria-live="polite">
                   {T.selectedCount(clientIds.length)}
                 </Text>
-                <Button size="xs" variant="outline" onClick={() => setClientIds((ids) => [...new Set([...ids, ...list.map((c) => c.id)])])}>
+                <Button size="xs" variant="outline" onClick={() => chooseClients(list.map((c) => c.id))}>
                   {T.selectAllShown}
                 </Button>
-                <Button size="xs" variant="ghost" onClick={() => setClientIds([])} disabled={clientIds.length === 0}>
+                <Button size="xs" variant="ghost" onClick={clearClients} disabled={clientIds.length === 0}>
                   {T.clearSelection}
                 </Button>
               </HStack>
             ) : null}
           </HStack>
+          {several && capped ? (
+            <Text fontSize="sm" color="fg.warning" role="status">
+              {T.selectionCapped(BULK_ASSIGN_MAX)}
+            </Text>
+          ) : null}
           <InputGroup startElement={<SearchIcon color="fg.muted" />}>
             <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder={T.searchClients} aria-label={T.searchClients} />
           </InputGroup>
@@ -301,7 +327,7 @@ export default function AssignPage() {
             <ChoiceGrid
               items={list.map((c) => ({ id: c.id, name: fullName(c), detail: c.email ?? 'No email' }))}
               selected={several ? clientIds : clientId}
-              onSelect={several ? (id) => setClientIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id])) : setClientId}
+              onSelect={several ? toggleClient : setClientId}
               label={several ? T.chooseClients : T.chooseClient}
               multiple={several}
             />
