@@ -6,7 +6,7 @@ import { T } from '#web/features/dashboard/texts.ts';
 import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { trpcHandler, type TrpcCall, type TrpcOutput } from '../support/trpc-msw.ts';
+import { TrpcMockError, trpcHandler, type TrpcCall, type TrpcOutput } from '../support/trpc-msw.ts';
 
 beforeEach(() => window.localStorage.setItem('coach_token', 'coach-token'));
 
@@ -135,6 +135,29 @@ describe('Dashboard', () => {
     expect(screen.getAllByTestId('client-progress')).toHaveLength(45);
     expect(screen.getByRole('link', { name: /Member 44/ })).toHaveAttribute('href', '/coach/clients/c44');
     expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the failure, not zeros, when the figures cannot be read, and reads them again on Try again', async () => {
+    let fail = true;
+    server.use(
+      ...trpcHandler({
+        'auth.me': () => coachUser,
+        'coach.notifications.unreadCount': () => ({ count: 0 }),
+        'coach.notifications.checkMissedWorkouts': () => ({ marked: 0, due: 0 }),
+        'coach.notifications.list': () => [],
+        'coach.dashboard.clientProgress': () => (fail ? new TrpcMockError('INTERNAL_SERVER_ERROR', 'down') : []),
+        'coach.dashboard.counts': () => (fail ? new TrpcMockError('INTERNAL_SERVER_ERROR', 'down') : { thisWeekCompleted: 3, missedWorkouts: 0 }),
+      }),
+    );
+    const { user } = renderApp('/coach/dashboard');
+    expect(await screen.findByText(T.loadFailed)).toBeInTheDocument();
+    expect(screen.getByText(T.loadFailedHint)).toBeInTheDocument();
+    for (const label of [T.activeClients, T.thisWeekCompleted, T.missedWorkouts]) expect(screen.queryByLabelText(`${label}: 0`)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(`${T.avgCompletionRate}: 0%`)).not.toBeInTheDocument();
+    fail = false;
+    await user.click(within(screen.getByText(T.loadFailed).closest('[role="alert"]') as HTMLElement).getByRole('button', { name: /Try again/ }));
+    expect(await screen.findByLabelText(`${T.thisWeekCompleted}: 3`)).toBeInTheDocument();
+    expect(screen.queryByText(T.loadFailed)).not.toBeInTheDocument();
   });
 
   it('shows the empty client state with a way to add clients', async () => {

@@ -1,8 +1,9 @@
 // The coach dashboard (docs/product.md §2): four stat cards, Recent Activity (up to 4 unread notifications)
 // and Client Progress. On load it runs the missed-workout check once.
-import { Grid, SimpleGrid } from '@chakra-ui/react';
+import { Box, Grid, SimpleGrid } from '@chakra-ui/react';
 import { useDeferredValue } from 'react';
 import { dashboardStats } from '#shared/dashboard-stats';
+import { ErrorState } from '#web/components/error-state.tsx';
 import { AlertCircleIcon, CheckCircleIcon, TrendingUpIcon, UsersIcon } from '#web/components/icons.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ClientProgressCard } from '../components/client-progress-card.tsx';
@@ -21,16 +22,29 @@ export default function DashboardPage() {
   const progressLoading = !useDeferredValue(!progress.isPending);
   const countsLoading = !useDeferredValue(!counts.isPending);
   const notificationsLoading = !useDeferredValue(!notifications.isPending);
+  // Figures that could not be read are not zeros: the cards give way to the failure and a retry.
+  const progressFailed = progress.isError && !progress.data;
+  const countsFailed = counts.isError && !counts.data;
+  const retryStats = () => {
+    if (progressFailed) void progress.refetch();
+    if (countsFailed) void counts.refetch();
+  };
 
   return (
     <>
       <PageHeader title={T.title} description={T.description} />
-      <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }} mb={{ base: '4', md: '6' }}>
-        <StatCard label={T.activeClients} value={stats.activeClients} hint={T.activeClientsHint} icon={<UsersIcon boxSize="5" />} palette="blue" loading={progressLoading} />
-        <StatCard label={T.thisWeekCompleted} value={stats.thisWeekCompleted} hint={T.thisWeekHint} icon={<CheckCircleIcon boxSize="5" />} palette="green" loading={countsLoading} />
-        <StatCard label={T.missedWorkouts} value={stats.missedWorkouts} hint={T.missedHint} icon={<AlertCircleIcon boxSize="5" />} palette="red" loading={countsLoading} />
-        <StatCard label={T.avgCompletionRate} value={`${stats.avgCompletionRate}%`} hint={T.avgHint} icon={<TrendingUpIcon boxSize="5" />} palette="purple" loading={progressLoading} />
-      </SimpleGrid>
+      {progressFailed || countsFailed ? (
+        <Box mb={{ base: '4', md: '6' }}>
+          <ErrorState title={T.loadFailed} description={T.loadFailedHint} onRetry={retryStats} retrying={progress.isFetching || counts.isFetching} size="sm" />
+        </Box>
+      ) : (
+        <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }} mb={{ base: '4', md: '6' }}>
+          <StatCard label={T.activeClients} value={stats.activeClients} hint={T.activeClientsHint} icon={<UsersIcon boxSize="5" />} palette="blue" loading={progressLoading} />
+          <StatCard label={T.thisWeekCompleted} value={stats.thisWeekCompleted} hint={T.thisWeekHint} icon={<CheckCircleIcon boxSize="5" />} palette="green" loading={countsLoading} />
+          <StatCard label={T.missedWorkouts} value={stats.missedWorkouts} hint={T.missedHint} icon={<AlertCircleIcon boxSize="5" />} palette="red" loading={countsLoading} />
+          <StatCard label={T.avgCompletionRate} value={`${stats.avgCompletionRate}%`} hint={T.avgHint} icon={<TrendingUpIcon boxSize="5" />} palette="purple" loading={progressLoading} />
+        </SimpleGrid>
+      )}
       <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap={{ base: '4', md: '6' }} alignItems="start">
         <RecentActivityCard items={unread} loading={notificationsLoading} error={notifications.isError} onRetry={() => void notifications.refetch()} now={now} />
         <ClientProgressCard items={progress.data} loading={progressLoading} error={progress.isError} onRetry={() => void progress.refetch()} now={now} />
