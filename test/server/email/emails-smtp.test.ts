@@ -105,6 +105,9 @@ describe('every e-mail kind arrives as HTML and plain text', () => {
     expect(mail.html).toContain('#AA3300');
     expect(mail.html).toContain(`<img src="http://spotter.test/api/branding/logos/${LOGO}"`);
     expect(mail.text).toContain('Hi <b>Kai</b>,');
+    // The client meets the coach's business, not the product's name.
+    expect(mail.text).toContain('invites you to follow your workouts in Iron & Oak <Gym>.');
+    expect(mail.text).not.toContain('Spotter');
     // The link opens: it signs the client in.
     const token = new URL(link.accessUrl!).searchParams.get('token')!;
     const signedIn = await callerAs(deps, null).auth.linkSession({ token });
@@ -146,7 +149,8 @@ describe('every e-mail kind arrives as HTML and plain text', () => {
     const link = await regenerateAccessToken(deps, coach.id, client.id, deps.clock.now());
     await callerAs(deps, null, { ip: '10.9.9.9' }).auth.requestAccessLink({ email: 'remy@example.com' });
     const { mail } = await nextMail();
-    expect(mail.subject).toBe('Your Spotter link');
+    expect(mail.subject).toBe('Your Northside Fitness link');
+    expect(mail.text).not.toContain('Spotter');
     expect(mail.text).toContain(link.accessUrl);
     expect(mail.html).toContain('Northside Fitness');
   });
@@ -205,7 +209,7 @@ describe('every e-mail kind arrives as HTML and plain text', () => {
     expect(await sendCoachDigests(deps)).toBe(1);
     const { to, mail } = await nextMail();
     expect(to).toEqual([`digest-${coach.id}@example.com`]);
-    expect(mail.subject).toBe('Your daily Spotter digest');
+    expect(mail.subject).toBe('Your daily Iron & Oak <Gym> digest');
     expect(mail.text).toContain('COMPLETED WORKOUTS');
     expect(mail.text).toContain('Mo <i>Ali</i>: Push Day');
     expect(mail.text).toContain('MISSED WORKOUTS');

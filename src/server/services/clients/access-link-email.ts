@@ -29,9 +29,9 @@ function accessLinkEmail(
   const t = EMAIL_TEXTS.accessLink;
   const brand = brandOf(deps.appUrl, o.branding);
   return render(brand, {
-    subject: o.recovery ? EMAIL_TEXTS.recovery.subject : t.subject(brand.name),
+    subject: o.recovery ? EMAIL_TEXTS.recovery.subject(brand.name) : t.subject(brand.name),
     preheader: t.button,
-    blocks: [{ p: t.greeting(o.firstName) }, { p: o.recovery ? EMAIL_TEXTS.recovery.body(o.coachName) : t.body(o.coachName) }, { button: { label: t.button, url: o.url } }, { p: t.keep }],
+    blocks: [{ p: t.greeting(o.firstName) }, { p: o.recovery ? EMAIL_TEXTS.recovery.body(o.coachName) : t.body(o.coachName, brand.name) }, { button: { label: t.button, url: o.url } }, { p: t.keep }],
     footer: t.footer(o.coachName),
   });
 }

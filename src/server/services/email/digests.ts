@@ -118,7 +118,7 @@ export async function sendCoachDigests(deps: Deps): Promise<number> {
       const brand = brandOf(deps.appUrl, c.businessName === null ? null : { businessName: c.businessName, primaryColor: c.primaryColor!, logoPath: c.logoPath });
       const token = unsubscribeToken(deps.appSecret, 'd', c.id);
       const content = render(brand, {
-        subject: t.subject(daily),
+        subject: t.subject(daily, brand.name),
         blocks: [
           { p: EMAIL_TEXTS.accessLink.greeting(c.firstName) },
           { p: t.intro(daily) },

@@ -1,16 +1,16 @@
 // What the e-mails say (docs/jobs.md "E-mails"). Names and workout names are inserted as text and
-// escaped by layout.ts.
+// escaped by layout.ts. `brand` is the coach's business name where they set one (layout.ts brandOf).
 export const EMAIL_TEXTS = {
   accessLink: {
     subject: (brand: string) => `Your personal link to ${brand}`,
     greeting: (first: string) => `Hi ${first},`,
-    body: (coach: string) => `${coach} invites you to follow your workouts in Spotter. Open your personal link to see today's workout, log your results and track your progress:`,
+    body: (coach: string, brand: string) => `${coach} invites you to follow your workouts in ${brand}. Open your personal link to see today's workout, log your results and track your progress:`,
     button: 'Open my workouts',
     keep: 'Keep this link to yourself: anyone with it can open your workouts. If it stops working, ask your coach for a new one.',
     footer: (coach: string) => `You get this e-mail because ${coach} sent you your link.`,
   },
   recovery: {
-    subject: 'Your Spotter link',
+    subject: (brand: string) => `Your ${brand} link`,
     body: (coach: string) => `Here is your personal link to your workouts with ${coach}:`,
   },
   reset: {
@@ -26,7 +26,7 @@ export const EMAIL_TEXTS = {
     footer: (coach: string) => `You get this reminder because ${coach} or you turned on workout reminders.`,
   },
   digest: {
-    subject: (daily: boolean) => (daily ? 'Your daily Spotter digest' : 'Your weekly Spotter digest'),
+    subject: (daily: boolean, brand: string) => (daily ? `Your daily ${brand} digest` : `Your weekly ${brand} digest`),
     intro: (daily: boolean) => (daily ? 'What your clients did in the last day:' : 'What your clients did in the last week:'),
     completed: 'Completed workouts',
     missed: 'Missed workouts',
