@@ -135,7 +135,15 @@ describe('client notes', () => {
     expect(within(note).getByText('text').tagName).toBe('EM');
     expect(note).toHaveTextContent('Safe textlink');
 
+    // Deleting asks first; Cancel keeps the note and sends nothing.
     await user.click(within(note).getByRole('button', { name: 'Delete note' }));
+    let dialog = await screen.findByRole('alertdialog', { name: T.deleteNoteTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(calls, 'coach.clientNotes.delete')).toEqual([]);
+    expect(screen.getByTestId('client-note')).toBeInTheDocument();
+    await user.click(within(note).getByRole('button', { name: 'Delete note' }));
+    dialog = await screen.findByRole('alertdialog', { name: T.deleteNoteTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(T.noteDeleted)).toBeInTheDocument();
     expect(callsTo(calls, 'coach.clientNotes.delete')[0]!.input).toEqual({ id: 'n-1' });
     expect(await screen.findByText(T.noNotes)).toBeInTheDocument();

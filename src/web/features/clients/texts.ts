@@ -42,6 +42,8 @@ export const T = {
   noteAdded: 'Note added successfully',
   noteDeleteFailed: 'Failed to delete note',
   noteDeleted: 'Note deleted successfully',
+  deleteNoteTitle: 'Delete this note?',
+  deleteNoteBody: 'The note is removed for good. This cannot be undone.',
   linkFailed: 'Failed to generate access link',
   linkGenerated: 'Access link generated successfully',
   linkCopied: 'Access link copied to clipboard',

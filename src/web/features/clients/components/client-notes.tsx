@@ -2,6 +2,7 @@
 // whose HTML is sanitised on input, on paste and when shown; the server sanitises again.
 import { Box, Button, Card, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type ClipboardEvent } from 'react';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { TrashIcon } from '#web/components/icons.tsx';
 import { toast } from '#web/components/toaster.tsx';
@@ -27,6 +28,8 @@ export function ClientNotes({ clientId }: { clientId: string }) {
   const editor = useRef<HTMLDivElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const [blank, setBlank] = useState(true);
+  // The note a coach asked to delete, until they confirm or cancel.
+  const [deleting, setDeleting] = useState<string | null>(null);
   const utils = trpc.useUtils();
   const notes = trpc.coach.clientNotes.list.useQuery({ id: clientId });
   const add = trpc.coach.clientNotes.create.useMutation({
@@ -145,7 +148,7 @@ export function ClientNotes({ clientId }: { clientId: string }) {
                   <HStack align="flex-start" justify="space-between" gap="2">
                     {/* Sanitised again before it touches the DOM (docs/design.md §3). */}
                     <Box fontSize="sm" flex="1" minW="0" css={noteStyles} dangerouslySetInnerHTML={{ __html: sanitizeNoteHtml(n.content) }} />
-                    <IconButton aria-label="Delete note" size="sm" variant="ghost" onClick={() => remove.mutate({ id: n.id })} loading={remove.isPending && remove.variables?.id === n.id}>
+                    <IconButton aria-label="Delete note" size="sm" variant="ghost" onClick={() => setDeleting(n.id)} loading={remove.isPending && remove.variables?.id === n.id}>
                       <TrashIcon />
                     </IconButton>
                   </HStack>
@@ -158,6 +161,14 @@ export function ClientNotes({ clientId }: { clientId: string }) {
           )}
         </Stack>
       </Card.Body>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={T.deleteNoteTitle}
+        description={T.deleteNoteBody}
+        onConfirm={() => remove.mutateAsync({ id: deleting! })}
+        pending={remove.isPending}
+      />
     </Card.Root>
   );
 }
