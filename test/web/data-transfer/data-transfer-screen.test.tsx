@@ -42,9 +42,10 @@ describe('Data Transfer', () => {
     const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type=file]')!;
     await user.upload(input, new File(['not json'], 'export.json', { type: 'application/json' }));
     await waitFor(() => expect(screen.getByTestId('import-file-name')).toHaveTextContent('export.json'));
-    await user.click(importButton);
+    // Said as soon as the file is picked, not only once Import is clicked.
     expect(await screen.findByText(M.invalidFile)).toBeInTheDocument();
-    expect(calls.some((c) => c.path === 'coach.dataTransfer.import')).toBe(false);
+    await user.click(importButton);
+    expect(calls.some((c) => c.path === 'coach.dataTransfer.import' || c.path === 'coach.dataTransfer.preview')).toBe(false);
 
     const data = { exercises: [], plansWithExercises: [], programsWithPlans: [], clientsWithData: [], exportedBy: {} };
     await user.upload(input, new File([JSON.stringify(data)], 'good.json', { type: 'application/json' }));

@@ -102,6 +102,7 @@ export function ImportCard() {
   const refocus = useRef(false);
   const [file, setFile] = useState<File | null>(null);
   const [json, setJson] = useState<unknown>(undefined);
+  const [unreadable, setUnreadable] = useState(false);
   const [modes, setModes] = useState(DEFAULT_MODES);
   const [stage, setStage] = useState<Stage | null>(null);
   const preview = trpc.coach.dataTransfer.preview.useMutation();
@@ -122,6 +123,7 @@ export function ImportCard() {
     if (!picked) return;
     preview.reset();
     setModes(DEFAULT_MODES);
+    setUnreadable(false);
     if (!isJsonName(picked)) {
       setFile(null);
       setJson(undefined);
@@ -130,6 +132,8 @@ export function ImportCard() {
     setFile(picked);
     const parsed = await readJsonFile(picked);
     setJson(parsed);
+    // Said at once: a coach should not learn only at Import that the file was never readable.
+    setUnreadable(!parsed || typeof parsed !== 'object');
     if (parsed && typeof parsed === 'object') preview.mutate({ data: parsed as never });
   };
 
@@ -189,6 +193,15 @@ export function ImportCard() {
           <HStack gap="2" color="fg.muted" fontSize="sm" role="status">
             <Spinner size="sm" /> <Text>{T.checking}</Text>
           </HStack>
+        )}
+        {unreadable && file && (
+          <Alert.Root status="error" size="sm">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{M.invalidFileTitle}</Alert.Title>
+              <Alert.Description>{M.invalidFile}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
         )}
         {preview.isError && file && (
           <Alert.Root status="error" size="sm">
