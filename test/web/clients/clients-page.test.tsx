@@ -171,6 +171,27 @@ describe('New Client dialog', () => {
     expect(screen.getByText('No email')).toBeInTheDocument();
   });
 
+  it('takes an e-mail and a phone, and "Create and send link" e-mails the new client their link', async () => {
+    const { user, calls } = mountCoach('/coach/clients', {
+      'coach.clients.list': () => [alex],
+      'coach.clients.create': (input) => client('c-new', input.firstName, input.lastName ?? '', { email: input.email ?? null, displayOrder: null }),
+      'coach.clients.emailAccessLink': () => ({ ok: true as const, sentTo: 'jordan@example.com' }),
+    });
+    await waitFor(() => expect(cardNames()).toEqual(['Alex Rivera']));
+    await user.click(screen.getByRole('button', { name: T.newClient }));
+    const dialog = await screen.findByRole('dialog', { name: T.newClient });
+    await user.type(within(dialog).getByRole('textbox', { name: new RegExp(T.firstName) }), 'Jordan');
+    // Without an address there is no link to send: the button only creates.
+    expect(within(dialog).getByRole('button', { name: T.create })).toBeEnabled();
+    await user.type(within(dialog).getByRole('textbox', { name: T.email }), ' jordan@example.com ');
+    await user.type(within(dialog).getByRole('textbox', { name: T.phone }), '+1 555 0100');
+    await user.click(within(dialog).getByRole('button', { name: T.createAndSend }));
+    expect(await screen.findByText(T.linkSent('jordan@example.com'))).toBeInTheDocument();
+    expect(callsTo(calls, 'coach.clients.create').map((c) => c.input)).toEqual([{ firstName: 'Jordan', lastName: null, email: 'jordan@example.com', phoneNumber: '+1 555 0100' }]);
+    expect(callsTo(calls, 'coach.clients.emailAccessLink').map((c) => c.input)).toEqual([{ id: 'c-new' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: T.newClient })).not.toBeInTheDocument());
+  });
+
   it('keeps the dialog and what was typed when creating fails', async () => {
     const { user } = mountCoach('/coach/clients', {
       'coach.clients.list': () => [alex],

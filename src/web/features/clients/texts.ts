@@ -27,6 +27,8 @@ export const T = {
   email: 'Email',
   phone: 'Phone',
   create: 'Create Client',
+  createAndSend: 'Create and send link',
+  newClientEmailHelp: 'Optional. With an address, the new client gets their personal link by e-mail.',
   cancel: 'Cancel',
   // Toasts (docs/product.md §8)
   createFailed: 'Failed to create client',

@@ -13,6 +13,7 @@ import { errorMessage } from '#web/lib/errors.ts';
 import { trpc } from '#web/lib/trpc.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { T } from '../texts.ts';
+import { useSendAccessLink } from '../hooks/use-clients.ts';
 
 const EXPIRY_DAYS = [7, 30, 90, 365];
 const dateOf = (d: Date) => d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
@@ -30,14 +31,7 @@ export function AccessLinkCard({ clientId, email }: { clientId: string; email: s
     },
     onError: (err) => toast.error(T.linkFailed, errorMessage(err, T.linkFailed)),
   });
-  const send = trpc.coach.clients.emailAccessLink.useMutation({
-    onSuccess: (data) => {
-      // A link that could not be shown or had expired was replaced by a new one.
-      void utils.coach.clients.accessToken.invalidate({ id: clientId });
-      toast.success(T.linkSent(data.sentTo));
-    },
-    onError: (err) => toast.error(T.sendLinkFailed, errorMessage(err, T.sendLinkFailed)),
-  });
+  const send = useSendAccessLink();
   const autoTried = useRef(false);
   // docs/product.md §7: the POST is made automatically when no link exists yet (once per visit). A link
   // that exists but cannot be shown (createdAt set, token null) is left working.

@@ -31,6 +31,19 @@ export function useCreateClient() {
   });
 }
 
+/** "Send link by e-mail": the client's current link (or a new one) to the address on their profile. */
+export function useSendAccessLink() {
+  const utils = trpc.useUtils();
+  return trpc.coach.clients.emailAccessLink.useMutation({
+    onSuccess: (data, { id }) => {
+      // A link that could not be shown or had expired was replaced by a new one.
+      void utils.coach.clients.accessToken.invalidate({ id });
+      toast.success(T.linkSent(data.sentTo));
+    },
+    onError: (err) => toast.error(T.sendLinkFailed, errorMessage(err, T.sendLinkFailed)),
+  });
+}
+
 export function useSetArchived() {
   const refresh = useRefreshClients();
   const archive = trpc.coach.clients.archive.useMutation();
