@@ -140,8 +140,9 @@ describe('client notes', () => {
     let dialog = await screen.findByRole('alertdialog', { name: T.deleteNoteTitle });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(callsTo(calls, 'coach.clientNotes.delete')).toEqual([]);
-    expect(screen.getByTestId('client-note')).toBeInTheDocument();
-    await user.click(within(note).getByRole('button', { name: 'Delete note' }));
+    // The page is hidden from assistive technology until the dialog has gone.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(within(screen.getByTestId('client-note')).getByRole('button', { name: 'Delete note' }));
     dialog = await screen.findByRole('alertdialog', { name: T.deleteNoteTitle });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(T.noteDeleted)).toBeInTheDocument();
@@ -299,6 +300,30 @@ describe('recent workouts', () => {
     expect(recentRows()).toHaveLength(10);
     expect(within(recentRows()[0]!).getByText('Workout 1')).toBeInTheDocument();
     expect(screen.queryByText('Workout 11')).not.toBeInTheDocument();
+  });
+
+  it('pages through every workout, 10 more at a time', async () => {
+    const { user } = mountDetail({ 'coach.clients.history': () => past(25) });
+    expect(await screen.findByText('Showing 10 most recent workouts of 25 total')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.showMoreRecent(10) }));
+    expect(recentRows()).toHaveLength(20);
+    expect(screen.getByText('Showing 20 most recent workouts of 25 total')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.showMoreRecent(5) }));
+    expect(recentRows()).toHaveLength(25);
+    expect(within(recentRows()[24]!).getByText('Workout 25')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).not.toBeInTheDocument();
+  });
+
+  it('filters the workouts by status', async () => {
+    const history = past(14).map((h, i) => (i % 3 === 0 ? { ...h, status: 'MISSED' as const, completedAt: null, completedExercises: 0 } : h));
+    const { user } = mountDetail({ 'coach.clients.history': () => history });
+    await screen.findByText('Showing 10 most recent workouts of 14 total');
+    await user.selectOptions(screen.getByRole('combobox', { name: T.recentStatusFilter }), 'MISSED');
+    // Workouts 1, 4, 7, 10 and 13 were missed.
+    expect(recentRows().map((r) => within(r).getByText(/^Workout/).textContent)).toEqual(['Workout 1', 'Workout 4', 'Workout 7', 'Workout 10', 'Workout 13']);
+    expect(screen.queryByText(/most recent workouts of/)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: T.recentStatusFilter }), 'SKIPPED');
+    expect(screen.getByText(T.noRecentWithStatus)).toBeInTheDocument();
   });
 
   it('says nothing more with 10 or fewer', async () => {

@@ -1,6 +1,9 @@
 // Workout progress and history (docs/product.md §2 Client detail): assigned workouts with reschedule,
-// complete and remove; upcoming sessions; the 10 most recent workouts with their results.
-import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+// complete and remove; upcoming sessions; the recent workouts with their results, 10 at a time and
+// filtered by status, so a year of history can be read to its start.
+import { Badge, Box, Button, Card, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { ShowMore } from '#web/components/show-more.tsx';
+import { useShownItems } from '#web/lib/use-shown-items.ts';
 import { ProgressBar } from '#web/components/progress-bar.tsx';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -180,8 +183,14 @@ function SessionRow({ s }: { s: HistoryItem }) {
   );
 }
 
+type StatusFilter = HistoryItem['status'] | 'ALL';
+const FILTERABLE: readonly HistoryItem['status'][] = ['COMPLETED', 'IN_PROGRESS', 'MISSED', 'SKIPPED'];
+
 export function SessionsCard({ history }: { history: readonly HistoryItem[] }) {
   const { upcoming, recent } = splitHistory(history);
+  const [status, setStatus] = useState<StatusFilter>('ALL');
+  const filtered = status === 'ALL' ? recent : recent.filter((s) => s.status === status);
+  const shownRecent = useShownItems(filtered, RECENT_LIMIT, status);
   const [allUpcoming, setAllUpcoming] = useState(false);
   const shownUpcoming = allUpcoming ? upcoming : upcoming.slice(0, UPCOMING_PREVIEW);
   return (
@@ -222,14 +231,26 @@ export function SessionsCard({ history }: { history: readonly HistoryItem[] }) {
               </Text>
             ) : (
               <Stack gap="2">
-                {recent.slice(0, RECENT_LIMIT).map((s) => (
-                  <SessionRow key={s.id} s={s} />
-                ))}
-                {recent.length > RECENT_LIMIT ? (
-                  <Text fontSize="sm" color="fg.muted">
-                    {T.showingRecent(recent.length)}
+                <NativeSelect.Root size="sm" maxW="56">
+                  <NativeSelect.Field aria-label={T.recentStatusFilter} value={status} onChange={(e) => setStatus(e.currentTarget.value as StatusFilter)}>
+                    <option value="ALL">{T.allStatuses}</option>
+                    {FILTERABLE.map((s) => (
+                      <option key={s} value={s}>
+                        {sessionBadge[s].label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                {filtered.length === 0 ? (
+                  <Text color="fg.muted" fontSize="sm">
+                    {T.noRecentWithStatus}
                   </Text>
                 ) : null}
+                {shownRecent.shown.map((s) => (
+                  <SessionRow key={s.id} s={s} />
+                ))}
+                <ShowMore list={shownRecent} summary={T.showingRecent} label={T.showMoreRecent} />
               </Stack>
             )}
           </Box>
