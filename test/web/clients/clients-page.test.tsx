@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { T } from '#web/features/clients/texts.ts';
+import { SORTABLE_TEXTS } from '#web/lib/sortable-announcements.ts';
 import { TrpcMockError } from '../support/trpc-msw.ts';
 import { callsTo, client, mountCoach, type ClientFixture } from './support.ts';
 
@@ -211,15 +212,21 @@ describe('New Client dialog', () => {
 });
 
 /** Space picks the card up, ArrowDown moves it over the next card, Space drops it there. dnd-kit
- * announces each step in its live region; the test waits for those announcements. */
+ * announces each step in its live region, by the client's name and position, never by an id;
+ * the test waits for those announcements. */
 async function moveDown(user: ReturnType<typeof mountCoach>['user'], name: string, id: string, nextId: string) {
+  const total = screen.getAllByTestId('client-card').length;
+  const from = screen.getAllByTestId('client-card').findIndex((c) => within(c).queryByText(name)) + 1;
   screen.getByRole('button', { name: `Reorder ${name}` }).focus();
   await user.keyboard('[Space]');
-  await screen.findByText(`Draggable item ${id} was moved over droppable area ${id}.`);
+  // Picked up, and at once over its own place (the live region keeps the latest line).
+  await screen.findByText(SORTABLE_TEXTS.over(name, from, total));
   await user.keyboard('[ArrowDown]');
-  await screen.findByText(`Draggable item ${id} was moved over droppable area ${nextId}.`);
+  await screen.findByText(SORTABLE_TEXTS.over(name, from + 1, total));
   await user.keyboard('[Space]');
-  await screen.findByText(`Draggable item ${id} was dropped over droppable area ${nextId}`);
+  await screen.findByText(SORTABLE_TEXTS.drop(name, from + 1, total));
+  expect(document.body.textContent).not.toContain(id);
+  expect(document.body.textContent).not.toContain(nextId);
 }
 
 describe('drag-reordering with the keyboard', () => {

@@ -15,7 +15,8 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { ClientCard } from '../components/client-card.tsx';
 import { NewClientDialog } from '../components/new-client-dialog.tsx';
 import { useClientList, useDeleteClient, useReorderClients, useSetArchived, type ClientItem } from '../hooks/use-clients.ts';
-import { matchesSearch, sortClients } from '#web/lib/client-utils.ts';
+import { fullName, matchesSearch, sortClients } from '#web/lib/client-utils.ts';
+import { sortableAccessibility } from '#web/lib/sortable-announcements.ts';
 import { LIST_STEP, useShownItems } from '#web/lib/use-shown-items.ts';
 import { ShowMore } from '#web/components/show-more.tsx';
 import { T } from '../texts.ts';
@@ -91,7 +92,18 @@ export default function ClientsPage() {
       ) : visible.length === 0 ? (
         <EmptyState icon={<SearchIcon />} title={T.noMatch} size="sm" />
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={sortableAccessibility(
+            shown.shown.map((c) => c.id),
+            (id) => {
+              const c = shown.shown.find((x) => x.id === id);
+              return c ? fullName(c) : '';
+            },
+          )}
+        >
           <SortableContext items={shown.shown.map((c) => c.id)} strategy={verticalListSortingStrategy}>
             <Stack gap="3" aria-label={T.listTitle}>
               {shown.shown.map((c) => (

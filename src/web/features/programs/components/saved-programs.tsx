@@ -11,6 +11,7 @@ import { LoadingState } from '#web/components/loading-state.tsx';
 import { useDeleteProgram, usePrograms, useReorderPrograms, type ProgramItem } from '../hooks/use-programs.ts';
 import { T } from '../texts.ts';
 import { ProgramCard } from './program-card.tsx';
+import { sortableAccessibility } from '#web/lib/sortable-announcements.ts';
 
 export function SavedPrograms(props: { onView: (id: string) => void; onModify: (id: string) => void; onCreate: () => void }) {
   const programs = usePrograms();
@@ -51,7 +52,15 @@ export function SavedPrograms(props: { onView: (id: string) => void; onModify: (
           {T.dragHint}
         </Text>
       ) : null}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={sortableAccessibility(
+          list.map((p) => p.id),
+          (id) => list.find((p) => p.id === id)?.name ?? '',
+        )}
+      >
         <SortableContext items={list.map((p) => p.id)} strategy={rectSortingStrategy}>
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
             {list.map((p) => (

@@ -9,6 +9,7 @@ import { TrashIcon } from '#web/components/icons.tsx';
 import { GripVerticalIcon } from '#web/components/later-icons.tsx';
 import { weekOf, type ScheduleEntry } from '../lib/schedule.ts';
 import { T } from '../texts.ts';
+import { sortableAccessibility } from '#web/lib/sortable-announcements.ts';
 
 function dayOptions(current: number): number[] {
   const days = Array.from({ length: DAY_SELECTOR_MAX }, (_, i) => i + 1);
@@ -109,7 +110,15 @@ export function ScheduleList(props: {
   if (props.entries.length === 0) return <Text color="fg.muted">{T.emptySchedule}</Text>;
   if (shown.length === 0) return <Text color="fg.muted">{T.emptyWeek}</Text>;
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={sortableAccessibility(
+        shown.map((e) => e.key),
+        (id) => shown.find((e) => e.key === id)?.planName ?? T.restDay,
+      )}
+    >
       <SortableContext items={shown.map((e) => e.key)} strategy={verticalListSortingStrategy}>
         <Stack gap="2" aria-label={T.schedule} role="list">
           {shown.map((e) => (

@@ -10,6 +10,7 @@ import { COLUMN_KEYS, type ColumnConfig } from '#shared/schemas/plans';
 import { TrashIcon } from '#web/components/icons.tsx';
 import { GripVerticalIcon, XIcon } from '#web/components/later-icons.tsx';
 import { moveBlock, moveWithinGroup, toBlocks, type Block, type BuilderItem } from '#web/features/plans/lib/builder-model.ts';
+import { sortableAccessibility } from '#web/lib/sortable-announcements.ts';
 
 interface Props {
   items: BuilderItem[];
@@ -19,6 +20,9 @@ interface Props {
   onRemove: (key: string) => void;
   onUngroup: (key: string) => void;
 }
+
+/** How a block is named to the user: its exercise, or its group. */
+const blockLabel = (block: Block | undefined) => (!block ? '' : block.group ? `group ${block.group.name}` : block.items[0]!.exercise.name);
 
 function useReorderSensors() {
   return useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -38,11 +42,19 @@ export function PlanItemList({ items, columnConfig, onChange, onEditItem, onRemo
   );
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={sortableAccessibility(
+        blocks.map((b) => b.key),
+        (id) => blockLabel(blocks.find((b) => b.key === id)),
+      )}
+    >
       <SortableContext items={blocks.map((b) => b.key)} strategy={verticalListSortingStrategy}>
         <Stack gap="3" as="ol" listStyleType="none" aria-label="Plan exercises">
           {blocks.map((block) => (
-            <SortableRow key={block.key} id={block.key} label={block.group ? `group ${block.group.name}` : block.items[0]!.exercise.name}>
+            <SortableRow key={block.key} id={block.key} label={blockLabel(block)}>
               {(handle) => (block.group ? <GroupBlock block={block} handle={handle} items={items} onChange={onChange} renderItem={renderItem} /> : renderItem(block.items[0]!, handle))}
             </SortableRow>
           ))}
@@ -102,7 +114,15 @@ function GroupBlock({
           {block.items.length} {block.items.length === 1 ? 'exercise' : 'exercises'}
         </Badge>
       </HStack>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={sortableAccessibility(
+          block.items.map((i) => i.key),
+          (id) => block.items.find((i) => i.key === id)?.exercise.name ?? '',
+        )}
+      >
         <SortableContext items={block.items.map((i) => i.key)} strategy={verticalListSortingStrategy}>
           <Stack gap="2" as="ol" listStyleType="none">
             {block.items.map((item) => (
