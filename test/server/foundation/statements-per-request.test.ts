@@ -47,6 +47,10 @@ async function fixture(clients: number, plans: number): Promise<Fixture> {
       (['CLIENT', 'COACH', 'CLIENT'] as const).map((sender, i) => ({ coachId: roster.coachUserId, clientId, sender, content: `<p>m${i}</p>`, createdAt: new Date(now.getTime() - (3 - i) * 60_000) })),
     ),
   });
+  // Each client has a daily habit ticked the last three days (docs/habits.md).
+  const day = (ago: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ago));
+  const habits = await t.db.habit.createManyAndReturn({ data: roster.clientIds.map((clientId) => ({ clientId, coachId: roster.coachUserId, name: 'Walk', startsOn: day(10) })), select: { id: true } });
+  await t.db.habitTick.createMany({ data: habits.flatMap((h) => [0, 1, 2].map((ago) => ({ habitId: h.id, date: day(ago) }))) });
   return { roster, coach: await createSession(t.db, roster.coachUserId, now), client: roster.clientTokens[0]!, openSession: open.id, openExercise: open.exercises[0]!.id };
 }
 
@@ -86,6 +90,9 @@ const reads: [string, (f: Fixture) => [string, string]][] = [
   ['GET /body-metrics/{metric}/entries', (f) => ['/body-metrics/weight/entries', f.client]],
   ['GET /clients/{id}/body-metrics', (f) => [`/clients/${f.roster.clientIds[0]}/body-metrics`, f.coach]],
   ['GET /clients/{id}/body-metrics/{metric}/entries', (f) => [`/clients/${f.roster.clientIds[0]}/body-metrics/waist/entries`, f.coach]],
+  ['GET /habits', (f) => ['/habits', f.client]],
+  ['GET /clients/{id}/habits', (f) => [`/clients/${f.roster.clientIds[0]}/habits`, f.coach]],
+  ['GET /habits/adherence', (f) => ['/habits/adherence', f.coach]],
 ];
 
 const writes: [string, (f: Fixture) => [string, string, string, unknown]][] = [
