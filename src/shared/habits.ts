@@ -138,5 +138,4 @@ export const sumAdherence = (list: readonly Adherence[]): Adherence =>
   list.reduce((acc, a) => ({ completed: acc.completed + a.completed, expected: acc.expected + a.expected }), { completed: 0, expected: 0 });
 
 /** "Daily", "3× a week": how a habit's frequency reads. */
-export const frequencyLabel = (h: Pick<HabitRule, 'frequency' | 'timesPerWeek'>): string =>
-  h.frequency === 'DAILY' ? 'Daily' : h.timesPerWeek === 7 ? '7× a week' : `${h.timesPerWeek ?? 1}× a week`;
+export const frequencyLabel = (h: Pick<HabitRule, 'frequency' | 'timesPerWeek'>): string => (h.frequency === 'DAILY' ? 'Daily' : h.timesPerWeek === 7 ? '7× a week' : `${h.timesPerWeek ?? 1}× a week`);

@@ -161,8 +161,12 @@ async function seedHabits(db: Db, coachId: string, clientIds: string[], now: Dat
     const missed = new Set([15, 11, 7]);
     await db.habitTick.createMany({
       data: [
-        ...Array.from({ length: 21 }, (_, i) => i + 1).filter((ago) => !missed.has(ago)).map((ago) => ({ habitId: walk.id, date: day(ago) })),
-        ...Array.from({ length: 21 }, (_, i) => i + 1).filter((ago) => ago % 3 !== 0).map((ago) => ({ habitId: water.id, date: day(ago) })),
+        ...Array.from({ length: 21 }, (_, i) => i + 1)
+          .filter((ago) => !missed.has(ago))
+          .map((ago) => ({ habitId: walk.id, date: day(ago) })),
+        ...Array.from({ length: 21 }, (_, i) => i + 1)
+          .filter((ago) => ago % 3 !== 0)
+          .map((ago) => ({ habitId: water.id, date: day(ago) })),
       ],
     });
   }

@@ -29,14 +29,7 @@ export const ZHabitDate = ZMetricDate;
 const ZFrequency = z.enum(['DAILY', 'WEEKLY'], { error: 'frequency must be DAILY or WEEKLY' });
 const ZTimesPerWeek = z.number({ error: MSG_TIMES_PER_WEEK }).int(MSG_TIMES_PER_WEEK).min(1, MSG_TIMES_PER_WEEK).max(7, MSG_TIMES_PER_WEEK);
 
-const ZHabitName = safeName(
-  z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(HABIT_NAME_MAX, `Name must be at most ${HABIT_NAME_MAX} characters`),
-  'Name',
-);
+const ZHabitName = safeName(z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(HABIT_NAME_MAX, `Name must be at most ${HABIT_NAME_MAX} characters`), 'Name');
 const ZHabitTarget = safeName(
   z
     .string({ error: 'Target must be text' })
@@ -83,7 +76,11 @@ export const ZUpdateHabitInput = z
     timesPerWeek: ZTimesPerWeek.nullish(),
   })
   .superRefine(frequencyRule)
-  .meta({ title: 'UpdateHabitInput', description: 'What changes; a change of frequency needs timesPerWeek for WEEKLY', examples: [{ name: 'Water', target: '3 L water', frequency: 'WEEKLY', timesPerWeek: 5 }] });
+  .meta({
+    title: 'UpdateHabitInput',
+    description: 'What changes; a change of frequency needs timesPerWeek for WEEKLY',
+    examples: [{ name: 'Water', target: '3 L water', frequency: 'WEEKLY', timesPerWeek: 5 }],
+  });
 
 export const ZHabitIdInput = z.strictObject({ id: ZId });
 export const ZHabitTickInput = z.strictObject({ id: ZId, date: ZHabitDate });
@@ -102,7 +99,16 @@ export const ZHabit = z
   })
   .meta({
     id: 'Habit',
-    example: { id: 'cm8x2k0ab0000abcd1234efgh', clientId: 'cm8x2k0ab0000abcd1234efgi', name: 'Walk', target: '10,000 steps', frequency: 'DAILY', timesPerWeek: null, startsOn: '2026-03-02', endedOn: null },
+    example: {
+      id: 'cm8x2k0ab0000abcd1234efgh',
+      clientId: 'cm8x2k0ab0000abcd1234efgi',
+      name: 'Walk',
+      target: '10,000 steps',
+      frequency: 'DAILY',
+      timesPerWeek: null,
+      startsOn: '2026-03-02',
+      endedOn: null,
+    },
   });
 export type Habit = z.infer<typeof ZHabit>;
 

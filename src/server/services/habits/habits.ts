@@ -21,7 +21,6 @@ import {
 } from '#shared/schemas/habits';
 import { localToday, zoneOrUtc } from '#shared/time-zone';
 
-type Tx = Db | Prisma.TransactionClient;
 
 /** The client whose habits are read or ticked. */
 export interface HabitOwner {
@@ -55,7 +54,7 @@ function statusOf(h: Habit, ticks: ReadonlySet<string>, today: string): HabitSta
   return {
     ...h,
     tickedToday: ticks.has(today),
-    weekTicks: [...ticks].filter((d) => d >= monday && d <= sunday).sort(),
+    weekTicks: [...ticks].filter((d) => d >= monday && d <= sunday).toSorted(),
     streak: habitStreak(h, ticks, today),
     week: thisWeekAdherence(h, ticks, today),
   };
@@ -147,11 +146,7 @@ export async function createHabits(deps: Pick<AppDeps, 'db' | 'clock' | 'caps'>,
 const dayDiff = (a: string, b: string) => Math.round((dateOf(a).getTime() - dateOf(b).getTime()) / 86_400_000);
 
 /** Renames a habit or changes its target or frequency; past ticks stay and count by the new rule. */
-export async function updateHabit(
-  db: Db,
-  coachId: string,
-  input: { id: string; name?: string; target?: string | null; frequency?: 'DAILY' | 'WEEKLY'; timesPerWeek?: number | null },
-): Promise<Habit> {
+export async function updateHabit(db: Db, coachId: string, input: { id: string; name?: string; target?: string | null; frequency?: 'DAILY' | 'WEEKLY'; timesPerWeek?: number | null }): Promise<Habit> {
   const h = await db.habit.findFirst({ where: { id: input.id, coachId }, select: { frequency: true, timesPerWeek: true } });
   if (!h) throw notFound('Habit');
   const frequency = input.frequency ?? h.frequency;
@@ -262,7 +257,15 @@ export async function habitAdherenceOverview(deps: Pick<AppDeps, 'db' | 'clock'>
   const [habits, ticks] = await Promise.all([
     db.habit.findMany({
       where,
-      select: { id: true, clientId: true, frequency: true, timesPerWeek: true, startsOn: true, endedOn: true, client: { select: { firstName: true, lastName: true, user: { select: { timeZone: true } } } } },
+      select: {
+        id: true,
+        clientId: true,
+        frequency: true,
+        timesPerWeek: true,
+        startsOn: true,
+        endedOn: true,
+        client: { select: { firstName: true, lastName: true, user: { select: { timeZone: true } } } },
+      },
       orderBy: [{ clientId: 'asc' }, { id: 'asc' }],
     }),
     db.habitTick.findMany({ where: { habit: where, date: { gte: dateOf(weekStart), lte: dateOf(weekEnd) } }, select: { habitId: true, date: true } }),
@@ -278,6 +281,6 @@ export async function habitAdherenceOverview(deps: Pick<AppDeps, 'db' | 'clock'>
     row.expected += a.expected;
     out.set(h.clientId, row);
   }
-  const clients = [...out.values()].sort((a, b) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName) || a.clientId.localeCompare(b.clientId));
+  const clients = [...out.values()].toSorted((a, b) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName) || a.clientId.localeCompare(b.clientId));
   return { weekStart, clients };
 }

@@ -21,6 +21,8 @@ import { useLogResult, useTodayWorkout, useToggleExercise, useUpdateSession, typ
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { T } from '../texts.ts';
 import { loadSetRowsSoon, useSetRowsLoaded } from '../lib/set-rows-loader.ts';
+import { afterFirstScreen } from '#web/lib/after-first-screen.ts';
+import { LazyTodayHabitsCard } from '#web/features/habits/index.ts';
 
 /**
  * The sheet and dialogs open on a tap, so they load then (Chakra's dialog machinery is ~12 KB
@@ -63,8 +65,26 @@ export default function TodayPage() {
           </Button>
         </EmptyBlock>
       )}
+      <TodayHabits />
     </Box>
   );
+}
+
+/**
+ * The habits card (docs/habits.md) under the workout: its code and its read start once the first
+ * screen is up with its data (lib/after-first-screen.ts), so Today's first screen stays as it was.
+ */
+function TodayHabits() {
+  const queryClient = useQueryClient();
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterFirstScreen(queryClient, () => setReady(true)), [queryClient]);
+  return ready ? (
+    <Box mt="6">
+      <Suspense fallback={null}>
+        <LazyTodayHabitsCard />
+      </Suspense>
+    </Box>
+  ) : null;
 }
 
 function durationOf(session: TodaySession, at: Date): { duration?: number } {
