@@ -6,7 +6,7 @@ import { CheckIcon } from '#web/components/icons.tsx';
 import { InlineLoading } from '#web/components/inline-loading.tsx';
 import { ProgressBar } from '#web/components/progress-bar.tsx';
 import { SectionCard } from '#web/components/section-card.tsx';
-import { useSetTick, useTodayHabits, type HabitStatus } from '../hooks/use-habits.ts';
+import { useSetTick, useTodayHabits, type HabitStatus } from '../hooks/use-today-habits.ts';
 import { T } from '../texts.ts';
 
 export default function TodayHabitsCard() {
