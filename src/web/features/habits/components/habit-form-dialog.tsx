@@ -33,13 +33,13 @@ export function HabitFormDialog(props: Props) {
     e.preventDefault();
     try {
       if (editing) {
-        const input = { id: editing.id, name, target, frequency, timesPerWeek };
+        const input = { id: editing.id, name, target: target.trim() || null, frequency, timesPerWeek };
         const found = fieldErrors(ZUpdateHabitInput, input);
         setErrors(found);
         if (Object.keys(found).length) return;
         await update.mutateAsync(input);
       } else {
-        const input = { clientIds, name, target, frequency, timesPerWeek };
+        const input = { clientIds, name, target: target.trim() || null, frequency, timesPerWeek };
         const found = fieldErrors(ZCreateHabitsInput, input);
         setErrors(found);
         if (Object.keys(found).length) return;
