@@ -56,7 +56,10 @@ describe('the Habits card on the client detail', () => {
   it('shows streak and week, adds a habit for this client, and ends one after confirming', async () => {
     const { calls } = mountCoach('/coach/clients/c-1', {
       ...detail,
-      'coach.habits.list': () => ({ today: '2026-03-11', habits: [habit(), habit({ id: 'h2', name: 'Gym', target: null, frequency: 'WEEKLY', timesPerWeek: 3, streak: { count: 2, unit: 'weeks' }, week: { completed: 1, expected: 3 } })] }),
+      'coach.habits.list': () => ({
+        today: '2026-03-11',
+        habits: [habit(), habit({ id: 'h2', name: 'Gym', target: null, frequency: 'WEEKLY', timesPerWeek: 3, streak: { count: 2, unit: 'weeks' }, week: { completed: 1, expected: 3 } })],
+      }),
       'coach.habits.create': created,
       'coach.habits.end': () => ({ ...habit(), endedOn: '2026-03-11' }),
       'coach.clients.list': () => [client('c-1', 'Alex', 'Rivera'), client('c-2', 'Sam', 'Lee')],
@@ -78,9 +81,7 @@ describe('the Habits card on the client detail', () => {
     await userEvent.selectOptions(within(dialog).getByTestId('habit-frequency'), '5');
     expect(within(dialog).getByRole('checkbox', { name: 'Alex Rivera' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add habit' }));
-    await waitFor(() =>
-      expect(callsTo(calls, 'coach.habits.create')[0]?.input).toEqual({ clientIds: ['c-1'], name: 'Water', target: '3 L water', frequency: 'WEEKLY', timesPerWeek: 5 }),
-    );
+    await waitFor(() => expect(callsTo(calls, 'coach.habits.create')[0]?.input).toEqual({ clientIds: ['c-1'], name: 'Water', target: '3 L water', frequency: 'WEEKLY', timesPerWeek: 5 }));
     expect(await screen.findByText('Habit added')).toBeInTheDocument();
 
     // End: asks first.

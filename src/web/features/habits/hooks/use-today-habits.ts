@@ -69,4 +69,3 @@ export function useSetTick() {
   });
   return (input: { id: string; date: string }, on: boolean) => mutation.mutate({ ...input, on });
 }
-
