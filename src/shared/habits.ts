@@ -136,6 +136,3 @@ export function habitStreak(h: HabitRule, ticks: ReadonlySet<string>, today: str
 /** Adds adherences (the check-in review sums every habit of the week). */
 export const sumAdherence = (list: readonly Adherence[]): Adherence =>
   list.reduce((acc, a) => ({ completed: acc.completed + a.completed, expected: acc.expected + a.expected }), { completed: 0, expected: 0 });
-
-/** "Daily", "3× a week": how a habit's frequency reads. */
-export const frequencyLabel = (h: Pick<HabitRule, 'frequency' | 'timesPerWeek'>): string => (h.frequency === 'DAILY' ? 'Daily' : h.timesPerWeek === 7 ? '7× a week' : `${h.timesPerWeek ?? 1}× a week`);

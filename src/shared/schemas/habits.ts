@@ -15,7 +15,6 @@ export const HABIT_STREAK_WINDOW_DAYS = 366;
 /** How far from the client's today a habit may start. */
 export const HABIT_START_RANGE_DAYS = 365;
 
-export const MSG_HABIT_DATE = 'date must be a calendar date written YYYY-MM-DD';
 export const MSG_TICK_IN_FUTURE = 'A habit cannot be ticked for a future day';
 export const MSG_TICK_OUTSIDE = 'The habit does not run on that day';
 export const MSG_TIMES_PER_WEEK = 'timesPerWeek must be a whole number from 1 to 7';
