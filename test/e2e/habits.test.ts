@@ -40,7 +40,8 @@ describe('habits', () => {
     const dialog = coach.getByRole('dialog', { name: 'Assign a habit' });
     await dialog.getByLabel(/^Habit/).fill('Stretch');
     await dialog.getByLabel('Target (optional)').fill('10 minutes');
-    await dialog.getByRole('checkbox', { name: /^Alex/ }).click();
+    await dialog.getByTestId('habit-client-picker').getByText(/^Alex/).click();
+    await dialog.getByText('1 selected').waitFor();
     await dialog.getByRole('button', { name: 'Add habit' }).click();
     await coach.getByText('Habit added').first().waitFor();
     const alexId = (await apiOk<{ id: string; firstName: string }[]>(h, 'GET', '/clients', undefined, coachToken)).find((c) => c.firstName === 'Alex')!.id;

@@ -23,5 +23,5 @@ export const TAB_SCREENS = [
   // The tRPC hooks' provider the other tabs render in (routes.tsx, app/trpc-provider.tsx).
   () => import('./trpc-provider.tsx'),
   // Today's habits card (docs/habits.md), so it shows offline too.
-  () => import('../features/habits/components/today-habits-card.tsx'),
+  () => import('../features/habits/index.ts'),
 ];

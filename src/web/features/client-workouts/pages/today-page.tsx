@@ -22,7 +22,6 @@ import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { T } from '../texts.ts';
 import { loadSetRowsSoon, useSetRowsLoaded } from '../lib/set-rows-loader.ts';
 import { afterFirstScreen } from '#web/lib/after-first-screen.ts';
-import { LazyTodayHabitsCard } from '#web/features/habits/index.ts';
 
 /**
  * The sheet and dialogs open on a tap, so they load then (Chakra's dialog machinery is ~12 KB
@@ -40,6 +39,8 @@ const WorkoutExtras = lazy(() => import('../components/set-rows.tsx').then((m) =
  * screens once Today is up (app/tab-screens.ts), not with the first screen (docs/performance.md).
  */
 const CompletionCard = lazy(() => import('../components/completion-card.tsx').then((m) => ({ default: m.CompletionCard })));
+/** Today's habits (docs/habits.md): the area's module itself loads after the first screen (TodayHabits). */
+const LazyTodayHabitsCard = lazy(() => import('#web/features/habits/index.ts').then((m) => ({ default: m.TodayHabitsCard })));
 /** The coach's reply to the feedback (docs/messages.md), loaded only for a workout that has one. */
 const CoachReplyView = lazy(() => import('#web/components/coach-reply-view.tsx').then((m) => ({ default: m.CoachReplyView })));
 
