@@ -21,7 +21,6 @@ import {
 } from '#shared/schemas/habits';
 import { localToday, zoneOrUtc } from '#shared/time-zone';
 
-
 /** The client whose habits are read or ticked. */
 export interface HabitOwner {
   clientId: string;
