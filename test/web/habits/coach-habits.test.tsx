@@ -109,4 +109,28 @@ describe('Assign habit on the clients list', () => {
     await waitFor(() => expect(callsTo(calls, 'coach.habits.create')[0]?.input).toEqual({ clientIds: ['c-1', 'c-3'], name: 'Sleep 8 h', target: null, frequency: 'DAILY', timesPerWeek: null }));
     expect(await screen.findByText('Habit added for 2 clients')).toBeInTheDocument();
   });
+
+  it('“Habits this week” lists clients lowest adherence first, and steps a week back', async () => {
+    const { calls } = mountCoach('/coach/clients', {
+      'coach.clients.list': () => [client('c-1', 'Alex', 'Rivera'), client('c-2', 'Sam', 'Lee')],
+      'coach.habits.adherence': (input) =>
+        input?.week
+          ? { weekStart: '2026-03-02', clients: [] }
+          : {
+              weekStart: '2026-03-09',
+              clients: [
+                { clientId: 'c-1', firstName: 'Alex', lastName: 'Rivera', habits: 2, completed: 5, expected: 5 },
+                { clientId: 'c-2', firstName: 'Sam', lastName: 'Lee', habits: 1, completed: 1, expected: 3 },
+              ],
+            },
+    });
+    await userEvent.click(await screen.findByTestId('habits-overview', {}, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Habits this week' });
+    const rows = await within(dialog).findAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual(['Sam Lee1 of 3 · 1 habit', 'Alex Rivera5 of 5 · 2 habits']);
+    expect(within(dialog).getByTestId('adherence-week')).toHaveTextContent('Mar 9 – Mar 15');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Previous week' }));
+    expect(await within(dialog).findByText('No client has habits this week.')).toBeInTheDocument();
+    expect(callsTo(calls, 'coach.habits.adherence').at(-1)?.input).toEqual({ week: '2026-03-02' });
+  });
 });

@@ -56,4 +56,14 @@ export const T = {
   removeBody: 'The habit and every day ticked for it are deleted. This cannot be undone.',
   removed: 'Habit deleted',
   removeFailed: 'Could not delete the habit',
+  // The week's overview
+  overview: 'Habits this week',
+  overviewTitle: 'Habits this week',
+  weekOf: (from: string, to: string) => `${from} – ${to}`,
+  previousWeek: 'Previous week',
+  nextWeek: 'Next week',
+  overviewRow: (completed: number, expected: number, habits: number) => `${completed} of ${expected} · ${habits} ${habits === 1 ? 'habit' : 'habits'}`,
+  overviewEmpty: 'No client has habits this week.',
+  overviewError: 'Failed to load the week',
+  close: 'Close',
 };

@@ -10,6 +10,7 @@ import { ProgressBar } from '#web/components/progress-bar.tsx';
 import { SectionCard } from '#web/components/section-card.tsx';
 import { useCoachHabits, useDeleteHabit, useEndHabit, type HabitStatus } from '../hooks/use-habits.ts';
 import { T } from '../texts.ts';
+import { AdherenceDialog } from './adherence-dialog.tsx';
 import { HabitFormDialog } from './habit-form-dialog.tsx';
 
 const formatDay = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -130,15 +131,23 @@ export function CoachHabitsCard({ clientId }: { clientId: string }) {
   );
 }
 
-/** The "Assign habit" button of the clients list: one habit for several clients in one step. */
+/**
+ * The clients list's habit actions: "Assign habit" (one habit for several clients in one step)
+ * and "Habits this week" (every client's adherence).
+ */
 export function AssignHabitButton() {
   const [open, setOpen] = useState(false);
+  const [overview, setOverview] = useState(false);
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)} data-testid="assign-habit">
         <PlusIcon /> {T.assign}
       </Button>
+      <Button variant="outline" onClick={() => setOverview(true)} data-testid="habits-overview">
+        {T.overview}
+      </Button>
       {open ? <HabitFormDialog mode="create" open onOpenChange={(o) => !o && setOpen(false)} /> : null}
+      {overview ? <AdherenceDialog open onOpenChange={(o) => !o && setOverview(false)} /> : null}
     </>
   );
 }
