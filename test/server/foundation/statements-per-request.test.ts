@@ -29,6 +29,8 @@ interface Fixture {
   /** An open session of client 0 scheduled after today, and one of its exercises. */
   openSession: string;
   openExercise: string;
+  /** Client 0's daily habit. */
+  habit: string;
 }
 
 async function fixture(clients: number, plans: number): Promise<Fixture> {
@@ -51,7 +53,7 @@ async function fixture(clients: number, plans: number): Promise<Fixture> {
   const day = (ago: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ago));
   const habits = await t.db.habit.createManyAndReturn({ data: roster.clientIds.map((clientId) => ({ clientId, coachId: roster.coachUserId, name: 'Walk', startsOn: day(10) })), select: { id: true } });
   await t.db.habitTick.createMany({ data: habits.flatMap((h) => [0, 1, 2].map((ago) => ({ habitId: h.id, date: day(ago) }))) });
-  return { roster, coach: await createSession(t.db, roster.coachUserId, now), client: roster.clientTokens[0]!, openSession: open.id, openExercise: open.exercises[0]!.id };
+  return { roster, coach: await createSession(t.db, roster.coachUserId, now), client: roster.clientTokens[0]!, openSession: open.id, openExercise: open.exercises[0]!.id, habit: habits[0]!.id };
 }
 
 const reads: [string, (f: Fixture) => [string, string]][] = [
@@ -118,6 +120,7 @@ const writes: [string, (f: Fixture) => [string, string, string, unknown]][] = [
   ['POST /food-entries', (f) => ['POST', '/food-entries', f.client, { description: 'Oats', loggedAt: t.deps.clock.now().toISOString() }]],
   ['POST /messages', (f) => ['POST', '/messages', f.client, { content: 'Can I swap Friday?' }]],
   ['POST /body-metrics/entries', (f) => ['POST', '/body-metrics/entries', f.client, { metric: 'weight', date: t.deps.clock.now().toISOString().slice(0, 10), value: 80 }]],
+  ['PUT /habits/{id}/ticks/{date}', (f) => ['PUT', `/habits/${f.habit}/ticks/${t.deps.clock.now().toISOString().slice(0, 10)}`, f.client, undefined]],
   ['POST /clients/{id}/messages', (f) => ['POST', `/clients/${f.roster.clientIds[0]}/messages`, f.coach, { content: 'Sure' }]],
   ['PUT /clients/{id}/messages/read', (f) => ['PUT', `/clients/${f.roster.clientIds[0]}/messages/read`, f.coach, undefined]],
   ['PUT /messages/read', (f) => ['PUT', '/messages/read', f.client, undefined]],
