@@ -39,14 +39,14 @@ const list = (): List => ({
   ],
 });
 
-function mount(calls: TrpcCall[]) {
+function mount(calls: TrpcCall[], current: () => List = list) {
   window.localStorage.setItem('client_token', 'client-token');
   server.use(
     ...trpcHandler(
       {
         'auth.me': () => clientUser,
         'clientApp.workouts.today': () => null,
-        'clientApp.habits.list': () => list(),
+        'clientApp.habits.list': () => current(),
         'clientApp.habits.tick': (input) => ({ habitId: input.id, date: input.date, ticked: true }),
       },
       calls,
@@ -92,5 +92,27 @@ describe('habits on Today', () => {
     await waitFor(() => expect(sent.map((x) => x.input)).toEqual([{ id: 'h1', date: TODAY }]));
     expect(sent[0]!.key).toBeTruthy();
     await waitFor(async () => expect(await outbox.items()).toEqual([]));
+  });
+
+  it('unticks a past day of the week from the week strip; later days cannot be ticked', async () => {
+    const sent: unknown[] = [];
+    let state = list();
+    mount([], () => state);
+    server.use(
+      http.post('*/trpc/clientApp.habits.untick', async ({ request }) => {
+        const input = deserialize((await request.json()) as Parameters<typeof deserialize>[0]) as { id: string; date: string };
+        sent.push(input);
+        state = { ...state, habits: [{ ...state.habits[0]!, weekTicks: ['2026-03-09'], week: { completed: 1, expected: 3 } }] };
+        return HttpResponse.json({ result: { data: serialize({ habitId: input.id, date: input.date, ticked: false }) } });
+      }),
+    );
+    const c = await card();
+    const strip = await within(c).findByRole('group', { name: 'Walk this week' });
+    expect(within(strip).getByRole('button', { name: 'Monday: done' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(strip).getByRole('button', { name: 'Thursday: not done' })).toBeDisabled();
+    await userEvent.click(within(strip).getByRole('button', { name: 'Tuesday: done' }));
+    await waitFor(() => expect(within(c).getByTestId('habit-week')).toHaveTextContent('1 of 3 this week'));
+    expect(within(strip).getByRole('button', { name: 'Tuesday: not done' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(sent).toEqual([{ id: 'h1', date: '2026-03-10' }]));
   });
 });

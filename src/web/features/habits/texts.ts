@@ -16,6 +16,10 @@ export const T = {
   ended: (date: string) => `Ended ${date}`,
   startsOn: (date: string) => `Starts ${date}`,
   tickFailed: 'Could not save the habit',
+  weekDays: (name: string) => `${name} this week`,
+  dayLetters: ['M', 'T', 'W', 'T', 'F', 'S', 'S'],
+  dayNames: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  dayLabel: (day: string, isToday: boolean, done: boolean) => `${day}${isToday ? ' (today)' : ''}: ${done ? 'done' : 'not done'}`,
   // Coach
   add: 'Add habit',
   assign: 'Assign habit',

@@ -1,10 +1,10 @@
 // The client's habits on Today (docs/habits.md): each habit running today with a button to tick
 // it done, its streak and this week's count. Lazy: it loads after Today's first screen
 // (docs/performance.md, "Web delivery"). Ticks go through the offline queue and show at once.
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { addDays, mondayOf } from '#shared/habits';
 import { CheckIcon } from '#web/components/icons.tsx';
 import { InlineLoading } from '#web/components/inline-loading.tsx';
-import { ProgressBar } from '#web/components/progress-bar.tsx';
 import { SectionCard } from '#web/components/section-card.tsx';
 import { useSetTick, useTodayHabits, type HabitStatus } from '../hooks/use-today-habits.ts';
 import { T } from '../texts.ts';
@@ -36,7 +36,7 @@ export default function TodayHabitsCard() {
     body = (
       <Stack as="ul" listStyleType="none" m="0" p="0" gap="3">
         {habits.data.habits.map((h) => (
-          <HabitRow key={h.id} habit={h} onToggle={() => setTick({ id: h.id, date: today }, !h.tickedToday)} />
+          <HabitRow key={h.id} habit={h} today={today} onToggle={(date, on) => setTick({ id: h.id, date }, on)} />
         ))}
       </Stack>
     );
@@ -48,12 +48,11 @@ export default function TodayHabitsCard() {
   );
 }
 
-function HabitRow({ habit: h, onToggle }: { habit: HabitStatus; onToggle: () => void }) {
-  const percent = h.week.expected === 0 ? 0 : Math.round((Math.min(h.week.completed, h.week.expected) / h.week.expected) * 100);
+function HabitRow({ habit: h, today, onToggle }: { habit: HabitStatus; today: string; onToggle: (date: string, on: boolean) => void }) {
   return (
     <HStack as="li" gap="3" align="center" data-testid="habit-row">
       <Button
-        onClick={onToggle}
+        onClick={() => onToggle(today, !h.tickedToday)}
         aria-pressed={h.tickedToday}
         aria-label={T.tickLabel(h.name, h.tickedToday)}
         minW="11"
@@ -81,13 +80,48 @@ function HabitRow({ habit: h, onToggle }: { habit: HabitStatus; onToggle: () => 
             {T.streak(h.streak.count, h.streak.unit)}
           </Text>
         </HStack>
-        <Box>
-          <ProgressBar value={percent} size="xs" aria-label={T.week(h.week.completed, h.week.expected)} />
-        </Box>
+        <WeekStrip habit={h} today={today} onToggle={onToggle} />
         <Text textStyle="xs" color="fg.muted" data-testid="habit-week">
           {T.frequency(h.frequency, h.timesPerWeek)} · {T.week(h.week.completed, h.week.expected)}
         </Text>
       </Stack>
+    </HStack>
+  );
+}
+
+/**
+ * This Monday–Sunday week, one small toggle per day: a day forgotten earlier in the week can be
+ * ticked afterwards; days before the habit started and after today cannot.
+ */
+function WeekStrip({ habit: h, today, onToggle }: { habit: HabitStatus; today: string; onToggle: (date: string, on: boolean) => void }) {
+  const monday = mondayOf(today);
+  const ticked = new Set(h.weekTicks);
+  return (
+    <HStack gap="0.5" flexWrap="wrap" role="group" aria-label={T.weekDays(h.name)} data-testid="habit-week-strip">
+      {T.dayLetters.map((letter, i) => {
+        const date = addDays(monday, i);
+        const on = ticked.has(date);
+        const open = date <= today && date >= h.startsOn;
+        return (
+          <Button
+            key={date}
+            size="xs"
+            minW="8"
+            h="8"
+            px="0"
+            borderRadius="full"
+            variant={on ? 'solid' : 'outline'}
+            colorPalette={on ? 'green' : 'gray'}
+            disabled={!open}
+            aria-pressed={on}
+            aria-label={T.dayLabel(T.dayNames[i]!, date === today, on)}
+            onClick={() => onToggle(date, !on)}
+            fontWeight={date === today ? 'bold' : 'normal'}
+          >
+            {letter}
+          </Button>
+        );
+      })}
     </HStack>
   );
 }
