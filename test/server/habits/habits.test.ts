@@ -107,7 +107,10 @@ describe('changing, ending and deleting', () => {
     const { habits } = await coachApi.create({ clientIds: [alex.client.id], name: 'Stretch', frequency: 'DAILY', startsOn: '2026-03-10' });
     const id = habits[0]!.id;
     await callerAs(t.deps, alex.user).clientApp.habits.tick({ id, date: '2026-03-10' });
+    // A daily habit takes no timesPerWeek, also when only that is sent.
+    await expect(coachApi.update({ id, timesPerWeek: 3 })).rejects.toThrow('A daily habit takes no timesPerWeek');
     await expect(coachApi.update({ id, name: 'Stretch 10 min', frequency: 'WEEKLY', timesPerWeek: 4 })).resolves.toMatchObject({ name: 'Stretch 10 min', frequency: 'WEEKLY', timesPerWeek: 4 });
+    await expect(coachApi.update({ id, target: '' })).resolves.toMatchObject({ target: null, timesPerWeek: 4 });
     await expect(coachApi.end({ id })).resolves.toMatchObject({ endedOn: '2026-03-11' });
     await expect(coachApi.end({ id })).resolves.toMatchObject({ endedOn: '2026-03-11' });
     expect((await callerAs(t.deps, alex.user).clientApp.habits.list()).habits.map((h) => h.id)).not.toContain(id);

@@ -13,6 +13,7 @@ import {
   MSG_START_RANGE,
   MSG_TICK_IN_FUTURE,
   MSG_TICK_OUTSIDE,
+  MSG_TIMES_FOR_DAILY,
   type CreateHabitsInput,
   type Habit,
   type HabitAdherenceOverview,
@@ -78,8 +79,9 @@ export async function habitList(db: Db, clientId: string, today: string, all: bo
   const byHabit = ticksByHabit(ticks);
   const empty = new Set<string>();
   const list = habits.map((r) => statusOf(toHabit(r), byHabit.get(r.id) ?? empty, today));
-  // Running habits first, then those starting later, then ended ones (newest end first).
-  const rank = (h: HabitStatus) => (isActiveOn(h, today) ? 0 : h.endedOn === null || h.endedOn > today ? 1 : 2);
+  // Running habits first, then those starting later, then ended ones (newest end first). Only
+  // ending sets endedOn, so a habit with one is ended, also one ended before its start.
+  const rank = (h: HabitStatus) => (h.endedOn !== null && (h.endedOn <= today || h.endedOn <= h.startsOn) ? 2 : isActiveOn(h, today) ? 0 : 1);
   list.sort((a, b) => rank(a) - rank(b) || (rank(a) === 2 ? b.endedOn!.localeCompare(a.endedOn!) : 0));
   return { today, habits: list };
 }
@@ -149,6 +151,7 @@ export async function updateHabit(db: Db, coachId: string, input: { id: string; 
   const h = await db.habit.findFirst({ where: { id: input.id, coachId }, select: { frequency: true, timesPerWeek: true } });
   if (!h) throw notFound('Habit');
   const frequency = input.frequency ?? h.frequency;
+  if (frequency === 'DAILY' && input.timesPerWeek != null) throw invalid(MSG_TIMES_FOR_DAILY);
   const timesPerWeek = frequency === 'DAILY' ? null : (input.timesPerWeek ?? h.timesPerWeek);
   if (frequency === 'WEEKLY' && timesPerWeek === null) throw invalid('A weekly habit needs timesPerWeek (1 to 7)');
   const row = await db.habit.update({

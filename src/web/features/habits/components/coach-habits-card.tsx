@@ -48,7 +48,8 @@ export function CoachHabitsCard({ clientId }: { clientId: string }) {
         ) : (
           <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" data-testid="coach-habits">
             {habits.data.habits.map((h) => {
-              const ended = h.endedOn !== null && h.endedOn <= today;
+              // Only ending sets endedOn: from then on the habit is shown as ended.
+              const ended = h.endedOn !== null;
               const percent = h.week.expected === 0 ? 0 : Math.round((Math.min(h.week.completed, h.week.expected) / h.week.expected) * 100);
               return (
                 <Stack as="li" key={h.id} gap="1.5" borderBottomWidth="1px" pb="3" opacity={ended ? 0.7 : 1} data-testid="coach-habit">
