@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { deserialize, serialize } from 'superjson';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '#web/lib/offline/client-outbox.ts';
+import { laneOf } from '#web/lib/offline/outbox.ts';
 import { clientUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
@@ -114,5 +115,12 @@ describe('habits on Today', () => {
     await waitFor(() => expect(within(c).getByTestId('habit-week')).toHaveTextContent('1 of 3 this week'));
     expect(within(strip).getByRole('button', { name: 'Tuesday: not done' })).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(sent).toEqual([{ id: 'h1', date: '2026-03-10' }]));
+  });
+});
+
+describe('the offline queue', () => {
+  it('sends ticks and unticks in one lane, in the order made, so the last one of a day wins', () => {
+    expect(laneOf({ id: 'a', path: 'clientApp.habits.tick' })).toBe('habits');
+    expect(laneOf({ id: 'b', path: 'clientApp.habits.untick' })).toBe('habits');
   });
 });
