@@ -24,6 +24,10 @@ export interface RowCaps {
   sessionsPerClient: number;
   /** Body-metric values of one client, every metric and day together (docs/body-metrics.md). */
   bodyMetricValuesPerClient: number;
+  /** Running (not ended) habits of one client (docs/habits.md). */
+  activeHabitsPerClient: number;
+  /** Habits of one client, ended ones included. */
+  habitsPerClient: number;
 }
 
 export const DEFAULT_ROW_CAPS: RowCaps = {
@@ -36,6 +40,8 @@ export const DEFAULT_ROW_CAPS: RowCaps = {
   programsPerCoach: 1_000,
   sessionsPerClient: 5_000,
   bodyMetricValuesPerClient: 20_000,
+  activeHabitsPerClient: 20,
+  habitsPerClient: 500,
 };
 
 const n = (cap: number) => cap.toLocaleString('en-US');
@@ -50,6 +56,8 @@ export const MSG_ROW_CAP = {
   programsPerCoach: (cap: number) => `You have reached the limit of ${n(cap)} programs. Delete unused programs to add new ones.`,
   sessionsPerClient: (cap: number) => `This client has reached the limit of ${n(cap)} workout sessions. Delete old assignments to schedule new ones.`,
   bodyMetricValuesPerClient: (cap: number) => `You have reached the limit of ${n(cap)} body-metric values. Delete old values to log new ones.`,
+  activeHabitsPerClient: (cap: number) => `A client can have at most ${n(cap)} running habits. End a habit to add a new one.`,
+  habitsPerClient: (cap: number) => `A client can have at most ${n(cap)} habits, ended ones included. Delete old habits to add new ones.`,
 } satisfies Record<keyof RowCaps, (cap: number) => string>;
 
 /**

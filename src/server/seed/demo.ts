@@ -128,6 +128,7 @@ async function seedInto(db: Db, coachEmail: string, passwordHash: string, passwo
     DEFAULT_ROW_CAPS,
   );
   await seedBodyMetrics(db, coach.id, alex.id, now);
+  await seedHabits(db, coach.id, [alex.id, sam.id], now);
   return { email: coachEmail, password, clientAccessToken: token, coachId: coach.id, clientIds: [alex.id, sam.id] };
 }
 
@@ -144,4 +145,29 @@ async function seedBodyMetrics(db: Db, coachId: string, clientId: string, now: D
       ...weeks.map((w, i) => ({ clientId, key: steps.id, definitionId: steps.id, day: day(w), value: [6200, 7400, 8100, 7900, 9300, 8800, 10400, 9700][i]! })),
     ],
   });
+}
+
+/**
+ * Two habits each for the demo clients, started three weeks ago, with most days ticked and a
+ * running streak, so streaks and adherence show at once (docs/habits.md).
+ */
+async function seedHabits(db: Db, coachId: string, clientIds: string[], now: Date) {
+  const today = utcMidnight(now).getTime();
+  const day = (ago: number) => new Date(today - ago * 86_400_000);
+  for (const clientId of clientIds) {
+    const walk = await db.habit.create({ data: { clientId, coachId, name: 'Walk', target: '10,000 steps', startsOn: day(21) }, select: { id: true } });
+    const water = await db.habit.create({ data: { clientId, coachId, name: 'Drink water', target: '3 L water', frequency: 'WEEKLY', timesPerWeek: 5, startsOn: day(21) }, select: { id: true } });
+    // Every day but a few misses, the last one a week ago (a 6-day streak before today).
+    const missed = new Set([15, 11, 7]);
+    await db.habitTick.createMany({
+      data: [
+        ...Array.from({ length: 21 }, (_, i) => i + 1)
+          .filter((ago) => !missed.has(ago))
+          .map((ago) => ({ habitId: walk.id, date: day(ago) })),
+        ...Array.from({ length: 21 }, (_, i) => i + 1)
+          .filter((ago) => ago % 3 !== 0)
+          .map((ago) => ({ habitId: water.id, date: day(ago) })),
+      ],
+    });
+  }
 }

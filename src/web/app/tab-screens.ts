@@ -22,4 +22,6 @@ export const TAB_SCREENS = [
   () => import('../features/client-workouts/components/set-rows.tsx'),
   // The tRPC hooks' provider the other tabs render in (routes.tsx, app/trpc-provider.tsx).
   () => import('./trpc-provider.tsx'),
+  // Today's habits card (docs/habits.md), so it shows offline too.
+  () => import('../features/habits/index.ts'),
 ];

@@ -748,6 +748,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/{id}/habits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client’s habits with today’s tick, streak and this week’s adherence
+         * @description Every habit of the client: running ones first, then those starting later, then ended ones. Days are the client’s local dates. 404 for a client of another coach.
+         */
+        get: operations["coach-habits-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/{id}/history": {
         parameters: {
             query?: never;
@@ -1294,6 +1314,109 @@ export interface paths {
         post?: never;
         /** Delete a food entry and its photo */
         delete: operations["food-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/habits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The habits running today, with today’s tick, streak and this week’s adherence
+         * @description `today` is the client’s local date (their time zone); weeks run Monday to Sunday.
+         */
+        get: operations["clientApp-habits-list"];
+        put?: never;
+        /**
+         * Give one or several clients a habit (one each), in one step
+         * @description 1 to 200 clients, each once; all written together or none. Another coach’s client: 404; an archived client: 400; a client with 20 running habits: 403. Without startsOn each habit starts on its client’s local today.
+         */
+        post: operations["coach-habits-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/habits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a habit with all its ticks */
+        delete: operations["coach-habits-delete"];
+        options?: never;
+        head?: never;
+        /** Rename a habit or change its target or frequency */
+        patch: operations["coach-habits-update"];
+        trace?: never;
+    };
+    "/habits/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a habit from the client’s today on (its ticks stay)
+         * @description Ending an ended habit changes nothing.
+         */
+        post: operations["coach-habits-end"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/habits/{id}/ticks/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Tick a day of a habit (idempotent)
+         * @description Ticking a ticked day changes nothing. A day after the client’s local today, or one the habit does not run on: 400.
+         */
+        put: operations["clientApp-habits-tick"];
+        post?: never;
+        /** Untick a day of a habit (idempotent) */
+        delete: operations["clientApp-habits-untick"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/habits/adherence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each client’s habit adherence in one Monday–Sunday week
+         * @description Clients with habits that week (archived ones left out), completed against expected; days after a client’s local today are not expected yet.
+         */
+        get: operations["coach-habits-adherence"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2110,6 +2233,122 @@ export interface components {
         Error: {
             /** @example Exercise not found */
             error: string;
+        };
+        /**
+         * @example {
+         *       "id": "cm8x2k0ab0000abcd1234efgh",
+         *       "clientId": "cm8x2k0ab0000abcd1234efgi",
+         *       "name": "Walk",
+         *       "target": "10,000 steps",
+         *       "frequency": "DAILY",
+         *       "timesPerWeek": null,
+         *       "startsOn": "2026-03-02",
+         *       "endedOn": null
+         *     }
+         */
+        Habit: {
+            clientId: string;
+            /** @description The client’s local date from which it no longer runs; null while it runs */
+            endedOn: string | null;
+            /** @enum {string} */
+            frequency: "DAILY" | "WEEKLY";
+            id: string;
+            name: string;
+            /** @description The client’s local date the habit starts */
+            startsOn: string;
+            target: string | null;
+            timesPerWeek: number | null;
+        };
+        /**
+         * @example {
+         *       "weekStart": "2026-03-02",
+         *       "clients": [
+         *         {
+         *           "clientId": "cm8x2k0ab0000abcd1234efgi",
+         *           "firstName": "Alex",
+         *           "lastName": "Kim",
+         *           "habits": 2,
+         *           "completed": 9,
+         *           "expected": 10
+         *         }
+         *       ]
+         *     }
+         */
+        HabitAdherenceOverview: {
+            clients: {
+                clientId: string;
+                completed: number;
+                expected: number;
+                firstName: string;
+                habits: number;
+                lastName: string;
+            }[];
+            weekStart: string;
+        };
+        HabitList: {
+            habits: components["schemas"]["HabitStatus"][];
+            today: string;
+        };
+        /**
+         * @example {
+         *       "id": "cm8x2k0ab0000abcd1234efgh",
+         *       "clientId": "cm8x2k0ab0000abcd1234efgi",
+         *       "name": "Walk",
+         *       "target": "10,000 steps",
+         *       "frequency": "DAILY",
+         *       "timesPerWeek": null,
+         *       "startsOn": "2026-03-02",
+         *       "endedOn": null,
+         *       "tickedToday": true,
+         *       "weekTicks": [
+         *         "2026-03-09",
+         *         "2026-03-10"
+         *       ],
+         *       "streak": {
+         *         "count": 4,
+         *         "unit": "days"
+         *       },
+         *       "week": {
+         *         "completed": 2,
+         *         "expected": 2
+         *       }
+         *     }
+         */
+        HabitStatus: {
+            clientId: string;
+            /** @description The client’s local date from which it no longer runs; null while it runs */
+            endedOn: string | null;
+            /** @enum {string} */
+            frequency: "DAILY" | "WEEKLY";
+            id: string;
+            name: string;
+            /** @description The client’s local date the habit starts */
+            startsOn: string;
+            streak: {
+                count: number;
+                /** @enum {string} */
+                unit: "days" | "weeks";
+            };
+            target: string | null;
+            tickedToday: boolean;
+            timesPerWeek: number | null;
+            week: {
+                completed: number;
+                expected: number;
+            };
+            weekTicks: string[];
+        };
+        /**
+         * @example {
+         *       "habitId": "cm8x2k0ab0000abcd1234efgh",
+         *       "date": "2026-03-02",
+         *       "ticked": true
+         *     }
+         */
+        HabitTick: {
+            date: string;
+            habitId: string;
+            ticked: boolean;
         };
     };
     responses: {
@@ -4494,6 +4733,34 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "coach-habits-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HabitList"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "coach-clients-history": {
         parameters: {
             query?: never;
@@ -5980,6 +6247,24 @@ export interface operations {
                                 testName: string;
                                 unit?: string | null;
                             }[];
+                            /** @default [] */
+                            habits: {
+                                /** Format: date-time */
+                                createdAt?: string;
+                                /** @default null */
+                                endedOn: string | null;
+                                /** @enum {string} */
+                                frequency: "DAILY" | "WEEKLY";
+                                name: string;
+                                /** @example 2026-03-02 */
+                                startsOn: string;
+                                /** @default null */
+                                target: string | null;
+                                /** @default [] */
+                                ticks: string[];
+                                /** @default null */
+                                timesPerWeek: number | null;
+                            }[];
                             id: string;
                             /** @default  */
                             lastName: string;
@@ -6465,6 +6750,302 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "clientApp-habits-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HabitList"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-habits-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientIds: string[];
+                    /** @enum {string} */
+                    frequency: "DAILY" | "WEEKLY";
+                    name: string;
+                    /** @example 2026-03-02 */
+                    startsOn?: string;
+                    target?: string | null;
+                    timesPerWeek?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        habits: components["schemas"]["Habit"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-habits-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-habits-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    frequency?: "DAILY" | "WEEKLY";
+                    name?: string;
+                    target?: string | null;
+                    timesPerWeek?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Habit"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-habits-end": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Habit"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "clientApp-habits-tick": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                date: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HabitTick"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "clientApp-habits-untick": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                date: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HabitTick"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-habits-adherence": {
+        parameters: {
+            query?: {
+                week?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HabitAdherenceOverview"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "coach-dataTransfer-import": {
         parameters: {
             query?: never;
@@ -6524,6 +7105,24 @@ export interface operations {
                                 testedAt: string;
                                 testName: string;
                                 unit?: string | null;
+                            }[];
+                            /** @default [] */
+                            habits?: {
+                                /** Format: date-time */
+                                createdAt?: string;
+                                /** @default null */
+                                endedOn?: string | null;
+                                /** @enum {string} */
+                                frequency: "DAILY" | "WEEKLY";
+                                name: string;
+                                /** @example 2026-03-02 */
+                                startsOn: string;
+                                /** @default null */
+                                target?: string | null;
+                                /** @default [] */
+                                ticks?: string[];
+                                /** @default null */
+                                timesPerWeek?: number | null;
                             }[];
                             id: string;
                             /** @default  */
@@ -6826,6 +7425,24 @@ export interface operations {
                                 testedAt: string;
                                 testName: string;
                                 unit?: string | null;
+                            }[];
+                            /** @default [] */
+                            habits?: {
+                                /** Format: date-time */
+                                createdAt?: string;
+                                /** @default null */
+                                endedOn?: string | null;
+                                /** @enum {string} */
+                                frequency: "DAILY" | "WEEKLY";
+                                name: string;
+                                /** @example 2026-03-02 */
+                                startsOn: string;
+                                /** @default null */
+                                target?: string | null;
+                                /** @default [] */
+                                ticks?: string[];
+                                /** @default null */
+                                timesPerWeek?: number | null;
                             }[];
                             id: string;
                             /** @default  */

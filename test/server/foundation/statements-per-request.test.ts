@@ -29,6 +29,8 @@ interface Fixture {
   /** An open session of client 0 scheduled after today, and one of its exercises. */
   openSession: string;
   openExercise: string;
+  /** Client 0's daily habit. */
+  habit: string;
 }
 
 async function fixture(clients: number, plans: number): Promise<Fixture> {
@@ -47,7 +49,11 @@ async function fixture(clients: number, plans: number): Promise<Fixture> {
       (['CLIENT', 'COACH', 'CLIENT'] as const).map((sender, i) => ({ coachId: roster.coachUserId, clientId, sender, content: `<p>m${i}</p>`, createdAt: new Date(now.getTime() - (3 - i) * 60_000) })),
     ),
   });
-  return { roster, coach: await createSession(t.db, roster.coachUserId, now), client: roster.clientTokens[0]!, openSession: open.id, openExercise: open.exercises[0]!.id };
+  // Each client has a daily habit ticked the last three days (docs/habits.md).
+  const day = (ago: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ago));
+  const habits = await t.db.habit.createManyAndReturn({ data: roster.clientIds.map((clientId) => ({ clientId, coachId: roster.coachUserId, name: 'Walk', startsOn: day(10) })), select: { id: true } });
+  await t.db.habitTick.createMany({ data: habits.flatMap((h) => [0, 1, 2].map((ago) => ({ habitId: h.id, date: day(ago) }))) });
+  return { roster, coach: await createSession(t.db, roster.coachUserId, now), client: roster.clientTokens[0]!, openSession: open.id, openExercise: open.exercises[0]!.id, habit: habits[0]!.id };
 }
 
 const reads: [string, (f: Fixture) => [string, string]][] = [
@@ -86,6 +92,9 @@ const reads: [string, (f: Fixture) => [string, string]][] = [
   ['GET /body-metrics/{metric}/entries', (f) => ['/body-metrics/weight/entries', f.client]],
   ['GET /clients/{id}/body-metrics', (f) => [`/clients/${f.roster.clientIds[0]}/body-metrics`, f.coach]],
   ['GET /clients/{id}/body-metrics/{metric}/entries', (f) => [`/clients/${f.roster.clientIds[0]}/body-metrics/waist/entries`, f.coach]],
+  ['GET /habits', (f) => ['/habits', f.client]],
+  ['GET /clients/{id}/habits', (f) => [`/clients/${f.roster.clientIds[0]}/habits`, f.coach]],
+  ['GET /habits/adherence', (f) => ['/habits/adherence', f.coach]],
 ];
 
 const writes: [string, (f: Fixture) => [string, string, string, unknown]][] = [
@@ -111,6 +120,7 @@ const writes: [string, (f: Fixture) => [string, string, string, unknown]][] = [
   ['POST /food-entries', (f) => ['POST', '/food-entries', f.client, { description: 'Oats', loggedAt: t.deps.clock.now().toISOString() }]],
   ['POST /messages', (f) => ['POST', '/messages', f.client, { content: 'Can I swap Friday?' }]],
   ['POST /body-metrics/entries', (f) => ['POST', '/body-metrics/entries', f.client, { metric: 'weight', date: t.deps.clock.now().toISOString().slice(0, 10), value: 80 }]],
+  ['PUT /habits/{id}/ticks/{date}', (f) => ['PUT', `/habits/${f.habit}/ticks/${t.deps.clock.now().toISOString().slice(0, 10)}`, f.client, undefined]],
   ['POST /clients/{id}/messages', (f) => ['POST', `/clients/${f.roster.clientIds[0]}/messages`, f.coach, { content: 'Sure' }]],
   ['PUT /clients/{id}/messages/read', (f) => ['PUT', `/clients/${f.roster.clientIds[0]}/messages/read`, f.coach, undefined]],
   ['PUT /messages/read', (f) => ['PUT', '/messages/read', f.client, undefined]],

@@ -24,7 +24,8 @@ type Resource =
   | 'sessionExercise'
   | 'foodEntry'
   | 'fitnessTest'
-  | 'metricDefinition';
+  | 'metricDefinition'
+  | 'habit';
 
 interface Tenant {
   coach: string;
@@ -70,6 +71,8 @@ async function makeTenant(api: Api, name: string): Promise<Tenant> {
   await ok(api, 'POST', '/body-metrics/entries', clientToken, { metric: 'weight', date: TODAY, value: 80 });
   await ok(api, 'POST', '/body-metrics/entries', clientToken, { metric: metricDefinition.id, date: TODAY, value: 9000 });
   await ok(api, 'POST', `/clients/${client.id}/messages`, coach, { content: `${name} answers` });
+  const habit = ((await ok(api, 'POST', '/habits', coach, { clientIds: [client.id], name: `${name} walk`, frequency: 'DAILY' })).habits as { id: string }[])[0]!;
+  await ok(api, 'PUT', `/habits/${habit.id}/ticks/${TODAY}`, clientToken);
   return {
     coach,
     clientToken,
@@ -89,6 +92,7 @@ async function makeTenant(api: Api, name: string): Promise<Tenant> {
       foodEntry: foodEntry.id,
       fitnessTest: fitnessTest.id,
       metricDefinition: metricDefinition.id,
+      habit: habit.id,
     },
   };
 }
@@ -109,6 +113,7 @@ async function snapshot(api: Api, tenant: Tenant) {
     bodyMetrics: await get('/body-metrics', tenant.clientToken),
     weights: await get('/body-metrics/weight/entries', tenant.clientToken),
     definitions: await get('/body-metric-definitions', tenant.coach),
+    habits: await get(`/clients/${tenant.ids.client}/habits`, tenant.coach),
     messages: await get(`/clients/${tenant.ids.client}/messages`, tenant.coach),
     clientMessages: await get('/messages', tenant.clientToken),
     history: await get(`/clients/${tenant.ids.client}/history`, tenant.coach),
@@ -181,6 +186,12 @@ const ID_ROUTES: Record<string, { resource: Resource; as: 'coach' | 'client'; bo
   'GET /clients/{id}/body-metrics': { resource: 'client', as: 'coach' },
   'GET /clients/{id}/body-metrics/{metric}/entries': { resource: 'client', as: 'coach' },
   'DELETE /body-metric-definitions/{id}': { resource: 'metricDefinition', as: 'coach' },
+  'GET /clients/{id}/habits': { resource: 'client', as: 'coach' },
+  'PATCH /habits/{id}': { resource: 'habit', as: 'coach', body: { name: 'Taken over' } },
+  'POST /habits/{id}/end': { resource: 'habit', as: 'coach' },
+  'DELETE /habits/{id}': { resource: 'habit', as: 'coach' },
+  'PUT /habits/{id}/ticks/{date}': { resource: 'habit', as: 'client' },
+  'DELETE /habits/{id}/ticks/{date}': { resource: 'habit', as: 'client' },
 };
 
 const needsToken = (o: { security?: unknown[] }) => (o.security ?? []).length > 0;
@@ -212,7 +223,7 @@ const EITHER_ROLE = new Set([
   'GET /programs/{id}',
   'GET /food-entries',
 ]);
-const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos', 'Client settings', 'Client messages', 'Client body metrics']);
+const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos', 'Client settings', 'Client messages', 'Client body metrics', 'Client habits']);
 
 let a: Tenant;
 let b: Tenant;
@@ -240,7 +251,7 @@ describe('another tenant’s id in the path', () => {
     for (const [key, route] of Object.entries(ID_ROUTES)) {
       const [method, path] = key.split(' ') as [string, string];
       const token = route.as === 'coach' ? b.coach : b.clientToken;
-      const res = await http.api(method, path.replace('{id}', a.ids[route.resource]).replace('{metric}', 'weight'), { token, body: route.body });
+      const res = await http.api(method, path.replace('{id}', a.ids[route.resource]).replace('{metric}', 'weight').replace('{date}', TODAY), { token, body: route.body });
       const error = (res.body as { error?: unknown } | undefined)?.error;
       if (res.status !== 404 || typeof error !== 'string') answers.push(`${key}: ${res.status} ${res.text}`);
     }
@@ -254,7 +265,7 @@ describe('another tenant’s id in the path', () => {
     const before = await snapshot(http.api, a);
     for (const [key, route] of Object.entries(ID_ROUTES).filter(([, r]) => r.as === 'client')) {
       const [method, path] = key.split(' ') as [string, string];
-      const res = await http.api(method, path.replace('{id}', a.ids[route.resource]), { token: siblingToken, body: route.body });
+      const res = await http.api(method, path.replace('{id}', a.ids[route.resource]).replace('{date}', TODAY), { token: siblingToken, body: route.body });
       expect(res.status, key).toBe(404);
     }
     expect(await snapshot(http.api, a)).toEqual(before);
@@ -299,6 +310,7 @@ describe('another tenant’s id inside a body', () => {
       ['POST', '/body-metrics/entries', b.clientToken, { metric: a.ids.metricDefinition, date: TODAY, value: 1 }],
       ['DELETE', `/body-metrics/${a.ids.metricDefinition}/entries/${TODAY}`, b.clientToken, undefined],
       ['POST', '/body-metric-definitions', b.coach, { name: 'Borrowed', unit: 'x', clientId: a.ids.client }],
+      ['POST', '/habits', b.coach, { clientIds: [b.ids.client, a.ids.client], name: 'Borrowed', frequency: 'DAILY' }],
     ];
     const answers: string[] = [];
     for (const [method, path, token, body] of cases) {

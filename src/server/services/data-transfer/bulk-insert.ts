@@ -145,6 +145,22 @@ export const TABLES = {
   },
   BodyMetricDefinition: { cols: { id: 'text', coachId: 'text', clientId: 'text', name: 'text', unit: 'text' }, updatedAt: false },
   BodyMetricEntry: { cols: { id: 'text', clientId: 'text', key: 'text', definitionId: 'text', day: 'date', value: 'float8' }, updatedAt: true },
+  Habit: {
+    cols: {
+      id: 'text',
+      clientId: 'text',
+      coachId: 'text',
+      name: 'text',
+      target: 'text',
+      frequency: '"HabitFrequency"',
+      timesPerWeek: 'int',
+      startsOn: 'date',
+      endedOn: 'date',
+      createdAt: 'timestamp(3)',
+    },
+    updatedAt: false,
+  },
+  HabitTick: { cols: { id: 'text', habitId: 'text', date: 'date' }, updatedAt: false },
 } as const satisfies Record<string, { cols: Columns; updatedAt: boolean }>;
 export type Table = keyof typeof TABLES;
 

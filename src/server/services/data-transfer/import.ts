@@ -15,6 +15,7 @@ import { invalid } from '#server/errors';
 import { isBlankNote, sanitizeNote } from '../clients/notes.ts';
 import { insertRows } from './bulk-insert.ts';
 import { importBodyMetrics, planBodyMetrics } from './body-metrics.ts';
+import { importHabits } from './habits.ts';
 
 const DEFAULT_LABELS = { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' } as const;
 const KEYS = ['col1', 'col2', 'col3', 'col4', 'col5', 'col6'] as const;
@@ -103,7 +104,7 @@ export async function previewImport(db: Db, coachId: string, data: ParsedExportD
     return { inFile: rows[k].length, existing: matched.length, new: rows[k].length - matched.length, conflicts: matched.slice(0, PREVIEW_CONFLICT_NAMES).map((r) => r.name) };
   };
   const clientRecords = data.clientsWithData.reduce(
-    (n, c) => n + c.notes.length + c.assignments.length + c.workoutHistory.length + c.mealTracking.length + c.fitnessTests.length + c.messages.length + c.bodyMetrics.length,
+    (n, c) => n + c.notes.length + c.assignments.length + c.workoutHistory.length + c.mealTracking.length + c.fitnessTests.length + c.messages.length + c.bodyMetrics.length + c.habits.length,
     0,
   );
   const { firstName, lastName, exportedAt } = data.exportedBy;
@@ -450,6 +451,7 @@ export async function importData(db: Db, coachId: string, data: ParsedExportData
         })),
       );
       await importBodyMetrics(tx, coachId, clients, ids);
+      await importHabits(tx, coachId, clients, ids, new Date());
     },
     { timeout: 60_000, maxWait: 10_000 },
   );

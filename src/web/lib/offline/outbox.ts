@@ -93,6 +93,8 @@ export function laneOf(item: Pick<OutboxItem, 'id' | 'path'>): string {
   if (item.path === 'auth.setLoadUnit' || item.path === 'auth.setLengthUnit') return 'unit';
   // A later value for a day replaces an earlier one: sent in the order logged.
   if (item.path === 'clientApp.bodyMetrics.log') return 'body-metrics';
+  // A tick and an untick of the same day: the last one made wins.
+  if (item.path === 'clientApp.habits.tick' || item.path === 'clientApp.habits.untick') return 'habits';
   return item.id;
 }
 

@@ -21,6 +21,7 @@ import { useLogResult, useTodayWorkout, useToggleExercise, useUpdateSession, typ
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { T } from '../texts.ts';
 import { loadSetRowsSoon, useSetRowsLoaded } from '../lib/set-rows-loader.ts';
+import { afterFirstScreen } from '#web/lib/after-first-screen.ts';
 
 /**
  * The sheet and dialogs open on a tap, so they load then (Chakra's dialog machinery is ~12 KB
@@ -38,6 +39,8 @@ const WorkoutExtras = lazy(() => import('../components/set-rows.tsx').then((m) =
  * screens once Today is up (app/tab-screens.ts), not with the first screen (docs/performance.md).
  */
 const CompletionCard = lazy(() => import('../components/completion-card.tsx').then((m) => ({ default: m.CompletionCard })));
+/** Today's habits (docs/habits.md): the area's module itself loads after the first screen (TodayHabits). */
+const LazyTodayHabitsCard = lazy(() => import('#web/features/habits/index.ts').then((m) => ({ default: m.TodayHabitsCard })));
 /** The coach's reply to the feedback (docs/messages.md), loaded only for a workout that has one. */
 const CoachReplyView = lazy(() => import('#web/components/coach-reply-view.tsx').then((m) => ({ default: m.CoachReplyView })));
 
@@ -63,8 +66,26 @@ export default function TodayPage() {
           </Button>
         </EmptyBlock>
       )}
+      <TodayHabits />
     </Box>
   );
+}
+
+/**
+ * The habits card (docs/habits.md) under the workout: its code and its read start once the first
+ * screen is up with its data (lib/after-first-screen.ts), so Today's first screen stays as it was.
+ */
+function TodayHabits() {
+  const queryClient = useQueryClient();
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterFirstScreen(queryClient, () => setReady(true)), [queryClient]);
+  return ready ? (
+    <Box mt="6">
+      <Suspense fallback={null}>
+        <LazyTodayHabitsCard />
+      </Suspense>
+    </Box>
+  ) : null;
 }
 
 function durationOf(session: TodaySession, at: Date): { duration?: number } {

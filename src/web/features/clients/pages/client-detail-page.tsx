@@ -20,6 +20,7 @@ import { ClientStatsCard, FoodLogCard } from '../components/stats-and-food.tsx';
 import { AssignmentsCard, SessionsCard } from '../components/workout-progress.tsx';
 import { CoachExerciseProgress } from '#web/features/exercise-progress/index.ts';
 import { CoachBodyMetrics } from '#web/features/body-metrics/index.ts';
+import { LazyCoachHabitsCard } from '#web/features/habits/index.ts';
 import { fullName } from '#web/lib/client-utils.ts';
 import { T } from '../texts.ts';
 import { MessageIcon } from '#web/components/message-icon.tsx';
@@ -95,6 +96,9 @@ export default function ClientDetailPage() {
           <ClientStatsCard clientId={c.id} />
           <CoachExerciseProgress clientId={c.id} />
           <CoachBodyMetrics clientId={c.id} />
+          <Suspense fallback={null}>
+            <LazyCoachHabitsCard clientId={c.id} />
+          </Suspense>
           {assignments.isError || history.isError ? (
             <ErrorState
               title="Failed to load workouts"

@@ -3,7 +3,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Box, Button, Stack, Input, InputGroup } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -19,6 +19,7 @@ import { fullName, matchesSearch, sortClients } from '#web/lib/client-utils.ts';
 import { sortableAccessibility } from '#web/lib/sortable-announcements.ts';
 import { LIST_STEP, useShownItems } from '#web/lib/use-shown-items.ts';
 import { ShowMore } from '#web/components/show-more.tsx';
+import { LazyAssignHabitButton } from '#web/features/habits/index.ts';
 import { T } from '../texts.ts';
 
 export default function ClientsPage() {
@@ -72,6 +73,9 @@ export default function ClientsPage() {
         <Button variant="outline" onClick={() => setShowArchived((v) => !v)} aria-pressed={showArchived}>
           {showArchived ? T.hideArchived : T.showArchived}
         </Button>
+        <Suspense fallback={null}>
+          <LazyAssignHabitButton />
+        </Suspense>
       </Stack>
 
       {list.isPending ? (
