@@ -1,4 +1,4 @@
--- Progress photos (docs/progress-photos.md, ADR 0022): rows only; the bytes are StoredObjects (key prefix pp_).
+-- Progress photos (docs/progress-photos.md, ADR 0022): rows only, the bytes are StoredObjects (key prefix pp_).
 -- CreateEnum
 CREATE TYPE "ProgressPose" AS ENUM ('FRONT', 'SIDE', 'BACK', 'UNTAGGED');
 

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupHttpTestHooks } from '../helpers.ts';
 
-const { http } = setupHttpTestHooks();
+const { t, http } = setupHttpTestHooks();
 
 interface Schema {
   type?: string;
@@ -22,7 +22,7 @@ interface Operation {
 }
 
 const TODAY = '2026-03-11';
-const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos', 'Client settings', 'Client messages', 'Client body metrics']);
+const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos', 'Client settings', 'Client messages', 'Client body metrics', 'Client progress photos']);
 /** Routes whose success would end the caller's session or change its password for later calls. */
 const SKIP = new Set(['POST /auth/logout', 'PUT /coach/password', 'POST /auth/reset-password']);
 
@@ -74,6 +74,8 @@ beforeAll(async () => {
   ids.fitnessTest = (await post('/fitness-tests', { testName: 'Plank', result: '60' }, clientToken)).id;
   ids.metricDefinition = (await post('/body-metric-definitions', { name: 'Steps', unit: 'steps' })).id;
   await post('/body-metrics/entries', { metric: 'waist', date: TODAY, value: 80 }, clientToken);
+  // A photo without bytes (as imported): the byte path has its own tests (test/server/progress-photos).
+  ids.progressPhoto = (await t.db.progressPhoto.create({ data: { clientId: ids.client, takenOn: new Date(`${TODAY}T00:00:00Z`), pose: 'FRONT' }, select: { id: true } })).id;
 
   const doc = (await http.api('GET', '/openapi.json')).body as unknown as {
     paths: Record<string, Record<string, { tags?: string[]; parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
@@ -105,6 +107,7 @@ function realPath(path: string): string {
     'food-entries': 'foodEntry',
     'fitness-tests': 'fitnessTest',
     'body-metric-definitions': 'metricDefinition',
+    'progress-photos': 'progressPhoto',
   };
   return path.replace(/\/([a-z-]+)\/\{id\}/, (_m, seg: string) => `/${seg}/${ids[resource[seg] ?? ''] ?? 'unknown-id'}`).replace('{token}', 'x'.repeat(43));
 }
@@ -123,6 +126,7 @@ async function snapshot() {
     bodyMetrics: await get('/body-metrics', clientToken),
     definitions: await get('/body-metric-definitions', coach),
     messages: await get('/messages', clientToken),
+    progressPhotos: await get('/progress-photos', clientToken),
     counts: await get('/message-counts', coach),
     me: await get('/auth/me', coach),
   };

@@ -47,6 +47,10 @@ async function fixture(clients: number, plans: number): Promise<Fixture> {
       (['CLIENT', 'COACH', 'CLIENT'] as const).map((sender, i) => ({ coachId: roster.coachUserId, clientId, sender, content: `<p>m${i}</p>`, createdAt: new Date(now.getTime() - (3 - i) * 60_000) })),
     ),
   });
+  // Each client has progress photos (docs/progress-photos.md), more of them in a larger roster.
+  await t.db.progressPhoto.createMany({
+    data: roster.clientIds.flatMap((clientId) => Array.from({ length: clients }, (_, i) => ({ clientId, takenOn: new Date(Date.UTC(2026, 1, 1 + i)), pose: 'FRONT' as const }))),
+  });
   return { roster, coach: await createSession(t.db, roster.coachUserId, now), client: roster.clientTokens[0]!, openSession: open.id, openExercise: open.exercises[0]!.id };
 }
 
@@ -85,7 +89,8 @@ const reads: [string, (f: Fixture) => [string, string]][] = [
   ['GET /body-metrics', (f) => ['/body-metrics', f.client]],
   ['GET /body-metrics/{metric}/entries', (f) => ['/body-metrics/weight/entries', f.client]],
   ['GET /clients/{id}/body-metrics', (f) => [`/clients/${f.roster.clientIds[0]}/body-metrics`, f.coach]],
-  ['GET /clients/{id}/body-metrics/{metric}/entries', (f) => [`/clients/${f.roster.clientIds[0]}/body-metrics/waist/entries`, f.coach]],
+  ['GET /clients/{id}/body-metrics/{metric}/entries', (f) => [`/clients/${f.roster.clientIds[0]}/body-metrics/waist/entries`, f.coach]],  ['GET /progress-photos', (f) => ['/progress-photos', f.client]],
+  ['GET /clients/{id}/progress-photos', (f) => [`/clients/${f.roster.clientIds[0]}/progress-photos`, f.coach]],
 ];
 
 const writes: [string, (f: Fixture) => [string, string, string, unknown]][] = [
@@ -115,6 +120,7 @@ const writes: [string, (f: Fixture) => [string, string, string, unknown]][] = [
   ['PUT /clients/{id}/messages/read', (f) => ['PUT', `/clients/${f.roster.clientIds[0]}/messages/read`, f.coach, undefined]],
   ['PUT /messages/read', (f) => ['PUT', '/messages/read', f.client, undefined]],
   ['POST /notifications/check-missed-workouts', (f) => ['POST', '/notifications/check-missed-workouts', f.coach, undefined]],
+  ['POST /progress-photos/upload', (f) => ['POST', '/progress-photos/upload', f.client, undefined]],
 ];
 
 describe('SQL statements per request', () => {

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupHttpTestHooks, startHttp } from '../helpers.ts';
 
-const { http } = setupHttpTestHooks();
+const { t, http } = setupHttpTestHooks();
 
 type Api = Awaited<ReturnType<typeof startHttp>>['api'];
 type Resource =
@@ -24,7 +24,8 @@ type Resource =
   | 'sessionExercise'
   | 'foodEntry'
   | 'fitnessTest'
-  | 'metricDefinition';
+  | 'metricDefinition'
+  | 'progressPhoto';
 
 interface Tenant {
   coach: string;
@@ -70,6 +71,8 @@ async function makeTenant(api: Api, name: string): Promise<Tenant> {
   await ok(api, 'POST', '/body-metrics/entries', clientToken, { metric: 'weight', date: TODAY, value: 80 });
   await ok(api, 'POST', '/body-metrics/entries', clientToken, { metric: metricDefinition.id, date: TODAY, value: 9000 });
   await ok(api, 'POST', `/clients/${client.id}/messages`, coach, { content: `${name} answers` });
+  // A photo without bytes (as imported); the byte path has its own tests (test/server/progress-photos).
+  const progressPhoto = await t.db.progressPhoto.create({ data: { clientId: client.id, takenOn: new Date(`${TODAY}T00:00:00Z`), pose: 'FRONT' }, select: { id: true } });
   return {
     coach,
     clientToken,
@@ -89,6 +92,7 @@ async function makeTenant(api: Api, name: string): Promise<Tenant> {
       foodEntry: foodEntry.id,
       fitnessTest: fitnessTest.id,
       metricDefinition: metricDefinition.id,
+      progressPhoto: progressPhoto.id,
     },
   };
 }
@@ -109,6 +113,8 @@ async function snapshot(api: Api, tenant: Tenant) {
     bodyMetrics: await get('/body-metrics', tenant.clientToken),
     weights: await get('/body-metrics/weight/entries', tenant.clientToken),
     definitions: await get('/body-metric-definitions', tenant.coach),
+    progressPhotos: await get('/progress-photos', tenant.clientToken),
+    coachProgressPhotos: await get(`/clients/${tenant.ids.client}/progress-photos`, tenant.coach),
     messages: await get(`/clients/${tenant.ids.client}/messages`, tenant.coach),
     clientMessages: await get('/messages', tenant.clientToken),
     history: await get(`/clients/${tenant.ids.client}/history`, tenant.coach),
@@ -181,6 +187,8 @@ const ID_ROUTES: Record<string, { resource: Resource; as: 'coach' | 'client'; bo
   'GET /clients/{id}/body-metrics': { resource: 'client', as: 'coach' },
   'GET /clients/{id}/body-metrics/{metric}/entries': { resource: 'client', as: 'coach' },
   'DELETE /body-metric-definitions/{id}': { resource: 'metricDefinition', as: 'coach' },
+  'GET /clients/{id}/progress-photos': { resource: 'client', as: 'coach' },
+  'DELETE /progress-photos/{id}': { resource: 'progressPhoto', as: 'client' },
 };
 
 const needsToken = (o: { security?: unknown[] }) => (o.security ?? []).length > 0;
@@ -212,7 +220,7 @@ const EITHER_ROLE = new Set([
   'GET /programs/{id}',
   'GET /food-entries',
 ]);
-const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos', 'Client settings', 'Client messages', 'Client body metrics']);
+const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos', 'Client settings', 'Client messages', 'Client body metrics', 'Client progress photos']);
 
 let a: Tenant;
 let b: Tenant;

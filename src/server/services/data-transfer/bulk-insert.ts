@@ -145,6 +145,7 @@ export const TABLES = {
   },
   BodyMetricDefinition: { cols: { id: 'text', coachId: 'text', clientId: 'text', name: 'text', unit: 'text' }, updatedAt: false },
   BodyMetricEntry: { cols: { id: 'text', clientId: 'text', key: 'text', definitionId: 'text', day: 'date', value: 'float8' }, updatedAt: true },
+  ProgressPhoto: { cols: { id: 'text', clientId: 'text', takenOn: 'date', pose: '"ProgressPose"', objectKey: 'text' }, updatedAt: false },
 } as const satisfies Record<string, { cols: Columns; updatedAt: boolean }>;
 export type Table = keyof typeof TABLES;
 

@@ -111,6 +111,7 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
         fitnessTests: { orderBy: { testedAt: 'asc' }, select: { id: true, testName: true, result: true, unit: true, notes: true, testedAt: true, previousTestId: true } },
         messages: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { sender: true, content: true, createdAt: true, readAt: true, sessionId: true, workoutName: true } },
         bodyMetricEntries: { orderBy: [{ key: 'asc' }, { day: 'asc' }], select: { key: true, day: true, value: true } },
+        progressPhotos: { orderBy: [{ takenOn: 'asc' }, { id: 'asc' }], select: { takenOn: true, pose: true, objectKey: true } },
       },
     }),
     db.bodyMetricDefinition.findMany({ where: { coachId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true, name: true, unit: true, clientId: true } }),
@@ -121,12 +122,13 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
     exercises,
     plansWithExercises: plans.map((p) => ({ ...p, columnConfig: cols(p.columnConfig), exercises: p.exercises.map((e) => ({ ...e, columnData: cols(e.columnData) })) })),
     programsWithPlans: programs,
-    clientsWithData: clients.map(({ user, notes, assignments, workoutSessions, foodEntries, fitnessTests, messages, bodyMetricEntries, ...c }) => ({
+    clientsWithData: clients.map(({ user, notes, assignments, workoutSessions, foodEntries, fitnessTests, messages, bodyMetricEntries, progressPhotos, ...c }) => ({
       ...c,
       loadUnit: user.loadUnit,
       lengthUnit: user.lengthUnit,
       bodyMetricDefinitions: metricDefinitions.filter((d) => d.clientId === c.id || d.clientId === null).map(({ clientId, ...d }) => ({ ...d, forAllClients: clientId === null })),
       bodyMetrics: bodyMetricEntries.map((e) => ({ metric: e.key, date: e.day.toISOString().slice(0, 10), value: e.value })),
+      progressPhotos: progressPhotos.map((p) => ({ takenOn: p.takenOn.toISOString().slice(0, 10), pose: p.pose, objectPath: p.objectKey ? `/objects/${p.objectKey}` : null })),
       notes: notes.map((n) => ({ content: n.content, createdAt: iso(n.createdAt) })),
       assignments: assignments.map((a) => ({ ...a, startDate: iso(a.startDate), endDate: isoOrNull(a.endDate) })),
       workoutHistory: workoutSessions.map((s) => ({
