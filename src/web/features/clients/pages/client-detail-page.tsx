@@ -20,6 +20,7 @@ import { ClientStatsCard, FoodLogCard } from '../components/stats-and-food.tsx';
 import { AssignmentsCard, SessionsCard } from '../components/workout-progress.tsx';
 import { CoachExerciseProgress } from '#web/features/exercise-progress/index.ts';
 import { CoachBodyMetrics } from '#web/features/body-metrics/index.ts';
+import { CoachProgressPhotos } from '#web/features/progress-photos/index.ts';
 import { fullName } from '#web/lib/client-utils.ts';
 import { T } from '../texts.ts';
 import { MessageIcon } from '#web/components/message-icon.tsx';
@@ -95,6 +96,7 @@ export default function ClientDetailPage() {
           <ClientStatsCard clientId={c.id} />
           <CoachExerciseProgress clientId={c.id} />
           <CoachBodyMetrics clientId={c.id} />
+          <CoachProgressPhotos clientId={c.id} />
           {assignments.isError || history.isError ? (
             <ErrorState
               title="Failed to load workouts"
