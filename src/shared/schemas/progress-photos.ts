@@ -30,9 +30,7 @@ export const ZPhotoDate = z
   .meta({ example: '2026-03-02' });
 
 /** The objectPath answered by POST /progress-photos/upload (a `pp_` key). */
-export const ZProgressObjectPath = z
-  .string({ error: MSG_PHOTO_PATH })
-  .regex(new RegExp(`^/objects/${PROGRESS_PHOTO_KEY_PREFIX}${OBJECT_KEY_PATTERN}$`), MSG_PHOTO_PATH);
+export const ZProgressObjectPath = z.string({ error: MSG_PHOTO_PATH }).regex(new RegExp(`^/objects/${PROGRESS_PHOTO_KEY_PREFIX}${OBJECT_KEY_PATTERN}$`), MSG_PHOTO_PATH);
 
 export const ZCreateProgressPhotoInput = z
   .strictObject({

@@ -89,7 +89,8 @@ const reads: [string, (f: Fixture) => [string, string]][] = [
   ['GET /body-metrics', (f) => ['/body-metrics', f.client]],
   ['GET /body-metrics/{metric}/entries', (f) => ['/body-metrics/weight/entries', f.client]],
   ['GET /clients/{id}/body-metrics', (f) => [`/clients/${f.roster.clientIds[0]}/body-metrics`, f.coach]],
-  ['GET /clients/{id}/body-metrics/{metric}/entries', (f) => [`/clients/${f.roster.clientIds[0]}/body-metrics/waist/entries`, f.coach]],  ['GET /progress-photos', (f) => ['/progress-photos', f.client]],
+  ['GET /clients/{id}/body-metrics/{metric}/entries', (f) => [`/clients/${f.roster.clientIds[0]}/body-metrics/waist/entries`, f.coach]],
+  ['GET /progress-photos', (f) => ['/progress-photos', f.client]],
   ['GET /clients/{id}/progress-photos', (f) => [`/clients/${f.roster.clientIds[0]}/progress-photos`, f.coach]],
 ];
 

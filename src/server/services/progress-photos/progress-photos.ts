@@ -8,14 +8,7 @@ import { decodeCursor, pageOf } from '#server/lib/keyset-cursor';
 import type { StorageDeps } from '#server/lib/object-storage/index';
 import { assertBelowCap } from '#server/lib/row-caps';
 import type { UploadTicket } from '#shared/schemas/food';
-import {
-  MSG_PHOTO_IN_FUTURE,
-  PROGRESS_PHOTO_KEY_PREFIX,
-  PROGRESS_PHOTO_PAGE_MAX,
-  type ProgressPhoto,
-  type ProgressPhotoPage,
-  type ProgressPose,
-} from '#shared/schemas/progress-photos';
+import { MSG_PHOTO_IN_FUTURE, PROGRESS_PHOTO_KEY_PREFIX, PROGRESS_PHOTO_PAGE_MAX, type ProgressPhoto, type ProgressPhotoPage, type ProgressPose } from '#shared/schemas/progress-photos';
 import { localToday, zoneOrUtc } from '#shared/time-zone';
 import { removeReleasedPhotos } from '../photos/cleanup.ts';
 import { createUploadTicket, keyOfObjectPath, photoUrl } from '../photos/uploads.ts';
@@ -35,8 +28,7 @@ const toPhoto = (deps: Pick<AppDeps, 'appSecret' | 'clock'>, r: Row): ProgressPh
 });
 
 /** A meal-photo ticket whose key says "progress photo" (cleanup and deletion tell them apart). */
-export const requestProgressUpload = (deps: Pick<AppDeps, 'db' | 'clock' | 'appSecret'>, clientId: string): Promise<UploadTicket> =>
-  createUploadTicket(deps, clientId, PROGRESS_PHOTO_KEY_PREFIX);
+export const requestProgressUpload = (deps: Pick<AppDeps, 'db' | 'clock' | 'appSecret'>, clientId: string): Promise<UploadTicket> => createUploadTicket(deps, clientId, PROGRESS_PHOTO_KEY_PREFIX);
 
 /**
  * One page of a client's photos, newest day first (then newest row), `limit` at most

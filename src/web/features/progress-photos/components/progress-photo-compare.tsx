@@ -53,7 +53,13 @@ export function ProgressPhotoCompare({ photos }: { photos: ProgressPhoto[] }) {
         {T.compareHint}
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-        <Select label={T.pose} value={current} onChange={(v) => setPose(v as ProgressPose)} options={(poses.length ? poses : PROGRESS_POSES).map((p) => ({ value: p, label: POSE_LABEL[p] }))} testId="compare-pose" />
+        <Select
+          label={T.pose}
+          value={current}
+          onChange={(v) => setPose(v as ProgressPose)}
+          options={(poses.length ? poses : PROGRESS_POSES).map((p) => ({ value: p, label: POSE_LABEL[p] }))}
+          testId="compare-pose"
+        />
         {days.length >= 2 ? (
           <>
             <Select label={T.before} value={before ?? ''} onChange={(v) => setPicked((p) => ({ ...p, before: v }))} options={options} testId="compare-before" />

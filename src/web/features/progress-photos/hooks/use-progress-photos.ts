@@ -33,7 +33,7 @@ export function useAddProgressPhoto() {
     setPending(true);
     try {
       if (canPersist()) {
-        const { enqueueProgressPhoto, } = await import('#web/lib/offline/client-outbox.ts');
+        const { enqueueProgressPhoto } = await import('#web/lib/offline/client-outbox.ts');
         const { QUEUED } = await import('#web/lib/offline/outbox.ts');
         const answer = await enqueueProgressPhoto({ takenOn, pose }, file);
         toast.success(answer === QUEUED ? T.queued : T.added);
