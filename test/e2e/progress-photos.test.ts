@@ -49,10 +49,11 @@ describe('progress photos', () => {
     await section.waitFor({ timeout: 15_000 });
     await settled();
 
-    for (const [day, color] of [
+    const days: [string, [number, number, number]][] = [
       [weekAgo, [200, 80, 40]],
       [today, [40, 80, 200]],
-    ] as const) {
+    ];
+    for (const [day, color] of days) {
       await section.getByTestId('progress-photo-input').setInputFiles({ name: `front-${day}.png`, mimeType: 'image/png', buffer: await png(...color) });
       await section.getByRole('img', { name: 'Preview of the chosen photo' }).waitFor();
       await section.getByTestId('progress-photo-pose').selectOption('FRONT');
