@@ -28,6 +28,8 @@ export interface RowCaps {
   activeHabitsPerClient: number;
   /** Habits of one client, ended ones included. */
   habitsPerClient: number;
+  /** Progress photos of one client (docs/progress-photos.md): a few a week for years. */
+  progressPhotosPerClient: number;
 }
 
 export const DEFAULT_ROW_CAPS: RowCaps = {
@@ -42,6 +44,7 @@ export const DEFAULT_ROW_CAPS: RowCaps = {
   bodyMetricValuesPerClient: 20_000,
   activeHabitsPerClient: 20,
   habitsPerClient: 500,
+  progressPhotosPerClient: 5_000,
 };
 
 const n = (cap: number) => cap.toLocaleString('en-US');
@@ -58,6 +61,7 @@ export const MSG_ROW_CAP = {
   bodyMetricValuesPerClient: (cap: number) => `You have reached the limit of ${n(cap)} body-metric values. Delete old values to log new ones.`,
   activeHabitsPerClient: (cap: number) => `A client can have at most ${n(cap)} running habits. End a habit to add a new one.`,
   habitsPerClient: (cap: number) => `A client can have at most ${n(cap)} habits, ended ones included. Delete old habits to add new ones.`,
+  progressPhotosPerClient: (cap: number) => `You have reached the limit of ${n(cap)} progress photos. Delete old photos to add new ones.`,
 } satisfies Record<keyof RowCaps, (cap: number) => string>;
 
 /**

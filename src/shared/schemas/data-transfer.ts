@@ -7,6 +7,7 @@ import { isStorableDate, safeName } from './common.ts';
 import { MAX_LOAD_KG, MAX_LOAD_LB, MAX_REPS, MAX_SETS_PER_EXERCISE } from '../limits.ts';
 import { ZExportBodyMetric, ZExportBodyMetricDefinition } from './body-metrics-export.ts';
 import { ZExportHabit } from './habits-export.ts';
+import { ZExportProgressPhoto } from './progress-photos-export.ts';
 
 /**
  * 2 added logged sets and the clients' kg/lb preference (docs/sets.md); a version-1 file (no
@@ -232,6 +233,8 @@ export const ZExportClient = z.object({
   bodyMetrics: list(ZExportBodyMetric, 100_000).optional().default([]),
   /** Habits and their ticked days (docs/habits.md). */
   habits: list(ZExportHabit, 500).optional().default([]),
+  /** Progress photos (docs/progress-photos.md): rows and references, never the bytes. */
+  progressPhotos: list(ZExportProgressPhoto, 20_000).optional().default([]),
 });
 
 export const ZExportedBy = z.object({

@@ -895,6 +895,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/{id}/progress-photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client’s progress photos, newest day first
+         * @description As GET /progress-photos for the client (at most 60 a page, signed URLs). 404 for a client of another coach.
+         */
+        get: operations["coach-progressPhotos-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/{id}/reminder": {
         parameters: {
             query?: never;
@@ -1970,6 +1990,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/progress-photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client’s progress photos, newest day first
+         * @description At most `limit` photos (default and most 60); `nextCursor` (also `X-Next-Cursor`) reads older ones. `pose` keeps one pose. `imageUrl` is a short-lived signed URL, null for a photo imported without its bytes.
+         */
+        get: operations["clientApp-progressPhotos-list"];
+        put?: never;
+        /**
+         * Add an uploaded progress photo with its day and pose
+         * @description objectPath is the one answered by POST /progress-photos/upload once its PUT succeeded (404 for another ticket, 409 when already added). takenOn must not be a future day in the client’s time zone. A client keeps at most 5,000 photos (403 past that).
+         */
+        post: operations["clientApp-progressPhotos-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/progress-photos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a progress photo and its stored image */
+        delete: operations["clientApp-progressPhotos-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/progress-photos/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived signed URL to PUT one progress photo to (JPEG, PNG or WebP, at most 5 MiB), and its objectPath
+         * @description As POST /objects/upload, for a progress photo: the bytes are checked and re-encoded without metadata (EXIF, GPS) the same way.
+         */
+        post: operations["clientApp-progressPhotos-requestUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/recent-activity": {
         parameters: {
             query?: never;
@@ -2349,6 +2430,34 @@ export interface components {
             date: string;
             habitId: string;
             ticked: boolean;
+        };
+        /**
+         * @example {
+         *       "id": "cm8x2k0ab0000abcd1234efgh",
+         *       "takenOn": "2026-03-02",
+         *       "pose": "FRONT",
+         *       "imageUrl": "/api/objects/read/pp_abc…?exp=…&sig=…",
+         *       "createdAt": "2026-03-02T07:30:00.000Z"
+         *     }
+         */
+        ProgressPhoto: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** @description A short-lived signed URL of the photo; null when the photo was imported without its bytes */
+            imageUrl: string | null;
+            /**
+             * @description FRONT, SIDE, BACK or UNTAGGED
+             * @example FRONT
+             * @enum {string}
+             */
+            pose: "FRONT" | "SIDE" | "BACK" | "UNTAGGED";
+            /** @description The client’s local date, YYYY-MM-DD */
+            takenOn: string;
+        };
+        ProgressPhotoPage: {
+            items: components["schemas"]["ProgressPhoto"][];
+            nextCursor: string | null;
         };
     };
     responses: {
@@ -5158,6 +5267,38 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "coach-progressPhotos-list": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+                pose?: "FRONT" | "SIDE" | "BACK" | "UNTAGGED";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressPhotoPage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "coach-clients-reminder": {
         parameters: {
             query?: never;
@@ -6303,6 +6444,18 @@ export interface operations {
                             }[];
                             phoneNumber?: string | null;
                             /** @default [] */
+                            progressPhotos: {
+                                /** @default null */
+                                objectPath: string | null;
+                                /**
+                                 * @default UNTAGGED
+                                 * @enum {string}
+                                 */
+                                pose: "FRONT" | "SIDE" | "BACK" | "UNTAGGED";
+                                /** @example 2026-03-02 */
+                                takenOn: string;
+                            }[];
+                            /** @default [] */
                             workoutHistory: {
                                 assignmentId?: string | null;
                                 clientFeedback?: string | null;
@@ -7162,6 +7315,18 @@ export interface operations {
                             }[];
                             phoneNumber?: string | null;
                             /** @default [] */
+                            progressPhotos?: {
+                                /** @default null */
+                                objectPath?: string | null;
+                                /**
+                                 * @default UNTAGGED
+                                 * @enum {string}
+                                 */
+                                pose?: "FRONT" | "SIDE" | "BACK" | "UNTAGGED";
+                                /** @example 2026-03-02 */
+                                takenOn: string;
+                            }[];
+                            /** @default [] */
                             workoutHistory?: {
                                 assignmentId?: string | null;
                                 clientFeedback?: string | null;
@@ -7481,6 +7646,18 @@ export interface operations {
                                 createdAt: string;
                             }[];
                             phoneNumber?: string | null;
+                            /** @default [] */
+                            progressPhotos?: {
+                                /** @default null */
+                                objectPath?: string | null;
+                                /**
+                                 * @default UNTAGGED
+                                 * @enum {string}
+                                 */
+                                pose?: "FRONT" | "SIDE" | "BACK" | "UNTAGGED";
+                                /** @example 2026-03-02 */
+                                takenOn: string;
+                            }[];
                             /** @default [] */
                             workoutHistory?: {
                                 assignmentId?: string | null;
@@ -9617,6 +9794,161 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "clientApp-progressPhotos-list": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+                pose?: "FRONT" | "SIDE" | "BACK" | "UNTAGGED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressPhotoPage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "clientApp-progressPhotos-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    objectPath: string;
+                    /**
+                     * @description FRONT, SIDE, BACK or UNTAGGED
+                     * @default UNTAGGED
+                     * @example FRONT
+                     * @enum {string}
+                     */
+                    pose?: "FRONT" | "SIDE" | "BACK" | "UNTAGGED";
+                    /** @example 2026-03-02 */
+                    takenOn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressPhoto"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "clientApp-progressPhotos-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "clientApp-progressPhotos-requestUpload": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        objectPath: string;
+                        /** @description PUT the photo's bytes here within a few minutes: a path relative to the server's origin (the server URL without /api), signed, no bearer token needed */
+                        uploadURL: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupHttpTestHooks } from '../helpers.ts';
 
-const { http } = setupHttpTestHooks();
+const { t, http } = setupHttpTestHooks();
 
 interface Schema {
   type?: string;
@@ -22,7 +22,7 @@ interface Operation {
 }
 
 const TODAY = '2026-03-11';
-const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos', 'Client settings', 'Client messages', 'Client body metrics', 'Client habits']);
+const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos', 'Client settings', 'Client messages', 'Client body metrics', 'Client habits', 'Client progress photos']);
 /** Routes whose success would end the caller's session or change its password for later calls. */
 const SKIP = new Set(['POST /auth/logout', 'PUT /coach/password', 'POST /auth/reset-password']);
 
@@ -76,6 +76,8 @@ beforeAll(async () => {
   await post('/body-metrics/entries', { metric: 'waist', date: TODAY, value: 80 }, clientToken);
   ids.habit = ((await post('/habits', { clientIds: [ids.client], name: 'Walk', frequency: 'DAILY' })) as unknown as { habits: { id: string }[] }).habits[0]!.id;
   await http.api('PUT', `/habits/${ids.habit}/ticks/${TODAY}`, { token: clientToken });
+  // A photo without bytes (as imported): the byte path has its own tests (test/server/progress-photos).
+  ids.progressPhoto = (await t.db.progressPhoto.create({ data: { clientId: ids.client, takenOn: new Date(`${TODAY}T00:00:00Z`), pose: 'FRONT' }, select: { id: true } })).id;
 
   const doc = (await http.api('GET', '/openapi.json')).body as unknown as {
     paths: Record<string, Record<string, { tags?: string[]; parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
@@ -108,6 +110,7 @@ function realPath(path: string): string {
     'fitness-tests': 'fitnessTest',
     'body-metric-definitions': 'metricDefinition',
     habits: 'habit',
+    'progress-photos': 'progressPhoto',
   };
   return path.replace(/\/([a-z-]+)\/\{id\}/, (_m, seg: string) => `/${seg}/${ids[resource[seg] ?? ''] ?? 'unknown-id'}`).replace('{token}', 'x'.repeat(43));
 }
@@ -127,6 +130,7 @@ async function snapshot() {
     definitions: await get('/body-metric-definitions', coach),
     habits: await get('/habits', clientToken),
     messages: await get('/messages', clientToken),
+    progressPhotos: await get('/progress-photos', clientToken),
     counts: await get('/message-counts', coach),
     me: await get('/auth/me', coach),
   };

@@ -53,6 +53,10 @@ async function fixture(clients: number, plans: number): Promise<Fixture> {
   const day = (ago: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ago));
   const habits = await t.db.habit.createManyAndReturn({ data: roster.clientIds.map((clientId) => ({ clientId, coachId: roster.coachUserId, name: 'Walk', startsOn: day(10) })), select: { id: true } });
   await t.db.habitTick.createMany({ data: habits.flatMap((h) => [0, 1, 2].map((ago) => ({ habitId: h.id, date: day(ago) }))) });
+  // Each client has progress photos (docs/progress-photos.md), more of them in a larger roster.
+  await t.db.progressPhoto.createMany({
+    data: roster.clientIds.flatMap((clientId) => Array.from({ length: clients }, (_, i) => ({ clientId, takenOn: new Date(Date.UTC(2026, 1, 1 + i)), pose: 'FRONT' as const }))),
+  });
   return { roster, coach: await createSession(t.db, roster.coachUserId, now), client: roster.clientTokens[0]!, openSession: open.id, openExercise: open.exercises[0]!.id, habit: habits[0]!.id };
 }
 
@@ -95,6 +99,8 @@ const reads: [string, (f: Fixture) => [string, string]][] = [
   ['GET /habits', (f) => ['/habits', f.client]],
   ['GET /clients/{id}/habits', (f) => [`/clients/${f.roster.clientIds[0]}/habits`, f.coach]],
   ['GET /habits/adherence', (f) => ['/habits/adherence', f.coach]],
+  ['GET /progress-photos', (f) => ['/progress-photos', f.client]],
+  ['GET /clients/{id}/progress-photos', (f) => [`/clients/${f.roster.clientIds[0]}/progress-photos`, f.coach]],
 ];
 
 const writes: [string, (f: Fixture) => [string, string, string, unknown]][] = [
@@ -125,6 +131,7 @@ const writes: [string, (f: Fixture) => [string, string, string, unknown]][] = [
   ['PUT /clients/{id}/messages/read', (f) => ['PUT', `/clients/${f.roster.clientIds[0]}/messages/read`, f.coach, undefined]],
   ['PUT /messages/read', (f) => ['PUT', '/messages/read', f.client, undefined]],
   ['POST /notifications/check-missed-workouts', (f) => ['POST', '/notifications/check-missed-workouts', f.coach, undefined]],
+  ['POST /progress-photos/upload', (f) => ['POST', '/progress-photos/upload', f.client, undefined]],
 ];
 
 describe('SQL statements per request', () => {

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupHttpTestHooks, startHttp } from '../helpers.ts';
 
-const { http } = setupHttpTestHooks();
+const { t, http } = setupHttpTestHooks();
 
 type Api = Awaited<ReturnType<typeof startHttp>>['api'];
 type Resource =
@@ -25,7 +25,8 @@ type Resource =
   | 'foodEntry'
   | 'fitnessTest'
   | 'metricDefinition'
-  | 'habit';
+  | 'habit'
+  | 'progressPhoto';
 
 interface Tenant {
   coach: string;
@@ -73,6 +74,8 @@ async function makeTenant(api: Api, name: string): Promise<Tenant> {
   await ok(api, 'POST', `/clients/${client.id}/messages`, coach, { content: `${name} answers` });
   const habit = ((await ok(api, 'POST', '/habits', coach, { clientIds: [client.id], name: `${name} walk`, frequency: 'DAILY' })).habits as { id: string }[])[0]!;
   await ok(api, 'PUT', `/habits/${habit.id}/ticks/${TODAY}`, clientToken);
+  // A photo without bytes (as imported); the byte path has its own tests (test/server/progress-photos).
+  const progressPhoto = await t.db.progressPhoto.create({ data: { clientId: client.id, takenOn: new Date(`${TODAY}T00:00:00Z`), pose: 'FRONT' }, select: { id: true } });
   return {
     coach,
     clientToken,
@@ -93,6 +96,7 @@ async function makeTenant(api: Api, name: string): Promise<Tenant> {
       fitnessTest: fitnessTest.id,
       metricDefinition: metricDefinition.id,
       habit: habit.id,
+      progressPhoto: progressPhoto.id,
     },
   };
 }
@@ -114,6 +118,8 @@ async function snapshot(api: Api, tenant: Tenant) {
     weights: await get('/body-metrics/weight/entries', tenant.clientToken),
     definitions: await get('/body-metric-definitions', tenant.coach),
     habits: await get(`/clients/${tenant.ids.client}/habits`, tenant.coach),
+    progressPhotos: await get('/progress-photos', tenant.clientToken),
+    coachProgressPhotos: await get(`/clients/${tenant.ids.client}/progress-photos`, tenant.coach),
     messages: await get(`/clients/${tenant.ids.client}/messages`, tenant.coach),
     clientMessages: await get('/messages', tenant.clientToken),
     history: await get(`/clients/${tenant.ids.client}/history`, tenant.coach),
@@ -192,6 +198,8 @@ const ID_ROUTES: Record<string, { resource: Resource; as: 'coach' | 'client'; bo
   'DELETE /habits/{id}': { resource: 'habit', as: 'coach' },
   'PUT /habits/{id}/ticks/{date}': { resource: 'habit', as: 'client' },
   'DELETE /habits/{id}/ticks/{date}': { resource: 'habit', as: 'client' },
+  'GET /clients/{id}/progress-photos': { resource: 'client', as: 'coach' },
+  'DELETE /progress-photos/{id}': { resource: 'progressPhoto', as: 'client' },
 };
 
 const needsToken = (o: { security?: unknown[] }) => (o.security ?? []).length > 0;
@@ -223,7 +231,7 @@ const EITHER_ROLE = new Set([
   'GET /programs/{id}',
   'GET /food-entries',
 ]);
-const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos', 'Client settings', 'Client messages', 'Client body metrics', 'Client habits']);
+const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos', 'Client settings', 'Client messages', 'Client body metrics', 'Client habits', 'Client progress photos']);
 
 let a: Tenant;
 let b: Tenant;

@@ -161,6 +161,7 @@ export const TABLES = {
     updatedAt: false,
   },
   HabitTick: { cols: { id: 'text', habitId: 'text', date: 'date' }, updatedAt: false },
+  ProgressPhoto: { cols: { id: 'text', clientId: 'text', takenOn: 'date', pose: '"ProgressPose"', objectKey: 'text' }, updatedAt: false },
 } as const satisfies Record<string, { cols: Columns; updatedAt: boolean }>;
 export type Table = keyof typeof TABLES;
 

@@ -115,6 +115,7 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
           orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
           select: { name: true, target: true, frequency: true, timesPerWeek: true, startsOn: true, endedOn: true, createdAt: true, ticks: { orderBy: { date: 'asc' }, select: { date: true } } },
         },
+        progressPhotos: { orderBy: [{ takenOn: 'asc' }, { id: 'asc' }], select: { takenOn: true, pose: true, objectKey: true } },
       },
     }),
     db.bodyMetricDefinition.findMany({ where: { coachId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true, name: true, unit: true, clientId: true } }),
@@ -125,7 +126,7 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
     exercises,
     plansWithExercises: plans.map((p) => ({ ...p, columnConfig: cols(p.columnConfig), exercises: p.exercises.map((e) => ({ ...e, columnData: cols(e.columnData) })) })),
     programsWithPlans: programs,
-    clientsWithData: clients.map(({ user, notes, assignments, workoutSessions, foodEntries, fitnessTests, messages, bodyMetricEntries, habits, ...c }) => ({
+    clientsWithData: clients.map(({ user, notes, assignments, workoutSessions, foodEntries, fitnessTests, messages, bodyMetricEntries, habits, progressPhotos, ...c }) => ({
       ...c,
       loadUnit: user.loadUnit,
       lengthUnit: user.lengthUnit,
@@ -138,6 +139,7 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
         createdAt: iso(h.createdAt),
         ticks: h.ticks.map((t) => t.date.toISOString().slice(0, 10)),
       })),
+      progressPhotos: progressPhotos.map((p) => ({ takenOn: p.takenOn.toISOString().slice(0, 10), pose: p.pose, objectPath: p.objectKey ? `/objects/${p.objectKey}` : null })),
       notes: notes.map((n) => ({ content: n.content, createdAt: iso(n.createdAt) })),
       assignments: assignments.map((a) => ({ ...a, startDate: iso(a.startDate), endDate: isoOrNull(a.endDate) })),
       workoutHistory: workoutSessions.map((s) => ({

@@ -104,7 +104,7 @@ export async function previewImport(db: Db, coachId: string, data: ParsedExportD
     return { inFile: rows[k].length, existing: matched.length, new: rows[k].length - matched.length, conflicts: matched.slice(0, PREVIEW_CONFLICT_NAMES).map((r) => r.name) };
   };
   const clientRecords = data.clientsWithData.reduce(
-    (n, c) => n + c.notes.length + c.assignments.length + c.workoutHistory.length + c.mealTracking.length + c.fitnessTests.length + c.messages.length + c.bodyMetrics.length + c.habits.length,
+    (n, c) => n + c.notes.length + c.assignments.length + c.workoutHistory.length + c.mealTracking.length + c.fitnessTests.length + c.messages.length + c.bodyMetrics.length + c.habits.length + c.progressPhotos.length,
     0,
   );
   const { firstName, lastName, exportedAt } = data.exportedBy;
@@ -452,6 +452,13 @@ export async function importData(db: Db, coachId: string, data: ParsedExportData
       );
       await importBodyMetrics(tx, coachId, clients, ids);
       await importHabits(tx, coachId, clients, ids, new Date());
+      // Rows only: the bytes stay on the exporting server, so each photo shows "Photo not included
+      // in the import" (docs/progress-photos.md).
+      await insertRows(
+        tx,
+        'ProgressPhoto',
+        clients.flatMap((c) => c.progressPhotos.map((p) => ({ id: newId(), clientId: ids.clientIds.get(c.id)!, takenOn: p.takenOn, pose: p.pose, objectKey: null }))),
+      );
     },
     { timeout: 60_000, maxWait: 10_000 },
   );

@@ -7,7 +7,7 @@ import { BLANK_DESCRIPTION, FOOD_LOG_WEEKS, MSG_MEAL_IN_FUTURE, MSG_MEAL_TOO_OLD
 import { FOOD_PAGE_MAX, type FoodEntry } from '#shared/schemas/food';
 import { zoneOrUtc } from '#shared/time-zone-name';
 import { removeReleasedPhotos } from '../photos/cleanup.ts';
-import { keyOfObjectPath, photoUrl } from '../photos/uploads.ts';
+import { KEY_PREFIXES, keyOfObjectPath, photoUrl } from '../photos/uploads.ts';
 import type { Db } from '#server/db/client';
 
 /** docs/product.md §9: without a range the log shows the latest 8 weeks (Monday start). */
@@ -80,6 +80,8 @@ export async function createFoodEntry(
   let imagePath: string | null = null;
   if (input.imageUrl) {
     const key = keyOfObjectPath(input.imageUrl);
+    // A progress photo's ticket (ADR 0022) is not a meal photo: it stays as private as its own list.
+    if (KEY_PREFIXES.some((p) => key.startsWith(p))) throw notFound('Photo');
     const object = await db.storedObject.findFirst({ where: { key, clientId }, select: { key: true, uploadedAt: true } });
     if (!object) throw notFound('Photo');
     if (!object.uploadedAt) throw invalid('This photo has not been uploaded yet');

@@ -8,7 +8,7 @@
 import type { Db } from '#server/db/client';
 import { storageOf, type StorageDeps } from '#server/lib/object-storage/index';
 
-/** Photos uploaded (or tickets issued) this long ago and still not in any food entry are orphans. */
+/** Photos uploaded (or tickets issued) this long ago and still not in any food entry or progress photo (ADR 0022) are orphans. */
 export const ORPHAN_AFTER_MS = 24 * 60 * 60_000;
 /** Rows handled per batch: one SELECT, the storage deletes, one DELETE. */
 export const SWEEP_BATCH = 500;
@@ -91,7 +91,8 @@ export async function sweepPhotos(deps: StorageDeps, o: { batchSize?: number; ma
     UPDATE "StoredObject" AS o SET "clientId" = NULL
     WHERE o."clientId" IS NOT NULL
       AND COALESCE(o."uploadedAt", o."createdAt") < ${cutoff}
-      AND NOT EXISTS (SELECT 1 FROM "FoodEntry" AS f WHERE f."imagePath" = o."key")`;
+      AND NOT EXISTS (SELECT 1 FROM "FoodEntry" AS f WHERE f."imagePath" = o."key")
+      AND NOT EXISTS (SELECT 1 FROM "ProgressPhoto" AS p WHERE p."objectKey" = o."key")`;
 
   let deleted = 0;
   const failed: Failure[] = [];
@@ -102,6 +103,7 @@ export async function sweepPhotos(deps: StorageDeps, o: { batchSize?: number; ma
       SELECT o."id", o."key" FROM "StoredObject" AS o
       WHERE o."clientId" IS NULL AND o."id" > ${after}
         AND NOT EXISTS (SELECT 1 FROM "FoodEntry" AS f WHERE f."imagePath" = o."key")
+        AND NOT EXISTS (SELECT 1 FROM "ProgressPhoto" AS p WHERE p."objectKey" = o."key")
       ORDER BY o."id"
       LIMIT ${batchSize}`;
     if (!rows.length) break;

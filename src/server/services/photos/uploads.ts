@@ -7,6 +7,7 @@ import { conflict, notFound, tooManyRequests } from '#server/errors';
 import { storageOf, type StorageDeps } from '#server/lib/object-storage/index';
 import { newToken } from '#server/lib/tokens';
 import type { UploadTicket } from '#shared/schemas/food';
+import { PROGRESS_PHOTO_KEY_PREFIX } from '#shared/schemas/progress-photos';
 import { ORPHAN_AFTER_MS } from './cleanup.ts';
 import { processPhoto } from './process-image.ts';
 import { readUrlFor, uploadUrlFor } from './signing.ts';
@@ -14,16 +15,25 @@ import { readUrlFor, uploadUrlFor } from './signing.ts';
 /** Unfinished tickets a client may hold at once (a meal rarely has more than a few photos). */
 export const MAX_PENDING_UPLOADS = 30;
 
+/** Key prefixes of photos that are not meal photos (progress photos, ADR 0022). */
+export const KEY_PREFIXES = [PROGRESS_PHOTO_KEY_PREFIX] as const;
+
 export const objectPathOf = (key: string) => `/objects/${key}`;
 export const keyOfObjectPath = (objectPath: string) => objectPath.replace(/^\/objects\//, '');
 
-export async function createUploadTicket(deps: Pick<AppDeps, 'db' | 'clock' | 'appSecret'>, clientId: string): Promise<UploadTicket> {
+/**
+ * A ticket for one photo. `prefix` names what the photo is for in its key (progress photos use
+ * `pp_`, ADR 0022), so cleanup and deletion can tell them apart; a meal photo's key (no prefix)
+ * never starts with a known prefix.
+ */
+export async function createUploadTicket(deps: Pick<AppDeps, 'db' | 'clock' | 'appSecret'>, clientId: string, prefix = ''): Promise<UploadTicket> {
   const { db, clock } = deps;
   const now = clock.now();
   // Tickets never used within a day no longer count; the photo sweep removes them (cleanup.ts).
   const pending = await db.storedObject.count({ where: { clientId, uploadedAt: null, createdAt: { gte: new Date(now.getTime() - ORPHAN_AFTER_MS) } } });
   if (pending >= MAX_PENDING_UPLOADS) throw tooManyRequests('Too many uploads in progress. Please try again later.');
-  const key = newToken();
+  let key = prefix + newToken();
+  while (!prefix && KEY_PREFIXES.some((p) => key.startsWith(p))) key = newToken();
   await db.storedObject.create({ data: { clientId, key, createdAt: now }, select: { id: true } });
   return { uploadURL: uploadUrlFor(deps.appSecret, key, now), objectPath: objectPathOf(key) };
 }

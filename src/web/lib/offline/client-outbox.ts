@@ -55,3 +55,8 @@ export function startOutbox(h: Hooks): () => void {
 export function enqueueMeal(input: { description: string; loggedAt: Date }, photos: Blob[]): Promise<unknown> {
   return outbox.enqueue({ path: 'food.create', input, photos, token: getActiveToken(), label: OFFLINE_WRITES['food.create']! });
 }
+
+/** Queues a progress photo (docs/progress-photos.md): the meal path, with its own ticket (send.ts). */
+export function enqueueProgressPhoto(input: { takenOn: string; pose: 'FRONT' | 'SIDE' | 'BACK' | 'UNTAGGED' }, photo: Blob): Promise<unknown> {
+  return outbox.enqueue({ path: 'clientApp.progressPhotos.create', input, photos: [photo], token: getActiveToken(), label: OFFLINE_WRITES['clientApp.progressPhotos.create']! });
+}

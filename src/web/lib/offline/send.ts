@@ -9,6 +9,16 @@ import { httpStatusOf, isClientArchivedError } from '../errors.ts';
 import type { OutboxItem, PhotoProgress, SendOutcome } from './outbox.ts';
 import { PHOTO_TIMEOUT_MS, reportNoAnswer, withTimeout, WRITE_TIMEOUT_MS } from './reachability.ts';
 
+/**
+ * Writes that carry photos: the ticket each photo is uploaded with, and the input field that
+ * names it. A meal makes one entry per photo; a progress photo (ADR 0022) is one photo.
+ */
+const PHOTO_WRITES: Record<string, { ticket: string; field: string }> = {
+  'food.create': { ticket: 'food.requestUpload', field: 'imageUrl' },
+  'clientApp.progressPhotos.create': { ticket: 'clientApp.progressPhotos.requestUpload', field: 'objectPath' },
+};
+const photoWriteOf = (path: string) => PHOTO_WRITES[path] ?? PHOTO_WRITES['food.create']!;
+
 /** New tickets one photo may take in one send (an expired or used link); more is a failure. */
 const RENEWALS_PER_SEND = 2;
 
@@ -79,7 +89,7 @@ async function uploadPhoto(token: string | null, item: OutboxItem, i: number, ph
   for (let renewed = 0; ; renewed++) {
     const n = progress.renewals[i] ?? 0;
     const key = n === 0 ? `${item.key}:upload:${i}` : `${item.key}:upload:${i}:${n}`;
-    const ticket = (await call(token, key, 'food.requestUpload', undefined)) as { uploadURL: string; objectPath: string };
+    const ticket = (await call(token, key, photoWriteOf(item.path).ticket, undefined)) as { uploadURL: string; objectPath: string };
     try {
       await putBytes(ticket.uploadURL, photo);
       return ticket.objectPath;
@@ -92,7 +102,7 @@ async function uploadPhoto(token: string | null, item: OutboxItem, i: number, ph
   }
 }
 
-/** One queued change to the server. A meal with photos: upload each, then one entry per photo. */
+/** One queued change to the server. A meal with photos: upload each, then one entry per photo (a progress photo: one). */
 export async function sendItem(item: OutboxItem, save: Save = () => Promise.resolve()): Promise<SendOutcome> {
   const token = item.token ?? getActiveToken();
   try {
@@ -107,7 +117,7 @@ export async function sendItem(item: OutboxItem, save: Save = () => Promise.reso
         progress.uploaded[i] = objectPath;
         await save({ progress });
       }
-      entries.push(await call(token, `${item.key}:entry:${i}`, item.path, { ...(item.input as object), imageUrl: objectPath }));
+      entries.push(await call(token, `${item.key}:entry:${i}`, item.path, { ...(item.input as object), [photoWriteOf(item.path).field]: objectPath }));
     }
     return { kind: 'done', data: entries };
   } catch (error) {

@@ -24,6 +24,8 @@ export const OFFLINE_WRITES: Record<string, string> = {
   'auth.setLengthUnit': 'Change measurement units',
   'clientApp.habits.tick': 'Tick a habit',
   'clientApp.habits.untick': 'Untick a habit',
+  'clientApp.progressPhotos.create': 'Add a progress photo',
+  'clientApp.progressPhotos.delete': 'Delete a progress photo',
 } satisfies { [P in TrpcMutationPath]?: string };
 
 /** Routes the client app's writes through the outbox (when IndexedDB exists; else straight on). */

@@ -8,6 +8,7 @@ import { clientMessagesRouter } from './messages.ts';
 import { progressRouter } from './progress.ts';
 import { workoutsRouter } from './workouts.ts';
 import { clientHabitsRouter } from './habits.ts';
+import { clientProgressPhotosRouter } from './progress-photos.ts';
 
 export const clientRouter = router({
   branding: clientBrandingRouter,
@@ -18,4 +19,5 @@ export const clientRouter = router({
   progress: progressRouter,
   bodyMetrics: clientBodyMetricsRouter,
   habits: clientHabitsRouter,
+  progressPhotos: clientProgressPhotosRouter,
 });

@@ -19,6 +19,7 @@ import { profileRouter } from './profile.ts';
 import { programPlansRouter } from './program-plans.ts';
 import { programsRouter } from './programs.ts';
 import { coachHabitsRouter } from './habits.ts';
+import { coachProgressPhotosRouter } from './progress-photos.ts';
 
 export const coachRouter = router({
   dataTransfer: dataTransferRouter,
@@ -40,4 +41,5 @@ export const coachRouter = router({
   programPlans: programPlansRouter,
   bodyMetrics: coachBodyMetricsRouter,
   habits: coachHabitsRouter,
+  progressPhotos: coachProgressPhotosRouter,
 });

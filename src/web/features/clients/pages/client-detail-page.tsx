@@ -21,6 +21,7 @@ import { AssignmentsCard, SessionsCard } from '../components/workout-progress.ts
 import { CoachExerciseProgress } from '#web/features/exercise-progress/index.ts';
 import { CoachBodyMetrics } from '#web/features/body-metrics/index.ts';
 import { LazyCoachHabitsCard } from '#web/features/habits/index.ts';
+import { CoachProgressPhotos } from '#web/features/progress-photos/index.ts';
 import { fullName } from '#web/lib/client-utils.ts';
 import { T } from '../texts.ts';
 import { MessageIcon } from '#web/components/message-icon.tsx';
@@ -99,6 +100,7 @@ export default function ClientDetailPage() {
           <Suspense fallback={null}>
             <LazyCoachHabitsCard clientId={c.id} />
           </Suspense>
+          <CoachProgressPhotos clientId={c.id} />
           {assignments.isError || history.isError ? (
             <ErrorState
               title="Failed to load workouts"

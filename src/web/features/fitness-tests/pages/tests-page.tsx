@@ -1,8 +1,8 @@
 // /app/tests, labelled Progress (docs/product.md §2): 'Log Performance', root tests with their retests and a
 // trend line each, 'Update Performance', delete; beside them the client's exercise progress
-// (docs/records.md) and body metrics (docs/body-metrics.md).
+// (docs/records.md), body metrics (docs/body-metrics.md) and progress photos (docs/progress-photos.md).
 import { Box, Button, SimpleGrid } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
@@ -13,6 +13,9 @@ import { TestCard } from '../components/test-card.tsx';
 import { ClientExerciseProgress } from '#web/features/exercise-progress/index.ts';
 import { ClientBodyMetrics } from '#web/features/body-metrics/index.ts';
 import { TestFormDialog } from '../components/test-form-dialog.tsx';
+
+// Photos are a separate chunk (docs/progress-photos.md): the page shows first, photos after.
+const ClientProgressPhotos = lazy(() => import('#web/features/progress-photos/index.ts').then((m) => ({ default: m.ClientProgressPhotos })));
 import { useDeleteTest, useFitnessTests, useLogTest, type FitnessTest } from '../hooks/use-fitness-tests.ts';
 import { groupTests, type TestChain } from '../lib/chain.ts';
 import { T } from '../texts.ts';
@@ -53,6 +56,12 @@ export default function TestsPage() {
 
       <Box mt="6">
         <ClientBodyMetrics />
+      </Box>
+
+      <Box mt="6">
+        <Suspense fallback={null}>
+          <ClientProgressPhotos />
+        </Suspense>
       </Box>
 
       <Box mt="6">

@@ -1,0 +1,64 @@
+// Progress photos on the web (docs/progress-photos.md): the lists (paged, newest first), adding one
+// through the offline queue like a meal photo (kept as a Blob until uploaded: send.ts), deleting.
+import { useState } from 'react';
+import { toast } from '#web/components/toaster.tsx';
+import { errorMessage } from '#web/lib/errors.ts';
+import { canPersist } from '#web/lib/offline/saved-data.ts';
+import { trpc } from '#web/lib/trpc.ts';
+import { putPhoto } from '#web/features/food-log/lib/photos.ts';
+import type { ProgressPhoto, ProgressPose } from '#shared/schemas/progress-photos';
+import { T } from '../texts.ts';
+
+export type { ProgressPhoto, ProgressPose };
+/** Photos per page: four weeks of three poses, plenty for a comparison. */
+export const PAGE_SIZE = 24;
+
+const pageOpts = { getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor } as const;
+
+export function useClientProgressPhotos() {
+  return trpc.clientApp.progressPhotos.list.useInfiniteQuery({ limit: PAGE_SIZE }, pageOpts);
+}
+
+export function useCoachProgressPhotos(clientId: string) {
+  return trpc.coach.progressPhotos.list.useInfiniteQuery({ id: clientId, limit: PAGE_SIZE }, pageOpts);
+}
+
+/** Adds a photo: queued (works offline, survives a reload) where IndexedDB exists, else sent at once. */
+export function useAddProgressPhoto() {
+  const utils = trpc.useUtils();
+  const requestUpload = trpc.clientApp.progressPhotos.requestUpload.useMutation();
+  const create = trpc.clientApp.progressPhotos.create.useMutation();
+  const [pending, setPending] = useState(false);
+  const add = async (file: File, takenOn: string, pose: ProgressPose): Promise<boolean> => {
+    setPending(true);
+    try {
+      if (canPersist()) {
+        const { enqueueProgressPhoto } = await import('#web/lib/offline/client-outbox.ts');
+        const { QUEUED } = await import('#web/lib/offline/outbox.ts');
+        const answer = await enqueueProgressPhoto({ takenOn, pose }, file);
+        toast.success(answer === QUEUED ? T.queued : T.added);
+      } else {
+        const objectPath = await putPhoto(await requestUpload.mutateAsync(), file);
+        await create.mutateAsync({ objectPath, takenOn, pose });
+        toast.success(T.added);
+      }
+      return true;
+    } catch (err) {
+      toast.error(T.addFailed, errorMessage(err, T.addFailed));
+      return false;
+    } finally {
+      setPending(false);
+      void utils.clientApp.progressPhotos.list.invalidate();
+    }
+  };
+  return { add, pending };
+}
+
+export function useDeleteProgressPhoto() {
+  const utils = trpc.useUtils();
+  return trpc.clientApp.progressPhotos.delete.useMutation({
+    onSuccess: () => toast.success(T.deleted),
+    onError: (err) => toast.error(T.deleteFailed, errorMessage(err, T.deleteFailed)),
+    onSettled: () => utils.clientApp.progressPhotos.list.invalidate(),
+  });
+}
