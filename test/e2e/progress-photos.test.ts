@@ -25,10 +25,11 @@ const png = (r: number, g: number, b: number) =>
     .toBuffer();
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-/** Every image of the pair has loaded real pixels. */
+/** Every image of the pair has loaded real pixels, once scrolled into view (they load lazily). */
 async function pairLoaded(page: Page) {
   const pair = page.getByTestId('progress-photo-pair');
   await pair.waitFor();
+  await pair.scrollIntoViewIfNeeded();
   await expect
     .poll(() => pair.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)), { timeout: 15_000 })
     .toEqual([true, true]);

@@ -57,6 +57,9 @@ export function enqueueMeal(input: { description: string; loggedAt: Date }, phot
 }
 
 /** Queues a progress photo (docs/progress-photos.md): the meal path, with its own ticket (send.ts). */
+/** The answer of a change queued rather than sent, for a lazily loaded caller (one import, one chunk). */
+export { QUEUED } from './outbox.ts';
+
 export function enqueueProgressPhoto(input: { takenOn: string; pose: 'FRONT' | 'SIDE' | 'BACK' | 'UNTAGGED' }, photo: Blob): Promise<unknown> {
   return outbox.enqueue({ path: 'clientApp.progressPhotos.create', input, photos: [photo], token: getActiveToken(), label: OFFLINE_WRITES['clientApp.progressPhotos.create']! });
 }

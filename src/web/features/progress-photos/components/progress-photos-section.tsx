@@ -4,7 +4,7 @@ import { Box, Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/r
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { localToday } from '#shared/local-today';
 import { InlineLoading } from '#web/components/inline-loading.tsx';
-import { LazyConfirmDialog } from '#web/components/lazy-confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { SectionCard } from '#web/components/section-card.tsx';
 import { useTimeZone } from '#web/lib/use-time-zone.ts';
 import { useAddProgressPhoto, useClientProgressPhotos, useCoachProgressPhotos, useDeleteProgressPhoto, type ProgressPhoto } from '../hooks/use-progress-photos.ts';
@@ -126,7 +126,7 @@ export function ClientProgressPhotos() {
   return (
     <SectionCard title={T.title} description={T.description} testId="progress-photos">
       <Body pages={pages} empty={T.empty} onDelete={setDeleting} form={<AddPhotoForm />} />
-      <LazyConfirmDialog
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={T.deleteTitle}

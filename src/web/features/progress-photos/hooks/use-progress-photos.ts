@@ -33,8 +33,8 @@ export function useAddProgressPhoto() {
     setPending(true);
     try {
       if (canPersist()) {
-        const { enqueueProgressPhoto } = await import('#web/lib/offline/client-outbox.ts');
-        const { QUEUED } = await import('#web/lib/offline/outbox.ts');
+        // Loaded on use, and through one module: the coach's side shares this file and never loads the queue.
+        const { enqueueProgressPhoto, QUEUED } = await import('#web/lib/offline/client-outbox.ts');
         const answer = await enqueueProgressPhoto({ takenOn, pose }, file);
         toast.success(answer === QUEUED ? T.queued : T.added);
       } else {
