@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ImageIcon, XIcon } from '#web/components/later-icons.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { useSaveMeal } from '../hooks/use-food-log.ts';
-import { PHOTO_ACCEPT, checkPhotos } from '../lib/photos.ts';
+import { PHOTO_ACCEPT, checkPhotos } from '#web/lib/photos.ts';
 import { formatDayLabel } from '../lib/week.ts';
 import { T } from '../texts.ts';
 

@@ -12,7 +12,7 @@ import { useInFlight } from '#web/lib/use-in-flight.ts';
 import { enqueueMeal } from '#web/lib/offline/client-outbox.ts';
 import { QUEUED } from '#web/lib/offline/outbox.ts';
 import { canPersist } from '#web/lib/offline/saved-data.ts';
-import { putPhoto } from '../lib/photos.ts';
+import { putPhoto } from '#web/lib/photos.ts';
 import { addDays } from '../lib/week.ts';
 import { T } from '../texts.ts';
 

@@ -1,7 +1,7 @@
 // The comparison (docs/progress-photos.md): pick a pose and two days, see them as a pair, side by
 // side or with a slider. Works on the photos loaded so far (older pages load on demand).
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { PROGRESS_POSES, type ProgressPose } from '#shared/schemas/progress-photos';
 import type { ProgressPhoto } from '../hooks/use-progress-photos.ts';
 import { POSE_LABEL, T } from '../texts.ts';
@@ -35,11 +35,8 @@ export function ProgressPhotoCompare({ photos }: { photos: ProgressPhoto[] }) {
   const [pose, setPose] = useState<ProgressPose | null>(null);
   const current = pose && poses.includes(pose) ? pose : (poses[0] ?? 'FRONT');
   // Newest first, as the list answers; the newest photo of a day stands for that day.
-  const byDay = useMemo(() => {
-    const m = new Map<string, ProgressPhoto>();
-    for (const p of photos) if (p.pose === current && !m.has(p.takenOn)) m.set(p.takenOn, p);
-    return m;
-  }, [photos, current]);
+  const byDay = new Map<string, ProgressPhoto>();
+  for (const p of photos) if (p.pose === current && !byDay.has(p.takenOn)) byDay.set(p.takenOn, p);
   const days = [...byDay.keys()];
   const [picked, setPicked] = useState<{ before?: string; after?: string }>({});
   const before = picked.before && byDay.has(picked.before) ? picked.before : days.at(-1);

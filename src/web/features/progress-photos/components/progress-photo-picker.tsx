@@ -2,9 +2,9 @@
 // tab's form and a later check-in form can both use it. The file is checked like a meal photo
 // (type and first bytes, size) before anything is sent; the server checks again.
 import { Box, Button, HStack, Image, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { PROGRESS_POSES, type ProgressPose } from '#shared/schemas/progress-photos';
-import { checkPhotos, PHOTO_ACCEPT } from '#web/features/food-log/lib/photos.ts';
+import { checkPhotos, PHOTO_ACCEPT } from '#web/lib/photos.ts';
 import { POSE_LABEL, T } from '../texts.ts';
 
 export interface PickedPhoto {
@@ -22,17 +22,9 @@ export function ProgressPhotoPicker({ value, onChange, disabled }: ProgressPhoto
   const inputRef = useRef<HTMLInputElement>(null);
   const poseId = useId();
   const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!value.file || typeof URL.createObjectURL !== 'function') {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(value.file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value.file]);
+  // One object URL per chosen file, released when the file changes or the picker goes.
+  const preview = useMemo(() => (value.file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(value.file) : null), [value.file]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const pick = async (files: FileList | null) => {
     const file = files?.[0];

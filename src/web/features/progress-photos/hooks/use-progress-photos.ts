@@ -5,7 +5,7 @@ import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { canPersist } from '#web/lib/offline/saved-data.ts';
 import { trpc } from '#web/lib/trpc.ts';
-import { putPhoto } from '#web/features/food-log/lib/photos.ts';
+import { putPhoto } from '#web/lib/photos.ts';
 import type { ProgressPhoto, ProgressPose } from '#shared/schemas/progress-photos';
 import { T } from '../texts.ts';
 

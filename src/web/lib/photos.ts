@@ -1,4 +1,4 @@
-// Client side of photo uploads (docs/product.md §5, §7): the size/type check before anything is sent, then
+// Client side of photo uploads, shared by meal and progress photos (docs/product.md §5, §7): the size/type check before anything is sent, then
 // POST /objects/upload for a signed URL and a PUT of the file's bytes to it.
 import { ACCEPTED_PHOTO_TYPES, FOOD_PHOTO_MAX_BYTES } from '#shared/food';
 
