@@ -24,6 +24,8 @@ export interface RowCaps {
   sessionsPerClient: number;
   /** Body-metric values of one client, every metric and day together (docs/body-metrics.md). */
   bodyMetricValuesPerClient: number;
+  /** Check-in schedules of one coach, ended ones included (docs/check-ins.md). */
+  checkInSchedulesPerCoach: number;
 }
 
 export const DEFAULT_ROW_CAPS: RowCaps = {
@@ -36,6 +38,7 @@ export const DEFAULT_ROW_CAPS: RowCaps = {
   programsPerCoach: 1_000,
   sessionsPerClient: 5_000,
   bodyMetricValuesPerClient: 20_000,
+  checkInSchedulesPerCoach: 10_000,
 };
 
 const n = (cap: number) => cap.toLocaleString('en-US');
@@ -50,6 +53,7 @@ export const MSG_ROW_CAP = {
   programsPerCoach: (cap: number) => `You have reached the limit of ${n(cap)} programs. Delete unused programs to add new ones.`,
   sessionsPerClient: (cap: number) => `This client has reached the limit of ${n(cap)} workout sessions. Delete old assignments to schedule new ones.`,
   bodyMetricValuesPerClient: (cap: number) => `You have reached the limit of ${n(cap)} body-metric values. Delete old values to log new ones.`,
+  checkInSchedulesPerCoach: (cap: number) => `You have reached the limit of ${n(cap)} check-in schedules. Delete unused check-in templates to add new ones.`,
 } satisfies Record<keyof RowCaps, (cap: number) => string>;
 
 /**

@@ -48,6 +48,7 @@ export const TYPE_LABELS = {
   ASSIGNMENT_DUE: 'Assignment due',
   CLIENT_MESSAGE: 'New messages',
   PERSONAL_RECORD: 'Personal record',
+  CHECK_IN_SUBMITTED: 'Check-in submitted',
 } as const;
 
 export const TYPE_PALETTE = {
@@ -57,4 +58,5 @@ export const TYPE_PALETTE = {
   ASSIGNMENT_DUE: 'orange',
   CLIENT_MESSAGE: 'purple',
   PERSONAL_RECORD: 'teal',
+  CHECK_IN_SUBMITTED: 'cyan',
 } as const;

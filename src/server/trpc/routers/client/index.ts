@@ -7,6 +7,7 @@ import { clientReminderRouter } from './reminder.ts';
 import { clientMessagesRouter } from './messages.ts';
 import { progressRouter } from './progress.ts';
 import { workoutsRouter } from './workouts.ts';
+import { clientCheckInsRouter } from './check-ins.ts';
 
 export const clientRouter = router({
   branding: clientBrandingRouter,
@@ -16,4 +17,5 @@ export const clientRouter = router({
   workouts: workoutsRouter,
   progress: progressRouter,
   bodyMetrics: clientBodyMetricsRouter,
+  checkIns: clientCheckInsRouter,
 });

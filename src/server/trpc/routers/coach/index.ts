@@ -18,6 +18,7 @@ import { plansRouter } from './plans.ts';
 import { profileRouter } from './profile.ts';
 import { programPlansRouter } from './program-plans.ts';
 import { programsRouter } from './programs.ts';
+import { coachCheckInsRouter } from './check-ins.ts';
 
 export const coachRouter = router({
   dataTransfer: dataTransferRouter,
@@ -38,4 +39,5 @@ export const coachRouter = router({
   programs: programsRouter,
   programPlans: programPlansRouter,
   bodyMetrics: coachBodyMetricsRouter,
+  checkIns: coachCheckInsRouter,
 });
