@@ -22,7 +22,7 @@ interface Operation {
 }
 
 const TODAY = '2026-03-11';
-const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos', 'Client settings', 'Client messages', 'Client body metrics']);
+const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos', 'Client settings', 'Client messages', 'Client body metrics', 'Client check-ins']);
 /** Routes whose success would end the caller's session or change its password for later calls. */
 const SKIP = new Set(['POST /auth/logout', 'PUT /coach/password', 'POST /auth/reset-password']);
 
@@ -74,6 +74,11 @@ beforeAll(async () => {
   ids.fitnessTest = (await post('/fitness-tests', { testName: 'Plank', result: '60' }, clientToken)).id;
   ids.metricDefinition = (await post('/body-metric-definitions', { name: 'Steps', unit: 'steps' })).id;
   await post('/body-metrics/entries', { metric: 'waist', date: TODAY, value: 80 }, clientToken);
+  ids.checkInTemplate = (await post('/check-in-templates', { name: 'Weekly', questions: [{ id: 'energy', type: 'SCALE_1_10', text: 'Energy?', required: true }], metrics: ['weight'] })).id;
+  ids.checkInSchedule = (
+    (await http.api('POST', '/check-in-schedules', { token: coach, body: { templateId: ids.checkInTemplate, clientIds: [ids.client], weekday: 3 } })).body as unknown as { id: string }[]
+  )[0]!.id;
+  ids.checkIn = (await post('/check-ins', { scheduleId: ids.checkInSchedule, dueDate: TODAY, answers: [{ questionId: 'energy', value: 7 }] }, clientToken)).id;
 
   const doc = (await http.api('GET', '/openapi.json')).body as unknown as {
     paths: Record<string, Record<string, { tags?: string[]; parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
@@ -105,6 +110,10 @@ function realPath(path: string): string {
     'food-entries': 'foodEntry',
     'fitness-tests': 'fitnessTest',
     'body-metric-definitions': 'metricDefinition',
+    'check-in-templates': 'checkInTemplate',
+    'check-in-schedules': 'checkInSchedule',
+    'check-in-reviews': 'checkIn',
+    'check-ins': 'checkIn',
   };
   return path.replace(/\/([a-z-]+)\/\{id\}/, (_m, seg: string) => `/${seg}/${ids[resource[seg] ?? ''] ?? 'unknown-id'}`).replace('{token}', 'x'.repeat(43));
 }
@@ -122,6 +131,10 @@ async function snapshot() {
     tests: await get('/fitness-tests', clientToken),
     bodyMetrics: await get('/body-metrics', clientToken),
     definitions: await get('/body-metric-definitions', coach),
+    checkIns: await get('/check-ins', clientToken),
+    checkInTemplates: await get('/check-in-templates', coach),
+    checkInSchedules: await get('/check-in-schedules', coach),
+    checkInQueue: await get('/check-in-reviews?section=toReview', coach),
     messages: await get('/messages', clientToken),
     counts: await get('/message-counts', coach),
     me: await get('/auth/me', coach),

@@ -29,6 +29,9 @@ interface Fixture {
   /** An open session of client 0 scheduled after today, and one of its exercises. */
   openSession: string;
   openExercise: string;
+  /** Client 0's latest check-in (docs/check-ins.md); another one a week before it. */
+  checkIn: string;
+  checkInSchedule: string;
 }
 
 async function fixture(clients: number, plans: number): Promise<Fixture> {
@@ -47,7 +50,44 @@ async function fixture(clients: number, plans: number): Promise<Fixture> {
       (['CLIENT', 'COACH', 'CLIENT'] as const).map((sender, i) => ({ coachId: roster.coachUserId, clientId, sender, content: `<p>m${i}</p>`, createdAt: new Date(now.getTime() - (3 - i) * 60_000) })),
     ),
   });
-  return { roster, coach: await createSession(t.db, roster.coachUserId, now), client: roster.clientTokens[0]!, openSession: open.id, openExercise: open.exercises[0]!.id };
+  // A weekly check-in for every client, due today; client 0 sent the two before it.
+  const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  const weeksAgo = (n: number) => new Date(today.getTime() - n * 7 * 86_400_000);
+  const questions = [{ id: 'energy', type: 'SCALE_1_10', text: 'Energy?', required: true }];
+  const template = await t.db.checkInTemplate.create({ data: { coachId: roster.coachUserId, name: 'Weekly', questions, metrics: ['weight'] } });
+  const schedules = await Promise.all(
+    roster.clientIds.map((clientId) =>
+      t.db.checkInSchedule.create({
+        data: { coachId: roster.coachUserId, clientId, templateId: template.id, weekday: ((today.getUTCDay() + 6) % 7) + 1, firstDue: weeksAgo(2), activeFrom: weeksAgo(2) },
+      }),
+    ),
+  );
+  let checkIn = '';
+  for (const n of [2, 1]) {
+    const row = await t.db.checkInSubmission.create({
+      data: {
+        coachId: roster.coachUserId,
+        clientId: roster.clientIds[0]!,
+        scheduleId: schedules[0]!.id,
+        dueDate: weeksAgo(n),
+        templateName: 'Weekly',
+        questions,
+        metrics: [{ metric: 'weight', name: 'Weight', kind: 'mass', unit: 'kg' }],
+        answers: [{ questionId: 'energy', value: 5 + n }],
+        metricValues: [{ metric: 'weight', value: 80 + n }],
+      },
+    });
+    checkIn = row.id;
+  }
+  return {
+    roster,
+    coach: await createSession(t.db, roster.coachUserId, now),
+    client: roster.clientTokens[0]!,
+    openSession: open.id,
+    openExercise: open.exercises[0]!.id,
+    checkIn,
+    checkInSchedule: schedules[0]!.id,
+  };
 }
 
 const reads: [string, (f: Fixture) => [string, string]][] = [
@@ -86,6 +126,14 @@ const reads: [string, (f: Fixture) => [string, string]][] = [
   ['GET /body-metrics/{metric}/entries', (f) => ['/body-metrics/weight/entries', f.client]],
   ['GET /clients/{id}/body-metrics', (f) => [`/clients/${f.roster.clientIds[0]}/body-metrics`, f.coach]],
   ['GET /clients/{id}/body-metrics/{metric}/entries', (f) => [`/clients/${f.roster.clientIds[0]}/body-metrics/waist/entries`, f.coach]],
+  ['GET /check-ins', (f) => ['/check-ins', f.client]],
+  ['GET /check-ins/{id}', (f) => [`/check-ins/${f.checkIn}`, f.client]],
+  ['GET /check-in-templates', (f) => ['/check-in-templates', f.coach]],
+  ['GET /check-in-schedules', (f) => ['/check-in-schedules', f.coach]],
+  ['GET /check-in-reviews', (f) => ['/check-in-reviews', f.coach]],
+  ['GET /check-in-reviews?section=overdue', (f) => ['/check-in-reviews?section=overdue', f.coach]],
+  ['GET /check-in-reviews?section=upcoming', (f) => ['/check-in-reviews?section=upcoming', f.coach]],
+  ['GET /check-in-reviews/{id}', (f) => [`/check-in-reviews/${f.checkIn}`, f.coach]],
 ];
 
 const writes: [string, (f: Fixture) => [string, string, string, unknown]][] = [
@@ -111,6 +159,16 @@ const writes: [string, (f: Fixture) => [string, string, string, unknown]][] = [
   ['POST /food-entries', (f) => ['POST', '/food-entries', f.client, { description: 'Oats', loggedAt: t.deps.clock.now().toISOString() }]],
   ['POST /messages', (f) => ['POST', '/messages', f.client, { content: 'Can I swap Friday?' }]],
   ['POST /body-metrics/entries', (f) => ['POST', '/body-metrics/entries', f.client, { metric: 'weight', date: t.deps.clock.now().toISOString().slice(0, 10), value: 80 }]],
+  [
+    'POST /check-ins',
+    (f) => [
+      'POST',
+      '/check-ins',
+      f.client,
+      { scheduleId: f.checkInSchedule, dueDate: t.deps.clock.now().toISOString().slice(0, 10), answers: [{ questionId: 'energy', value: 8 }], metrics: [{ metric: 'weight', value: 79 }] },
+    ],
+  ],
+  ['POST /check-in-reviews/{id}/reply', (f) => ['POST', `/check-in-reviews/${f.checkIn}/reply`, f.coach, { content: 'Nice week' }]],
   ['POST /clients/{id}/messages', (f) => ['POST', `/clients/${f.roster.clientIds[0]}/messages`, f.coach, { content: 'Sure' }]],
   ['PUT /clients/{id}/messages/read', (f) => ['PUT', `/clients/${f.roster.clientIds[0]}/messages/read`, f.coach, undefined]],
   ['PUT /messages/read', (f) => ['PUT', '/messages/read', f.client, undefined]],

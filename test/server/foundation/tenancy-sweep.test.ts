@@ -24,7 +24,10 @@ type Resource =
   | 'sessionExercise'
   | 'foodEntry'
   | 'fitnessTest'
-  | 'metricDefinition';
+  | 'metricDefinition'
+  | 'checkInTemplate'
+  | 'checkInSchedule'
+  | 'checkIn';
 
 interface Tenant {
   coach: string;
@@ -70,6 +73,21 @@ async function makeTenant(api: Api, name: string): Promise<Tenant> {
   await ok(api, 'POST', '/body-metrics/entries', clientToken, { metric: 'weight', date: TODAY, value: 80 });
   await ok(api, 'POST', '/body-metrics/entries', clientToken, { metric: metricDefinition.id, date: TODAY, value: 9000 });
   await ok(api, 'POST', `/clients/${client.id}/messages`, coach, { content: `${name} answers` });
+  // A weekly check-in due today (2026-03-11 is a Wednesday, ISO weekday 3), sent by the client.
+  const checkInTemplate = await ok(api, 'POST', '/check-in-templates', coach, {
+    name: `${name} check-in`,
+    questions: [{ id: 'energy', type: 'SCALE_1_10', text: 'Energy?', required: true }],
+    metrics: ['weight'],
+  });
+  const checkInSchedule = (
+    (await api('POST', '/check-in-schedules', { token: coach, body: { templateId: checkInTemplate.id, clientIds: [client.id], weekday: 3 } })).body as unknown as { id: string }[]
+  )[0]!;
+  const checkIn = await ok(api, 'POST', '/check-ins', clientToken, {
+    scheduleId: checkInSchedule.id,
+    dueDate: TODAY,
+    answers: [{ questionId: 'energy', value: 7 }],
+    metrics: [{ metric: 'weight', value: 80 }],
+  });
   return {
     coach,
     clientToken,
@@ -89,6 +107,9 @@ async function makeTenant(api: Api, name: string): Promise<Tenant> {
       foodEntry: foodEntry.id,
       fitnessTest: fitnessTest.id,
       metricDefinition: metricDefinition.id,
+      checkInTemplate: checkInTemplate.id,
+      checkInSchedule: checkInSchedule.id,
+      checkIn: checkIn.id,
     },
   };
 }
@@ -112,6 +133,10 @@ async function snapshot(api: Api, tenant: Tenant) {
     messages: await get(`/clients/${tenant.ids.client}/messages`, tenant.coach),
     clientMessages: await get('/messages', tenant.clientToken),
     history: await get(`/clients/${tenant.ids.client}/history`, tenant.coach),
+    checkIns: await get('/check-ins', tenant.clientToken),
+    checkInTemplates: await get('/check-in-templates', tenant.coach),
+    checkInSchedules: await get('/check-in-schedules', tenant.coach),
+    checkInQueue: await get('/check-in-reviews?section=toReview', tenant.coach),
   };
 }
 
@@ -181,6 +206,13 @@ const ID_ROUTES: Record<string, { resource: Resource; as: 'coach' | 'client'; bo
   'GET /clients/{id}/body-metrics': { resource: 'client', as: 'coach' },
   'GET /clients/{id}/body-metrics/{metric}/entries': { resource: 'client', as: 'coach' },
   'DELETE /body-metric-definitions/{id}': { resource: 'metricDefinition', as: 'coach' },
+  'PUT /check-in-templates/{id}': { resource: 'checkInTemplate', as: 'coach', body: { name: 'Taken over', questions: [{ type: 'YES_NO', text: 'Taken?' }] } },
+  'DELETE /check-in-templates/{id}': { resource: 'checkInTemplate', as: 'coach' },
+  'PUT /check-in-schedules/{id}/status': { resource: 'checkInSchedule', as: 'coach', body: { status: 'PAUSED' } },
+  'GET /check-in-reviews/{id}': { resource: 'checkIn', as: 'coach' },
+  'POST /check-in-reviews/{id}/reply': { resource: 'checkIn', as: 'coach', body: { content: 'Taken over' } },
+  'PUT /check-in-reviews/{id}/reviewed': { resource: 'checkIn', as: 'coach', body: { reviewed: true } },
+  'GET /check-ins/{id}': { resource: 'checkIn', as: 'client' },
 };
 
 const needsToken = (o: { security?: unknown[] }) => (o.security ?? []).length > 0;
@@ -212,7 +244,7 @@ const EITHER_ROLE = new Set([
   'GET /programs/{id}',
   'GET /food-entries',
 ]);
-const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos', 'Client settings', 'Client messages', 'Client body metrics']);
+const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos', 'Client settings', 'Client messages', 'Client body metrics', 'Client check-ins']);
 
 let a: Tenant;
 let b: Tenant;
@@ -299,6 +331,10 @@ describe('another tenant’s id inside a body', () => {
       ['POST', '/body-metrics/entries', b.clientToken, { metric: a.ids.metricDefinition, date: TODAY, value: 1 }],
       ['DELETE', `/body-metrics/${a.ids.metricDefinition}/entries/${TODAY}`, b.clientToken, undefined],
       ['POST', '/body-metric-definitions', b.coach, { name: 'Borrowed', unit: 'x', clientId: a.ids.client }],
+      ['POST', '/check-in-schedules', b.coach, { templateId: b.ids.checkInTemplate, clientIds: [a.ids.client], weekday: 1 }],
+      ['POST', '/check-in-schedules', b.coach, { templateId: a.ids.checkInTemplate, clientIds: [b.ids.client], weekday: 1 }],
+      ['GET', `/check-in-schedules?clientId=${a.ids.client}`, b.coach, undefined],
+      ['POST', '/check-ins', b.clientToken, { scheduleId: a.ids.checkInSchedule, dueDate: TODAY, answers: [{ questionId: 'energy', value: 5 }] }],
     ];
     const answers: string[] = [];
     for (const [method, path, token, body] of cases) {

@@ -18,7 +18,6 @@ import { addDays, dateOf, daysBetween, dueState, firstWeekdayOnOrAfter, isDueDat
 import { ZLogBodyMetricInput } from '#shared/schemas/body-metrics';
 import {
   answerProblem,
-  CHECK_IN_QUEUE_PAGE_MAX,
   CHECK_IN_TEMPLATES_MAX,
   MSG_CHECK_IN_ALREADY_SENT,
   MSG_CHECK_IN_NOT_DUE,
