@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isStorableDate, safeName } from './common.ts';
 import { MAX_LOAD_KG, MAX_LOAD_LB, MAX_REPS, MAX_SETS_PER_EXERCISE } from '../limits.ts';
 import { ZExportBodyMetric, ZExportBodyMetricDefinition } from './body-metrics-export.ts';
+import { ZExportCheckIn, ZExportCheckInSchedule, ZExportCheckInTemplate } from './check-ins-export.ts';
 
 /**
  * 2 added logged sets and the clients' kg/lb preference (docs/sets.md); a version-1 file (no
@@ -201,6 +202,8 @@ export const ZExportMessage = z.object({
   /** The workout (an id of this client's workoutHistory) a reply to feedback is about. */
   workoutId: id.nullable().optional(),
   workoutName: optText(200),
+  /** The check-in (an id of this client's checkIns) a coach's reply is about (docs/check-ins.md). */
+  checkInId: id.nullable().optional(),
 });
 
 export const ZExportClient = z.object({
@@ -229,6 +232,9 @@ export const ZExportClient = z.object({
   lengthUnit: z.enum(['CM', 'IN']).optional().default('CM'),
   bodyMetricDefinitions: list(ZExportBodyMetricDefinition, 200).optional().default([]),
   bodyMetrics: list(ZExportBodyMetric, 100_000).optional().default([]),
+  /** Weekly check-ins (docs/check-ins.md): the client's schedules and the check-ins they sent, with the coach's replies. */
+  checkInSchedules: list(ZExportCheckInSchedule, 500).optional().default([]),
+  checkIns: list(ZExportCheckIn, 5000).optional().default([]),
 });
 
 export const ZExportedBy = z.object({
@@ -246,6 +252,8 @@ export const ZExportData = z.object({
   programsWithPlans: list(ZExportProgram, 2000),
   clientsWithData: list(ZExportClient, 5000),
   exportedBy: ZExportedBy,
+  /** The coach's check-in templates (docs/check-ins.md); matched by name on import. */
+  checkInTemplates: list(ZExportCheckInTemplate, 100).optional(),
 });
 export type ExportData = z.input<typeof ZExportData>;
 export type ParsedExportData = z.output<typeof ZExportData>;
