@@ -22,6 +22,7 @@ export const OFFLINE_WRITES: Record<string, string> = {
   'clientApp.messages.send': 'Send a message',
   'clientApp.bodyMetrics.log': 'Log a body metric',
   'auth.setLengthUnit': 'Change measurement units',
+  'clientApp.checkIns.submit': 'Send a check-in',
 } satisfies { [P in TrpcMutationPath]?: string };
 
 /** Routes the client app's writes through the outbox (when IndexedDB exists; else straight on). */

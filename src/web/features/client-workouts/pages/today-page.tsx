@@ -40,6 +40,8 @@ const WorkoutExtras = lazy(() => import('../components/set-rows.tsx').then((m) =
 const CompletionCard = lazy(() => import('../components/completion-card.tsx').then((m) => ({ default: m.CompletionCard })));
 /** The coach's reply to the feedback (docs/messages.md), loaded only for a workout that has one. */
 const CoachReplyView = lazy(() => import('#web/components/coach-reply-view.tsx').then((m) => ({ default: m.CoachReplyView })));
+/** A due weekly check-in (docs/check-ins.md): its own chunk, loaded after the first screen. */
+const CheckInDueCard = lazy(() => import('#web/features/check-ins/index.ts').then((m) => ({ default: m.CheckInDueCard })));
 
 export default function TodayPage() {
   const today = useTodayWorkout();
@@ -50,6 +52,11 @@ export default function TodayPage() {
   const loaded = useDeferredValue(!today.isPending);
   return (
     <Box width="full">
+      {loaded ? (
+        <Suspense fallback={null}>
+          <CheckInDueCard />
+        </Suspense>
+      ) : null}
       {!loaded ? (
         <LoadingBlock label={T.today.loading} />
       ) : today.isError && today.data === undefined ? (
