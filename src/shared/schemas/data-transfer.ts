@@ -232,7 +232,12 @@ export const ZExportClient = z.object({
   lengthUnit: z.enum(['CM', 'IN']).optional().default('CM'),
   bodyMetricDefinitions: list(ZExportBodyMetricDefinition, 200).optional().default([]),
   bodyMetrics: list(ZExportBodyMetric, 100_000).optional().default([]),
-  /** Weekly check-ins (docs/check-ins.md): the client's schedules and the check-ins they sent, with the coach's replies. */
+  /**
+   * Weekly check-ins (docs/check-ins.md): the coach's templates (every one, repeated under each
+   * client with the same id, as body metrics for all clients are), the client's schedules and the
+   * check-ins they sent, with the coach's replies.
+   */
+  checkInTemplates: list(ZExportCheckInTemplate, 100).optional().default([]),
   checkInSchedules: list(ZExportCheckInSchedule, 500).optional().default([]),
   checkIns: list(ZExportCheckIn, 5000).optional().default([]),
 });
@@ -252,8 +257,6 @@ export const ZExportData = z.object({
   programsWithPlans: list(ZExportProgram, 2000),
   clientsWithData: list(ZExportClient, 5000),
   exportedBy: ZExportedBy,
-  /** The coach's check-in templates (docs/check-ins.md); matched by name on import. */
-  checkInTemplates: list(ZExportCheckInTemplate, 100).optional(),
 });
 export type ExportData = z.input<typeof ZExportData>;
 export type ParsedExportData = z.output<typeof ZExportData>;

@@ -60,7 +60,7 @@ async function readBack(coachId: string, email: string) {
 describe('check-ins in export and import', () => {
   it('carries templates, schedules, check-ins and replies into another account unchanged, and a second import adds nothing', async () => {
     const data = await callerAs(t.deps, coach).coach.dataTransfer.export();
-    expect(data.checkInTemplates).toHaveLength(1);
+    expect(data.clientsWithData[0]!.checkInTemplates).toHaveLength(1);
     expect(data.clientsWithData[0]!.checkIns[0]!.coachReply).toBe('<p>Good work</p>');
 
     const target = await makeCoach(t.db);

@@ -1,4 +1,5 @@
-// Check-ins in an import (docs/data-transfer.md, docs/check-ins.md): the coach's templates, and
+// Check-ins in an import (docs/data-transfer.md, docs/check-ins.md): the coach's templates (listed
+// under every client with the same id, so they survive in the file's five sections), and
 // each written client's schedules and sent check-ins with the coach's replies. Templates match the
 // coach's by name (trimmed, case-insensitive), so importing a file again adds none twice; a
 // client's schedules and check-ins come with that client (a skipped client brings none).
@@ -14,15 +15,20 @@ type Client = ParsedExportData['clientsWithData'][number];
 const newId = () => `i${randomBytes(15).toString('base64url')}`;
 const nameKey = (name: string) => name.trim().toLowerCase();
 
+/** The file's templates, once each (the first listing of an id wins). */
+function templatesOf(data: ParsedExportData) {
+  const byId = new Map<string, Client['checkInTemplates'][number]>();
+  for (const c of data.clientsWithData) for (const t of c.checkInTemplates) if (!byId.has(t.id)) byId.set(t.id, t);
+  return [...byId.values()];
+}
+
 /** Checks every check-in link of the file before anything is written; new ids for its rows. */
 export function planCheckIns(data: ParsedExportData): { checkInTemplateIds: Map<string, string>; checkInScheduleIds: Map<string, string>; checkInIds: Map<string, string> } {
   const checkInTemplateIds = new Map<string, string>();
   const checkInScheduleIds = new Map<string, string>();
   const checkInIds = new Map<string, string>();
-  for (const t of data.checkInTemplates ?? []) {
-    if (checkInTemplateIds.has(t.id)) throw invalid(`The file lists two check-in templates with the id ${t.id}`);
-    checkInTemplateIds.set(t.id, newId());
-  }
+  // Every template is listed under each client with the same id: one new id per template.
+  for (const t of templatesOf(data)) checkInTemplateIds.set(t.id, newId());
   for (const c of data.clientsWithData) {
     const own = new Set<string>();
     for (const s of c.checkInSchedules) {
@@ -56,7 +62,7 @@ export async function importCheckIns(
 ): Promise<void> {
   // A custom metric's key is its definition's id: the file's ids become the written ones.
   const metricKey = (key: string) => (isBuiltInMetric(key) ? key : (ids.metricDefinitionIds.get(key) ?? null));
-  const templates = data.checkInTemplates ?? [];
+  const templates = templatesOf(data);
   const existing = templates.length ? await tx.checkInTemplate.findMany({ where: { coachId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true, name: true } }) : [];
   const byName = new Map<string, string>();
   for (const t of existing) if (!byName.has(nameKey(t.name))) byName.set(nameKey(t.name), t.id);

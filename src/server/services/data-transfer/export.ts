@@ -143,6 +143,7 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
   ]);
   if (!coach) throw notFound('Coach');
 
+  const templates = checkInTemplates.map((t) => ({ ...t, questions: storedQuestions(t.questions) }));
   return {
     exercises,
     plansWithExercises: plans.map((p) => ({ ...p, columnConfig: cols(p.columnConfig), exercises: p.exercises.map((e) => ({ ...e, columnData: cols(e.columnData) })) })),
@@ -171,6 +172,7 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
       mealTracking: foodEntries.map((f) => ({ description: f.description, loggedAt: iso(f.loggedAt) })),
       fitnessTests: fitnessTests.map((f) => ({ ...f, testedAt: iso(f.testedAt) })),
       messages: messages.map(({ sessionId, ...m }) => ({ ...m, createdAt: iso(m.createdAt), readAt: isoOrNull(m.readAt), workoutId: sessionId })),
+      checkInTemplates: templates,
       checkInSchedules: checkInSchedules.map((s) => ({ ...s, firstDue: day(s.firstDue), activeFrom: day(s.activeFrom), remindedFor: s.remindedFor ? day(s.remindedFor) : null })),
       checkIns: checkInSubmissions.map((k) => ({
         ...k,
@@ -184,7 +186,7 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
         coachRepliedAt: isoOrNull(k.coachRepliedAt),
       })),
     })),
-    checkInTemplates: checkInTemplates.map((t) => ({ ...t, questions: storedQuestions(t.questions) })),
+
     exportedBy: { firstName: coach.firstName, lastName: coach.lastName, email: coach.email, exportedAt: iso(now), formatVersion: EXPORT_FORMAT_VERSION },
   };
 }
