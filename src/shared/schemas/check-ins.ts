@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ZLengthUnit, ZMetricDate, ZMetricKey } from './body-metrics.ts';
 import { safeName, ZId, ZIdField } from './common.ts';
-import { ZPageCursor, ZPageLimit } from './paging.ts';
+import { acceptInfiniteQuery, ZPageCursor, ZPageLimit } from './paging.ts';
 
 export const CHECK_IN_QUESTIONS_MAX = 30;
 export const CHECK_IN_TEXT_MAX = 2000;
@@ -317,11 +317,13 @@ export type CheckInSubmission = z.infer<typeof ZCheckInSubmission>;
 // ── The coach's review ──
 
 export const CHECK_IN_QUEUE_SECTIONS = ['toReview', 'overdue', 'upcoming', 'reviewed'] as const;
-export const ZCheckInQueueInput = z.strictObject({
-  section: z.enum(CHECK_IN_QUEUE_SECTIONS, { error: 'section must be toReview, overdue, upcoming or reviewed' }).default('toReview'),
-  limit: ZPageLimit(CHECK_IN_QUEUE_PAGE_MAX),
-  cursor: ZPageCursor,
-});
+export const ZCheckInQueueInput = acceptInfiniteQuery(
+  z.strictObject({
+    section: z.enum(CHECK_IN_QUEUE_SECTIONS, { error: 'section must be toReview, overdue, upcoming or reviewed' }).default('toReview'),
+    limit: ZPageLimit(CHECK_IN_QUEUE_PAGE_MAX),
+    cursor: ZPageCursor,
+  }),
+);
 
 export const ZCheckInQueueItem = z
   .object({
@@ -366,7 +368,9 @@ export const ZCheckInReview = z
     askPhotos: z.boolean(),
     previous: z.object({ id: z.string(), dueDate: z.string(), submittedAt: z.date() }).nullable(),
     questions: z.array(ZCheckInQuestion.extend({ answer: ZCheckInAnswerValue, previousAnswer: ZCheckInAnswerValue, delta: ZDelta.nullable() })),
-    metrics: z.array(ZCheckInMetric.extend({ value: z.number().nullable(), previousValue: z.number().nullable(), display: z.string().nullable(), delta: ZDelta.nullable() })),
+    metrics: z.array(
+      ZCheckInMetric.extend({ value: z.number().nullable(), previousValue: z.number().nullable(), display: z.string().nullable(), previousDisplay: z.string().nullable(), delta: ZDelta.nullable() }),
+    ),
     /** Workout sessions of the 7 days ending on the due date, in the client's calendar. */
     workouts: z.object({ completed: z.number().int(), scheduled: z.number().int(), from: z.string(), to: z.string() }),
     /** Habit adherence of the same week; null until habits are tracked. */
@@ -388,7 +392,19 @@ export const ZCheckInReview = z
       askPhotos: false,
       previous: { id: 'cm8x2k0ab0004abcd1234efgh', dueDate: '2026-03-02', submittedAt: new Date('2026-03-02T08:00:00Z') },
       questions: [{ id: 'energy', type: 'SCALE_1_10', text: 'How was your energy this week?', required: true, answer: 7, previousAnswer: 5, delta: { value: 2, label: '+2 since last week' } }],
-      metrics: [{ metric: 'weight', name: 'Weight', kind: 'mass', unit: 'kg', value: 81.2, previousValue: 82, display: '81.2 kg', delta: { value: -0.8, label: '−0.8 kg since last week' } }],
+      metrics: [
+        {
+          metric: 'weight',
+          name: 'Weight',
+          kind: 'mass',
+          unit: 'kg',
+          value: 81.2,
+          previousValue: 82,
+          display: '81.2 kg',
+          previousDisplay: '82 kg',
+          delta: { value: -0.8, label: '−0.8 kg since last week' },
+        },
+      ],
       workouts: { completed: 3, scheduled: 4, from: '2026-03-03', to: '2026-03-09' },
       habits: null,
       units: { loadUnit: 'KG', lengthUnit: 'CM' },

@@ -603,7 +603,8 @@ export async function checkInReview(deps: Pick<AppDeps, 'db'>, coach: { id: stri
         const d = roundForDisplay(now.value - before.value);
         delta = { value: d, label: `${signed(d)} ${now.label} ${since}` };
       }
-      return { ...m, previousValue, display: shown ? `${shown.value} ${shown.label}` : null, delta };
+      const before = previousValue === null ? null : inViewerUnit(m, previousValue, units);
+      return { ...m, previousValue, display: shown ? `${shown.value} ${shown.label}` : null, previousDisplay: before ? `${before.value} ${before.label}` : null, delta };
     }),
     workouts: { completed, scheduled, from: isoDate(from), to: isoDate(row.dueDate) },
     habits: await habitAdherence(db, { clientId: row.clientId, from, to: row.dueDate }),
