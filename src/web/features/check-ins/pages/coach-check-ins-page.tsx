@@ -3,6 +3,7 @@
 // templates and schedules.
 import { Badge, Button, Card, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { AssignForm } from '../components/coach/assign-form.tsx';
@@ -18,7 +19,9 @@ const KIND_LABEL = { SUBMITTED: 'Sent', REVIEWED: 'Reviewed', OVERDUE: 'Overdue'
 
 export default function CoachCheckInsPage() {
   const [section, setSection] = useState<QueueSection>('toReview');
-  const [open, setOpen] = useState<string | null>(null);
+  // ?open=<id>: the link from a reply in the conversation opens that check-in.
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<string | null>(params.get('open'));
   return (
     <Stack gap="6" width="full">
       <PageHeader title={T.title} description={T.coachDescription} />

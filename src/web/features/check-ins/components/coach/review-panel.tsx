@@ -1,7 +1,7 @@
 // One check-in for the coach (docs/check-ins.md): each answer beside the previous check-in's, with
 // the change for numbers and metrics in the coach's units, the week's workouts and habits, and a
 // reply that goes to the client's messages with a link back, marking it reviewed.
-import { Badge, Box, Button, Card, Field, Heading, HStack, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, Grid, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { lazy, Suspense } from 'react';
 import { useCheckInReview, useMarkReviewed, useReplyToCheckIn } from '../../hooks/use-coach-check-ins.ts';
@@ -61,51 +61,53 @@ export function ReviewPanel({ id, onClose }: { id: string; onClose: () => void }
           </HStack>
         </HStack>
         {r.previous ? null : <Text color="fg.muted">{T.noPrevious}</Text>}
-        <Box overflowX="auto">
-          <Table.Root size="sm" variant="line">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader />
-                <Table.ColumnHeader>{T.thisWeek}</Table.ColumnHeader>
-                <Table.ColumnHeader>{r.previous ? `${T.previous} (${formatDay(r.previous.dueDate)})` : T.previous}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {r.questions.map((q) => (
-                <Table.Row key={q.id} data-testid={`review-question-${q.id}`}>
-                  <Table.Cell color="fg.muted" minW="40">
-                    {q.text}
-                  </Table.Cell>
-                  <Table.Cell wordBreak="break-word">
-                    <Text>{answerText(q.answer, T.yes, T.no, T.noAnswer)}</Text>
-                    {q.delta ? (
-                      <Text textStyle="xs" color={q.delta.value === 0 ? 'fg.muted' : 'fg'} data-testid="delta">
-                        {q.delta.label}
-                      </Text>
-                    ) : null}
-                  </Table.Cell>
-                  <Table.Cell color="fg.muted" wordBreak="break-word">
-                    {answerText(q.previousAnswer, T.yes, T.no, T.noAnswer)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-              {r.metrics.map((m) => (
-                <Table.Row key={m.metric} data-testid={`review-metric-${m.metric}`}>
-                  <Table.Cell color="fg.muted">{m.name}</Table.Cell>
-                  <Table.Cell>
-                    <Text>{m.display ?? T.noAnswer}</Text>
-                    {m.delta ? (
-                      <Text textStyle="xs" data-testid="delta">
-                        {m.delta.label}
-                      </Text>
-                    ) : null}
-                  </Table.Cell>
-                  <Table.Cell color="fg.muted">{m.previousDisplay ?? T.noAnswer}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <Grid templateColumns="minmax(0, 2fr) minmax(0, 2fr) minmax(0, 2fr)" columnGap="3" rowGap="2" alignItems="start" role="table" aria-label={T.thisWeek}>
+          <Box role="row" display="contents">
+            <Box role="columnheader" />
+            <Text role="columnheader" fontWeight="medium" textStyle="sm">
+              {T.thisWeek}
+            </Text>
+            <Text role="columnheader" fontWeight="medium" textStyle="sm">
+              {r.previous ? `${T.previous} (${formatDay(r.previous.dueDate)})` : T.previous}
+            </Text>
+          </Box>
+          {r.questions.map((q) => (
+            <Box role="row" display="contents" key={q.id} data-testid={`review-question-${q.id}`}>
+              <Text role="rowheader" color="fg.muted" textStyle="sm">
+                {q.text}
+              </Text>
+              <Box role="cell" wordBreak="break-word">
+                <Text>{answerText(q.answer, T.yes, T.no, T.noAnswer)}</Text>
+                {q.delta ? (
+                  <Text textStyle="xs" color="fg.muted" data-testid="delta">
+                    {q.delta.label}
+                  </Text>
+                ) : null}
+              </Box>
+              <Text role="cell" color="fg.muted" wordBreak="break-word">
+                {answerText(q.previousAnswer, T.yes, T.no, T.noAnswer)}
+              </Text>
+            </Box>
+          ))}
+          {r.metrics.map((m) => (
+            <Box role="row" display="contents" key={m.metric} data-testid={`review-metric-${m.metric}`}>
+              <Text role="rowheader" color="fg.muted" textStyle="sm">
+                {m.name}
+              </Text>
+              <Box role="cell">
+                <Text>{m.display ?? T.noAnswer}</Text>
+                {m.delta ? (
+                  <Text textStyle="xs" color="fg.muted" data-testid="delta">
+                    {m.delta.label}
+                  </Text>
+                ) : null}
+              </Box>
+              <Text role="cell" color="fg.muted">
+                {m.previousDisplay ?? T.noAnswer}
+              </Text>
+            </Box>
+          ))}
+        </Grid>
         <Stack gap="1" textStyle="sm">
           <Text data-testid="workout-adherence">{T.workouts(r.workouts.completed, r.workouts.scheduled)}</Text>
           <Text color="fg.muted">{r.habits ? T.habits(r.habits.completed, r.habits.expected) : T.habitsNone}</Text>
