@@ -2474,6 +2474,7 @@ export interface components {
          *           "value": 81.2,
          *           "previousValue": 82,
          *           "display": "81.2 kg",
+         *           "previousDisplay": "82 kg",
          *           "delta": {
          *             "value": -0.8,
          *             "label": "−0.8 kg since last week"
@@ -2516,6 +2517,7 @@ export interface components {
                 kind: "mass" | "percent" | "length" | "custom";
                 metric: string;
                 name: string;
+                previousDisplay: string | null;
                 previousValue: number | null;
                 unit: string;
                 value: number | null;
@@ -5819,6 +5821,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            checkInId?: string | null;
                             content: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -5868,6 +5871,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        checkInId?: string | null;
                         content: string;
                         /** Format: date-time */
                         createdAt: string;
@@ -7150,22 +7154,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        checkInTemplates?: {
-                            /** @default false */
-                            askPhotos: boolean;
-                            id: string;
-                            /** @default [] */
-                            metrics: string[];
-                            name: string;
-                            questions: {
-                                id: string;
-                                options?: string[];
-                                required: boolean;
-                                text: string;
-                                /** @enum {string} */
-                                type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
-                            }[];
-                        }[];
                         clientsWithData: {
                             /** @default false */
                             archived: boolean;
@@ -7253,6 +7241,23 @@ export interface operations {
                                 status: "ACTIVE" | "PAUSED" | "ENDED";
                                 templateId: string;
                                 weekday: number;
+                            }[];
+                            /** @default [] */
+                            checkInTemplates: {
+                                /** @default false */
+                                askPhotos: boolean;
+                                id: string;
+                                /** @default [] */
+                                metrics: string[];
+                                name: string;
+                                questions: {
+                                    id: string;
+                                    options?: string[];
+                                    required: boolean;
+                                    text: string;
+                                    /** @enum {string} */
+                                    type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
+                                }[];
                             }[];
                             displayOrder?: number | null;
                             email?: string | null;
@@ -7768,22 +7773,6 @@ export interface operations {
             content: {
                 "application/json": {
                     data: {
-                        checkInTemplates?: {
-                            /** @default false */
-                            askPhotos?: boolean;
-                            id: string;
-                            /** @default [] */
-                            metrics?: string[];
-                            name: string;
-                            questions: {
-                                id: string;
-                                options?: string[];
-                                required: boolean;
-                                text: string;
-                                /** @enum {string} */
-                                type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
-                            }[];
-                        }[];
                         clientsWithData: {
                             /** @default false */
                             archived?: boolean;
@@ -7871,6 +7860,23 @@ export interface operations {
                                 status?: "ACTIVE" | "PAUSED" | "ENDED";
                                 templateId: string;
                                 weekday: number;
+                            }[];
+                            /** @default [] */
+                            checkInTemplates?: {
+                                /** @default false */
+                                askPhotos?: boolean;
+                                id: string;
+                                /** @default [] */
+                                metrics?: string[];
+                                name: string;
+                                questions: {
+                                    id: string;
+                                    options?: string[];
+                                    required: boolean;
+                                    text: string;
+                                    /** @enum {string} */
+                                    type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
+                                }[];
                             }[];
                             displayOrder?: number | null;
                             email?: string | null;
@@ -8143,22 +8149,6 @@ export interface operations {
             content: {
                 "application/json": {
                     data: {
-                        checkInTemplates?: {
-                            /** @default false */
-                            askPhotos?: boolean;
-                            id: string;
-                            /** @default [] */
-                            metrics?: string[];
-                            name: string;
-                            questions: {
-                                id: string;
-                                options?: string[];
-                                required: boolean;
-                                text: string;
-                                /** @enum {string} */
-                                type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
-                            }[];
-                        }[];
                         clientsWithData: {
                             /** @default false */
                             archived?: boolean;
@@ -8246,6 +8236,23 @@ export interface operations {
                                 status?: "ACTIVE" | "PAUSED" | "ENDED";
                                 templateId: string;
                                 weekday: number;
+                            }[];
+                            /** @default [] */
+                            checkInTemplates?: {
+                                /** @default false */
+                                askPhotos?: boolean;
+                                id: string;
+                                /** @default [] */
+                                metrics?: string[];
+                                name: string;
+                                questions: {
+                                    id: string;
+                                    options?: string[];
+                                    required: boolean;
+                                    text: string;
+                                    /** @enum {string} */
+                                    type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
+                                }[];
                             }[];
                             displayOrder?: number | null;
                             email?: string | null;
@@ -8581,6 +8588,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            checkInId?: string | null;
                             content: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -8628,6 +8636,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        checkInId?: string | null;
                         content: string;
                         /** Format: date-time */
                         createdAt: string;
@@ -10966,6 +10975,7 @@ export interface operations {
                         coachRepliedAt: string;
                         coachReply: string;
                         message: {
+                            checkInId?: string | null;
                             content: string;
                             /** Format: date-time */
                             createdAt: string;

@@ -93,6 +93,14 @@ export function NotificationCard({ item, now, onMarkRead, onDelete, busy }: Noti
                   <span>{item.metadata.planName}</span>
                 </>
               ) : null}
+              {item.metadata.checkInId ? (
+                <>
+                  <span aria-hidden> · </span>
+                  <RouterLink to={`/coach/check-ins?open=${item.metadata.checkInId}`} style={{ textDecoration: 'underline' }}>
+                    {T.openCheckIn}
+                  </RouterLink>
+                </>
+              ) : null}
             </Text>
           </Box>
           <HStack gridArea="actions" gap="1">
