@@ -23,6 +23,15 @@ function entryUnit(m: Metric, loadUnit: 'KG' | 'LB'): EntryUnit | null {
   return m.kind === 'custom' ? null : displayUnit(m.kind, { loadUnit, lengthUnit: 'CM' });
 }
 
+/** An answer as sent: a number question's text read as a number (a decimal comma taken too). */
+function answerOf(q: DueCheckIn['questions'][number], v: AnswerValue | undefined): AnswerValue {
+  if (v === undefined) return null;
+  if (q.type !== 'NUMBER' || typeof v !== 'string') return v;
+  const text = v.trim().replace(',', '.');
+  if (text === '') return null;
+  return Number.isFinite(Number(text)) ? Number(text) : v;
+}
+
 export function CheckInForm({ due, onDone }: { due: DueCheckIn; onDone?: () => void }) {
   const loadUnit = useAuth().user?.loadUnit ?? 'KG';
   const [draft, setDraft] = useState<CheckInDraft>(() => readCheckInDraft(due.scheduleId, due.dueDate) ?? { answers: {}, metrics: {} });
@@ -40,7 +49,7 @@ export function CheckInForm({ due, onDone }: { due: DueCheckIn; onDone?: () => v
     if (sending.current) return;
     const found: Record<string, string> = {};
     for (const q of due.questions) {
-      const problem = answerProblem(q, draft.answers[q.id] ?? null);
+      const problem = answerProblem(q, answerOf(q, draft.answers[q.id]));
       if (problem) found[q.id] = problem;
     }
     const metrics: { metric: string; value: number; unit?: EntryUnit }[] = [];
@@ -58,8 +67,8 @@ export function CheckInForm({ due, onDone }: { due: DueCheckIn; onDone?: () => v
     sending.current = true;
     try {
       const answers = due.questions.flatMap((q) => {
-        const v = draft.answers[q.id];
-        return v === undefined || v === null || v === '' ? [] : [{ questionId: q.id, value: v }];
+        const v = answerOf(q, draft.answers[q.id]);
+        return v === null || v === '' ? [] : [{ questionId: q.id, value: v }];
       });
       const sent = await submit.mutateAsync({ scheduleId: due.scheduleId, dueDate: due.dueDate, answers, metrics });
       clearCheckInDraft(due.scheduleId, due.dueDate);

@@ -50,10 +50,8 @@ export function QuestionField({ question: q, value, onChange, error }: Props) {
           inputMode="decimal"
           autoComplete="off"
           value={value === null || value === undefined ? '' : String(value)}
-          onChange={(e) => {
-            const text = e.target.value.trim().replace(',', '.');
-            onChange(text === '' ? null : Number.isFinite(Number(text)) ? Number(text) : e.target.value);
-          }}
+          // Kept as typed ("7." on the way to "7.5"); the form reads it as a number when sending.
+          onChange={(e) => onChange(e.target.value)}
         />
       ) : null}
       {q.type === 'SHORT_TEXT' ? <Input id={id} maxLength={CHECK_IN_SHORT_ANSWER_MAX} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} /> : null}
