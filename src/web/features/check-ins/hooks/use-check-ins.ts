@@ -8,7 +8,6 @@ import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 
 export type ClientCheckIns = RouterOutputs['clientApp']['checkIns']['list'];
 export type DueCheckIn = ClientCheckIns['due'][number];
-export type SentCheckIn = RouterOutputs['clientApp']['checkIns']['get'];
 export type SubmitCheckInInput = RouterInputs['clientApp']['checkIns']['submit'];
 
 const LIST = 'clientApp.checkIns.list';

@@ -6,8 +6,6 @@ import { trpc, type RouterOutputs } from '#web/lib/trpc.ts';
 import { T } from '../texts.ts';
 
 export type QueueSection = 'toReview' | 'overdue' | 'upcoming' | 'reviewed';
-export type QueueItem = RouterOutputs['coach']['checkIns']['queue']['items'][number];
-export type Review = RouterOutputs['coach']['checkIns']['review'];
 export type Template = RouterOutputs['coach']['checkIns']['templates'][number];
 export type Schedule = RouterOutputs['coach']['checkIns']['schedules'][number];
 
