@@ -34,18 +34,16 @@ import { announceNextPage } from '#server/trpc/paging';
 
 const tags = ['Check-ins'];
 
-const ZCheckInReply = z
-  .object({ id: z.string(), coachReply: z.string(), coachRepliedAt: z.date(), reviewedAt: z.date().nullable(), messageId: z.string() })
-  .meta({
-    id: 'CheckInReply',
-    example: {
-      id: 'cm8x2k0ab0003abcd1234efgh',
-      coachReply: '<p>Great week!</p>',
-      coachRepliedAt: new Date('2026-03-09T12:00:00Z'),
-      reviewedAt: new Date('2026-03-09T12:00:00Z'),
-      messageId: 'cm8x2k0ab0005abcd1234efgh',
-    },
-  });
+const ZCheckInReply = z.object({ id: z.string(), coachReply: z.string(), coachRepliedAt: z.date(), reviewedAt: z.date().nullable(), messageId: z.string() }).meta({
+  id: 'CheckInReply',
+  example: {
+    id: 'cm8x2k0ab0003abcd1234efgh',
+    coachReply: '<p>Great week!</p>',
+    coachRepliedAt: new Date('2026-03-09T12:00:00Z'),
+    reviewedAt: new Date('2026-03-09T12:00:00Z'),
+    messageId: 'cm8x2k0ab0005abcd1234efgh',
+  },
+});
 const ZReviewed = z
   .object({ id: z.string(), reviewedAt: z.date().nullable() })
   .meta({ id: 'CheckInReviewed', example: { id: 'cm8x2k0ab0003abcd1234efgh', reviewedAt: new Date('2026-03-09T12:00:00Z') } });
