@@ -19,6 +19,7 @@ import { useNow } from '#web/lib/use-now.ts';
 import { forgetOpened, markOpened, workoutMinutes } from '../lib/opened-at.ts';
 import { useLogResult, useTodayWorkout, useToggleExercise, useUpdateSession, type TodayExercise, type TodaySession } from '../hooks/use-today-workout.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { afterFirstScreen } from '#web/lib/after-first-screen.ts';
 import { T } from '../texts.ts';
 import { loadSetRowsSoon, useSetRowsLoaded } from '../lib/set-rows-loader.ts';
 
@@ -40,8 +41,18 @@ const WorkoutExtras = lazy(() => import('../components/set-rows.tsx').then((m) =
 const CompletionCard = lazy(() => import('../components/completion-card.tsx').then((m) => ({ default: m.CompletionCard })));
 /** The coach's reply to the feedback (docs/messages.md), loaded only for a workout that has one. */
 const CoachReplyView = lazy(() => import('#web/components/coach-reply-view.tsx').then((m) => ({ default: m.CoachReplyView })));
-/** A due weekly check-in (docs/check-ins.md): its own chunk, loaded after the first screen. */
+/**
+ * A due weekly check-in (docs/check-ins.md): its own chunk, and its read, start once the first
+ * screen is up with its data (lib/after-first-screen.ts), so Today's first bundle does not grow.
+ */
 const CheckInDueCard = lazy(() => import('#web/features/check-ins/index.ts').then((m) => ({ default: m.CheckInDueCard })));
+
+function useAfterFirstScreen(): boolean {
+  const queryClient = useQueryClient();
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterFirstScreen(queryClient, () => setReady(true)), [queryClient]);
+  return ready;
+}
 
 export default function TodayPage() {
   const today = useTodayWorkout();
@@ -50,9 +61,10 @@ export default function TodayPage() {
   // into short slices, not in one long task (docs/performance.md, "Web delivery"); later changes
   // (a tick, a logged result) draw at once.
   const loaded = useDeferredValue(!today.isPending);
+  const checkInsReady = useAfterFirstScreen();
   return (
     <Box width="full">
-      {loaded ? (
+      {loaded && checkInsReady ? (
         <Suspense fallback={null}>
           <CheckInDueCard />
         </Suspense>
