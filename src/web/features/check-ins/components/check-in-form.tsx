@@ -2,7 +2,7 @@
 // metrics in the client's units, and the photo step. What is typed is kept on the device until
 // sent; sending goes through the offline queue, so it works with no signal and is sent once later.
 import { Button, Card, Field, Heading, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { displayUnit, UNIT_LABEL, type EntryUnit } from '#shared/body-metrics';
 import { ZLogBodyMetricInput } from '#shared/schemas/body-metrics';
 import { answerProblem } from '#shared/schemas/check-ins';
@@ -38,6 +38,7 @@ export function CheckInForm({ due, onDone }: { due: DueCheckIn; onDone?: () => v
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = useSubmitCheckIn();
   const sending = useRef(false);
+  const idPrefix = useId().replaceAll(':', '');
 
   useEffect(() => keepCheckInDraft(due.scheduleId, due.dueDate, draft), [due.scheduleId, due.dueDate, draft]);
 
@@ -94,12 +95,12 @@ export function CheckInForm({ due, onDone }: { due: DueCheckIn; onDone?: () => v
               </Text>
             </Stack>
             {due.questions.map((q) => (
-              <QuestionField key={q.id} question={q} value={draft.answers[q.id]} onChange={(v) => setAnswer(q.id, v)} error={errors[q.id]} />
+              <QuestionField key={q.id} question={q} value={draft.answers[q.id]} onChange={(v) => setAnswer(q.id, v)} error={errors[q.id]} idPrefix={idPrefix} />
             ))}
             {due.metrics.map((m) => {
               const unit = entryUnit(m, loadUnit);
               const label = unit ? UNIT_LABEL[unit] : m.unit;
-              const id = `metric-${m.metric}`;
+              const id = `${idPrefix}-metric-${m.metric}`;
               return (
                 <Field.Root key={m.metric} invalid={!!errors[`metric:${m.metric}`]}>
                   <Field.Label htmlFor={id}>{T.metricLabel(m.name, label)}</Field.Label>

@@ -11,10 +11,12 @@ interface Props {
   value: AnswerValue | undefined;
   onChange: (value: AnswerValue) => void;
   error?: string;
+  /** Unique per form: two check-ins due at once may ask questions with the same id. */
+  idPrefix: string;
 }
 
-export function QuestionField({ question: q, value, onChange, error }: Props) {
-  const id = `q-${q.id}`;
+export function QuestionField({ question: q, value, onChange, error, idPrefix }: Props) {
+  const id = `${idPrefix}-q-${q.id}`;
   const label = (
     <Field.Label htmlFor={q.type === 'NUMBER' || q.type === 'SHORT_TEXT' || q.type === 'LONG_TEXT' ? id : undefined} id={`${id}-label`}>
       {q.text}
@@ -28,6 +30,7 @@ export function QuestionField({ question: q, value, onChange, error }: Props) {
         <Wrap gap="1.5" role="radiogroup" aria-labelledby={`${id}-label`}>
           {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
             <Button
+              type="button"
               key={n}
               role="radio"
               aria-checked={value === n}
@@ -60,6 +63,7 @@ export function QuestionField({ question: q, value, onChange, error }: Props) {
         <HStack gap="2" role="radiogroup" aria-labelledby={`${id}-label`}>
           {([true, false] as const).map((v) => (
             <Button
+              type="button"
               key={String(v)}
               role="radio"
               aria-checked={value === v}
@@ -78,6 +82,7 @@ export function QuestionField({ question: q, value, onChange, error }: Props) {
         <Stack gap="1.5" role="radiogroup" aria-labelledby={`${id}-label`}>
           {(q.options ?? []).map((o) => (
             <Button
+              type="button"
               key={o}
               role="radio"
               aria-checked={value === o}
