@@ -43,6 +43,7 @@ function mount(resolvers: TrpcResolvers = {}, calls: TrpcCall[] = [], list: List
         'auth.me': () => lbUser,
         'clientApp.branding.get': () => unsavedBranding,
         'clientApp.checkIns.list': () => list,
+        'clientApp.checkIns.reminders': () => ({ enabled: true }),
         ...resolvers,
       },
       calls,
@@ -121,6 +122,13 @@ describe('filling in a check-in', () => {
     f = await form();
     expect(within(f).getByRole('radio', { name: '4 of 10' })).toHaveAttribute('aria-checked', 'true');
     expect(within(f).getByLabelText('Win of the week')).toHaveValue('Walked daily');
+  });
+
+  it('turns the e-mail reminder off', async () => {
+    const { calls } = mount({ 'clientApp.checkIns.setReminders': (input) => input });
+    const toggle = await screen.findByTestId('check-in-reminders', {}, { timeout: 8000 });
+    await userEvent.click(within(toggle).getByText('E-mail me when a check-in is due'));
+    await waitFor(() => expect(calls.find((c) => c.path === 'clientApp.checkIns.setReminders')?.input).toEqual({ enabled: false }));
   });
 
   it('says photos are added from Progress when the check-in asks for them', async () => {

@@ -51,3 +51,18 @@ export function useSubmitCheckIn() {
     },
   });
 }
+
+const REMINDERS = 'clientApp.checkIns.reminders';
+
+/** The client's e-mail reminder for due check-ins (on by default; the e-mail's unsubscribe turns it off too). */
+export function useCheckInReminders() {
+  const client = useTrpcClient();
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: trpcKey(REMINDERS), queryFn: () => client.clientApp.checkIns.reminders.query() });
+  const set = useMutation({
+    mutationFn: (enabled: boolean) => client.clientApp.checkIns.setReminders.mutate({ enabled }),
+    onMutate: (enabled) => queryClient.setQueryData(trpcKey(REMINDERS), { enabled }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: trpcKey(REMINDERS) }),
+  });
+  return { query, set };
+}

@@ -1,9 +1,9 @@
 // /app/check-ins (docs/check-ins.md): the client's due and overdue check-ins to fill in, the next
 // one, and the ones sent with the coach's reply.
-import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { useClientCheckIns, useSentCheckIn } from '../hooks/use-check-ins.ts';
+import { useCheckInReminders, useClientCheckIns, useSentCheckIn } from '../hooks/use-check-ins.ts';
 import { answerText, formatDay } from '../lib/format.ts';
 import { T } from '../texts.ts';
 import { CheckInForm } from '../components/check-in-form.tsx';
@@ -74,9 +74,22 @@ export default function ClientCheckInsPage() {
               </Card.Root>
             ))}
           </Stack>
+          <RemindersToggle />
         </>
       )}
     </Stack>
+  );
+}
+
+function RemindersToggle() {
+  const { query, set } = useCheckInReminders();
+  if (!query.data) return null;
+  return (
+    <Checkbox.Root checked={query.data.enabled} onCheckedChange={(d) => set.mutate(d.checked === true)} data-testid="check-in-reminders">
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{T.reminders}</Checkbox.Label>
+    </Checkbox.Root>
   );
 }
 
