@@ -46,6 +46,7 @@ const COACH: Record<string, string> = {
   brand: '/coach/brand',
   profile: '/coach/profile',
   'data-transfer': '/coach/data-transfer',
+  'check-ins': '/coach/check-ins',
   '*': '/coach/no-such-screen',
 };
 const CLIENT: Record<string, string> = {
@@ -55,6 +56,7 @@ const CLIENT: Record<string, string> = {
   food: '/app/food',
   tests: '/app/tests',
   messages: '/app/messages',
+  'check-ins': '/app/check-ins',
   '*': '/app/no-such-screen',
 };
 

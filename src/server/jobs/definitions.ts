@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import { deliverQueuedEmail } from '../services/email/outbox.ts';
 import { sendCoachDigests } from '../services/email/digests.ts';
 import { sendWorkoutReminders } from '../services/email/reminders.ts';
+import { sendCheckInReminders } from '../services/check-ins/reminders.ts';
 import { runWorkoutChecks } from '../services/notifications/missed-workouts.ts';
 import { refreshPlannerStatistics } from '../services/data-transfer/planner-statistics.ts';
 import { sweepPhotos } from '../services/photos/cleanup.ts';
@@ -69,6 +70,14 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
   // Workout reminders (services/email/reminders.ts): every 15 minutes, so zones with :30 and :45 offsets get theirs on time.
   'workout-reminders': {
     run: (deps) => sendWorkoutReminders(deps),
+    cron: '*/15 * * * *',
+    ...SCHEDULED,
+    retryDelay: 60,
+    expireInSeconds: 600,
+  },
+  // Check-in reminders (services/check-ins/reminders.ts, docs/check-ins.md): every 15 minutes, like workout reminders.
+  'check-in-reminders': {
+    run: (deps) => sendCheckInReminders(deps),
     cron: '*/15 * * * *',
     ...SCHEDULED,
     retryDelay: 60,

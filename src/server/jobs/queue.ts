@@ -12,6 +12,7 @@ export interface JobData {
   'workout-reminders': Record<string, never>;
   'coach-digests': Record<string, never>;
   'planner-statistics': Record<string, never>;
+  'check-in-reminders': Record<string, never>;
 }
 export type JobName = keyof JobData;
 

@@ -30,6 +30,8 @@ export interface RowCaps {
   habitsPerClient: number;
   /** Progress photos of one client (docs/progress-photos.md): a few a week for years. */
   progressPhotosPerClient: number;
+  /** Check-in schedules of one coach, ended ones included (docs/check-ins.md). */
+  checkInSchedulesPerCoach: number;
 }
 
 export const DEFAULT_ROW_CAPS: RowCaps = {
@@ -45,6 +47,7 @@ export const DEFAULT_ROW_CAPS: RowCaps = {
   activeHabitsPerClient: 20,
   habitsPerClient: 500,
   progressPhotosPerClient: 5_000,
+  checkInSchedulesPerCoach: 10_000,
 };
 
 const n = (cap: number) => cap.toLocaleString('en-US');
@@ -62,6 +65,7 @@ export const MSG_ROW_CAP = {
   activeHabitsPerClient: (cap: number) => `A client can have at most ${n(cap)} running habits. End a habit to add a new one.`,
   habitsPerClient: (cap: number) => `A client can have at most ${n(cap)} habits, ended ones included. Delete old habits to add new ones.`,
   progressPhotosPerClient: (cap: number) => `You have reached the limit of ${n(cap)} progress photos. Delete old photos to add new ones.`,
+  checkInSchedulesPerCoach: (cap: number) => `You have reached the limit of ${n(cap)} check-in schedules. Delete unused check-in templates to add new ones.`,
 } satisfies Record<keyof RowCaps, (cap: number) => string>;
 
 /**

@@ -129,6 +129,7 @@ async function seedInto(db: Db, coachEmail: string, passwordHash: string, passwo
   );
   await seedBodyMetrics(db, coach.id, alex.id, now);
   await seedHabits(db, coach.id, [alex.id, sam.id], now);
+  await seedCheckIns(db, coach.id, [alex.id, sam.id], now);
   return { email: coachEmail, password, clientAccessToken: token, coachId: coach.id, clientIds: [alex.id, sam.id] };
 }
 
@@ -169,5 +170,60 @@ async function seedHabits(db: Db, coachId: string, clientIds: string[], now: Dat
           .map((ago) => ({ habitId: water.id, date: day(ago) })),
       ],
     });
+  }
+}
+
+/**
+ * A weekly check-in (docs/check-ins.md) due today for both demo clients, and the three before it
+ * sent by Alex (the first reviewed with a reply), the last one by Sam, so the coach's queue and
+ * the deltas have something to show.
+ */
+async function seedCheckIns(db: Db, coachId: string, clientIds: string[], now: Date) {
+  const today = utcMidnight(now).getTime();
+  const day = (weeksAgo: number) => new Date(today - weeksAgo * 7 * 86_400_000);
+  const questions = [
+    { id: 'energy', type: 'SCALE_1_10', text: 'How was your energy this week?', required: true },
+    { id: 'sleep', type: 'NUMBER', text: 'Average hours of sleep', required: false },
+    { id: 'win', type: 'SHORT_TEXT', text: 'Your win of the week', required: false },
+    { id: 'plan', type: 'YES_NO', text: 'Did you follow the meal plan?', required: false },
+    { id: 'notes', type: 'LONG_TEXT', text: 'Anything your coach should know?', required: false },
+  ];
+  const metrics = [{ metric: 'weight', name: 'Weight', kind: 'mass', unit: 'kg' }];
+  const template = await db.checkInTemplate.create({ data: { coachId, name: 'Weekly check-in', questions, metrics: ['weight'] }, select: { id: true } });
+  const weekday = ((day(0).getUTCDay() + 6) % 7) + 1;
+  const schedules = await Promise.all(
+    clientIds.map((clientId) => db.checkInSchedule.create({ data: { coachId, clientId, templateId: template.id, weekday, firstDue: day(4), activeFrom: day(4) }, select: { id: true } })),
+  );
+  const sent = [
+    { client: 0, weeksAgo: 3, energy: 6, sleep: 6.5, win: 'Three workouts done', weight: 83.1, reply: 'Solid start, keep the sleep coming.' },
+    { client: 0, weeksAgo: 2, energy: 7, sleep: 7, win: 'New squat record', weight: 82.7, reply: null },
+    { client: 0, weeksAgo: 1, energy: 8, sleep: 7.5, win: 'Cooked every dinner', weight: 82.5, reply: null },
+    { client: 1, weeksAgo: 1, energy: 5, sleep: 6, win: 'Walked every day', weight: 71.4, reply: null },
+  ];
+  for (const s of sent) {
+    const submittedAt = new Date(day(s.weeksAgo).getTime() + 18 * 3_600_000);
+    const repliedAt = new Date(submittedAt.getTime() + 3 * 3_600_000);
+    const row = await db.checkInSubmission.create({
+      data: {
+        coachId,
+        clientId: clientIds[s.client]!,
+        scheduleId: schedules[s.client]!.id,
+        dueDate: day(s.weeksAgo),
+        templateName: 'Weekly check-in',
+        questions,
+        metrics,
+        answers: [
+          { questionId: 'energy', value: s.energy },
+          { questionId: 'sleep', value: s.sleep },
+          { questionId: 'win', value: s.win },
+          { questionId: 'plan', value: s.energy > 6 },
+        ],
+        metricValues: [{ metric: 'weight', value: s.weight }],
+        submittedAt,
+        ...(s.reply ? { reviewedAt: repliedAt, coachReply: `<p>${s.reply}</p>`, coachRepliedAt: repliedAt } : {}),
+      },
+      select: { id: true },
+    });
+    if (s.reply) await db.message.create({ data: { coachId, clientId: clientIds[s.client]!, sender: 'COACH', content: `<p>${s.reply}</p>`, checkInId: row.id, createdAt: repliedAt } });
   }
 }

@@ -8,6 +8,7 @@ import { MAX_LOAD_KG, MAX_LOAD_LB, MAX_REPS, MAX_SETS_PER_EXERCISE } from '../li
 import { ZExportBodyMetric, ZExportBodyMetricDefinition } from './body-metrics-export.ts';
 import { ZExportHabit } from './habits-export.ts';
 import { ZExportProgressPhoto } from './progress-photos-export.ts';
+import { ZExportCheckIn, ZExportCheckInSchedule, ZExportCheckInTemplate } from './check-ins-export.ts';
 
 /**
  * 2 added logged sets and the clients' kg/lb preference (docs/sets.md); a version-1 file (no
@@ -203,6 +204,8 @@ export const ZExportMessage = z.object({
   /** The workout (an id of this client's workoutHistory) a reply to feedback is about. */
   workoutId: id.nullable().optional(),
   workoutName: optText(200),
+  /** The check-in (an id of this client's checkIns) a coach's reply is about (docs/check-ins.md). */
+  checkInId: id.nullable().optional(),
 });
 
 export const ZExportClient = z.object({
@@ -235,6 +238,14 @@ export const ZExportClient = z.object({
   habits: list(ZExportHabit, 500).optional().default([]),
   /** Progress photos (docs/progress-photos.md): rows and references, never the bytes. */
   progressPhotos: list(ZExportProgressPhoto, 20_000).optional().default([]),
+  /**
+   * Weekly check-ins (docs/check-ins.md): the coach's templates (every one, repeated under each
+   * client with the same id, as body metrics for all clients are), the client's schedules and the
+   * check-ins they sent, with the coach's replies.
+   */
+  checkInTemplates: list(ZExportCheckInTemplate, 100).optional().default([]),
+  checkInSchedules: list(ZExportCheckInSchedule, 500).optional().default([]),
+  checkIns: list(ZExportCheckIn, 5000).optional().default([]),
 });
 
 export const ZExportedBy = z.object({

@@ -4,7 +4,7 @@ import { ZId } from './common.ts';
 import { acceptInfiniteQuery, ZPageCursor, ZPageLimit, ZPageOf } from './paging.ts';
 import { NOTIFICATIONS_PAGE_MAX } from '../limits.ts';
 
-export const ZNotificationType = z.enum(['COMPLETED_WORKOUT', 'MISSED_WORKOUT', 'CLIENT_FEEDBACK', 'ASSIGNMENT_DUE', 'CLIENT_MESSAGE', 'PERSONAL_RECORD']);
+export const ZNotificationType = z.enum(['COMPLETED_WORKOUT', 'MISSED_WORKOUT', 'CLIENT_FEEDBACK', 'ASSIGNMENT_DUE', 'CLIENT_MESSAGE', 'PERSONAL_RECORD', 'CHECK_IN_SUBMITTED']);
 export type NotificationType = z.infer<typeof ZNotificationType>;
 
 export const ZNotification = z.object({
@@ -16,7 +16,7 @@ export const ZNotification = z.object({
   createdAt: z.date(),
   clientId: z.string().nullable(),
   clientName: z.string().nullable(),
-  metadata: z.object({ planName: z.string().optional(), sessionId: z.string().optional(), assignmentId: z.string().optional() }),
+  metadata: z.object({ planName: z.string().optional(), sessionId: z.string().optional(), assignmentId: z.string().optional(), checkInId: z.string().optional() }),
 });
 export type Notification = z.infer<typeof ZNotification>;
 

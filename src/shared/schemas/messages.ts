@@ -25,6 +25,8 @@ export const ZMessage = z.object({
   /** Set on the coach's reply to a workout's feedback: that workout and its name. */
   sessionId: z.string().nullable(),
   workoutName: z.string().nullable(),
+  /** Set on the coach's reply to a check-in (docs/check-ins.md): that check-in. */
+  checkInId: z.string().nullable().optional(),
 });
 export type Message = z.infer<typeof ZMessage>;
 

@@ -13,6 +13,7 @@ const HistoryPage = lazyWithTrpc(() => import('../features/client-workouts/pages
 const FoodPage = lazyWithTrpc(() => import('../features/food-log/pages/food-page.tsx'));
 const TestsPage = lazyWithTrpc(() => import('../features/fitness-tests/pages/tests-page.tsx'));
 const ClientMessagesPage = lazyWithTrpc(() => import('../features/messages/pages/client-messages-page.tsx'));
+const ClientCheckInsPage = lazyWithTrpc(() => import('../features/check-ins/pages/client-check-ins-page.tsx'));
 
 /** Paths relative to /app. docs/product.md §6: reachable without a signed-in user; the screens' data calls decide. */
 const routes: RouteObject[] = [
@@ -26,6 +27,7 @@ const routes: RouteObject[] = [
       { path: 'food', element: inLayout(<FoodPage />) },
       { path: 'tests', element: inLayout(<TestsPage />) },
       { path: 'messages', element: inLayout(<ClientMessagesPage />) },
+      { path: 'check-ins', element: inLayout(<ClientCheckInsPage />) },
       { path: '*', element: <NotFoundPage embedded /> },
     ],
   },

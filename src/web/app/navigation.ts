@@ -11,6 +11,7 @@ import {
   ClipboardListIcon,
   DashboardIcon,
   DumbbellIcon,
+  InboxIcon,
   PaletteIcon,
   SendIcon,
   TrendingUpIcon,
@@ -34,6 +35,7 @@ export const COACH_MAIN_NAV: readonly NavItem[] = [
   { label: 'Plans', to: '/coach/plans', icon: ClipboardListIcon, description: 'Workouts built from exercises' },
   { label: 'Programs', to: '/coach/programs', icon: CalendarRangeIcon, description: 'Multi-week schedules of plans and rest days' },
   { label: 'Assign', to: '/coach/assign', icon: SendIcon, description: 'Give a plan or program to a client' },
+  { label: 'Check-ins', to: '/coach/check-ins', icon: InboxIcon, description: 'Weekly check-ins to review, overdue and upcoming' },
 ];
 
 export const NOTIFICATIONS_NAV: NavItem = {
@@ -59,4 +61,5 @@ export const CLIENT_NAV: readonly NavItem[] = [
   { label: 'Dashboard', to: '/app/history', icon: BarChartIcon, description: 'Weekly stats and completed workouts' },
   { label: 'Food', to: '/app/food', icon: UtensilsIcon, description: 'Weekly meal log with photos' },
   { label: 'Progress', to: '/app/tests', icon: TrendingUpIcon, description: 'Fitness tests and retests' },
+  { label: 'Check-ins', to: '/app/check-ins', icon: ClipboardListIcon, description: 'Your weekly check-in with your coach' },
 ];

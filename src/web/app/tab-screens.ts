@@ -11,6 +11,7 @@ export const TAB_SCREENS = [
   () => import('../features/client-workouts/pages/history-page.tsx'),
   () => import('../features/food-log/pages/food-page.tsx'),
   () => import('../features/fitness-tests/pages/tests-page.tsx'),
+  () => import('../features/check-ins/pages/client-check-ins-page.tsx'),
   // The sheet and dialogs Today opens on a tap, and its completion card (lazy in today-page.tsx).
   () => import('../features/client-workouts/components/log-result-sheet.tsx'),
   () => import('../features/client-workouts/components/notes-dialog.tsx'),

@@ -461,6 +461,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/check-in-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My clients’ check-ins, a section at a time
+         * @description section=toReview (sent, not reviewed, newest first; the default), overdue (most recently due first), upcoming (due today and later, soonest first) or reviewed. At most 100 a page; `nextCursor` (also X-Next-Cursor) reads on.
+         */
+        get: operations["coach-checkIns-queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/check-in-reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A check-in beside the previous one, with deltas, the week’s workouts and habits */
+        get: operations["coach-checkIns-review"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/check-in-reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a check-in: kept on it and posted in the conversation with its link
+         * @description Marks the check-in reviewed unless markReviewed is false. An archived client answers 409.
+         */
+        post: operations["coach-checkIns-reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/check-in-reviews/{id}/reviewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a check-in reviewed (or not) */
+        put: operations["coach-checkIns-setReviewed"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/check-in-schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My check-in schedules (of one client with clientId) */
+        get: operations["coach-checkIns-schedules"];
+        put?: never;
+        /**
+         * Assign a template to one or many clients, weekly on a weekday or every N weeks
+         * @description One transaction: another coach’s client or template refuses the whole request (404). Each client’s first due date is the weekday on or after startDate, else on or after their local today.
+         */
+        post: operations["coach-checkIns-createSchedules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/check-in-schedules/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Pause (PAUSED), resume (ACTIVE) or end (ENDED) a schedule */
+        put: operations["coach-checkIns-setScheduleStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/check-in-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My check-in templates, by name */
+        get: operations["coach-checkIns-templates"];
+        put?: never;
+        /**
+         * Create a check-in template
+         * @description At most 30 questions, texts of at most 2,000 characters; metrics are built-in names (weight, waist…) or ids of my custom metrics.
+         */
+        post: operations["coach-checkIns-createTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/check-in-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a template (check-ins already sent keep their questions) */
+        put: operations["coach-checkIns-updateTemplate"];
+        post?: never;
+        /** Delete a template and its schedules (sent check-ins stay) */
+        delete: operations["coach-checkIns-deleteTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/check-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My due, overdue and next check-ins with their questions, and the latest ones I sent
+         * @description Due dates are my local dates (my time zone). An older unanswered due date is not asked for once a newer one has come.
+         */
+        get: operations["clientApp-checkIns-list"];
+        put?: never;
+        /**
+         * Send a due check-in
+         * @description Answers are checked against the questions (required ones, 1–10 scales, choices, text lengths); metric values against the body-metric ranges after converting from `unit`, and logged for my local today. A due date already answered: 409. Send an Idempotency-Key to make a retry safe.
+         */
+        post: operations["clientApp-checkIns-submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/check-ins/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One check-in I sent, with my answers and my coach’s reply */
+        get: operations["clientApp-checkIns-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client-notes/{id}": {
         parameters: {
             query?: never;
@@ -541,6 +733,24 @@ export interface paths {
         /** The client's coach's branding */
         get: operations["clientApp-branding-get"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/check-in-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether I get an e-mail when a check-in is due */
+        get: operations["clientApp-checkIns-reminders"];
+        /** Turn the e-mail for due check-ins on or off */
+        put: operations["clientApp-checkIns-setReminders"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2310,6 +2520,405 @@ export interface components {
             lengthUnit: "CM" | "IN";
             metrics: components["schemas"]["BodyMetric"][];
         };
+        /**
+         * @example {
+         *       "scheduleId": "cm8x2k0ab0002abcd1234efgh",
+         *       "templateName": "Weekly check-in",
+         *       "dueDate": "2026-03-09",
+         *       "state": "DUE",
+         *       "questions": [
+         *         {
+         *           "id": "energy",
+         *           "type": "SCALE_1_10",
+         *           "text": "How was your energy this week?",
+         *           "required": true
+         *         }
+         *       ],
+         *       "metrics": [
+         *         {
+         *           "metric": "weight",
+         *           "name": "Weight",
+         *           "kind": "mass",
+         *           "unit": "kg"
+         *         }
+         *       ],
+         *       "askPhotos": false
+         *     }
+         */
+        CheckInDue: {
+            askPhotos: boolean;
+            dueDate: string;
+            metrics: components["schemas"]["CheckInMetric"][];
+            questions: components["schemas"]["CheckInQuestion"][];
+            scheduleId: string;
+            /** @enum {string} */
+            state: "DUE" | "OVERDUE" | "UPCOMING";
+            templateName: string;
+        };
+        /**
+         * @example {
+         *       "metric": "weight",
+         *       "name": "Weight",
+         *       "kind": "mass",
+         *       "unit": "kg"
+         *     }
+         */
+        CheckInMetric: {
+            /** @enum {string} */
+            kind: "mass" | "percent" | "length" | "custom";
+            metric: string;
+            name: string;
+            unit: string;
+        };
+        /**
+         * @example {
+         *       "id": "energy",
+         *       "type": "SCALE_1_10",
+         *       "text": "How was your energy this week?",
+         *       "required": true
+         *     }
+         */
+        CheckInQuestion: {
+            id: string;
+            options?: string[];
+            required: boolean;
+            text: string;
+            /** @enum {string} */
+            type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
+        };
+        /**
+         * @example {
+         *       "kind": "SUBMITTED",
+         *       "submissionId": "cm8x2k0ab0003abcd1234efgh",
+         *       "scheduleId": "cm8x2k0ab0002abcd1234efgh",
+         *       "clientId": "cm8x2k0ab0001abcd1234efgh",
+         *       "clientName": "Sam Lee",
+         *       "templateName": "Weekly check-in",
+         *       "dueDate": "2026-03-09",
+         *       "submittedAt": "2026-03-09T08:00:00.000Z"
+         *     }
+         */
+        CheckInQueueItem: {
+            clientId: string;
+            clientName: string;
+            dueDate: string;
+            /** @enum {string} */
+            kind: "SUBMITTED" | "REVIEWED" | "OVERDUE" | "DUE" | "UPCOMING";
+            scheduleId: string | null;
+            submissionId: string | null;
+            submittedAt: string | null;
+            templateName: string;
+        };
+        CheckInQueuePage: {
+            items: components["schemas"]["CheckInQueueItem"][];
+            nextCursor: string | null;
+        };
+        /**
+         * @example {
+         *       "enabled": true
+         *     }
+         */
+        CheckInReminders: {
+            enabled: boolean;
+        };
+        /**
+         * @example {
+         *       "id": "cm8x2k0ab0003abcd1234efgh",
+         *       "coachReply": "<p>Great week!</p>",
+         *       "coachRepliedAt": "2026-03-09T12:00:00.000Z",
+         *       "reviewedAt": "2026-03-09T12:00:00.000Z",
+         *       "messageId": "cm8x2k0ab0005abcd1234efgh"
+         *     }
+         */
+        CheckInReply: {
+            /** Format: date-time */
+            coachRepliedAt: string;
+            coachReply: string;
+            id: string;
+            messageId: string;
+            reviewedAt: string | null;
+        };
+        /**
+         * @example {
+         *       "id": "cm8x2k0ab0003abcd1234efgh",
+         *       "clientId": "cm8x2k0ab0001abcd1234efgh",
+         *       "clientName": "Sam Lee",
+         *       "templateName": "Weekly check-in",
+         *       "dueDate": "2026-03-09",
+         *       "submittedAt": "2026-03-09T08:00:00.000Z",
+         *       "reviewedAt": null,
+         *       "coachReply": null,
+         *       "coachRepliedAt": null,
+         *       "askPhotos": false,
+         *       "previous": {
+         *         "id": "cm8x2k0ab0004abcd1234efgh",
+         *         "dueDate": "2026-03-02",
+         *         "submittedAt": "2026-03-02T08:00:00.000Z"
+         *       },
+         *       "questions": [
+         *         {
+         *           "id": "energy",
+         *           "type": "SCALE_1_10",
+         *           "text": "How was your energy this week?",
+         *           "required": true,
+         *           "answer": 7,
+         *           "previousAnswer": 5,
+         *           "delta": {
+         *             "value": 2,
+         *             "label": "+2 since last week"
+         *           }
+         *         }
+         *       ],
+         *       "metrics": [
+         *         {
+         *           "metric": "weight",
+         *           "name": "Weight",
+         *           "kind": "mass",
+         *           "unit": "kg",
+         *           "value": 81.2,
+         *           "previousValue": 82,
+         *           "display": "81.2 kg",
+         *           "previousDisplay": "82 kg",
+         *           "delta": {
+         *             "value": -0.8,
+         *             "label": "−0.8 kg since last week"
+         *           }
+         *         }
+         *       ],
+         *       "workouts": {
+         *         "completed": 3,
+         *         "scheduled": 4,
+         *         "from": "2026-03-03",
+         *         "to": "2026-03-09"
+         *       },
+         *       "habits": null,
+         *       "units": {
+         *         "loadUnit": "KG",
+         *         "lengthUnit": "CM"
+         *       }
+         *     }
+         */
+        CheckInReview: {
+            askPhotos: boolean;
+            clientId: string;
+            clientName: string;
+            coachRepliedAt: string | null;
+            coachReply: string | null;
+            dueDate: string;
+            habits: {
+                completed: number;
+                expected: number;
+            } | null;
+            id: string;
+            metrics: {
+                delta: {
+                    /** @description E.g. "−0.8 kg since last week", in the coach’s units */
+                    label: string;
+                    value: number;
+                } | null;
+                display: string | null;
+                /** @enum {string} */
+                kind: "mass" | "percent" | "length" | "custom";
+                metric: string;
+                name: string;
+                previousDisplay: string | null;
+                previousValue: number | null;
+                unit: string;
+                value: number | null;
+            }[];
+            previous: {
+                dueDate: string;
+                id: string;
+                /** Format: date-time */
+                submittedAt: string;
+            } | null;
+            questions: {
+                answer: number | string | boolean | null;
+                delta: {
+                    /** @description E.g. "−0.8 kg since last week", in the coach’s units */
+                    label: string;
+                    value: number;
+                } | null;
+                id: string;
+                options?: string[];
+                previousAnswer: number | string | boolean | null;
+                required: boolean;
+                text: string;
+                /** @enum {string} */
+                type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
+            }[];
+            reviewedAt: string | null;
+            /** Format: date-time */
+            submittedAt: string;
+            templateName: string;
+            units: {
+                /** @enum {string} */
+                lengthUnit: "CM" | "IN";
+                /** @enum {string} */
+                loadUnit: "KG" | "LB";
+            };
+            workouts: {
+                completed: number;
+                from: string;
+                scheduled: number;
+                to: string;
+            };
+        };
+        /**
+         * @example {
+         *       "id": "cm8x2k0ab0003abcd1234efgh",
+         *       "reviewedAt": "2026-03-09T12:00:00.000Z"
+         *     }
+         */
+        CheckInReviewed: {
+            id: string;
+            reviewedAt: string | null;
+        };
+        /**
+         * @example {
+         *       "id": "cm8x2k0ab0002abcd1234efgh",
+         *       "clientId": "cm8x2k0ab0001abcd1234efgh",
+         *       "clientName": "Sam Lee",
+         *       "templateId": "cm8x2k0ab0000abcd1234efgh",
+         *       "templateName": "Weekly check-in",
+         *       "weekday": 1,
+         *       "everyWeeks": 1,
+         *       "firstDue": "2026-03-02",
+         *       "status": "ACTIVE",
+         *       "nextDue": "2026-03-09"
+         *     }
+         */
+        CheckInSchedule: {
+            clientId: string;
+            clientName: string;
+            everyWeeks: number;
+            /** @description The first due date, YYYY-MM-DD (the client’s local date) */
+            firstDue: string;
+            id: string;
+            /** @description The open or next due date, YYYY-MM-DD; null when paused or ended */
+            nextDue: string | null;
+            /** @enum {string} */
+            status: "ACTIVE" | "PAUSED" | "ENDED";
+            templateId: string;
+            templateName: string;
+            weekday: number;
+        };
+        /**
+         * @example {
+         *       "id": "cm8x2k0ab0003abcd1234efgh",
+         *       "templateName": "Weekly check-in",
+         *       "dueDate": "2026-03-09",
+         *       "submittedAt": "2026-03-09T08:00:00.000Z",
+         *       "reviewedAt": "2026-03-09T12:00:00.000Z",
+         *       "coachReply": "<p>Great week!</p>",
+         *       "coachRepliedAt": "2026-03-09T12:00:00.000Z",
+         *       "askPhotos": false,
+         *       "questions": [
+         *         {
+         *           "id": "energy",
+         *           "type": "SCALE_1_10",
+         *           "text": "How was your energy this week?",
+         *           "required": true,
+         *           "answer": 7
+         *         }
+         *       ],
+         *       "metrics": [
+         *         {
+         *           "metric": "weight",
+         *           "name": "Weight",
+         *           "kind": "mass",
+         *           "unit": "kg",
+         *           "value": 81.2
+         *         }
+         *       ]
+         *     }
+         */
+        CheckInSubmission: {
+            askPhotos: boolean;
+            coachRepliedAt: string | null;
+            coachReply: string | null;
+            dueDate: string;
+            id: string;
+            metrics: {
+                /** @enum {string} */
+                kind: "mass" | "percent" | "length" | "custom";
+                metric: string;
+                name: string;
+                unit: string;
+                value: number | null;
+            }[];
+            questions: {
+                answer: number | string | boolean | null;
+                id: string;
+                options?: string[];
+                required: boolean;
+                text: string;
+                /** @enum {string} */
+                type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
+            }[];
+            reviewedAt: string | null;
+            /** Format: date-time */
+            submittedAt: string;
+            templateName: string;
+        };
+        /**
+         * @example {
+         *       "id": "cm8x2k0ab0003abcd1234efgh",
+         *       "templateName": "Weekly check-in",
+         *       "dueDate": "2026-03-02",
+         *       "submittedAt": "2026-03-02T08:00:00.000Z",
+         *       "reviewedAt": null,
+         *       "coachReply": null
+         *     }
+         */
+        CheckInSummary: {
+            coachReply: string | null;
+            dueDate: string;
+            id: string;
+            reviewedAt: string | null;
+            /** Format: date-time */
+            submittedAt: string;
+            templateName: string;
+        };
+        /**
+         * @example {
+         *       "id": "cm8x2k0ab0000abcd1234efgh",
+         *       "name": "Weekly check-in",
+         *       "questions": [
+         *         {
+         *           "id": "energy",
+         *           "type": "SCALE_1_10",
+         *           "text": "How was your energy this week?",
+         *           "required": true
+         *         }
+         *       ],
+         *       "metrics": [
+         *         {
+         *           "metric": "weight",
+         *           "name": "Weight",
+         *           "kind": "mass",
+         *           "unit": "kg"
+         *         }
+         *       ],
+         *       "askPhotos": false,
+         *       "activeSchedules": 2,
+         *       "updatedAt": "2026-03-02T09:00:00.000Z"
+         *     }
+         */
+        CheckInTemplate: {
+            activeSchedules: number;
+            askPhotos: boolean;
+            id: string;
+            metrics: components["schemas"]["CheckInMetric"][];
+            name: string;
+            questions: components["schemas"]["CheckInQuestion"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ClientCheckIns: {
+            due: components["schemas"]["CheckInDue"][];
+            recent: components["schemas"]["CheckInSummary"][];
+        };
         /** @description What went wrong, in a sentence that can be shown to the user */
         Error: {
             /** @example Exercise not found */
@@ -3864,6 +4473,551 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "coach-checkIns-queue": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+                section?: "toReview" | "overdue" | "upcoming" | "reviewed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInQueuePage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-checkIns-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInReview"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-checkIns-reply": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                    /** @default true */
+                    markReviewed?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInReply"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-checkIns-setReviewed": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    reviewed?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInReviewed"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-checkIns-schedules": {
+        parameters: {
+            query?: {
+                clientId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInSchedule"][];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-checkIns-createSchedules": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientIds: string[];
+                    /** @default 1 */
+                    everyWeeks?: number;
+                    /** @example 2026-03-02 */
+                    startDate?: string;
+                    templateId: string;
+                    weekday: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInSchedule"][];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-checkIns-setScheduleStatus": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "ACTIVE" | "PAUSED" | "ENDED";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInSchedule"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-checkIns-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInTemplate"][];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-checkIns-createTemplate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    askPhotos?: boolean;
+                    /** @default [] */
+                    metrics?: string[];
+                    name: string;
+                    /** @default [] */
+                    questions?: {
+                        id?: string;
+                        options?: string[];
+                        /** @default false */
+                        required?: boolean;
+                        text: string;
+                        /** @enum {string} */
+                        type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInTemplate"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-checkIns-updateTemplate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    askPhotos?: boolean;
+                    /** @default [] */
+                    metrics?: string[];
+                    name: string;
+                    /** @default [] */
+                    questions?: {
+                        id?: string;
+                        options?: string[];
+                        /** @default false */
+                        required?: boolean;
+                        text: string;
+                        /** @enum {string} */
+                        type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInTemplate"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-checkIns-deleteTemplate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "clientApp-checkIns-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientCheckIns"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "clientApp-checkIns-submit": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    answers?: {
+                        questionId: string;
+                        value: number | string | boolean | null;
+                    }[];
+                    /** @example 2026-03-02 */
+                    dueDate: string;
+                    /** @default [] */
+                    metrics?: {
+                        /**
+                         * @description A built-in metric (weight, bodyFat, waist, hips, chest, arm, thigh) or the id of a custom metric
+                         * @example weight
+                         */
+                        metric: string;
+                        /** @enum {string} */
+                        unit?: "KG" | "LB" | "CM" | "IN" | "PERCENT";
+                        value: number;
+                    }[];
+                    scheduleId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInSubmission"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "clientApp-checkIns-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInSubmission"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "coach-clientNotes-delete": {
         parameters: {
             query?: never;
@@ -4216,6 +5370,70 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "clientApp-checkIns-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInReminders"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "clientApp-checkIns-setReminders": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInReminders"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4979,6 +6197,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            checkInId?: string | null;
                             content: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -5028,6 +6247,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        checkInId?: string | null;
                         content: string;
                         /** Format: date-time */
                         createdAt: string;
@@ -6374,6 +7594,79 @@ export interface operations {
                                 metric: string;
                                 value: number;
                             }[];
+                            /** @default [] */
+                            checkIns: {
+                                answers: {
+                                    questionId: string;
+                                    value: number | string | boolean | null;
+                                }[];
+                                /** @default false */
+                                askPhotos: boolean;
+                                coachRepliedAt?: string | null;
+                                coachReply?: string | null;
+                                /** @example 2026-03-02 */
+                                dueDate: string;
+                                id: string;
+                                metrics: {
+                                    /** @enum {string} */
+                                    kind: "mass" | "percent" | "length" | "custom";
+                                    metric: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                metricValues: {
+                                    metric: string;
+                                    value: number;
+                                }[];
+                                questions: {
+                                    id: string;
+                                    options?: string[];
+                                    required: boolean;
+                                    text: string;
+                                    /** @enum {string} */
+                                    type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
+                                }[];
+                                reviewedAt?: string | null;
+                                scheduleId?: string | null;
+                                /** Format: date-time */
+                                submittedAt: string;
+                                templateName: string;
+                            }[];
+                            /** @default [] */
+                            checkInSchedules: {
+                                /** @example 2026-03-02 */
+                                activeFrom: string;
+                                /** @default 1 */
+                                everyWeeks: number;
+                                /** @example 2026-03-02 */
+                                firstDue: string;
+                                id: string;
+                                remindedFor?: string | null;
+                                /**
+                                 * @default ACTIVE
+                                 * @enum {string}
+                                 */
+                                status: "ACTIVE" | "PAUSED" | "ENDED";
+                                templateId: string;
+                                weekday: number;
+                            }[];
+                            /** @default [] */
+                            checkInTemplates: {
+                                /** @default false */
+                                askPhotos: boolean;
+                                id: string;
+                                /** @default [] */
+                                metrics: string[];
+                                name: string;
+                                questions: {
+                                    id: string;
+                                    options?: string[];
+                                    required: boolean;
+                                    text: string;
+                                    /** @enum {string} */
+                                    type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
+                                }[];
+                            }[];
                             displayOrder?: number | null;
                             email?: string | null;
                             firstName: string;
@@ -6427,6 +7720,7 @@ export interface operations {
                             }[];
                             /** @default [] */
                             messages: {
+                                checkInId?: string | null;
                                 content: string;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -7245,6 +8539,79 @@ export interface operations {
                                 metric: string;
                                 value: number;
                             }[];
+                            /** @default [] */
+                            checkIns?: {
+                                answers: {
+                                    questionId: string;
+                                    value: number | string | boolean | null;
+                                }[];
+                                /** @default false */
+                                askPhotos?: boolean;
+                                coachRepliedAt?: string | null;
+                                coachReply?: string | null;
+                                /** @example 2026-03-02 */
+                                dueDate: string;
+                                id: string;
+                                metrics: {
+                                    /** @enum {string} */
+                                    kind: "mass" | "percent" | "length" | "custom";
+                                    metric: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                metricValues: {
+                                    metric: string;
+                                    value: number;
+                                }[];
+                                questions: {
+                                    id: string;
+                                    options?: string[];
+                                    required: boolean;
+                                    text: string;
+                                    /** @enum {string} */
+                                    type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
+                                }[];
+                                reviewedAt?: string | null;
+                                scheduleId?: string | null;
+                                /** Format: date-time */
+                                submittedAt: string;
+                                templateName: string;
+                            }[];
+                            /** @default [] */
+                            checkInSchedules?: {
+                                /** @example 2026-03-02 */
+                                activeFrom: string;
+                                /** @default 1 */
+                                everyWeeks?: number;
+                                /** @example 2026-03-02 */
+                                firstDue: string;
+                                id: string;
+                                remindedFor?: string | null;
+                                /**
+                                 * @default ACTIVE
+                                 * @enum {string}
+                                 */
+                                status?: "ACTIVE" | "PAUSED" | "ENDED";
+                                templateId: string;
+                                weekday: number;
+                            }[];
+                            /** @default [] */
+                            checkInTemplates?: {
+                                /** @default false */
+                                askPhotos?: boolean;
+                                id: string;
+                                /** @default [] */
+                                metrics?: string[];
+                                name: string;
+                                questions: {
+                                    id: string;
+                                    options?: string[];
+                                    required: boolean;
+                                    text: string;
+                                    /** @enum {string} */
+                                    type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
+                                }[];
+                            }[];
                             displayOrder?: number | null;
                             email?: string | null;
                             firstName: string;
@@ -7298,6 +8665,7 @@ export interface operations {
                             }[];
                             /** @default [] */
                             messages?: {
+                                checkInId?: string | null;
                                 content: string;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -7577,6 +8945,79 @@ export interface operations {
                                 metric: string;
                                 value: number;
                             }[];
+                            /** @default [] */
+                            checkIns?: {
+                                answers: {
+                                    questionId: string;
+                                    value: number | string | boolean | null;
+                                }[];
+                                /** @default false */
+                                askPhotos?: boolean;
+                                coachRepliedAt?: string | null;
+                                coachReply?: string | null;
+                                /** @example 2026-03-02 */
+                                dueDate: string;
+                                id: string;
+                                metrics: {
+                                    /** @enum {string} */
+                                    kind: "mass" | "percent" | "length" | "custom";
+                                    metric: string;
+                                    name: string;
+                                    unit: string;
+                                }[];
+                                metricValues: {
+                                    metric: string;
+                                    value: number;
+                                }[];
+                                questions: {
+                                    id: string;
+                                    options?: string[];
+                                    required: boolean;
+                                    text: string;
+                                    /** @enum {string} */
+                                    type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
+                                }[];
+                                reviewedAt?: string | null;
+                                scheduleId?: string | null;
+                                /** Format: date-time */
+                                submittedAt: string;
+                                templateName: string;
+                            }[];
+                            /** @default [] */
+                            checkInSchedules?: {
+                                /** @example 2026-03-02 */
+                                activeFrom: string;
+                                /** @default 1 */
+                                everyWeeks?: number;
+                                /** @example 2026-03-02 */
+                                firstDue: string;
+                                id: string;
+                                remindedFor?: string | null;
+                                /**
+                                 * @default ACTIVE
+                                 * @enum {string}
+                                 */
+                                status?: "ACTIVE" | "PAUSED" | "ENDED";
+                                templateId: string;
+                                weekday: number;
+                            }[];
+                            /** @default [] */
+                            checkInTemplates?: {
+                                /** @default false */
+                                askPhotos?: boolean;
+                                id: string;
+                                /** @default [] */
+                                metrics?: string[];
+                                name: string;
+                                questions: {
+                                    id: string;
+                                    options?: string[];
+                                    required: boolean;
+                                    text: string;
+                                    /** @enum {string} */
+                                    type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
+                                }[];
+                            }[];
                             displayOrder?: number | null;
                             email?: string | null;
                             firstName: string;
@@ -7630,6 +9071,7 @@ export interface operations {
                             }[];
                             /** @default [] */
                             messages?: {
+                                checkInId?: string | null;
                                 content: string;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -7940,6 +9382,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            checkInId?: string | null;
                             content: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -7987,6 +9430,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        checkInId?: string | null;
                         content: string;
                         /** Format: date-time */
                         createdAt: string;
@@ -8145,12 +9589,13 @@ export interface operations {
                             message: string;
                             metadata: {
                                 assignmentId?: string;
+                                checkInId?: string;
                                 planName?: string;
                                 sessionId?: string;
                             };
                             title: string;
                             /** @enum {string} */
-                            type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD";
+                            type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
                         }[];
                         nextCursor: string | null;
                         partners: {
@@ -8163,12 +9608,13 @@ export interface operations {
                             message: string;
                             metadata: {
                                 assignmentId?: string;
+                                checkInId?: string;
                                 planName?: string;
                                 sessionId?: string;
                             };
                             title: string;
                             /** @enum {string} */
-                            type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD";
+                            type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
                         }[];
                     };
                 };
@@ -8211,12 +9657,13 @@ export interface operations {
                         message: string;
                         metadata: {
                             assignmentId?: string;
+                            checkInId?: string;
                             planName?: string;
                             sessionId?: string;
                         };
                         title: string;
                         /** @enum {string} */
-                        type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD";
+                        type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
                     }[];
                 };
             };
@@ -8297,12 +9744,13 @@ export interface operations {
                         message: string;
                         metadata: {
                             assignmentId?: string;
+                            checkInId?: string;
                             planName?: string;
                             sessionId?: string;
                         };
                         title: string;
                         /** @enum {string} */
-                        type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD";
+                        type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
                     };
                 };
             };
@@ -10476,6 +11924,7 @@ export interface operations {
                         coachRepliedAt: string;
                         coachReply: string;
                         message: {
+                            checkInId?: string | null;
                             content: string;
                             /** Format: date-time */
                             createdAt: string;

@@ -22,7 +22,18 @@ interface Operation {
 }
 
 const TODAY = '2026-03-11';
-const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos', 'Client settings', 'Client messages', 'Client body metrics', 'Client habits', 'Client progress photos']);
+const CLIENT_TAGS = new Set([
+  'Client workouts',
+  'Fitness tests',
+  'Food log',
+  'Photos',
+  'Client settings',
+  'Client messages',
+  'Client body metrics',
+  'Client habits',
+  'Client progress photos',
+  'Client check-ins',
+]);
 /** Routes whose success would end the caller's session or change its password for later calls. */
 const SKIP = new Set(['POST /auth/logout', 'PUT /coach/password', 'POST /auth/reset-password']);
 
@@ -78,6 +89,11 @@ beforeAll(async () => {
   await http.api('PUT', `/habits/${ids.habit}/ticks/${TODAY}`, { token: clientToken });
   // A photo without bytes (as imported): the byte path has its own tests (test/server/progress-photos).
   ids.progressPhoto = (await t.db.progressPhoto.create({ data: { clientId: ids.client, takenOn: new Date(`${TODAY}T00:00:00Z`), pose: 'FRONT' }, select: { id: true } })).id;
+  ids.checkInTemplate = (await post('/check-in-templates', { name: 'Weekly', questions: [{ id: 'energy', type: 'SCALE_1_10', text: 'Energy?', required: true }], metrics: ['weight'] })).id;
+  ids.checkInSchedule = (
+    (await http.api('POST', '/check-in-schedules', { token: coach, body: { templateId: ids.checkInTemplate, clientIds: [ids.client], weekday: 3 } })).body as unknown as { id: string }[]
+  )[0]!.id;
+  ids.checkIn = (await post('/check-ins', { scheduleId: ids.checkInSchedule, dueDate: TODAY, answers: [{ questionId: 'energy', value: 7 }] }, clientToken)).id;
 
   const doc = (await http.api('GET', '/openapi.json')).body as unknown as {
     paths: Record<string, Record<string, { tags?: string[]; parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
@@ -111,6 +127,10 @@ function realPath(path: string): string {
     'body-metric-definitions': 'metricDefinition',
     habits: 'habit',
     'progress-photos': 'progressPhoto',
+    'check-in-templates': 'checkInTemplate',
+    'check-in-schedules': 'checkInSchedule',
+    'check-in-reviews': 'checkIn',
+    'check-ins': 'checkIn',
   };
   return path.replace(/\/([a-z-]+)\/\{id\}/, (_m, seg: string) => `/${seg}/${ids[resource[seg] ?? ''] ?? 'unknown-id'}`).replace('{token}', 'x'.repeat(43));
 }
@@ -129,6 +149,10 @@ async function snapshot() {
     bodyMetrics: await get('/body-metrics', clientToken),
     definitions: await get('/body-metric-definitions', coach),
     habits: await get('/habits', clientToken),
+    checkIns: await get('/check-ins', clientToken),
+    checkInTemplates: await get('/check-in-templates', coach),
+    checkInSchedules: await get('/check-in-schedules', coach),
+    checkInQueue: await get('/check-in-reviews?section=toReview', coach),
     messages: await get('/messages', clientToken),
     progressPhotos: await get('/progress-photos', clientToken),
     counts: await get('/message-counts', coach),

@@ -31,6 +31,9 @@ interface Fixture {
   openExercise: string;
   /** Client 0's daily habit. */
   habit: string;
+  /** Client 0's latest check-in (docs/check-ins.md); another one a week before it. */
+  checkIn: string;
+  checkInSchedule: string;
 }
 
 async function fixture(clients: number, plans: number): Promise<Fixture> {
@@ -57,7 +60,45 @@ async function fixture(clients: number, plans: number): Promise<Fixture> {
   await t.db.progressPhoto.createMany({
     data: roster.clientIds.flatMap((clientId) => Array.from({ length: clients }, (_, i) => ({ clientId, takenOn: new Date(Date.UTC(2026, 1, 1 + i)), pose: 'FRONT' as const }))),
   });
-  return { roster, coach: await createSession(t.db, roster.coachUserId, now), client: roster.clientTokens[0]!, openSession: open.id, openExercise: open.exercises[0]!.id, habit: habits[0]!.id };
+  // A weekly check-in for every client, due today; client 0 sent the two before it.
+  const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  const weeksAgo = (n: number) => new Date(today.getTime() - n * 7 * 86_400_000);
+  const questions = [{ id: 'energy', type: 'SCALE_1_10', text: 'Energy?', required: true }];
+  const template = await t.db.checkInTemplate.create({ data: { coachId: roster.coachUserId, name: 'Weekly', questions, metrics: ['weight'] } });
+  const schedules = await Promise.all(
+    roster.clientIds.map((clientId) =>
+      t.db.checkInSchedule.create({
+        data: { coachId: roster.coachUserId, clientId, templateId: template.id, weekday: ((today.getUTCDay() + 6) % 7) + 1, firstDue: weeksAgo(2), activeFrom: weeksAgo(2) },
+      }),
+    ),
+  );
+  let checkIn = '';
+  for (const n of [2, 1]) {
+    const row = await t.db.checkInSubmission.create({
+      data: {
+        coachId: roster.coachUserId,
+        clientId: roster.clientIds[0]!,
+        scheduleId: schedules[0]!.id,
+        dueDate: weeksAgo(n),
+        templateName: 'Weekly',
+        questions,
+        metrics: [{ metric: 'weight', name: 'Weight', kind: 'mass', unit: 'kg' }],
+        answers: [{ questionId: 'energy', value: 5 + n }],
+        metricValues: [{ metric: 'weight', value: 80 + n }],
+      },
+    });
+    checkIn = row.id;
+  }
+  return {
+    roster,
+    coach: await createSession(t.db, roster.coachUserId, now),
+    client: roster.clientTokens[0]!,
+    openSession: open.id,
+    openExercise: open.exercises[0]!.id,
+    checkIn,
+    checkInSchedule: schedules[0]!.id,
+    habit: habits[0]!.id,
+  };
 }
 
 const reads: [string, (f: Fixture) => [string, string]][] = [
@@ -101,6 +142,14 @@ const reads: [string, (f: Fixture) => [string, string]][] = [
   ['GET /habits/adherence', (f) => ['/habits/adherence', f.coach]],
   ['GET /progress-photos', (f) => ['/progress-photos', f.client]],
   ['GET /clients/{id}/progress-photos', (f) => [`/clients/${f.roster.clientIds[0]}/progress-photos`, f.coach]],
+  ['GET /check-ins', (f) => ['/check-ins', f.client]],
+  ['GET /check-ins/{id}', (f) => [`/check-ins/${f.checkIn}`, f.client]],
+  ['GET /check-in-templates', (f) => ['/check-in-templates', f.coach]],
+  ['GET /check-in-schedules', (f) => ['/check-in-schedules', f.coach]],
+  ['GET /check-in-reviews', (f) => ['/check-in-reviews', f.coach]],
+  ['GET /check-in-reviews?section=overdue', (f) => ['/check-in-reviews?section=overdue', f.coach]],
+  ['GET /check-in-reviews?section=upcoming', (f) => ['/check-in-reviews?section=upcoming', f.coach]],
+  ['GET /check-in-reviews/{id}', (f) => [`/check-in-reviews/${f.checkIn}`, f.coach]],
 ];
 
 const writes: [string, (f: Fixture) => [string, string, string, unknown]][] = [
@@ -127,6 +176,16 @@ const writes: [string, (f: Fixture) => [string, string, string, unknown]][] = [
   ['POST /messages', (f) => ['POST', '/messages', f.client, { content: 'Can I swap Friday?' }]],
   ['POST /body-metrics/entries', (f) => ['POST', '/body-metrics/entries', f.client, { metric: 'weight', date: t.deps.clock.now().toISOString().slice(0, 10), value: 80 }]],
   ['PUT /habits/{id}/ticks/{date}', (f) => ['PUT', `/habits/${f.habit}/ticks/${t.deps.clock.now().toISOString().slice(0, 10)}`, f.client, undefined]],
+  [
+    'POST /check-ins',
+    (f) => [
+      'POST',
+      '/check-ins',
+      f.client,
+      { scheduleId: f.checkInSchedule, dueDate: t.deps.clock.now().toISOString().slice(0, 10), answers: [{ questionId: 'energy', value: 8 }], metrics: [{ metric: 'weight', value: 79 }] },
+    ],
+  ],
+  ['POST /check-in-reviews/{id}/reply', (f) => ['POST', `/check-in-reviews/${f.checkIn}/reply`, f.coach, { content: 'Nice week' }]],
   ['POST /clients/{id}/messages', (f) => ['POST', `/clients/${f.roster.clientIds[0]}/messages`, f.coach, { content: 'Sure' }]],
   ['PUT /clients/{id}/messages/read', (f) => ['PUT', `/clients/${f.roster.clientIds[0]}/messages/read`, f.coach, undefined]],
   ['PUT /messages/read', (f) => ['PUT', '/messages/read', f.client, undefined]],

@@ -26,7 +26,10 @@ type Resource =
   | 'fitnessTest'
   | 'metricDefinition'
   | 'habit'
-  | 'progressPhoto';
+  | 'progressPhoto'
+  | 'checkInTemplate'
+  | 'checkInSchedule'
+  | 'checkIn';
 
 interface Tenant {
   coach: string;
@@ -76,6 +79,21 @@ async function makeTenant(api: Api, name: string): Promise<Tenant> {
   await ok(api, 'PUT', `/habits/${habit.id}/ticks/${TODAY}`, clientToken);
   // A photo without bytes (as imported); the byte path has its own tests (test/server/progress-photos).
   const progressPhoto = await t.db.progressPhoto.create({ data: { clientId: client.id, takenOn: new Date(`${TODAY}T00:00:00Z`), pose: 'FRONT' }, select: { id: true } });
+  // A weekly check-in due today (2026-03-11 is a Wednesday, ISO weekday 3), sent by the client.
+  const checkInTemplate = await ok(api, 'POST', '/check-in-templates', coach, {
+    name: `${name} check-in`,
+    questions: [{ id: 'energy', type: 'SCALE_1_10', text: 'Energy?', required: true }],
+    metrics: ['weight'],
+  });
+  const checkInSchedule = (
+    (await api('POST', '/check-in-schedules', { token: coach, body: { templateId: checkInTemplate.id, clientIds: [client.id], weekday: 3 } })).body as unknown as { id: string }[]
+  )[0]!;
+  const checkIn = await ok(api, 'POST', '/check-ins', clientToken, {
+    scheduleId: checkInSchedule.id,
+    dueDate: TODAY,
+    answers: [{ questionId: 'energy', value: 7 }],
+    metrics: [{ metric: 'weight', value: 80 }],
+  });
   return {
     coach,
     clientToken,
@@ -97,6 +115,9 @@ async function makeTenant(api: Api, name: string): Promise<Tenant> {
       metricDefinition: metricDefinition.id,
       habit: habit.id,
       progressPhoto: progressPhoto.id,
+      checkInTemplate: checkInTemplate.id,
+      checkInSchedule: checkInSchedule.id,
+      checkIn: checkIn.id,
     },
   };
 }
@@ -123,6 +144,10 @@ async function snapshot(api: Api, tenant: Tenant) {
     messages: await get(`/clients/${tenant.ids.client}/messages`, tenant.coach),
     clientMessages: await get('/messages', tenant.clientToken),
     history: await get(`/clients/${tenant.ids.client}/history`, tenant.coach),
+    checkIns: await get('/check-ins', tenant.clientToken),
+    checkInTemplates: await get('/check-in-templates', tenant.coach),
+    checkInSchedules: await get('/check-in-schedules', tenant.coach),
+    checkInQueue: await get('/check-in-reviews?section=toReview', tenant.coach),
   };
 }
 
@@ -200,6 +225,13 @@ const ID_ROUTES: Record<string, { resource: Resource; as: 'coach' | 'client'; bo
   'DELETE /habits/{id}/ticks/{date}': { resource: 'habit', as: 'client' },
   'GET /clients/{id}/progress-photos': { resource: 'client', as: 'coach' },
   'DELETE /progress-photos/{id}': { resource: 'progressPhoto', as: 'client' },
+  'PUT /check-in-templates/{id}': { resource: 'checkInTemplate', as: 'coach', body: { name: 'Taken over', questions: [{ type: 'YES_NO', text: 'Taken?' }] } },
+  'DELETE /check-in-templates/{id}': { resource: 'checkInTemplate', as: 'coach' },
+  'PUT /check-in-schedules/{id}/status': { resource: 'checkInSchedule', as: 'coach', body: { status: 'PAUSED' } },
+  'GET /check-in-reviews/{id}': { resource: 'checkIn', as: 'coach' },
+  'POST /check-in-reviews/{id}/reply': { resource: 'checkIn', as: 'coach', body: { content: 'Taken over' } },
+  'PUT /check-in-reviews/{id}/reviewed': { resource: 'checkIn', as: 'coach', body: { reviewed: true } },
+  'GET /check-ins/{id}': { resource: 'checkIn', as: 'client' },
 };
 
 const needsToken = (o: { security?: unknown[] }) => (o.security ?? []).length > 0;
@@ -231,7 +263,18 @@ const EITHER_ROLE = new Set([
   'GET /programs/{id}',
   'GET /food-entries',
 ]);
-const CLIENT_TAGS = new Set(['Client workouts', 'Fitness tests', 'Food log', 'Photos', 'Client settings', 'Client messages', 'Client body metrics', 'Client habits', 'Client progress photos']);
+const CLIENT_TAGS = new Set([
+  'Client workouts',
+  'Fitness tests',
+  'Food log',
+  'Photos',
+  'Client settings',
+  'Client messages',
+  'Client body metrics',
+  'Client habits',
+  'Client progress photos',
+  'Client check-ins',
+]);
 
 let a: Tenant;
 let b: Tenant;
@@ -319,6 +362,10 @@ describe('another tenant’s id inside a body', () => {
       ['DELETE', `/body-metrics/${a.ids.metricDefinition}/entries/${TODAY}`, b.clientToken, undefined],
       ['POST', '/body-metric-definitions', b.coach, { name: 'Borrowed', unit: 'x', clientId: a.ids.client }],
       ['POST', '/habits', b.coach, { clientIds: [b.ids.client, a.ids.client], name: 'Borrowed', frequency: 'DAILY' }],
+      ['POST', '/check-in-schedules', b.coach, { templateId: b.ids.checkInTemplate, clientIds: [a.ids.client], weekday: 1 }],
+      ['POST', '/check-in-schedules', b.coach, { templateId: a.ids.checkInTemplate, clientIds: [b.ids.client], weekday: 1 }],
+      ['GET', `/check-in-schedules?clientId=${a.ids.client}`, b.coach, undefined],
+      ['POST', '/check-ins', b.clientToken, { scheduleId: a.ids.checkInSchedule, dueDate: TODAY, answers: [{ questionId: 'energy', value: 5 }] }],
     ];
     const answers: string[] = [];
     for (const [method, path, token, body] of cases) {

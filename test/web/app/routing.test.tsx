@@ -93,6 +93,7 @@ describe('routing and guards (docs/product.md §2, §6)', () => {
       ['Dashboard', '/app/history'],
       ['Food', '/app/food'],
       ['Progress', '/app/tests'],
+      ['Check-ins', '/app/check-ins'],
     ]);
     expect(nav.querySelector('a[aria-current="page"]')?.textContent).toBe('Upcoming');
   });

@@ -172,7 +172,14 @@ export async function editSession(db: Db, coachId: string, input: EditSessionInp
     const updates = input.exercises.flatMap((e, i) => (e.sessionExerciseId ? [{ id: e.sessionExerciseId, orderIndex: i, columnData: JSON.stringify(e.columnData), notes: e.notes ?? null }] : []));
     if (updates.length) {
       // One statement for every kept row, whatever their number.
-      const rows = sql<{ id: string; ord: number; cd: string; notes: string | null }>`unnest(${updates.map((u) => u.id)}::text[], ${updates.map((u) => u.orderIndex)}::int[], ${updates.map((u) => u.columnData)}::text[], ${updates.map((u) => u.notes)}::text[])`.as<'v'>(sql`v(id, ord, cd, notes)`);
+      const rows = sql<{
+        id: string;
+        ord: number;
+        cd: string;
+        notes: string | null;
+      }>`unnest(${updates.map((u) => u.id)}::text[], ${updates.map((u) => u.orderIndex)}::int[], ${updates.map((u) => u.columnData)}::text[], ${updates.map((u) => u.notes)}::text[])`.as<'v'>(
+        sql`v(id, ord, cd, notes)`,
+      );
       await typedSql(tx)
         .updateTable('SessionExercise as se')
         .from(rows)

@@ -38,7 +38,13 @@ export async function clientHistory(db: Db, coachId: string, clientId: string, n
           eb
             .selectFrom('ExerciseResult as r')
             .whereRef('r.sessionId', '=', 's.id')
-            .select(sql<WorkoutHistoryItem['results']>`json_agg(json_build_object('id', r."id", 'exerciseName', r."exerciseName", 'result', r."result", 'notes', r."notes", 'completed', r."completed") ORDER BY r."createdAt", r."id")`.as('results')),
+            .select(
+              sql<
+                WorkoutHistoryItem['results']
+              >`json_agg(json_build_object('id', r."id", 'exerciseName', r."exerciseName", 'result', r."result", 'notes', r."notes", 'completed', r."completed") ORDER BY r."createdAt", r."id")`.as(
+                'results',
+              ),
+            ),
           sql<WorkoutHistoryItem['results']>`'[]'::json`,
         )
         .as('results'),

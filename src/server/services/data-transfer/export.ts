@@ -4,13 +4,16 @@
 import { EXPORT_FORMAT_VERSION, type ExportData } from '#shared/schemas/data-transfer';
 import type { Db } from '#server/db/client';
 import { notFound } from '#server/errors';
+import { storedAnswers, storedMetrics, storedMetricValues, storedQuestions } from '../check-ins/check-ins.ts';
 
 const iso = (d: Date) => d.toISOString();
+/** A calendar date (a `date` column), YYYY-MM-DD. */
+const day = (d: Date) => d.toISOString().slice(0, 10);
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 const cols = (j: unknown) => (j && typeof j === 'object' ? (j as Record<string, string | null>) : {});
 
 export async function exportData(db: Db, coachId: string, now: Date): Promise<ExportData> {
-  const [coach, exercises, plans, programs, clients, metricDefinitions] = await Promise.all([
+  const [coach, exercises, plans, programs, clients, metricDefinitions, checkInTemplates] = await Promise.all([
     db.user.findUnique({ where: { id: coachId }, select: { firstName: true, lastName: true, email: true } }),
     db.exercise.findMany({
       where: { coachId },
@@ -109,56 +112,96 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
         },
         foodEntries: { orderBy: { loggedAt: 'asc' }, select: { description: true, loggedAt: true } },
         fitnessTests: { orderBy: { testedAt: 'asc' }, select: { id: true, testName: true, result: true, unit: true, notes: true, testedAt: true, previousTestId: true } },
-        messages: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { sender: true, content: true, createdAt: true, readAt: true, sessionId: true, workoutName: true } },
+        messages: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { sender: true, content: true, createdAt: true, readAt: true, sessionId: true, workoutName: true, checkInId: true } },
         bodyMetricEntries: { orderBy: [{ key: 'asc' }, { day: 'asc' }], select: { key: true, day: true, value: true } },
         habits: {
           orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
           select: { name: true, target: true, frequency: true, timesPerWeek: true, startsOn: true, endedOn: true, createdAt: true, ticks: { orderBy: { date: 'asc' }, select: { date: true } } },
         },
         progressPhotos: { orderBy: [{ takenOn: 'asc' }, { id: 'asc' }], select: { takenOn: true, pose: true, objectKey: true } },
+        checkInSchedules: {
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+          select: { id: true, templateId: true, weekday: true, everyWeeks: true, firstDue: true, activeFrom: true, status: true, remindedFor: true },
+        },
+        checkInSubmissions: {
+          orderBy: [{ dueDate: 'asc' }, { submittedAt: 'asc' }, { id: 'asc' }],
+          select: {
+            id: true,
+            scheduleId: true,
+            dueDate: true,
+            templateName: true,
+            questions: true,
+            metrics: true,
+            askPhotos: true,
+            answers: true,
+            metricValues: true,
+            submittedAt: true,
+            reviewedAt: true,
+            coachReply: true,
+            coachRepliedAt: true,
+          },
+        },
       },
     }),
     db.bodyMetricDefinition.findMany({ where: { coachId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true, name: true, unit: true, clientId: true } }),
+    db.checkInTemplate.findMany({ where: { coachId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true, name: true, questions: true, metrics: true, askPhotos: true } }),
   ]);
   if (!coach) throw notFound('Coach');
 
+  const templates = checkInTemplates.map((t) => ({ ...t, questions: storedQuestions(t.questions) }));
   return {
     exercises,
     plansWithExercises: plans.map((p) => ({ ...p, columnConfig: cols(p.columnConfig), exercises: p.exercises.map((e) => ({ ...e, columnData: cols(e.columnData) })) })),
     programsWithPlans: programs,
-    clientsWithData: clients.map(({ user, notes, assignments, workoutSessions, foodEntries, fitnessTests, messages, bodyMetricEntries, habits, progressPhotos, ...c }) => ({
-      ...c,
-      loadUnit: user.loadUnit,
-      lengthUnit: user.lengthUnit,
-      bodyMetricDefinitions: metricDefinitions.filter((d) => d.clientId === c.id || d.clientId === null).map(({ clientId, ...d }) => ({ ...d, forAllClients: clientId === null })),
-      bodyMetrics: bodyMetricEntries.map((e) => ({ metric: e.key, date: e.day.toISOString().slice(0, 10), value: e.value })),
-      habits: habits.map((h) => ({
-        ...h,
-        startsOn: h.startsOn.toISOString().slice(0, 10),
-        endedOn: h.endedOn ? h.endedOn.toISOString().slice(0, 10) : null,
-        createdAt: iso(h.createdAt),
-        ticks: h.ticks.map((t) => t.date.toISOString().slice(0, 10)),
-      })),
-      progressPhotos: progressPhotos.map((p) => ({ takenOn: p.takenOn.toISOString().slice(0, 10), pose: p.pose, objectPath: p.objectKey ? `/objects/${p.objectKey}` : null })),
-      notes: notes.map((n) => ({ content: n.content, createdAt: iso(n.createdAt) })),
-      assignments: assignments.map((a) => ({ ...a, startDate: iso(a.startDate), endDate: isoOrNull(a.endDate) })),
-      workoutHistory: workoutSessions.map((s) => ({
-        ...s,
-        scheduledFor: iso(s.scheduledFor),
-        startedAt: isoOrNull(s.startedAt),
-        completedAt: isoOrNull(s.completedAt),
-        coachRepliedAt: isoOrNull(s.coachRepliedAt),
-        columnConfig: cols(s.columnConfig),
-        exercises: s.exercises.map((e) => ({
-          ...e,
-          columnData: cols(e.columnData),
-          sets: e.sets.map((x) => ({ ...x, load: x.load === null ? null : Number(x.load), rpe: x.rpe === null ? null : Number(x.rpe), completedAt: isoOrNull(x.completedAt) })),
+    clientsWithData: clients.map(
+      ({ user, notes, assignments, workoutSessions, foodEntries, fitnessTests, messages, bodyMetricEntries, habits, progressPhotos, checkInSchedules, checkInSubmissions, ...c }) => ({
+        ...c,
+        loadUnit: user.loadUnit,
+        lengthUnit: user.lengthUnit,
+        bodyMetricDefinitions: metricDefinitions.filter((d) => d.clientId === c.id || d.clientId === null).map(({ clientId, ...d }) => ({ ...d, forAllClients: clientId === null })),
+        bodyMetrics: bodyMetricEntries.map((e) => ({ metric: e.key, date: e.day.toISOString().slice(0, 10), value: e.value })),
+        habits: habits.map((h) => ({
+          ...h,
+          startsOn: h.startsOn.toISOString().slice(0, 10),
+          endedOn: h.endedOn ? h.endedOn.toISOString().slice(0, 10) : null,
+          createdAt: iso(h.createdAt),
+          ticks: h.ticks.map((t) => t.date.toISOString().slice(0, 10)),
         })),
-      })),
-      mealTracking: foodEntries.map((f) => ({ description: f.description, loggedAt: iso(f.loggedAt) })),
-      fitnessTests: fitnessTests.map((f) => ({ ...f, testedAt: iso(f.testedAt) })),
-      messages: messages.map(({ sessionId, ...m }) => ({ ...m, createdAt: iso(m.createdAt), readAt: isoOrNull(m.readAt), workoutId: sessionId })),
-    })),
+        progressPhotos: progressPhotos.map((p) => ({ takenOn: p.takenOn.toISOString().slice(0, 10), pose: p.pose, objectPath: p.objectKey ? `/objects/${p.objectKey}` : null })),
+        notes: notes.map((n) => ({ content: n.content, createdAt: iso(n.createdAt) })),
+        assignments: assignments.map((a) => ({ ...a, startDate: iso(a.startDate), endDate: isoOrNull(a.endDate) })),
+        workoutHistory: workoutSessions.map((s) => ({
+          ...s,
+          scheduledFor: iso(s.scheduledFor),
+          startedAt: isoOrNull(s.startedAt),
+          completedAt: isoOrNull(s.completedAt),
+          coachRepliedAt: isoOrNull(s.coachRepliedAt),
+          columnConfig: cols(s.columnConfig),
+          exercises: s.exercises.map((e) => ({
+            ...e,
+            columnData: cols(e.columnData),
+            sets: e.sets.map((x) => ({ ...x, load: x.load === null ? null : Number(x.load), rpe: x.rpe === null ? null : Number(x.rpe), completedAt: isoOrNull(x.completedAt) })),
+          })),
+        })),
+        mealTracking: foodEntries.map((f) => ({ description: f.description, loggedAt: iso(f.loggedAt) })),
+        fitnessTests: fitnessTests.map((f) => ({ ...f, testedAt: iso(f.testedAt) })),
+        messages: messages.map(({ sessionId, ...m }) => ({ ...m, createdAt: iso(m.createdAt), readAt: isoOrNull(m.readAt), workoutId: sessionId })),
+        checkInTemplates: templates,
+        checkInSchedules: checkInSchedules.map((s) => ({ ...s, firstDue: day(s.firstDue), activeFrom: day(s.activeFrom), remindedFor: s.remindedFor ? day(s.remindedFor) : null })),
+        checkIns: checkInSubmissions.map((k) => ({
+          ...k,
+          dueDate: day(k.dueDate),
+          questions: storedQuestions(k.questions),
+          metrics: storedMetrics(k.metrics),
+          answers: storedAnswers(k.answers),
+          metricValues: storedMetricValues(k.metricValues),
+          submittedAt: iso(k.submittedAt),
+          reviewedAt: isoOrNull(k.reviewedAt),
+          coachRepliedAt: isoOrNull(k.coachRepliedAt),
+        })),
+      }),
+    ),
+
     exportedBy: { firstName: coach.firstName, lastName: coach.lastName, email: coach.email, exportedAt: iso(now), formatVersion: EXPORT_FORMAT_VERSION },
   };
 }

@@ -16,6 +16,7 @@ import { isBlankNote, sanitizeNote } from '../clients/notes.ts';
 import { insertRows } from './bulk-insert.ts';
 import { importBodyMetrics, planBodyMetrics } from './body-metrics.ts';
 import { importHabits } from './habits.ts';
+import { importCheckIns, planCheckIns } from './check-ins.ts';
 
 const DEFAULT_LABELS = { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' } as const;
 const KEYS = ['col1', 'col2', 'col3', 'col4', 'col5', 'col6'] as const;
@@ -104,7 +105,18 @@ export async function previewImport(db: Db, coachId: string, data: ParsedExportD
     return { inFile: rows[k].length, existing: matched.length, new: rows[k].length - matched.length, conflicts: matched.slice(0, PREVIEW_CONFLICT_NAMES).map((r) => r.name) };
   };
   const clientRecords = data.clientsWithData.reduce(
-    (n, c) => n + c.notes.length + c.assignments.length + c.workoutHistory.length + c.mealTracking.length + c.fitnessTests.length + c.messages.length + c.bodyMetrics.length + c.habits.length + c.progressPhotos.length,
+    (n, c) =>
+      n +
+      c.notes.length +
+      c.assignments.length +
+      c.workoutHistory.length +
+      c.mealTracking.length +
+      c.fitnessTests.length +
+      c.messages.length +
+      c.bodyMetrics.length +
+      c.habits.length +
+      c.progressPhotos.length +
+      c.checkIns.length,
     0,
   );
   const { firstName, lastName, exportedAt } = data.exportedBy;
@@ -153,7 +165,7 @@ function plan(data: ParsedExportData) {
     }
     for (const [k, v] of tests) testIds.set(k, v);
   }
-  return { exerciseIds, planIds, programIds, clientIds, assignmentIds, testIds, ...planBodyMetrics(data) };
+  return { exerciseIds, planIds, programIds, clientIds, assignmentIds, testIds, ...planBodyMetrics(data), ...planCheckIns(data) };
 }
 
 /** '1 plan', '2 plans'. */
@@ -397,6 +409,7 @@ export async function importData(db: Db, coachId: string, data: ParsedExportData
               workoutName: m.workoutName ?? null,
               readAt: dateOrNull(m.readAt),
               createdAt: date(m.createdAt),
+              checkInId: m.checkInId ? (ids.checkInIds.get(m.checkInId) ?? null) : null,
             })),
         ),
       );
@@ -459,6 +472,7 @@ export async function importData(db: Db, coachId: string, data: ParsedExportData
         'ProgressPhoto',
         clients.flatMap((c) => c.progressPhotos.map((p) => ({ id: newId(), clientId: ids.clientIds.get(c.id)!, takenOn: p.takenOn, pose: p.pose, objectKey: null }))),
       );
+      await importCheckIns(tx, coachId, data, clients, ids);
     },
     { timeout: 60_000, maxWait: 10_000 },
   );

@@ -6,8 +6,8 @@ import type { Db } from '#server/db/client';
 import { invalid } from '#server/errors';
 import { EMAIL_TEXTS } from './texts.ts';
 
-/** r: a client's workout reminders; d: a coach's digest. */
-export type UnsubscribeKind = 'r' | 'd';
+/** r: a client's workout reminders; d: a coach's digest; k: a client's check-in reminders (docs/check-ins.md). */
+export type UnsubscribeKind = 'r' | 'd' | 'k';
 
 const sign = (appSecret: string, payload: string) => createHmac('sha256', appSecret).update(`unsubscribe\0${payload}`).digest('base64url');
 
@@ -26,7 +26,7 @@ export function unsubscribeHeaders(appUrl: string, token: string): Record<string
 }
 
 function verify(appSecret: string, token: string): { kind: UnsubscribeKind; id: string } | null {
-  const m = /^([rd])\.([\w-]{1,64})\.([\w-]{43})$/.exec(token);
+  const m = /^([rdk])\.([\w-]{1,64})\.([\w-]{43})$/.exec(token);
   if (!m) return null;
   const expected = Buffer.from(sign(appSecret, `${m[1]}.${m[2]}`));
   const given = Buffer.from(m[3]!);
@@ -40,6 +40,10 @@ export async function unsubscribe(deps: { db: Db; appSecret: string }, token: st
   if (!found) throw invalid(EMAIL_TEXTS.unsubscribe.invalid);
   if (found.kind === 'r') {
     await deps.db.client.updateMany({ where: { id: found.id }, data: { reminderHour: null } });
+    return { ok: true, what: 'reminders' };
+  }
+  if (found.kind === 'k') {
+    await deps.db.client.updateMany({ where: { id: found.id }, data: { checkInReminders: false } });
     return { ok: true, what: 'reminders' };
   }
   await deps.db.user.updateMany({ where: { id: found.id, role: 'COACH' }, data: { digest: 'OFF' } });

@@ -230,11 +230,15 @@ const overlapping = (from: string, to: string): Prisma.HabitWhereInput => ({
  * Null when no habit of the client runs in the range. Three statements, no ownership check: the
  * caller has checked the client is the coach's.
  */
-export async function weekHabitAdherence(db: Db, args: { clientId: string; from: string | Date; to: string | Date; now?: Date }): Promise<Adherence | null> {
+export async function weekHabitAdherence(
+  db: Db,
+  args: { clientId: string; from: string | Date; to: string | Date; now?: Date; /** The client's zone when the caller has read it already: one statement fewer. */ timeZone?: string | null },
+): Promise<Adherence | null> {
   const from = typeof args.from === 'string' ? args.from : isoOfDate(args.from);
   const to = typeof args.to === 'string' ? args.to : isoOfDate(args.to);
+  const known = args.timeZone !== undefined ? { user: { timeZone: args.timeZone } } : undefined;
   const [client, habits, ticks] = await Promise.all([
-    db.client.findUnique({ where: { id: args.clientId }, select: { user: { select: { timeZone: true } } } }),
+    known ?? db.client.findUnique({ where: { id: args.clientId }, select: { user: { select: { timeZone: true } } } }),
     db.habit.findMany({ where: { clientId: args.clientId, ...overlapping(from, to) }, select: { id: true, frequency: true, timesPerWeek: true, startsOn: true, endedOn: true } }),
     db.habitTick.findMany({ where: { habit: { clientId: args.clientId, ...overlapping(from, to) }, date: { gte: dateOf(from), lte: dateOf(to) } }, select: { habitId: true, date: true } }),
   ]);

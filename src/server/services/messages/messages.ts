@@ -21,6 +21,7 @@ const messageSelect = {
   readAt: true,
   sessionId: true,
   workoutName: true,
+  checkInId: true,
 } satisfies Prisma.MessageSelect;
 
 /** Newest first; the id breaks ties so that pages never overlap. */

@@ -48,7 +48,7 @@ function toNotification(r: NamedRow): Notification {
     createdAt: r.createdAt,
     clientId: r.clientId,
     clientName: r.clientName,
-    metadata: { planName: str(m.planName), sessionId: str(m.sessionId), assignmentId: str(m.assignmentId) },
+    metadata: { planName: str(m.planName), sessionId: str(m.sessionId), assignmentId: str(m.assignmentId), checkInId: str(m.checkInId) },
   };
 }
 

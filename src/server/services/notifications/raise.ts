@@ -2,7 +2,7 @@
 // an event idempotent: raising it twice keeps one notification.
 import type { Db } from '#server/db/client';
 
-export type NotificationType = 'COMPLETED_WORKOUT' | 'MISSED_WORKOUT' | 'CLIENT_FEEDBACK' | 'ASSIGNMENT_DUE' | 'CLIENT_MESSAGE' | 'PERSONAL_RECORD';
+export type NotificationType = 'COMPLETED_WORKOUT' | 'MISSED_WORKOUT' | 'CLIENT_FEEDBACK' | 'ASSIGNMENT_DUE' | 'CLIENT_MESSAGE' | 'PERSONAL_RECORD' | 'CHECK_IN_SUBMITTED';
 
 export interface RaiseNotification {
   coachId: string;
@@ -10,7 +10,7 @@ export interface RaiseNotification {
   type: NotificationType;
   title: string;
   message: string;
-  metadata?: { planName?: string; sessionId?: string; assignmentId?: string; exerciseName?: string };
+  metadata?: { planName?: string; sessionId?: string; assignmentId?: string; exerciseName?: string; checkInId?: string };
   dedupeKey?: string;
   createdAt?: Date;
 }

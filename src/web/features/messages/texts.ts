@@ -25,6 +25,7 @@ export const T = {
   archived: 'This client is archived: unarchive them to send messages.',
   preview: 'This is a preview: only your client can write here.',
   replyTo: (workout: string) => `Reply to feedback on ${workout}`,
+  checkInReply: 'Reply to a check-in · View it',
   unread: (n: number) => `${n} unread`,
   unreadMessages: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
   openMessages: 'Messages',

@@ -39,6 +39,8 @@ export const T = {
   emptyLoadedHint: 'Load more to look at older notifications.',
   /** A tab count while older notifications are not loaded: at least this many. */
   atLeast: (n: number) => `${n}+`,
+  /** The link of a "Check-in submitted" notification (docs/check-ins.md). */
+  openCheckIn: 'Open check-in',
 } as const;
 
 export const TYPE_LABELS = {
@@ -48,6 +50,7 @@ export const TYPE_LABELS = {
   ASSIGNMENT_DUE: 'Assignment due',
   CLIENT_MESSAGE: 'New messages',
   PERSONAL_RECORD: 'Personal record',
+  CHECK_IN_SUBMITTED: 'Check-in submitted',
 } as const;
 
 export const TYPE_PALETTE = {
@@ -57,4 +60,5 @@ export const TYPE_PALETTE = {
   ASSIGNMENT_DUE: 'orange',
   CLIENT_MESSAGE: 'purple',
   PERSONAL_RECORD: 'teal',
+  CHECK_IN_SUBMITTED: 'cyan',
 } as const;

@@ -26,6 +26,7 @@ export const OFFLINE_WRITES: Record<string, string> = {
   'clientApp.habits.untick': 'Untick a habit',
   'clientApp.progressPhotos.create': 'Add a progress photo',
   'clientApp.progressPhotos.delete': 'Delete a progress photo',
+  'clientApp.checkIns.submit': 'Send a check-in',
 } satisfies { [P in TrpcMutationPath]?: string };
 
 /** Routes the client app's writes through the outbox (when IndexedDB exists; else straight on). */

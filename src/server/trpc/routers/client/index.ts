@@ -9,6 +9,7 @@ import { progressRouter } from './progress.ts';
 import { workoutsRouter } from './workouts.ts';
 import { clientHabitsRouter } from './habits.ts';
 import { clientProgressPhotosRouter } from './progress-photos.ts';
+import { clientCheckInsRouter } from './check-ins.ts';
 
 export const clientRouter = router({
   branding: clientBrandingRouter,
@@ -20,4 +21,5 @@ export const clientRouter = router({
   bodyMetrics: clientBodyMetricsRouter,
   habits: clientHabitsRouter,
   progressPhotos: clientProgressPhotosRouter,
+  checkIns: clientCheckInsRouter,
 });

@@ -20,6 +20,7 @@ import { programPlansRouter } from './program-plans.ts';
 import { programsRouter } from './programs.ts';
 import { coachHabitsRouter } from './habits.ts';
 import { coachProgressPhotosRouter } from './progress-photos.ts';
+import { coachCheckInsRouter } from './check-ins.ts';
 
 export const coachRouter = router({
   dataTransfer: dataTransferRouter,
@@ -42,4 +43,5 @@ export const coachRouter = router({
   bodyMetrics: coachBodyMetricsRouter,
   habits: coachHabitsRouter,
   progressPhotos: coachProgressPhotosRouter,
+  checkIns: coachCheckInsRouter,
 });

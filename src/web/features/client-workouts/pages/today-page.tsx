@@ -19,9 +19,9 @@ import { useNow } from '#web/lib/use-now.ts';
 import { forgetOpened, markOpened, workoutMinutes } from '../lib/opened-at.ts';
 import { useLogResult, useTodayWorkout, useToggleExercise, useUpdateSession, type TodayExercise, type TodaySession } from '../hooks/use-today-workout.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { afterFirstScreen } from '#web/lib/after-first-screen.ts';
 import { T } from '../texts.ts';
 import { loadSetRowsSoon, useSetRowsLoaded } from '../lib/set-rows-loader.ts';
-import { afterFirstScreen } from '#web/lib/after-first-screen.ts';
 
 /**
  * The sheet and dialogs open on a tap, so they load then (Chakra's dialog machinery is ~12 KB
@@ -43,6 +43,19 @@ const CompletionCard = lazy(() => import('../components/completion-card.tsx').th
 const LazyTodayHabitsCard = lazy(() => import('#web/features/habits/index.ts').then((m) => ({ default: m.TodayHabitsCard })));
 /** The coach's reply to the feedback (docs/messages.md), loaded only for a workout that has one. */
 const CoachReplyView = lazy(() => import('#web/components/coach-reply-view.tsx').then((m) => ({ default: m.CoachReplyView })));
+/**
+ * A due weekly check-in (docs/check-ins.md): its own chunk, and its read, start once the first
+ * screen is up with its data (lib/after-first-screen.ts), so Today's first bundle does not grow.
+ */
+const CheckInDueCard = lazy(() => import('#web/features/check-ins/index.ts').then((m) => ({ default: m.CheckInDueCard })));
+
+/** True once the first screen is up with its data (lib/after-first-screen.ts): the cards under it load then. */
+function useAfterFirstScreen(): boolean {
+  const queryClient = useQueryClient();
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterFirstScreen(queryClient, () => setReady(true)), [queryClient]);
+  return ready;
+}
 
 export default function TodayPage() {
   const today = useTodayWorkout();
@@ -51,8 +64,14 @@ export default function TodayPage() {
   // into short slices, not in one long task (docs/performance.md, "Web delivery"); later changes
   // (a tick, a logged result) draw at once.
   const loaded = useDeferredValue(!today.isPending);
+  const afterFirst = useAfterFirstScreen();
   return (
     <Box width="full">
+      {loaded && afterFirst ? (
+        <Suspense fallback={null}>
+          <CheckInDueCard />
+        </Suspense>
+      ) : null}
       {!loaded ? (
         <LoadingBlock label={T.today.loading} />
       ) : today.isError && today.data === undefined ? (
@@ -66,26 +85,15 @@ export default function TodayPage() {
           </Button>
         </EmptyBlock>
       )}
-      <TodayHabits />
+      {afterFirst ? (
+        <Box mt="6">
+          <Suspense fallback={null}>
+            <LazyTodayHabitsCard />
+          </Suspense>
+        </Box>
+      ) : null}
     </Box>
   );
-}
-
-/**
- * The habits card (docs/habits.md) under the workout: its code and its read start once the first
- * screen is up with its data (lib/after-first-screen.ts), so Today's first screen stays as it was.
- */
-function TodayHabits() {
-  const queryClient = useQueryClient();
-  const [ready, setReady] = useState(false);
-  useEffect(() => afterFirstScreen(queryClient, () => setReady(true)), [queryClient]);
-  return ready ? (
-    <Box mt="6">
-      <Suspense fallback={null}>
-        <LazyTodayHabitsCard />
-      </Suspense>
-    </Box>
-  ) : null;
 }
 
 function durationOf(session: TodaySession, at: Date): { duration?: number } {

@@ -3,6 +3,7 @@
 // client's Messages screen; each passes its own query and send.
 import { Box, Button, HStack, Stack, Text, Field, Textarea } from '@chakra-ui/react';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { MESSAGE_MAX_LENGTH } from '#shared/limits';
 import type { Message, MessageSender } from '#shared/schemas/messages';
 import { ErrorState } from '#web/components/error-state.tsx';
@@ -115,7 +116,15 @@ export function Conversation(p: ConversationProps) {
           ) : (
             <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
               {messages.map((m) => (
-                <Bubble key={m.id} mine={m.sender === p.me} author={m.sender === p.me ? T.you : p.otherName} html={m.content} at={m.createdAt} workoutName={m.workoutName} />
+                <Bubble
+                  key={m.id}
+                  mine={m.sender === p.me}
+                  author={m.sender === p.me ? T.you : p.otherName}
+                  html={m.content}
+                  at={m.createdAt}
+                  workoutName={m.workoutName}
+                  checkInHref={m.checkInId ? (p.me === 'CLIENT' ? '/app/check-ins' : `/coach/check-ins?open=${m.checkInId}`) : null}
+                />
               ))}
               {(p.pending ?? []).map((m) => (
                 <Bubble key={m.key} mine author={T.you} html={m.content} at={m.createdAt} state={m.state} />
@@ -151,8 +160,8 @@ export function Conversation(p: ConversationProps) {
   );
 }
 
-function Bubble(props: { mine: boolean; author: string; html: string; at: Date; workoutName?: string | null; state?: PendingMessage['state'] }) {
-  const { mine, author, html, at, workoutName, state } = props;
+function Bubble(props: { mine: boolean; author: string; html: string; at: Date; workoutName?: string | null; checkInHref?: string | null; state?: PendingMessage['state'] }) {
+  const { mine, author, html, at, workoutName, checkInHref, state } = props;
   return (
     <Box as="li" display="flex" justifyContent={mine ? 'flex-end' : 'flex-start'} data-testid="message" data-sender={mine ? 'me' : 'other'}>
       <Box
@@ -170,6 +179,11 @@ function Bubble(props: { mine: boolean; author: string; html: string; at: Date; 
         {workoutName ? (
           <Text fontSize="xs" fontWeight="medium" color="fg.muted" mb="1">
             {T.replyTo(workoutName)}
+          </Text>
+        ) : null}
+        {checkInHref ? (
+          <Text fontSize="xs" fontWeight="medium" mb="1">
+            <RouterLink to={checkInHref}>{T.checkInReply}</RouterLink>
           </Text>
         ) : null}
         {/* Sanitised again before it touches the DOM, like client notes. */}

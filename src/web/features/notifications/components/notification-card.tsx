@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Grid, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { relativeTime } from '#shared/relative-time';
-import { AlertCircleIcon, BellIcon, CalendarClockIcon, CheckCircleIcon, CheckIcon, NotesIcon, TrashIcon } from '#web/components/icons.tsx';
+import { AlertCircleIcon, BellIcon, CalendarClockIcon, CheckCircleIcon, CheckIcon, ClipboardListIcon, NotesIcon, TrashIcon } from '#web/components/icons.tsx';
 import { MessageIcon } from '#web/components/message-icon.tsx';
 import { TrophyIcon } from '#web/components/trophy-icon.tsx';
 import type { NotificationEntry } from '../lib/group.ts';
@@ -14,6 +14,7 @@ const ICONS = {
   ASSIGNMENT_DUE: CalendarClockIcon,
   CLIENT_MESSAGE: MessageIcon,
   PERSONAL_RECORD: TrophyIcon,
+  CHECK_IN_SUBMITTED: ClipboardListIcon,
 } as const;
 
 export interface NotificationCardProps {
@@ -90,6 +91,14 @@ export function NotificationCard({ item, now, onMarkRead, onDelete, busy }: Noti
                 <>
                   <span aria-hidden> · </span>
                   <span>{item.metadata.planName}</span>
+                </>
+              ) : null}
+              {item.metadata.checkInId ? (
+                <>
+                  <span aria-hidden> · </span>
+                  <RouterLink to={`/coach/check-ins?open=${item.metadata.checkInId}`} style={{ textDecoration: 'underline' }}>
+                    {T.openCheckIn}
+                  </RouterLink>
                 </>
               ) : null}
             </Text>
