@@ -5,12 +5,13 @@ import { AppLogo } from '#web/components/app-logo.tsx';
 import { LockIcon } from '#web/components/later-icons.tsx';
 import { CLIENT_NAV, COACH_MAIN_NAV, COACH_SETTINGS_NAV, type NavItem } from '#web/app/navigation.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { SCREEN_DESCRIPTIONS } from '../lib/screen-descriptions.ts';
 import { ColorModeButton } from '#web/theme/color-mode.tsx';
 
 const PUBLIC_NAV: readonly NavItem[] = [
-  { label: 'Coach Login', to: '/login', icon: LockIcon, description: 'Sign in with e-mail and password' },
-  { label: 'Register', to: '/register', icon: LockIcon, description: 'Create a coach account' },
-  { label: 'Forgot Password', to: '/forgot-password', icon: LockIcon, description: 'Request a password reset link' },
+  { label: 'Coach Login', to: '/login', icon: LockIcon },
+  { label: 'Register', to: '/register', icon: LockIcon },
+  { label: 'Forgot Password', to: '/forgot-password', icon: LockIcon },
 ];
 
 function Section({ title, note, items }: { title: string; note: string; items: readonly NavItem[] }) {
@@ -26,7 +27,7 @@ function Section({ title, note, items }: { title: string; note: string; items: r
         {note}
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
-        {items.map(({ label, to, icon: Icon, description }) => (
+        {items.map(({ label, to, icon: Icon }) => (
           <LinkBox key={to} as="article">
             <Card.Root size="sm" variant="outline" height="full" _hover={{ borderColor: 'brand.solid', bg: 'bg.subtle' }} transition="background 0.15s, border-color 0.15s">
               <Card.Body>
@@ -39,7 +40,7 @@ function Section({ title, note, items }: { title: string; note: string; items: r
                       <RouterLink to={to}>{label}</RouterLink>
                     </LinkOverlay>
                     <Text fontSize="sm" color="fg.muted">
-                      {description}
+                      {SCREEN_DESCRIPTIONS[to]}
                     </Text>
                     <Text fontSize="xs" color="fg.subtle" fontFamily="mono">
                       {to}
