@@ -185,6 +185,9 @@ describe('the coach’s Messages card and badges', () => {
     expect(callsTo(calls, 'coach.messages.markRead')[0]!.input).toEqual({ id: 'c-1' });
     // Marking read refreshes the counts: only the other client's message is left.
     await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Coach navigation' })).getByTestId('unread-badge')).toHaveTextContent('1'));
+    // The header's Messages link takes keyboard focus to the reply box, not back to the page.
+    screen.getByRole('link', { name: T.openMessages }).click();
+    await waitFor(() => expect(within(card).getByPlaceholderText(T.composerPlaceholder)).toHaveFocus());
   });
 
   it('cannot write to an archived client', async () => {

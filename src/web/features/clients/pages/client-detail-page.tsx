@@ -32,6 +32,12 @@ import { UnreadBadge } from '#web/components/unread-badge.tsx';
 
 const back = { to: '/coach/clients', label: T.backToClients };
 
+/**
+ * The header's Messages link scrolls to the card; a card is not focusable, so keyboard focus would
+ * stay on the page. It goes to the reply box, where the coach types next.
+ */
+const focusMessageComposer = () => requestAnimationFrame(() => document.querySelector<HTMLTextAreaElement>('#messages textarea')?.focus({ preventScroll: true }));
+
 export default function ClientDetailPage() {
   const { id = '' } = useParams();
   const client = trpc.coach.clients.get.useQuery({ id }, { enabled: id !== '' });
@@ -76,7 +82,11 @@ export default function ClientDetailPage() {
         actions={
           <HStack gap="2" wrap="wrap">
             <Button asChild variant="outline">
-              <a href="#messages" aria-label={unreadMessages > 0 ? `${MESSAGE_TEXTS.openMessages}, ${MESSAGE_TEXTS.unreadMessages(unreadMessages)}` : MESSAGE_TEXTS.openMessages}>
+              <a
+                href="#messages"
+                onClick={focusMessageComposer}
+                aria-label={unreadMessages > 0 ? `${MESSAGE_TEXTS.openMessages}, ${MESSAGE_TEXTS.unreadMessages(unreadMessages)}` : MESSAGE_TEXTS.openMessages}
+              >
                 <MessageIcon /> {MESSAGE_TEXTS.openMessages}
                 <UnreadBadge count={unreadMessages} />
               </a>
