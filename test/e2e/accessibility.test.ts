@@ -82,8 +82,9 @@ const COACH = [
   '/coach/brand',
   '/coach/profile',
   '/coach/data-transfer',
+  '/coach/check-ins',
 ];
-const CLIENT = ['/app/today', '/app/upcoming', '/app/history', '/app/food', '/app/tests', '/app/messages'];
+const CLIENT = ['/app/today', '/app/upcoming', '/app/history', '/app/food', '/app/tests', '/app/messages', '/app/check-ins'];
 
 // Both widths and both colour schemes (contrast differs by scheme, layout by width).
 const MODES = [

@@ -222,18 +222,19 @@ export async function dragByKeyboard(page: Page, handle: Locator, key: 'ArrowUp'
   const announced = async () => (await page.locator('[id^="DndLiveRegion"]').allTextContents()).join(' | ');
   await handle.focus();
   await page.keyboard.press('Space');
-  await expect.poll(announced, { timeout: 10_000 }).toMatch(/Picked up|was moved over/);
+  // The lists' announcements name the item and its position (src/web/lib/sortable-announcements.ts).
+  await expect.poll(announced, { timeout: 10_000 }).toMatch(/Picked up|moved to position/);
   const lifted = await announced();
   await page.keyboard.press(key);
   await expect
     .poll(
       async () => {
         const now = await announced();
-        return now !== lifted && /was moved over/.test(now);
+        return now !== lifted && /moved to position/.test(now);
       },
       { timeout: 10_000 },
     )
     .toBe(true);
   await page.keyboard.press('Space');
-  await expect.poll(announced, { timeout: 10_000 }).toMatch(/was dropped over/);
+  await expect.poll(announced, { timeout: 10_000 }).toMatch(/dropped at position/);
 }
