@@ -27,7 +27,9 @@ beforeEach(() => {
       app
         .output()
         .split('\n')
-        .filter((l) => !l.includes('"msg":"request"'))
+        // Without request lines and the repeated connection failures the outage causes, so the
+        // supervisor's own lines (restart attempts and their reasons) stay in view.
+        .filter((l) => !l.includes('"msg":"request"') && !l.includes('readiness check failed') && !l.includes('connect ENOENT') && !l.includes('ECONNREFUSED'))
         .slice(-40)
         .join('\n'),
     ),
@@ -61,13 +63,14 @@ it('a postmaster that is stopped and cannot start again: 503 + Retry-After, /rea
   expect((await read()).status).toBe(503);
 
   await rename(`${version}.away`, version);
-  await expect.poll(() => status('/ready'), { timeout: 30_000, interval: 200 }).toBe(200);
+  // The next attempt comes within the 5 s back-off cap; a start on a loaded machine can take long.
+  await expect.poll(() => status('/ready'), { timeout: 55_000, interval: 200 }).toBe(200);
   // The supervisor notices the new postmaster a moment after PostgreSQL accepts connections.
   await expect.poll(() => status('/health'), { timeout: 5000, interval: 50 }).toBe(200);
   expect((await read()).status).toBe(200);
   expect(app.output()).toMatch(/restarting the embedded PostgreSQL failed \(attempt 1\)/);
   expect(app.output()).toMatch(/the embedded PostgreSQL runs again \(restarted after \d+ ms, attempt \d+\)/);
-}, 90_000);
+}, 120_000);
 
 it('a postmaster killed with kill -9 is restarted; nothing but 200 or 503 + Retry-After meanwhile', async () => {
   const postmaster = postmasterPid(dataDir);
