@@ -7,7 +7,20 @@
 // (`typedSql(tx)` inside `db.$transaction`), and every layer on the driver adapter sees it: the
 // statement counter, the write watch that keeps the bearer cache and shared reads honest, the
 // prepared-statement names.
-import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type QueryResult } from 'kysely';
+import {
+  Kysely,
+  sql,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+  type RawBuilder,
+  type SelectType,
+} from 'kysely';
 import type { DB } from './generated/kysely.ts';
 
 /** What a query needs of a Prisma client or transaction client. */
@@ -64,4 +77,13 @@ export function typedSql(db: RawRunner): Kysely<DB> {
     instances.set(db, k);
   }
   return k;
+}
+
+/**
+ * The columns of `table` under `alias`, for the parts of a statement that are `sql` templates
+ * (aggregates with FILTER, json_build_object, casts): `const s = columnsOf('WorkoutSession', 's')`,
+ * then `sql\`… ${s('status')} …\``. A renamed or dropped column fails the typecheck there too.
+ */
+export function columnsOf<T extends keyof DB>(_table: T, alias: string) {
+  return <C extends keyof DB[T] & string>(column: C): RawBuilder<SelectType<DB[T][C]>> => sql.ref(`${alias}.${column}`);
 }

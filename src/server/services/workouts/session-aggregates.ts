@@ -7,8 +7,9 @@
 // computes that client's "today" from their zone, so one statement serves clients in any zones.
 import { MISSED_AFTER_DAYS } from '#shared/stats';
 import type { Db } from '#server/db/client';
-import { Prisma } from '#server/db/generated/client';
-import { clientTodaySql } from './zone-sql.ts';
+import { sql, type RawBuilder } from 'kysely';
+import { columnsOf, typedSql } from '#server/db/typed-sql';
+import { clientToday } from './zone-sql.ts';
 
 export interface SessionAggregate {
   /** The group's clientId or assignmentId (null: the sessions without an assignment). */
@@ -59,18 +60,15 @@ export async function aggregateSessions(
   groupBy: 'client-and-assignment' | 'all',
   o: AggregateOptions,
 ): Promise<{ byClient: Map<string, SessionAggregate>; byAssignment: Map<string, SessionAggregate>; all: SessionAggregate | null }> {
-  const countBefore = Prisma.raw(o.countScheduled === 'through-today' ? `d."today" + interval '1 day'` : 'd."today"');
-  const inWindow = o.countWindowDays === undefined ? Prisma.raw('TRUE') : Prisma.raw(`s."scheduledFor" >= d."windowStart"`);
+  const s = columnsOf('WorkoutSession', 's');
+  const countBefore = o.countScheduled === 'through-today' ? sql<Date>`d."today" + interval '1 day'` : sql<Date>`d."today"`;
+  const inWindow = o.countWindowDays === undefined ? sql<boolean>`TRUE` : sql<boolean>`${s('scheduledFor')} >= d."windowStart"`;
   const windowDays = o.countWindowDays ?? 0;
-  const where = Prisma.sql`s."coachId" = ${scope.coachId}
-    ${scope.clientId === undefined ? Prisma.empty : Prisma.sql`AND s."clientId" = ${scope.clientId}`}
-    ${scope.activeOnly ? Prisma.sql`AND NOT c."archived"` : Prisma.empty}`;
   // One group per (client, assignment): an assignment belongs to one client, so the client's
   // figures are the sums of its groups (below). Grouping by client and by assignment apart
   // (GROUPING SETS) aggregated every row twice: 10.4 → 8.0 ms for 9,600 sessions.
   const grouped = groupBy === 'client-and-assignment';
-  const keys = Prisma.raw(grouped ? 's."clientId" AS "clientId", s."assignmentId" AS "assignmentId",' : 'NULL::text AS "clientId", NULL::text AS "assignmentId",');
-  const sets = grouped ? Prisma.sql`GROUP BY s."clientId", s."assignmentId"` : Prisma.empty;
+  const count = (filter: RawBuilder<unknown>) => sql<number>`count(*) FILTER (WHERE ${filter})::int`;
   // Each session carries its exercise counts (kept by triggers on "SessionExercise",
   // prisma/migrations/*_session_exercise_counts): no exercise row is read here.
   // The client's day bounds are one LATERAL subquery kept apart by OFFSET 0: flattened into the
@@ -78,41 +76,48 @@ export async function aggregateSessions(
   // ms for 9,600 sessions). A MATERIALIZED CTE of the clients was as fast with statistics but
   // 43 ms on tables not analyzed yet, where the planner looped over the CTE
   // (docs/query-performance.md).
-  const rows = await db.$queryRaw<(Omit<SessionAggregate, 'key'> & { clientId: string | null; assignmentId: string | null })[]>`
-    SELECT ${keys}
-      count(*)::int AS "total",
-      count(*) FILTER (WHERE s."scheduledFor" < d."today")::int AS "due",
-      count(*) FILTER (WHERE s."status" = 'COMPLETED')::int AS "completed",
-      count(*) FILTER (WHERE s."status" IN ('COMPLETED', 'SKIPPED', 'MISSED') OR s."scheduledFor" < d."missedCutoff")::int AS "finished",
-      count(*) FILTER (WHERE s."status" = 'MISSED' OR (s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND s."scheduledFor" < d."missedCutoff"))::int AS "missed",
-      count(*) FILTER (WHERE s."status" = 'SCHEDULED' AND s."scheduledFor" >= d."today")::int AS "upcoming",
-      count(*) FILTER (WHERE x."counts")::int AS "counted",
-      COALESCE(sum(x."pct") FILTER (WHERE x."counts"), 0)::float8 AS "percentSum",
-      count(*) FILTER (WHERE x."countsAllTime")::int AS "countedAllTime",
-      COALESCE(sum(x."pct") FILTER (WHERE x."countsAllTime"), 0)::float8 AS "percentSumAllTime",
-      GREATEST(max(s."completedAt"), max(s."startedAt")) AS "lastActive"
-    FROM "WorkoutSession" s
-    JOIN "Client" c ON c."id" = s."clientId"
-    JOIN "User" u ON u."id" = c."userId"
-    -- The client's local calendar date (services/workouts/zone-sql.ts) and the bounds from it;
-    -- missedCutoff (src/shared/stats.ts): open sessions scheduled before it are more than 3 days overdue.
-    CROSS JOIN LATERAL (
-      SELECT t."today",
-        t."today" - make_interval(days => ${MISSED_AFTER_DAYS}::int) AS "missedCutoff",
-        t."today" - make_interval(days => ${windowDays}::int) AS "windowStart"
-      FROM (SELECT ${clientTodaySql(o.now)} AS "today" OFFSET 0) t
-    ) d
-    CROSS JOIN LATERAL (
-      SELECT s."status" <> 'SKIPPED' AND (s."status" <> 'SCHEDULED' OR s."scheduledFor" < ${countBefore}) AS "countsAllTime"
-    ) y
-    CROSS JOIN LATERAL (
-      SELECT
-        y."countsAllTime" AND ${inWindow} AS "counts",
-        y."countsAllTime",
-        CASE WHEN s."exerciseCount" <= 0 THEN 0::float8 ELSE LEAST(100::float8, s."completedExercises" * 100::float8 / s."exerciseCount") END AS "pct"
-    ) x
-    WHERE ${where}
-    ${sets}`;
+  const rows = await typedSql(db)
+    .selectFrom('WorkoutSession as s')
+    .innerJoin('Client as c', 'c.id', 's.clientId')
+    .innerJoin('User as u', 'u.id', 'c.userId')
+    // The client's local calendar date (services/workouts/zone-sql.ts) and the bounds from it;
+    // missedCutoff (src/shared/stats.ts): open sessions scheduled before it are more than 3 days overdue.
+    .crossJoinLateral(
+      sql<{ today: Date; missedCutoff: Date; windowStart: Date }>`(
+        SELECT t."today",
+          t."today" - make_interval(days => ${MISSED_AFTER_DAYS}::int) AS "missedCutoff",
+          t."today" - make_interval(days => ${windowDays}::int) AS "windowStart"
+        FROM (SELECT ${clientToday(o.now)} AS "today" OFFSET 0) t
+      )`.as('d'),
+    )
+    .crossJoinLateral(sql<{ countsAllTime: boolean }>`(SELECT ${s('status')} <> 'SKIPPED' AND (${s('status')} <> 'SCHEDULED' OR ${s('scheduledFor')} < ${countBefore}) AS "countsAllTime")`.as('y'))
+    .crossJoinLateral(
+      sql<{ counts: boolean; countsAllTime: boolean; pct: number }>`(
+        SELECT
+          y."countsAllTime" AND ${inWindow} AS "counts",
+          y."countsAllTime",
+          CASE WHEN ${s('exerciseCount')} <= 0 THEN 0::float8 ELSE LEAST(100::float8, ${s('completedExercises')} * 100::float8 / ${s('exerciseCount')}) END AS "pct"
+      )`.as('x'),
+    )
+    .$if(grouped, (q) => q.select(['s.clientId', 's.assignmentId']).groupBy(['s.clientId', 's.assignmentId']))
+    .$if(!grouped, (q) => q.select([sql<string | null>`NULL::text`.as('clientId'), sql<string | null>`NULL::text`.as('assignmentId')]))
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      count(sql`${s('scheduledFor')} < d."today"`).as('due'),
+      count(sql`${s('status')} = 'COMPLETED'`).as('completed'),
+      count(sql`${s('status')} IN ('COMPLETED', 'SKIPPED', 'MISSED') OR ${s('scheduledFor')} < d."missedCutoff"`).as('finished'),
+      count(sql`${s('status')} = 'MISSED' OR (${s('status')} IN ('SCHEDULED', 'IN_PROGRESS') AND ${s('scheduledFor')} < d."missedCutoff")`).as('missed'),
+      count(sql`${s('status')} = 'SCHEDULED' AND ${s('scheduledFor')} >= d."today"`).as('upcoming'),
+      count(sql`x."counts"`).as('counted'),
+      sql<number>`COALESCE(sum(x."pct") FILTER (WHERE x."counts"), 0)::float8`.as('percentSum'),
+      count(sql`x."countsAllTime"`).as('countedAllTime'),
+      sql<number>`COALESCE(sum(x."pct") FILTER (WHERE x."countsAllTime"), 0)::float8`.as('percentSumAllTime'),
+      sql<Date | null>`GREATEST(max(${s('completedAt')}), max(${s('startedAt')}))`.as('lastActive'),
+    ])
+    .where('s.coachId', '=', scope.coachId)
+    .$if(scope.clientId !== undefined, (q) => q.where('s.clientId', '=', scope.clientId!))
+    .$if(scope.activeOnly === true, (q) => q.where((eb) => eb.not(eb.ref('c.archived'))))
+    .execute();
   const byClient = new Map<string, SessionAggregate>();
   const byAssignment = new Map<string, SessionAggregate>();
   let all: SessionAggregate | null = null;
