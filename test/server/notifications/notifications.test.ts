@@ -169,10 +169,10 @@ describe('missed-workout check', () => {
     // The check is one statement; the client completes a session right before it is sent.
     const racing = new Proxy(t.db, {
       get(target, prop, receiver) {
-        if (prop !== '$queryRaw') return Reflect.get(target, prop, receiver);
-        return async (...args: Parameters<typeof target.$queryRaw>) => {
+        if (prop !== '$queryRawUnsafe') return Reflect.get(target, prop, receiver);
+        return async (...args: Parameters<typeof target.$queryRawUnsafe>) => {
           await target.workoutSession.update({ where: { id: finishing.id }, data: { status: 'COMPLETED', completedAt: new Date('2026-03-11T09:00:00Z') } });
-          return target.$queryRaw(...args);
+          return target.$queryRawUnsafe(...args);
         };
       },
     });

@@ -10,18 +10,14 @@
 // (src/shared/stats.ts presentedStatus), in the client's own time zone (docs/time-zones.md).
 import { addDays, startOfUtcDay } from '#shared/stats';
 import type { Db } from '#server/db/client';
-import { Prisma } from '#server/db/generated/client';
-import { clientTodaySql, pastMissedCutoffSql } from '../workouts/zone-sql.ts';
+import { sql } from 'kysely';
+import { columnsOf, typedSql } from '#server/db/typed-sql';
+import { clientToday, pastMissedCutoff } from '../workouts/zone-sql.ts';
 
 /** Which sessions and assignments a run looks at: one coach's, one client's, or everyone's (the scheduler). */
 export type MissedScope = { coachId: string } | { clientId: string } | 'all';
 
-function scopeSql(alias: string, scope: MissedScope): Prisma.Sql {
-  const col = (name: string) => Prisma.raw(`${alias}."${name}"`);
-  if (scope === 'all') return Prisma.empty;
-  if ('coachId' in scope) return Prisma.sql`AND ${col('coachId')} = ${scope.coachId}`;
-  return Prisma.sql`AND ${col('clientId')} = ${scope.clientId}`;
-}
+const OPEN = [sql.lit<'SCHEDULED'>('SCHEDULED'), sql.lit<'IN_PROGRESS'>('IN_PROGRESS')];
 
 /**
  * Marks overdue sessions MISSED (one notification each) and completes the assignments they
@@ -29,35 +25,64 @@ function scopeSql(alias: string, scope: MissedScope): Prisma.Sql {
  * completed meanwhile keeps its status and gets no "missed" notice.
  */
 export async function markMissedWorkouts(db: Db, now: Date, scope: MissedScope): Promise<number> {
-  const rows = await db.$queryRaw<{ marked: number }[]>`
-    WITH marked AS (
-      UPDATE "WorkoutSession" s SET "status" = 'MISSED', "updatedAt" = ${now}
-      FROM "Client" c JOIN "User" u ON u."id" = c."userId"
-      WHERE c."id" = s."clientId" AND s."status" IN ('SCHEDULED', 'IN_PROGRESS')
-        -- 3 days after the end of the scheduled day in the client's zone (docs/time-zones.md).
-        AND ${pastMissedCutoffSql(now)}
-        ${scopeSql('s', scope)}
-      RETURNING s."id", s."coachId", s."clientId", s."assignmentId", s."scheduledFor",
-        COALESCE(NULLIF(s."planName", ''), s."name") AS "what", TRIM(c."firstName" || ' ' || c."lastName") AS "who"
-    ), notified AS (
-      INSERT INTO "Notification" ("id", "coachId", "clientId", "type", "title", "message", "metadata", "dedupeKey")
-      SELECT gen_random_uuid()::text, m."coachId", m."clientId", 'MISSED_WORKOUT'::"NotificationType", 'Missed Workout',
-        m."who" || ' missed ' || m."what" || ' scheduled for ' || to_char(m."scheduledFor", 'Mon FMDD'),
-        jsonb_build_object('planName', m."what", 'sessionId', m."id"), 'missed-workout:' || m."id"
-      FROM marked m
-      ON CONFLICT ("dedupeKey") DO NOTHING
-    ), finished AS (
-      -- Every statement of the CTE sees the rows as they were before it: the sessions just
-      -- marked still look open in "WorkoutSession", so they are left out by id.
-      UPDATE "Assignment" a SET "status" = 'COMPLETED', "updatedAt" = ${now}
-      WHERE a."id" IN (SELECT m."assignmentId" FROM marked m WHERE m."assignmentId" IS NOT NULL)
-        AND a."status" <> 'COMPLETED'
-        AND NOT EXISTS (
-          SELECT 1 FROM "WorkoutSession" o
-          WHERE o."assignmentId" = a."id" AND o."status" IN ('SCHEDULED', 'IN_PROGRESS')
-            AND NOT EXISTS (SELECT 1 FROM marked m WHERE m."id" = o."id"))
+  const s = columnsOf('WorkoutSession', 's');
+  const c = columnsOf('Client', 'c');
+  const rows = await typedSql(db)
+    .with('marked', (q) =>
+      q
+        .updateTable('WorkoutSession as s')
+        .set({ status: sql.lit('MISSED'), updatedAt: now })
+        .from('Client as c')
+        .innerJoin('User as u', 'u.id', 'c.userId')
+        .whereRef('c.id', '=', 's.clientId')
+        .where('s.status', 'in', OPEN)
+        // 3 days after the end of the scheduled day in the client's zone (docs/time-zones.md).
+        .where(pastMissedCutoff(now))
+        .$if(scope !== 'all' && 'coachId' in scope, (w) => w.where('s.coachId', '=', (scope as { coachId: string }).coachId))
+        .$if(scope !== 'all' && 'clientId' in scope, (w) => w.where('s.clientId', '=', (scope as { clientId: string }).clientId))
+        .returning(['s.id', 's.coachId', 's.clientId', 's.assignmentId', 's.scheduledFor'])
+        .returning([sql<string>`COALESCE(NULLIF(${s('planName')}, ''), ${s('name')})`.as('what'), sql<string>`TRIM(${c('firstName')} || ' ' || ${c('lastName')})`.as('who')]),
     )
-    SELECT count(*)::int AS "marked" FROM marked`;
+    .with('notified', (q) =>
+      q
+        .insertInto('Notification')
+        .columns(['id', 'coachId', 'clientId', 'type', 'title', 'message', 'metadata', 'dedupeKey'])
+        .expression((q2) =>
+          q2
+            .selectFrom('marked as m')
+            .select([sql<string>`gen_random_uuid()::text`.as('id'), 'm.coachId', 'm.clientId', sql.lit('MISSED_WORKOUT').as('type'), sql.lit('Missed Workout').as('title')])
+            .select((eb) => [
+              sql<string>`${eb.ref('m.who')} || ' missed ' || ${eb.ref('m.what')} || ' scheduled for ' || to_char(${eb.ref('m.scheduledFor')}, 'Mon FMDD')`.as('message'),
+              sql<unknown>`jsonb_build_object('planName', ${eb.ref('m.what')}, 'sessionId', ${eb.ref('m.id')})`.as('metadata'),
+              sql<string>`'missed-workout:' || ${eb.ref('m.id')}`.as('dedupeKey'),
+            ]),
+        )
+        .onConflict((oc) => oc.column('dedupeKey').doNothing()),
+    )
+    // Every statement of the CTE sees the rows as they were before it: the sessions just
+    // marked still look open in "WorkoutSession", so they are left out by id.
+    .with('finished', (q) =>
+      q
+        .updateTable('Assignment as a')
+        .set({ status: sql.lit('COMPLETED'), updatedAt: now })
+        .where('a.id', 'in', (eb) => eb.selectFrom('marked as m').select('m.assignmentId').where('m.assignmentId', 'is not', null))
+        .where('a.status', '<>', sql.lit('COMPLETED'))
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('WorkoutSession as o')
+                .select(sql.lit(1).as('one'))
+                .whereRef('o.assignmentId', '=', 'a.id')
+                .where('o.status', 'in', OPEN)
+                .where((eb2) => eb2.not(eb2.exists(eb2.selectFrom('marked as m').select(sql.lit(1).as('one')).whereRef('m.id', '=', 'o.id')))),
+            ),
+          ),
+        ),
+    )
+    .selectFrom('marked')
+    .select(sql<number>`count(*)::int`.as('marked'))
+    .execute();
   return rows[0]?.marked ?? 0;
 }
 
@@ -67,33 +92,49 @@ export async function markMissedWorkouts(db: Db, now: Date, scope: MissedScope):
  * 00:00 UTC, compared with the client's local date carried the same way.
  */
 export async function raiseAssignmentsDue(db: Db, now: Date, scope: MissedScope): Promise<number> {
-  const rows = await db.$queryRaw<{ due: number }[]>`
-    WITH due AS (
-      UPDATE "Assignment" a SET "dueNotifiedAt" = ${now}
-      FROM "Client" c
-        JOIN "User" u ON u."id" = c."userId"
-        -- The client's local date at 00:00 (the clock's instant comes as UTC wall time).
-        CROSS JOIN LATERAL (
-          SELECT ${clientTodaySql(now)} AS "today"
-        ) t
-      WHERE c."id" = a."clientId" AND a."status" <> 'COMPLETED' AND a."dueNotifiedAt" IS NULL
-        -- Index-friendly bound wide enough for every zone (UTC+14 is at most one day ahead)...
-        AND a."endDate" < ${addDays(startOfUtcDay(now), 2)}
-        -- ...then the rule itself: the end date is on or before the client's today.
-        AND a."endDate" <= t."today"
-        ${scopeSql('a', scope)}
-      RETURNING a."id", a."coachId", a."clientId", a."contentName", a."endDate", a."endDate" < t."today" AS "ended",
-        TRIM(c."firstName" || ' ' || c."lastName") AS "who"
-    ), notified AS (
-      INSERT INTO "Notification" ("id", "coachId", "clientId", "type", "title", "message", "metadata", "dedupeKey")
-      SELECT gen_random_uuid()::text, d."coachId", d."clientId", 'ASSIGNMENT_DUE'::"NotificationType", 'Assignment Due',
-        d."who" || '''s assignment ' || d."contentName" || ' ' ||
-          CASE WHEN d."ended" THEN 'ended on ' || to_char(d."endDate", 'Mon FMDD') ELSE 'ends today' END,
-        jsonb_build_object('planName', d."contentName", 'assignmentId', d."id"), 'assignment-due:' || d."id"
-      FROM due d
-      ON CONFLICT ("dedupeKey") DO NOTHING
+  const a = columnsOf('Assignment', 'a');
+  const c = columnsOf('Client', 'c');
+  const rows = await typedSql(db)
+    .with('due', (q) =>
+      q
+        .updateTable('Assignment as a')
+        .set({ dueNotifiedAt: now })
+        .from('Client as c')
+        .innerJoin('User as u', 'u.id', 'c.userId')
+        // The client's local date at 00:00 (the clock's instant comes as UTC wall time).
+        .innerJoin(sql<{ today: Date }>`LATERAL (SELECT ${clientToday(now)} AS "today")`.as('t'), (join) => join.onTrue())
+        .whereRef('c.id', '=', 'a.clientId')
+        .where('a.status', '<>', sql.lit('COMPLETED'))
+        .where('a.dueNotifiedAt', 'is', null)
+        // Index-friendly bound wide enough for every zone (UTC+14 is at most one day ahead)...
+        .where('a.endDate', '<', addDays(startOfUtcDay(now), 2))
+        // ...then the rule itself: the end date is on or before the client's today.
+        .whereRef('a.endDate', '<=', 't.today')
+        .$if(scope !== 'all' && 'coachId' in scope, (w) => w.where('a.coachId', '=', (scope as { coachId: string }).coachId))
+        .$if(scope !== 'all' && 'clientId' in scope, (w) => w.where('a.clientId', '=', (scope as { clientId: string }).clientId))
+        .returning(['a.id', 'a.coachId', 'a.clientId', 'a.contentName', 'a.endDate'])
+        .returning([sql<boolean>`${a('endDate')} < t."today"`.as('ended'), sql<string>`TRIM(${c('firstName')} || ' ' || ${c('lastName')})`.as('who')]),
     )
-    SELECT count(*)::int AS "due" FROM due`;
+    .with('notified', (q) =>
+      q
+        .insertInto('Notification')
+        .columns(['id', 'coachId', 'clientId', 'type', 'title', 'message', 'metadata', 'dedupeKey'])
+        .expression((q2) =>
+          q2
+            .selectFrom('due as d')
+            .select([sql<string>`gen_random_uuid()::text`.as('id'), 'd.coachId', 'd.clientId', sql.lit('ASSIGNMENT_DUE').as('type'), sql.lit('Assignment Due').as('title')])
+            .select((eb) => [
+              sql<string>`${eb.ref('d.who')} || '''s assignment ' || ${eb.ref('d.contentName')} || ' ' ||
+                CASE WHEN ${eb.ref('d.ended')} THEN 'ended on ' || to_char(${eb.ref('d.endDate')}, 'Mon FMDD') ELSE 'ends today' END`.as('message'),
+              sql<unknown>`jsonb_build_object('planName', ${eb.ref('d.contentName')}, 'assignmentId', ${eb.ref('d.id')})`.as('metadata'),
+              sql<string>`'assignment-due:' || ${eb.ref('d.id')}`.as('dedupeKey'),
+            ]),
+        )
+        .onConflict((oc) => oc.column('dedupeKey').doNothing()),
+    )
+    .selectFrom('due')
+    .select(sql<number>`count(*)::int`.as('due'))
+    .execute();
   return rows[0]?.due ?? 0;
 }
 
