@@ -5,7 +5,9 @@
 // one instance only when several run at once), and their e-mails are queued in the same
 // transaction: marked and queued together, or neither.
 import type { AppDeps } from '#server/deps';
-import { clientTodaySql } from '../workouts/zone-sql.ts';
+import { sql } from 'kysely';
+import { columnsOf, typedSql } from '#server/db/typed-sql';
+import { clientToday } from '../workouts/zone-sql.ts';
 import { brandOf, render } from './layout.ts';
 import { queueEmails } from './outbox.ts';
 import { EMAIL_TEXTS } from './texts.ts';
@@ -13,46 +15,64 @@ import { unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from './unsu
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'appUrl' | 'appSecret' | 'log'>;
 
-interface Due {
-  id: string;
-  email: string;
-  firstName: string;
-  workouts: string;
-  coachName: string;
-  businessName: string | null;
-  primaryColor: string | null;
-  logoPath: string | null;
-}
-
 /** Queues today's reminders; returns how many. */
 export async function sendWorkoutReminders(deps: Deps): Promise<number> {
   const now = deps.clock.now();
   const t = EMAIL_TEXTS.reminder;
+  const c = columnsOf('Client', 'c');
+  const u = columnsOf('User', 'u');
+  const s = columnsOf('WorkoutSession', 's');
+  const open = [sql.lit<'SCHEDULED'>('SCHEDULED'), sql.lit<'IN_PROGRESS'>('IN_PROGRESS')];
   const count = await deps.db.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<Due[]>`
-      WITH due AS (
-        SELECT c."id", ${clientTodaySql(now)} AS "today"
-        FROM "Client" c JOIN "User" u ON u."id" = c."userId"
-        WHERE c."reminderHour" IS NOT NULL AND c."email" IS NOT NULL AND NOT c."archived"
-          AND EXTRACT(HOUR FROM (${now}::timestamp AT TIME ZONE 'UTC') AT TIME ZONE COALESCE(u."timeZone", 'UTC')) = c."reminderHour"
-      ), marked AS (
-        UPDATE "Client" c SET "reminderSentOn" = d."today"
-        FROM due d
-        WHERE c."id" = d."id" AND (c."reminderSentOn" IS NULL OR c."reminderSentOn" < d."today")
-          AND EXISTS (
-            SELECT 1 FROM "WorkoutSession" s
-            WHERE s."clientId" = c."id" AND s."status" IN ('SCHEDULED', 'IN_PROGRESS')
-              AND s."scheduledFor" >= d."today" AND s."scheduledFor" < d."today" + interval '1 day')
-        RETURNING c."id", c."coachId", c."email", c."firstName", d."today"
+    const rows = await typedSql(tx)
+      .with('due', (q) =>
+        q
+          .selectFrom('Client as c')
+          .innerJoin('User as u', 'u.id', 'c.userId')
+          .select(['c.id', clientToday(now).as('today')])
+          .where('c.reminderHour', 'is not', null)
+          .where('c.email', 'is not', null)
+          .where((eb) => eb.not(eb.ref('c.archived')))
+          .where(sql<boolean>`EXTRACT(HOUR FROM (${now}::timestamp AT TIME ZONE 'UTC') AT TIME ZONE COALESCE(${u('timeZone')}, 'UTC')) = ${c('reminderHour')}`),
       )
-      SELECT m."id", m."email", m."firstName",
-        (SELECT string_agg(COALESCE(NULLIF(s."planName", ''), s."name"), ', ' ORDER BY s."createdAt")
-           FROM "WorkoutSession" s
-          WHERE s."clientId" = m."id" AND s."status" IN ('SCHEDULED', 'IN_PROGRESS')
-            AND s."scheduledFor" >= m."today" AND s."scheduledFor" < m."today" + interval '1 day') AS "workouts",
-        TRIM(co."firstName" || ' ' || co."lastName") AS "coachName",
-        b."businessName", b."primaryColor", b."logoPath"
-      FROM marked m JOIN "User" co ON co."id" = m."coachId" LEFT JOIN "Branding" b ON b."coachId" = m."coachId"`;
+      .with('marked', (q) =>
+        q
+          .updateTable('Client as c')
+          .from('due as d')
+          .set((eb) => ({ reminderSentOn: eb.ref('d.today') }))
+          .whereRef('c.id', '=', 'd.id')
+          .where((eb) => eb.or([eb('c.reminderSentOn', 'is', null), eb('c.reminderSentOn', '<', eb.ref('d.today'))]))
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('WorkoutSession as s')
+                .select(sql.lit(1).as('one'))
+                .whereRef('s.clientId', '=', 'c.id')
+                .where('s.status', 'in', open)
+                .whereRef('s.scheduledFor', '>=', 'd.today')
+                .where('s.scheduledFor', '<', sql<Date>`d."today" + interval '1 day'`),
+            ),
+          )
+          .returning(['c.id', 'c.coachId', 'c.email', 'c.firstName', 'd.today']),
+      )
+      .selectFrom('marked as m')
+      .innerJoin('User as co', 'co.id', 'm.coachId')
+      .leftJoin('Branding as b', 'b.coachId', 'm.coachId')
+      .select(['m.id', 'm.email', 'm.firstName'])
+      .select((eb) =>
+        eb
+          .selectFrom('WorkoutSession as s')
+          .select(sql<string>`string_agg(COALESCE(NULLIF(${s('planName')}, ''), ${s('name')}), ', ' ORDER BY ${s('createdAt')})`.as('workouts'))
+          .whereRef('s.clientId', '=', 'm.id')
+          .where('s.status', 'in', open)
+          .whereRef('s.scheduledFor', '>=', 'm.today')
+          .where('s.scheduledFor', '<', sql<Date>`m."today" + interval '1 day'`)
+          .as('workouts'),
+      )
+      .select([sql<string>`TRIM(${columnsOf('User', 'co')('firstName')} || ' ' || ${columnsOf('User', 'co')('lastName')})`.as('coachName'), 'b.businessName', 'b.primaryColor', 'b.logoPath'])
+      // The due clients have an e-mail (above) and a session today (the EXISTS), so a list of workouts.
+      .$narrowType<{ email: string; workouts: string }>()
+      .execute();
     const messages = rows.map((r) => {
       const brand = brandOf(deps.appUrl, r.businessName === null ? null : { businessName: r.businessName, primaryColor: r.primaryColor!, logoPath: r.logoPath });
       const token = unsubscribeToken(deps.appSecret, 'r', r.id);

@@ -28,9 +28,6 @@ export const pastMissedCutoff = (now: Date): RawBuilder<boolean> =>
   sql<boolean>`${s('scheduledFor')} < ${addDays(missedCutoff(now), 1)}
     AND ((date_trunc('day', ${s('scheduledFor')}) + interval '4 days') AT TIME ZONE COALESCE(${u('timeZone')}, 'UTC')) AT TIME ZONE 'UTC' <= ${now}`;
 
-/** `clientToday` for `$queryRaw`. */
-export const clientTodaySql = (now: Date): Prisma.Sql => Prisma.sql`date_trunc('day', (${now}::timestamp AT TIME ZONE 'UTC') AT TIME ZONE COALESCE(u."timeZone", 'UTC'))`;
-
 /** `pastMissedCutoff` for the dashboard feeds' `$queryRaw` (services/dashboard/feeds.ts) until they move to Kysely. */
 export const pastMissedCutoffSql = (now: Date): Prisma.Sql =>
   Prisma.sql`s."scheduledFor" < ${addDays(missedCutoff(now), 1)}
