@@ -2,8 +2,10 @@
 // SHA-256 too, optional expiry; docs/decisions/0004-access-links.md).
 import { SESSION_TTL_SECONDS } from '#shared/limits';
 import type { User } from '#shared/schemas/auth';
+import { sql } from 'kysely';
 import { bearerCacheOf } from '#server/db/bearer-cache';
 import type { Db } from '#server/db/client';
+import { columnsOf, typedSql } from '#server/db/typed-sql';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { isPreviewToken, verifyPreviewToken } from './preview.ts';
 
@@ -50,16 +52,6 @@ export interface ResolvedBearer {
   previewCoachId?: string;
 }
 
-type BearerRow = AuthUser & {
-  viaSession: boolean;
-  expiresAt: Date | null;
-  clientId: string | null;
-  clientCoachId: string | null;
-  clientFirstName: string | null;
-  clientLastName: string | null;
-  clientArchived: boolean | null;
-};
-
 /** What an expired access link resolves to: not signed in, with a message saying why. */
 export interface ExpiredLink {
   expiredLink: true;
@@ -90,19 +82,35 @@ export async function resolveBearer(db: Db, token: string, now: Date, appSecret?
   const cache = bearerCacheOf<CachedBearer>(db);
   const cached = cache?.get(tokenHash);
   if (cached && !(cached.expiresAt && cached.expiresAt <= now)) return copyOf(cached.resolved);
-  const lookup = () =>
-    db.$queryRaw<BearerRow[]>`
-      WITH hit AS (
-        SELECT s."userId", s."expiresAt", true AS "viaSession" FROM "AuthSession" s WHERE s."tokenHash" = ${tokenHash}
-        UNION ALL
-        SELECT c."userId", a."expiresAt", false FROM "ClientAccessToken" a JOIN "Client" c ON c."id" = a."clientId" WHERE a."tokenHash" = ${tokenHash}
+  const lookup = () => {
+    const u = columnsOf('User', 'u');
+    return typedSql(db)
+      .with('hit', (q) =>
+        q
+          .selectFrom('AuthSession as s')
+          .select(['s.userId', 's.expiresAt', sql<boolean>`true`.as('viaSession')])
+          .where('s.tokenHash', '=', tokenHash)
+          // An access link may have no expiry: the union's column is nullable.
+          .$castTo<{ userId: string; expiresAt: Date | null; viaSession: boolean }>()
+          .unionAll(
+            q
+              .selectFrom('ClientAccessToken as a')
+              .innerJoin('Client as c', 'c.id', 'a.clientId')
+              .select(['c.userId', 'a.expiresAt', sql<boolean>`false`.as('viaSession')])
+              .where('a.tokenHash', '=', tokenHash),
+          ),
       )
-      SELECT h."viaSession", h."expiresAt",
-        u."id", u."email", u."role"::text AS "role", u."firstName", u."lastName", u."phoneNumber", u."bio", u."qualifications", u."timeZone", u."loadUnit"::text AS "loadUnit",
-        c."id" AS "clientId", c."coachId" AS "clientCoachId", c."firstName" AS "clientFirstName", c."lastName" AS "clientLastName", c."archived" AS "clientArchived"
-      FROM hit h JOIN "User" u ON u."id" = h."userId" LEFT JOIN "Client" c ON c."userId" = u."id"
-      ORDER BY h."viaSession" DESC
-      LIMIT 1`;
+      .selectFrom('hit as h')
+      .innerJoin('User as u', 'u.id', 'h.userId')
+      .leftJoin('Client as c', 'c.userId', 'u.id')
+      .select(['h.viaSession', 'h.expiresAt'])
+      .select(['u.id', 'u.email', sql<AuthUser['role']>`${u('role')}::text`.as('role'), 'u.firstName', 'u.lastName', 'u.phoneNumber', 'u.bio', 'u.qualifications', 'u.timeZone'])
+      .select(sql<AuthUser['loadUnit']>`${u('loadUnit')}::text`.as('loadUnit'))
+      .select(['c.id as clientId', 'c.coachId as clientCoachId', 'c.firstName as clientFirstName', 'c.lastName as clientLastName', 'c.archived as clientArchived'])
+      .orderBy('h.viaSession', 'desc')
+      .limit(sql.lit(1))
+      .execute();
+  };
   // Concurrent requests with this token share one lookup (BearerCache.share).
   const { result, mark } = cache ? cache.share(tokenHash, lookup) : { result: lookup(), mark: 0 };
   const rows = await result;
