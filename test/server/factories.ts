@@ -90,10 +90,10 @@ export function countingDb(db: Db): { db: Db; count: () => number; reset: () => 
   const proxied = new Proxy(db, {
     get(target, prop, receiver) {
       const v = Reflect.get(target, prop, receiver);
-      // Model delegates count each call; raw SQL ($queryRaw, $executeRaw, and $queryRawUnsafe, which
-      // runs the typed Kysely queries) counts as one too. Prisma's internals (`_engine`, …) are not the app's queries.
+      // Model delegates count each call; raw SQL ($queryRaw, $executeRaw, and the *Unsafe forms, which
+      // run the typed Kysely queries) counts as one too. Prisma's internals (`_engine`, …) are not the app's queries.
       if (typeof prop === 'string' && !prop.startsWith('$') && !prop.startsWith('_') && v && typeof v === 'object') return wrapDelegate(v);
-      if ((prop === '$queryRaw' || prop === '$executeRaw' || prop === '$queryRawUnsafe') && typeof v === 'function') {
+      if ((prop === '$queryRaw' || prop === '$executeRaw' || prop === '$queryRawUnsafe' || prop === '$executeRawUnsafe') && typeof v === 'function') {
         return (...args: unknown[]) => {
           n += 1;
           return (v as (...a: unknown[]) => unknown).apply(target, args);

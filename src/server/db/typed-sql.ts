@@ -3,11 +3,14 @@
 // column breaks the typecheck of every query that names it.
 //
 // Kysely only builds and types the statement here; it runs through the Prisma client it is given
-// (`$queryRawUnsafe`, values as parameters), so it shares the app's pool and a Prisma transaction
+// (`$queryRawUnsafe`, or `$executeRawUnsafe` for a write without RETURNING; values as parameters), so it shares the app's pool and a Prisma transaction
 // (`typedSql(tx)` inside `db.$transaction`), and every layer on the driver adapter sees it: the
 // statement counter, the write watch that keeps the bearer cache and shared reads honest, the
 // prepared-statement names.
 import {
+  DeleteQueryNode,
+  InsertQueryNode,
+  UpdateQueryNode,
   Kysely,
   sql,
   PostgresAdapter,
@@ -26,12 +29,22 @@ import type { DB } from './generated/kysely.ts';
 /** What a query needs of a Prisma client or transaction client. */
 interface RawRunner {
   $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): PromiseLike<T>;
+  $executeRawUnsafe(query: string, ...values: unknown[]): PromiseLike<number>;
+}
+
+/** A write that answers no rows: Prisma's execute path tells how many rows it changed. */
+function countsRows(node: CompiledQuery['query']): boolean {
+  return (InsertQueryNode.is(node) || UpdateQueryNode.is(node) || DeleteQueryNode.is(node)) && !node.returning;
 }
 
 class PrismaConnection implements DatabaseConnection {
   constructor(private readonly db: RawRunner) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (countsRows(query.query)) {
+      const changed = await this.db.$executeRawUnsafe(query.sql, ...query.parameters);
+      return { rows: [], numAffectedRows: BigInt(changed) };
+    }
     const rows = await this.db.$queryRawUnsafe<R[]>(query.sql, ...query.parameters);
     return { rows };
   }
@@ -87,3 +100,6 @@ export function typedSql(db: RawRunner): Kysely<DB> {
 export function columnsOf<T extends keyof DB>(_table: T, alias: string) {
   return <C extends keyof DB[T] & string>(column: C): RawBuilder<SelectType<DB[T][C]>> => sql.ref(`${alias}.${column}`);
 }
+
+/** The tables as Kysely sees them (generated from prisma/schema.prisma), for helpers that take an expression builder. */
+export type { DB };

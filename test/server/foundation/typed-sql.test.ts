@@ -33,6 +33,15 @@ describe('typedSql', () => {
     expect(await t.db.client.findUniqueOrThrow({ where: { id: client.id }, select: { firstName: true } })).toEqual({ firstName: 'Sam' });
   });
 
+  it('answers how many rows a write without RETURNING changed, in one counted statement', async () => {
+    const coach = await makeCoach(t.db);
+    await makeClient(t.db, coach.id, { firstName: 'Ann' });
+    await makeClient(t.db, coach.id, { firstName: 'Bo' });
+    const { result, scope } = scopes.run(() => typedSql(t.db).updateTable('Client').set({ phoneNumber: '555' }).where('coachId', '=', coach.id).executeTakeFirstOrThrow());
+    expect((await result).numUpdatedRows).toBe(2n);
+    expect(scope.count).toBe(1);
+  });
+
   it('drops the remembered bearer tokens on a typed write to an auth table', async () => {
     const coach = await makeCoach(t.db);
     const cache = bearerCacheOf<string>(t.db)!;
