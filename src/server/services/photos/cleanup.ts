@@ -5,7 +5,9 @@
 // null by itself), or the sweep (the hourly "photo-sweep" job, docs/jobs.md) finding it orphaned. A let-go row is never served or attached
 // again; it only remembers bytes still to remove. After the commit the bytes are deleted from
 // storage and then the row; if storage fails, the row stays and the next sweep tries again.
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '#server/db/client';
+import { typedSql, type DB } from '#server/db/typed-sql';
 import { storageOf, type StorageDeps } from '#server/lib/object-storage/index';
 
 /** Photos uploaded (or tickets issued) this long ago and still not in any food entry or progress photo (ADR 0022) are orphans. */
@@ -75,6 +77,13 @@ export interface SweepResult {
   failed: number;
 }
 
+/** No food entry or progress photo uses the stored object `o` (its key). */
+const unused = (eb: ExpressionBuilder<DB & { o: DB['StoredObject'] }, 'o'>) =>
+  eb.and([
+    eb.not(eb.exists(eb.selectFrom('FoodEntry as f').select(sql.lit(1).as('one')).whereRef('f.imagePath', '=', 'o.key'))),
+    eb.not(eb.exists(eb.selectFrom('ProgressPhoto as p').select(sql.lit(1).as('one')).whereRef('p.objectKey', '=', 'o.key'))),
+  ]);
+
 /**
  * One sweep: lets go of every photo that no food entry uses and that was uploaded more than
  * ORPHAN_AFTER_MS ago (or whose upload never completed within that time), then removes the bytes
@@ -87,25 +96,29 @@ export async function sweepPhotos(deps: StorageDeps, o: { batchSize?: number; ma
   const cutoff = new Date(deps.clock.now().getTime() - ORPHAN_AFTER_MS);
 
   // An unfinished ticket counts from when it was issued (its upload URL expired long ago).
-  const released = await db.$executeRaw`
-    UPDATE "StoredObject" AS o SET "clientId" = NULL
-    WHERE o."clientId" IS NOT NULL
-      AND COALESCE(o."uploadedAt", o."createdAt") < ${cutoff}
-      AND NOT EXISTS (SELECT 1 FROM "FoodEntry" AS f WHERE f."imagePath" = o."key")
-      AND NOT EXISTS (SELECT 1 FROM "ProgressPhoto" AS p WHERE p."objectKey" = o."key")`;
+  const { numUpdatedRows } = await typedSql(db)
+    .updateTable('StoredObject as o')
+    .set({ clientId: null })
+    .where('o.clientId', 'is not', null)
+    .where((eb) => eb(eb.fn.coalesce('o.uploadedAt', 'o.createdAt'), '<', cutoff))
+    .where(unused)
+    .executeTakeFirstOrThrow();
+  const released = Number(numUpdatedRows);
 
   let deleted = 0;
   const failed: Failure[] = [];
   let after = '';
   for (let batch = 0; batch < maxBatches; batch++) {
     // Keyset pagination, so photos that failed in this run are not picked up again in it.
-    const rows = await db.$queryRaw<{ id: string; key: string }[]>`
-      SELECT o."id", o."key" FROM "StoredObject" AS o
-      WHERE o."clientId" IS NULL AND o."id" > ${after}
-        AND NOT EXISTS (SELECT 1 FROM "FoodEntry" AS f WHERE f."imagePath" = o."key")
-        AND NOT EXISTS (SELECT 1 FROM "ProgressPhoto" AS p WHERE p."objectKey" = o."key")
-      ORDER BY o."id"
-      LIMIT ${batchSize}`;
+    const rows = await typedSql(db)
+      .selectFrom('StoredObject as o')
+      .select(['o.id', 'o.key'])
+      .where('o.clientId', 'is', null)
+      .where('o.id', '>', after)
+      .where(unused)
+      .orderBy('o.id')
+      .limit(sql.lit(batchSize))
+      .execute();
     if (!rows.length) break;
     after = rows.at(-1)!.id;
     const bytes = await deleteBytes(
