@@ -7,8 +7,9 @@ import { DAY_MS } from '#shared/workout-dates';
 import { DEFAULT_TIME_ZONE, localDayRange, localToday, localWeekRange } from '#shared/time-zone';
 import { addDays, missedCutoff, presentedStatus } from '#shared/stats';
 import type { LoadUnit } from '#shared/schemas/sets';
-import { Prisma } from '#server/db/generated/client';
-import { readClientSession, SESSION_HEAD_COLUMNS } from './session-detail.ts';
+import { sql } from 'kysely';
+import { columnsOf, typedSql } from '#server/db/typed-sql';
+import { readClientSession, SESSION_HEAD } from './session-detail.ts';
 import { sessionSummarySelect, toSessionSummary, toWorkoutSessionWith } from './session-shape.ts';
 
 /**
@@ -25,28 +26,33 @@ export async function getTodaySession(db: Db, clientId: string, now: Date, timeZ
   const tomorrow = new Date(today.getTime() + DAY_MS);
   const day = localDayRange(now, timeZone);
   const cutoff = missedCutoff(now, timeZone);
+  const s = columnsOf('WorkoutSession', 's');
   // Open and not yet past the missed rule (presentedStatus in src/shared/stats.ts).
-  const open = Prisma.sql`(s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND s."scheduledFor" >= ${cutoff})`;
-  const rank = Prisma.sql`CASE WHEN ${open} AND s."status" = 'IN_PROGRESS' THEN 0 WHEN ${open} AND s."scheduledFor" = ${today} THEN 1 WHEN ${open} THEN 2 ELSE 3 END`;
+  const open = sql<boolean>`(${s('status')} IN ('SCHEDULED', 'IN_PROGRESS') AND ${s('scheduledFor')} >= ${cutoff})`;
+  const rank = sql<number>`CASE WHEN ${open} AND ${s('status')} = 'IN_PROGRESS' THEN 0 WHEN ${open} AND ${s('scheduledFor')} = ${today} THEN 1 WHEN ${open} THEN 2 ELSE 3 END`;
   const chosen = await readClientSession(
     db,
     clientId,
-    Prisma.sql`SELECT ${SESSION_HEAD_COLUMNS} FROM "WorkoutSession" s
-      WHERE s."clientId" = ${clientId} AND (
-        -- Open ones due by today, and those that turned missed today (presented as MISSED).
-        (s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND s."scheduledFor" >= ${addDays(cutoff, -1)} AND s."scheduledFor" < ${tomorrow})
-        OR (s."scheduledFor" >= ${today} AND s."scheduledFor" < ${tomorrow})
-        OR (s."completedAt" >= ${day.start} AND s."completedAt" < ${day.end})
-        OR (s."status" = 'MISSED' AND s."updatedAt" >= ${day.start}))
-      ORDER BY
-        -- The latest started first: a workout started early comes before one begun earlier today.
-        -- Then today's own session before older due ones (issue 12; the others are listed as
-        -- "Also due"), then the oldest due, else the one last finished or marked today.
-        ${rank},
-        CASE WHEN ${rank} = 0 THEN s."startedAt" END DESC NULLS LAST,
-        CASE WHEN ${rank} = 3 THEN COALESCE(s."completedAt", s."updatedAt") END DESC,
-        s."scheduledFor", s."id"
-      LIMIT 1`,
+    typedSql(db)
+      .selectFrom('WorkoutSession as s')
+      .select(SESSION_HEAD)
+      .where('s.clientId', '=', clientId)
+      .where(
+        sql<boolean>`(
+          -- Open ones due by today, and those that turned missed today (presented as MISSED).
+          (${s('status')} IN ('SCHEDULED', 'IN_PROGRESS') AND ${s('scheduledFor')} >= ${addDays(cutoff, -1)} AND ${s('scheduledFor')} < ${tomorrow})
+          OR (${s('scheduledFor')} >= ${today} AND ${s('scheduledFor')} < ${tomorrow})
+          OR (${s('completedAt')} >= ${day.start} AND ${s('completedAt')} < ${day.end})
+          OR (${s('status')} = 'MISSED' AND ${s('updatedAt')} >= ${day.start}))`,
+      )
+      // The latest started first: a workout started early comes before one begun earlier today.
+      // Then today's own session before older due ones (issue 12; the others are listed as
+      // "Also due"), then the oldest due, else the one last finished or marked today.
+      .orderBy(rank)
+      .orderBy(sql`CASE WHEN ${rank} = 0 THEN ${s('startedAt')} END DESC NULLS LAST`)
+      .orderBy(sql`CASE WHEN ${rank} = 3 THEN COALESCE(${s('completedAt')}, ${s('updatedAt')}) END DESC`)
+      .orderBy(['s.scheduledFor', 's.id'])
+      .limit(sql.lit(1)),
     loadUnit,
   );
   if (!chosen) return null;
@@ -64,7 +70,8 @@ export async function listSessions(db: Db, clientId: string, now: Date, timeZone
 }
 
 export async function getSession(db: Db, clientId: string, id: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE, loadUnit: LoadUnit = 'KG'): Promise<WorkoutSession> {
-  const row = await readClientSession(db, clientId, Prisma.sql`SELECT ${SESSION_HEAD_COLUMNS} FROM "WorkoutSession" s WHERE s."id" = ${id} AND s."clientId" = ${clientId}`, loadUnit);
+  const chosen = typedSql(db).selectFrom('WorkoutSession as s').select(SESSION_HEAD).where('s.id', '=', id).where('s.clientId', '=', clientId);
+  const row = await readClientSession(db, clientId, chosen, loadUnit);
   if (!row) throw notFound('Workout session');
   return toWorkoutSessionWith({ ...row, status: presentedStatus(row, now, timeZone) }, row.exercises);
 }

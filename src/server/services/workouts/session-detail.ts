@@ -5,7 +5,9 @@
 // which was the largest share of Today's CPU under load. The shapes are the ones
 // `session-shape.ts` produces from Prisma rows, and the same tests hold both.
 import type { Db } from '#server/db/client';
-import { Prisma } from '#server/db/generated/client';
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Prisma } from '#server/db/generated/client';
+import { columnsOf, typedSql, type DB } from '#server/db/typed-sql';
 import { EMPTY_COLUMN_DATA, toColumnMap, type SessionExercise } from '#shared/schemas/workouts';
 import type { ExerciseSet, LastTime, LoadUnit, RecordKind } from '#shared/schemas/sets';
 import type { SessionStatus } from '#shared/schemas/workouts';
@@ -53,26 +55,34 @@ const utc = (s: string) => new Date(`${s}Z`);
 
 const toSet = (s: SetJson): ExerciseSet => ({ ...s, completedAt: s.completedAt === null ? null : utc(s.completedAt) });
 
-const setJson = (alias: string, withRecords: boolean) =>
-  Prisma.raw(`json_build_object('id', ${alias}."id", 'position', ${alias}."position", 'reps', ${alias}."reps", 'load', ${alias}."load"::float8,
-    'loadUnit', ${alias}."loadUnit", 'rpe', ${alias}."rpe"::float8, 'done', ${alias}."done", 'completedAt', ${alias}."completedAt",
-    'records', ${withRecords ? `COALESCE((SELECT json_agg(pr."kind" ORDER BY pr."kind") FROM "PersonalRecord" pr WHERE pr."setId" = ${alias}."id"), '[]'::json)` : `'[]'::json`})`);
+const pr = columnsOf('PersonalRecord', 'pr');
+
+const setJson = (alias: string, withRecords: boolean) => {
+  const st = columnsOf('SessionExerciseSet', alias);
+  return sql`json_build_object('id', ${st('id')}, 'position', ${st('position')}, 'reps', ${st('reps')}, 'load', ${st('load')}::float8,
+    'loadUnit', ${st('loadUnit')}, 'rpe', ${st('rpe')}::float8, 'done', ${st('done')}, 'completedAt', ${st('completedAt')},
+    'records', ${withRecords ? sql`COALESCE((SELECT json_agg(${pr('kind')} ORDER BY ${pr('kind')}) FROM "PersonalRecord" pr WHERE ${pr('setId')} = ${st('id')}), '[]'::json)` : sql`'[]'::json`})`;
+};
+
+const se = columnsOf('SessionExercise', 'se');
+const r = columnsOf('ExerciseResult', 'r');
+const st = columnsOf('SessionExerciseSet', 'st');
 
 /**
  * A session's exercises in plan order as a JSON array (`[]` without any), each with its result and
  * its sets with their records; `sessionId` is an SQL expression naming the session.
  */
-export const sessionExercisesJson = (sessionId: Prisma.Sql): Prisma.Sql => Prisma.sql`COALESCE((
+export const sessionExercisesJson = (sessionId: Expression<string>): RawBuilder<ExerciseJson[]> => sql<ExerciseJson[]>`COALESCE((
         SELECT json_agg(json_build_object(
-            'id', se."id", 'exerciseId', se."exerciseId", 'name', se."name", 'orderIndex', se."orderIndex",
-            'groupId', se."groupId", 'groupName', se."groupName", 'completed', se."completed", 'videoUrl', se."videoUrl",
-            'notes', se."notes", 'instructions', se."instructions", 'columnData', se."columnData",
-            'result', r."result", 'resultNotes', r."notes",
-            'sets', COALESCE((SELECT json_agg(${setJson('st', true)} ORDER BY st."position")
-                              FROM "SessionExerciseSet" st WHERE st."sessionExerciseId" = se."id"), '[]'::json))
-          ORDER BY se."orderIndex", se."id")
-        FROM "SessionExercise" se LEFT JOIN "ExerciseResult" r ON r."sessionExerciseId" = se."id"
-        WHERE se."sessionId" = ${sessionId}), '[]'::json)`;
+            'id', ${se('id')}, 'exerciseId', ${se('exerciseId')}, 'name', ${se('name')}, 'orderIndex', ${se('orderIndex')},
+            'groupId', ${se('groupId')}, 'groupName', ${se('groupName')}, 'completed', ${se('completed')}, 'videoUrl', ${se('videoUrl')},
+            'notes', ${se('notes')}, 'instructions', ${se('instructions')}, 'columnData', ${se('columnData')},
+            'result', ${r('result')}, 'resultNotes', ${r('notes')},
+            'sets', COALESCE((SELECT json_agg(${setJson('st', true)} ORDER BY ${st('position')})
+                              FROM "SessionExerciseSet" st WHERE ${st('sessionExerciseId')} = ${se('id')}), '[]'::json))
+          ORDER BY ${se('orderIndex')}, ${se('id')})
+        FROM "SessionExercise" se LEFT JOIN "ExerciseResult" r ON ${r('sessionExerciseId')} = ${se('id')}
+        WHERE ${se('sessionId')} = ${sessionId}), '[]'::json)`;
 
 /** Exercises as `sessionExercisesJson` builds them, in their shared shape; "last time" from `lastTime` (by library exercise). */
 export function toSessionExercises(exercises: ExerciseJson[], lastTime: ReadonlyMap<string, LastTime> = new Map()): SessionExercise[] {
@@ -84,11 +94,25 @@ export function toSessionExercises(exercises: ExerciseJson[], lastTime: Readonly
   }));
 }
 
-/** The head columns of a session, as `sessionHeadSelect` (session-shape.ts) reads them. */
-export const SESSION_HEAD_COLUMNS = Prisma.raw(
-  `s."id", s."name", s."planName", s."scheduledFor", s."startedAt", s."completedAt", s."status"::text AS "status", s."duration",
-   s."clientFeedback", s."rating", s."coachReply", s."coachRepliedAt", s."instructions", s."columnConfig"`,
-);
+const s = columnsOf('WorkoutSession', 's');
+
+/** The head columns of a session (from "WorkoutSession" s), as `sessionHeadSelect` (session-shape.ts) reads them. */
+export const SESSION_HEAD = [
+  's.id',
+  's.name',
+  's.planName',
+  's.scheduledFor',
+  's.startedAt',
+  's.completedAt',
+  sql<SessionStatus>`${s('status')}::text`.as('status'),
+  's.duration',
+  's.clientFeedback',
+  's.rating',
+  's.coachReply',
+  's.coachRepliedAt',
+  's.instructions',
+  sql<Prisma.JsonValue>`${s('columnConfig')}`.as('columnConfig'),
+] as const;
 
 export interface HeadRow {
   id: string;
@@ -107,28 +131,36 @@ export interface HeadRow {
   columnConfig: Prisma.JsonValue;
 }
 
+/** A query for at most one session of a client, selecting `SESSION_HEAD`. */
+export type ChosenSession = SelectQueryBuilder<DB & { s: DB['WorkoutSession'] }, 's', HeadRow>;
+
 /**
- * One statement: `chosen` selects at most one session of `clientId` (`SESSION_HEAD_COLUMNS` from
+ * One statement: `chosen` selects at most one session of `clientId` (`SESSION_HEAD` from
  * "WorkoutSession" s, scoped to the client by the caller), and the answer is that session with its
  * exercises in plan order, each with its "last time" from another session (client reads); null
  * when `chosen` finds none.
  */
-export async function readClientSession(db: Db, clientId: string, chosen: Prisma.Sql, unit: LoadUnit): Promise<(HeadRow & { exercises: SessionExercise[] }) | null> {
-  const [row] = await db.$queryRaw<(HeadRow & { exercises: ExerciseJson[]; last: LastJson[] })[]>`
-    WITH chosen AS (${chosen})
-    SELECT chosen.*,
-      ${sessionExercisesJson(Prisma.raw('chosen."id"'))} AS "exercises",
-      COALESCE((
+export async function readClientSession(db: Db, clientId: string, chosen: ChosenSession, unit: LoadUnit): Promise<(HeadRow & { exercises: SessionExercise[] }) | null> {
+  const x = columnsOf('SessionExerciseSet', 'x');
+  const ls = columnsOf('SessionExerciseSet', 'ls');
+  const [row] = await typedSql(db)
+    .with('chosen', () => chosen)
+    .selectFrom('chosen')
+    .selectAll('chosen')
+    .select((eb) => [
+      sessionExercisesJson(eb.ref('chosen.id')).as('exercises'),
+      sql<LastJson[]>`COALESCE((
         SELECT json_agg(json_build_object('exerciseId', e.id, 'sessionId', last."sessionId", 'at', last."at",
-            'sets', (SELECT json_agg(${setJson('ls', false)} ORDER BY ls."position")
-                     FROM "SessionExerciseSet" ls WHERE ls."sessionExerciseId" = last."sessionExerciseId" AND ls."done")))
-        FROM (SELECT DISTINCT "exerciseId" AS id FROM "SessionExercise" WHERE "sessionId" = chosen."id" AND "exerciseId" IS NOT NULL) e
+            'sets', (SELECT json_agg(${setJson('ls', false)} ORDER BY ${ls('position')})
+                     FROM "SessionExerciseSet" ls WHERE ${ls('sessionExerciseId')} = last."sessionExerciseId" AND ${ls('done')})))
+        FROM (SELECT DISTINCT ${se('exerciseId')} AS id FROM "SessionExercise" se WHERE ${se('sessionId')} = ${eb.ref('chosen.id')} AND ${se('exerciseId')} IS NOT NULL) e
         CROSS JOIN LATERAL (
-          SELECT x."sessionExerciseId", x."sessionId", x."completedAt" AS "at" FROM "SessionExerciseSet" x
-          WHERE x."clientId" = ${clientId} AND x."exerciseId" = e.id AND x."completedAt" IS NOT NULL AND x."sessionId" <> chosen."id"
-          ORDER BY x."completedAt" DESC LIMIT 1
-        ) last), '[]'::json) AS "last"
-    FROM chosen`;
+          SELECT ${x('sessionExerciseId')}, ${x('sessionId')}, ${x('completedAt')} AS "at" FROM "SessionExerciseSet" x
+          WHERE ${x('clientId')} = ${clientId} AND ${x('exerciseId')} = e.id AND ${x('completedAt')} IS NOT NULL AND ${x('sessionId')} <> ${eb.ref('chosen.id')}
+          ORDER BY ${x('completedAt')} DESC LIMIT 1
+        ) last), '[]'::json)`.as('last'),
+    ])
+    .execute();
   if (!row) return null;
   const { exercises, last, ...head } = row;
   const lastTime = new Map<string, LastTime>();

@@ -1,7 +1,9 @@
 // PUT /api/workout-sessions/{id}: what a client may do to their own session — start, complete,
 // skip, start early (scheduledFor), feedback and rating — and the coach notifications it raises.
 import type { Db } from '#server/db/client';
-import { Prisma } from '#server/db/generated/client';
+import { sql, type QueryCreator } from 'kysely';
+import { columnsOf, typedSql, type DB } from '#server/db/typed-sql';
+import type { AssignmentStatus } from '#shared/schemas/assignments';
 import type { Clock } from '#server/lib/clock';
 import { conflict, invalid, notFound } from '#server/errors';
 import { MSG_FUTURE_NEEDS_START_EARLY, MSG_MISSED_READ_ONLY, type SessionStatus, type WorkoutSession, type ZUpdateSessionInput } from '#shared/schemas/workouts';
@@ -10,7 +12,7 @@ import { localToday, zoneOrUtc } from '#shared/time-zone';
 import type { RaiseNotification } from '../notifications/raise.ts';
 import { presentedStatus } from '#shared/stats';
 import { toWorkoutSessionWith } from './session-shape.ts';
-import { SESSION_HEAD_COLUMNS, sessionExercisesJson, toSessionExercises, type ExerciseJson, type HeadRow } from './session-detail.ts';
+import { SESSION_HEAD, sessionExercisesJson, toSessionExercises } from './session-detail.ts';
 import type { z } from 'zod';
 
 /** Client clocks drift; a time this far ahead of the server's is still accepted. */
@@ -167,25 +169,36 @@ async function writeSession(
     start: statusChanged && s.status === 'SCHEDULED',
     finish: statusRequested && (target === 'COMPLETED' || target === 'SKIPPED'),
   };
-  const [row] = await deps.db.$queryRaw<(HeadRow & { assignmentId: string | null; exercises: ExerciseJson[] })[]>`
-    WITH upd AS (
-      UPDATE "WorkoutSession" s SET ${setList(data)}
-      WHERE s."id" = ${s.id} AND s."clientId" = ${client.id}
-        AND s."status" = ${s.status}::"SessionStatus" AND s."scheduledFor" = ${s.scheduledFor}::timestamp(3)
-        AND s."startedAt" IS NOT DISTINCT FROM ${s.startedAt}::timestamp(3) AND s."clientFeedback" IS NOT DISTINCT FROM ${s.clientFeedback}::text
-      RETURNING ${SESSION_HEAD_COLUMNS}, s."assignmentId"
-    )${assignmentSql(assignment)}${notificationsSql(notices)}
-    SELECT upd.*, ${sessionExercisesJson(Prisma.raw('upd."id"'))} AS "exercises" FROM upd`;
+  const ws = columnsOf('WorkoutSession', 's');
+  let writes = typedSql(deps.db).with('upd', (q) =>
+    q
+      .updateTable('WorkoutSession as s')
+      .set(setList(data))
+      .where('s.id', '=', s.id)
+      .where('s.clientId', '=', client.id)
+      .where(sql<boolean>`${ws('status')} = ${s.status}::"SessionStatus" AND ${ws('scheduledFor')} = ${s.scheduledFor}::timestamp(3)`)
+      .where(sql<boolean>`${ws('startedAt')} IS NOT DISTINCT FROM ${s.startedAt}::timestamp(3) AND ${ws('clientFeedback')} IS NOT DISTINCT FROM ${s.clientFeedback}::text`)
+      .returning([...SESSION_HEAD, 's.assignmentId']),
+  );
+  // The optional writes are CTEs that the final SELECT does not read: only `upd` stays in its type.
+  if (assignment.start || assignment.finish) writes = writes.with('assignment', (q) => assignmentUpdate(q, assignment)) as unknown as typeof writes;
+  if (notices.length > 0) writes = writes.with('notified', (q) => notificationsInsert(q, notices)) as unknown as typeof writes;
+  const [row] = await writes
+    .selectFrom('upd')
+    .selectAll('upd')
+    .select((eb) => sessionExercisesJson(eb.ref('upd.id')).as('exercises'))
+    .execute();
   if (!row) return null;
   const { exercises, assignmentId: _assignmentId, ...head } = row;
   return toWorkoutSessionWith(head, toSessionExercises(exercises));
 }
 
 /** The SET list of the session's UPDATE; `updatedAt` as Prisma's @updatedAt writes it (wall time). */
-function setList(data: SessionChanges): Prisma.Sql {
-  const sets = Object.entries(data).map(([column, value]) => (column === 'status' ? Prisma.sql`"status" = ${value}::"SessionStatus"` : Prisma.sql`${Prisma.raw(`"${column}"`)} = ${value}`));
-  return Prisma.join([...sets, Prisma.sql`"updatedAt" = ${new Date()}`], ', ');
+function setList({ status, ...rest }: SessionChanges) {
+  return { ...(status === undefined ? {} : { status: sql<SessionStatus>`${status}::"SessionStatus"` }), ...rest, updatedAt: new Date() };
 }
+
+type Upd = QueryCreator<DB & { upd: { id: string; assignmentId: string | null } }>;
 
 /**
  * The assignment's status as one UPDATE: a session's first
@@ -193,30 +206,32 @@ function setList(data: SessionChanges): Prisma.Sql {
  * its sessions is open. The CTE sees the sessions as they were before the statement, so the
  * session just finished is left out by id.
  */
-function assignmentSql({ start, finish }: { start: boolean; finish: boolean }): Prisma.Sql {
-  if (!start && !finish) return Prisma.empty;
-  const done = Prisma.sql`NOT EXISTS (SELECT 1 FROM "WorkoutSession" o
-    WHERE o."assignmentId" = a."id" AND o."status" IN ('SCHEDULED', 'IN_PROGRESS') AND o."id" <> upd."id")`;
-  const status = !finish ? Prisma.sql`'IN_PROGRESS'` : !start ? Prisma.sql`'COMPLETED'` : Prisma.sql`CASE WHEN ${done} THEN 'COMPLETED' ELSE 'IN_PROGRESS' END`;
-  const when = [...(start ? [Prisma.sql`a."status" = 'ASSIGNED'`] : []), ...(finish ? [Prisma.sql`(a."status" <> 'COMPLETED' AND ${done})`] : [])];
-  return Prisma.sql`, assignment AS (
-      UPDATE "Assignment" a SET "status" = (${status})::"AssignmentStatus", "updatedAt" = ${new Date()}
-      FROM upd WHERE a."id" = upd."assignmentId" AND (${Prisma.join(when, ' OR ')})
-    )`;
+function assignmentUpdate(q: Upd, { start, finish }: { start: boolean; finish: boolean }) {
+  const o = columnsOf('WorkoutSession', 'o');
+  const a = columnsOf('Assignment', 'a');
+  const done = sql<boolean>`NOT EXISTS (SELECT 1 FROM "WorkoutSession" o
+    WHERE ${o('assignmentId')} = ${a('id')} AND ${o('status')} IN ('SCHEDULED', 'IN_PROGRESS') AND ${o('id')} <> upd."id")`;
+  const status = !finish ? sql`'IN_PROGRESS'` : !start ? sql`'COMPLETED'` : sql`CASE WHEN ${done} THEN 'COMPLETED' ELSE 'IN_PROGRESS' END`;
+  const when = [...(start ? [sql<boolean>`${a('status')} = 'ASSIGNED'`] : []), ...(finish ? [sql<boolean>`(${a('status')} <> 'COMPLETED' AND ${done})`] : [])];
+  return q
+    .updateTable('Assignment as a')
+    .set({ status: sql<AssignmentStatus>`(${status})::"AssignmentStatus"`, updatedAt: new Date() })
+    .from('upd')
+    .whereRef('a.id', '=', 'upd.assignmentId')
+    .where(sql<boolean>`(${sql.join(when, sql` OR `)})`);
 }
 
 /** `raiseNotification` for each notice, written only when the session was: a dedupe key that exists keeps its notice. */
-function notificationsSql(notices: RaiseNotification[]): Prisma.Sql {
-  if (notices.length === 0) return Prisma.empty;
+function notificationsInsert(q: Upd, notices: RaiseNotification[]) {
   const rows = notices.map(
-    (n) => Prisma.sql`(${n.coachId}, ${n.clientId ?? null}::text, ${n.type}::"NotificationType", ${n.title}, ${n.message},
+    (n) => sql`(${n.coachId}, ${n.clientId ?? null}::text, ${n.type}::"NotificationType", ${n.title}, ${n.message},
       ${JSON.stringify(n.metadata ?? {})}::jsonb, ${n.dedupeKey ?? null}::text, ${n.createdAt}::timestamp(3))`,
   );
-  return Prisma.sql`, notified AS (
-      INSERT INTO "Notification" ("id", "coachId", "clientId", "type", "title", "message", "metadata", "dedupeKey", "createdAt")
-      SELECT gen_random_uuid()::text, v.* FROM upd CROSS JOIN (VALUES ${Prisma.join(rows)}) AS v
-      ON CONFLICT ("dedupeKey") DO NOTHING
-    )`;
+  return q
+    .insertInto('Notification')
+    .columns(['id', 'coachId', 'clientId', 'type', 'title', 'message', 'metadata', 'dedupeKey', 'createdAt'])
+    .expression(sql`SELECT gen_random_uuid()::text, v.* FROM upd CROSS JOIN (VALUES ${sql.join(rows)}) AS v`)
+    .onConflict((oc) => oc.column('dedupeKey').doNothing());
 }
 
 const truncate = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
