@@ -4,11 +4,12 @@
 // client, the writes (only when the session is still open) and the answer, in one data-modifying
 // CTE, so neither holds a connection in an interactive transaction.
 import type { Db } from '#server/db/client';
-import { Prisma } from '#server/db/generated/client';
+import { sql } from 'kysely';
+import { columnsOf, typedSql } from '#server/db/typed-sql';
 import { notFound } from '#server/errors';
 import type { ExerciseResult, SessionStatus, ZLogExerciseResultInput } from '#shared/schemas/workouts';
 import type { z } from 'zod';
-import { assertExercisesWritable, startSessionSql } from './activity.ts';
+import { assertExercisesWritable, sessionStartedCtes } from './activity.ts';
 import { missedCutoff, presentedStatus } from '#shared/stats';
 import { zoneOrUtc } from '#shared/time-zone';
 
@@ -21,26 +22,40 @@ interface TargetRow {
 }
 
 /**
- * The session exercise `where` names, scoped to the client, with its session; `writable` is
- * `assertExercisesWritable`'s rule (open, and not past the missed cutoff in the client's zone),
- * so the writes that follow it run only when the request will succeed.
+ * The session exercise `id` (of session `sessionId` when given), scoped to the client, with its
+ * session; `writable` is `assertExercisesWritable`'s rule (open, and not past the missed cutoff in
+ * the client's zone), so the writes that follow it run only when the request will succeed.
  */
-function targetSql(where: Prisma.Sql, clientId: string, now: Date, timeZone: string): Prisma.Sql {
-  return Prisma.sql`SELECT se."id", se."name", s."id" AS "sessionId", s."status"::text AS "status", s."scheduledFor",
-      (s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND s."scheduledFor" >= ${missedCutoff(now, timeZone)}) AS "writable"
-    FROM "SessionExercise" se JOIN "WorkoutSession" s ON s."id" = se."sessionId"
-    WHERE ${where} AND s."clientId" = ${clientId}`;
+function targetQuery(db: Db, target: { id: string; sessionId?: string }, clientId: string, now: Date, timeZone: string) {
+  const s = columnsOf('WorkoutSession', 's');
+  return typedSql(db)
+    .selectFrom('SessionExercise as se')
+    .innerJoin('WorkoutSession as s', 's.id', 'se.sessionId')
+    .select(['se.id', 'se.name', 's.id as sessionId', sql<SessionStatus>`${s('status')}::text`.as('status'), 's.scheduledFor'])
+    .select(sql<boolean>`(${s('status')} IN ('SCHEDULED', 'IN_PROGRESS') AND ${s('scheduledFor')} >= ${missedCutoff(now, timeZone)})`.as('writable'))
+    .where('se.id', '=', target.id)
+    .$if(target.sessionId !== undefined, (q) => q.where('se.sessionId', '=', target.sessionId!))
+    .where('s.clientId', '=', clientId);
 }
 
 /**
- * Ticks (or un-ticks) the target when writable. The other writes read from it, so the session
- * exercise's row is locked first, as `saveSets` locks it (no lock cycle between the two).
+ * The first CTEs of every exercise write: `target`, then `ticked`, which ticks (or un-ticks) the
+ * target when writable. The other writes read from it, so the session exercise's row is locked
+ * first, as `saveSets` locks it (no lock cycle between the two).
  */
-const tickedSql = (completed: boolean): Prisma.Sql =>
-  Prisma.sql`ticked AS (
-      UPDATE "SessionExercise" se SET "completed" = ${completed}::boolean FROM target t WHERE se."id" = t."id" AND t."writable"
-      RETURNING se."id"
-    )`;
+function ticked(db: Db, target: ReturnType<typeof targetQuery>, completed: boolean) {
+  return typedSql(db)
+    .with('target', () => target)
+    .with('ticked', (q) =>
+      q
+        .updateTable('SessionExercise as se')
+        .from('target as t')
+        .set({ completed: sql<boolean>`${completed}::boolean` })
+        .whereRef('se.id', '=', 't.id')
+        .where((eb) => eb.ref('t.writable'))
+        .returning('se.id'),
+    );
+}
 
 /** 404 when the client has no such exercise; 409 (with its reason) when its session is not open. */
 function checkTarget(row: TargetRow | undefined, deps: Deps, now: Date): asserts row is TargetRow {
@@ -51,32 +66,59 @@ function checkTarget(row: TargetRow | undefined, deps: Deps, now: Date): asserts
 export async function logExerciseResult(deps: Deps, clientId: string, input: z.output<typeof ZLogExerciseResultInput>): Promise<ExerciseResult> {
   const now = deps.clock.now();
   const stamp = new Date(); // @updatedAt's wall time, as Prisma writes it
-  const where = Prisma.sql`se."id" = ${input.planExerciseId} AND se."sessionId" = ${input.workoutSessionId}`;
-  const [row] = await deps.db.$queryRaw<(TargetRow & { saved: ExerciseResult | null })[]>`
-    WITH target AS (${targetSql(where, clientId, now, zoneOrUtc(deps.user?.timeZone))}),
-    ${tickedSql(input.completed)},
-    saved AS (
-      INSERT INTO "ExerciseResult" ("id", "sessionId", "sessionExerciseId", "exerciseName", "result", "notes", "completed", "fromSets", "createdAt", "updatedAt")
-      SELECT gen_random_uuid()::text, t."sessionId", t."id", t."name", ${input.result}, ${input.notes ?? null}::text, ${input.completed}::boolean, false,
-        ${stamp}::timestamp(3), ${stamp}::timestamp(3)
-      FROM ticked tk JOIN target t ON t."id" = tk."id"
-      ON CONFLICT ("sessionExerciseId") DO UPDATE SET "exerciseName" = EXCLUDED."exerciseName", "result" = EXCLUDED."result",
-        "notes" = EXCLUDED."notes", "completed" = EXCLUDED."completed", "fromSets" = false, "updatedAt" = EXCLUDED."updatedAt"
-      RETURNING "id", "sessionExerciseId", "exerciseName", "result", "notes", "completed"
-    ),
-    ${startSessionSql(now, stamp)}
-    SELECT t."status", t."scheduledFor", (SELECT row_to_json(sv) FROM saved sv) AS "saved" FROM target t`;
+  const target = targetQuery(deps.db, { id: input.planExerciseId, sessionId: input.workoutSessionId }, clientId, now, zoneOrUtc(deps.user?.timeZone));
+  const started = sessionStartedCtes(now, stamp);
+  const [row] = await ticked(deps.db, target, input.completed)
+    .with('saved', (q) =>
+      q
+        .insertInto('ExerciseResult')
+        .columns(['id', 'sessionId', 'sessionExerciseId', 'exerciseName', 'result', 'notes', 'completed', 'fromSets', 'createdAt', 'updatedAt'])
+        .expression((eb) =>
+          eb
+            .selectFrom('ticked as tk')
+            .innerJoin('target as t', 't.id', 'tk.id')
+            .select([sql<string>`gen_random_uuid()::text`.as('id'), 't.sessionId', 't.id as sessionExerciseId', 't.name'])
+            .select([
+              sql<string>`${input.result}`.as('result'),
+              sql<string | null>`${input.notes ?? null}::text`.as('notes'),
+              sql<boolean>`${input.completed}::boolean`.as('completed'),
+              sql.lit(false).as('fromSets'),
+              sql<Date>`${stamp}::timestamp(3)`.as('createdAt'),
+              sql<Date>`${stamp}::timestamp(3)`.as('updatedAt'),
+            ]),
+        )
+        .onConflict((oc) =>
+          oc.column('sessionExerciseId').doUpdateSet((eb) => ({
+            exerciseName: eb.ref('excluded.exerciseName'),
+            result: eb.ref('excluded.result'),
+            notes: eb.ref('excluded.notes'),
+            completed: eb.ref('excluded.completed'),
+            fromSets: sql.lit(false),
+            updatedAt: eb.ref('excluded.updatedAt'),
+          })),
+        )
+        .returning(['id', 'sessionExerciseId', 'exerciseName', 'result', 'notes', 'completed']),
+    )
+    .with('started', started.started)
+    .with('assignment_started', started.assignmentStarted)
+    .selectFrom('target as t')
+    .select(['t.status', 't.scheduledFor'])
+    .select(sql<ExerciseResult | null>`(SELECT row_to_json(sv) FROM saved sv)`.as('saved'))
+    .execute();
   checkTarget(row, deps, now);
   return row.saved!;
 }
 
 export async function setExerciseCompleted(deps: Deps, clientId: string, input: { id: string; completed: boolean }): Promise<{ id: string; completed: boolean }> {
   const now = deps.clock.now();
-  const [row] = await deps.db.$queryRaw<(TargetRow & { id: string; completed: boolean })[]>`
-    WITH target AS (${targetSql(Prisma.sql`se."id" = ${input.id}`, clientId, now, zoneOrUtc(deps.user?.timeZone))}),
-    ${tickedSql(input.completed)},
-    ${startSessionSql(now, new Date())}
-    SELECT t."status", t."scheduledFor", t."id", ${input.completed}::boolean AS "completed" FROM target t`;
+  const target = targetQuery(deps.db, { id: input.id }, clientId, now, zoneOrUtc(deps.user?.timeZone));
+  const started = sessionStartedCtes(now, new Date());
+  const [row] = await ticked(deps.db, target, input.completed)
+    .with('started', started.started)
+    .with('assignment_started', started.assignmentStarted)
+    .selectFrom('target as t')
+    .select(['t.status', 't.scheduledFor', 't.id', sql<boolean>`${input.completed}::boolean`.as('completed')])
+    .execute();
   checkTarget(row, deps, now);
   return { id: row.id, completed: row.completed };
 }
