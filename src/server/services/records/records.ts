@@ -4,7 +4,9 @@
 // loads converted to kg whatever unit they were entered in. A set that beats one is stored as a
 // record of that kind, and the coach gets one "New personal record" notification per session
 // exercise. One statement finds and stores them; one more raises the notification when any.
-import { Prisma } from '#server/db/generated/client';
+import { sql } from 'kysely';
+import type { Prisma } from '#server/db/generated/client';
+import { columnsOf, typedSql } from '#server/db/typed-sql';
 import { KG_PER_LB } from '#shared/limits';
 import { convertLoad, formatLoad, formatNumber, unitLabel, type Unit } from '#shared/sets';
 import { raiseNotification } from '../notifications/raise.ts';
@@ -29,8 +31,11 @@ interface FoundRecord {
   exerciseName: string;
 }
 
-/** A set's load in kg as SQL text: constants only, no input. */
-const inKgSql = (alias: string) => `(CASE WHEN ${alias}."loadUnit" = 'LB' THEN ${alias}."load" * ${KG_PER_LB} ELSE ${alias}."load" END)::float8`;
+/** A set's load in kg (`alias` a "SessionExerciseSet"); the factor is written as a literal. */
+const inKg = (alias: string) => {
+  const x = columnsOf('SessionExerciseSet', alias);
+  return sql<number>`(CASE WHEN ${x('loadUnit')} = 'LB' THEN ${x('load')} * ${sql.lit(KG_PER_LB)} ELSE ${x('load')} END)::float8`;
+};
 
 /** Epley's estimated one-rep max. */
 export const epley = (load: number, reps: number) => load * (1 + reps / 30);
@@ -43,42 +48,58 @@ export const epley = (load: number, reps: number) => load * (1 + reps / 30);
  */
 export async function recordPersonalRecords(tx: Tx, target: { id: string; sessionId: string; clientId: string; exerciseId: string | null }): Promise<FoundRecord[]> {
   if (!target.exerciseId) return [];
-  const found = await tx.$queryRaw<FoundRecord[]>`
-    WITH cur AS (
-      SELECT s."id", s."reps", s."position", s."completedAt", s."load"::float8 AS "load", s."loadUnit"::text AS "loadUnit", ${Prisma.raw(inKgSql('s'))} AS kg
-      FROM "SessionExerciseSet" s
-      WHERE s."sessionExerciseId" = ${target.id} AND s."done" AND s."reps" > 0 AND s."load" > 0 AND s."completedAt" IS NOT NULL
-    ),
-    prev AS (
-      SELECT p."reps", MAX(${Prisma.raw(inKgSql('p'))}) AS kg
-      FROM "SessionExerciseSet" p
-      WHERE p."clientId" = ${target.clientId} AND p."exerciseId" = ${target.exerciseId} AND p."done" AND p."reps" > 0 AND p."load" > 0
-        AND p."sessionExerciseId" <> ${target.id} AND p."completedAt" < (SELECT MIN(c."completedAt") FROM cur c)
-      GROUP BY p."reps"
-    ),
-    best_reps AS (SELECT DISTINCT ON (c."reps") c.* FROM cur c ORDER BY c."reps", c.kg DESC, c."position"),
-    best_e1rm AS (SELECT c.* FROM cur c ORDER BY c.kg * (1 + c."reps" / 30.0) DESC, c."position" LIMIT 1),
-    prev_e1rm AS (SELECT MAX(p.kg * (1 + p."reps" / 30.0)) AS e1rm FROM prev p),
-    found AS (
+  const s = columnsOf('SessionExerciseSet', 's');
+  const p = columnsOf('SessionExerciseSet', 'p');
+  const c = columnsOf('Client', 'c');
+  const found: FoundRecord[] = await typedSql(tx)
+    .with('cur', (q) =>
+      q
+        .selectFrom('SessionExerciseSet as s')
+        .select(['s.id', 's.reps', 's.position', 's.completedAt', sql<number>`${s('load')}::float8`.as('load'), sql<Unit>`${s('loadUnit')}::text`.as('loadUnit'), inKg('s').as('kg')])
+        .where('s.sessionExerciseId', '=', target.id)
+        .where(sql<boolean>`${s('done')} AND ${s('reps')} > 0 AND ${s('load')} > 0 AND ${s('completedAt')} IS NOT NULL`),
+    )
+    .with('prev', (q) =>
+      q
+        .selectFrom('SessionExerciseSet as p')
+        .select(['p.reps', sql<number>`MAX(${inKg('p')})`.as('kg')])
+        .where('p.clientId', '=', target.clientId)
+        .where('p.exerciseId', '=', target.exerciseId)
+        .where(sql<boolean>`${p('done')} AND ${p('reps')} > 0 AND ${p('load')} > 0`)
+        .where('p.sessionExerciseId', '<>', target.id)
+        .where('p.completedAt', '<', (eb) => eb.selectFrom('cur as c').select((e) => e.fn.min('c.completedAt').as('first')))
+        .groupBy('p.reps'),
+    )
+    .with('best_reps', () => sql`(SELECT DISTINCT ON (c."reps") c.* FROM cur c ORDER BY c."reps", c.kg DESC, c."position")`)
+    .with('best_e1rm', () => sql`(SELECT c.* FROM cur c ORDER BY c.kg * (1 + c."reps" / 30.0) DESC, c."position" LIMIT 1)`)
+    .with('prev_e1rm', () => sql`(SELECT MAX(p.kg * (1 + p."reps" / 30.0)) AS e1rm FROM prev p)`)
+    .with(
+      'found',
+      () => sql<{ kind: FoundRecord['kind']; id: string; reps: number; completedAt: Date; load: number; loadUnit: Unit; kg: number; previousKg: number }>`(
       SELECT 'REPS' AS kind, b.*, p.kg AS "previousKg" FROM best_reps b JOIN prev p ON p."reps" = b."reps" WHERE b.kg > p.kg + ${EPSILON_KG}
       UNION ALL
       SELECT 'E1RM' AS kind, b.*, pe.e1rm AS "previousKg" FROM best_e1rm b CROSS JOIN prev_e1rm pe
-      WHERE pe.e1rm IS NOT NULL AND b.kg * (1 + b."reps" / 30.0) > pe.e1rm + ${EPSILON_KG}
-    ),
-    ins AS (
-      INSERT INTO "PersonalRecord" ("id", "clientId", "setId", "sessionExerciseId", "sessionId", "exerciseId", "kind", "reps", "loadKg", "e1rmKg", "previousKg", "achievedAt")
-      SELECT gen_random_uuid()::text, ${target.clientId}, f."id", ${target.id}, ${target.sessionId}, ${target.exerciseId}, f.kind::"RecordKind", f."reps", f.kg,
-        f.kg * (1 + f."reps" / 30.0), f."previousKg", f."completedAt"
-      FROM found f
-      RETURNING "setId", "kind"
+      WHERE pe.e1rm IS NOT NULL AND b.kg * (1 + b."reps" / 30.0) > pe.e1rm + ${EPSILON_KG})`,
     )
-    SELECT f.kind, f."reps", f.kg AS "loadKg", (f.kg * (1 + f."reps" / 30.0))::float8 AS "e1rmKg", f."previousKg"::float8 AS "previousKg", f."load", f."loadUnit",
-      c."coachId", trim(c."firstName" || ' ' || c."lastName") AS "clientName", se."name" AS "exerciseName"
-    FROM found f
-    JOIN ins i ON i."setId" = f."id" AND i."kind"::text = f.kind
-    JOIN "Client" c ON c."id" = ${target.clientId}
-    JOIN "SessionExercise" se ON se."id" = ${target.id}
-    ORDER BY f.kind DESC`;
+    .with('ins', (q) =>
+      q
+        .insertInto('PersonalRecord')
+        .columns(['id', 'clientId', 'setId', 'sessionExerciseId', 'sessionId', 'exerciseId', 'kind', 'reps', 'loadKg', 'e1rmKg', 'previousKg', 'achievedAt'])
+        .expression(
+          sql`SELECT gen_random_uuid()::text, ${target.clientId}, f."id", ${target.id}, ${target.sessionId}, ${target.exerciseId}, f.kind::"RecordKind", f."reps", f.kg,
+            f.kg * (1 + f."reps" / 30.0), f."previousKg", f."completedAt"
+          FROM found f`,
+        )
+        .returning(['setId', 'kind']),
+    )
+    .selectFrom('found as f')
+    .innerJoin('ins as i', (join) => join.onRef('i.setId', '=', 'f.id').on(sql<boolean>`i."kind"::text = f.kind`))
+    .innerJoin('Client as c', (join) => join.on('c.id', '=', target.clientId))
+    .innerJoin('SessionExercise as se', (join) => join.on('se.id', '=', target.id))
+    .select(['f.kind', 'f.reps', 'f.kg as loadKg', sql<number>`(f.kg * (1 + f."reps" / 30.0))::float8`.as('e1rmKg'), sql<number>`f."previousKg"::float8`.as('previousKg'), 'f.load', 'f.loadUnit'])
+    .select(['c.coachId', sql<string>`trim(${c('firstName')} || ' ' || ${c('lastName')})`.as('clientName'), 'se.name as exerciseName'])
+    .orderBy('f.kind', 'desc')
+    .execute();
   if (found.length > 0) {
     const first = found[0]!;
     await raiseNotification(tx, {
