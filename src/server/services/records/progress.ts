@@ -1,40 +1,42 @@
 // Per-exercise progress (docs/records.md): the exercises a client has logged and one exercise's
 // sessions over time, aggregated in SQL (GROUP BY), loads in kg. Bounded: two statements for
 // the list, three for an exercise (plus the coach's ownership check), whatever the history.
-import { Prisma } from '#server/db/generated/client';
+import { sql } from 'kysely';
+import { columnsOf, typedSql } from '#server/db/typed-sql';
 import type { Db } from '#server/db/client';
 import { notFound } from '#server/errors';
 import { KG_PER_LB } from '#shared/limits';
 import { LOGGED_EXERCISES_MAX, PROGRESS_MAX_POINTS, type ExerciseProgress, type LoggedExercise } from '#shared/schemas/progress';
 
-const KG = Prisma.raw(`(CASE WHEN s."loadUnit" = 'LB' THEN s."load" * ${KG_PER_LB} ELSE s."load" END)`);
+const s = columnsOf('SessionExerciseSet', 's');
+const se = columnsOf('SessionExercise', 'se');
+const KG = sql<number>`(CASE WHEN ${s('loadUnit')} = 'LB' THEN ${s('load')} * ${sql.lit(KG_PER_LB)} ELSE ${s('load')} END)`;
 /** Sets that count: ticked, with reps and a load. */
-const COUNTED = Prisma.sql`s."done" AND s."reps" > 0 AND s."load" > 0 AND s."completedAt" IS NOT NULL`;
+const COUNTED = sql<boolean>`${s('done')} AND ${s('reps')} > 0 AND ${s('load')} > 0 AND ${s('completedAt')} IS NOT NULL`;
 
 export async function listLoggedExercises(db: Db, clientId: string): Promise<LoggedExercise[]> {
-  const rows = await db.$queryRaw<(Omit<LoggedExercise, 'sessions' | 'records'> & { sessions: bigint; records: bigint })[]>`
-    SELECT s."exerciseId", (ARRAY_AGG(se."name" ORDER BY s."completedAt" DESC))[1] AS "name",
-      COUNT(DISTINCT s."sessionId") AS "sessions", MAX(s."completedAt") AS "lastAt",
-      (SELECT COUNT(*) FROM "PersonalRecord" pr WHERE pr."clientId" = ${clientId} AND pr."exerciseId" = s."exerciseId") AS "records"
-    FROM "SessionExerciseSet" s
-    JOIN "SessionExercise" se ON se."id" = s."sessionExerciseId"
-    WHERE s."clientId" = ${clientId} AND s."exerciseId" IS NOT NULL AND ${COUNTED}
-    GROUP BY s."exerciseId"
-    ORDER BY "lastAt" DESC
-    LIMIT ${LOGGED_EXERCISES_MAX}`;
+  const rows = await typedSql(db)
+    .selectFrom('SessionExerciseSet as s')
+    .innerJoin('SessionExercise as se', 'se.id', 's.sessionExerciseId')
+    .select(['s.exerciseId', sql<string>`(ARRAY_AGG(${se('name')} ORDER BY ${s('completedAt')} DESC))[1]`.as('name')])
+    .select([sql<bigint>`COUNT(DISTINCT ${s('sessionId')})`.as('sessions'), sql<Date>`MAX(${s('completedAt')})`.as('lastAt')])
+    .select((eb) =>
+      eb
+        .selectFrom('PersonalRecord as pr')
+        .select(sql<bigint>`COUNT(*)`.as('n'))
+        .where('pr.clientId', '=', clientId)
+        .whereRef('pr.exerciseId', '=', 's.exerciseId')
+        .as('records'),
+    )
+    .where('s.clientId', '=', clientId)
+    .where('s.exerciseId', 'is not', null)
+    .where(COUNTED)
+    .groupBy('s.exerciseId')
+    .orderBy(sql`"lastAt"`, 'desc')
+    .limit(sql.lit(LOGGED_EXERCISES_MAX))
+    .$narrowType<{ exerciseId: string }>()
+    .execute();
   return rows.map((r) => ({ ...r, sessions: Number(r.sessions), records: Number(r.records) }));
-}
-
-interface PointRow {
-  sessionId: string;
-  date: Date;
-  name: string;
-  bestLoadKg: number;
-  bestReps: number;
-  e1rmKg: number;
-  volumeKg: number;
-  sets: bigint;
-  record: boolean;
 }
 
 /**
@@ -53,22 +55,31 @@ export async function exerciseProgress(db: Db, clientId: string, wanted: string 
     )?.exerciseId;
   if (!exerciseId) throw notFound('Exercise progress');
   const [points, records] = await Promise.all([
-    db.$queryRaw<PointRow[]>`
-      SELECT * FROM (
-        SELECT s."sessionId", MIN(s."completedAt") AS "date", (ARRAY_AGG(se."name" ORDER BY s."completedAt" DESC))[1] AS "name",
-          MAX(${KG})::float8 AS "bestLoadKg",
-          (ARRAY_AGG(s."reps" ORDER BY ${KG} DESC, s."reps" DESC))[1] AS "bestReps",
-          MAX(${KG} * (1 + s."reps" / 30.0))::float8 AS "e1rmKg",
-          SUM(${KG} * s."reps")::float8 AS "volumeKg",
-          COUNT(*) AS "sets",
-          BOOL_OR(EXISTS (SELECT 1 FROM "PersonalRecord" pr WHERE pr."setId" = s."id")) AS "record"
-        FROM "SessionExerciseSet" s
-        JOIN "SessionExercise" se ON se."id" = s."sessionExerciseId"
-        WHERE s."clientId" = ${clientId} AND s."exerciseId" = ${exerciseId} AND ${COUNTED}
-        GROUP BY s."sessionId"
-        ORDER BY "date" DESC
-        LIMIT ${PROGRESS_MAX_POINTS}
-      ) latest ORDER BY "date" ASC`,
+    typedSql(db)
+      .selectFrom((q) =>
+        q
+          .selectFrom('SessionExerciseSet as s')
+          .innerJoin('SessionExercise as se', 'se.id', 's.sessionExerciseId')
+          .select(['s.sessionId', sql<Date>`MIN(${s('completedAt')})`.as('date'), sql<string>`(ARRAY_AGG(${se('name')} ORDER BY ${s('completedAt')} DESC))[1]`.as('name')])
+          .select([
+            sql<number>`MAX(${KG})::float8`.as('bestLoadKg'),
+            sql<number>`(ARRAY_AGG(${s('reps')} ORDER BY ${KG} DESC, ${s('reps')} DESC))[1]`.as('bestReps'),
+            sql<number>`MAX(${KG} * (1 + ${s('reps')} / 30.0))::float8`.as('e1rmKg'),
+            sql<number>`SUM(${KG} * ${s('reps')})::float8`.as('volumeKg'),
+            sql<bigint>`COUNT(*)`.as('sets'),
+            sql<boolean>`BOOL_OR(EXISTS (SELECT 1 FROM "PersonalRecord" pr WHERE ${columnsOf('PersonalRecord', 'pr')('setId')} = ${s('id')}))`.as('record'),
+          ])
+          .where('s.clientId', '=', clientId)
+          .where('s.exerciseId', '=', exerciseId)
+          .where(COUNTED)
+          .groupBy('s.sessionId')
+          .orderBy(sql`"date"`, 'desc')
+          .limit(sql.lit(PROGRESS_MAX_POINTS))
+          .as('latest'),
+      )
+      .selectAll('latest')
+      .orderBy('latest.date', 'asc')
+      .execute(),
     db.personalRecord.findMany({
       where: { clientId, exerciseId },
       select: { id: true, kind: true, reps: true, loadKg: true, e1rmKg: true, previousKg: true, achievedAt: true, sessionId: true },
