@@ -5,6 +5,8 @@
 //   GET /ready   the database answers `SELECT 1` within READY_TIMEOUT_MS: 200 { status: 'ready' },
 //                otherwise 503 { error } with Retry-After
 import type { Express, RequestHandler } from 'express';
+import { sql } from 'kysely';
+import { typedSql } from '../db/typed-sql.ts';
 import type { AppDeps } from '../deps.ts';
 import { MSG_UNAVAILABLE } from '../errors.ts';
 
@@ -37,7 +39,7 @@ export async function databaseReady(deps: Pick<AppDeps, 'db'>, timeoutMs = READY
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
-    return await Promise.race([deps.db.$queryRaw`SELECT 1`.then(() => true as const), timeout]);
+    return await Promise.race([sql`SELECT 1`.execute(typedSql(deps.db)).then(() => true as const), timeout]);
   } catch {
     return false;
   } finally {

@@ -20,16 +20,16 @@ describe('health and readiness', () => {
   });
 
   it('readiness gives up on a database that does not answer within its timeout', async () => {
-    const hanging = { $queryRaw: () => new Promise(() => {}) } as unknown as Db;
+    const hanging = { $queryRawUnsafe: () => new Promise(() => {}) } as unknown as Db;
     const started = Date.now();
     expect(await databaseReady({ db: hanging }, 200)).toBe(false);
     expect(Date.now() - started).toBeLessThan(1000);
-    const failing = { $queryRaw: () => Promise.reject(new Error('Connection terminated unexpectedly')) } as unknown as Db;
+    const failing = { $queryRawUnsafe: () => Promise.reject(new Error('Connection terminated unexpectedly')) } as unknown as Db;
     expect(await databaseReady({ db: failing })).toBe(false);
   });
 
   it('503 answers carry Retry-After', async () => {
-    const hanging = { ...t.deps, db: { $queryRaw: () => Promise.reject(new Error('nope')) } as unknown as Db };
+    const hanging = { ...t.deps, db: { $queryRawUnsafe: () => Promise.reject(new Error('nope')) } as unknown as Db };
     const h2 = await startHttp(hanging);
     try {
       const ready = await fetch(`${h2.url}/ready`);

@@ -33,7 +33,7 @@ describe('request deadline', () => {
     let finishedLate = false;
     const slowDb = new Proxy(t.db, {
       get(target, prop, receiver) {
-        if (prop === '$queryRaw') {
+        if (prop === '$queryRawUnsafe') {
           return () =>
             new Promise((resolve) =>
               setTimeout(() => {
