@@ -8,6 +8,7 @@
 // statement counter, the write watch that keeps the bearer cache and shared reads honest, the
 // prepared-statement names.
 import {
+  CompiledQuery,
   DeleteQueryNode,
   InsertQueryNode,
   UpdateQueryNode,
@@ -16,8 +17,8 @@ import {
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
-  type CompiledQuery,
   type DatabaseConnection,
+  type Compilable,
   type Dialect,
   type Driver,
   type QueryResult,
@@ -82,6 +83,25 @@ const prismaDialect = (db: RawRunner): Dialect => ({
 
 const instances = new WeakMap<object, Kysely<DB>>();
 
+/** Compiles fragments only (`frozen`): it has no database to run on. */
+const compilerOnly = new Kysely<DB>({
+  dialect: prismaDialect({
+    $queryRawUnsafe: () => Promise.reject(new Error('compile only')),
+    $executeRawUnsafe: () => Promise.reject(new Error('compile only')),
+  }),
+});
+
+/**
+ * A fragment without parameters, compiled to its SQL text once (at module load): a large `sql`
+ * template (a json_build_object of many columnsOf names) is otherwise built node by node on every
+ * call, which costs more than sending it. The names are still checked by the typecheck.
+ */
+export function frozen<T>(fragment: RawBuilder<T>): RawBuilder<T> {
+  const { sql: text, parameters } = fragment.compile(compilerOnly);
+  if (parameters.length > 0) throw new Error('frozen: a fragment with parameters cannot be compiled once');
+  return sql.raw<T>(text);
+}
+
 /** Kysely over this Prisma client or transaction client (one instance per client). */
 export function typedSql(db: RawRunner): Kysely<DB> {
   let k = instances.get(db);
@@ -98,8 +118,47 @@ export function typedSql(db: RawRunner): Kysely<DB> {
  * then `sql\`… ${s('status')} …\``. A renamed or dropped column fails the typecheck there too.
  */
 export function columnsOf<T extends keyof DB>(_table: T, alias: string) {
-  return <C extends keyof DB[T] & string>(column: C): RawBuilder<SelectType<DB[T][C]>> => sql.ref(`${alias}.${column}`);
+  // A reference is immutable: each is parsed once and reused by every statement that names it.
+  const refs = new Map<string, RawBuilder<unknown>>();
+  return <C extends keyof DB[T] & string>(column: C): RawBuilder<SelectType<DB[T][C]>> => {
+    let ref = refs.get(column);
+    if (!ref) {
+      ref = sql.ref(`${alias}.${column}`);
+      refs.set(column, ref);
+    }
+    return ref as RawBuilder<SelectType<DB[T][C]>>;
+  };
 }
 
 /** The tables as Kysely sees them (generated from prisma/schema.prisma), for helpers that take an expression builder. */
 export type { DB };
+
+/**
+ * A statement whose shape never changes (no conditional parts), compiled once on first use:
+ * `build` receives a stand-in for each value of `values`, and each call sends the same text with
+ * the call's values in their places. For the hottest reads, where building and compiling the
+ * statement on every call would cost more than the rest of the request's own work.
+ */
+export function compiledOnce<P extends Record<string, unknown>, O>(build: (k: Kysely<DB>, p: P) => Compilable<O>): (db: RawRunner, values: P) => Promise<O[]> {
+  let text: string | undefined;
+  let keys: (keyof P)[] = [];
+  return async (db, values) => {
+    if (text === undefined) {
+      const stand = Object.fromEntries(Object.keys(values).map((key) => [key, { standIn: key }])) as unknown as P;
+      const compiled = build(compilerOnly, stand).compile();
+      keys = compiled.parameters.map((v) => {
+        const key = (v as { standIn?: keyof P } | null)?.standIn;
+        if (key === undefined) throw new Error('compiledOnce: every parameter must come from `values`');
+        return key;
+      });
+      text = compiled.sql;
+    }
+    const result = await typedSql(db).executeQuery<O>(
+      CompiledQuery.raw(
+        text,
+        keys.map((key) => values[key]),
+      ),
+    );
+    return result.rows;
+  };
+}

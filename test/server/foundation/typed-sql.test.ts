@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearerCacheOf } from '#server/db/bearer-cache';
 import { statementScopes } from '#server/db/statement-counter';
-import { typedSql } from '#server/db/typed-sql';
+import { compiledOnce, typedSql } from '#server/db/typed-sql';
 import { makeClient, makeCoach, setupTestHooks } from '../helpers.ts';
 
 const scopes = statementScopes();
@@ -40,6 +40,20 @@ describe('typedSql', () => {
     const { result, scope } = scopes.run(() => typedSql(t.db).updateTable('Client').set({ phoneNumber: '555' }).where('coachId', '=', coach.id).executeTakeFirstOrThrow());
     expect((await result).numUpdatedRows).toBe(2n);
     expect(scope.count).toBe(1);
+  });
+
+  it("compiledOnce sends one text for every call, with each call's values in their places", async () => {
+    const coach = await makeCoach(t.db);
+    const { client: robin } = await makeClient(t.db, coach.id, { firstName: 'Robin' });
+    const { client: sam } = await makeClient(t.db, coach.id, { firstName: 'Sam' });
+    const byName = compiledOnce((k, p: { coachId: string; name: string }) => k.selectFrom('Client').select('id').where('coachId', '=', p.coachId).where('firstName', '=', p.name));
+    const first = scopes.run(() => byName(t.db, { coachId: coach.id, name: 'Robin' }), { keep: true });
+    const second = scopes.run(() => byName(t.db, { coachId: coach.id, name: 'Sam' }), { keep: true });
+    expect(await first.result).toEqual([{ id: robin.id }]);
+    expect(await second.result).toEqual([{ id: sam.id }]);
+    expect([first.scope.count, second.scope.count]).toEqual([1, 1]);
+    expect(second.scope.kept?.[0]?.sql).toBe(first.scope.kept?.[0]?.sql);
+    expect(second.scope.kept?.[0]?.args).toEqual([coach.id, 'Sam']);
   });
 
   it('drops the remembered bearer tokens on a typed write to an auth table', async () => {

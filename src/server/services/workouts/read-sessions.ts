@@ -8,9 +8,43 @@ import { DEFAULT_TIME_ZONE, localDayRange, localToday, localWeekRange } from '#s
 import { addDays, missedCutoff, presentedStatus } from '#shared/stats';
 import type { LoadUnit } from '#shared/schemas/sets';
 import { sql } from 'kysely';
-import { columnsOf, typedSql } from '#server/db/typed-sql';
-import { readClientSession, SESSION_HEAD } from './session-detail.ts';
+import { columnsOf, compiledOnce, typedSql } from '#server/db/typed-sql';
+import { clientSessionQuery, readClientSession, SESSION_HEAD, toClientSession } from './session-detail.ts';
 import { sessionSummarySelect, toSessionSummary, toWorkoutSessionWith } from './session-shape.ts';
+
+const s = columnsOf('WorkoutSession', 's');
+
+/**
+ * Today's statement (`getTodaySession`), compiled once: it is the hottest read, and its shape
+ * never changes.
+ */
+const todayStatement = compiledOnce((k, p: { clientId: string; cutoff: Date; dueFrom: Date; today: Date; tomorrow: Date; dayStart: Date; dayEnd: Date }) => {
+  // Open and not yet past the missed rule (presentedStatus in src/shared/stats.ts).
+  const open = sql<boolean>`(${s('status')} IN ('SCHEDULED', 'IN_PROGRESS') AND ${s('scheduledFor')} >= ${p.cutoff})`;
+  const rank = sql<number>`CASE WHEN ${open} AND ${s('status')} = 'IN_PROGRESS' THEN 0 WHEN ${open} AND ${s('scheduledFor')} = ${p.today} THEN 1 WHEN ${open} THEN 2 ELSE 3 END`;
+  const chosen = k
+    .selectFrom('WorkoutSession as s')
+    .select(SESSION_HEAD)
+    .where('s.clientId', '=', p.clientId)
+    .where(
+      sql<boolean>`(
+          -- Open ones due by today, and those that turned missed today (presented as MISSED).
+          (${s('status')} IN ('SCHEDULED', 'IN_PROGRESS') AND ${s('scheduledFor')} >= ${p.dueFrom} AND ${s('scheduledFor')} < ${p.tomorrow})
+          OR (${s('scheduledFor')} >= ${p.today} AND ${s('scheduledFor')} < ${p.tomorrow})
+          OR (${s('completedAt')} >= ${p.dayStart} AND ${s('completedAt')} < ${p.dayEnd})
+          OR (${s('status')} = 'MISSED' AND ${s('updatedAt')} >= ${p.dayStart}))`,
+    )
+    // The latest started first: a workout started early comes before one begun earlier today.
+    // Then today's own session before older due ones (issue 12; the others are listed as
+    // "Also due"), then the oldest due, else the one last finished or marked today.
+    .orderBy(rank)
+    .orderBy(sql`CASE WHEN ${rank} = 0 THEN ${s('startedAt')} END DESC NULLS LAST`)
+    .orderBy(sql`CASE WHEN ${rank} = 3 THEN COALESCE(${s('completedAt')}, ${s('updatedAt')}) END DESC`)
+    .orderBy('s.scheduledFor')
+    .orderBy('s.id')
+    .limit(sql.lit(1));
+  return clientSessionQuery(k, p.clientId, chosen);
+});
 
 /**
  * Today's workout: the started session first (the latest started, such as one started early),
@@ -26,35 +60,8 @@ export async function getTodaySession(db: Db, clientId: string, now: Date, timeZ
   const tomorrow = new Date(today.getTime() + DAY_MS);
   const day = localDayRange(now, timeZone);
   const cutoff = missedCutoff(now, timeZone);
-  const s = columnsOf('WorkoutSession', 's');
-  // Open and not yet past the missed rule (presentedStatus in src/shared/stats.ts).
-  const open = sql<boolean>`(${s('status')} IN ('SCHEDULED', 'IN_PROGRESS') AND ${s('scheduledFor')} >= ${cutoff})`;
-  const rank = sql<number>`CASE WHEN ${open} AND ${s('status')} = 'IN_PROGRESS' THEN 0 WHEN ${open} AND ${s('scheduledFor')} = ${today} THEN 1 WHEN ${open} THEN 2 ELSE 3 END`;
-  const chosen = await readClientSession(
-    db,
-    clientId,
-    typedSql(db)
-      .selectFrom('WorkoutSession as s')
-      .select(SESSION_HEAD)
-      .where('s.clientId', '=', clientId)
-      .where(
-        sql<boolean>`(
-          -- Open ones due by today, and those that turned missed today (presented as MISSED).
-          (${s('status')} IN ('SCHEDULED', 'IN_PROGRESS') AND ${s('scheduledFor')} >= ${addDays(cutoff, -1)} AND ${s('scheduledFor')} < ${tomorrow})
-          OR (${s('scheduledFor')} >= ${today} AND ${s('scheduledFor')} < ${tomorrow})
-          OR (${s('completedAt')} >= ${day.start} AND ${s('completedAt')} < ${day.end})
-          OR (${s('status')} = 'MISSED' AND ${s('updatedAt')} >= ${day.start}))`,
-      )
-      // The latest started first: a workout started early comes before one begun earlier today.
-      // Then today's own session before older due ones (issue 12; the others are listed as
-      // "Also due"), then the oldest due, else the one last finished or marked today.
-      .orderBy(rank)
-      .orderBy(sql`CASE WHEN ${rank} = 0 THEN ${s('startedAt')} END DESC NULLS LAST`)
-      .orderBy(sql`CASE WHEN ${rank} = 3 THEN COALESCE(${s('completedAt')}, ${s('updatedAt')}) END DESC`)
-      .orderBy(['s.scheduledFor', 's.id'])
-      .limit(sql.lit(1)),
-    loadUnit,
-  );
+  const [row] = await todayStatement(db, { clientId, cutoff, dueFrom: addDays(cutoff, -1), today, tomorrow, dayStart: day.start, dayEnd: day.end });
+  const chosen = toClientSession(row, loadUnit);
   if (!chosen) return null;
   return toWorkoutSessionWith({ ...chosen, status: presentedStatus(chosen, now, timeZone) }, chosen.exercises);
 }
