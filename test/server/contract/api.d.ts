@@ -6492,6 +6492,7 @@ export interface operations {
             query?: {
                 cursor?: string | null;
                 limit?: number;
+                on?: string;
                 pose?: "FRONT" | "SIDE" | "BACK" | "UNTAGGED";
             };
             header?: never;
@@ -11251,6 +11252,7 @@ export interface operations {
             query?: {
                 cursor?: string | null;
                 limit?: number;
+                on?: string;
                 pose?: "FRONT" | "SIDE" | "BACK" | "UNTAGGED";
             };
             header?: never;
