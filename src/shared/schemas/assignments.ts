@@ -78,7 +78,12 @@ export const ZRepeat = z
     weeks: z.number({ error: REPEAT_TEXTS.weeks }).int(REPEAT_TEXTS.weeks).min(1, REPEAT_TEXTS.weeks).max(REPEAT_MAX_WEEKS, REPEAT_TEXTS.weeks),
   })
   .refine((r) => new Set(r.weekdays).size === r.weekdays.length, { message: REPEAT_TEXTS.weekdayTwice, path: ['weekdays'] })
-  .refine((r) => r.weekdays.length * r.weeks <= REPEAT_MAX_SESSIONS, { message: REPEAT_TEXTS.tooMany, path: ['weeks'] });
+  .refine((r) => r.weekdays.length * r.weeks <= REPEAT_MAX_SESSIONS, { message: REPEAT_TEXTS.tooMany, path: ['weeks'] })
+  .meta({
+    title: 'AssignmentRepeat',
+    description: 'Repeat a plan on these weekdays (in the client’s calendar) for this many weeks from the start date',
+    examples: [{ weekdays: ['MON', 'THU'], weeks: 8 }],
+  });
 export type Repeat = z.infer<typeof ZRepeat>;
 
 /**
