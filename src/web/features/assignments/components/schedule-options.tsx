@@ -1,6 +1,6 @@
 // The schedule step's extras (docs/recurring.md): repeating a plan on weekdays for some weeks,
 // the preview of what will be created, and the question a past start date asks.
-import { Alert, Box, Button, Checkbox, Field, HStack, NumberInput, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Field, HStack, Input, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import { REPEAT_MAX_SESSIONS, REPEAT_MAX_WEEKS, REPEAT_TEXTS, WEEKDAYS, type PastSessions, type Repeat, type Weekday } from '#shared/schemas/assignments';
 import { shortDay, type SchedulePreview } from '../lib/wizard.ts';
 import { T } from '../texts.ts';
@@ -57,10 +57,14 @@ export function RepeatFields({ value, onChange }: { value: Repeat | null; onChan
           </Box>
           <Field.Root invalid={problem !== null} maxW="56">
             <Field.Label>{T.repeatWeeks}</Field.Label>
-            <NumberInput.Root min={1} max={REPEAT_MAX_WEEKS} value={Number.isNaN(value.weeks) ? '' : String(value.weeks)} onValueChange={(d) => onChange({ ...value, weeks: d.valueAsNumber })}>
-              <NumberInput.Control />
-              <NumberInput.Input />
-            </NumberInput.Root>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={REPEAT_MAX_WEEKS}
+              value={Number.isNaN(value.weeks) ? '' : String(value.weeks)}
+              onChange={(e) => onChange({ ...value, weeks: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
+            />
             {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
           </Field.Root>
         </Stack>
