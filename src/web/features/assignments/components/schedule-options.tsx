@@ -1,6 +1,6 @@
 // The schedule step's extras (docs/recurring.md): repeating a plan on weekdays for some weeks,
 // the preview of what will be created, and the question a past start date asks.
-import { Alert, Box, Button, Checkbox, Field, HStack, Input, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Field, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { REPEAT_MAX_SESSIONS, REPEAT_MAX_WEEKS, REPEAT_TEXTS, WEEKDAYS, type PastSessions, type Repeat, type Weekday } from '#shared/schemas/assignments';
 import { shortDay, type SchedulePreview } from '../lib/wizard.ts';
 import { T } from '../texts.ts';
@@ -83,7 +83,7 @@ export function PreviewLine({ preview, each }: { preview: SchedulePreview; each?
   );
 }
 
-/** Shown when a start date is before today: skip the past sessions (the default) or schedule them today. */
+/** Shown when a start date is before today: skip the past sessions (the default) or schedule them today. Radios stacked, so a phone never clips them. */
 export function PastChoice({ past, each, value, onChange }: { past: number; each?: boolean; value: PastSessions; onChange: (v: PastSessions) => void }) {
   return (
     <Alert.Root status="warning" variant="subtle" alignItems="flex-start">
@@ -91,15 +91,17 @@ export function PastChoice({ past, each, value, onChange }: { past: number; each
       <Stack gap="2" flex="1" minW="0">
         <Alert.Title>{T.pastTitle}</Alert.Title>
         <Alert.Description>{each ? T.pastBodyEach : T.pastBody(past)}</Alert.Description>
-        <SegmentGroup.Root size="sm" value={value} onValueChange={(d) => onChange(d.value as PastSessions)} aria-label={T.pastChoice} alignSelf="flex-start" flexWrap="wrap" h="auto">
-          <SegmentGroup.Indicator />
-          <SegmentGroup.Items
-            items={[
-              { value: 'SKIP', label: T.pastSkip },
-              { value: 'SCHEDULE', label: T.pastSchedule },
-            ]}
-          />
-        </SegmentGroup.Root>
+        <RadioGroup.Root size="sm" value={value} onValueChange={(d) => onChange(d.value as PastSessions)} aria-label={T.pastChoice}>
+          <Stack gap="2">
+            {(['SKIP', 'SCHEDULE'] as const).map((v) => (
+              <RadioGroup.Item key={v} value={v}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{v === 'SKIP' ? T.pastSkip : T.pastSchedule}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
         <Text fontSize="sm">{value === 'SKIP' ? T.pastSkipHelp : T.pastScheduleHelp}</Text>
       </Stack>
     </Alert.Root>
