@@ -111,7 +111,8 @@ describe('a start date in the past', () => {
     expect(screen.getByText(T.pastBody(1))).toBeInTheDocument();
     expect(screen.getByText(T.pastSkipHelp)).toBeInTheDocument();
     expect(preview()).toHaveTextContent(T.previewNone);
-    await user.click(screen.getByText(T.pastSchedule, { selector: 'label *, label' }));
+    expect(screen.getByRole('radio', { name: T.pastSkip })).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('radio', { name: T.pastSchedule }));
     expect(screen.getByText(T.pastScheduleHelp)).toBeInTheDocument();
     expect(preview()).toHaveTextContent('1 session');
     await user.click(next());

@@ -1,6 +1,6 @@
 // The schedule step's extras (docs/recurring.md): repeating a plan on weekdays for some weeks,
 // the preview of what will be created, and the question a past start date asks.
-import { Alert, Box, Button, Checkbox, Field, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { REPEAT_MAX_SESSIONS, REPEAT_MAX_WEEKS, REPEAT_TEXTS, WEEKDAYS, type PastSessions, type Repeat, type Weekday } from '#shared/schemas/assignments';
 import { shortDay, type SchedulePreview } from '../lib/wizard.ts';
 import { T } from '../texts.ts';
@@ -91,17 +91,13 @@ export function PastChoice({ past, each, value, onChange }: { past: number; each
       <Stack gap="2" flex="1" minW="0">
         <Alert.Title>{T.pastTitle}</Alert.Title>
         <Alert.Description>{each ? T.pastBodyEach : T.pastBody(past)}</Alert.Description>
-        <RadioGroup.Root size="sm" value={value} onValueChange={(d) => onChange(d.value as PastSessions)} aria-label={T.pastChoice}>
-          <Stack gap="2">
-            {(['SKIP', 'SCHEDULE'] as const).map((v) => (
-              <RadioGroup.Item key={v} value={v}>
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{v === 'SKIP' ? T.pastSkip : T.pastSchedule}</RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
-          </Stack>
-        </RadioGroup.Root>
+        <Stack gap="2" role="radiogroup" aria-label={T.pastChoice} align="flex-start">
+          {(['SKIP', 'SCHEDULE'] as const).map((v) => (
+            <Button key={v} size="sm" role="radio" aria-checked={value === v} variant={value === v ? 'solid' : 'outline'} colorPalette={value === v ? 'brand' : 'gray'} onClick={() => onChange(v)}>
+              {v === 'SKIP' ? T.pastSkip : T.pastSchedule}
+            </Button>
+          ))}
+        </Stack>
         <Text fontSize="sm">{value === 'SKIP' ? T.pastSkipHelp : T.pastScheduleHelp}</Text>
       </Stack>
     </Alert.Root>

@@ -67,7 +67,7 @@ export function schedulePreview(o: {
           .filter((e) => e.planId)
           .map((e) => programEntryDate(start, e))
           .filter((d) => !end || d <= end)
-          .sort((a, b) => a.getTime() - b.getTime())
+          .toSorted((a, b) => a.getTime() - b.getTime())
       : o.repeat
         ? repeatDates(start, o.repeat, end)
         : [start];
