@@ -124,7 +124,6 @@ describe('recurring scheduling', () => {
     await page.getByText('The start date is in the past').waitFor();
     await page.getByText('Schedule them for today').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: '/tmp/recurring-assign-390-dark.png', fullPage: true });
     await page.context().close();
   });
 });
