@@ -938,6 +938,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/{id}/calendar/copy-week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy every session of one week (weekStart, a Monday) to the same weekdays of the next 1 to 12 weeks, never into the client’s past */
+        post: operations["coach-calendar-copyWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/{id}/exercise-progress": {
         parameters: {
             query?: never;
@@ -2919,6 +2936,51 @@ export interface components {
             due: components["schemas"]["CheckInDue"][];
             recent: components["schemas"]["CheckInSummary"][];
         };
+        /**
+         * @example {
+         *       "created": 2,
+         *       "sessions": [
+         *         {
+         *           "id": "ws_1",
+         *           "name": "Leg Day",
+         *           "planName": "Leg Day",
+         *           "assignmentId": null,
+         *           "status": "SCHEDULED",
+         *           "scheduledFor": "2026-12-14T00:00:00.000Z",
+         *           "exerciseCount": 5,
+         *           "completedExercises": 0,
+         *           "editable": true
+         *         },
+         *         {
+         *           "id": "ws_2",
+         *           "name": "Push",
+         *           "planName": "Push",
+         *           "assignmentId": null,
+         *           "status": "SCHEDULED",
+         *           "scheduledFor": "2026-12-17T00:00:00.000Z",
+         *           "exerciseCount": 6,
+         *           "completedExercises": 0,
+         *           "editable": true
+         *         }
+         *       ]
+         *     }
+         */
+        CopiedWeek: {
+            created: number;
+            sessions: {
+                assignmentId: string | null;
+                completedExercises: number;
+                editable: boolean;
+                exerciseCount: number;
+                id: string;
+                name: string;
+                planName: string;
+                /** Format: date-time */
+                scheduledFor: string;
+                /** @enum {string} */
+                status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
+            }[];
+        };
         /** @description What went wrong, in a sentence that can be shown to the user */
         Error: {
             /** @example Exercise not found */
@@ -3253,6 +3315,15 @@ export interface operations {
                     contentType: "PLAN" | "PROGRAM";
                     endDate?: (string) | null;
                     notes?: string | null;
+                    /**
+                     * @default SKIP
+                     * @enum {string}
+                     */
+                    pastSessions?: "SKIP" | "SCHEDULE";
+                    repeat?: {
+                        weekdays: ("MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN")[];
+                        weeks: number;
+                    } | null;
                     startDate: string;
                 };
             };
@@ -3471,6 +3542,15 @@ export interface operations {
                     /** @enum {string} */
                     contentType: "PLAN" | "PROGRAM";
                     notes?: string | null;
+                    /**
+                     * @default SKIP
+                     * @enum {string}
+                     */
+                    pastSessions?: "SKIP" | "SCHEDULE";
+                    repeat?: {
+                        weekdays: ("MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN")[];
+                        weeks: number;
+                    } | null;
                 };
             };
         };
@@ -6000,6 +6080,49 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-calendar-copyWeek": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    weeks: number;
+                    weekStart: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopiedWeek"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };

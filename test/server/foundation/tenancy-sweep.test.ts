@@ -178,6 +178,7 @@ const ID_ROUTES: Record<string, { resource: Resource; as: 'coach' | 'client'; bo
   'PUT /clients/{id}/time-zone': { resource: 'client', as: 'coach', body: { timeZone: 'Asia/Tokyo' } },
   'GET /clients/{id}/calendar': { resource: 'client', as: 'coach' },
   'POST /clients/{id}/sessions': { resource: 'client', as: 'coach', body: { planId: 'x0000000000000000000000000', date: '2026-03-20' } },
+  'POST /clients/{id}/calendar/copy-week': { resource: 'client', as: 'coach', body: { weekStart: '2026-03-16', weeks: 2 } },
   'GET /client-sessions/{id}': { resource: 'session', as: 'coach' },
   'DELETE /client-sessions/{id}': { resource: 'session', as: 'coach' },
   'PUT /client-sessions/{id}/move': { resource: 'session', as: 'coach', body: { date: '2026-03-20' } },
