@@ -1689,6 +1689,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every conversation with a client, newest first, a page at a time
+         * @description At most `limit` conversations (default 30, most 100), each with its unread count, its newest item (a message, or the client's feedback on a completed workout) and `awaitingReply` (the client had the last word). `filter=unread` keeps conversations with unread client messages, `filter=mine` those awaiting a reply. `counts` holds how many conversations each filter has. `nextCursor` (also in `X-Next-Cursor`) names the next page: ask again with `cursor=<nextCursor>`; null when this page is the last.
+         */
+        get: operations["coach-messages-inbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/logged-exercises": {
         parameters: {
             query?: never;
@@ -1801,6 +1821,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notification-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many notifications each of the screen's tabs holds (All, Unread, Read)
+         * @description Counted as `GET /notification-page` shows them: a completion with its feedback is one, a client’s missed workouts of one week are one. `all` = `unread` + `read`; an entry is unread while any of its notifications is. `type` and `clientId` filter as in the list.
+         */
+        get: operations["coach-notifications-counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notification-page": {
         parameters: {
             query?: never;
@@ -1830,7 +1870,7 @@ export interface paths {
         };
         /**
          * The coach's notifications, newest first
-         * @description At most `limit` notifications (default 50, most 200); `unread=true` for unread ones only, `read=true` for read ones only (not both). When there are more, the answer carries `X-Next-Cursor: <cursor>` (and `Link: <…cursor=<cursor>>; rel="next"`): ask again with `cursor=<cursor>` for the next page. Without the header, the answer is complete.
+         * @description At most `limit` notifications (default 50, most 200); `unread=true` for unread ones only, `read=true` for read ones only (not both); `type=<type>` and `clientId=<id>` keep one type or one client. When there are more, the answer carries `X-Next-Cursor: <cursor>` (and `Link: <…cursor=<cursor>>; rel="next"`): ask again with `cursor=<cursor>` for the next page. Without the header, the answer is complete.
          */
         get: operations["coach-notifications-list"];
         put?: never;
@@ -3039,6 +3079,83 @@ export interface components {
             date: string;
             habitId: string;
             ticked: boolean;
+        };
+        /**
+         * @example {
+         *       "clientId": "cm8x2k0ab0001abcd1234efgh",
+         *       "clientName": "Ava Stone",
+         *       "archived": false,
+         *       "unread": 2,
+         *       "awaitingReply": true,
+         *       "last": {
+         *         "kind": "MESSAGE",
+         *         "sender": "CLIENT",
+         *         "preview": "Can I swap Friday?",
+         *         "at": "2026-03-09T18:20:00.000Z",
+         *         "workoutName": null
+         *       }
+         *     }
+         */
+        InboxConversation: {
+            archived: boolean;
+            awaitingReply: boolean;
+            clientId: string;
+            clientName: string;
+            last: components["schemas"]["InboxLast"];
+            unread: number;
+        };
+        /**
+         * @example {
+         *       "all": 42,
+         *       "unread": 5,
+         *       "mine": 7
+         *     }
+         */
+        InboxCounts: {
+            all: number;
+            mine: number;
+            unread: number;
+        };
+        /**
+         * @example mine
+         * @enum {string}
+         */
+        InboxFilter: "all" | "unread" | "mine";
+        /**
+         * @example {
+         *       "kind": "FEEDBACK",
+         *       "sender": "CLIENT",
+         *       "preview": "The squats felt heavy today",
+         *       "at": "2026-03-09T18:20:00.000Z",
+         *       "workoutName": "Leg Day"
+         *     }
+         */
+        InboxLast: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            kind: "MESSAGE" | "FEEDBACK";
+            preview: string;
+            /** @enum {string} */
+            sender: "COACH" | "CLIENT";
+            workoutName: string | null;
+        };
+        InboxPage: {
+            counts: components["schemas"]["InboxCounts"];
+            items: components["schemas"]["InboxConversation"][];
+            nextCursor: string | null;
+        };
+        /**
+         * @example {
+         *       "all": 470,
+         *       "unread": 468,
+         *       "read": 2
+         *     }
+         */
+        NotificationCounts: {
+            all: number;
+            read: number;
+            unread: number;
         };
         /**
          * @example {
@@ -6202,6 +6319,8 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             id: string;
+                            /** @enum {string} */
+                            kind?: "MESSAGE" | "FEEDBACK";
                             readAt: string | null;
                             /** @enum {string} */
                             sender: "COACH" | "CLIENT";
@@ -6252,6 +6371,8 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         id: string;
+                        /** @enum {string} */
+                        kind?: "MESSAGE" | "FEEDBACK";
                         readAt: string | null;
                         /** @enum {string} */
                         sender: "COACH" | "CLIENT";
@@ -9301,6 +9422,36 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "coach-messages-inbox": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                filter?: components["schemas"]["InboxFilter"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxPage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "clientApp-progress-exercises": {
         parameters: {
             query?: never;
@@ -9387,6 +9538,8 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             id: string;
+                            /** @enum {string} */
+                            kind?: "MESSAGE" | "FEEDBACK";
                             readAt: string | null;
                             /** @enum {string} */
                             sender: "COACH" | "CLIENT";
@@ -9435,6 +9588,8 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         id: string;
+                        /** @enum {string} */
+                        kind?: "MESSAGE" | "FEEDBACK";
                         readAt: string | null;
                         /** @enum {string} */
                         sender: "COACH" | "CLIENT";
@@ -9558,12 +9713,43 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "coach-notifications-counts": {
+        parameters: {
+            query?: {
+                clientId?: string;
+                type?: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationCounts"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "coach-notifications-page": {
         parameters: {
             query?: {
+                clientId?: string;
                 cursor?: string | null;
                 limit?: number;
                 read?: boolean | ("true" | "false");
+                type?: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
                 unread?: boolean | ("true" | "false");
             };
             header?: never;
@@ -9584,6 +9770,11 @@ export interface operations {
                             clientName: string | null;
                             /** Format: date-time */
                             createdAt: string;
+                            group?: {
+                                count: number;
+                                ids: string[];
+                                unreadIds: string[];
+                            };
                             id: string;
                             isRead: boolean;
                             message: string;
@@ -9603,6 +9794,11 @@ export interface operations {
                             clientName: string | null;
                             /** Format: date-time */
                             createdAt: string;
+                            group?: {
+                                count: number;
+                                ids: string[];
+                                unreadIds: string[];
+                            };
                             id: string;
                             isRead: boolean;
                             message: string;
@@ -9630,9 +9826,11 @@ export interface operations {
     "coach-notifications-list": {
         parameters: {
             query?: {
+                clientId?: string;
                 cursor?: string | null;
                 limit?: number;
                 read?: boolean | ("true" | "false");
+                type?: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
                 unread?: boolean | ("true" | "false");
             };
             header?: never;
@@ -9652,6 +9850,11 @@ export interface operations {
                         clientName: string | null;
                         /** Format: date-time */
                         createdAt: string;
+                        group?: {
+                            count: number;
+                            ids: string[];
+                            unreadIds: string[];
+                        };
                         id: string;
                         isRead: boolean;
                         message: string;
@@ -9739,6 +9942,11 @@ export interface operations {
                         clientName: string | null;
                         /** Format: date-time */
                         createdAt: string;
+                        group?: {
+                            count: number;
+                            ids: string[];
+                            unreadIds: string[];
+                        };
                         id: string;
                         isRead: boolean;
                         message: string;
@@ -11929,6 +12137,8 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             id: string;
+                            /** @enum {string} */
+                            kind?: "MESSAGE" | "FEEDBACK";
                             readAt: string | null;
                             /** @enum {string} */
                             sender: "COACH" | "CLIENT";
