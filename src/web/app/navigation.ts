@@ -20,6 +20,7 @@ import {
   UsersIcon,
   UtensilsIcon,
 } from '../components/icons.tsx';
+import { MessageIcon } from '../components/message-icon.tsx';
 
 export interface NavItem {
   label: string;
@@ -30,6 +31,7 @@ export interface NavItem {
 export const COACH_MAIN_NAV: readonly NavItem[] = [
   { label: 'Dashboard', to: '/coach/dashboard', icon: DashboardIcon },
   { label: 'Clients', to: '/coach/clients', icon: UsersIcon },
+  { label: 'Inbox', to: '/coach/inbox', icon: MessageIcon },
   { label: 'Exercise Library', to: '/coach/tasks', icon: DumbbellIcon },
   { label: 'Plans', to: '/coach/plans', icon: ClipboardListIcon },
   { label: 'Programs', to: '/coach/programs', icon: CalendarRangeIcon },

@@ -423,8 +423,17 @@ describe('Notifications screen: tab counts that agree (issue 34)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: T.filterType }), 'MISSED_WORKOUT');
     await waitFor(() => expect(tab('All')).toHaveTextContent(/^All0$/));
     await user.selectOptions(await screen.findByRole('combobox', { name: T.filterClient }), 'c1');
-    await waitFor(() => expect(calls.some((c) => c.path === 'coach.notifications.page' && c.input?.type === 'MISSED_WORKOUT' && c.input?.clientId === 'c1')).toBe(true));
-    expect(calls.some((c) => c.path === 'coach.notifications.counts' && c.input?.clientId === 'c1')).toBe(true);
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.path === 'coach.notifications.page' &&
+            (c.input as { type?: string; clientId?: string } | undefined)?.type === 'MISSED_WORKOUT' &&
+            (c.input as { clientId?: string } | undefined)?.clientId === 'c1',
+        ),
+      ).toBe(true),
+    );
+    expect(calls.some((c) => c.path === 'coach.notifications.counts' && (c.input as { clientId?: string } | undefined)?.clientId === 'c1')).toBe(true);
   });
 
   it('shows a week of a client’s missed workouts as one entry, and reading it reads each of them', async () => {

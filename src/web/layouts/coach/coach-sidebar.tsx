@@ -13,7 +13,7 @@ export interface CoachSidebarProps {
   /** Icon mode: only icons, labels in tooltips. */
   collapsed: boolean;
   unreadCount: number;
-  /** Unread client messages, shown on Clients (docs/messages.md). */
+  /** Unread client messages, shown on Inbox (docs/messages.md). */
   unreadMessages?: number;
   /** Called after a link is followed (the phone drawer closes). */
   onNavigate?: () => void;
@@ -41,7 +41,8 @@ interface NavGroupProps extends CoachSidebarProps {
   mt?: string;
 }
 
-const CLIENTS_PATH = '/coach/clients';
+/** Unread client messages are counted on the Inbox (docs/messages.md). */
+const INBOX_PATH = '/coach/inbox';
 
 function NavGroup({ label, items, collapsed, unreadCount, unreadMessages = 0, onNavigate, mt }: NavGroupProps) {
   const headingId = `sidebar-group-${label.toLowerCase()}`;
@@ -62,7 +63,7 @@ function NavGroup({ label, items, collapsed, unreadCount, unreadMessages = 0, on
       <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
         {items.map((item) => (
           <Box as="li" key={item.to}>
-            <SidebarLink item={item} collapsed={collapsed} badgeCount={item.to === NOTIFICATIONS_NAV.to ? unreadCount : item.to === CLIENTS_PATH ? unreadMessages : 0} onNavigate={onNavigate} />
+            <SidebarLink item={item} collapsed={collapsed} badgeCount={item.to === NOTIFICATIONS_NAV.to ? unreadCount : item.to === INBOX_PATH ? unreadMessages : 0} onNavigate={onNavigate} />
           </Box>
         ))}
       </Stack>
