@@ -2321,6 +2321,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/recent-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's Recent Activity: the newest unread notifications, in a mix of kinds
+         * @description The newest unread entries as `GET /notification-page` shows them (a client’s missed workouts of one week are one, carrying `group`), newest first, where one kind takes at most half of the 4 entries while other kinds have unread ones. A completion and its feedback are two items of one entry.
+         */
+        get: operations["coach-notifications-recent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/session-exercises/{id}/sets": {
         parameters: {
             query?: never;
@@ -11648,6 +11668,52 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-notifications-recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientId: string | null;
+                        clientName: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        group?: {
+                            count: number;
+                            ids: string[];
+                            unreadIds: string[];
+                        };
+                        id: string;
+                        isRead: boolean;
+                        message: string;
+                        metadata: {
+                            assignmentId?: string;
+                            checkInId?: string;
+                            planName?: string;
+                            sessionId?: string;
+                        };
+                        title: string;
+                        /** @enum {string} */
+                        type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
+                    }[];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };

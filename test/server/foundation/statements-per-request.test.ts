@@ -136,6 +136,7 @@ const reads: [string, (f: Fixture) => [string, string]][] = [
   ['GET /inbox', (f) => ['/inbox', f.coach]],
   ['GET /inbox?filter=mine', (f) => ['/inbox?filter=mine&limit=1', f.coach]],
   ['GET /notification-counts', (f) => ['/notification-counts', f.coach]],
+  ['GET /recent-notifications', (f) => ['/recent-notifications', f.coach]],
   ['GET /notification-page?type&clientId', (f) => [`/notification-page?type=MISSED_WORKOUT&clientId=${f.roster.clientIds[0]}`, f.coach]],
   ['GET /body-metrics', (f) => ['/body-metrics', f.client]],
   ['GET /body-metrics/{metric}/entries', (f) => ['/body-metrics/weight/entries', f.client]],

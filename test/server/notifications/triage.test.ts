@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { raiseNotification } from '#server/services/notifications/raise';
 import { countingDb } from '../factories.ts';
 import { callerAs, makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
-import { notificationPage } from '#server/services/notifications/notifications';
+import { notificationPage, recentNotifications } from '#server/services/notifications/notifications';
 
 const { t, http } = setupHttpTestHooks();
 const at = (day: number, minute = 0) => new Date(Date.UTC(2026, 2, day, 8, minute));
@@ -84,5 +84,39 @@ describe('notifications that triage', () => {
     // Another coach's client is not found.
     const other = await makeCoach(t.db);
     expect(await http.api('GET', `/notification-counts?clientId=${ben.id}`, { token: await tokenFor(t.deps, other) })).toMatchObject({ status: 404, body: { error: 'Client not found' } });
+  });
+});
+
+describe('the dashboard’s Recent Activity', () => {
+  it('shows a mix of kinds, not only the missed workouts one check raised at once', async () => {
+    const coach = await makeCoach(t.db);
+    const api = callerAs(t.deps, coach);
+    const { client: ben } = await makeClient(t.db, coach.id, { firstName: 'Ben', lastName: 'Hale' });
+    await raiseNotification(t.db, { coachId: coach.id, clientId: ben.id, type: 'CLIENT_MESSAGE', title: 'New message', message: 'Ben: "hi"', createdAt: at(10, 1) });
+    await raiseNotification(t.db, { coachId: coach.id, clientId: ben.id, type: 'COMPLETED_WORKOUT', title: 'Workout Completed', message: 'Ben completed Legs', createdAt: at(10, 2) });
+    // Then the check marks 12 clients' workouts missed, 3 each, at one instant.
+    for (let c = 0; c < 12; c++) {
+      const { client } = await makeClient(t.db, coach.id, { firstName: `Member${c}`, lastName: 'X' });
+      for (let n = 0; n < 3; n++) {
+        await raiseNotification(t.db, {
+          coachId: coach.id,
+          clientId: client.id,
+          type: 'MISSED_WORKOUT',
+          title: 'Missed Workout',
+          message: `m${c}.${n}`,
+          dedupeKey: `mw:${client.id}:${n}`,
+          createdAt: at(11),
+        });
+      }
+    }
+    // What the dashboard read before: the newest 8 unread, all missed workouts.
+    const before = await api.coach.notifications.list({ unread: true, limit: 8 });
+    expect(new Set(before.map((n) => n.type))).toEqual(new Set(['MISSED_WORKOUT']));
+    const recent = await api.coach.notifications.recent();
+    expect(recent.map((n) => n.type)).toEqual(['MISSED_WORKOUT', 'MISSED_WORKOUT', 'COMPLETED_WORKOUT', 'CLIENT_MESSAGE']);
+    expect(recent[0]).toMatchObject({ title: 'Missed Workouts', group: { count: 3 } });
+    const counting = countingDb(t.db);
+    await recentNotifications(counting.db, coach.id);
+    expect(counting.count()).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 // The coach's notifications: list, unread count, mark read (one or all), delete. Every query is
 // scoped to the coach; another coach's id answers 404.
 import { NOTIFICATIONS_PAGE_DEFAULT } from '#shared/limits';
-import type { Notification, NotificationType } from '#shared/schemas/insights';
+import { ZNotificationType, type Notification, type NotificationType } from '#shared/schemas/insights';
 import type { Db } from '#server/db/client';
 import { notFound } from '#server/errors';
 import { decodeCursor, pageOf } from '#server/lib/keyset-cursor';
@@ -58,6 +58,8 @@ const named = ({ client, ...r }: Row): NamedRow => ({ ...r, clientName: client ?
 const PAIRED = ['COMPLETED_WORKOUT', 'CLIENT_FEEDBACK'] as const;
 
 export interface NotificationListOptions {
+  /** Internal (recentNotifications): the newest `perType` entries of each type, `limit` ignored. */
+  perType?: number;
   /** Only unread ones. */
   unread?: boolean;
   /** Only read ones (the Read tab); not with `unread`. */
@@ -139,15 +141,29 @@ async function readPage(db: Db, coachId: string, o: NotificationListOptions, scr
   // Single notifications: cut on the index first, in index order (one missed check raises
   // thousands at the same instant: without `id` in the index their whole tie was sorted for every
   // page), then only the page's rows are joined (docs/query-performance.md).
-  const singles = mine()
-    .$if(screen, (q) => q.where(sql<boolean>`NOT ${GROUPED}`))
-    .$if(!!o.unread, (q) => q.where('isRead', '=', false))
-    .$if(!!o.read, (q) => q.where('isRead', '=', true))
-    .$if(!!cursor, (q) => q.where(after))
-    .select(['id', 'createdAt', sql<string[] | null>`NULL::text[]`.as('memberIds'), sql<string[] | null>`NULL::text[]`.as('unreadMemberIds')])
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(sql.lit(limit + 1));
+  const singlesOf = (type: NotificationType | null, take: number) =>
+    mine()
+      .$if(screen, (q) => q.where(sql<boolean>`NOT ${GROUPED}`))
+      .$if(!!type, (q) => q.where('type', '=', type!))
+      .$if(!!o.unread, (q) => q.where('isRead', '=', false))
+      .$if(!!o.read, (q) => q.where('isRead', '=', true))
+      .$if(!!cursor, (q) => q.where(after))
+      .select(['id', 'createdAt', sql<string[] | null>`NULL::text[]`.as('memberIds'), sql<string[] | null>`NULL::text[]`.as('unreadMemberIds')])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(sql.lit(take));
+  // With `perType`, the newest few of each type instead (the dashboard's mix, recentNotifications).
+  const singles = o.perType
+    ? k
+        .selectFrom(
+          ZNotificationType.options
+            .filter((type) => type !== 'MISSED_WORKOUT')
+            .map((type, i) => k.selectFrom(singlesOf(type, o.perType!).as(`t${i}`)).selectAll())
+            .reduce((a, b) => a.unionAll(b))
+            .as('mixed'),
+        )
+        .selectAll()
+    : singlesOf(null, limit + 1);
   // Missed-workout groups, each shown by its newest notification (its time and id page it). The
   // Unread tab holds a group with any unread member, the Read tab one whose members are all read.
   const groups = k
@@ -169,7 +185,7 @@ async function readPage(db: Db, coachId: string, o: NotificationListOptions, scr
     .$if(!!cursor, (q) => q.where(after))
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
-    .limit(sql.lit(limit + 1));
+    .limit(sql.lit(o.perType ?? limit + 1));
   const cut = screen
     ? k
         .selectFrom(
@@ -182,12 +198,19 @@ async function readPage(db: Db, coachId: string, o: NotificationListOptions, scr
         .selectAll()
         .orderBy('createdAt', 'desc')
         .orderBy('id', 'desc')
-        .limit(sql.lit(limit + 1))
+        .limit(sql.lit(o.perType ? o.perType * ZNotificationType.options.length : limit + 1))
     : singles;
   const rows = (await k
     .with('cut', () => cut)
     // The page proper: the extra row only says whether more follow.
-    .with('pg', (w) => w.selectFrom('cut').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(sql.lit(limit)))
+    .with('pg', (w) =>
+      w
+        .selectFrom('cut')
+        .selectAll()
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(sql.lit(o.perType ? o.perType * ZNotificationType.options.length : limit)),
+    )
     .with('picked', (w) => {
       const own = w.selectFrom('cut').select(['id', 'memberIds', 'unreadMemberIds', sql<boolean>`false`.as('partner')]);
       if (!screen) return own;
@@ -258,6 +281,34 @@ const weekLabel = (at: Date) => {
   const monday = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - ((at.getUTCDay() + 6) % 7)));
   return monday.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 };
+
+/** The dashboard's Recent Activity shows this many entries (docs/product.md §9). */
+export const RECENT_ENTRIES = 4;
+
+/**
+ * The dashboard's Recent Activity (docs/notifications.md): the newest unread entries as the
+ * Notifications screen shows them (a week of a client's missed workouts is one), but no kind takes
+ * more than half of the card while other kinds have unread entries: one missed-workout check
+ * raises hundreds of notices at one instant, which buried every completion, feedback and message
+ * (issue 34). One statement: the newest few of each type, then the pick.
+ */
+export async function recentNotifications(db: Db, coachId: string): Promise<Notification[]> {
+  const perKind = Math.ceil(RECENT_ENTRIES / 2);
+  const { items } = await readPage(db, coachId, { unread: true, perType: RECENT_ENTRIES }, true);
+  // A completion and its feedback are one entry (docs/decisions/0014-notification-pairs.md): both halves count as a completion.
+  const kindOf = (n: Notification) => (n.type === 'CLIENT_FEEDBACK' ? 'COMPLETED_WORKOUT' : n.type);
+  const taken = new Map<string, number>();
+  const picked = new Set<Notification>();
+  for (const n of items) {
+    const k = kindOf(n);
+    if ((taken.get(k) ?? 0) >= perKind) continue;
+    taken.set(k, (taken.get(k) ?? 0) + 1);
+    picked.add(n);
+  }
+  // Too few kinds to fill the card: the newest of the rest after all.
+  for (const n of items) if (picked.size < RECENT_ENTRIES) picked.add(n);
+  return items.filter((n) => picked.has(n));
+}
 
 /** The tab counts of the Notifications screen, as entries (ENTRY_KEY), for the same filters; one statement. */
 export async function countNotifications(db: Db, coachId: string, o: Pick<NotificationListOptions, 'type' | 'clientId'> = {}): Promise<{ all: number; unread: number; read: number }> {

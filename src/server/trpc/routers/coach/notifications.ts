@@ -83,6 +83,23 @@ export const notificationsRouter = router({
     .output(ZNotificationCounts)
     .query(({ ctx, input }) => notifications.countNotifications(ctx.db, ctx.coachId, input ?? {})),
 
+  recent: coachProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/recent-notifications',
+        tags,
+        protect: true,
+        summary: "The dashboard's Recent Activity: the newest unread notifications, in a mix of kinds",
+        description:
+          'The newest unread entries as `GET /notification-page` shows them (a client’s missed workouts of one week are one, carrying `group`), newest first, ' +
+          'where one kind takes at most half of the 4 entries while other kinds have unread ones. A completion and its feedback are two items of one entry.',
+      },
+    })
+    .input(z.strictObject({}).optional())
+    .output(z.array(ZNotification))
+    .query(({ ctx }) => notifications.recentNotifications(ctx.db, ctx.coachId)),
+
   /** The sidebar badge (tRPC only): a count, not the whole list, every 30 s. */
   unreadCount: coachProcedure
     .input(z.void())
