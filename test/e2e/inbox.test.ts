@@ -42,8 +42,9 @@ describe('the coach’s inbox', () => {
     await nav.getByRole('link', { name: /Inbox/ }).click();
     await page.waitForURL('**/coach/inbox');
     const rows = page.getByTestId('inbox-conversation');
-    await expect.poll(() => rows.count()).toBe(3);
-    expect((await rows.allTextContents()).map((t) => t.slice(0, 10))).toEqual(['Ava Tester', 'Bea Tester', 'Cal Tester']);
+    await rows.nth(2).waitFor();
+    // Newest first: Cal's conversation ends with the coach's answer, the newest message.
+    expect((await rows.allTextContents()).map((t) => t.slice(0, 10))).toEqual(['Cal Tester', 'Ava Tester', 'Bea Tester']);
 
     await page.getByRole('button', { name: /^Unread/ }).click();
     await expect.poll(() => rows.count()).toBe(1);
@@ -59,7 +60,7 @@ describe('the coach’s inbox', () => {
     await card.getByRole('textbox', { name: 'Write a message' }).fill('Yes, Saturday works.');
     await card.getByRole('button', { name: 'Send' }).click();
     await card.getByTestId('message').filter({ hasText: 'Saturday works' }).waitFor();
-    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
     expect(await rows.first().textContent()).toContain('Bea Tester');
   });
 
@@ -67,7 +68,7 @@ describe('the coach’s inbox', () => {
     const page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, colorScheme: 'dark' });
     await page.goto(`/coach/inbox?token=${coachToken}`);
     const rows = page.getByTestId('inbox-conversation');
-    await expect.poll(() => rows.count()).toBe(3);
+    await rows.nth(2).waitFor();
     await rows.filter({ hasText: 'Bea Tester' }).click();
     await page.getByTestId('coach-messages').getByTestId('message').filter({ hasText: 'Knee feels better' }).waitFor();
     expect(await rows.first().isVisible()).toBe(false);

@@ -20,7 +20,6 @@ import {
   UsersIcon,
   UtensilsIcon,
 } from '../components/icons.tsx';
-import { MessageIcon } from '../components/message-icon.tsx';
 
 export interface NavItem {
   label: string;
@@ -31,12 +30,13 @@ export interface NavItem {
 export const COACH_MAIN_NAV: readonly NavItem[] = [
   { label: 'Dashboard', to: '/coach/dashboard', icon: DashboardIcon },
   { label: 'Clients', to: '/coach/clients', icon: UsersIcon },
-  { label: 'Inbox', to: '/coach/inbox', icon: MessageIcon },
+  { label: 'Inbox', to: '/coach/inbox', icon: InboxIcon },
   { label: 'Exercise Library', to: '/coach/tasks', icon: DumbbellIcon },
   { label: 'Plans', to: '/coach/plans', icon: ClipboardListIcon },
   { label: 'Programs', to: '/coach/programs', icon: CalendarRangeIcon },
   { label: 'Assign', to: '/coach/assign', icon: SendIcon },
-  { label: 'Check-ins', to: '/coach/check-ins', icon: InboxIcon },
+  // Weekly check-ins are scheduled: the calendar-clock already in this module (no new icon on a first screen).
+  { label: 'Check-ins', to: '/coach/check-ins', icon: CalendarClockIcon },
 ];
 
 export const NOTIFICATIONS_NAV: NavItem = {

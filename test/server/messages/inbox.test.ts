@@ -100,7 +100,7 @@ describe('the inbox', () => {
   });
 
   it('pages with no gap or overlap, keeps the counts on every page, in one statement', async () => {
-    const { coach, asCoach, ava, ben, cleo, dan } = await roster();
+    const { coach, ava, ben, cleo, dan } = await roster();
     for (const p of [ava, ben, cleo, dan]) {
       tick();
       await p.as.clientApp.messages.send({ content: `hi from ${p.client.firstName}` });
