@@ -30,13 +30,14 @@ export interface NavItem {
 export const COACH_MAIN_NAV: readonly NavItem[] = [
   { label: 'Dashboard', to: '/coach/dashboard', icon: DashboardIcon },
   { label: 'Clients', to: '/coach/clients', icon: UsersIcon },
-  { label: 'Inbox', to: '/coach/inbox', icon: InboxIcon },
   { label: 'Exercise Library', to: '/coach/tasks', icon: DumbbellIcon },
   { label: 'Plans', to: '/coach/plans', icon: ClipboardListIcon },
   { label: 'Programs', to: '/coach/programs', icon: CalendarRangeIcon },
   { label: 'Assign', to: '/coach/assign', icon: SendIcon },
   // Weekly check-ins are scheduled: the calendar-clock already in this module (no new icon on a first screen).
   { label: 'Check-ins', to: '/coach/check-ins', icon: CalendarClockIcon },
+  // After the SPEC's entries, like Check-ins (docs/messages.md, "Inbox").
+  { label: 'Inbox', to: '/coach/inbox', icon: InboxIcon },
 ];
 
 export const NOTIFICATIONS_NAV: NavItem = {
