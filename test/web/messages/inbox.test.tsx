@@ -33,7 +33,19 @@ describe('the coach’s inbox', () => {
         return { items, nextCursor: null, counts: { all: 3, unread: 1, mine: 2 } };
       },
       'coach.messages.list': () => ({
-        items: [{ id: 'm1', sender: 'CLIENT', content: '<p>Should I rest?</p>', createdAt: new Date(), readAt: null, sessionId: null, workoutName: null }],
+        items: [
+          { id: 'm1', sender: 'CLIENT', content: '<p>Should I rest?</p>', createdAt: new Date(), readAt: null, sessionId: null, workoutName: null },
+          {
+            id: 'feedback:s1',
+            kind: 'FEEDBACK',
+            sender: 'CLIENT',
+            content: '<p>Squats felt heavy</p>',
+            createdAt: new Date(Date.now() - 60_000),
+            readAt: null,
+            sessionId: 's1',
+            workoutName: 'Leg Day',
+          },
+        ],
         nextCursor: null,
       }),
       'coach.messages.markRead': () => ({ updated: 2 }),
@@ -55,7 +67,9 @@ describe('the coach’s inbox', () => {
     screen.getAllByTestId('inbox-conversation')[0]!.focus();
     await user.keyboard('{Enter}');
     const card = await screen.findByTestId('coach-messages');
-    await waitFor(() => expect(within(card).getAllByTestId('message')).toHaveLength(1));
+    await waitFor(() => expect(within(card).getAllByTestId('message')).toHaveLength(2));
+    // The client's workout feedback reads in the thread, named as feedback.
+    expect(within(card).getAllByTestId('message')[0]).toHaveTextContent(`${T.inboxFeedbackOn('Leg Day')}Squats felt heavy`);
     await waitFor(() => expect(callsTo(calls, 'coach.messages.markRead').map((c) => c.input)).toEqual([{ id: 'c-1' }]));
     expect(within(card).getByPlaceholderText(T.composerPlaceholder)).toBeInTheDocument();
   });
