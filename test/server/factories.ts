@@ -90,10 +90,11 @@ export function countingDb(db: Db): { db: Db; count: () => number; reset: () => 
   const proxied = new Proxy(db, {
     get(target, prop, receiver) {
       const v = Reflect.get(target, prop, receiver);
-      // Model delegates count each call; raw SQL ($queryRaw, $executeRaw) counts as one too.
+      // Model delegates count each call; raw SQL ($queryRaw, $executeRaw, and Kysely's
+      // $queryRawUnsafe, db/typed-sql.ts) counts as one too.
       // Prisma's internals (`_engine`, …) are not the app's queries.
       if (typeof prop === 'string' && !prop.startsWith('$') && !prop.startsWith('_') && v && typeof v === 'object') return wrapDelegate(v);
-      if ((prop === '$queryRaw' || prop === '$executeRaw') && typeof v === 'function') {
+      if ((prop === '$queryRaw' || prop === '$executeRaw' || prop === '$queryRawUnsafe') && typeof v === 'function') {
         return (...args: unknown[]) => {
           n += 1;
           return (v as (...a: unknown[]) => unknown).apply(target, args);

@@ -1706,6 +1706,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every conversation with a client, newest first, a page at a time
+         * @description At most `limit` conversations (default 30, most 100), each with its unread count, its newest item (a message, or the client's feedback on a completed workout) and `awaitingReply` (the client had the last word). `filter=unread` keeps conversations with unread client messages, `filter=mine` those awaiting a reply. `counts` holds how many conversations each filter has. `nextCursor` (also in `X-Next-Cursor`) names the next page: ask again with `cursor=<nextCursor>`; null when this page is the last.
+         */
+        get: operations["coach-messages-inbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/logged-exercises": {
         parameters: {
             query?: never;
@@ -1818,6 +1838,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notification-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many notifications each of the screen's tabs holds (All, Unread, Read)
+         * @description Counted as `GET /notification-page` shows them: a completion with its feedback is one, a client’s missed workouts of one week are one. `all` = `unread` + `read`; an entry is unread while any of its notifications is. `type` and `clientId` filter as in the list.
+         */
+        get: operations["coach-notifications-counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notification-page": {
         parameters: {
             query?: never;
@@ -1847,7 +1887,7 @@ export interface paths {
         };
         /**
          * The coach's notifications, newest first
-         * @description At most `limit` notifications (default 50, most 200); `unread=true` for unread ones only, `read=true` for read ones only (not both). When there are more, the answer carries `X-Next-Cursor: <cursor>` (and `Link: <…cursor=<cursor>>; rel="next"`): ask again with `cursor=<cursor>` for the next page. Without the header, the answer is complete.
+         * @description At most `limit` notifications (default 50, most 200); `unread=true` for unread ones only, `read=true` for read ones only (not both); `type=<type>` and `clientId=<id>` keep one type or one client. When there are more, the answer carries `X-Next-Cursor: <cursor>` (and `Link: <…cursor=<cursor>>; rel="next"`): ask again with `cursor=<cursor>` for the next page. Without the header, the answer is complete.
          */
         get: operations["coach-notifications-list"];
         put?: never;
@@ -2290,6 +2330,26 @@ export interface paths {
          * @description At most `limit` items (default and most 200). When there are more, the answer carries `X-Next-Cursor: <cursor>` (and `Link: <…cursor=<cursor>>; rel="next"`): ask again with `cursor=<cursor>` for the next page. Without the header, the answer is complete.
          */
         get: operations["coach-dashboard-recentActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recent-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's Recent Activity: the newest unread notifications, in a mix of kinds
+         * @description The newest unread entries as `GET /notification-page` shows them (a client’s missed workouts of one week are one, carrying `group`), newest first, where one kind takes at most half of the 4 entries while other kinds have unread ones. A completion and its feedback are two items of one entry.
+         */
+        get: operations["coach-notifications-recent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3101,6 +3161,83 @@ export interface components {
             date: string;
             habitId: string;
             ticked: boolean;
+        };
+        /**
+         * @example {
+         *       "clientId": "cm8x2k0ab0001abcd1234efgh",
+         *       "clientName": "Ava Stone",
+         *       "archived": false,
+         *       "unread": 2,
+         *       "awaitingReply": true,
+         *       "last": {
+         *         "kind": "MESSAGE",
+         *         "sender": "CLIENT",
+         *         "preview": "Can I swap Friday?",
+         *         "at": "2026-03-09T18:20:00.000Z",
+         *         "workoutName": null
+         *       }
+         *     }
+         */
+        InboxConversation: {
+            archived: boolean;
+            awaitingReply: boolean;
+            clientId: string;
+            clientName: string;
+            last: components["schemas"]["InboxLast"];
+            unread: number;
+        };
+        /**
+         * @example {
+         *       "all": 42,
+         *       "unread": 5,
+         *       "mine": 7
+         *     }
+         */
+        InboxCounts: {
+            all: number;
+            mine: number;
+            unread: number;
+        };
+        /**
+         * @example mine
+         * @enum {string}
+         */
+        InboxFilter: "all" | "unread" | "mine";
+        /**
+         * @example {
+         *       "kind": "FEEDBACK",
+         *       "sender": "CLIENT",
+         *       "preview": "The squats felt heavy today",
+         *       "at": "2026-03-09T18:20:00.000Z",
+         *       "workoutName": "Leg Day"
+         *     }
+         */
+        InboxLast: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            kind: "MESSAGE" | "FEEDBACK";
+            preview: string;
+            /** @enum {string} */
+            sender: "COACH" | "CLIENT";
+            workoutName: string | null;
+        };
+        InboxPage: {
+            counts: components["schemas"]["InboxCounts"];
+            items: components["schemas"]["InboxConversation"][];
+            nextCursor: string | null;
+        };
+        /**
+         * @example {
+         *       "all": 470,
+         *       "unread": 468,
+         *       "read": 2
+         *     }
+         */
+        NotificationCounts: {
+            all: number;
+            read: number;
+            unread: number;
         };
         /**
          * @example {
@@ -6325,6 +6462,8 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             id: string;
+                            /** @enum {string} */
+                            kind?: "MESSAGE" | "FEEDBACK";
                             readAt: string | null;
                             /** @enum {string} */
                             sender: "COACH" | "CLIENT";
@@ -6375,6 +6514,8 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         id: string;
+                        /** @enum {string} */
+                        kind?: "MESSAGE" | "FEEDBACK";
                         readAt: string | null;
                         /** @enum {string} */
                         sender: "COACH" | "CLIENT";
@@ -9425,6 +9566,36 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "coach-messages-inbox": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                filter?: components["schemas"]["InboxFilter"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxPage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "clientApp-progress-exercises": {
         parameters: {
             query?: never;
@@ -9511,6 +9682,8 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             id: string;
+                            /** @enum {string} */
+                            kind?: "MESSAGE" | "FEEDBACK";
                             readAt: string | null;
                             /** @enum {string} */
                             sender: "COACH" | "CLIENT";
@@ -9559,6 +9732,8 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         id: string;
+                        /** @enum {string} */
+                        kind?: "MESSAGE" | "FEEDBACK";
                         readAt: string | null;
                         /** @enum {string} */
                         sender: "COACH" | "CLIENT";
@@ -9682,12 +9857,43 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "coach-notifications-counts": {
+        parameters: {
+            query?: {
+                clientId?: string;
+                type?: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationCounts"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "coach-notifications-page": {
         parameters: {
             query?: {
+                clientId?: string;
                 cursor?: string | null;
                 limit?: number;
                 read?: boolean | ("true" | "false");
+                type?: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
                 unread?: boolean | ("true" | "false");
             };
             header?: never;
@@ -9708,6 +9914,11 @@ export interface operations {
                             clientName: string | null;
                             /** Format: date-time */
                             createdAt: string;
+                            group?: {
+                                count: number;
+                                ids: string[];
+                                unreadIds: string[];
+                            };
                             id: string;
                             isRead: boolean;
                             message: string;
@@ -9727,6 +9938,11 @@ export interface operations {
                             clientName: string | null;
                             /** Format: date-time */
                             createdAt: string;
+                            group?: {
+                                count: number;
+                                ids: string[];
+                                unreadIds: string[];
+                            };
                             id: string;
                             isRead: boolean;
                             message: string;
@@ -9754,9 +9970,11 @@ export interface operations {
     "coach-notifications-list": {
         parameters: {
             query?: {
+                clientId?: string;
                 cursor?: string | null;
                 limit?: number;
                 read?: boolean | ("true" | "false");
+                type?: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
                 unread?: boolean | ("true" | "false");
             };
             header?: never;
@@ -9776,6 +9994,11 @@ export interface operations {
                         clientName: string | null;
                         /** Format: date-time */
                         createdAt: string;
+                        group?: {
+                            count: number;
+                            ids: string[];
+                            unreadIds: string[];
+                        };
                         id: string;
                         isRead: boolean;
                         message: string;
@@ -9863,6 +10086,11 @@ export interface operations {
                         clientName: string | null;
                         /** Format: date-time */
                         createdAt: string;
+                        group?: {
+                            count: number;
+                            ids: string[];
+                            unreadIds: string[];
+                        };
                         id: string;
                         isRead: boolean;
                         message: string;
@@ -11569,6 +11797,52 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "coach-notifications-recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientId: string | null;
+                        clientName: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        group?: {
+                            count: number;
+                            ids: string[];
+                            unreadIds: string[];
+                        };
+                        id: string;
+                        isRead: boolean;
+                        message: string;
+                        metadata: {
+                            assignmentId?: string;
+                            checkInId?: string;
+                            planName?: string;
+                            sessionId?: string;
+                        };
+                        title: string;
+                        /** @enum {string} */
+                        type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
+                    }[];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "clientApp-workouts-saveSets": {
         parameters: {
             query?: never;
@@ -12054,6 +12328,8 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             id: string;
+                            /** @enum {string} */
+                            kind?: "MESSAGE" | "FEEDBACK";
                             readAt: string | null;
                             /** @enum {string} */
                             sender: "COACH" | "CLIENT";

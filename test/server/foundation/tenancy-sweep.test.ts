@@ -366,6 +366,9 @@ describe('another tenant’s id inside a body', () => {
       ['POST', '/check-in-schedules', b.coach, { templateId: b.ids.checkInTemplate, clientIds: [a.ids.client], weekday: 1 }],
       ['POST', '/check-in-schedules', b.coach, { templateId: a.ids.checkInTemplate, clientIds: [b.ids.client], weekday: 1 }],
       ['GET', `/check-in-schedules?clientId=${a.ids.client}`, b.coach, undefined],
+      ['GET', `/notifications?clientId=${a.ids.client}`, b.coach, undefined],
+      ['GET', `/notification-page?clientId=${a.ids.client}`, b.coach, undefined],
+      ['GET', `/notification-counts?clientId=${a.ids.client}`, b.coach, undefined],
       ['POST', '/check-ins', b.clientToken, { scheduleId: a.ids.checkInSchedule, dueDate: TODAY, answers: [{ questionId: 'energy', value: 5 }] }],
     ];
     const answers: string[] = [];

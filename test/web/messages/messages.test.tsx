@@ -150,7 +150,7 @@ const detail = (o: TrpcResolvers = {}): TrpcResolvers => ({
 describe('the coach’s Messages card and badges', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('shows the conversation, the unread counts on Clients and the page, and marks the client’s messages read', async () => {
+  it('shows the conversation, the unread counts on Inbox and the page, and marks the client’s messages read', async () => {
     let unread = 2;
     const release: { open?: () => void } = {};
     const gate = new Promise<void>((resolve) => (release.open = resolve));
@@ -175,10 +175,10 @@ describe('the coach’s Messages card and badges', () => {
     const card = await screen.findByTestId('coach-messages');
     await waitFor(() => expect(within(card).getAllByTestId('message')).toHaveLength(2));
     expect(within(card).getAllByTestId('message')[1]).toHaveTextContent('Can we move Friday?');
-    // Before the read is recorded: the sidebar's Clients link carries the total, the page this client's count.
+    // Before the read is recorded: the sidebar's Inbox link carries the total, the page this client's count.
     const nav = screen.getByRole('navigation', { name: 'Coach navigation' });
     await waitFor(() => expect(within(nav).getByTestId('unread-badge')).toHaveTextContent('3'));
-    expect(within(nav).getByTestId('unread-badge').closest('a')).toHaveAttribute('href', '/coach/clients');
+    expect(within(nav).getByTestId('unread-badge').closest('a')).toHaveAttribute('href', '/coach/inbox');
     expect(screen.getByRole('link', { name: `${T.openMessages}, ${T.unreadMessages(2)}` })).toHaveAttribute('href', '#messages');
     await waitFor(() => expect(callsTo(calls, 'coach.messages.markRead')).toHaveLength(1));
     release.open?.();
