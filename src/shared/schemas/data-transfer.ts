@@ -108,6 +108,20 @@ export const ZExportAssignment = z.object({
   startDate: isoDate,
   endDate: isoDate.nullable().optional(),
   notes: optText(10_000),
+  /**
+   * Written by the export for people reading the file (docs/product.md, "Progress and adherence"):
+   * finished = completed + skipped, never missed; percent = finished ÷ sessions. An import ignores it.
+   */
+  progress: z
+    .object({
+      sessions: z.number().int().min(0),
+      finished: z.number().int().min(0),
+      completed: z.number().int().min(0),
+      skipped: z.number().int().min(0),
+      missed: z.number().int().min(0),
+      percent: z.number().min(0).max(100),
+    })
+    .optional(),
 });
 
 const loadUnit = z.enum(['KG', 'LB']);

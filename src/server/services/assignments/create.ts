@@ -71,7 +71,7 @@ export async function createAssignmentIn(tx: Tx, coachId: string, args: CreateAs
     select: assignmentSelect,
   });
   const count = await createSessionSnapshots(tx, { coachId, clientId: client.id, assignmentId: assignment.id, sessions });
-  return { ...assignment, sessionCount: count, completedCount: 0 };
+  return { ...assignment, sessionCount: count, completedCount: 0, missedCount: 0 };
 }
 
 /** A plan: one session on the start date. */

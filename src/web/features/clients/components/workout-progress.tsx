@@ -11,6 +11,7 @@ import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { PlusIcon } from '#web/components/icons.tsx';
 import { useAssignmentActions, type ClientAssignment, type HistoryItem } from '../hooks/use-client-detail.ts';
 import { formatDay } from '#web/lib/client-utils.ts';
+import { assignmentProgressOf } from '#shared/stats';
 import { T } from '../texts.ts';
 import { RescheduleDialog } from '#web/components/reschedule-dialog.tsx';
 import { CoachFeedbackReply } from '#web/features/messages/index.ts';
@@ -72,8 +73,8 @@ export function AssignmentsCard({ clientId, assignments }: { clientId: string; a
         ) : (
           <Stack gap="3">
             {assignments.map((a) => {
-              const pct = a.sessionCount ? Math.round((a.completedCount / a.sessionCount) * 100) : 0;
-              const badge = assignmentBadge[a.status];
+              const pct = assignmentProgressOf(a.completedCount, a.sessionCount);
+              const badge = a.status === 'COMPLETED' && a.completedCount < a.sessionCount ? { label: T.assignmentEnded, palette: 'gray' } : assignmentBadge[a.status];
               return (
                 <Box key={a.id} borderWidth="1px" borderRadius="l2" p="3" data-testid="assignment">
                   <HStack justify="space-between" align="flex-start" gap="2" flexWrap="wrap">
@@ -91,7 +92,7 @@ export function AssignmentsCard({ clientId, assignments }: { clientId: string; a
                       </HStack>
                       <Text fontSize="sm" color="fg.muted">
                         {formatDay(a.startDate)}
-                        {a.endDate ? ` – ${formatDay(a.endDate)}` : ''} · {a.completedCount} of {a.sessionCount} workouts finished
+                        {a.endDate ? ` – ${formatDay(a.endDate)}` : ''} · {T.assignmentCounts(a.completedCount, a.sessionCount, a.missedCount)}
                       </Text>
                     </Box>
                     <HStack gap="2" flexWrap="wrap">
