@@ -335,7 +335,10 @@ describe('sections of the detail load on their own', () => {
 
 describe('Client stats labels (issue 17)', () => {
   it('8 of 8 workouts finished without ticking exercises reads as two different numbers', async () => {
-    mountCoach('/coach/clients/c-1', detailApi(client('c-1', 'Alex', 'Rivera'), { 'coach.clients.stats': () => ({ ...stats, workoutCompletion: 0, completedWorkouts: 8, finishedWorkouts: 8, totalWorkouts: 8 }) }));
+    mountCoach(
+      '/coach/clients/c-1',
+      detailApi(client('c-1', 'Alex', 'Rivera'), { 'coach.clients.stats': () => ({ ...stats, workoutCompletion: 0, completedWorkouts: 8, finishedWorkouts: 8, totalWorkouts: 8 }) }),
+    );
     const finished = (await screen.findByText(T.stats.workoutsFinished)).closest('dl, div') as HTMLElement;
     expect(finished).toHaveTextContent('8/8');
     expect(finished).toHaveTextContent(T.stats.workoutsFinishedHelp(8, 8));
