@@ -3208,6 +3208,7 @@ export interface operations {
                             lastName: string;
                         };
                         clientId: string;
+                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
                         completedCount: number;
                         contentId: string;
                         contentName: string;
@@ -3217,6 +3218,8 @@ export interface operations {
                         createdAt: string;
                         endDate: string | null;
                         id: string;
+                        /** @description Sessions marked missed */
+                        missedCount: number;
                         notes: string | null;
                         sessionCount: number;
                         /** Format: date-time */
@@ -3266,6 +3269,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         clientId: string;
+                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
                         completedCount: number;
                         contentId: string;
                         contentName: string;
@@ -3275,6 +3279,8 @@ export interface operations {
                         createdAt: string;
                         endDate: string | null;
                         id: string;
+                        /** @description Sessions marked missed */
+                        missedCount: number;
                         notes: string | null;
                         sessionCount: number;
                         /** Format: date-time */
@@ -3359,6 +3365,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         clientId: string;
+                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
                         completedCount: number;
                         contentId: string;
                         contentName: string;
@@ -3368,6 +3375,8 @@ export interface operations {
                         createdAt: string;
                         endDate: string | null;
                         id: string;
+                        /** @description Sessions marked missed */
+                        missedCount: number;
                         notes: string | null;
                         sessionCount: number;
                         /** Format: date-time */
@@ -3418,6 +3427,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         clientId: string;
+                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
                         completedCount: number;
                         contentId: string;
                         contentName: string;
@@ -3427,6 +3437,8 @@ export interface operations {
                         createdAt: string;
                         endDate: string | null;
                         id: string;
+                        /** @description Sessions marked missed */
+                        missedCount: number;
                         notes: string | null;
                         sessionCount: number;
                         /** Format: date-time */
@@ -3484,6 +3496,7 @@ export interface operations {
                     "application/json": {
                         assignments: {
                             clientId: string;
+                            /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
                             completedCount: number;
                             contentId: string;
                             contentName: string;
@@ -3493,6 +3506,8 @@ export interface operations {
                             createdAt: string;
                             endDate: string | null;
                             id: string;
+                            /** @description Sessions marked missed */
+                            missedCount: number;
                             notes: string | null;
                             sessionCount: number;
                             /** Format: date-time */
@@ -5865,6 +5880,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         clientId: string;
+                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
                         completedCount: number;
                         contentId: string;
                         contentName: string;
@@ -5874,6 +5890,8 @@ export interface operations {
                         createdAt: string;
                         endDate: string | null;
                         id: string;
+                        /** @description Sessions marked missed */
+                        missedCount: number;
                         notes: string | null;
                         sessionCount: number;
                         /** Format: date-time */
@@ -6668,7 +6686,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Completed over due, 0–100; null while nothing is due */
+                        adherence: number | null;
                         completedWorkouts: number;
+                        /** @description Due sessions that were completed */
+                        dueCompletedWorkouts: number;
+                        /** @description Sessions scheduled before the client’s local today */
+                        dueWorkouts: number;
+                        /** @description Sessions completed or skipped (progress: finished over total; a missed one is not finished) */
+                        finishedWorkouts: number;
                         foodCompletion: number;
                         hasActiveProgram: boolean;
                         lastActive: string | null;
@@ -7574,6 +7600,14 @@ export interface operations {
                                 endDate?: string | null;
                                 id: string;
                                 notes?: string | null;
+                                progress?: {
+                                    completed: number;
+                                    finished: number;
+                                    missed: number;
+                                    percent: number;
+                                    sessions: number;
+                                    skipped: number;
+                                };
                                 /** Format: date-time */
                                 startDate: string;
                                 /** @enum {string} */
@@ -7830,6 +7864,20 @@ export interface operations {
                             videoUrl?: string | null;
                         }[];
                         exportedBy: {
+                            /** @default null */
+                            branding: {
+                                about?: string | null;
+                                businessName: string;
+                                logoPath?: string | null;
+                                primaryColor: string;
+                                tagline?: string | null;
+                            } | null;
+                            /** @default [] */
+                            customCategories: {
+                                /** Format: date-time */
+                                createdAt?: string;
+                                name: string;
+                            }[];
                             email: string | null;
                             /** Format: date-time */
                             exportedAt: string;
@@ -8519,6 +8567,14 @@ export interface operations {
                                 endDate?: string | null;
                                 id: string;
                                 notes?: string | null;
+                                progress?: {
+                                    completed: number;
+                                    finished: number;
+                                    missed: number;
+                                    percent: number;
+                                    sessions: number;
+                                    skipped: number;
+                                };
                                 /** Format: date-time */
                                 startDate: string;
                                 /** @enum {string} */
@@ -8775,6 +8831,20 @@ export interface operations {
                             videoUrl?: string | null;
                         }[];
                         exportedBy: {
+                            /** @default null */
+                            branding?: {
+                                about?: string | null;
+                                businessName: string;
+                                logoPath?: string | null;
+                                primaryColor: string;
+                                tagline?: string | null;
+                            } | null;
+                            /** @default [] */
+                            customCategories?: {
+                                /** Format: date-time */
+                                createdAt?: string;
+                                name: string;
+                            }[];
                             email: string | null;
                             /** Format: date-time */
                             exportedAt: string;
@@ -8925,6 +8995,14 @@ export interface operations {
                                 endDate?: string | null;
                                 id: string;
                                 notes?: string | null;
+                                progress?: {
+                                    completed: number;
+                                    finished: number;
+                                    missed: number;
+                                    percent: number;
+                                    sessions: number;
+                                    skipped: number;
+                                };
                                 /** Format: date-time */
                                 startDate: string;
                                 /** @enum {string} */
@@ -9181,6 +9259,20 @@ export interface operations {
                             videoUrl?: string | null;
                         }[];
                         exportedBy: {
+                            /** @default null */
+                            branding?: {
+                                about?: string | null;
+                                businessName: string;
+                                logoPath?: string | null;
+                                primaryColor: string;
+                                tagline?: string | null;
+                            } | null;
+                            /** @default [] */
+                            customCategories?: {
+                                /** Format: date-time */
+                                createdAt?: string;
+                                name: string;
+                            }[];
                             email: string | null;
                             /** Format: date-time */
                             exportedAt: string;

@@ -26,7 +26,16 @@ function assignmentProgressSummary(sessions: readonly { status: SessionStatus }[
 
 export async function exportData(db: Db, coachId: string, now: Date): Promise<ExportData> {
   const [coach, exercises, plans, programs, clients, metricDefinitions, checkInTemplates] = await Promise.all([
-    db.user.findUnique({ where: { id: coachId }, select: { firstName: true, lastName: true, email: true } }),
+    db.user.findUnique({
+      where: { id: coachId },
+      select: {
+        firstName: true,
+        lastName: true,
+        email: true,
+        categories: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { name: true, createdAt: true } },
+        branding: { select: { businessName: true, tagline: true, about: true, primaryColor: true, logoPath: true } },
+      },
+    }),
     db.exercise.findMany({
       where: { coachId },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
@@ -181,7 +190,12 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
         })),
         progressPhotos: progressPhotos.map((p) => ({ takenOn: p.takenOn.toISOString().slice(0, 10), pose: p.pose, objectPath: p.objectKey ? `/objects/${p.objectKey}` : null })),
         notes: notes.map((n) => ({ content: n.content, createdAt: iso(n.createdAt) })),
-        assignments: assignments.map((a) => ({ ...a, startDate: iso(a.startDate), endDate: isoOrNull(a.endDate), progress: assignmentProgressSummary(workoutSessions.filter((s) => s.assignmentId === a.id)) })),
+        assignments: assignments.map((a) => ({
+          ...a,
+          startDate: iso(a.startDate),
+          endDate: isoOrNull(a.endDate),
+          progress: assignmentProgressSummary(workoutSessions.filter((s) => s.assignmentId === a.id)),
+        })),
         workoutHistory: workoutSessions.map((s) => ({
           ...s,
           scheduledFor: iso(s.scheduledFor),
@@ -214,6 +228,15 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
       }),
     ),
 
-    exportedBy: { firstName: coach.firstName, lastName: coach.lastName, email: coach.email, exportedAt: iso(now), formatVersion: EXPORT_FORMAT_VERSION },
+    exportedBy: {
+      firstName: coach.firstName,
+      lastName: coach.lastName,
+      email: coach.email,
+      exportedAt: iso(now),
+      formatVersion: EXPORT_FORMAT_VERSION,
+      customCategories: coach.categories.map((c) => ({ name: c.name, createdAt: iso(c.createdAt) })),
+      // The logo as a reference, like meal and progress photos: the bytes stay in storage.
+      branding: coach.branding ? { ...coach.branding, logoPath: coach.branding.logoPath ? `/objects/${coach.branding.logoPath}` : null } : null,
+    },
   };
 }
