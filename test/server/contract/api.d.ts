@@ -958,6 +958,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/{id}/fitness-tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client’s fitness tests and retests, oldest first, a page at a time (read-only)
+         * @description At most `limit` tests (default and most 1000). `nextCursor` (also in `X-Next-Cursor`) names the next page; null when this page is the last.
+         */
+        get: operations["coach-clientLog-fitnessTests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/{id}/habits": {
         parameters: {
             query?: never;
@@ -1205,6 +1225,23 @@ export interface paths {
         get?: never;
         /** Unarchive a client */
         put: operations["coach-clients-unarchive"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{id}/workouts/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the client’s workouts with its exercises, logged sets and records (read-only) */
+        get: operations["coach-clientLog-workout"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -6078,6 +6115,50 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "coach-clientLog-fitnessTests": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The client */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            notes: string | null;
+                            previousTestId: string | null;
+                            result: string;
+                            /** Format: date-time */
+                            testedAt: string;
+                            testName: string;
+                            unit: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "coach-habits-list": {
         parameters: {
             query?: never;
@@ -6833,6 +6914,112 @@ export interface operations {
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-clientLog-workout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client */
+                id: string;
+                /** @description One of the client’s workout sessions */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientFeedback: string | null;
+                        coachRepliedAt: string | null;
+                        coachReply: string | null;
+                        columnConfig: {
+                            col1: string;
+                            col2: string;
+                            col3: string;
+                            col4: string;
+                            col5: string;
+                            col6: string;
+                        };
+                        completedAt: string | null;
+                        duration: number | null;
+                        exercises: {
+                            columnData: {
+                                col1: string;
+                                col2: string;
+                                col3: string;
+                                col4: string;
+                                col5: string;
+                                col6: string;
+                            };
+                            completed: boolean;
+                            groupId: string | null;
+                            groupName: string | null;
+                            id: string;
+                            instructions: string | null;
+                            lastTime: {
+                                /** Format: date-time */
+                                date: string;
+                                sessionId: string;
+                                sets: {
+                                    completedAt: string | null;
+                                    done: boolean;
+                                    id: string;
+                                    load: number | null;
+                                    /** @enum {string} */
+                                    loadUnit: "KG" | "LB";
+                                    position: number;
+                                    records: ("REPS" | "E1RM")[];
+                                    reps: number | null;
+                                    rpe: number | null;
+                                }[];
+                                summary: string;
+                            } | null;
+                            name: string;
+                            notes: string | null;
+                            orderIndex: number;
+                            result: string | null;
+                            resultNotes: string | null;
+                            sets: {
+                                completedAt: string | null;
+                                done: boolean;
+                                id: string;
+                                load: number | null;
+                                /** @enum {string} */
+                                loadUnit: "KG" | "LB";
+                                position: number;
+                                records: ("REPS" | "E1RM")[];
+                                reps: number | null;
+                                rpe: number | null;
+                            }[];
+                            videoUrl: string | null;
+                        }[];
+                        id: string;
+                        instructions: string | null;
+                        name: string;
+                        planName: string;
+                        rating: number | null;
+                        /** Format: date-time */
+                        scheduledFor: string;
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
