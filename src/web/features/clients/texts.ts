@@ -103,6 +103,12 @@ export const T = {
   assignmentCounts: (finished: number, total: number, missed: number) => `${finished} of ${total} workouts finished${missed ? ` · ${missed} missed` : ''}`,
   /** A COMPLETED assignment whose sessions were not all finished: it ended, it was not done. */
   assignmentEnded: 'Ended',
+  showSets: 'Show sets',
+  hideSets: 'Hide sets',
+  showSetsOf: (name: string) => `Show the sets of ${name}`,
+  workoutLoading: 'Loading the workout…',
+  workoutLoadFailed: 'Failed to load the workout',
+  workoutNothingLogged: 'Nothing logged in this workout',
   showingRecent: (shown: number, total: number) => `Showing ${shown} most recent workouts of ${total} total`,
   showMoreRecent: (n: number) => `Show ${n} more`,
   recentStatusFilter: 'Filter workouts by status',
