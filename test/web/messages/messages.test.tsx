@@ -31,6 +31,8 @@ function mountClient(path: string, resolvers: TrpcResolvers, calls: TrpcCall[] =
 }
 
 const texts = () => screen.getAllByTestId('message').map((m) => m.textContent ?? '');
+/** The "Message not sent" toasts on screen, leaving ones included. */
+const toasts = () => [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].filter((e) => e.textContent?.includes(T.sendFailed));
 
 describe('the client’s Messages screen', () => {
   beforeEach(() => window.localStorage.clear());
@@ -91,7 +93,6 @@ describe('the client’s Messages screen', () => {
       await user.click(screen.getByRole('button', { name: T.send }));
     }
     await waitFor(() => expect(gaveUp).toHaveLength(3));
-    const toasts = () => [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].filter((e) => e.textContent?.includes(T.sendFailed));
     gaveUp[0]!();
     await waitFor(() => expect(toasts()).toHaveLength(1));
     const first = toasts()[0]!;
