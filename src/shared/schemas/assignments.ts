@@ -180,7 +180,8 @@ export const ZAssignment = z.object({
   createdAt: z.date(),
   /** Workout sessions this assignment made that still exist, and how many of them are finished. */
   sessionCount: z.number().int(),
-  completedCount: z.number().int(),
+  completedCount: z.number().int().meta({ description: 'Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence")' }),
+  missedCount: z.number().int().meta({ description: 'Sessions marked missed' }),
 });
 export type Assignment = z.infer<typeof ZAssignment>;
 export const ZBulkAssignOutput = z.object({ assignments: z.array(ZAssignment) });

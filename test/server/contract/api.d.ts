@@ -975,6 +975,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/{id}/fitness-tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client’s fitness tests and retests, oldest first, a page at a time (read-only)
+         * @description At most `limit` tests (default and most 1000). `nextCursor` (also in `X-Next-Cursor`) names the next page; null when this page is the last.
+         */
+        get: operations["coach-clientLog-fitnessTests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/{id}/habits": {
         parameters: {
             query?: never;
@@ -1222,6 +1242,23 @@ export interface paths {
         get?: never;
         /** Unarchive a client */
         put: operations["coach-clients-unarchive"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{id}/workouts/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the client’s workouts with its exercises, logged sets and records (read-only) */
+        get: operations["coach-clientLog-workout"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3407,6 +3444,7 @@ export interface operations {
                             lastName: string;
                         };
                         clientId: string;
+                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
                         completedCount: number;
                         contentId: string;
                         contentName: string;
@@ -3416,6 +3454,8 @@ export interface operations {
                         createdAt: string;
                         endDate: string | null;
                         id: string;
+                        /** @description Sessions marked missed */
+                        missedCount: number;
                         notes: string | null;
                         sessionCount: number;
                         /** Format: date-time */
@@ -3474,6 +3514,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         clientId: string;
+                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
                         completedCount: number;
                         contentId: string;
                         contentName: string;
@@ -3483,6 +3524,8 @@ export interface operations {
                         createdAt: string;
                         endDate: string | null;
                         id: string;
+                        /** @description Sessions marked missed */
+                        missedCount: number;
                         notes: string | null;
                         sessionCount: number;
                         /** Format: date-time */
@@ -3567,6 +3610,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         clientId: string;
+                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
                         completedCount: number;
                         contentId: string;
                         contentName: string;
@@ -3576,6 +3620,8 @@ export interface operations {
                         createdAt: string;
                         endDate: string | null;
                         id: string;
+                        /** @description Sessions marked missed */
+                        missedCount: number;
                         notes: string | null;
                         sessionCount: number;
                         /** Format: date-time */
@@ -3626,6 +3672,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         clientId: string;
+                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
                         completedCount: number;
                         contentId: string;
                         contentName: string;
@@ -3635,6 +3682,8 @@ export interface operations {
                         createdAt: string;
                         endDate: string | null;
                         id: string;
+                        /** @description Sessions marked missed */
+                        missedCount: number;
                         notes: string | null;
                         sessionCount: number;
                         /** Format: date-time */
@@ -3701,6 +3750,7 @@ export interface operations {
                     "application/json": {
                         assignments: {
                             clientId: string;
+                            /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
                             completedCount: number;
                             contentId: string;
                             contentName: string;
@@ -3710,6 +3760,8 @@ export interface operations {
                             createdAt: string;
                             endDate: string | null;
                             id: string;
+                            /** @description Sessions marked missed */
+                            missedCount: number;
                             notes: string | null;
                             sessionCount: number;
                             /** Format: date-time */
@@ -6082,6 +6134,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         clientId: string;
+                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
                         completedCount: number;
                         contentId: string;
                         contentName: string;
@@ -6091,6 +6144,8 @@ export interface operations {
                         createdAt: string;
                         endDate: string | null;
                         id: string;
+                        /** @description Sessions marked missed */
+                        missedCount: number;
                         notes: string | null;
                         sessionCount: number;
                         /** Format: date-time */
@@ -6309,6 +6364,50 @@ export interface operations {
                             reps: number;
                             sessionId: string;
                         }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-clientLog-fitnessTests": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The client */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            notes: string | null;
+                            previousTestId: string | null;
+                            result: string;
+                            /** Format: date-time */
+                            testedAt: string;
+                            testName: string;
+                            unit: string | null;
+                        }[];
+                        nextCursor: string | null;
                     };
                 };
             };
@@ -6933,7 +7032,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Completed over due, 0–100; null while nothing is due */
+                        adherence: number | null;
                         completedWorkouts: number;
+                        /** @description Due sessions that were completed */
+                        dueCompletedWorkouts: number;
+                        /** @description Sessions scheduled before the client’s local today */
+                        dueWorkouts: number;
+                        /** @description Sessions completed or skipped (progress: finished over total; a missed one is not finished) */
+                        finishedWorkouts: number;
                         foodCompletion: number;
                         hasActiveProgram: boolean;
                         lastActive: string | null;
@@ -7072,6 +7179,112 @@ export interface operations {
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-clientLog-workout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client */
+                id: string;
+                /** @description One of the client’s workout sessions */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientFeedback: string | null;
+                        coachRepliedAt: string | null;
+                        coachReply: string | null;
+                        columnConfig: {
+                            col1: string;
+                            col2: string;
+                            col3: string;
+                            col4: string;
+                            col5: string;
+                            col6: string;
+                        };
+                        completedAt: string | null;
+                        duration: number | null;
+                        exercises: {
+                            columnData: {
+                                col1: string;
+                                col2: string;
+                                col3: string;
+                                col4: string;
+                                col5: string;
+                                col6: string;
+                            };
+                            completed: boolean;
+                            groupId: string | null;
+                            groupName: string | null;
+                            id: string;
+                            instructions: string | null;
+                            lastTime: {
+                                /** Format: date-time */
+                                date: string;
+                                sessionId: string;
+                                sets: {
+                                    completedAt: string | null;
+                                    done: boolean;
+                                    id: string;
+                                    load: number | null;
+                                    /** @enum {string} */
+                                    loadUnit: "KG" | "LB";
+                                    position: number;
+                                    records: ("REPS" | "E1RM")[];
+                                    reps: number | null;
+                                    rpe: number | null;
+                                }[];
+                                summary: string;
+                            } | null;
+                            name: string;
+                            notes: string | null;
+                            orderIndex: number;
+                            result: string | null;
+                            resultNotes: string | null;
+                            sets: {
+                                completedAt: string | null;
+                                done: boolean;
+                                id: string;
+                                load: number | null;
+                                /** @enum {string} */
+                                loadUnit: "KG" | "LB";
+                                position: number;
+                                records: ("REPS" | "E1RM")[];
+                                reps: number | null;
+                                rpe: number | null;
+                            }[];
+                            videoUrl: string | null;
+                        }[];
+                        id: string;
+                        instructions: string | null;
+                        name: string;
+                        planName: string;
+                        rating: number | null;
+                        /** Format: date-time */
+                        scheduledFor: string;
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7839,6 +8052,14 @@ export interface operations {
                                 endDate?: string | null;
                                 id: string;
                                 notes?: string | null;
+                                progress?: {
+                                    completed: number;
+                                    finished: number;
+                                    missed: number;
+                                    percent: number;
+                                    sessions: number;
+                                    skipped: number;
+                                };
                                 /** Format: date-time */
                                 startDate: string;
                                 /** @enum {string} */
@@ -8095,6 +8316,20 @@ export interface operations {
                             videoUrl?: string | null;
                         }[];
                         exportedBy: {
+                            /** @default null */
+                            branding: {
+                                about?: string | null;
+                                businessName: string;
+                                logoPath?: string | null;
+                                primaryColor: string;
+                                tagline?: string | null;
+                            } | null;
+                            /** @default [] */
+                            customCategories: {
+                                /** Format: date-time */
+                                createdAt?: string;
+                                name: string;
+                            }[];
                             email: string | null;
                             /** Format: date-time */
                             exportedAt: string;
@@ -8784,6 +9019,14 @@ export interface operations {
                                 endDate?: string | null;
                                 id: string;
                                 notes?: string | null;
+                                progress?: {
+                                    completed: number;
+                                    finished: number;
+                                    missed: number;
+                                    percent: number;
+                                    sessions: number;
+                                    skipped: number;
+                                };
                                 /** Format: date-time */
                                 startDate: string;
                                 /** @enum {string} */
@@ -9040,6 +9283,20 @@ export interface operations {
                             videoUrl?: string | null;
                         }[];
                         exportedBy: {
+                            /** @default null */
+                            branding?: {
+                                about?: string | null;
+                                businessName: string;
+                                logoPath?: string | null;
+                                primaryColor: string;
+                                tagline?: string | null;
+                            } | null;
+                            /** @default [] */
+                            customCategories?: {
+                                /** Format: date-time */
+                                createdAt?: string;
+                                name: string;
+                            }[];
                             email: string | null;
                             /** Format: date-time */
                             exportedAt: string;
@@ -9190,6 +9447,14 @@ export interface operations {
                                 endDate?: string | null;
                                 id: string;
                                 notes?: string | null;
+                                progress?: {
+                                    completed: number;
+                                    finished: number;
+                                    missed: number;
+                                    percent: number;
+                                    sessions: number;
+                                    skipped: number;
+                                };
                                 /** Format: date-time */
                                 startDate: string;
                                 /** @enum {string} */
@@ -9446,6 +9711,20 @@ export interface operations {
                             videoUrl?: string | null;
                         }[];
                         exportedBy: {
+                            /** @default null */
+                            branding?: {
+                                about?: string | null;
+                                businessName: string;
+                                logoPath?: string | null;
+                                primaryColor: string;
+                                tagline?: string | null;
+                            } | null;
+                            /** @default [] */
+                            customCategories?: {
+                                /** Format: date-time */
+                                createdAt?: string;
+                                name: string;
+                            }[];
                             email: string | null;
                             /** Format: date-time */
                             exportedAt: string;

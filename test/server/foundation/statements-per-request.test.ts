@@ -127,6 +127,8 @@ const reads: [string, (f: Fixture) => [string, string]][] = [
   ['GET /clients/{id}/stats', (f) => [`/clients/${f.roster.clientIds[0]}/stats`, f.coach]],
   ['GET /clients/{id}/calendar', (f) => [`/clients/${f.roster.clientIds[0]}/calendar?from=2026-02-23&to=2026-04-05`, f.coach]],
   ['GET /client-sessions/{id}', (f) => [`/client-sessions/${f.openSession}`, f.coach]],
+  ['GET /clients/{id}/fitness-tests', (f) => [`/clients/${f.roster.clientIds[0]}/fitness-tests`, f.coach]],
+  ['GET /clients/{id}/workouts/{sessionId}', (f) => [`/clients/${f.roster.clientIds[0]}/workouts/${f.openSession}`, f.coach]],
   ['GET /food-entries?clientId', (f) => [`/food-entries?clientId=${f.roster.clientIds[0]}`, f.coach]],
   ['GET /messages', (f) => ['/messages', f.client]],
   ['GET /messages?limit', (f) => ['/messages?limit=1', f.client]],

@@ -166,6 +166,8 @@ const ID_ROUTES: Record<string, { resource: Resource; as: 'coach' | 'client'; bo
   'GET /clients/{id}/history': { resource: 'client', as: 'coach' },
   'GET /clients/{id}/assignments': { resource: 'client', as: 'coach' },
   'GET /clients/{id}/stats': { resource: 'client', as: 'coach' },
+  'GET /clients/{id}/fitness-tests': { resource: 'client', as: 'coach' },
+  'GET /clients/{id}/workouts/{sessionId}': { resource: 'client', as: 'coach' },
   'GET /clients/{id}/logged-exercises': { resource: 'client', as: 'coach' },
   'GET /clients/{id}/exercise-progress': { resource: 'client', as: 'coach' },
   'GET /clients/{id}/access-token': { resource: 'client', as: 'coach' },
@@ -303,7 +305,10 @@ describe('another tenant’s id in the path', () => {
     for (const [key, route] of Object.entries(ID_ROUTES)) {
       const [method, path] = key.split(' ') as [string, string];
       const token = route.as === 'coach' ? b.coach : b.clientToken;
-      const res = await http.api(method, path.replace('{id}', a.ids[route.resource]).replace('{metric}', 'weight').replace('{date}', TODAY), { token, body: route.body });
+      const res = await http.api(method, path.replace('{id}', a.ids[route.resource]).replace('{metric}', 'weight').replace('{date}', TODAY).replace('{sessionId}', a.ids.session), {
+        token,
+        body: route.body,
+      });
       const error = (res.body as { error?: unknown } | undefined)?.error;
       if (res.status !== 404 || typeof error !== 'string') answers.push(`${key}: ${res.status} ${res.text}`);
     }

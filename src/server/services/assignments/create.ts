@@ -87,7 +87,7 @@ export async function createAssignmentIn(tx: Tx, coachId: string, args: CreateAs
     select: assignmentSelect,
   });
   const count = await createSessionSnapshots(tx, { coachId, clientId: client.id, assignmentId: assignment.id, sessions });
-  return { ...assignment, sessionCount: count, completedCount: 0 };
+  return { ...assignment, sessionCount: count, completedCount: 0, missedCount: 0 };
 }
 
 /** Sessions before `today` left out (SKIP) or moved onto it (SCHEDULE), in day order. */

@@ -17,8 +17,10 @@ export interface SessionAggregate {
   /** Scheduled before the client's local today. */
   due: number;
   completed: number;
-  /** Completed, skipped or missed (an open session past the missed cutoff counts as missed). */
+  /** Completed or skipped: finished for progress (docs/product.md, "Progress and adherence"); a missed one is not. */
   finished: number;
+  /** Completed among the due ones: adherence is completedDue over due. */
+  completedDue: number;
   missed: number;
   /** SCHEDULED on the client's local today or later. */
   upcoming: number;
@@ -83,7 +85,8 @@ export async function aggregateSessions(
       count(*)::int AS "total",
       count(*) FILTER (WHERE s."scheduledFor" < d."today")::int AS "due",
       count(*) FILTER (WHERE s."status" = 'COMPLETED')::int AS "completed",
-      count(*) FILTER (WHERE s."status" IN ('COMPLETED', 'SKIPPED', 'MISSED') OR s."scheduledFor" < d."missedCutoff")::int AS "finished",
+      count(*) FILTER (WHERE s."status" IN ('COMPLETED', 'SKIPPED'))::int AS "finished",
+      count(*) FILTER (WHERE s."status" = 'COMPLETED' AND s."scheduledFor" < d."today")::int AS "completedDue",
       count(*) FILTER (WHERE s."status" = 'MISSED' OR (s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND s."scheduledFor" < d."missedCutoff"))::int AS "missed",
       count(*) FILTER (WHERE s."status" = 'SCHEDULED' AND s."scheduledFor" >= d."today")::int AS "upcoming",
       count(*) FILTER (WHERE x."counts")::int AS "counted",
@@ -138,6 +141,7 @@ function addAggregates(a: SessionAggregate, b: Omit<SessionAggregate, 'key'>): S
     due: a.due + b.due,
     completed: a.completed + b.completed,
     finished: a.finished + b.finished,
+    completedDue: a.completedDue + b.completedDue,
     missed: a.missed + b.missed,
     upcoming: a.upcoming + b.upcoming,
     counted: a.counted + b.counted,
