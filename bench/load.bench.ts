@@ -21,6 +21,7 @@ import { pgValue, type BareStatement, type PlanCount } from './replay.ts';
 import { bareStatementPlans, compileBenchServer, cpuTicks, memoryOf, sampleRss, setBareReply, setBareStatements, startChild, type Child } from './load-procs.ts';
 import { buildRoutes, type Route } from './load-routes.ts';
 import { callTimes, seedCoach, seedRetries } from './load-seed.ts';
+import { checkInRoutes, seedCheckIns } from './load-seed-check-ins.ts';
 
 /** The V8 flags `npm start` runs the server with (package.json "start"), given to the server under test too. */
 const SERVER_NODE_FLAGS: string[] =
@@ -138,12 +139,14 @@ export default async function loadBench() {
     if (o.seedTimes) {
       for (const [call, t] of Object.entries(callTimes)) console.log(`  seed ${call.padEnd(40)} ${String(t.n).padStart(6)} calls, mean ${fmt(t.ms / t.n, 1)} ms`);
     }
+    const checkIns = await seedCheckIns(app.url, (await stats(app)).databaseUrl, seeded);
+    console.log(`check-ins: ${checkIns.submissions} sent check-ins, a year of daily weights and habit ticks; written in ${fmt(checkIns.seconds, 1)} s`);
     // A settled database: autovacuum would vacuum and analyse the freshly seeded tables within a
     // minute or two, and until it has, the planner estimates a few dozen sessions where there are
     // thousands (docs/performance.md, "Planner statistics in the bench"). Doing it now gives every
     // route the same statistics whatever its place in the route list; BENCH_NO_ANALYZE=1 skips it.
     if (process.env.BENCH_NO_ANALYZE !== '1') await vacuumAnalyze(app);
-    const routes = buildRoutes(seeded).filter((r) => !o.routes || o.routes.some((want) => want === r.name || want === `${r.method} ${r.name}`));
+    const routes = [...buildRoutes(seeded), ...checkInRoutes(seeded, checkIns)].filter((r) => !o.routes || o.routes.some((want) => want === r.name || want === `${r.method} ${r.name}`));
     // Unloaded latency first (it is also the ≤ 100 ms check), then, unless --single, under load.
     await singleRequests(app, routes, kind);
     if (!o.single) {

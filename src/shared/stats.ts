@@ -172,14 +172,28 @@ export function progressStatusOf({ current, lastCompleted, now }: Omit<ProgressS
   return 'ready-for-next';
 }
 
-/** Progress bar: share of the current assignment's sessions that are finished (completed, skipped or missed). */
+/**
+ * Statuses that finish a session for progress (docs/product.md, "Progress and adherence"): the
+ * client completed it or chose to skip it. A missed session is not finished: nobody did it.
+ */
+export const FINISHED_STATUSES: readonly SessionStatus[] = ['COMPLETED', 'SKIPPED'];
+
+/** Progress: share of an assignment's sessions that are finished (completed or skipped; never missed). */
 export function assignmentProgress(sessions: readonly { status: SessionStatus }[]): number {
-  return assignmentProgressOf(sessions.filter((s) => s.status === 'COMPLETED' || s.status === 'SKIPPED' || s.status === 'MISSED').length, sessions.length);
+  return assignmentProgressOf(sessions.filter((s) => FINISHED_STATUSES.includes(s.status)).length, sessions.length);
 }
 
 /** assignmentProgress from counts: finished sessions over all sessions of the assignment. */
 export function assignmentProgressOf(finished: number, total: number): number {
   return total <= 0 ? 0 : Math.round((finished / total) * 100);
+}
+
+/**
+ * Adherence: of the sessions that were due (scheduled before the client's local today), the share
+ * completed. Skipped and missed ones count as not done; none due gives null (nothing to judge yet).
+ */
+export function adherenceOf(completedDue: number, due: number): number | null {
+  return due <= 0 ? null : Math.round((Math.min(completedDue, due) / due) * 100);
 }
 
 /** Unread notification badge text of the sidebar (docs/product.md §2: '9+' above 9; nothing at 0). */

@@ -1,8 +1,10 @@
-// Weekly check-ins end to end (docs/check-ins.md): the coach's template (a scale, a number and the
-// weight) is assigned weekly to both demo clients; the client fills it in at 390 px with no signal
-// and comes back online; the coach sees it with its deltas against last week, replies and marks
-// it reviewed; the client sees the reply.
+// Weekly check-ins end to end (docs/check-ins.md): the coach's template (a scale, a number, the
+// weight and photos) is assigned weekly to both demo clients; the client fills it in at 390 px with
+// no signal, a front photo included, and comes back online; the coach sees it with its deltas
+// against last week and the photo beside last week's, replies and marks it reviewed; the client
+// sees the reply.
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOk, demoAccount, loginCoach, trackRequests, type DemoAccount } from './fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
@@ -32,6 +34,7 @@ beforeAll(async () => {
         { id: 'sleep', type: 'NUMBER', text: 'Hours of sleep' },
       ],
       metrics: ['weight'],
+      askPhotos: true,
     },
     coachToken,
   );
@@ -61,8 +64,15 @@ describe('a weekly check-in', () => {
     const weight = form.getByLabel(/^Weight/);
     const inLb = (await form.getByText('Weight (lb)').count()) > 0;
     await weight.fill(inLb ? '180' : '81.6');
+    const photos = form.getByTestId('check-in-photos');
+    const front = await sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
+    await photos.getByTestId('progress-photo-input').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: front });
+    await photos.getByRole('button', { name: 'Add photo' }).click();
+    await photos.getByText('1 photo added').waitFor();
     await form.getByRole('button', { name: 'Send check-in' }).click();
-    await phone.getByTestId('sync-status').getByText('1 change waiting').waitFor();
+    await phone.getByTestId('sync-status').getByText('2 changes waiting').waitFor();
     await phone.context().setOffline(false);
     await phone.getByTestId('sync-status').getByText('All changes saved').waitFor({ timeout: 60_000 });
 
@@ -80,6 +90,13 @@ describe('a weekly check-in', () => {
     const panel = coach.getByTestId('check-in-review');
     await panel.waitFor();
     await expect.poll(() => panel.getByTestId('review-metric-weight').getByTestId('delta').textContent()).toMatch(/since last week$/);
+    // The photo sent offline, beside last week's (none): its real pixels came back by signed URL.
+    const pair = panel.getByTestId('check-in-photos-review').getByTestId('progress-photo-pair');
+    await pair.getByText('No photo of this pose on that day').waitFor();
+    await pair.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => pair.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)), { timeout: 15_000 })
+      .toEqual([true]);
     await panel.getByRole('textbox', { name: 'Reply' }).fill('Great week, keep it up');
     await panel.getByRole('button', { name: 'Send reply and mark reviewed' }).click();
     await panel.getByText('Reviewed', { exact: true }).waitFor();

@@ -47,11 +47,7 @@ describe('messages between coach and client', () => {
     const coach = await h.newPage();
     await coach.goto(`/coach/clients?token=${coachToken}`);
     const nav = coach.getByRole('navigation', { name: 'Coach navigation' });
-    await nav
-      .getByRole('link', { name: /Clients/ })
-      .getByTestId('unread-badge')
-      .filter({ hasText: '1' })
-      .waitFor();
+    await nav.getByRole('link', { name: /Inbox/ }).getByTestId('unread-badge').filter({ hasText: '1' }).waitFor();
     await nav
       .getByRole('link', { name: /Notifications/ })
       .getByTestId('unread-badge')
@@ -61,10 +57,7 @@ describe('messages between coach and client', () => {
     const card = coach.getByTestId('coach-messages');
     await card.getByTestId('message').filter({ hasText: 'my shoulder clicks' }).waitFor();
     // Shown is read: the badges go.
-    await nav
-      .getByRole('link', { name: /Clients/ })
-      .getByTestId('unread-badge')
-      .waitFor({ state: 'detached' });
+    await nav.getByRole('link', { name: /Inbox/ }).getByTestId('unread-badge').waitFor({ state: 'detached' });
     await card.getByRole('textbox', { name: 'Write a message' }).fill('Normal if it does not hurt. Keep elbows at 45°.');
     await card.getByRole('button', { name: 'Send' }).click();
     await card.getByTestId('message').filter({ hasText: 'elbows at 45°' }).waitFor();

@@ -45,6 +45,9 @@ describe('Notifications with more than a page', () => {
     expect(await page.getByText(label(0)).count()).toBe(0);
     const unreadTab = page.getByRole('tab', { name: /^Unread/ });
     await expect.poll(() => unreadTab.textContent()).toBe(`Unread${UNREAD}`);
+    // The tabs count what the server holds, not the loaded page, so they add up (issue 34).
+    await expect.poll(() => page.getByRole('tab', { name: /^All/ }).textContent()).toBe(`All${TOTAL}`);
+    expect(await page.getByRole('tab', { name: /^Read/ }).textContent()).toBe(`Read${TOTAL - UNREAD}`);
 
     // Unread: the three oldest, none of which is on All's first page; keyboard reaches the tab.
     await page.getByRole('tab', { name: /^All/ }).focus();
@@ -70,5 +73,21 @@ describe('Notifications with more than a page', () => {
     expect(await page.getByRole('tab', { name: /^Read/ }).textContent()).toBe(`Read${TOTAL - UNREAD}`);
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('filters by client and by type, with the tab counts following', async () => {
+    const page = await h.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`/coach/notifications?token=${coachToken}`);
+    const cards = page.getByRole('tabpanel').getByTestId('notification');
+    await page.getByRole('button', { name: 'Load more notifications' }).waitFor();
+    await page.getByRole('combobox', { name: 'Client' }).selectOption({ label: 'Client 1' });
+    await page.getByRole('tabpanel').getByText(label(1)).waitFor();
+    await expect.poll(() => cards.count()).toBe(1);
+    await expect.poll(() => page.getByRole('tab', { name: /^All/ }).textContent()).toBe('All1');
+    await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Missed workout' });
+    await page.getByText('No notifications yet').waitFor();
+    await expect.poll(() => page.getByRole('tab', { name: /^All/ }).textContent()).toBe('All0');
+    await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'New messages' });
+    await page.getByRole('tabpanel').getByText(label(1)).waitFor();
   });
 });

@@ -90,8 +90,9 @@ export function countingDb(db: Db): { db: Db; count: () => number; reset: () => 
   const proxied = new Proxy(db, {
     get(target, prop, receiver) {
       const v = Reflect.get(target, prop, receiver);
-      // Model delegates count each call; raw SQL ($queryRaw, $executeRaw, and the *Unsafe forms, which
-      // run the typed Kysely queries) counts as one too. Prisma's internals (`_engine`, …) are not the app's queries.
+      // Model delegates count each call; raw SQL ($queryRaw, $executeRaw, and Kysely's
+      // $queryRawUnsafe and $executeRawUnsafe, db/typed-sql.ts) counts as one too.
+      // Prisma's internals (`_engine`, …) are not the app's queries.
       if (typeof prop === 'string' && !prop.startsWith('$') && !prop.startsWith('_') && v && typeof v === 'object') return wrapDelegate(v);
       if ((prop === '$queryRaw' || prop === '$executeRaw' || prop === '$queryRawUnsafe' || prop === '$executeRawUnsafe') && typeof v === 'function') {
         return (...args: unknown[]) => {

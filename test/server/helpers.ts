@@ -40,9 +40,9 @@ export async function createDatabaseUrl(o: { empty?: boolean } = {}) {
 }
 
 /** `onStatement` counts the SQL statements the app sends (src/server/db/statement-counter.ts). */
-export async function createTestDatabase(o: { onStatement?: DatabaseOptions['onStatement'] } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(o: Pick<DatabaseOptions, 'onStatement' | 'bearerCacheTtlMs'> = {}): Promise<TestDatabase> {
   const { url, drop } = await createDatabaseUrl();
-  const db = await openDatabase({ databaseUrl: url, poolMax: 5, onStatement: o.onStatement });
+  const db = await openDatabase({ databaseUrl: url, poolMax: 5, onStatement: o.onStatement, bearerCacheTtlMs: o.bearerCacheTtlMs });
   return {
     prisma: db.prisma,
     url,
@@ -68,8 +68,8 @@ export function createTestDeps(db: Db, o: { limits?: RateLimitOptions; caps?: Pa
 }
 
 /** Database + deps for one test file; call `close` in afterAll. */
-export async function setupTest(o: { limits?: RateLimitOptions; caps?: Partial<RowCaps>; now?: string; onStatement?: DatabaseOptions['onStatement'] } = {}) {
-  const database = await createTestDatabase({ onStatement: o.onStatement });
+export async function setupTest(o: { limits?: RateLimitOptions; caps?: Partial<RowCaps>; now?: string; onStatement?: DatabaseOptions['onStatement']; bearerCacheTtlMs?: number } = {}) {
+  const database = await createTestDatabase({ onStatement: o.onStatement, bearerCacheTtlMs: o.bearerCacheTtlMs });
   const deps = createTestDeps(database.prisma, o);
   return { ...database, deps, db: database.prisma };
 }

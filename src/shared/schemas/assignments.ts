@@ -52,6 +52,75 @@ export const ZDay = z
 
 export const MSG_END_BEFORE_START = 'End date cannot be before the start date';
 
+// Repeating a plan and backdated starts (issue 34, docs/recurring.md).
+export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+/** Weeks one repeat spans at most, and the sessions one assignment may make at most. */
+export const REPEAT_MAX_WEEKS = 52;
+export const REPEAT_MAX_SESSIONS = 104;
+/** Sessions one bulk call with a repeat may make in all, so its one transaction stays short. */
+export const BULK_REPEAT_MAX_SESSIONS = 5_000;
+export const REPEAT_TEXTS = {
+  weekdays: 'Choose at least one weekday',
+  weekdayTwice: 'Each weekday can be listed only once',
+  weeks: `Repeat for 1 to ${REPEAT_MAX_WEEKS} weeks`,
+  tooMany: `At most ${REPEAT_MAX_SESSIONS} sessions per assignment: choose fewer weekdays or weeks`,
+  planOnly: 'Only a plan can repeat: a program has its own weekly schedule',
+  bulkTooMany: `At most ${BULK_REPEAT_MAX_SESSIONS} sessions in one bulk assignment: assign fewer clients, weekdays or weeks at once`,
+  allPast: 'Every session of this assignment falls before the client’s today. Choose a later start date, or schedule the past sessions for today.',
+} as const;
+
+export const ZWeekday = z.enum(WEEKDAYS, { error: 'Weekdays are MON, TUE, WED, THU, FRI, SAT or SUN' });
+/** `{ weekdays: ["MON", "THU"], weeks: 8 }`: the plan on those weekdays, for that many weeks from the start date. */
+export const ZRepeat = z
+  .strictObject({
+    weekdays: z.array(ZWeekday).min(1, REPEAT_TEXTS.weekdays).max(7, REPEAT_TEXTS.weekdayTwice),
+    weeks: z.number({ error: REPEAT_TEXTS.weeks }).int(REPEAT_TEXTS.weeks).min(1, REPEAT_TEXTS.weeks).max(REPEAT_MAX_WEEKS, REPEAT_TEXTS.weeks),
+  })
+  .refine((r) => new Set(r.weekdays).size === r.weekdays.length, { message: REPEAT_TEXTS.weekdayTwice, path: ['weekdays'] })
+  .refine((r) => r.weekdays.length * r.weeks <= REPEAT_MAX_SESSIONS, { message: REPEAT_TEXTS.tooMany, path: ['weeks'] })
+  .meta({
+    title: 'AssignmentRepeat',
+    description: 'Repeat a plan on these weekdays (in the client’s calendar) for this many weeks from the start date',
+    examples: [{ weekdays: ['MON', 'THU'], weeks: 8 }],
+  });
+export type Repeat = z.infer<typeof ZRepeat>;
+
+/**
+ * Sessions dated before the client's today: SKIP leaves them out (the default: nothing is born
+ * missed), SCHEDULE puts each on the client's today, due as any other. Internal callers (the
+ * demo seed) may keep dates as given.
+ */
+export const ZPastSessions = z.enum(['SKIP', 'SCHEDULE'], { error: 'pastSessions must be SKIP or SCHEDULE' });
+export type PastSessions = z.infer<typeof ZPastSessions>;
+
+/** Monday-first weekday of a calendar day (00:00 UTC): 0 = Monday … 6 = Sunday. */
+export const weekdayIndex = (day: Date) => (day.getUTCDay() + 6) % 7;
+
+/**
+ * The days a repeated plan falls on: every chosen weekday from the start date through
+ * start + weeks × 7 − 1, and not after `endDate` when one is given. Calendar days, so a DST
+ * change in the client's zone moves nothing.
+ */
+export function repeatDates(start: Date, repeat: { weekdays: readonly Weekday[]; weeks: number }, endDate?: Date | null): Date[] {
+  const on = new Set(repeat.weekdays.map((w) => WEEKDAYS.indexOf(w)));
+  const first = utcMidnight(start);
+  const out: Date[] = [];
+  for (let i = 0; i < repeat.weeks * 7; i++) {
+    const day = addDays(first, i);
+    if (endDate && day > endDate) break;
+    if (on.has(weekdayIndex(day))) out.push(day);
+  }
+  return out;
+}
+
+/** Applies the past-sessions choice to a schedule's days, against the client's local today. */
+export function applyPastChoice(days: readonly Date[], today: Date, choice: PastSessions | 'KEEP'): Date[] {
+  if (choice === 'KEEP') return [...days];
+  if (choice === 'SKIP') return days.filter((d) => d >= today);
+  return days.map((d) => (d < today ? today : d));
+}
+
 /** POST /api/assignments; like program data it may arrive in snake_case (content_id…, docs/product.md §3). */
 export const ZCreateAssignmentInput = acceptSnakeCase(
   z
@@ -62,8 +131,11 @@ export const ZCreateAssignmentInput = acceptSnakeCase(
       startDate: ZDay,
       endDate: ZDay.nullish(),
       notes: z.string().max(2000, 'Notes must be at most 2000 characters').nullish(),
+      repeat: ZRepeat.nullish(),
+      pastSessions: ZPastSessions.default('SKIP'),
     })
-    .refine((a) => !a.endDate || a.endDate >= a.startDate, { message: MSG_END_BEFORE_START, path: ['endDate'] }),
+    .refine((a) => !a.endDate || a.endDate >= a.startDate, { message: MSG_END_BEFORE_START, path: ['endDate'] })
+    .refine((a) => !a.repeat || a.contentType === 'PLAN', { message: REPEAT_TEXTS.planOnly, path: ['repeat'] }),
 );
 export type CreateAssignmentInput = z.input<typeof ZCreateAssignmentInput>;
 
@@ -75,16 +147,21 @@ export const MSG_BULK_DUPLICATE_CLIENT = 'Each client can be listed only once';
  * POST /api/assignments/bulk (docs/bulk-assign.md): one plan or program to several clients, each
  * with their own start (and optional end) date, written in one transaction: all or nothing.
  */
-export const ZBulkAssignInput = z.strictObject({
-  contentType: ZContentType,
-  contentId: ZId,
-  clients: z
-    .array(z.strictObject({ clientId: ZId, startDate: ZDay, endDate: ZDay.nullish() }).refine((a) => !a.endDate || a.endDate >= a.startDate, { message: MSG_END_BEFORE_START, path: ['endDate'] }))
-    .min(1, 'Choose at least one client')
-    .max(BULK_ASSIGN_MAX, `At most ${BULK_ASSIGN_MAX} clients at once`)
-    .refine((list) => new Set(list.map((c) => c.clientId)).size === list.length, MSG_BULK_DUPLICATE_CLIENT),
-  notes: z.string().max(2000, 'Notes must be at most 2000 characters').nullish(),
-});
+export const ZBulkAssignInput = z
+  .strictObject({
+    contentType: ZContentType,
+    contentId: ZId,
+    clients: z
+      .array(z.strictObject({ clientId: ZId, startDate: ZDay, endDate: ZDay.nullish() }).refine((a) => !a.endDate || a.endDate >= a.startDate, { message: MSG_END_BEFORE_START, path: ['endDate'] }))
+      .min(1, 'Choose at least one client')
+      .max(BULK_ASSIGN_MAX, `At most ${BULK_ASSIGN_MAX} clients at once`)
+      .refine((list) => new Set(list.map((c) => c.clientId)).size === list.length, MSG_BULK_DUPLICATE_CLIENT),
+    notes: z.string().max(2000, 'Notes must be at most 2000 characters').nullish(),
+    repeat: ZRepeat.nullish(),
+    pastSessions: ZPastSessions.default('SKIP'),
+  })
+  .refine((a) => !a.repeat || a.contentType === 'PLAN', { message: REPEAT_TEXTS.planOnly, path: ['repeat'] })
+  .refine((a) => !a.repeat || a.repeat.weekdays.length * a.repeat.weeks * a.clients.length <= BULK_REPEAT_MAX_SESSIONS, { message: REPEAT_TEXTS.bulkTooMany, path: ['repeat'] });
 export type BulkAssignInput = z.input<typeof ZBulkAssignInput>;
 
 export const ZAssignmentIdInput = z.strictObject({ id: ZId });
@@ -103,7 +180,8 @@ export const ZAssignment = z.object({
   createdAt: z.date(),
   /** Workout sessions this assignment made that still exist, and how many of them are finished. */
   sessionCount: z.number().int(),
-  completedCount: z.number().int(),
+  completedCount: z.number().int().meta({ description: 'Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence")' }),
+  missedCount: z.number().int().meta({ description: 'Sessions marked missed' }),
 });
 export type Assignment = z.infer<typeof ZAssignment>;
 export const ZBulkAssignOutput = z.object({ assignments: z.array(ZAssignment) });

@@ -23,7 +23,16 @@ export const CALENDAR_TEXTS = {
   needsExercise: 'Please keep at least one exercise in the workout',
   oneSource: 'Each exercise needs either sessionExerciseId (one already in the workout) or exerciseId (one from the library)',
   duplicateExercise: 'An exercise of the workout is listed twice',
+  copyWeekStart: 'weekStart must be a Monday (the calendar’s weeks start on Monday)',
+  copyWeeks: 'Copy to 1 to 12 following weeks',
+  copyEmpty: 'This week has no workouts to copy',
+  copyIntoPast: 'A copy cannot land on a day that has passed: copy a later week, or to fewer weeks',
+  copyTooMany: (max: number) => `At most ${max} workouts can be copied at once: copy to fewer weeks`,
 } as const;
+
+/** Following weeks one copy may fill at most, and the sessions it may make in all. */
+export const COPY_WEEK_MAX_WEEKS = 12;
+export const COPY_WEEK_MAX_SESSIONS = 200;
 
 /**
  * GET /clients/{id}/calendar?from&to: both calendar days (`YYYY-MM-DD`), inclusive; without them
@@ -119,3 +128,45 @@ export const ZClientSessionDetail = ZCalendarSession.extend({
   exercises: z.array(ZClientSessionExercise),
 });
 export type ClientSessionDetail = z.infer<typeof ZClientSessionDetail>;
+
+/**
+ * POST /clients/{id}/calendar/copy-week: every session of the week starting `weekStart` (a
+ * Monday) copied to the same weekdays of each of the next `weeks` weeks (docs/recurring.md).
+ */
+export const ZCopyWeekInput = z
+  .strictObject({
+    id: ZId,
+    weekStart: ZDay.refine((d) => d.getUTCDay() === 1, CALENDAR_TEXTS.copyWeekStart),
+    weeks: z.number({ error: CALENDAR_TEXTS.copyWeeks }).int(CALENDAR_TEXTS.copyWeeks).min(1, CALENDAR_TEXTS.copyWeeks).max(COPY_WEEK_MAX_WEEKS, CALENDAR_TEXTS.copyWeeks),
+  })
+  .meta({ title: 'CopyWeekInput', description: 'The week to copy (its Monday) and how many following weeks receive a copy', examples: [{ id: 'cl_123', weekStart: '2026-12-07', weeks: 3 }] });
+export type CopyWeekInput = z.input<typeof ZCopyWeekInput>;
+
+export const ZCopiedWeek = z
+  .object({
+    /** How many sessions the copy made. */
+    created: z.number().int(),
+    /** The new sessions, in day order. */
+    sessions: z.array(ZCalendarSession),
+  })
+  .meta({
+    id: 'CopiedWeek',
+    example: {
+      created: 2,
+      sessions: [
+        {
+          id: 'ws_1',
+          name: 'Leg Day',
+          planName: 'Leg Day',
+          assignmentId: null,
+          status: 'SCHEDULED',
+          scheduledFor: '2026-12-14T00:00:00.000Z',
+          exerciseCount: 5,
+          completedExercises: 0,
+          editable: true,
+        },
+        { id: 'ws_2', name: 'Push', planName: 'Push', assignmentId: null, status: 'SCHEDULED', scheduledFor: '2026-12-17T00:00:00.000Z', exerciseCount: 6, completedExercises: 0, editable: true },
+      ],
+    },
+  });
+export type CopiedWeek = z.infer<typeof ZCopiedWeek>;

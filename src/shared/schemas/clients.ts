@@ -140,6 +140,11 @@ export const ZClientStats = z.object({
   completedWorkouts: z.number().int(),
   missedWorkouts: z.number().int(),
   upcomingWorkouts: z.number().int(),
+  /** docs/product.md, "Progress and adherence": completed or skipped. */
+  finishedWorkouts: z.number().int().meta({ description: 'Sessions completed or skipped (progress: finished over total; a missed one is not finished)' }),
+  dueWorkouts: z.number().int().meta({ description: 'Sessions scheduled before the client’s local today' }),
+  dueCompletedWorkouts: z.number().int().meta({ description: 'Due sessions that were completed' }),
+  adherence: z.number().nullable().meta({ description: 'Completed over due, 0–100; null while nothing is due' }),
   workoutCompletion: z.number(),
   todayMeals: z.number().int(),
   mealsPerDay: z.number().int(),

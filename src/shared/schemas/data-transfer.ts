@@ -4,7 +4,7 @@
 // and only link rows inside the file — an import gives every row a new id.
 import { z } from 'zod';
 import { isStorableDate, safeName } from './common.ts';
-import { MAX_LOAD_KG, MAX_LOAD_LB, MAX_REPS, MAX_SETS_PER_EXERCISE } from '../limits.ts';
+import { MAX_LOAD_KG, MAX_LOAD_LB, MAX_REPS, MAX_SETS_PER_EXERCISE, NAME_MAX_LENGTH } from '../limits.ts';
 import { ZExportBodyMetric, ZExportBodyMetricDefinition } from './body-metrics-export.ts';
 import { ZExportHabit } from './habits-export.ts';
 import { ZExportProgressPhoto } from './progress-photos-export.ts';
@@ -108,6 +108,20 @@ export const ZExportAssignment = z.object({
   startDate: isoDate,
   endDate: isoDate.nullable().optional(),
   notes: optText(10_000),
+  /**
+   * Written by the export for people reading the file (docs/product.md, "Progress and adherence"):
+   * finished = completed + skipped, never missed; percent = finished ÷ sessions. An import ignores it.
+   */
+  progress: z
+    .object({
+      sessions: z.number().int().min(0),
+      finished: z.number().int().min(0),
+      completed: z.number().int().min(0),
+      skipped: z.number().int().min(0),
+      missed: z.number().int().min(0),
+      percent: z.number().min(0).max(100),
+    })
+    .optional(),
 });
 
 const loadUnit = z.enum(['KG', 'LB']);
@@ -248,12 +262,27 @@ export const ZExportClient = z.object({
   checkIns: list(ZExportCheckIn, 5000).optional().default([]),
 });
 
+/** The coach's own exercise categories (docs/data-transfer.md, "Categories and branding"); built-in ones are never listed. */
+export const ZExportCategory = z.object({ name: nameText(NAME_MAX_LENGTH).min(1), createdAt: isoDate.optional() });
+
+/** The coach's branding; `logoPath` names the logo in the exporting server's storage (the bytes are not in the file). */
+export const ZExportBranding = z.object({
+  businessName: nameText(NAME_MAX_LENGTH).min(1),
+  tagline: optText(200),
+  about: optText(2000),
+  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'primaryColor must be #RRGGBB'),
+  logoPath: z.string().max(300).nullable().optional(),
+});
+
 export const ZExportedBy = z.object({
   firstName: nameText(100),
   lastName: nameText(100),
   email: z.string().max(254).nullable(),
   exportedAt: isoDate,
   formatVersion: z.union(IMPORTABLE_FORMAT_VERSIONS.map((v) => z.literal(v))),
+  /** The coach's settings that are not one of the four kinds; a file without them imports as before. */
+  customCategories: list(ZExportCategory, 500).optional().default([]),
+  branding: ZExportBranding.nullable().optional().default(null),
 });
 
 /** The whole file: docs/product.md §3's five sections. */

@@ -17,6 +17,12 @@ export const ZNotification = z.object({
   clientId: z.string().nullable(),
   clientName: z.string().nullable(),
   metadata: z.object({ planName: z.string().optional(), sessionId: z.string().optional(), assignmentId: z.string().optional(), checkInId: z.string().optional() }),
+  /**
+   * `GET /notification-page` only: a client's missed workouts of one week shown as one entry
+   * (docs/notifications.md). `ids` are its notifications (this one first), `unreadIds` those
+   * still unread; reading or deleting the entry acts on each.
+   */
+  group: z.object({ count: z.number().int(), ids: z.array(z.string()), unreadIds: z.array(z.string()) }).optional(),
 });
 export type Notification = z.infer<typeof ZNotification>;
 
@@ -37,7 +43,25 @@ const notificationListFields = {
     .union([z.boolean(), z.enum(['true', 'false'])], { error: 'read must be true or false' })
     .optional()
     .transform((v) => v === true || v === 'true'),
+  ...notificationFilterFields(),
 };
+
+/** The Notifications screen's filters: one type, one client (docs/notifications.md). */
+function notificationFilterFields() {
+  return {
+    type: z.enum(ZNotificationType.options, { error: `type must be one of ${ZNotificationType.options.join(', ')}` }).optional(),
+    clientId: ZId.optional(),
+  };
+}
+
+export const ZNotificationCountsInput = z
+  .strictObject(notificationFilterFields())
+  .meta({ title: 'NotificationCountsInput', description: 'The same filters as the list', examples: [{ type: 'MISSED_WORKOUT' }] })
+  .optional();
+/** The Notifications screen's tabs, counted as it shows entries: `all` = `unread` + `read`. */
+export const ZNotificationCounts = z
+  .object({ all: z.number().int(), unread: z.number().int(), read: z.number().int() })
+  .meta({ id: 'NotificationCounts', example: { all: 470, unread: 468, read: 2 } });
 export const MSG_READ_AND_UNREAD = 'ask for read or unread notifications, not both';
 export const ZListNotificationsInput = z
   .strictObject(notificationListFields)

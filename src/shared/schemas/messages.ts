@@ -27,6 +27,12 @@ export const ZMessage = z.object({
   workoutName: z.string().nullable(),
   /** Set on the coach's reply to a check-in (docs/check-ins.md): that check-in. */
   checkInId: z.string().nullable().optional(),
+  /**
+   * In the coach's conversation only: `FEEDBACK` is the client's feedback on the completed
+   * workout `sessionId` (its id is `feedback:<sessionId>`), shown among the messages; absent or
+   * `MESSAGE` otherwise.
+   */
+  kind: z.enum(['MESSAGE', 'FEEDBACK']).optional(),
 });
 export type Message = z.infer<typeof ZMessage>;
 
@@ -54,3 +60,62 @@ export const ZCoachUnreadMessages = z.object({
 export type CoachUnreadMessages = z.infer<typeof ZCoachUnreadMessages>;
 
 export const ZFeedbackReply = z.object({ sessionId: z.string(), coachReply: z.string(), coachRepliedAt: z.date(), message: ZMessage });
+
+// ---- The coach's inbox (docs/messages.md, "Inbox") ---------------------------------------------
+
+export const INBOX_PAGE_DEFAULT = 30;
+export const INBOX_PAGE_MAX = 100;
+
+/** `unread`: the client wrote something the coach has not read; `mine`: the client had the last word. */
+export const ZInboxFilter = z.enum(['all', 'unread', 'mine']).meta({ id: 'InboxFilter', example: 'mine' });
+export type InboxFilter = z.infer<typeof ZInboxFilter>;
+
+export const ZInboxInput = acceptInfiniteQuery(
+  z
+    .strictObject({ filter: ZInboxFilter.optional(), limit: ZPageLimit(INBOX_PAGE_MAX), cursor: ZPageCursor })
+    .meta({ title: 'InboxInput', description: 'Which conversations, and where the previous page ended', examples: [{ filter: 'unread', limit: 30 }] })
+    .optional(),
+);
+
+/** The newest item of a conversation: a message, or a client's feedback on a completed workout. */
+export const ZInboxLast = z
+  .object({
+    kind: z.enum(['MESSAGE', 'FEEDBACK']),
+    sender: ZMessageSender,
+    /** Plain text, at most 140 characters. */
+    preview: z.string(),
+    at: z.date(),
+    /** The workout the feedback (or the coach's reply to it) is about. */
+    workoutName: z.string().nullable(),
+  })
+  .meta({ id: 'InboxLast', example: { kind: 'FEEDBACK', sender: 'CLIENT', preview: 'The squats felt heavy today', at: new Date('2026-03-09T18:20:00Z'), workoutName: 'Leg Day' } });
+
+export const ZInboxConversation = z
+  .object({
+    clientId: z.string(),
+    clientName: z.string(),
+    archived: z.boolean(),
+    /** The client's messages the coach has not read. */
+    unread: z.number().int(),
+    /** The client had the last word (a message or workout feedback) and the coach has not answered. */
+    awaitingReply: z.boolean(),
+    last: ZInboxLast,
+  })
+  .meta({
+    id: 'InboxConversation',
+    example: {
+      clientId: 'cm8x2k0ab0001abcd1234efgh',
+      clientName: 'Ava Stone',
+      archived: false,
+      unread: 2,
+      awaitingReply: true,
+      last: { kind: 'MESSAGE', sender: 'CLIENT', preview: 'Can I swap Friday?', at: new Date('2026-03-09T18:20:00Z'), workoutName: null },
+    },
+  });
+export type InboxConversation = z.infer<typeof ZInboxConversation>;
+
+/** How many conversations each filter holds, whatever the page. */
+export const ZInboxCounts = z.object({ all: z.number().int(), unread: z.number().int(), mine: z.number().int() }).meta({ id: 'InboxCounts', example: { all: 42, unread: 5, mine: 7 } });
+
+export const ZInboxPage = ZPageOf(ZInboxConversation).extend({ counts: ZInboxCounts }).meta({ id: 'InboxPage' });
+export type InboxPage = z.infer<typeof ZInboxPage>;

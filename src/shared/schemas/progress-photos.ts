@@ -69,6 +69,12 @@ export const ZProgressPhotoPage = z
   .meta({ id: 'ProgressPhotoPage' });
 export type ProgressPhotoPage = z.infer<typeof ZProgressPhotoPage>;
 
-const paging = { limit: ZPageLimit(PROGRESS_PHOTO_PAGE_MAX), cursor: ZPageCursor, pose: ZProgressPose.optional() };
+const paging = {
+  limit: ZPageLimit(PROGRESS_PHOTO_PAGE_MAX),
+  cursor: ZPageCursor,
+  pose: ZProgressPose.optional(),
+  /** Only the photos of this day (a check-in's day, for its review). */
+  on: ZPhotoDate.optional().meta({ description: 'Only the photos of this day, YYYY-MM-DD' }),
+};
 export const ZListProgressPhotosInput = z.strictObject(paging);
 export const ZClientProgressPhotosInput = z.strictObject({ id: ZId, ...paging });

@@ -19,6 +19,7 @@ const NotificationsPage = lazyWithTrpc(() => import('../features/notifications/p
 const BrandPage = lazyWithTrpc(() => import('../features/branding/pages/brand-page.tsx'));
 const ProfilePage = lazyWithTrpc(() => import('../features/profile/pages/profile-page.tsx'));
 const DataTransferPage = lazyWithTrpc(() => import('../features/data-transfer/pages/data-transfer-page.tsx'));
+const CoachInboxPage = lazyWithTrpc(() => import('../features/messages/pages/coach-inbox-page.tsx'));
 const CoachCheckInsPage = lazyWithTrpc(() => import('../features/check-ins/pages/coach-check-ins-page.tsx'));
 
 /** Paths relative to /coach. */
@@ -42,6 +43,7 @@ const routes: RouteObject[] = [
       { path: 'profile', element: inLayout(<ProfilePage />) },
       { path: 'data-transfer', element: inLayout(<DataTransferPage />) },
       { path: 'check-ins', element: inLayout(<CoachCheckInsPage />) },
+      { path: 'inbox', element: inLayout(<CoachInboxPage />) },
       { path: '*', element: <NotFoundPage embedded /> },
     ],
   },

@@ -27,6 +27,9 @@ export interface NavItem {
   icon: ComponentType<IconProps>;
 }
 
+/** The coach's inbox: the sidebar puts the unread messages badge on it (docs/messages.md). */
+export const INBOX_NAV: NavItem = { label: 'Inbox', to: '/coach/inbox', icon: InboxIcon };
+
 export const COACH_MAIN_NAV: readonly NavItem[] = [
   { label: 'Dashboard', to: '/coach/dashboard', icon: DashboardIcon },
   { label: 'Clients', to: '/coach/clients', icon: UsersIcon },
@@ -34,7 +37,10 @@ export const COACH_MAIN_NAV: readonly NavItem[] = [
   { label: 'Plans', to: '/coach/plans', icon: ClipboardListIcon },
   { label: 'Programs', to: '/coach/programs', icon: CalendarRangeIcon },
   { label: 'Assign', to: '/coach/assign', icon: SendIcon },
-  { label: 'Check-ins', to: '/coach/check-ins', icon: InboxIcon },
+  // Weekly check-ins are scheduled: the calendar-clock already in this module (no new icon on a first screen).
+  { label: 'Check-ins', to: '/coach/check-ins', icon: CalendarClockIcon },
+  // After the SPEC's entries, like Check-ins (docs/messages.md, "Inbox").
+  INBOX_NAV,
 ];
 
 export const NOTIFICATIONS_NAV: NavItem = {

@@ -13,3 +13,18 @@ export const toaster = createToaster({
   hotkey: ['F8'],
   pauseOnPageIdle: true,
 });
+
+/**
+ * One toast on screen: the same toast again (several sends failing offline at once) keeps the one
+ * shown, found by its id, instead of replacing it, which stacked the leaving toasts (issue 34); a
+ * different one replaces it (with max 1 it would queue behind it) and drops any queue.
+ */
+export function showToast(type: 'success' | 'error' | 'info' | 'warning', title: string, description?: string): void {
+  const id = `${type}:${title}\u0000${description ?? ''}`;
+  if (toaster.isVisible(id)) {
+    toaster.update(id, { type, title, description, closable: true });
+    return;
+  }
+  toaster.remove();
+  toaster.create({ id, type, title, description, closable: true });
+}

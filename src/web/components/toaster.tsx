@@ -2,19 +2,24 @@
 // (toaster-view.tsx) load when the first toast is created, off every first screen's critical
 // path (docs/performance.md, "Web delivery"); a toast asked for meanwhile shows once they are in.
 
-type ToastStore = (typeof import('./toast-store.ts'))['toaster'];
+type ToastModule = typeof import('./toast-store.ts');
+type ToastStore = ToastModule['toaster'];
 type ToastOptions = Parameters<ToastStore['create']>[0];
 
-let loading: Promise<ToastStore> | null = null;
+let loading: Promise<ToastModule> | null = null;
 let loaded = false;
 const listeners = new Set<() => void>();
 
 /** The toast store, loaded on first use. */
 export function loadToaster(): Promise<ToastStore> {
-  loading ??= import('./toast-store.ts').then(({ toaster }) => {
+  return loadModule().then((m) => m.toaster);
+}
+
+function loadModule(): Promise<ToastModule> {
+  loading ??= import('./toast-store.ts').then((m) => {
     loaded = true;
     listeners.forEach((listener) => listener());
-    return toaster;
+    return m;
   });
   return loading;
 }
@@ -38,11 +43,7 @@ export function createToast(options: ToastOptions): void {
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 function show(type: ToastKind, title: string, description?: string) {
-  void loadToaster().then((toaster) => {
-    // With max 1 a new toast would queue behind the current one: replace it (and drop any queue).
-    toaster.remove();
-    toaster.create({ type, title, description, closable: true });
-  });
+  void loadModule().then((m) => m.showToast(type, title, description));
 }
 
 /** `toast.success('Client created successfully')`, `toast.error('Error', err.message)`. */

@@ -1,11 +1,23 @@
 // Assignments through the tRPC router: snapshots, reschedule, complete, remove (docs/product.md §4, §7,
 // docs/design.md §3).
 import { describe, expect, it } from 'vitest';
-import { callerAs, makeClient, makeCoach, setupTestHooks } from '../helpers.ts';
+import { callerAs, makeClient, makeCoach, setupTestHooks, TEST_NOW } from '../helpers.ts';
 import { failure } from '../clients/failure.ts';
 import { COLUMNS, makePlan, makeProgram } from '../factories.ts';
 
 const t = setupTestHooks();
+/**
+ * History needs sessions on past days: they are assigned with the clock on their start date, as
+ * the coach did back then (a backdated start now skips its past sessions: past-start.test.ts).
+ */
+async function assignedOn<T>(day: string, write: () => Promise<T>): Promise<T> {
+  t.deps.clock.set(`${day}T06:00:00.000Z`);
+  try {
+    return await write();
+  } finally {
+    t.deps.clock.set(TEST_NOW);
+  }
+}
 
 async function setup() {
   const coach = await makeCoach(t.db);
@@ -157,7 +169,7 @@ describe('reschedule, complete, remove', () => {
   it('reschedule shifts the unstarted sessions and the end date; started and finished ones stay', async () => {
     const { coach, client, c } = await setup();
     const { program } = await makeProgram(t.db, coach.id);
-    const a = await c.coach.assignments.create({ clientId: client.id, contentType: 'PROGRAM', contentId: program.id, startDate: '2026-03-02', endDate: '2026-03-15' });
+    const a = await assignedOn('2026-03-02', () => c.coach.assignments.create({ clientId: client.id, contentType: 'PROGRAM', contentId: program.id, startDate: '2026-03-02', endDate: '2026-03-15' }));
     const [first, second] = await sessionsOf(a.id);
     await t.db.workoutSession.update({ where: { id: first!.id }, data: { status: 'COMPLETED', startedAt: new Date('2026-03-02T08:00:00Z'), completedAt: new Date('2026-03-02T09:00:00Z') } });
     await t.db.workoutSession.update({ where: { id: second!.id }, data: { status: 'IN_PROGRESS', startedAt: new Date('2026-03-04T08:00:00Z') } });
@@ -182,7 +194,7 @@ describe('reschedule, complete, remove', () => {
     expect(await failure(c.coach.assignments.reschedule({ id: planned.id, newStartDate: '2026-03-20' }))).toEqual(refused);
 
     const { program } = await makeProgram(t.db, coach.id);
-    const started = await c.coach.assignments.create({ clientId: client.id, contentType: 'PROGRAM', contentId: program.id, startDate: '2026-03-02' });
+    const started = await assignedOn('2026-03-02', () => c.coach.assignments.create({ clientId: client.id, contentType: 'PROGRAM', contentId: program.id, startDate: '2026-03-02' }));
     await t.db.assignment.update({ where: { id: started.id }, data: { status: 'IN_PROGRESS' } });
     expect(await failure(c.coach.assignments.reschedule({ id: started.id, newStartDate: '2026-03-09' }))).toEqual(refused);
     await t.db.assignment.update({ where: { id: started.id }, data: { status: 'COMPLETED' } });
@@ -209,7 +221,7 @@ describe('reschedule, complete, remove', () => {
   it('remove deletes the unstarted sessions and keeps the history', async () => {
     const { coach, client, c } = await setup();
     const { program } = await makeProgram(t.db, coach.id);
-    const a = await c.coach.assignments.create({ clientId: client.id, contentType: 'PROGRAM', contentId: program.id, startDate: '2026-03-02' });
+    const a = await assignedOn('2026-03-02', () => c.coach.assignments.create({ clientId: client.id, contentType: 'PROGRAM', contentId: program.id, startDate: '2026-03-02' }));
     const [first, second] = await sessionsOf(a.id);
     await t.db.workoutSession.update({ where: { id: first!.id }, data: { status: 'COMPLETED', startedAt: new Date('2026-03-02T08:00:00Z'), completedAt: new Date('2026-03-02T09:00:00Z') } });
     await t.db.workoutSession.update({ where: { id: second!.id }, data: { status: 'MISSED' } });
@@ -228,7 +240,7 @@ describe('reads', () => {
   it('history reports exercise counts and results; stats follow docs/product.md §9', async () => {
     const { coach, client, c } = await setup();
     const plan = await makePlan(t.db, coach.id);
-    const a = await c.coach.assignments.create({ clientId: client.id, contentType: 'PLAN', contentId: plan.id, startDate: '2026-03-10' });
+    const a = await assignedOn('2026-03-10', () => c.coach.assignments.create({ clientId: client.id, contentType: 'PLAN', contentId: plan.id, startDate: '2026-03-10' }));
     const [s] = await sessionsOf(a.id);
     await t.db.sessionExercise.update({ where: { id: s!.exercises[0]!.id }, data: { completed: true } });
     await t.db.exerciseResult.create({ data: { sessionId: s!.id, sessionExerciseId: s!.exercises[0]!.id, exerciseName: 'Squat', result: '5x5 @ 100', notes: 'easy' } });

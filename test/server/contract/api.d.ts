@@ -938,6 +938,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/{id}/calendar/copy-week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy every session of one week (weekStart, a Monday) to the same weekdays of the next 1 to 12 weeks, never into the client’s past */
+        post: operations["coach-calendar-copyWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/{id}/exercise-progress": {
         parameters: {
             query?: never;
@@ -950,6 +967,26 @@ export interface paths {
          * @description As GET /exercise-progress for the client (without exerciseId, the exercise logged most recently). 404 for a client of another coach, and when the client has not logged the exercise.
          */
         get: operations["coach-clientProgress-exercise"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{id}/fitness-tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client’s fitness tests and retests, oldest first, a page at a time (read-only)
+         * @description At most `limit` tests (default and most 1000). `nextCursor` (also in `X-Next-Cursor`) names the next page; null when this page is the last.
+         */
+        get: operations["coach-clientLog-fitnessTests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1205,6 +1242,23 @@ export interface paths {
         get?: never;
         /** Unarchive a client */
         put: operations["coach-clients-unarchive"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{id}/workouts/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the client’s workouts with its exercises, logged sets and records (read-only) */
+        get: operations["coach-clientLog-workout"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1689,6 +1743,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every conversation with a client, newest first, a page at a time
+         * @description At most `limit` conversations (default 30, most 100), each with its unread count, its newest item (a message, or the client's feedback on a completed workout) and `awaitingReply` (the client had the last word). `filter=unread` keeps conversations with unread client messages, `filter=mine` those awaiting a reply. `counts` holds how many conversations each filter has. `nextCursor` (also in `X-Next-Cursor`) names the next page: ask again with `cursor=<nextCursor>`; null when this page is the last.
+         */
+        get: operations["coach-messages-inbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/logged-exercises": {
         parameters: {
             query?: never;
@@ -1801,6 +1875,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notification-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many notifications each of the screen's tabs holds (All, Unread, Read)
+         * @description Counted as `GET /notification-page` shows them: a completion with its feedback is one, a client’s missed workouts of one week are one. `all` = `unread` + `read`; an entry is unread while any of its notifications is. `type` and `clientId` filter as in the list.
+         */
+        get: operations["coach-notifications-counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notification-page": {
         parameters: {
             query?: never;
@@ -1830,7 +1924,7 @@ export interface paths {
         };
         /**
          * The coach's notifications, newest first
-         * @description At most `limit` notifications (default 50, most 200); `unread=true` for unread ones only, `read=true` for read ones only (not both). When there are more, the answer carries `X-Next-Cursor: <cursor>` (and `Link: <…cursor=<cursor>>; rel="next"`): ask again with `cursor=<cursor>` for the next page. Without the header, the answer is complete.
+         * @description At most `limit` notifications (default 50, most 200); `unread=true` for unread ones only, `read=true` for read ones only (not both); `type=<type>` and `clientId=<id>` keep one type or one client. When there are more, the answer carries `X-Next-Cursor: <cursor>` (and `Link: <…cursor=<cursor>>; rel="next"`): ask again with `cursor=<cursor>` for the next page. Without the header, the answer is complete.
          */
         get: operations["coach-notifications-list"];
         put?: never;
@@ -2273,6 +2367,26 @@ export interface paths {
          * @description At most `limit` items (default and most 200). When there are more, the answer carries `X-Next-Cursor: <cursor>` (and `Link: <…cursor=<cursor>>; rel="next"`): ask again with `cursor=<cursor>` for the next page. Without the header, the answer is complete.
          */
         get: operations["coach-dashboard-recentActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recent-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's Recent Activity: the newest unread notifications, in a mix of kinds
+         * @description The newest unread entries as `GET /notification-page` shows them (a client’s missed workouts of one week are one, carrying `group`), newest first, where one kind takes at most half of the 4 entries while other kinds have unread ones. A completion and its feedback are two items of one entry.
+         */
+        get: operations["coach-notifications-recent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2919,6 +3033,51 @@ export interface components {
             due: components["schemas"]["CheckInDue"][];
             recent: components["schemas"]["CheckInSummary"][];
         };
+        /**
+         * @example {
+         *       "created": 2,
+         *       "sessions": [
+         *         {
+         *           "id": "ws_1",
+         *           "name": "Leg Day",
+         *           "planName": "Leg Day",
+         *           "assignmentId": null,
+         *           "status": "SCHEDULED",
+         *           "scheduledFor": "2026-12-14T00:00:00.000Z",
+         *           "exerciseCount": 5,
+         *           "completedExercises": 0,
+         *           "editable": true
+         *         },
+         *         {
+         *           "id": "ws_2",
+         *           "name": "Push",
+         *           "planName": "Push",
+         *           "assignmentId": null,
+         *           "status": "SCHEDULED",
+         *           "scheduledFor": "2026-12-17T00:00:00.000Z",
+         *           "exerciseCount": 6,
+         *           "completedExercises": 0,
+         *           "editable": true
+         *         }
+         *       ]
+         *     }
+         */
+        CopiedWeek: {
+            created: number;
+            sessions: {
+                assignmentId: string | null;
+                completedExercises: number;
+                editable: boolean;
+                exerciseCount: number;
+                id: string;
+                name: string;
+                planName: string;
+                /** Format: date-time */
+                scheduledFor: string;
+                /** @enum {string} */
+                status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
+            }[];
+        };
         /** @description What went wrong, in a sentence that can be shown to the user */
         Error: {
             /** @example Exercise not found */
@@ -3039,6 +3198,83 @@ export interface components {
             date: string;
             habitId: string;
             ticked: boolean;
+        };
+        /**
+         * @example {
+         *       "clientId": "cm8x2k0ab0001abcd1234efgh",
+         *       "clientName": "Ava Stone",
+         *       "archived": false,
+         *       "unread": 2,
+         *       "awaitingReply": true,
+         *       "last": {
+         *         "kind": "MESSAGE",
+         *         "sender": "CLIENT",
+         *         "preview": "Can I swap Friday?",
+         *         "at": "2026-03-09T18:20:00.000Z",
+         *         "workoutName": null
+         *       }
+         *     }
+         */
+        InboxConversation: {
+            archived: boolean;
+            awaitingReply: boolean;
+            clientId: string;
+            clientName: string;
+            last: components["schemas"]["InboxLast"];
+            unread: number;
+        };
+        /**
+         * @example {
+         *       "all": 42,
+         *       "unread": 5,
+         *       "mine": 7
+         *     }
+         */
+        InboxCounts: {
+            all: number;
+            mine: number;
+            unread: number;
+        };
+        /**
+         * @example mine
+         * @enum {string}
+         */
+        InboxFilter: "all" | "unread" | "mine";
+        /**
+         * @example {
+         *       "kind": "FEEDBACK",
+         *       "sender": "CLIENT",
+         *       "preview": "The squats felt heavy today",
+         *       "at": "2026-03-09T18:20:00.000Z",
+         *       "workoutName": "Leg Day"
+         *     }
+         */
+        InboxLast: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            kind: "MESSAGE" | "FEEDBACK";
+            preview: string;
+            /** @enum {string} */
+            sender: "COACH" | "CLIENT";
+            workoutName: string | null;
+        };
+        InboxPage: {
+            counts: components["schemas"]["InboxCounts"];
+            items: components["schemas"]["InboxConversation"][];
+            nextCursor: string | null;
+        };
+        /**
+         * @example {
+         *       "all": 470,
+         *       "unread": 468,
+         *       "read": 2
+         *     }
+         */
+        NotificationCounts: {
+            all: number;
+            read: number;
+            unread: number;
         };
         /**
          * @example {
@@ -3208,6 +3444,7 @@ export interface operations {
                             lastName: string;
                         };
                         clientId: string;
+                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
                         completedCount: number;
                         contentId: string;
                         contentName: string;
@@ -3217,6 +3454,8 @@ export interface operations {
                         createdAt: string;
                         endDate: string | null;
                         id: string;
+                        /** @description Sessions marked missed */
+                        missedCount: number;
                         notes: string | null;
                         sessionCount: number;
                         /** Format: date-time */
@@ -3253,6 +3492,15 @@ export interface operations {
                     contentType: "PLAN" | "PROGRAM";
                     endDate?: (string) | null;
                     notes?: string | null;
+                    /**
+                     * @default SKIP
+                     * @enum {string}
+                     */
+                    pastSessions?: "SKIP" | "SCHEDULE";
+                    repeat?: {
+                        weekdays: ("MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN")[];
+                        weeks: number;
+                    } | null;
                     startDate: string;
                 };
             };
@@ -3266,6 +3514,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         clientId: string;
+                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
                         completedCount: number;
                         contentId: string;
                         contentName: string;
@@ -3275,6 +3524,8 @@ export interface operations {
                         createdAt: string;
                         endDate: string | null;
                         id: string;
+                        /** @description Sessions marked missed */
+                        missedCount: number;
                         notes: string | null;
                         sessionCount: number;
                         /** Format: date-time */
@@ -3359,6 +3610,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         clientId: string;
+                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
                         completedCount: number;
                         contentId: string;
                         contentName: string;
@@ -3368,6 +3620,8 @@ export interface operations {
                         createdAt: string;
                         endDate: string | null;
                         id: string;
+                        /** @description Sessions marked missed */
+                        missedCount: number;
                         notes: string | null;
                         sessionCount: number;
                         /** Format: date-time */
@@ -3418,6 +3672,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         clientId: string;
+                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
                         completedCount: number;
                         contentId: string;
                         contentName: string;
@@ -3427,6 +3682,8 @@ export interface operations {
                         createdAt: string;
                         endDate: string | null;
                         id: string;
+                        /** @description Sessions marked missed */
+                        missedCount: number;
                         notes: string | null;
                         sessionCount: number;
                         /** Format: date-time */
@@ -3471,6 +3728,15 @@ export interface operations {
                     /** @enum {string} */
                     contentType: "PLAN" | "PROGRAM";
                     notes?: string | null;
+                    /**
+                     * @default SKIP
+                     * @enum {string}
+                     */
+                    pastSessions?: "SKIP" | "SCHEDULE";
+                    repeat?: {
+                        weekdays: ("MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN")[];
+                        weeks: number;
+                    } | null;
                 };
             };
         };
@@ -3484,6 +3750,7 @@ export interface operations {
                     "application/json": {
                         assignments: {
                             clientId: string;
+                            /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
                             completedCount: number;
                             contentId: string;
                             contentName: string;
@@ -3493,6 +3760,8 @@ export interface operations {
                             createdAt: string;
                             endDate: string | null;
                             id: string;
+                            /** @description Sessions marked missed */
+                            missedCount: number;
                             notes: string | null;
                             sessionCount: number;
                             /** Format: date-time */
@@ -5865,6 +6134,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         clientId: string;
+                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
                         completedCount: number;
                         contentId: string;
                         contentName: string;
@@ -5874,6 +6144,8 @@ export interface operations {
                         createdAt: string;
                         endDate: string | null;
                         id: string;
+                        /** @description Sessions marked missed */
+                        missedCount: number;
                         notes: string | null;
                         sessionCount: number;
                         /** Format: date-time */
@@ -6004,6 +6276,49 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "coach-calendar-copyWeek": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    weeks: number;
+                    weekStart: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopiedWeek"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "coach-clientProgress-exercise": {
         parameters: {
             query?: {
@@ -6049,6 +6364,50 @@ export interface operations {
                             reps: number;
                             sessionId: string;
                         }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-clientLog-fitnessTests": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The client */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            notes: string | null;
+                            previousTestId: string | null;
+                            result: string;
+                            /** Format: date-time */
+                            testedAt: string;
+                            testName: string;
+                            unit: string | null;
+                        }[];
+                        nextCursor: string | null;
                     };
                 };
             };
@@ -6202,6 +6561,8 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             id: string;
+                            /** @enum {string} */
+                            kind?: "MESSAGE" | "FEEDBACK";
                             readAt: string | null;
                             /** @enum {string} */
                             sender: "COACH" | "CLIENT";
@@ -6252,6 +6613,8 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         id: string;
+                        /** @enum {string} */
+                        kind?: "MESSAGE" | "FEEDBACK";
                         readAt: string | null;
                         /** @enum {string} */
                         sender: "COACH" | "CLIENT";
@@ -6492,6 +6855,7 @@ export interface operations {
             query?: {
                 cursor?: string | null;
                 limit?: number;
+                on?: string;
                 pose?: "FRONT" | "SIDE" | "BACK" | "UNTAGGED";
             };
             header?: never;
@@ -6668,7 +7032,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Completed over due, 0–100; null while nothing is due */
+                        adherence: number | null;
                         completedWorkouts: number;
+                        /** @description Due sessions that were completed */
+                        dueCompletedWorkouts: number;
+                        /** @description Sessions scheduled before the client’s local today */
+                        dueWorkouts: number;
+                        /** @description Sessions completed or skipped (progress: finished over total; a missed one is not finished) */
+                        finishedWorkouts: number;
                         foodCompletion: number;
                         hasActiveProgram: boolean;
                         lastActive: string | null;
@@ -6807,6 +7179,112 @@ export interface operations {
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-clientLog-workout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client */
+                id: string;
+                /** @description One of the client’s workout sessions */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientFeedback: string | null;
+                        coachRepliedAt: string | null;
+                        coachReply: string | null;
+                        columnConfig: {
+                            col1: string;
+                            col2: string;
+                            col3: string;
+                            col4: string;
+                            col5: string;
+                            col6: string;
+                        };
+                        completedAt: string | null;
+                        duration: number | null;
+                        exercises: {
+                            columnData: {
+                                col1: string;
+                                col2: string;
+                                col3: string;
+                                col4: string;
+                                col5: string;
+                                col6: string;
+                            };
+                            completed: boolean;
+                            groupId: string | null;
+                            groupName: string | null;
+                            id: string;
+                            instructions: string | null;
+                            lastTime: {
+                                /** Format: date-time */
+                                date: string;
+                                sessionId: string;
+                                sets: {
+                                    completedAt: string | null;
+                                    done: boolean;
+                                    id: string;
+                                    load: number | null;
+                                    /** @enum {string} */
+                                    loadUnit: "KG" | "LB";
+                                    position: number;
+                                    records: ("REPS" | "E1RM")[];
+                                    reps: number | null;
+                                    rpe: number | null;
+                                }[];
+                                summary: string;
+                            } | null;
+                            name: string;
+                            notes: string | null;
+                            orderIndex: number;
+                            result: string | null;
+                            resultNotes: string | null;
+                            sets: {
+                                completedAt: string | null;
+                                done: boolean;
+                                id: string;
+                                load: number | null;
+                                /** @enum {string} */
+                                loadUnit: "KG" | "LB";
+                                position: number;
+                                records: ("REPS" | "E1RM")[];
+                                reps: number | null;
+                                rpe: number | null;
+                            }[];
+                            videoUrl: string | null;
+                        }[];
+                        id: string;
+                        instructions: string | null;
+                        name: string;
+                        planName: string;
+                        rating: number | null;
+                        /** Format: date-time */
+                        scheduledFor: string;
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7574,6 +8052,14 @@ export interface operations {
                                 endDate?: string | null;
                                 id: string;
                                 notes?: string | null;
+                                progress?: {
+                                    completed: number;
+                                    finished: number;
+                                    missed: number;
+                                    percent: number;
+                                    sessions: number;
+                                    skipped: number;
+                                };
                                 /** Format: date-time */
                                 startDate: string;
                                 /** @enum {string} */
@@ -7830,6 +8316,20 @@ export interface operations {
                             videoUrl?: string | null;
                         }[];
                         exportedBy: {
+                            /** @default null */
+                            branding: {
+                                about?: string | null;
+                                businessName: string;
+                                logoPath?: string | null;
+                                primaryColor: string;
+                                tagline?: string | null;
+                            } | null;
+                            /** @default [] */
+                            customCategories: {
+                                /** Format: date-time */
+                                createdAt?: string;
+                                name: string;
+                            }[];
                             email: string | null;
                             /** Format: date-time */
                             exportedAt: string;
@@ -8519,6 +9019,14 @@ export interface operations {
                                 endDate?: string | null;
                                 id: string;
                                 notes?: string | null;
+                                progress?: {
+                                    completed: number;
+                                    finished: number;
+                                    missed: number;
+                                    percent: number;
+                                    sessions: number;
+                                    skipped: number;
+                                };
                                 /** Format: date-time */
                                 startDate: string;
                                 /** @enum {string} */
@@ -8775,6 +9283,20 @@ export interface operations {
                             videoUrl?: string | null;
                         }[];
                         exportedBy: {
+                            /** @default null */
+                            branding?: {
+                                about?: string | null;
+                                businessName: string;
+                                logoPath?: string | null;
+                                primaryColor: string;
+                                tagline?: string | null;
+                            } | null;
+                            /** @default [] */
+                            customCategories?: {
+                                /** Format: date-time */
+                                createdAt?: string;
+                                name: string;
+                            }[];
                             email: string | null;
                             /** Format: date-time */
                             exportedAt: string;
@@ -8925,6 +9447,14 @@ export interface operations {
                                 endDate?: string | null;
                                 id: string;
                                 notes?: string | null;
+                                progress?: {
+                                    completed: number;
+                                    finished: number;
+                                    missed: number;
+                                    percent: number;
+                                    sessions: number;
+                                    skipped: number;
+                                };
                                 /** Format: date-time */
                                 startDate: string;
                                 /** @enum {string} */
@@ -9181,6 +9711,20 @@ export interface operations {
                             videoUrl?: string | null;
                         }[];
                         exportedBy: {
+                            /** @default null */
+                            branding?: {
+                                about?: string | null;
+                                businessName: string;
+                                logoPath?: string | null;
+                                primaryColor: string;
+                                tagline?: string | null;
+                            } | null;
+                            /** @default [] */
+                            customCategories?: {
+                                /** Format: date-time */
+                                createdAt?: string;
+                                name: string;
+                            }[];
                             email: string | null;
                             /** Format: date-time */
                             exportedAt: string;
@@ -9301,6 +9845,36 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "coach-messages-inbox": {
+        parameters: {
+            query?: {
+                cursor?: string | null;
+                filter?: components["schemas"]["InboxFilter"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxPage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "clientApp-progress-exercises": {
         parameters: {
             query?: never;
@@ -9387,6 +9961,8 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             id: string;
+                            /** @enum {string} */
+                            kind?: "MESSAGE" | "FEEDBACK";
                             readAt: string | null;
                             /** @enum {string} */
                             sender: "COACH" | "CLIENT";
@@ -9435,6 +10011,8 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                         id: string;
+                        /** @enum {string} */
+                        kind?: "MESSAGE" | "FEEDBACK";
                         readAt: string | null;
                         /** @enum {string} */
                         sender: "COACH" | "CLIENT";
@@ -9558,12 +10136,43 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "coach-notifications-counts": {
+        parameters: {
+            query?: {
+                clientId?: string;
+                type?: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationCounts"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "coach-notifications-page": {
         parameters: {
             query?: {
+                clientId?: string;
                 cursor?: string | null;
                 limit?: number;
                 read?: boolean | ("true" | "false");
+                type?: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
                 unread?: boolean | ("true" | "false");
             };
             header?: never;
@@ -9584,6 +10193,11 @@ export interface operations {
                             clientName: string | null;
                             /** Format: date-time */
                             createdAt: string;
+                            group?: {
+                                count: number;
+                                ids: string[];
+                                unreadIds: string[];
+                            };
                             id: string;
                             isRead: boolean;
                             message: string;
@@ -9603,6 +10217,11 @@ export interface operations {
                             clientName: string | null;
                             /** Format: date-time */
                             createdAt: string;
+                            group?: {
+                                count: number;
+                                ids: string[];
+                                unreadIds: string[];
+                            };
                             id: string;
                             isRead: boolean;
                             message: string;
@@ -9630,9 +10249,11 @@ export interface operations {
     "coach-notifications-list": {
         parameters: {
             query?: {
+                clientId?: string;
                 cursor?: string | null;
                 limit?: number;
                 read?: boolean | ("true" | "false");
+                type?: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
                 unread?: boolean | ("true" | "false");
             };
             header?: never;
@@ -9652,6 +10273,11 @@ export interface operations {
                         clientName: string | null;
                         /** Format: date-time */
                         createdAt: string;
+                        group?: {
+                            count: number;
+                            ids: string[];
+                            unreadIds: string[];
+                        };
                         id: string;
                         isRead: boolean;
                         message: string;
@@ -9739,6 +10365,11 @@ export interface operations {
                         clientName: string | null;
                         /** Format: date-time */
                         createdAt: string;
+                        group?: {
+                            count: number;
+                            ids: string[];
+                            unreadIds: string[];
+                        };
                         id: string;
                         isRead: boolean;
                         message: string;
@@ -11251,6 +11882,7 @@ export interface operations {
             query?: {
                 cursor?: string | null;
                 limit?: number;
+                on?: string;
                 pose?: "FRONT" | "SIDE" | "BACK" | "UNTAGGED";
             };
             header?: never;
@@ -11440,6 +12072,52 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-notifications-recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientId: string | null;
+                        clientName: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        group?: {
+                            count: number;
+                            ids: string[];
+                            unreadIds: string[];
+                        };
+                        id: string;
+                        isRead: boolean;
+                        message: string;
+                        metadata: {
+                            assignmentId?: string;
+                            checkInId?: string;
+                            planName?: string;
+                            sessionId?: string;
+                        };
+                        title: string;
+                        /** @enum {string} */
+                        type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
+                    }[];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11929,6 +12607,8 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             id: string;
+                            /** @enum {string} */
+                            kind?: "MESSAGE" | "FEEDBACK";
                             readAt: string | null;
                             /** @enum {string} */
                             sender: "COACH" | "CLIENT";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adherenceOf,
   assignmentProgress,
   clientAvgWorkoutCompletion,
   countsForCompletion,
@@ -104,8 +105,10 @@ describe('coach dashboard', () => {
   });
 
   it('progress bar and sidebar badge', () => {
-    expect(assignmentProgress([{ status: 'COMPLETED' }, { status: 'MISSED' }, { status: 'SCHEDULED' }, { status: 'SKIPPED' }])).toBe(75);
+    expect(assignmentProgress([{ status: 'COMPLETED' }, { status: 'MISSED' }, { status: 'SCHEDULED' }, { status: 'SKIPPED' }])).toBe(50); // a missed one is not finished
     expect(assignmentProgress([])).toBe(0);
+    expect(adherenceOf(1, 7)).toBe(14);
+    expect(adherenceOf(0, 0)).toBeNull(); // nothing due yet: nothing to judge
     expect(unreadBadge(0)).toBeNull();
     expect(unreadBadge(9)).toBe('9');
     expect(unreadBadge(10)).toBe('9+');

@@ -132,7 +132,10 @@ function realPath(path: string): string {
     'check-in-reviews': 'checkIn',
     'check-ins': 'checkIn',
   };
-  return path.replace(/\/([a-z-]+)\/\{id\}/, (_m, seg: string) => `/${seg}/${ids[resource[seg] ?? ''] ?? 'unknown-id'}`).replace('{token}', 'x'.repeat(43));
+  return path
+    .replace(/\/([a-z-]+)\/\{id\}/, (_m, seg: string) => `/${seg}/${ids[resource[seg] ?? ''] ?? 'unknown-id'}`)
+    .replace('{token}', 'x'.repeat(43))
+    .replace('{sessionId}', ids.session ?? 'unknown-id');
 }
 
 async function snapshot() {

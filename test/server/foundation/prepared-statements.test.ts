@@ -82,7 +82,7 @@ describe('plans kept for a paged list (docs/performance.md, "Plans made on every
       await db.prisma.$executeRawUnsafe('ANALYZE "Notification"');
       for (let i = 0; i < 12; i++) expect((await listNotifications(db.prisma, coachId, { limit: 50 })).items).toHaveLength(50);
       const plans = await db.prisma.$queryRawUnsafe<{ generic: number; custom: number }[]>(
-        `SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE statement LIKE '%WITH cut AS%' AND statement NOT LIKE '%pg_prepared_statements%'`,
+        `SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE statement LIKE '%with "cut" as%' AND statement NOT LIKE '%pg_prepared_statements%'`,
       );
       // PostgreSQL makes custom plans for a statement's first five calls, then keeps the generic
       // one unless it judged it worse: planning anew would show as a custom plan for every call.

@@ -166,6 +166,8 @@ const ID_ROUTES: Record<string, { resource: Resource; as: 'coach' | 'client'; bo
   'GET /clients/{id}/history': { resource: 'client', as: 'coach' },
   'GET /clients/{id}/assignments': { resource: 'client', as: 'coach' },
   'GET /clients/{id}/stats': { resource: 'client', as: 'coach' },
+  'GET /clients/{id}/fitness-tests': { resource: 'client', as: 'coach' },
+  'GET /clients/{id}/workouts/{sessionId}': { resource: 'client', as: 'coach' },
   'GET /clients/{id}/logged-exercises': { resource: 'client', as: 'coach' },
   'GET /clients/{id}/exercise-progress': { resource: 'client', as: 'coach' },
   'GET /clients/{id}/access-token': { resource: 'client', as: 'coach' },
@@ -178,6 +180,7 @@ const ID_ROUTES: Record<string, { resource: Resource; as: 'coach' | 'client'; bo
   'PUT /clients/{id}/time-zone': { resource: 'client', as: 'coach', body: { timeZone: 'Asia/Tokyo' } },
   'GET /clients/{id}/calendar': { resource: 'client', as: 'coach' },
   'POST /clients/{id}/sessions': { resource: 'client', as: 'coach', body: { planId: 'x0000000000000000000000000', date: '2026-03-20' } },
+  'POST /clients/{id}/calendar/copy-week': { resource: 'client', as: 'coach', body: { weekStart: '2026-03-16', weeks: 2 } },
   'GET /client-sessions/{id}': { resource: 'session', as: 'coach' },
   'DELETE /client-sessions/{id}': { resource: 'session', as: 'coach' },
   'PUT /client-sessions/{id}/move': { resource: 'session', as: 'coach', body: { date: '2026-03-20' } },
@@ -302,7 +305,10 @@ describe('another tenant’s id in the path', () => {
     for (const [key, route] of Object.entries(ID_ROUTES)) {
       const [method, path] = key.split(' ') as [string, string];
       const token = route.as === 'coach' ? b.coach : b.clientToken;
-      const res = await http.api(method, path.replace('{id}', a.ids[route.resource]).replace('{metric}', 'weight').replace('{date}', TODAY), { token, body: route.body });
+      const res = await http.api(method, path.replace('{id}', a.ids[route.resource]).replace('{metric}', 'weight').replace('{date}', TODAY).replace('{sessionId}', a.ids.session), {
+        token,
+        body: route.body,
+      });
       const error = (res.body as { error?: unknown } | undefined)?.error;
       if (res.status !== 404 || typeof error !== 'string') answers.push(`${key}: ${res.status} ${res.text}`);
     }
@@ -365,6 +371,9 @@ describe('another tenant’s id inside a body', () => {
       ['POST', '/check-in-schedules', b.coach, { templateId: b.ids.checkInTemplate, clientIds: [a.ids.client], weekday: 1 }],
       ['POST', '/check-in-schedules', b.coach, { templateId: a.ids.checkInTemplate, clientIds: [b.ids.client], weekday: 1 }],
       ['GET', `/check-in-schedules?clientId=${a.ids.client}`, b.coach, undefined],
+      ['GET', `/notifications?clientId=${a.ids.client}`, b.coach, undefined],
+      ['GET', `/notification-page?clientId=${a.ids.client}`, b.coach, undefined],
+      ['GET', `/notification-counts?clientId=${a.ids.client}`, b.coach, undefined],
       ['POST', '/check-ins', b.clientToken, { scheduleId: a.ids.checkInSchedule, dueDate: TODAY, answers: [{ questionId: 'energy', value: 5 }] }],
     ];
     const answers: string[] = [];

@@ -16,14 +16,14 @@ async function coachWithNotes() {
   const { client, user } = await makeClient(t.db, coach.id, { firstName: 'Alex', lastName: 'Rivera' });
   const minutes = { A: 1, B: 2, C: 3, D: 3, E: 3, F: 4, G: 5 } as const;
   for (const [title, minute] of Object.entries(minutes)) {
-    await raiseNotification(t.db, { coachId: coach.id, clientId: client.id, type: 'MISSED_WORKOUT', title, message: 'm', createdAt: at(minute) });
+    await raiseNotification(t.db, { coachId: coach.id, clientId: client.id, type: 'ASSIGNMENT_DUE', title, message: 'm', createdAt: at(minute) });
   }
   await t.db.notification.updateMany({ where: { coachId: coach.id, title: { in: ['C', 'F'] } }, data: { isRead: true } });
   // Another coach, with notifications at the same instants, never shows up in the first coach's pages.
   const other = await makeCoach(t.db);
   const { client: theirs } = await makeClient(t.db, other.id);
   for (const minute of [1, 3, 5]) {
-    await raiseNotification(t.db, { coachId: other.id, clientId: theirs.id, type: 'MISSED_WORKOUT', title: `other ${minute}`, message: 'm', createdAt: at(minute) });
+    await raiseNotification(t.db, { coachId: other.id, clientId: theirs.id, type: 'ASSIGNMENT_DUE', title: `other ${minute}`, message: 'm', createdAt: at(minute) });
   }
   return { coach, clientUser: user, other };
 }
@@ -55,7 +55,7 @@ describe('coach.notifications.page', () => {
     const first = await api.coach.notifications.page();
     expect(first.items.map((n) => n.title)).toEqual(whole);
     expect(first.nextCursor).toBeNull();
-    expect(first.items[0]).toMatchObject({ clientName: 'Alex Rivera', isRead: false, type: 'MISSED_WORKOUT' });
+    expect(first.items[0]).toMatchObject({ clientName: 'Alex Rivera', isRead: false, type: 'ASSIGNMENT_DUE' });
   });
 
   it('pages only unread ones when asked', async () => {

@@ -130,6 +130,22 @@ describe('tenancy and paging', () => {
     const rest = await http.api('GET', '/progress-photos?limit=2', { token });
     expect(rest.headers.get('x-next-cursor')).toBe(first.nextCursor);
   });
+  it('lists one day’s photos for a check-in’s review, for the client and over REST for the coach', async () => {
+    const dana = await makeClient(t.db, coach.id, { firstName: 'Dana' });
+    const token = await tokenFor(t.deps, dana.user);
+    await addPhoto('2026-03-02', 'FRONT', token);
+    await addPhoto('2026-03-02', 'SIDE', token);
+    await addPhoto('2026-03-09', 'FRONT', token);
+    const day = await callerAs(t.deps, dana.user).clientApp.progressPhotos.list({ on: '2026-03-02' });
+    expect(day.items.map((p) => [p.takenOn, p.pose]).toSorted()).toEqual([
+      ['2026-03-02', 'FRONT'],
+      ['2026-03-02', 'SIDE'],
+    ]);
+    const rest = await http.api('GET', `/clients/${dana.client.id}/progress-photos?on=2026-03-09`, { token: await tokenFor(t.deps, coach) });
+    expect((rest.body as unknown as { items: { takenOn: string }[] }).items.map((p) => p.takenOn)).toEqual(['2026-03-09']);
+    const bad = await http.api('GET', `/clients/${dana.client.id}/progress-photos?on=2026-02-30`, { token: await tokenFor(t.deps, coach) });
+    expect(bad.status).toBe(400);
+  });
 });
 
 describe('removal', () => {

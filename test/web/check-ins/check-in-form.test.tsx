@@ -113,6 +113,25 @@ describe('filling in a check-in', () => {
     expect(calls.some((c) => c.path === 'clientApp.checkIns.submit')).toBe(false);
   });
 
+  it('asks a circumference in the client’s inches when they measure in inches', async () => {
+    const withWaist = due();
+    withWaist.due[0]!.metrics = [{ metric: 'waist', name: 'Waist', kind: 'length', unit: 'cm' }];
+    const { calls } = mount(
+      {
+        'clientApp.bodyMetrics.overview': () => ({ lengthUnit: 'IN', metrics: [] }),
+        'clientApp.checkIns.submit': () => undefined as never,
+      },
+      [],
+      withWaist,
+    );
+    const f = await form();
+    const user = userEvent.setup();
+    await user.click(within(f).getByRole('radio', { name: '6 of 10' }));
+    await user.type(await within(f).findByLabelText('Waist (in)'), '32');
+    await user.click(within(f).getByRole('button', { name: 'Send check-in' }));
+    await waitFor(() => expect(calls.find((c) => c.path === 'clientApp.checkIns.submit')?.input).toMatchObject({ metrics: [{ metric: 'waist', value: 32, unit: 'IN' }] }));
+  });
+
   it('keeps the answers across a reload until sent', async () => {
     mount();
     const user = userEvent.setup();

@@ -80,4 +80,39 @@ describe('the coach’s check-ins', () => {
     await user.click(screen.getByRole('tab', { name: 'Overdue' }));
     expect(await screen.findByText('Blair Roe')).toBeInTheDocument();
   });
+
+  it('shows the check-in’s photos beside the previous check-in’s, pose by pose', async () => {
+    const photo = (takenOn: string, pose: 'FRONT' | 'SIDE') => ({ id: `${takenOn}-${pose}`, takenOn, pose, imageUrl: `/api/objects/read/pp_${takenOn}${pose}`, createdAt: new Date() });
+    const calls: TrpcCall[] = [];
+    mountCoach(
+      '/coach/check-ins',
+      {
+        'coach.checkIns.queue': () => ({ items: [item('SUBMITTED', 'sub2', 'Alex Doe')], nextCursor: null }),
+        'coach.checkIns.review': () => ({ ...review, askPhotos: true }),
+        'coach.checkIns.templates': () => [],
+        'coach.checkIns.schedules': () => [],
+        'coach.progressPhotos.list': (input) => ({ items: input.on === '2026-03-09' ? [photo('2026-03-09', 'FRONT'), photo('2026-03-09', 'SIDE')] : [photo('2026-03-02', 'FRONT')], nextCursor: null }),
+      },
+      calls,
+    );
+    const user = userEvent.setup();
+    await user.click(await within(await screen.findByTestId('check-in-queue', {}, { timeout: 8000 })).findByRole('button', { name: /Open Alex Doe/ }));
+    const photos = await screen.findByTestId('check-in-photos-review', {}, { timeout: 8000 });
+    const pairs = within(photos).getAllByTestId('progress-photo-pair');
+    expect(pairs).toHaveLength(2);
+    const shown = (pair: HTMLElement) =>
+      within(pair)
+        .queryAllByRole('img')
+        .map((img) => img.getAttribute('src'));
+    // Before (the previous check-in's day), then after.
+    expect(shown(pairs[0]!)).toEqual(['/api/objects/read/pp_2026-03-02FRONT', '/api/objects/read/pp_2026-03-09FRONT']);
+    expect(shown(pairs[1]!)).toEqual(['/api/objects/read/pp_2026-03-09SIDE']);
+    expect(within(pairs[1]!).getByText('No photo of this pose on that day')).toBeInTheDocument();
+    expect(
+      calls
+        .filter((c) => c.path === 'coach.progressPhotos.list')
+        .map((c) => (c.input as { on: string }).on)
+        .toSorted(),
+    ).toEqual(['2026-03-02', '2026-03-09']);
+  });
 });

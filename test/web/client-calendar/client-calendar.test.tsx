@@ -59,6 +59,10 @@ function api(o: TrpcResolvers = {}): TrpcResolvers {
       completedWorkouts: 0,
       missedWorkouts: 0,
       upcomingWorkouts: 0,
+      finishedWorkouts: 0,
+      dueWorkouts: 0,
+      dueCompletedWorkouts: 0,
+      adherence: null,
       workoutCompletion: 0,
       todayMeals: 0,
       mealsPerDay: 3,
@@ -243,5 +247,55 @@ describe('a one-off session', () => {
     await user.click(within(dialog).getByRole('button', { name: CAL.add }));
     await waitFor(() => expect(callsTo(calls, 'coach.calendar.addSession')[0]?.input).toEqual({ id: 'c-1', planId: 'p-1', date: '2026-03-12' }));
     expect(await screen.findByText(CAL.added)).toBeInTheDocument();
+  });
+});
+
+describe('copy a week (docs/recurring.md)', () => {
+  it('lists what will be created, then copies the week shown to the next weeks', async () => {
+    const { user, calls } = mountCoach('/coach/clients/c-1', api({ 'coach.calendar.copyWeek': (input) => ({ created: 2 * input.weeks, sessions: [] }) }));
+    await ready();
+    await calendar().findByRole('heading', { name: 'March 2026' });
+    await user.click(calendar().getByText(CAL.week));
+    await calendar().findByRole('heading', { name: 'Mar 9 – Mar 15, 2026' });
+    await waitFor(() => expect(within(cell('2026-03-13')).getByText('Leg Day')).toBeInTheDocument());
+    await user.click(calendar().getByRole('button', { name: CAL.copyWeek }));
+    const dialog = await screen.findByRole('dialog', { name: CAL.copyTitle });
+    expect(within(dialog).getByRole('combobox', { name: CAL.copyWhich })).toHaveValue('2026-03-09');
+    const weeks = within(dialog).getByRole('spinbutton', { name: CAL.copyWeeks });
+    await user.clear(weeks);
+    await user.type(weeks, '2');
+    const preview = within(dialog).getByTestId('copy-preview');
+    expect(preview).toHaveTextContent(CAL.copyWillCreate(4, 2));
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Leg Day · Monday, March 16, 2026', 'Leg Day · Friday, March 20, 2026', 'Leg Day · Monday, March 23, 2026', 'Leg Day · Friday, March 27, 2026']);
+    // More than 12 weeks is refused before sending.
+    await user.clear(weeks);
+    await user.type(weeks, '13');
+    expect(within(dialog).getByRole('button', { name: CAL.copySubmit(0) })).toBeDisabled();
+    await user.clear(weeks);
+    await user.type(weeks, '2');
+    await user.click(within(dialog).getByRole('button', { name: CAL.copySubmit(4) }));
+    expect(await screen.findByText(CAL.copied(4))).toBeInTheDocument();
+    expect(callsTo(calls, 'coach.calendar.copyWeek').map((c) => c.input)).toEqual([{ id: 'c-1', weekStart: '2026-03-09', weeks: 2 }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: CAL.copyTitle })).not.toBeInTheDocument());
+  });
+
+  it('in the month, a week whose copy would land before today, or an empty week, cannot be copied', async () => {
+    const { user, calls } = mountCoach('/coach/clients/c-1', api());
+    await ready();
+    await waitFor(() => expect(within(cell('2026-03-13')).getByText('Leg Day')).toBeInTheDocument());
+    await user.click(calendar().getByRole('button', { name: CAL.copyWeek }));
+    const dialog = await screen.findByRole('dialog', { name: CAL.copyTitle });
+    const which = within(dialog).getByRole('combobox', { name: CAL.copyWhich });
+    await user.selectOptions(which, '2026-03-02');
+    expect(within(dialog).getByTestId('copy-preview')).toHaveTextContent(CAL.copyPast);
+    expect(within(dialog).getByRole('button', { name: /^Create / })).toBeDisabled();
+    await user.selectOptions(which, '2026-03-23');
+    expect(within(dialog).getByTestId('copy-preview')).toHaveTextContent(CAL.copyEmpty);
+    expect(within(dialog).getByRole('button', { name: /^Create / })).toBeDisabled();
+    expect(callsTo(calls, 'coach.calendar.copyWeek')).toEqual([]);
   });
 });

@@ -14,6 +14,10 @@ const stats = {
   completedWorkouts: 1,
   missedWorkouts: 0,
   upcomingWorkouts: 2,
+  finishedWorkouts: 0,
+  dueWorkouts: 0,
+  dueCompletedWorkouts: 0,
+  adherence: null,
   workoutCompletion: 100,
   todayMeals: 0,
   mealsPerDay: 3,
@@ -196,6 +200,7 @@ const assignmentOf = (id: string, contentType: 'PLAN' | 'PROGRAM', status: 'ASSI
   createdAt: new Date('2026-03-01T00:00:00Z'),
   sessionCount: 2,
   completedCount: 0,
+  missedCount: 0,
 });
 const assignmentCard = (name: string) => screen.getAllByTestId('assignment').find((el) => within(el).queryByText(name))!;
 
@@ -220,6 +225,7 @@ describe('Workouts', () => {
             createdAt: day(-2),
             sessionCount: 3,
             completedCount: 1,
+            missedCount: 0,
           },
         ],
         'coach.clients.history': () => [
@@ -329,7 +335,10 @@ describe('sections of the detail load on their own', () => {
 
 describe('Client stats labels (issue 17)', () => {
   it('8 of 8 workouts finished without ticking exercises reads as two different numbers', async () => {
-    mountCoach('/coach/clients/c-1', detailApi(client('c-1', 'Alex', 'Rivera'), { 'coach.clients.stats': () => ({ ...stats, workoutCompletion: 0, completedWorkouts: 8, totalWorkouts: 8 }) }));
+    mountCoach(
+      '/coach/clients/c-1',
+      detailApi(client('c-1', 'Alex', 'Rivera'), { 'coach.clients.stats': () => ({ ...stats, workoutCompletion: 0, completedWorkouts: 8, finishedWorkouts: 8, totalWorkouts: 8 }) }),
+    );
     const finished = (await screen.findByText(T.stats.workoutsFinished)).closest('dl, div') as HTMLElement;
     expect(finished).toHaveTextContent('8/8');
     expect(finished).toHaveTextContent(T.stats.workoutsFinishedHelp(8, 8));
@@ -337,6 +346,35 @@ describe('Client stats labels (issue 17)', () => {
     expect(ticked).toHaveTextContent('0%');
     expect(ticked).toHaveTextContent(T.stats.exercisesTickedHelp);
     expect(ticked).not.toHaveTextContent('workouts completed');
+  });
+});
+
+describe('Progress and adherence (issue 34)', () => {
+  it('a plan whose only workout was missed reads as ended with 0 of 1 finished, not as completed', async () => {
+    mountCoach(
+      '/coach/clients/c-1',
+      detailApi(client('c-1', 'Alex', 'Rivera'), {
+        'coach.clients.assignments': () => [{ ...assignmentOf('a-plan', 'PLAN', 'COMPLETED', 'Intro Plan'), sessionCount: 1, completedCount: 0, missedCount: 1 }],
+      }),
+    );
+    const card = within(await screen.findByTestId('assignment'));
+    expect(card.getByText(T.assignmentEnded)).toBeInTheDocument();
+    expect(card.queryByText('Completed')).not.toBeInTheDocument();
+    expect(card.getByText(new RegExp(T.assignmentCounts(0, 1, 1)))).toBeInTheDocument();
+    expect(card.getByRole('progressbar', { name: 'Intro Plan progress' })).toHaveAttribute('aria-valuenow', '0');
+  });
+
+  it('the stats show adherence, completed over due, apart from the workouts finished', async () => {
+    mountCoach(
+      '/coach/clients/c-1',
+      detailApi(client('c-1', 'Alex', 'Rivera'), {
+        'coach.clients.stats': () => ({ ...stats, totalWorkouts: 13, completedWorkouts: 1, finishedWorkouts: 1, missedWorkouts: 6, dueWorkouts: 7, dueCompletedWorkouts: 1, adherence: 14 }),
+      }),
+    );
+    const adherence = (await screen.findByText(T.stats.adherence)).closest('dl, div') as HTMLElement;
+    expect(adherence).toHaveTextContent('14%');
+    expect(adherence).toHaveTextContent(T.stats.adherenceHelp(1, 7));
+    expect(screen.getByText(T.stats.workoutsFinished).closest('dl, div')).toHaveTextContent('1/13');
   });
 });
 

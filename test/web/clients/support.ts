@@ -48,6 +48,7 @@ export function assignment(id: string, o: Partial<AssignmentFixture> = {}): Assi
     createdAt: new Date('2026-03-01T10:00:00Z'),
     sessionCount: 0,
     completedCount: 0,
+    missedCount: 0,
     ...o,
   };
 }

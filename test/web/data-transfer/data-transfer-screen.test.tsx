@@ -25,7 +25,15 @@ const previewOf = () => ({
 });
 
 type ExportFixture = TrpcOutput<'coach.dataTransfer.export'>;
-const EXPORTED_BY: ExportFixture['exportedBy'] = { firstName: 'Casey', lastName: 'Coach', email: 'coach@example.com', exportedAt: '2026-03-01T10:00:00.000Z', formatVersion: 2 };
+const EXPORTED_BY: ExportFixture['exportedBy'] = {
+  firstName: 'Casey',
+  lastName: 'Coach',
+  email: 'coach@example.com',
+  exportedAt: '2026-03-01T10:00:00.000Z',
+  formatVersion: 2,
+  customCategories: [],
+  branding: null,
+};
 const exportedExercise = (id: string): ExportFixture['exercises'][number] => ({ id, name: `Exercise ${id}`, category: '', equipment: [], muscleGroups: [] });
 const kindCounts = (exercises: number, plans: number, programs: number, clients: number) => ({ exercises, plans, programs, clients });
 

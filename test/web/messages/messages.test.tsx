@@ -2,6 +2,7 @@
 // Coach–client messages in the browser (issue 16 item 3, docs/messages.md): the client's Messages
 // screen and header badge, the coach's Messages card and sidebar badge, feedback replies.
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COACH_REPLY_TEXTS } from '#web/components/coach-reply-view.tsx';
 import { T } from '#web/features/messages/texts.ts';
@@ -30,6 +31,8 @@ function mountClient(path: string, resolvers: TrpcResolvers, calls: TrpcCall[] =
 }
 
 const texts = () => screen.getAllByTestId('message').map((m) => m.textContent ?? '');
+/** The "Message not sent" toasts on screen, leaving ones included. */
+const toasts = () => [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].filter((e) => e.textContent?.includes(T.sendFailed));
 
 describe('the client’s Messages screen', () => {
   beforeEach(() => window.localStorage.clear());
@@ -67,6 +70,37 @@ describe('the client’s Messages screen', () => {
     expect(callsTo(calls, 'clientApp.messages.send')[0]!.input).toEqual({ content: '<p>Thanks &lt;coach&gt;</p><p>See you Friday</p>' });
     await waitFor(() => expect(texts().at(-1)).toContain('See you Friday'));
     expect(box).toHaveValue('');
+  });
+
+  it('sends that fail while offline show one "Message not sent" toast, not one per message (issue 34)', async () => {
+    // No network: each send hangs until the connection gives up, then fails without an answer.
+    const gaveUp: (() => void)[] = [];
+    mountClient('/app/messages', {
+      'clientApp.messages.list': () => ({ items: [], nextCursor: null }),
+      'clientApp.messages.unreadCount': () => ({ count: 0 }),
+    });
+    server.use(
+      http.post('*/trpc/clientApp.messages.send', async () => {
+        await new Promise<void>((resolve) => gaveUp.push(resolve));
+        return HttpResponse.error();
+      }),
+    );
+    const box = await screen.findByRole('textbox', { name: T.composerLabel });
+    const user = (await import('@testing-library/user-event')).default.setup({ delay: null });
+    for (const text of ['One', 'Two', 'Three']) {
+      await user.clear(box);
+      await user.type(box, text);
+      await user.click(screen.getByRole('button', { name: T.send }));
+    }
+    await waitFor(() => expect(gaveUp).toHaveLength(3));
+    gaveUp[0]!();
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    const first = toasts()[0]!;
+    gaveUp[1]!();
+    gaveUp[2]!();
+    await waitFor(() => expect(screen.queryByText(T.sending)).not.toBeInTheDocument());
+    // The same toast stays (its id dedupes the later failures): none stacked behind or replacing it.
+    expect(toasts()).toEqual([first]);
   });
 
   it('loads older messages with the cursor of the previous page', async () => {
@@ -132,6 +166,10 @@ const detail = (o: TrpcResolvers = {}): TrpcResolvers => ({
     completedWorkouts: 0,
     missedWorkouts: 0,
     upcomingWorkouts: 0,
+    finishedWorkouts: 0,
+    dueWorkouts: 0,
+    dueCompletedWorkouts: 0,
+    adherence: null,
     workoutCompletion: 0,
     todayMeals: 0,
     mealsPerDay: 3,
@@ -150,7 +188,7 @@ const detail = (o: TrpcResolvers = {}): TrpcResolvers => ({
 describe('the coach’s Messages card and badges', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('shows the conversation, the unread counts on Clients and the page, and marks the client’s messages read', async () => {
+  it('shows the conversation, the unread counts on Inbox and the page, and marks the client’s messages read', async () => {
     let unread = 2;
     const release: { open?: () => void } = {};
     const gate = new Promise<void>((resolve) => (release.open = resolve));
@@ -175,10 +213,10 @@ describe('the coach’s Messages card and badges', () => {
     const card = await screen.findByTestId('coach-messages');
     await waitFor(() => expect(within(card).getAllByTestId('message')).toHaveLength(2));
     expect(within(card).getAllByTestId('message')[1]).toHaveTextContent('Can we move Friday?');
-    // Before the read is recorded: the sidebar's Clients link carries the total, the page this client's count.
+    // Before the read is recorded: the sidebar's Inbox link carries the total, the page this client's count.
     const nav = screen.getByRole('navigation', { name: 'Coach navigation' });
     await waitFor(() => expect(within(nav).getByTestId('unread-badge')).toHaveTextContent('3'));
-    expect(within(nav).getByTestId('unread-badge').closest('a')).toHaveAttribute('href', '/coach/clients');
+    expect(within(nav).getByTestId('unread-badge').closest('a')).toHaveAttribute('href', '/coach/inbox');
     expect(screen.getByRole('link', { name: `${T.openMessages}, ${T.unreadMessages(2)}` })).toHaveAttribute('href', '#messages');
     await waitFor(() => expect(callsTo(calls, 'coach.messages.markRead')).toHaveLength(1));
     release.open?.();

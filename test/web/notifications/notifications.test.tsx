@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { T } from '#web/features/notifications/texts.ts';
+import { client } from '../clients/support.ts';
 import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
@@ -391,5 +392,67 @@ describe('Notifications screen: older notifications with Load more', () => {
     expect(within(panel).getByTestId('notification-feedback')).toHaveTextContent('Heavy squats');
     await user.click(within(within(panel).getByText('Workout Completed').closest('li')!).getAllByRole('button', { name: T.markRead })[0]!);
     await waitFor(() => expect(calls.filter((c) => c.path === 'coach.notifications.markRead').map((c) => c.input)).toEqual([{ id: 'f1' }]));
+  });
+});
+
+describe('Notifications screen: tab counts that agree (issue 34)', () => {
+  it('shows the server’s counts on every tab while older pages are not loaded: All = Unread + Read', async () => {
+    // The walk: 468 unread and a few read, the newest 50 loaded, all unread.
+    const items = [...Array.from({ length: 468 }, (_, i) => note(`u${i}`, `Unread ${i}`, false)), ...Array.from({ length: 2 }, (_, i) => note(`r${i}`, `Read ${i}`, true))];
+    mockApi({
+      'coach.notifications.page': paged(() => items, 50),
+      'coach.notifications.unreadCount': () => ({ count: 468 }),
+      'coach.notifications.counts': () => ({ all: 470, unread: 468, read: 2 }),
+      'coach.clients.list': () => [],
+    });
+    renderApp('/coach/notifications');
+    await screen.findByText('Unread 0');
+    await waitFor(() => expect(tab('All')).toHaveTextContent(/^All470$/));
+    expect(tab('Unread')).toHaveTextContent(/^Unread468$/);
+    expect(tab('Read')).toHaveTextContent(/^Read2$/);
+  });
+
+  it('filters by type and by client: the lists and the counts ask with the filter', async () => {
+    const calls = mockApi({
+      'coach.notifications.page': whole([note('n1', 'Legs', false)]),
+      'coach.notifications.counts': (input) => (input?.type === 'MISSED_WORKOUT' ? { all: 0, unread: 0, read: 0 } : { all: 1, unread: 1, read: 0 }),
+      'coach.clients.list': () => [client('c1', 'Ava', 'Stone')],
+    });
+    const { user } = renderApp('/coach/notifications');
+    await screen.findByText('Legs');
+    await user.selectOptions(screen.getByRole('combobox', { name: T.filterType }), 'MISSED_WORKOUT');
+    await waitFor(() => expect(tab('All')).toHaveTextContent(/^All0$/));
+    await user.selectOptions(await screen.findByRole('combobox', { name: T.filterClient }), 'c1');
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.path === 'coach.notifications.page' &&
+            (c.input as { type?: string; clientId?: string } | undefined)?.type === 'MISSED_WORKOUT' &&
+            (c.input as { clientId?: string } | undefined)?.clientId === 'c1',
+        ),
+      ).toBe(true),
+    );
+    expect(calls.some((c) => c.path === 'coach.notifications.counts' && (c.input as { clientId?: string } | undefined)?.clientId === 'c1')).toBe(true);
+  });
+
+  it('shows a week of a client’s missed workouts as one entry, and reading it reads each of them', async () => {
+    const group = {
+      ...note('m3', 'Missed Workouts', false),
+      type: 'MISSED_WORKOUT' as const,
+      message: 'Ava Stone missed 3 workouts in the week of Mar 9',
+      group: { count: 3, ids: ['m3', 'm2', 'm1'], unreadIds: ['m3', 'm1'] },
+    };
+    const calls = mockApi({
+      'coach.notifications.page': () => ({ items: [group], nextCursor: null, partners: [] }),
+      'coach.notifications.markRead': () => ({ ...group, isRead: true }),
+      'coach.notifications.counts': () => ({ all: 1, unread: 1, read: 0 }),
+      'coach.clients.list': () => [],
+    });
+    const { user } = renderApp('/coach/notifications');
+    expect(await screen.findByText('Ava Stone missed 3 workouts in the week of Mar 9')).toBeInTheDocument();
+    expect(screen.getAllByTestId('notification')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: T.markRead }));
+    await waitFor(() => expect(calls.filter((c) => c.path === 'coach.notifications.markRead').map((c) => c.input)).toEqual([{ id: 'm3' }, { id: 'm1' }]));
   });
 });

@@ -2,6 +2,7 @@
 // Scoped to the coach: another coach's assignment id answers 404.
 import { sql } from 'kysely';
 import { ASSIGNMENTS_PAGE_MAX, daysBetween, addDays, type Assignment } from '#shared/schemas/assignments';
+import { FINISHED_STATUSES } from '#shared/stats';
 import type { Db } from '#server/db/client';
 import { typedSql } from '#server/db/typed-sql';
 import { conflict, notFound } from '#server/errors';
@@ -12,18 +13,23 @@ import { assignmentSelect } from './create.ts';
 export const MSG_RESCHEDULE_NOT_OPEN = 'Only a program that has not started yet can be rescheduled';
 export const MSG_COMPLETE_NOT_OPEN = 'Only an assignment that has not started and has no end date can be completed';
 
-const FINISHED = new Set(['COMPLETED', 'SKIPPED', 'MISSED']);
+type SessionCounts = Pick<Assignment, 'sessionCount' | 'completedCount' | 'missedCount'>;
+const NO_SESSIONS: SessionCounts = { sessionCount: 0, completedCount: 0, missedCount: 0 };
 
-/** Session counts per assignment in one grouped query. */
+/**
+ * Session counts per assignment in one grouped query. completedCount is the progress figure's
+ * "finished" (completed or skipped, FINISHED_STATUSES); a missed session is counted apart, never as finished.
+ */
 async function sessionCounts(db: Pick<Db, 'workoutSession'>, ids: string[]) {
-  const counts = new Map<string, { sessionCount: number; completedCount: number }>();
+  const counts = new Map<string, SessionCounts>();
   if (ids.length === 0) return counts;
   const groups = await db.workoutSession.groupBy({ by: ['assignmentId', 'status'], where: { assignmentId: { in: ids } }, _count: { _all: true } });
   for (const g of groups) {
     if (!g.assignmentId) continue;
-    const c = counts.get(g.assignmentId) ?? { sessionCount: 0, completedCount: 0 };
+    const c = counts.get(g.assignmentId) ?? { ...NO_SESSIONS };
     c.sessionCount += g._count._all;
-    if (FINISHED.has(g.status)) c.completedCount += g._count._all;
+    if (FINISHED_STATUSES.includes(g.status)) c.completedCount += g._count._all;
+    if (g.status === 'MISSED') c.missedCount += g._count._all;
     counts.set(g.assignmentId, c);
   }
   return counts;
@@ -61,14 +67,14 @@ async function withSessionCounts<T extends { id: string }>(db: Pick<Db, 'workout
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({ ...r, ...(counts.get(r.id) ?? { sessionCount: 0, completedCount: 0 }) }));
+  return rows.map((r) => ({ ...r, ...(counts.get(r.id) ?? NO_SESSIONS) }));
 }
 
 async function withCounts(db: Pick<Db, 'assignment' | 'workoutSession'>, coachId: string, id: string): Promise<Assignment> {
   const row = await db.assignment.findFirst({ where: { id, coachId }, select: assignmentSelect });
   if (!row) throw notFound('Assignment');
   const counts = await sessionCounts(db, [id]);
-  return { ...row, ...(counts.get(id) ?? { sessionCount: 0, completedCount: 0 }) };
+  return { ...row, ...(counts.get(id) ?? NO_SESSIONS) };
 }
 
 /**

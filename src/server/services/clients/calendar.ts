@@ -4,7 +4,7 @@
 // services/assignments/snapshot.ts), so editing one never touches the plan or other sessions.
 // Days are the client's own (docs/time-zones.md). Another coach's client or session is a 404;
 // a started or finished session (completed, skipped, missed) cannot be moved or edited (409).
-import { CALENDAR_TEXTS, type CalendarSession, type ClientCalendar, type ClientSessionDetail, type EditSessionInput } from '#shared/schemas/calendar';
+import { CALENDAR_TEXTS, COPY_WEEK_MAX_SESSIONS, type CalendarSession, type CopiedWeek, type ClientCalendar, type ClientSessionDetail, type EditSessionInput } from '#shared/schemas/calendar';
 import { DEFAULT_COLUMN_CONFIG, EMPTY_COLUMN_DATA, toColumnMap } from '#shared/schemas/workouts';
 import type { SessionStatus } from '#shared/schemas/clients';
 import { presentedStatus } from '#shared/stats';
@@ -223,5 +223,70 @@ export async function addOneOffSession(db: Db, coachId: string, clientId: string
     await createSessionSnapshots(tx, { coachId, clientId, assignmentId: null, sessions: [{ plan, scheduledFor: date, id }] });
     const row = await tx.workoutSession.findUniqueOrThrow({ where: { id }, select: calendarSelect });
     return present(row, now, zone);
+  });
+}
+
+/**
+ * Copies every session of the week starting `weekStart` (a Monday, a calendar day) to the same
+ * weekdays of the next `weeks` weeks (docs/recurring.md): each copy is a snapshot of the source
+ * session as it stands (name, instructions, exercises with their values and notes), outside any
+ * assignment, scheduled and not started. Refused when a copy would land before the client's
+ * today (the rule moves follow), when the week is empty, or past the caps. One transaction.
+ */
+export async function copyWeek(db: Db, coachId: string, clientId: string, weekStart: Date, weeks: number, now: Date, caps: RowCaps): Promise<CopiedWeek> {
+  return db.$transaction(async (tx) => {
+    const client = await tx.client.findFirst({ where: { id: clientId, coachId }, select: { archived: true, user: { select: { timeZone: true } } } });
+    if (!client) throw notFound('Client');
+    if (client.archived) throw invalid(MSG_CLIENT_ARCHIVED);
+    const zone = zoneOrUtc(client.user.timeZone);
+    const source = await tx.workoutSession.findMany({
+      where: { clientId, coachId, scheduledFor: { gte: weekStart, lt: new Date(weekStart.getTime() + 7 * DAY_MS) } },
+      orderBy: [{ scheduledFor: 'asc' }, { createdAt: 'asc' }],
+      select: {
+        planId: true,
+        name: true,
+        planName: true,
+        scheduledFor: true,
+        instructions: true,
+        columnConfig: true,
+        exercises: {
+          orderBy: [{ orderIndex: 'asc' }, { id: 'asc' }],
+          select: { exerciseId: true, name: true, orderIndex: true, groupId: true, groupName: true, videoUrl: true, notes: true, instructions: true, columnData: true },
+        },
+      },
+    });
+    if (source.length === 0) throw invalid(CALENDAR_TEXTS.copyEmpty);
+    const total = source.length * weeks;
+    if (total > COPY_WEEK_MAX_SESSIONS) throw invalid(CALENDAR_TEXTS.copyTooMany(COPY_WEEK_MAX_SESSIONS));
+    // The earliest copy is the week's first session one week on.
+    if (new Date(source[0]!.scheduledFor.getTime() + 7 * DAY_MS) < localToday(now, zone)) throw invalid(CALENDAR_TEXTS.copyIntoPast);
+    await assertBelowCap(caps, 'sessionsPerClient', () => tx.workoutSession.count({ where: { clientId } }), total);
+
+    const sessions: Prisma.WorkoutSessionCreateManyInput[] = [];
+    const exercises: Prisma.SessionExerciseCreateManyInput[] = [];
+    for (let week = 1; week <= weeks; week++) {
+      for (const s of source) {
+        const id = newSessionId();
+        const { exercises: list, columnConfig, ...rest } = s;
+        sessions.push({
+          ...rest,
+          id,
+          coachId,
+          clientId,
+          assignmentId: null,
+          columnConfig: columnConfig as Prisma.InputJsonValue,
+          scheduledFor: new Date(s.scheduledFor.getTime() + week * 7 * DAY_MS),
+        });
+        for (const e of list) exercises.push({ ...e, sessionId: id, columnData: e.columnData as Prisma.InputJsonValue });
+      }
+    }
+    await tx.workoutSession.createMany({ data: sessions });
+    if (exercises.length) await tx.sessionExercise.createMany({ data: exercises });
+    const rows = await tx.workoutSession.findMany({
+      where: { id: { in: sessions.map((s) => s.id!) } },
+      orderBy: [{ scheduledFor: 'asc' }, { createdAt: 'asc' }],
+      select: calendarSelect,
+    });
+    return { created: rows.length, sessions: rows.map((r) => present(r, now, zone)) };
   });
 }

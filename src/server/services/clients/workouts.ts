@@ -2,7 +2,7 @@
 // and the stats of the client view (docs/product.md §9, formulas from src/shared/stats.ts). Days are the
 // CLIENT's own, in their zone (docs/time-zones.md), as on the client's own screens.
 import type { ClientStats, WorkoutHistoryItem } from '#shared/schemas/clients';
-import { averageFromSum, foodCompletion, generalAverage, presentedStatus } from '#shared/stats';
+import { adherenceOf, averageFromSum, foodCompletion, generalAverage, presentedStatus } from '#shared/stats';
 import { localDayRange, zoneOrUtc } from '#shared/time-zone';
 import { sql } from 'kysely';
 import type { Db } from '#server/db/client';
@@ -100,6 +100,10 @@ export async function clientStats(db: Db, coachId: string, clientId: string, now
     completedWorkouts: all?.completed ?? 0,
     missedWorkouts: all?.missed ?? 0,
     upcomingWorkouts: all?.upcoming ?? 0,
+    finishedWorkouts: all?.finished ?? 0,
+    dueWorkouts: all?.due ?? 0,
+    dueCompletedWorkouts: all?.completedDue ?? 0,
+    adherence: adherenceOf(all?.completedDue ?? 0, all?.due ?? 0),
     workoutCompletion,
     todayMeals,
     mealsPerDay,

@@ -85,6 +85,7 @@ async function readClientProgress(db: Db, coachId: string, now: Date): Promise<C
     const cur = current.get(c.id);
     const done = lastDone.get(c.id);
     const curAgg = cur ? sessions.byAssignment.get(cur.id) : undefined;
+    const progressAgg = cur ? curAgg : done ? sessions.byAssignment.get(done.id) : undefined;
     const byClient = sessions.byClient.get(c.id);
     return {
       id: c.id,
@@ -95,7 +96,8 @@ async function readClientProgress(db: Db, coachId: string, now: Date): Promise<C
         lastCompleted: done ? { completionRate: assignmentRate(done.id), completedAt: done.updatedAt } : null,
         now,
       }),
-      progress: cur ? assignmentProgressOf(curAgg?.finished ?? 0, curAgg?.total ?? 0) : done ? 100 : 0,
+      // The finished assignment's own figure, not 100: one whose sessions were all missed ended, it was not done.
+      progress: assignmentProgressOf(progressAgg?.finished ?? 0, progressAgg?.total ?? 0),
       lastActive: byClient?.lastActive ?? null,
       completionRate: byClient ? averageFromSum(byClient.percentSum, byClient.counted) : 0,
     };

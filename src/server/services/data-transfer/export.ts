@@ -2,6 +2,7 @@
 // export file. Secrets never leave: no password hash, sign-in sessions, reset or access tokens,
 // and no storage keys of photos. A fixed number of queries.
 import { EXPORT_FORMAT_VERSION, type ExportData } from '#shared/schemas/data-transfer';
+import { assignmentProgressOf, FINISHED_STATUSES, type SessionStatus } from '#shared/stats';
 import type { Db } from '#server/db/client';
 import { notFound } from '#server/errors';
 import { storedAnswers, storedMetrics, storedMetricValues, storedQuestions } from '../check-ins/check-ins.ts';
@@ -12,9 +13,29 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 const cols = (j: unknown) => (j && typeof j === 'object' ? (j as Record<string, string | null>) : {});
 
+/**
+ * The progress figures of docs/product.md ("Progress and adherence") for one assignment, from the
+ * statuses its exported sessions hold: information for whoever reads the file; an import ignores it
+ * and the app computes it again from the sessions.
+ */
+function assignmentProgressSummary(sessions: readonly { status: SessionStatus }[]) {
+  const count = (status: SessionStatus) => sessions.filter((s) => s.status === status).length;
+  const finished = sessions.filter((s) => FINISHED_STATUSES.includes(s.status)).length;
+  return { sessions: sessions.length, finished, completed: count('COMPLETED'), skipped: count('SKIPPED'), missed: count('MISSED'), percent: assignmentProgressOf(finished, sessions.length) };
+}
+
 export async function exportData(db: Db, coachId: string, now: Date): Promise<ExportData> {
   const [coach, exercises, plans, programs, clients, metricDefinitions, checkInTemplates] = await Promise.all([
-    db.user.findUnique({ where: { id: coachId }, select: { firstName: true, lastName: true, email: true } }),
+    db.user.findUnique({
+      where: { id: coachId },
+      select: {
+        firstName: true,
+        lastName: true,
+        email: true,
+        categories: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { name: true, createdAt: true } },
+        branding: { select: { businessName: true, tagline: true, about: true, primaryColor: true, logoPath: true } },
+      },
+    }),
     db.exercise.findMany({
       where: { coachId },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
@@ -169,7 +190,12 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
         })),
         progressPhotos: progressPhotos.map((p) => ({ takenOn: p.takenOn.toISOString().slice(0, 10), pose: p.pose, objectPath: p.objectKey ? `/objects/${p.objectKey}` : null })),
         notes: notes.map((n) => ({ content: n.content, createdAt: iso(n.createdAt) })),
-        assignments: assignments.map((a) => ({ ...a, startDate: iso(a.startDate), endDate: isoOrNull(a.endDate) })),
+        assignments: assignments.map((a) => ({
+          ...a,
+          startDate: iso(a.startDate),
+          endDate: isoOrNull(a.endDate),
+          progress: assignmentProgressSummary(workoutSessions.filter((s) => s.assignmentId === a.id)),
+        })),
         workoutHistory: workoutSessions.map((s) => ({
           ...s,
           scheduledFor: iso(s.scheduledFor),
@@ -202,6 +228,15 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
       }),
     ),
 
-    exportedBy: { firstName: coach.firstName, lastName: coach.lastName, email: coach.email, exportedAt: iso(now), formatVersion: EXPORT_FORMAT_VERSION },
+    exportedBy: {
+      firstName: coach.firstName,
+      lastName: coach.lastName,
+      email: coach.email,
+      exportedAt: iso(now),
+      formatVersion: EXPORT_FORMAT_VERSION,
+      customCategories: coach.categories.map((c) => ({ name: c.name, createdAt: iso(c.createdAt) })),
+      // The logo as a reference, like meal and progress photos: the bytes stay in storage.
+      branding: coach.branding ? { ...coach.branding, logoPath: coach.branding.logoPath ? `/objects/${coach.branding.logoPath}` : null } : null,
+    },
   };
 }

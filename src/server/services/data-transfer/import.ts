@@ -17,6 +17,7 @@ import { insertRows } from './bulk-insert.ts';
 import { importBodyMetrics, planBodyMetrics } from './body-metrics.ts';
 import { importHabits } from './habits.ts';
 import { importCheckIns, planCheckIns } from './check-ins.ts';
+import { importCoachSettings } from './coach-settings.ts';
 
 const DEFAULT_LABELS = { col1: 'Sets', col2: 'Reps', col3: 'Weight', col4: 'Rest', col5: 'RPE', col6: 'Notes' } as const;
 const KEYS = ['col1', 'col2', 'col3', 'col4', 'col5', 'col6'] as const;
@@ -473,6 +474,7 @@ export async function importData(db: Db, coachId: string, data: ParsedExportData
         clients.flatMap((c) => c.progressPhotos.map((p) => ({ id: newId(), clientId: ids.clientIds.get(c.id)!, takenOn: p.takenOn, pose: p.pose, objectKey: null }))),
       );
       await importCheckIns(tx, coachId, data, clients, ids);
+      await importCoachSettings(tx, coachId, data.exportedBy, new Date());
     },
     { timeout: 60_000, maxWait: 10_000 },
   );

@@ -7,6 +7,7 @@ import type { AppDeps } from '#server/deps';
 import { brandOf, render, type Block } from './layout.ts';
 import { queueEmails } from './outbox.ts';
 import { newRecordsSection } from '../records/digest-section.ts';
+import { adherenceSection } from './adherence-section.ts';
 import { EMAIL_TEXTS } from './texts.ts';
 import { unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from './unsubscribe.ts';
 import type { Db } from '#server/db/client';
@@ -31,7 +32,7 @@ export interface DigestItem {
  * returns its items and a heading. "New personal records" comes from services/records.
  */
 export type DigestSectionSource = (db: Db, coaches: { id: string; since: Date }[], now: Date) => Promise<{ heading: string; items: DigestItem[] }>;
-export const DIGEST_SECTIONS: DigestSectionSource[] = [newRecordsSection];
+export const DIGEST_SECTIONS: DigestSectionSource[] = [newRecordsSection, adherenceSection];
 
 interface DueCoach {
   id: string;

@@ -32,6 +32,8 @@ export const EMAIL_TEXTS = {
     missed: 'Missed workouts',
     feedback: 'Feedback',
     records: 'New personal records',
+    adherence: 'Adherence',
+    adherenceOf: (completed: number, due: number, pct: number) => `${completed} of ${due} due workouts completed (${pct}%)`,
     nothing: 'Nothing new this time.',
     button: 'Open the dashboard',
     footer: 'You get this digest because you turned it on in your Profile.',

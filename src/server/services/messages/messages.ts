@@ -3,9 +3,12 @@
 // another tenant's client or workout is "not found". Text is sanitised like client notes.
 import type { Db, Prisma } from '#server/db/client';
 import { conflict, invalid, notFound } from '#server/errors';
-import { decodeCursor, encodeCursor } from '#server/lib/keyset-cursor';
+import { sql } from 'kysely';
+import { typedSql } from '#server/db/typed-sql';
+import { decodeCursor, encodeCursor, pageOf } from '#server/lib/keyset-cursor';
 import { MESSAGES_PAGE_DEFAULT, MSG_MESSAGE_REQUIRED, type CoachUnreadMessages, type Message, type MessagePage } from '#shared/schemas/messages';
 import { isBlankNote, sanitizeNote } from '../clients/notes.ts';
+import { messagePreview } from './preview.ts';
 
 export const MSG_ARCHIVED_CLIENT_MESSAGE = 'This client is archived. Unarchive them before sending messages.';
 export const MSG_REPLY_NEEDS_COMPLETED = 'Only a completed workout can be replied to';
@@ -43,7 +46,7 @@ function cleanContent(content: string): string {
 async function page(db: Db, clientId: string, input: { limit?: number; cursor?: string | null }): Promise<MessagePage> {
   const limit = input.limit ?? MESSAGES_PAGE_DEFAULT;
   const rows = await db.message.findMany({ where: { clientId, ...before(input.cursor) }, orderBy: order, take: limit + 1, select: messageSelect });
-  const items = rows.slice(0, limit);
+  const items = rows.slice(0, limit).map((m) => ({ ...m, kind: 'MESSAGE' as const }));
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeCursor([last.createdAt, last.id]) : null };
 }
@@ -56,10 +59,78 @@ async function ownClient(db: Pick<Db, 'client'>, coachId: string, clientId: stri
 
 // ---- The coach's side -------------------------------------------------------------------------
 
+/**
+ * The coach's side of the conversation: the messages, and the client's feedback on completed
+ * workouts among them at the time they completed the workout (`kind: 'FEEDBACK'`), so feedback
+ * and the replies to it read in one place (docs/messages.md, "Inbox"). One statement: each branch
+ * is read newest first along its index and cut at a page before they are merged.
+ */
 export async function listForCoach(db: Db, coachId: string, input: { id: string; limit?: number; cursor?: string | null }): Promise<MessagePage> {
   await ownClient(db, coachId, input.id);
-  return page(db, input.id, input);
+  const limit = input.limit ?? MESSAGES_PAGE_DEFAULT;
+  const cursor = input.cursor ? decodeCursor(input.cursor, ['date', 'string'] as const) : null;
+  const k = typedSql(db);
+  const messages = k
+    .selectFrom('Message')
+    .where('clientId', '=', input.id)
+    .$if(!!cursor, (q) => q.where(sql<boolean>`("createdAt", "id") < (${cursor![0]}, ${cursor![1]})`))
+    .select(['id', 'sender', 'content', 'createdAt', 'readAt', 'sessionId', 'workoutName', 'checkInId', sql<'MESSAGE' | 'FEEDBACK'>`'MESSAGE'`.as('kind')])
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(sql.lit(limit + 1));
+  const feedback = k
+    .selectFrom('WorkoutSession')
+    .where('clientId', '=', input.id)
+    .where('status', '=', sql.lit('COMPLETED' as const))
+    .where('completedAt', 'is not', null)
+    .where(sql<boolean>`btrim("clientFeedback") <> ''`)
+    .$if(!!cursor, (q) => q.where(sql<boolean>`("completedAt", 'feedback:' || "id") < (${cursor![0]}, ${cursor![1]})`))
+    .select([
+      sql<string>`'feedback:' || "id"`.as('id'),
+      sql<'CLIENT' | 'COACH'>`'CLIENT'::"MessageSender"`.as('sender'),
+      sql<string>`"clientFeedback"`.as('content'),
+      sql<Date>`"completedAt"`.as('createdAt'),
+      // Feedback has no unread state of its own: its notification carries that.
+      sql<Date | null>`"completedAt"`.as('readAt'),
+      sql<string | null>`"id"`.as('sessionId'),
+      sql<string | null>`"name"`.as('workoutName'),
+      sql<string | null>`NULL`.as('checkInId'),
+      sql<'MESSAGE' | 'FEEDBACK'>`'FEEDBACK'`.as('kind'),
+    ])
+    .orderBy('completedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(sql.lit(limit + 1));
+  const rows = await k
+    // Each branch is its own subquery: a UNION's members cannot carry ORDER BY and LIMIT bare.
+    .selectFrom(
+      k
+        .selectFrom(messages.as('m'))
+        .selectAll()
+        .unionAll(k.selectFrom(feedback.as('f')).selectAll())
+        .as('t'),
+    )
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(sql.lit(limit + 1))
+    .execute();
+  const items = rows.map((r) => ({
+    ...r,
+    createdAt: new Date(r.createdAt),
+    readAt: r.readAt ? new Date(r.readAt) : null,
+    // The client typed feedback as plain text: it is shown as such.
+    content: r.kind === 'FEEDBACK' ? plainParagraphs(r.content) : r.content,
+  }));
+  return pageOf(items, limit, (r) => [r.createdAt, r.id]);
 }
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const plainParagraphs = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('');
 
 export async function sendFromCoach(db: Db, coachId: string, clientId: string, content: string, now: Date): Promise<Message> {
   const clean = cleanContent(content);
@@ -118,20 +189,6 @@ export function listForClient(db: Db, clientId: string, input: { limit?: number;
   return page(db, clientId, input);
 }
 
-const preview = (html: string, max = 140) => {
-  const text = html
-    .replace(/<\/(p|div|li)>|<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-};
-
 /**
  * The client writes to their coach. The coach's notification is one per thread: a new message
  * while it is unread updates it (newest text, count), a message after it was read raises it again.
@@ -144,7 +201,7 @@ export async function sendFromClient(db: Db, client: MessagingClient, content: s
     const who = `${client.firstName} ${client.lastName}`.trim();
     const fields = {
       title: unread > 1 ? `${unread} new messages` : 'New message',
-      message: `${who}: "${preview(clean)}"`,
+      message: `${who}: "${messagePreview(clean)}"`,
       isRead: false,
       createdAt: now,
     };

@@ -37,7 +37,7 @@ export const requestProgressUpload = (deps: Pick<AppDeps, 'db' | 'clock' | 'appS
 export async function listProgressPhotos(
   deps: Pick<AppDeps, 'db' | 'clock' | 'appSecret'>,
   clientId: string,
-  input: { limit?: number; cursor?: string | null; pose?: ProgressPose },
+  input: { limit?: number; cursor?: string | null; pose?: ProgressPose; on?: string },
 ): Promise<ProgressPhotoPage> {
   const limit = input.limit ?? PROGRESS_PHOTO_PAGE_MAX;
   const after = input.cursor ? decodeCursor(input.cursor, ['date', 'string'] as const) : null;
@@ -45,6 +45,7 @@ export async function listProgressPhotos(
     where: {
       clientId,
       ...(input.pose ? { pose: input.pose } : {}),
+      ...(input.on ? { takenOn: dayOf(input.on) } : {}),
       ...(after ? { OR: [{ takenOn: { lt: after[0] } }, { takenOn: after[0], id: { lt: after[1] } }] } : {}),
     },
     orderBy: [{ takenOn: 'desc' }, { id: 'desc' }],

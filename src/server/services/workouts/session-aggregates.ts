@@ -18,8 +18,10 @@ export interface SessionAggregate {
   /** Scheduled before the client's local today. */
   due: number;
   completed: number;
-  /** Completed, skipped or missed (an open session past the missed cutoff counts as missed). */
+  /** Completed or skipped: finished for progress (docs/product.md, "Progress and adherence"); a missed one is not. */
   finished: number;
+  /** Completed among the due ones: adherence is completedDue over due. */
+  completedDue: number;
   missed: number;
   /** SCHEDULED on the client's local today or later. */
   upcoming: number;
@@ -107,7 +109,8 @@ export async function aggregateSessions(
       sql<number>`count(*)::int`.as('total'),
       count(sql`${s('scheduledFor')} < d."today"`).as('due'),
       count(sql`${s('status')} = 'COMPLETED'`).as('completed'),
-      count(sql`${s('status')} IN ('COMPLETED', 'SKIPPED', 'MISSED') OR ${s('scheduledFor')} < d."missedCutoff"`).as('finished'),
+      count(sql`${s('status')} IN ('COMPLETED', 'SKIPPED')`).as('finished'),
+      count(sql`${s('status')} = 'COMPLETED' AND ${s('scheduledFor')} < d."today"`).as('completedDue'),
       count(sql`${s('status')} = 'MISSED' OR (${s('status')} IN ('SCHEDULED', 'IN_PROGRESS') AND ${s('scheduledFor')} < d."missedCutoff")`).as('missed'),
       count(sql`${s('status')} = 'SCHEDULED' AND ${s('scheduledFor')} >= d."today"`).as('upcoming'),
       count(sql`x."counts"`).as('counted'),
@@ -145,6 +148,7 @@ function addAggregates(a: SessionAggregate, b: Omit<SessionAggregate, 'key'>): S
     due: a.due + b.due,
     completed: a.completed + b.completed,
     finished: a.finished + b.finished,
+    completedDue: a.completedDue + b.completedDue,
     missed: a.missed + b.missed,
     upcoming: a.upcoming + b.upcoming,
     counted: a.counted + b.counted,

@@ -56,7 +56,6 @@ export const T = {
   replySent: 'Reply sent',
   markReviewed: 'Mark reviewed',
   markedReviewed: 'Marked reviewed',
-  photosCoach: 'The client was asked for progress photos (see their Progress).',
   close: 'Close',
   templates: 'Templates',
   newTemplate: 'New template',

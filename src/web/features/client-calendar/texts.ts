@@ -1,6 +1,20 @@
 // Texts of a client's calendar on the client detail (issue 17, docs/client-calendar.md).
 export const CAL = {
   title: 'Calendar',
+  // Copy a week (docs/recurring.md)
+  copyWeek: 'Copy Week',
+  copyTitle: 'Copy a Week',
+  copyHelp: 'Every workout of the week is copied to the same weekdays of the following weeks, for this client only. The copies are not part of any assignment.',
+  copyWhich: 'Week to copy',
+  weekOf: (day: string) => `Week of ${day}`,
+  copyWeeks: 'Copy to the next … weeks',
+  copyWillCreate: (n: number, weeks: number) => `${n} ${n === 1 ? 'workout' : 'workouts'} will be created over ${weeks} ${weeks === 1 ? 'week' : 'weeks'}:`,
+  copyMore: (n: number) => `and ${n} more`,
+  copyEmpty: 'This week has no workouts to copy.',
+  copyPast: 'A copy cannot land on a day that has passed: copy a later week, or to fewer weeks.',
+  copySubmit: (n: number) => `Create ${n} ${n === 1 ? 'workout' : 'workouts'}`,
+  copied: (n: number) => `${n} ${n === 1 ? 'workout' : 'workouts'} copied`,
+  copyFailed: 'Failed to copy the week',
   month: 'Month',
   week: 'Week',
   viewLabel: 'Calendar view',

@@ -36,7 +36,6 @@ export const HISTORY_TEXTS = {
   loadMore: 'Load more',
   loadingMore: 'Loading...',
   loadMoreError: 'Failed to load more workouts. Try again.',
-  setNumber: (n: number) => `Set ${n}`,
 } as const;
 
 export const REMINDER_TEXTS = {

@@ -86,7 +86,10 @@ export const T = {
   // Client stats (docs/product.md §9's formulas), labelled so no two numbers read as the same thing (issue 17).
   stats: {
     workoutsFinished: 'Workouts finished',
-    workoutsFinishedHelp: (done: number, total: number) => `${done} of ${total} workouts completed`,
+    workoutsFinishedHelp: (finished: number, total: number) => `${finished} of ${total} completed or skipped`,
+    adherence: 'Adherence',
+    adherenceHelp: (completed: number, due: number) => `${completed} of ${due} due workouts completed`,
+    nothingDue: 'Nothing due yet',
     exercisesTicked: 'Exercises ticked',
     exercisesTickedHelp: 'Average share of exercises ticked per workout',
     foodToday: 'Food today',
@@ -96,6 +99,16 @@ export const T = {
     missed: 'Missed workouts',
     missedHelp: (upcoming: number) => `${upcoming} upcoming`,
   },
+  /** An assignment's line (docs/product.md, "Progress and adherence"): finished never includes a missed session. */
+  assignmentCounts: (finished: number, total: number, missed: number) => `${finished} of ${total} workouts finished${missed ? ` · ${missed} missed` : ''}`,
+  /** A COMPLETED assignment whose sessions were not all finished: it ended, it was not done. */
+  assignmentEnded: 'Ended',
+  showSets: 'Show sets',
+  hideSets: 'Hide sets',
+  showSetsOf: (name: string) => `Show the sets of ${name}`,
+  workoutLoading: 'Loading the workout…',
+  workoutLoadFailed: 'Failed to load the workout',
+  workoutNothingLogged: 'Nothing logged in this workout',
   showingRecent: (shown: number, total: number) => `Showing ${shown} most recent workouts of ${total} total`,
   showMoreRecent: (n: number) => `Show ${n} more`,
   recentStatusFilter: 'Filter workouts by status',

@@ -40,4 +40,7 @@ export const T = {
   testLogged: 'Test logged',
   testDeleted: 'Test deleted',
   retestCompleted: 'Retest completed',
+  coachTitle: 'Fitness tests',
+  coachEmpty: 'No fitness tests logged yet',
+  coachShowMore: 'Show more tests',
 } as const;

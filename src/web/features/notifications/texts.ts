@@ -39,6 +39,11 @@ export const T = {
   emptyLoadedHint: 'Load more to look at older notifications.',
   /** A tab count while older notifications are not loaded: at least this many. */
   atLeast: (n: number) => `${n}+`,
+  // Filters (docs/notifications.md).
+  filterType: 'Type',
+  filterClient: 'Client',
+  allTypes: 'All types',
+  allClients: 'All clients',
   /** The link of a "Check-in submitted" notification (docs/check-ins.md). */
   openCheckIn: 'Open check-in',
 } as const;

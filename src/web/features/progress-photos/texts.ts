@@ -45,4 +45,5 @@ export const T = {
   sliderLabel: 'Reveal the after photo',
   noPhotoThatDay: 'No photo of this pose on that day',
   allPhotos: 'All photos',
+  checkInNoPhotos: 'No progress photos on this check-in’s day or the previous one’s.',
 } as const;

@@ -4,7 +4,7 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { AppLogo } from '#web/components/app-logo.tsx';
-import { COACH_MAIN_NAV, COACH_SETTINGS_NAV, NOTIFICATIONS_NAV, type NavItem } from '#web/app/navigation.ts';
+import { COACH_MAIN_NAV, COACH_SETTINGS_NAV, INBOX_NAV, NOTIFICATIONS_NAV, type NavItem } from '#web/app/navigation.ts';
 import { formatUnreadCount, UnreadBadge } from '#web/components/unread-badge.tsx';
 
 const NavTooltip = lazy(() => import('./nav-tooltip.tsx'));
@@ -13,7 +13,7 @@ export interface CoachSidebarProps {
   /** Icon mode: only icons, labels in tooltips. */
   collapsed: boolean;
   unreadCount: number;
-  /** Unread client messages, shown on Clients (docs/messages.md). */
+  /** Unread client messages, shown on Inbox (docs/messages.md). */
   unreadMessages?: number;
   /** Called after a link is followed (the phone drawer closes). */
   onNavigate?: () => void;
@@ -41,8 +41,6 @@ interface NavGroupProps extends CoachSidebarProps {
   mt?: string;
 }
 
-const CLIENTS_PATH = '/coach/clients';
-
 function NavGroup({ label, items, collapsed, unreadCount, unreadMessages = 0, onNavigate, mt }: NavGroupProps) {
   const headingId = `sidebar-group-${label.toLowerCase()}`;
   return (
@@ -62,7 +60,7 @@ function NavGroup({ label, items, collapsed, unreadCount, unreadMessages = 0, on
       <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
         {items.map((item) => (
           <Box as="li" key={item.to}>
-            <SidebarLink item={item} collapsed={collapsed} badgeCount={item.to === NOTIFICATIONS_NAV.to ? unreadCount : item.to === CLIENTS_PATH ? unreadMessages : 0} onNavigate={onNavigate} />
+            <SidebarLink item={item} collapsed={collapsed} badgeCount={item.to === NOTIFICATIONS_NAV.to ? unreadCount : item === INBOX_NAV ? unreadMessages : 0} onNavigate={onNavigate} />
           </Box>
         ))}
       </Stack>

@@ -45,7 +45,10 @@ export const assignmentsRouter = router({
     .meta({ openapi: { method: 'POST', path: '/assignments', tags, protect: true, summary: 'Assign a plan or program; creates the client’s workout sessions' } })
     .input(ZCreateAssignmentInput)
     .output(ZAssignment)
-    .mutation(({ ctx, input }) => createAssignment(ctx.db, ctx.coachId, input, ctx.caps)),
+    .mutation(({ ctx, input }) => {
+      const { pastSessions, ...args } = input;
+      return createAssignment(ctx.db, ctx.coachId, { ...args, past: { now: ctx.clock.now(), choice: pastSessions } }, ctx.caps);
+    }),
 
   createMany: coachProcedure
     .meta({
@@ -59,7 +62,10 @@ export const assignmentsRouter = router({
     })
     .input(ZBulkAssignInput)
     .output(ZBulkAssignOutput)
-    .mutation(({ ctx, input }) => createAssignments(ctx.db, ctx.coachId, input, ctx.caps)),
+    .mutation(({ ctx, input }) => {
+      const { pastSessions, ...args } = input;
+      return createAssignments(ctx.db, ctx.coachId, { ...args, past: { now: ctx.clock.now(), choice: pastSessions } }, ctx.caps);
+    }),
 
   reschedule: coachProcedure
     .meta({

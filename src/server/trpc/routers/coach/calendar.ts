@@ -1,7 +1,18 @@
 // A client's calendar (issue 17, docs/client-calendar.md): one client's sessions in a date range,
 // one-off sessions from a plan, and moving, editing or removing one session. Thin procedures over
 // services/clients/calendar.ts.
-import { ZAddOneOffSessionInput, ZCalendarSession, ZClientCalendar, ZClientCalendarInput, ZClientSessionDetail, ZEditSessionInput, ZMoveSessionInput, ZSessionIdInput } from '#shared/schemas/calendar';
+import {
+  ZAddOneOffSessionInput,
+  ZCalendarSession,
+  ZCopiedWeek,
+  ZCopyWeekInput,
+  ZClientCalendar,
+  ZClientCalendarInput,
+  ZClientSessionDetail,
+  ZEditSessionInput,
+  ZMoveSessionInput,
+  ZSessionIdInput,
+} from '#shared/schemas/calendar';
 import { ZOk } from '#shared/schemas/common';
 import * as calendar from '#server/services/clients/calendar';
 import { coachProcedure, router } from '#server/trpc/init';
@@ -62,4 +73,18 @@ export const calendarRouter = router({
     .input(ZEditSessionInput)
     .output(ZClientSessionDetail)
     .mutation(({ ctx, input }) => calendar.editSession(ctx.db, ctx.coachId, input, ctx.clock.now())),
+
+  copyWeek: coachProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/clients/{id}/calendar/copy-week',
+        tags,
+        protect: true,
+        summary: 'Copy every session of one week (weekStart, a Monday) to the same weekdays of the next 1 to 12 weeks, never into the client’s past',
+      },
+    })
+    .input(ZCopyWeekInput)
+    .output(ZCopiedWeek)
+    .mutation(({ ctx, input }) => calendar.copyWeek(ctx.db, ctx.coachId, input.id, input.weekStart, input.weeks, ctx.clock.now(), ctx.caps)),
 });

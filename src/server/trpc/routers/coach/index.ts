@@ -21,6 +21,7 @@ import { programsRouter } from './programs.ts';
 import { coachHabitsRouter } from './habits.ts';
 import { coachProgressPhotosRouter } from './progress-photos.ts';
 import { coachCheckInsRouter } from './check-ins.ts';
+import { clientLogRouter } from './client-log.ts';
 
 export const coachRouter = router({
   dataTransfer: dataTransferRouter,
@@ -44,4 +45,5 @@ export const coachRouter = router({
   habits: coachHabitsRouter,
   progressPhotos: coachProgressPhotosRouter,
   checkIns: coachCheckInsRouter,
+  clientLog: clientLogRouter,
 });

@@ -2,6 +2,10 @@
 // (docs/messages.md). Thin procedures over services/messages.
 import { z } from 'zod';
 import {
+  INBOX_PAGE_DEFAULT,
+  INBOX_PAGE_MAX,
+  ZInboxInput,
+  ZInboxPage,
   MESSAGES_PAGE_DEFAULT,
   MESSAGES_PAGE_MAX,
   MESSAGE_MAX_LENGTH,
@@ -15,6 +19,7 @@ import {
   ZMessagePage,
 } from '#shared/schemas/messages';
 import { ZClientIdInput } from '#shared/schemas/clients';
+import { inboxForCoach } from '#server/services/messages/inbox';
 import * as messages from '#server/services/messages/messages';
 import { coachProcedure, router } from '#server/trpc/init';
 import { announceNextPage } from '#server/trpc/paging';
@@ -70,6 +75,28 @@ export const coachMessagesRouter = router({
     .input(z.void())
     .output(ZCoachUnreadMessages)
     .query(({ ctx }) => messages.unreadForCoach(ctx.db, ctx.coachId)),
+
+  inbox: coachProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/inbox',
+        tags,
+        protect: true,
+        summary: 'Every conversation with a client, newest first, a page at a time',
+        description:
+          `At most \`limit\` conversations (default ${INBOX_PAGE_DEFAULT}, most ${INBOX_PAGE_MAX}), each with its unread count, its newest item (a message, or the client's feedback on a completed workout) and \`awaitingReply\` (the client had the last word). ` +
+          '`filter=unread` keeps conversations with unread client messages, `filter=mine` those awaiting a reply. `counts` holds how many conversations each filter has. ' +
+          '`nextCursor` (also in `X-Next-Cursor`) names the next page: ask again with `cursor=<nextCursor>`; null when this page is the last.',
+      },
+    })
+    .input(ZInboxInput)
+    .output(ZInboxPage)
+    .query(async ({ ctx, input }) => {
+      const result = await inboxForCoach(ctx.db, ctx.coachId, input ?? {});
+      announceNextPage(ctx, result.nextCursor);
+      return result;
+    }),
 
   replyToFeedback: coachProcedure
     .meta({

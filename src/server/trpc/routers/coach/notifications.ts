@@ -6,6 +6,8 @@ import {
   ZListNotificationsInput,
   ZMarkAllReadOutput,
   ZNotification,
+  ZNotificationCounts,
+  ZNotificationCountsInput,
   ZNotificationIdInput,
   ZNotificationPage,
   ZNotificationPageInput,
@@ -28,7 +30,7 @@ export const notificationsRouter = router({
         protect: true,
         summary: "The coach's notifications, newest first",
         description:
-          `At most \`limit\` notifications (default ${NOTIFICATIONS_PAGE_DEFAULT}, most ${NOTIFICATIONS_PAGE_MAX}); \`unread=true\` for unread ones only, \`read=true\` for read ones only (not both). ` +
+          `At most \`limit\` notifications (default ${NOTIFICATIONS_PAGE_DEFAULT}, most ${NOTIFICATIONS_PAGE_MAX}); \`unread=true\` for unread ones only, \`read=true\` for read ones only (not both); \`type=<type>\` and \`clientId=<id>\` keep one type or one client. ` +
           'When there are more, the answer carries `X-Next-Cursor: <cursor>` (and `Link: <…cursor=<cursor>>; rel="next"`): ask again with `cursor=<cursor>` for the next page. ' +
           'Without the header, the answer is complete.',
       },
@@ -63,6 +65,40 @@ export const notificationsRouter = router({
       announceNextPage(ctx, page.nextCursor);
       return page;
     }),
+
+  counts: coachProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/notification-counts',
+        tags,
+        protect: true,
+        summary: "How many notifications each of the screen's tabs holds (All, Unread, Read)",
+        description:
+          'Counted as `GET /notification-page` shows them: a completion with its feedback is one, a client’s missed workouts of one week are one. `all` = `unread` + `read`; an entry is unread while any of its notifications is. ' +
+          '`type` and `clientId` filter as in the list.',
+      },
+    })
+    .input(ZNotificationCountsInput)
+    .output(ZNotificationCounts)
+    .query(({ ctx, input }) => notifications.countNotifications(ctx.db, ctx.coachId, input ?? {})),
+
+  recent: coachProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/recent-notifications',
+        tags,
+        protect: true,
+        summary: "The dashboard's Recent Activity: the newest unread notifications, in a mix of kinds",
+        description:
+          'The newest unread entries as `GET /notification-page` shows them (a client’s missed workouts of one week are one, carrying `group`), newest first, ' +
+          'where one kind takes at most half of the 4 entries while other kinds have unread ones. A completion and its feedback are two items of one entry.',
+      },
+    })
+    .input(z.strictObject({}).optional())
+    .output(z.array(ZNotification))
+    .query(({ ctx }) => notifications.recentNotifications(ctx.db, ctx.coachId)),
 
   /** The sidebar badge (tRPC only): a count, not the whole list, every 30 s. */
   unreadCount: coachProcedure

@@ -1,5 +1,5 @@
 // Pure rules of the assignment wizard (docs/product.md §4 Assignment wizard).
-import { defaultProgramEndDate } from '#shared/schemas/assignments';
+import { applyPastChoice, defaultProgramEndDate, programEntryDate, repeatDates, type PastSessions, type Repeat } from '#shared/schemas/assignments';
 
 export type ContentType = 'PLAN' | 'PROGRAM';
 export const STEP = { content: 0, client: 1, schedule: 2, confirm: 3 } as const;
@@ -28,3 +28,54 @@ export function canAdvance(step: number, s: { type: ContentType | null; contentI
   if (step === STEP.schedule) return s.startDate !== '' && (s.endDate === '' || s.endDate >= s.startDate);
   return true;
 }
+
+/** The browser's own calendar date as a key: the warning's "today" (the server decides by the client's zone). */
+export const localTodayKey = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+const dayOf = (key: string) => new Date(`${key}T00:00:00.000Z`);
+const keyOf = (d: Date) => d.toISOString().slice(0, 10);
+
+export interface SchedulePreview {
+  /** Sessions that will be made, after the past-sessions choice. */
+  count: number;
+  first: string | null;
+  last: string | null;
+  /** Sessions dated before today (skipped, or moved onto today). */
+  past: number;
+}
+
+/**
+ * What the server will make for one client (services/assignments/create.ts): a program's entries,
+ * a plan's start date, or a repeated plan's weekdays; an end date bounds them; then the days
+ * before `today` are skipped or put on today.
+ */
+export function schedulePreview(o: {
+  type: ContentType;
+  start: string;
+  end: string;
+  repeat: Repeat | null;
+  entries: readonly { week: number; dayOfWeek: number; planId: string | null }[];
+  today: string;
+  past: PastSessions;
+}): SchedulePreview {
+  if (!o.start) return { count: 0, first: null, last: null, past: 0 };
+  const start = dayOf(o.start);
+  const end = o.end ? dayOf(o.end) : null;
+  const dated =
+    o.type === 'PROGRAM'
+      ? o.entries
+          .filter((e) => e.planId)
+          .map((e) => programEntryDate(start, e))
+          .filter((d) => !end || d <= end)
+          .toSorted((a, b) => a.getTime() - b.getTime())
+      : o.repeat
+        ? repeatDates(start, o.repeat, end)
+        : [start];
+  const today = dayOf(o.today);
+  const days = applyPastChoice(dated, today, o.past);
+  return { count: days.length, first: days[0] ? keyOf(days[0]) : null, last: days.at(-1) ? keyOf(days.at(-1)!) : null, past: dated.filter((d) => d < today).length };
+}
+
+const SHORT_DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** "Mon 7 Dec": a calendar day as the preview names it. */
+export const shortDay = (key: string) => SHORT_DAY.format(dayOf(key)).replace(',', '');

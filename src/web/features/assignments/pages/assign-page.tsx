@@ -17,9 +17,10 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage, httpStatusOf } from '#web/lib/errors.ts';
 import { trpc } from '#web/lib/trpc.ts';
-import { BULK_ASSIGN_MAX } from '#shared/schemas/assignments';
+import { BULK_ASSIGN_MAX, type PastSessions, type Repeat } from '#shared/schemas/assignments';
 import { fullName, formatDay, matchesSearch, sortClients } from '#web/lib/client-utils.ts';
-import { canAdvance, preselection, programEndKey, STEP, todayKey, type ContentType } from '../lib/wizard.ts';
+import { canAdvance, localTodayKey, preselection, programEndKey, schedulePreview, STEP, todayKey, type ContentType } from '../lib/wizard.ts';
+import { PastChoice, PreviewLine, RepeatFields, repeatProblem } from '../components/schedule-options.tsx';
 import { T } from '../texts.ts';
 
 /** Plans per page of the content step's picker. */
@@ -111,6 +112,9 @@ export default function AssignPage() {
   const [startDate, setStartDate] = useState(todayKey());
   const [endDate, setEndDate] = useState('');
   const [endTouched, setEndTouched] = useState(false);
+  // docs/recurring.md: a plan may repeat on weekdays; sessions before today are skipped unless the coach asks.
+  const [repeat, setRepeat] = useState<Repeat | null>(null);
+  const [pastChoice, setPastChoice] = useState<PastSessions>('SKIP');
 
   const plans = trpc.coach.plans.summaries.useInfiniteQuery({ limit: PLAN_PICKER_PAGE }, { getNextPageParam: (last) => last.nextCursor });
   const planItems = plans.data?.pages.flatMap((p) => p.items) ?? [];
@@ -140,6 +144,16 @@ export default function AssignPage() {
     endDate: several && dateEach ? '' : effectiveEnd,
   };
   const endInvalid = effectiveEnd !== '' && effectiveEnd < startDate;
+  const today = localTodayKey();
+  const planRepeat = type === 'PLAN' ? repeat : null;
+  const previewFor = (start: string, end: string) => schedulePreview({ type: type ?? 'PLAN', start, end, repeat: planRepeat, entries: program?.plans ?? [], today, past: pastChoice });
+  const preview = previewFor(startDate, effectiveEnd);
+  const eachMode = several && dateEach;
+  // In "a date each", the count per client before the past choice (the same for every start).
+  const eachPreview = schedulePreview({ type: type ?? 'PLAN', start: startDate || today, end: '', repeat: planRepeat, entries: program?.plans ?? [], today: '0000-01-01', past: 'SKIP' });
+  const pastAny = eachMode ? chosenClients.some((c) => startOf(c.id) !== '' && startOf(c.id) < today) : preview.past > 0;
+  // Nothing left to create is said (PreviewLine, PastChoice) but not blocked: the server has the last word on the client's today.
+  const scheduleOk = repeatProblem(planRepeat) === null;
 
   const chooseType = (t: ContentType) => {
     if (t === type) return;
@@ -148,6 +162,7 @@ export default function AssignPage() {
     setContentId(null);
     setEndTouched(false);
     setEndDate('');
+    setRepeat(null);
   };
 
   const reset = () => {
@@ -162,21 +177,25 @@ export default function AssignPage() {
     setStartDate(todayKey());
     setEndDate('');
     setEndTouched(false);
+    setRepeat(null);
+    setPastChoice('SKIP');
   };
 
   /** A client's end date in bulk mode: a program's computed end for their start (each), else the shared one. */
   const endOf = (id: string) => (dateEach ? (program ? programEndKey(startOf(id), program.plans) : '') : effectiveEnd);
   const submit = async () => {
     if (!type || !contentId) return;
+    // Only what differs from the server's defaults is sent: no repeat, past sessions skipped.
+    const extras = { ...(planRepeat ? { repeat: planRepeat } : {}), ...(pastAny && pastChoice === 'SCHEDULE' ? { pastSessions: 'SCHEDULE' as const } : {}) };
     try {
       if (several) {
         if (chosenClients.length === 0) return;
         const rows = chosenClients.map((c) => ({ clientId: c.id, startDate: startOf(c.id), endDate: endOf(c.id) || null }));
-        await createMany.mutateAsync({ contentType: type, contentId, clients: rows });
+        await createMany.mutateAsync({ contentType: type, contentId, clients: rows, ...extras });
         toast.success(T.createdMany(rows.length));
       } else {
         if (!clientId) return;
-        await create.mutateAsync({ clientId, contentType: type, contentId, startDate, endDate: effectiveEnd || null });
+        await create.mutateAsync({ clientId, contentType: type, contentId, startDate, endDate: effectiveEnd || null, ...extras });
         toast.success(T.created);
       }
       await Promise.all([utils.coach.clients.invalidate(), utils.coach.assignments.invalidate(), utils.coach.dashboard.invalidate()]);
@@ -218,6 +237,14 @@ export default function AssignPage() {
         ]}
       />
     </SegmentGroup.Root>
+  );
+
+  const scheduleExtras = (
+    <>
+      {type === 'PLAN' ? <RepeatFields value={repeat} onChange={setRepeat} /> : null}
+      <PreviewLine preview={eachMode ? eachPreview : preview} each={eachMode} />
+      {pastAny ? <PastChoice past={preview.past} each={eachMode} value={pastChoice} onChange={setPastChoice} /> : null}
+    </>
   );
 
   const body = () => {
@@ -355,6 +382,7 @@ export default function AssignPage() {
               );
             })}
           </Stack>
+          {scheduleExtras}
         </Stack>
       );
     }
@@ -383,6 +411,7 @@ export default function AssignPage() {
               {endInvalid ? <Field.ErrorText>{T.endBeforeStart}</Field.ErrorText> : <Field.HelperText>{program ? T.endDateHelpProgram : T.endDateHelpPlan}</Field.HelperText>}
             </Field.Root>
           </SimpleGrid>
+          {scheduleExtras}
         </Stack>
       );
     }
@@ -430,6 +459,16 @@ export default function AssignPage() {
             ) : null}
           </Text>
         )}
+        {planRepeat ? (
+          <Text>
+            {T.repeatSummary(
+              planRepeat.weekdays.map((d) => T.weekday[d]),
+              planRepeat.weeks,
+            )}
+          </Text>
+        ) : null}
+        {eachMode ? null : <PreviewLine preview={preview} />}
+        {pastAny ? <Text fontSize="sm">{pastChoice === 'SKIP' ? T.pastSummarySkip : T.pastSummarySchedule}</Text> : null}
       </Stack>
     );
   };
@@ -472,7 +511,7 @@ export default function AssignPage() {
               {T.back}
             </Button>
             {step < STEP.confirm ? (
-              <Button colorPalette="brand" onClick={() => setStep(step + 1)} disabled={!canAdvance(step, state)}>
+              <Button colorPalette="brand" onClick={() => setStep(step + 1)} disabled={!canAdvance(step, state) || (step === STEP.schedule && !scheduleOk)}>
                 {T.next}
               </Button>
             ) : (

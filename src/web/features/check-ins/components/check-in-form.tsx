@@ -3,12 +3,13 @@
 // sent; sending goes through the offline queue, so it works with no signal and is sent once later.
 import { Button, Card, Field, Heading, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { displayUnit, UNIT_LABEL, type EntryUnit } from '#shared/body-metrics';
+import { displayUnit, UNIT_LABEL, type EntryUnit, type LengthUnit, type MassUnit } from '#shared/body-metrics';
 import { ZLogBodyMetricInput } from '#shared/schemas/body-metrics';
 import { answerProblem } from '#shared/schemas/check-ins';
 import { toast } from '#web/components/toaster.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { errorMessage } from '#web/lib/errors.ts';
+import { trpc } from '#web/lib/trpc.ts';
 import { useSubmitCheckIn, type DueCheckIn } from '../hooks/use-check-ins.ts';
 import { clearCheckInDraft, keepCheckInDraft, readCheckInDraft, type CheckInDraft } from '../lib/draft.ts';
 import { formatDay } from '../lib/format.ts';
@@ -18,9 +19,9 @@ import { QuestionField, type AnswerValue } from './question-field.tsx';
 
 type Metric = DueCheckIn['metrics'][number];
 
-/** The unit a metric is entered in: weight in the client's kg/lb, lengths in cm, a custom metric in its own. */
-function entryUnit(m: Metric, loadUnit: 'KG' | 'LB'): EntryUnit | null {
-  return m.kind === 'custom' ? null : displayUnit(m.kind, { loadUnit, lengthUnit: 'CM' });
+/** The unit a metric is entered in: the client's kg/lb and cm/in, a custom metric its own. */
+function entryUnit(m: Metric, units: { loadUnit: MassUnit; lengthUnit: LengthUnit }): EntryUnit | null {
+  return m.kind === 'custom' ? null : displayUnit(m.kind, units);
 }
 
 /** An answer as sent: a number question's text read as a number (a decimal comma taken too). */
@@ -34,6 +35,10 @@ function answerOf(q: DueCheckIn['questions'][number], v: AnswerValue | undefined
 
 export function CheckInForm({ due, onDone }: { due: DueCheckIn; onDone?: () => void }) {
   const loadUnit = useAuth().user?.loadUnit ?? 'KG';
+  // The cm/in setting lives with body metrics (the Progress tab sets it); read only when a length is asked.
+  const asksLength = due.metrics.some((m) => m.kind === 'length');
+  const lengthUnit = trpc.clientApp.bodyMetrics.overview.useQuery(undefined, { enabled: asksLength }).data?.lengthUnit ?? 'CM';
+  const units: { loadUnit: MassUnit; lengthUnit: LengthUnit } = { loadUnit, lengthUnit };
   const [draft, setDraft] = useState<CheckInDraft>(() => readCheckInDraft(due.scheduleId, due.dueDate) ?? { answers: {}, metrics: {} });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = useSubmitCheckIn();
@@ -57,7 +62,7 @@ export function CheckInForm({ due, onDone }: { due: DueCheckIn; onDone?: () => v
     for (const m of due.metrics) {
       const text = (draft.metrics[m.metric] ?? '').trim().replace(',', '.');
       if (text === '') continue;
-      const unit = entryUnit(m, loadUnit);
+      const unit = entryUnit(m, units);
       const input = { metric: m.metric, date: due.dueDate, value: Number(text), ...(unit ? { unit } : {}) };
       const check = ZLogBodyMetricInput.safeParse(input);
       if (!check.success) found[`metric:${m.metric}`] = check.error.issues[0]?.message ?? T.sendFailed;
@@ -98,7 +103,7 @@ export function CheckInForm({ due, onDone }: { due: DueCheckIn; onDone?: () => v
               <QuestionField key={q.id} question={q} value={draft.answers[q.id]} onChange={(v) => setAnswer(q.id, v)} error={errors[q.id]} idPrefix={idPrefix} />
             ))}
             {due.metrics.map((m) => {
-              const unit = entryUnit(m, loadUnit);
+              const unit = entryUnit(m, units);
               const label = unit ? UNIT_LABEL[unit] : m.unit;
               const id = `${idPrefix}-metric-${m.metric}`;
               return (

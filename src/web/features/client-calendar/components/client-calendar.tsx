@@ -41,6 +41,7 @@ import {
   dayKey,
   dayLabel,
   fromKey,
+  mondayOf,
   shiftAnchor,
   viewTitle,
   visibleDays,
@@ -49,6 +50,7 @@ import {
 } from '../lib/calendar-days.ts';
 import { CAL } from '../texts.ts';
 import { AddSessionDialog } from './add-session-dialog.tsx';
+import { CopyWeekDialog } from './copy-week-dialog.tsx';
 import { SessionDialog } from './session-dialog.tsx';
 
 export function ClientCalendar({ clientId }: { clientId: string }) {
@@ -92,6 +94,9 @@ function CalendarBody({ clientId, zone }: { clientId: string; zone: string }) {
     setDialogOpen(true);
   };
   const [adding, setAdding] = useState(false);
+  const [copying, setCopying] = useState(false);
+  // The weeks on screen (Mondays), offered by Copy Week: one in the week view, the month's in the month view.
+  const shownWeeks = [...new Set(days.map((d) => dayKey(mondayOf(d))))];
 
   const sessions = calendar.data?.sessions ?? [];
   const perDay = byDay(sessions);
@@ -136,6 +141,9 @@ function CalendarBody({ clientId, zone }: { clientId: string; zone: string }) {
           <Button size="sm" colorPalette="brand" variant="outline" onClick={() => setAdding(true)}>
             <PlusIcon /> {CAL.addWorkout}
           </Button>
+          <Button size="sm" variant="outline" onClick={() => setCopying(true)} disabled={calendar.isPending || calendar.isError}>
+            {CAL.copyWeek}
+          </Button>
         </HStack>
       </HStack>
 
@@ -178,6 +186,7 @@ function CalendarBody({ clientId, zone }: { clientId: string; zone: string }) {
         texts={{ title: CAL.moveTitle, help: CAL.moveHelp, dateLabel: CAL.newDate, submit: CAL.move, cancel: CAL.cancel }}
         onSubmit={(iso) => move.mutateAsync({ id: moving!.id, date: iso.slice(0, 10) })}
       />
+      <CopyWeekDialog open={copying} onOpenChange={setCopying} clientId={clientId} weeks={shownWeeks} defaultWeek={dayKey(mondayOf(anchor))} sessions={sessions} today={today} />
       <AddSessionDialog open={adding} onOpenChange={setAdding} clientId={clientId} defaultDay={dayKey(today > anchor ? today : anchor)} minDay={dayKey(today)} />
     </Stack>
   );

@@ -71,3 +71,14 @@ export function useRemoveSession(clientId: string) {
     onError: (err) => toast.error(CAL.removeFailed, errorMessage(err, CAL.removeFailed)),
   });
 }
+
+export function useCopyWeek(clientId: string) {
+  const refresh = useRefreshClientWorkouts(clientId);
+  return trpc.coach.calendar.copyWeek.useMutation({
+    onSuccess: async (r) => {
+      toast.success(CAL.copied(r.created));
+      await refresh();
+    },
+    onError: (err) => toast.error(CAL.copyFailed, errorMessage(err, CAL.copyFailed)),
+  });
+}

@@ -9,11 +9,10 @@ import { InlineLoading } from '#web/components/inline-loading.tsx';
 import { useSessionResults, type SessionSummary } from '../hooks/use-sessions.ts';
 import type { HistoryExercise } from '../hooks/use-history.ts';
 import { RecordBadge } from '#web/components/record-badge.tsx';
-import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { DoneSets } from '#web/components/done-sets.tsx';
 import { useTimeZone } from '#web/lib/use-time-zone.ts';
 import { localDayOf, localToday } from '#shared/time-zone';
 import { utcDaysBetween } from '#shared/workout-dates';
-import { formatLoad, formatNumber, type Unit } from '#shared/sets';
 import { T } from '../texts.ts';
 import { HISTORY_TEXTS } from '../history-texts.ts';
 
@@ -101,33 +100,6 @@ function loggedOnly(exercises: readonly HistoryExercise[]) {
   return exercises
     .filter((e) => e.completed || e.result !== null || e.sets.some((x) => x.done))
     .map((e) => ({ id: e.id, exerciseName: e.name, result: e.result, notes: e.notes, sets: e.sets.filter((x) => x.done) }));
-}
-
-/** "8 × 80 kg · RPE 8", the load in the viewer's unit. */
-function setText(x: HistoryExercise['sets'][number], unit: Unit): string {
-  const reps = x.reps ?? '–';
-  const load = x.load === null ? '' : ` × ${formatLoad(x.load, x.loadUnit, unit)}`;
-  return `${reps}${load}${x.rpe === null ? '' : ` · RPE ${formatNumber(x.rpe)}`}`;
-}
-
-function DoneSets({ sets }: { sets: readonly HistoryExercise['sets'][number][] }) {
-  const unit: Unit = useAuth().user?.loadUnit ?? 'KG';
-  if (sets.length === 0) return null;
-  return (
-    <Stack as="ol" listStyleType="none" gap="0.5" mt="1" data-testid="history-sets">
-      {sets.map((x, i) => (
-        <HStack as="li" key={x.id} gap="2" textStyle="xs" color="fg.muted">
-          <Text as="span" minW="10">
-            {HISTORY_TEXTS.setNumber(i + 1)}
-          </Text>
-          <Text as="span" color="fg">
-            {setText(x, unit)}
-          </Text>
-          <RecordBadge kinds={x.records} />
-        </HStack>
-      ))}
-    </Stack>
-  );
 }
 
 function Details({ session, exercises }: { session: SessionSummary; exercises?: readonly HistoryExercise[] }) {

@@ -12,7 +12,8 @@ export function ClientStatsCard({ clientId }: { clientId: string }) {
   const L = T.stats;
   const items: [string, string, string?][] = s
     ? [
-        [L.workoutsFinished, `${s.completedWorkouts}/${s.totalWorkouts}`, L.workoutsFinishedHelp(s.completedWorkouts, s.totalWorkouts)],
+        [L.workoutsFinished, `${s.finishedWorkouts}/${s.totalWorkouts}`, L.workoutsFinishedHelp(s.finishedWorkouts, s.totalWorkouts)],
+        [L.adherence, s.adherence === null ? '–' : `${s.adherence}%`, s.adherence === null ? L.nothingDue : L.adherenceHelp(s.dueCompletedWorkouts, s.dueWorkouts)],
         [L.exercisesTicked, `${s.workoutCompletion}%`, L.exercisesTickedHelp],
         [L.foodToday, `${s.todayMeals}/${s.mealsPerDay}`, L.foodTodayHelp(s.foodCompletion, !s.hasActiveProgram)],
         [L.overall, `${s.overallCompletion}%`, L.overallHelp],

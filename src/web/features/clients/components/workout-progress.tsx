@@ -5,13 +5,15 @@ import { Badge, Box, Button, Card, Heading, HStack, NativeSelect, Stack, Text } 
 import { ShowMore } from '#web/components/show-more.tsx';
 import { useShownItems } from '#web/lib/use-shown-items.ts';
 import { ProgressBar } from '#web/components/progress-bar.tsx';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { PlusIcon } from '#web/components/icons.tsx';
 import { useAssignmentActions, type ClientAssignment, type HistoryItem } from '../hooks/use-client-detail.ts';
 import { formatDay } from '#web/lib/client-utils.ts';
+import { assignmentProgressOf } from '#shared/stats';
 import { T } from '../texts.ts';
+import { WorkoutLog } from './workout-log.tsx';
 import { RescheduleDialog } from '#web/components/reschedule-dialog.tsx';
 import { CoachFeedbackReply } from '#web/features/messages/index.ts';
 
@@ -72,8 +74,8 @@ export function AssignmentsCard({ clientId, assignments }: { clientId: string; a
         ) : (
           <Stack gap="3">
             {assignments.map((a) => {
-              const pct = a.sessionCount ? Math.round((a.completedCount / a.sessionCount) * 100) : 0;
-              const badge = assignmentBadge[a.status];
+              const pct = assignmentProgressOf(a.completedCount, a.sessionCount);
+              const badge = a.status === 'COMPLETED' && a.completedCount < a.sessionCount ? { label: T.assignmentEnded, palette: 'gray' } : assignmentBadge[a.status];
               return (
                 <Box key={a.id} borderWidth="1px" borderRadius="l2" p="3" data-testid="assignment">
                   <HStack justify="space-between" align="flex-start" gap="2" flexWrap="wrap">
@@ -91,7 +93,7 @@ export function AssignmentsCard({ clientId, assignments }: { clientId: string; a
                       </HStack>
                       <Text fontSize="sm" color="fg.muted">
                         {formatDay(a.startDate)}
-                        {a.endDate ? ` – ${formatDay(a.endDate)}` : ''} · {a.completedCount} of {a.sessionCount} workouts finished
+                        {a.endDate ? ` – ${formatDay(a.endDate)}` : ''} · {T.assignmentCounts(a.completedCount, a.sessionCount, a.missedCount)}
                       </Text>
                     </Box>
                     <HStack gap="2" flexWrap="wrap">
@@ -142,8 +144,13 @@ export function AssignmentsCard({ clientId, assignments }: { clientId: string; a
   );
 }
 
-function SessionRow({ s }: { s: HistoryItem }) {
+/** Sessions that can hold logged sets: the coach can open them (docs/product.md §2). */
+const OPENABLE: readonly HistoryItem['status'][] = ['COMPLETED', 'IN_PROGRESS', 'SKIPPED', 'MISSED'];
+
+function SessionRow({ s, clientId }: { s: HistoryItem; clientId?: string }) {
   const badge = sessionBadge[s.status];
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   return (
     <Box borderWidth="1px" borderRadius="l2" p="3" data-testid="session-row">
       <HStack justify="space-between" align="flex-start" gap="3">
@@ -166,7 +173,21 @@ function SessionRow({ s }: { s: HistoryItem }) {
         </Text>
       ) : null}
       {s.status === 'COMPLETED' && (s.clientFeedback || s.coachReply) ? <CoachFeedbackReply sessionId={s.id} reply={s.coachReply} /> : null}
-      {s.results.length ? (
+      {clientId && OPENABLE.includes(s.status) ? (
+        <Button
+          size="xs"
+          variant="ghost"
+          mt="1"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          aria-label={open ? T.hideSets : T.showSetsOf(s.planName)}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? T.hideSets : T.showSets}
+        </Button>
+      ) : null}
+      {open && clientId ? <WorkoutLog clientId={clientId} sessionId={s.id} id={panelId} /> : null}
+      {!open && s.results.length ? (
         <Stack as="ul" gap="0.5" mt="2" fontSize="sm" listStyleType="none">
           {s.results.map((r) => (
             <li key={r.id}>
@@ -186,7 +207,7 @@ function SessionRow({ s }: { s: HistoryItem }) {
 type StatusFilter = HistoryItem['status'] | 'ALL';
 const FILTERABLE: readonly HistoryItem['status'][] = ['COMPLETED', 'IN_PROGRESS', 'MISSED', 'SKIPPED'];
 
-export function SessionsCard({ history }: { history: readonly HistoryItem[] }) {
+export function SessionsCard({ history, clientId }: { history: readonly HistoryItem[]; clientId?: string }) {
   const { upcoming, recent } = splitHistory(history);
   const [status, setStatus] = useState<StatusFilter>('ALL');
   const filtered = status === 'ALL' ? recent : recent.filter((s) => s.status === status);
@@ -248,7 +269,7 @@ export function SessionsCard({ history }: { history: readonly HistoryItem[] }) {
                   </Text>
                 ) : null}
                 {shownRecent.shown.map((s) => (
-                  <SessionRow key={s.id} s={s} />
+                  <SessionRow key={s.id} s={s} clientId={clientId} />
                 ))}
                 <ShowMore list={shownRecent} summary={T.showingRecent} label={T.showMoreRecent} />
               </Stack>

@@ -22,6 +22,7 @@ import { CoachExerciseProgress } from '#web/features/exercise-progress/index.ts'
 import { CoachBodyMetrics } from '#web/features/body-metrics/index.ts';
 import { LazyCoachHabitsCard } from '#web/features/habits/index.ts';
 import { CoachProgressPhotos } from '#web/features/progress-photos/index.ts';
+import { CoachFitnessTests } from '#web/features/fitness-tests/index.ts';
 import { fullName } from '#web/lib/client-utils.ts';
 import { T } from '../texts.ts';
 import { MessageIcon } from '#web/components/message-icon.tsx';
@@ -123,12 +124,13 @@ export default function ClientDetailPage() {
           ) : assignments.data && history.data ? (
             <>
               <AssignmentsCard clientId={c.id} assignments={assignments.data} />
-              <SessionsCard history={history.data} />
+              <SessionsCard history={history.data} clientId={c.id} />
             </>
           ) : (
             <LoadingState label="Loading workouts..." />
           )}
           <FoodLogCard clientId={c.id} />
+          <CoachFitnessTests clientId={c.id} />
         </Stack>
         <Stack gap="5" minW="0">
           <Suspense fallback={<LoadingState label={MESSAGE_TEXTS.loading} />}>

@@ -10,8 +10,6 @@ export const CLIENT_PROGRESS_STALE_MS = 5 * 60_000;
 export const RECENT_ACTIVITY_STALE_MS = 2 * 60_000;
 /** docs/product.md §9: the dashboard lists at most 4 unread notifications. */
 export const RECENT_NOTIFICATIONS = 4;
-/** Only the newest unread ones: a completion and its feedback are at most two rows of one item. */
-const UNREAD_INPUT = { unread: true, limit: 2 * RECENT_NOTIFICATIONS };
 
 export function useDashboard() {
   const client = useTrpcClient();
@@ -21,9 +19,10 @@ export function useDashboard() {
   // This Week Completed and Missed Workouts count the recent-activity and missed-workout feeds;
   // the server counts them (docs/query-performance.md), refreshed as the shorter of the two feeds' stale times.
   const counts = useQuery({ queryKey: trpcKey('coach.dashboard.counts'), queryFn: () => client.coach.dashboard.counts.query(), staleTime: RECENT_ACTIVITY_STALE_MS });
+  // The newest unread ones in a mix of kinds, missed workouts grouped (docs/notifications.md).
   const notifications = useQuery({
-    queryKey: trpcKey('coach.notifications.list', UNREAD_INPUT),
-    queryFn: () => client.coach.notifications.list.query(UNREAD_INPUT),
+    queryKey: trpcKey('coach.notifications.recent'),
+    queryFn: () => client.coach.notifications.recent.query(),
     staleTime: NOTIFICATIONS_STALE_MS,
   });
   const check = useMutation({

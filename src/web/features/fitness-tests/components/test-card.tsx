@@ -12,8 +12,9 @@ export const formatTestDate = (d: Date) => longDate.format(d);
 
 export interface TestCardProps {
   chain: TestChain<FitnessTest>;
-  onRetest: (chain: TestChain<FitnessTest>) => void;
-  onDelete: (chain: TestChain<FitnessTest>) => void;
+  /** Without them the card is read-only (the coach's view of a client's tests). */
+  onRetest?: (chain: TestChain<FitnessTest>) => void;
+  onDelete?: (chain: TestChain<FitnessTest>) => void;
 }
 
 function ResultRow({ label, test, unit, highlight }: { label: string; test: FitnessTest; unit: string | null; highlight?: boolean }) {
@@ -59,9 +60,11 @@ export function TestCard({ chain, onRetest, onDelete }: TestCardProps) {
                 {retests.length === 1 ? '1 retest' : `${retests.length} retests`}
               </Badge>
             ) : null}
-            <IconButton aria-label={T.deleteTest(root.testName)} size="sm" minW="11" minH="11" variant="ghost" colorPalette="red" onClick={() => onDelete(chain)}>
-              <TrashIcon />
-            </IconButton>
+            {onDelete ? (
+              <IconButton aria-label={T.deleteTest(root.testName)} size="sm" minW="11" minH="11" variant="ghost" colorPalette="red" onClick={() => onDelete(chain)}>
+                <TrashIcon />
+              </IconButton>
+            ) : null}
           </HStack>
         </HStack>
       </Card.Header>
@@ -76,11 +79,13 @@ export function TestCard({ chain, onRetest, onDelete }: TestCardProps) {
           </Stack>
         </Stack>
       </Card.Body>
-      <Card.Footer pt="0">
-        <Button variant="outline" size="sm" width="full" onClick={() => onRetest(chain)}>
-          <TrendingUpIcon /> {T.updatePerformance}
-        </Button>
-      </Card.Footer>
+      {onRetest ? (
+        <Card.Footer pt="0">
+          <Button variant="outline" size="sm" width="full" onClick={() => onRetest(chain)}>
+            <TrendingUpIcon /> {T.updatePerformance}
+          </Button>
+        </Card.Footer>
+      ) : null}
     </Card.Root>
   );
 }

@@ -31,11 +31,15 @@ export default function CoachMessagesCard({ clientId, clientName, archived }: Co
 
   const refreshCounts = () => {
     void utils.coach.messages.unread.invalidate();
+    void utils.coach.messages.inbox.invalidate();
     void utils.coach.notifications.invalidate();
   };
   const markRead = trpc.coach.messages.markRead.useMutation({ onSuccess: refreshCounts });
   const send = trpc.coach.messages.send.useMutation({
-    onSuccess: () => void utils.coach.messages.list.invalidate({ id: clientId }),
+    onSuccess: () => {
+      void utils.coach.messages.list.invalidate({ id: clientId });
+      void utils.coach.messages.inbox.invalidate();
+    },
     onError: (err) => toast.error(T.sendFailed, errorMessage(err, T.sendFailed)),
   });
 

@@ -123,6 +123,7 @@ export function Conversation(p: ConversationProps) {
                   html={m.content}
                   at={m.createdAt}
                   workoutName={m.workoutName}
+                  feedback={m.kind === 'FEEDBACK'}
                   checkInHref={m.checkInId ? (p.me === 'CLIENT' ? '/app/check-ins' : `/coach/check-ins?open=${m.checkInId}`) : null}
                 />
               ))}
@@ -160,8 +161,18 @@ export function Conversation(p: ConversationProps) {
   );
 }
 
-function Bubble(props: { mine: boolean; author: string; html: string; at: Date; workoutName?: string | null; checkInHref?: string | null; state?: PendingMessage['state'] }) {
-  const { mine, author, html, at, workoutName, checkInHref, state } = props;
+function Bubble(props: {
+  mine: boolean;
+  author: string;
+  html: string;
+  at: Date;
+  workoutName?: string | null;
+  /** The client's feedback on a completed workout, shown in the coach's thread (docs/messages.md, "Inbox"). */
+  feedback?: boolean;
+  checkInHref?: string | null;
+  state?: PendingMessage['state'];
+}) {
+  const { mine, author, html, at, workoutName, feedback, checkInHref, state } = props;
   return (
     <Box as="li" display="flex" justifyContent={mine ? 'flex-end' : 'flex-start'} data-testid="message" data-sender={mine ? 'me' : 'other'}>
       <Box
@@ -178,7 +189,7 @@ function Bubble(props: { mine: boolean; author: string; html: string; at: Date; 
         <Text srOnly>{author}:</Text>
         {workoutName ? (
           <Text fontSize="xs" fontWeight="medium" color="fg.muted" mb="1">
-            {T.replyTo(workoutName)}
+            {feedback ? T.inboxFeedbackOn(workoutName) : T.replyTo(workoutName)}
           </Text>
         ) : null}
         {checkInHref ? (

@@ -8,16 +8,16 @@ import { toast } from '#web/components/toaster.tsx';
 import { apiClient, trpc } from '#web/lib/trpc.ts';
 import { groupNotifications } from '../lib/group.ts';
 import { T } from '../texts.ts';
-import { NOTIFICATION_LISTS, type NotificationList } from './use-notification-page.ts';
+import { listInput, NOTIFICATION_LISTS, type NotificationFilter, type NotificationList } from './use-notification-page.ts';
 import type { NotificationItem } from './use-notifications.ts';
 
 const LISTS = Object.keys(NOTIFICATION_LISTS) as NotificationList[];
 
-export function useNotificationActions() {
+export function useNotificationActions(filter: NotificationFilter = {}) {
   const utils = trpc.useUtils();
   const pages = utils.coach.notifications.page;
   const unread = utils.coach.notifications.unreadCount;
-  const loaded = () => LISTS.map((l) => [l, pages.getInfiniteData(NOTIFICATION_LISTS[l])] as const);
+  const loaded = () => LISTS.map((l) => [l, pages.getInfiniteData(listInput(l, filter))] as const);
 
   /**
    * Applies `change` to the notifications of every loaded page of every list; the unread count
@@ -30,7 +30,7 @@ export function useNotificationActions() {
     const before = unreadEntries(previous.lists);
     for (const [list, data] of previous.lists) {
       if (!data) continue;
-      pages.setInfiniteData(NOTIFICATION_LISTS[list], { ...data, pages: data.pages.map((p) => ({ ...p, items: change(p.items), partners: change(p.partners) })) });
+      pages.setInfiniteData(listInput(list, filter), { ...data, pages: data.pages.map((p) => ({ ...p, items: change(p.items), partners: change(p.partners) })) });
     }
     // Entries that stop being unread on screen leave the count too (a pair counts once,
     // docs/decisions/0014-notification-pairs.md); the refetch after settling corrects the rest.
@@ -39,7 +39,7 @@ export function useNotificationActions() {
     return previous;
   };
   const rollback = (previous: Awaited<ReturnType<typeof patch>> | undefined) => {
-    for (const [list, data] of previous?.lists ?? []) if (data) pages.setInfiniteData(NOTIFICATION_LISTS[list], data);
+    for (const [list, data] of previous?.lists ?? []) if (data) pages.setInfiniteData(listInput(list, filter), data);
     if (previous?.unread) unread.setData(undefined, previous.unread);
   };
   const settle = () => {

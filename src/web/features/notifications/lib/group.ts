@@ -35,7 +35,8 @@ export function groupNotifications(items: readonly NotificationItem[], partners:
     const completed = members.find((m) => m.type === 'COMPLETED_WORKOUT');
     const feedback = members.find((m) => m.type === 'CLIENT_FEEDBACK');
     if (members.length < 2 || !completed || !feedback) {
-      out.push({ ...n, ids: [n.id], unreadIds: n.isRead ? [] : [n.id], feedback: null });
+      // A week of a client's missed workouts comes grouped from the server (docs/notifications.md).
+      out.push({ ...n, ids: n.group?.ids ?? [n.id], unreadIds: n.group?.unreadIds ?? (n.isRead ? [] : [n.id]), feedback: null });
       continue;
     }
     if (done.has(session!)) continue;

@@ -10,7 +10,8 @@ import { LoadingState } from '#web/components/loading-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { NotificationCard } from '../components/notification-card.tsx';
 import { useNotificationActions } from '../hooks/use-notification-actions.ts';
-import { useNotificationList } from '../hooks/use-notification-page.ts';
+import { NotificationFilters } from '../components/notification-filters.tsx';
+import { useNotificationCounts, useNotificationList, type NotificationFilter } from '../hooks/use-notification-page.ts';
 import { groupNotifications, type NotificationEntry } from '../lib/group.ts';
 import { useMinuteNow } from '#web/lib/use-now.ts';
 import { useUnreadNotificationCount } from '#web/lib/use-unread-notification-count.ts';
@@ -30,12 +31,14 @@ export default function NotificationsPage() {
   // (docs/query-performance.md "Lists that can grow"), once their tab has been opened. Once All is
   // whole, they are its entries in that state (no more requests).
   const [opened, setOpened] = useState<ReadonlySet<Tab>>(() => new Set(['all']));
-  const all = useNotificationList('all');
+  const [filter, setFilter] = useState<NotificationFilter>({});
+  const all = useNotificationList('all', filter);
   const more = !all.data || all.hasNextPage;
-  const own = { unread: useNotificationList('unread', more && opened.has('unread')), read: useNotificationList('read', more && opened.has('read')) };
+  const own = { unread: useNotificationList('unread', filter, more && opened.has('unread')), read: useNotificationList('read', filter, more && opened.has('read')) };
   const lists: Record<Tab, ListQuery> = { all, unread: more ? own.unread : all, read: more ? own.read : all };
   const query = all;
-  const { markRead, remove, markAllRead } = useNotificationActions();
+  const { markRead, remove, markAllRead } = useNotificationActions(filter);
+  const counts = useNotificationCounts(filter).data;
   const entries = {
     all: useEntries(all.data, 'all'),
     // A page of unread (read) notifications may carry the other half of a pair in the other
@@ -50,8 +53,18 @@ export default function NotificationsPage() {
   const serverUnread = useUnreadNotificationCount();
   const loadedUnread = entries.all.filter((n) => !n.isRead);
   const loadedRead = entries.all.filter((n) => n.isRead);
-  const unreadTotal = !more ? loadedUnread.length : complete('unread') ? entries.unread.length : Math.max(serverUnread, loadedUnread.length, entries.unread.length);
+  const filtered = !!filter.type || !!filter.clientId;
+  const unreadTotal = counts
+    ? counts.unread
+    : !more
+      ? loadedUnread.length
+      : complete('unread')
+        ? entries.unread.length
+        : Math.max(filtered ? 0 : serverUnread, loadedUnread.length, entries.unread.length);
+  // The server's counts of entries (use-notification-page.ts), which always add up; the loaded
+  // pages only until they arrive (issue 34: "All 50+" beside "Unread 468").
   const countOf = (t: Tab) => {
+    if (counts) return String(counts[t]);
     if (t === 'unread') return String(unreadTotal);
     if (!more) return String(t === 'all' ? entries.all.length : loadedRead.length);
     if (t === 'all') return T.atLeast(entries.all.length);
@@ -148,6 +161,7 @@ export default function NotificationsPage() {
   return (
     <>
       {header}
+      <NotificationFilters value={filter} onChange={setFilter} />
       <Tabs.Root
         value={tab}
         onValueChange={(e) => {

@@ -8,6 +8,7 @@ import { useCheckInReview, useMarkReviewed, useReplyToCheckIn } from '../../hook
 import { answerText, formatDay } from '../../lib/format.ts';
 import { T } from '../../texts.ts';
 
+const CheckInPhotos = lazy(() => import('#web/features/progress-photos/index.ts').then((m) => ({ default: m.CheckInPhotos })));
 const CoachReplyView = lazy(() => import('#web/components/coach-reply-view.tsx').then((m) => ({ default: m.CoachReplyView })));
 
 /** Typed text as escaped paragraphs (docs/messages.md): a `<b>` typed by a person stays text. */
@@ -111,8 +112,15 @@ export function ReviewPanel({ id, onClose }: { id: string; onClose: () => void }
         <Stack gap="1" textStyle="sm">
           <Text data-testid="workout-adherence">{T.workouts(r.workouts.completed, r.workouts.scheduled)}</Text>
           <Text color="fg.muted">{r.habits ? T.habits(r.habits.completed, r.habits.expected) : T.habitsNone}</Text>
-          {r.askPhotos ? <Text color="fg.muted">{T.photosCoach}</Text> : null}
         </Stack>
+        {r.askPhotos ? (
+          <Stack gap="2" as="section" aria-label={T.photosTitle}>
+            <Heading size="sm">{T.photosTitle}</Heading>
+            <Suspense fallback={<Text color="fg.muted">{T.loading}</Text>}>
+              <CheckInPhotos clientId={r.clientId} day={r.dueDate} previousDay={r.previous?.dueDate ?? null} />
+            </Suspense>
+          </Stack>
+        ) : null}
         {r.coachReply ? (
           <Suspense fallback={null}>
             <CoachReplyView html={r.coachReply} />
