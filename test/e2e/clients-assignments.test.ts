@@ -132,7 +132,7 @@ describe('clients and assignments, coach and client side by side', () => {
     accessLink = await field.inputValue();
     expect(accessLink).toMatch(new RegExp(`^${h.baseUrl.replace(/\./g, '\\.')}/app/today\\?token=[\\w-]{40,}$`));
 
-    await coach.getByRole('button', { name: 'Copy' }).click();
+    await coach.getByRole('button', { name: 'Copy', exact: true }).click();
     await coach.getByText('Access link copied to clipboard').waitFor();
     expect(await coach.evaluate(() => navigator.clipboard.readText())).toBe(accessLink);
   });
