@@ -8,6 +8,7 @@ export const SCREEN_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/coach/programs': 'Multi-week schedules of plans and rest days',
   '/coach/assign': 'Give a plan or program to a client',
   '/coach/check-ins': 'Weekly check-ins to review, overdue and upcoming',
+  '/coach/inbox': 'Every conversation with your clients, newest first',
   '/coach/brand': "Your business name, logo and colour in your clients' app",
   '/coach/profile': 'Personal details, qualifications and password',
   '/coach/data-transfer': 'Export and import your data as JSON',
