@@ -178,12 +178,11 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
-          // One server and one Chromium for the run, which the files join (test/e2e/harness.ts),
-          // each with a coach and an address of its own, so two files can run at once: a file
-          // mostly waits on the browser and the server, and one at a time left a core idle.
+          // One server and one Chromium for the run, which the files join (test/e2e/harness.ts).
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          fileParallelism: false,
         },
       },
     ],
