@@ -47,6 +47,7 @@ const COACH: Record<string, string> = {
   profile: '/coach/profile',
   'data-transfer': '/coach/data-transfer',
   'check-ins': '/coach/check-ins',
+  inbox: '/coach/inbox',
   '*': '/coach/no-such-screen',
 };
 const CLIENT: Record<string, string> = {
