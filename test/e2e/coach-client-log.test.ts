@@ -19,20 +19,20 @@ beforeAll(async () => {
   const exercise = await api<{ id: string }>('POST', '/exercises', { name: 'Goblet Squat', category: 'Knee dominant' });
   const plan = await api<{ id: string }>('POST', '/plans', { name: 'Leg Day' });
   await api('POST', '/plan-exercises', { planId: plan.id, exerciseId: exercise.id, orderIndex: 0, columnData: { col1: '3', col2: '8' } });
-  // The plan yesterday and today: yesterday's sets are what today's heavier set beats (a first log is never a record).
+  // The plan twice today (a start in the past is refused): the first session's sets, dated
+  // yesterday, are what the second's heavier set beats (a first log is never a record).
   const today = h.now().toISOString().slice(0, 10);
-  const yesterday = new Date(h.now().getTime() - 86_400_000).toISOString().slice(0, 10);
-  await api('POST', '/assignments', { clientId, contentType: 'PLAN', contentId: plan.id, startDate: yesterday });
+  await api('POST', '/assignments', { clientId, contentType: 'PLAN', contentId: plan.id, startDate: today });
   await api('POST', '/assignments', { clientId, contentType: 'PLAN', contentId: plan.id, startDate: today });
   const sessions = await as<{ id: string; scheduledFor: string }[]>('GET', '/workout-sessions');
-  const logSets = async (day: string, load: number, at: Date) => {
-    const s = sessions.find((x) => x.scheduledFor.startsWith(day))!;
+  const logSets = async (index: number, load: number, at: Date) => {
+    const s = sessions.filter((x) => x.scheduledFor.startsWith(today))[index]!;
     const workout = await as<{ exercises: { id: string }[] }>('GET', `/workout-sessions/${s.id}`);
     await as('PUT', `/session-exercises/${workout.exercises[0]!.id}/sets`, { sets: [{ reps: 8, load, done: true, completedAt: at.toISOString() }] });
     await as('PUT', `/workout-sessions/${s.id}`, { status: 'COMPLETED', duration: 40 });
   };
-  await logSets(yesterday, 20, new Date(h.now().getTime() - 86_400_000));
-  await logSets(today, 24, h.now());
+  await logSets(0, 20, new Date(h.now().getTime() - 86_400_000));
+  await logSets(1, 24, h.now());
   await as('POST', '/food-entries', { description: 'Lentil soup', loggedAt: `${today}T12:00:00.000Z` });
   const plank = await as<{ id: string }>('POST', '/fitness-tests', { testName: 'Plank hold', result: '60', unit: 's', testedAt: new Date(h.now().getTime() - 7 * 86_400_000).toISOString() });
   await as('POST', '/fitness-tests', { previousTestId: plank.id, result: '80', unit: 's' });
