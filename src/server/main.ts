@@ -4,6 +4,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { createLogger } from './lib/logger.ts';
 import { createApp } from './app.ts';
+import { backupBeforeMigrating } from './backup/cli.ts';
 import { loadConfig } from './config.ts';
 import { CONNECT_TIMEOUT_MS, openMigratedDatabase } from './db/client.ts';
 import { createDeps } from './deps.ts';
@@ -35,7 +36,15 @@ async function main() {
 
   let db;
   try {
-    db = await openMigratedDatabase({ ...config.database, log: (msg, level = 'info') => log[level](msg) });
+    db = await openMigratedDatabase({
+      ...config.database,
+      log: (msg, level = 'info') => log[level](msg),
+      // An upgrade with migrations to apply first saves the data as it is (docs/backup.md).
+      beforeMigrating: async (url) => {
+        const file = await backupBeforeMigrating(config, url);
+        if (file) log.info({ file }, 'backup written before applying migrations');
+      },
+    });
   } catch (err) {
     // Never start on a half-migrated database.
     log.fatal({ err }, 'database could not be opened or migrated; not starting');
