@@ -83,8 +83,7 @@ export async function writeBackup(source: BackupSource, file: string, now = new 
         const sink = pack.entry({ name, size, mode: 0o600 }, (err) => (err ? reject(err) : resolve()));
         createReadStream(from).on('error', reject).pipe(sink);
       });
-    const addBytes = (name: string, bytes: Buffer) =>
-      new Promise<void>((resolve, reject) => pack.entry({ name, size: bytes.length, mode: 0o600 }, bytes, (err) => (err ? reject(err) : resolve())));
+    const addBytes = (name: string, bytes: Buffer) => new Promise<void>((resolve, reject) => pack.entry({ name, size: bytes.length, mode: 0o600 }, bytes, (err) => (err ? reject(err) : resolve())));
 
     for (const [i, table] of tables.entries()) await addFile(table.file, path.join(scratch, `${i}`), (await stat(path.join(scratch, `${i}`))).size);
     const objects: Manifest['objects'] = [];
@@ -125,7 +124,11 @@ export async function writeBackup(source: BackupSource, file: string, now = new 
 }
 
 /** `spotter-backup-2026-12-06T19-42-57Z.tar.gz`: sorts by date. */
-export const backupFileName = (now: Date, tag = '') => `spotter-backup-${now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-')}${tag ? `-${tag}` : ''}.tar.gz`;
+export const backupFileName = (now: Date, tag = '') =>
+  `spotter-backup-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-')}${tag ? `-${tag}` : ''}.tar.gz`;
 
 /** Keeps the newest `keep` scheduled backups in `dir` (those made before a migration stay) (by name, which sorts by date); returns the names removed. */
 export async function pruneBackups(dir: string, keep: number): Promise<string[]> {

@@ -62,7 +62,9 @@ export async function tableDigests(url: string): Promise<Record<string, { rows: 
   try {
     const out: Record<string, { rows: number; md5: string }> = {};
     for (const t of await appTables(client)) {
-      const { rows } = await client.query<{ rows: number; md5: string }>(`SELECT count(*)::int AS rows, md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS md5 FROM ${quote(t.name)} t`);
+      const { rows } = await client.query<{ rows: number; md5: string }>(
+        `SELECT count(*)::int AS rows, md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS md5 FROM ${quote(t.name)} t`,
+      );
       out[t.name] = rows[0]!;
     }
     return out;
