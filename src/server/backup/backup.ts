@@ -74,7 +74,7 @@ export async function writeBackup(source: BackupSource, file: string, now = new 
     const keys = await objectKeys(client);
     await client.query('COMMIT');
 
-    await mkdir(path.dirname(file), { recursive: true });
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
     const partial = `${file}.partial`;
     const pack = tar.pack();
     const written = pipeline(pack, createGzip({ level: 6 }), createWriteStream(partial, { mode: 0o600 }));
