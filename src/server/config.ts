@@ -72,6 +72,17 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   SHARED_STATE_CHECK: z.enum(['warn', 'refuse', 'off', '']).optional(),
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .regex(/^\S+(\s+\S+){4}$/, 'BACKUP_SCHEDULE must be a cron expression of five fields (UTC), e.g. "30 3 * * *"')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  BACKUP_KEEP: z
+    .literal('')
+    .transform(() => 7)
+    .or(z.coerce.number().int().min(1).max(1000))
+    .default(7),
 });
 
 export interface S3Config {
@@ -111,6 +122,10 @@ export interface Config {
   clockStart?: Date;
   /** On PostgreSQL, what start does about state kept per instance (startup-checks.ts). */
   sharedStateCheck: 'warn' | 'refuse' | 'off';
+  /** Cron (UTC) of the scheduled backup into DATA_DIR/backups; none when absent (docs/backup.md). */
+  backupSchedule?: string;
+  /** Scheduled backups kept in DATA_DIR/backups (the newest). */
+  backupKeep: number;
 }
 
 export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
@@ -160,6 +175,8 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
     shedEventLoopLagMs: e.SHED_EVENT_LOOP_LAG_MS,
     writesPerMinute: e.WRITES_PER_MINUTE,
     sharedStateCheck: e.SHARED_STATE_CHECK || 'warn',
+    ...(e.BACKUP_SCHEDULE ? { backupSchedule: e.BACKUP_SCHEDULE } : {}),
+    backupKeep: e.BACKUP_KEEP,
     // End-to-end tests put the server on a chosen day (the e2e server runs as production, so
     // this is opt-in by the variable alone; main.ts logs a warning when it is set).
     ...(e.CLOCK_START ? { clockStart: new Date(e.CLOCK_START) } : {}),

@@ -39,6 +39,8 @@ export interface AppDeps {
    * null; GET /health answers 503 while it says so (docs/reliability.md).
    */
   liveness?: () => string | null;
+  /** The scheduled backup (BACKUP_SCHEDULE, docs/backup.md); absent when none is scheduled. */
+  backup?: () => Promise<void>;
 }
 
 /** What createDeps fills in when it is not given. */

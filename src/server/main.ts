@@ -4,6 +4,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { createLogger } from './lib/logger.ts';
 import { createApp } from './app.ts';
+import { backupBeforeMigrating, scheduledBackup } from './backup/cli.ts';
 import { loadConfig } from './config.ts';
 import { CONNECT_TIMEOUT_MS, openMigratedDatabase } from './db/client.ts';
 import { createDeps } from './deps.ts';
@@ -35,7 +36,15 @@ async function main() {
 
   let db;
   try {
-    db = await openMigratedDatabase({ ...config.database, log: (msg, level = 'info') => log[level](msg) });
+    db = await openMigratedDatabase({
+      ...config.database,
+      log: (msg, level = 'info') => log[level](msg),
+      // An upgrade with migrations to apply first saves the data as it is (docs/backup.md).
+      beforeMigrating: async (url) => {
+        const file = await backupBeforeMigrating(config, url);
+        if (file) log.info({ file }, 'backup written before applying migrations');
+      },
+    });
   } catch (err) {
     // Never start on a half-migrated database.
     log.fatal({ err }, 'database could not be opened or migrated; not starting');
@@ -65,7 +74,13 @@ async function main() {
   }
 
   // The job queue lives in the same database (schema "pgboss"); its own small pool.
-  const jobs = createPgBossQueue({ connectionString: db.url, log, poolMax: config.jobPoolMax, pollingIntervalSeconds: config.jobPollSeconds });
+  const jobs = createPgBossQueue({
+    connectionString: db.url,
+    log,
+    poolMax: config.jobPoolMax,
+    pollingIntervalSeconds: config.jobPollSeconds,
+    ...(config.backupSchedule ? { schedules: { backup: config.backupSchedule } } : {}),
+  });
   const deps = createDeps({
     db: db.prisma,
     clock,
@@ -81,6 +96,15 @@ async function main() {
     trustProxy: config.trustProxy,
     overload: { maxLagMs: config.shedEventLoopLagMs, deadlineMs: config.requestTimeoutMs },
     liveness: db.failure,
+    // BACKUP_SCHEDULE: a backup into DATA_DIR/backups, keeping the newest BACKUP_KEEP (docs/backup.md).
+    ...(config.backupSchedule
+      ? {
+          backup: async () => {
+            const { file, removed } = await scheduledBackup(config, db.url, config.backupKeep);
+            log.info({ file, removed }, 'scheduled backup written');
+          },
+        }
+      : {}),
   });
   try {
     // Missed workouts, due assignments, photo sweep, reminders, digests and every e-mail (jobs/definitions.ts).

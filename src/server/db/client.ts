@@ -141,12 +141,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-/** Opens the database and applies pending migrations; a failure closes it and rethrows. */
-export async function openMigratedDatabase(options: DatabaseOptions): Promise<Database & { applied: string[] }> {
+/**
+ * Opens the database and applies pending migrations; a failure closes it and rethrows.
+ * `beforeMigrating` runs only when there are migrations to apply (the start's backup, docs/backup.md);
+ * when it fails, nothing is migrated.
+ */
+export async function openMigratedDatabase(options: DatabaseOptions & { beforeMigrating?: (url: string) => Promise<void> }): Promise<Database & { applied: string[] }> {
   const db = await openDatabase(options);
   try {
+    if (await migrationsUpToDate(db.url)) return { ...db, applied: [] };
+    if (options.beforeMigrating) {
+      try {
+        await options.beforeMigrating(db.url);
+      } catch (err) {
+        throw new Error(`the backup before migrating failed, so nothing was migrated: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+      }
+    }
     // In a child process, so the schema engine's memory never enters ours (migrate-child.ts).
-    const applied = (await migrationsUpToDate(db.url)) ? [] : await deployMigrationsInChild(db.url);
+    const applied = await deployMigrationsInChild(db.url);
     return { ...db, applied };
   } catch (err) {
     await db.close().catch(() => {});

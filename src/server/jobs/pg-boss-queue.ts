@@ -22,6 +22,8 @@ export interface PgBossQueueOptions {
   clock?: BossClock;
   /** Create scheduled jobs (cron) on this instance; on by default. */
   schedule?: boolean;
+  /** Crons from the configuration (BACKUP_SCHEDULE), in place of or beside those of JOBS. */
+  schedules?: Partial<Record<JobName, string>>;
 }
 
 export interface PgBossQueue extends JobQueue {
@@ -62,7 +64,8 @@ export function createPgBossQueue(o: PgBossQueueOptions): PgBossQueue {
     async start(deps) {
       await boss.start();
       for (const name of JOB_NAMES) {
-        const { retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds, policy, cron } = JOBS[name];
+        const { retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds, policy } = JOBS[name];
+        const cron = o.schedules?.[name] ?? JOBS[name].cron;
         await boss.createQueue(name, { policy, retryLimit, retryDelay, retryBackoff, expireInSeconds, ...(retryDelayMax ? { retryDelayMax } : {}) });
         if (cron) await boss.schedule(name, cron, {}, { tz: 'UTC' });
         else await boss.unschedule(name);

@@ -13,6 +13,7 @@ export interface JobData {
   'coach-digests': Record<string, never>;
   'planner-statistics': Record<string, never>;
   'check-in-reminders': Record<string, never>;
+  backup: Record<string, never>;
 }
 export type JobName = keyof JobData;
 
