@@ -7,10 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const CLI = 'node_modules/prisma/build/index.js';
-// A production install (`npm ci --omit=dev`, docs/self-hosting.md) has no Prisma CLI, and needs
-// none: the client was generated and compiled into build/ where the server was built.
-if (!existsSync(CLI)) {
-  console.log('Prisma CLI not installed (a production install): the client is not generated; the server runs from build/.');
+// A production install (`npm ci --omit=dev`, docs/self-hosting.md) lacks the Kysely types'
+// generator (and may lack the CLI, which npm installs only as @prisma/client's peer), and needs
+// neither: the client was generated and compiled into build/ where the server was built.
+if (!existsSync(CLI) || !existsSync('node_modules/prisma-kysely/package.json')) {
+  console.log('Prisma generators not installed (a production install): the client is not generated; the server runs from build/.');
   process.exit(0);
 }
 
