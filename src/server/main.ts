@@ -10,6 +10,7 @@ import { createDeps } from './deps.ts';
 import { createPgBossQueue } from './jobs/pg-boss-queue.ts';
 import { shiftedClock, systemClock } from './lib/clock.ts';
 import { createConsoleMailer, createSmtpMailer } from './lib/mailer.ts';
+import { countingMailer, createMetrics } from './lib/metrics.ts';
 import { createObjectStorage } from './lib/object-storage/index.ts';
 import { createRateLimits, openPostgresRateLimits, type RateLimits } from './lib/rate-limit.ts';
 import { settleBackgroundWork } from './services/auth/accounts.ts';
@@ -20,6 +21,8 @@ import { SHARED_STATE_TEXTS, sharedStateProblems, smtpProblem } from './startup-
 async function main() {
   const config = await loadConfig(process.env);
   const log = createLogger(config.logLevel);
+  // GET /metrics, only with METRICS_TOKEN (lib/metrics.ts).
+  const metrics = config.metricsToken ? createMetrics(config.metricsToken) : undefined;
 
   // Per-instance state on a shared database: said before anything starts (startup-checks.ts).
   const problems = sharedStateProblems(config);
@@ -65,11 +68,11 @@ async function main() {
   }
 
   // The job queue lives in the same database (schema "pgboss"); its own small pool.
-  const jobs = createPgBossQueue({ connectionString: db.url, log, poolMax: config.jobPoolMax, pollingIntervalSeconds: config.jobPollSeconds });
+  const jobs = createPgBossQueue({ connectionString: db.url, log, poolMax: config.jobPoolMax, pollingIntervalSeconds: config.jobPollSeconds, metrics });
   const deps = createDeps({
     db: db.prisma,
     clock,
-    mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createConsoleMailer(),
+    mailer: countingMailer(config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createConsoleMailer(), metrics),
     jobs,
     limits,
     log,
@@ -81,7 +84,9 @@ async function main() {
     trustProxy: config.trustProxy,
     overload: { maxLagMs: config.shedEventLoopLagMs, deadlineMs: config.requestTimeoutMs },
     liveness: db.failure,
+    ...(metrics ? { metrics } : {}),
   });
+  metrics?.setSources({ pool: db.poolStats, queues: () => jobs.stats() });
   try {
     // Missed workouts, due assignments, photo sweep, reminders, digests and every e-mail (jobs/definitions.ts).
     await jobs.start(deps);

@@ -6,6 +6,7 @@
 // idea of "now" together (test/server/jobs/).
 import { fromPrisma, PgBoss, type Clock as BossClock } from 'pg-boss';
 import type { AppDeps } from '../deps.ts';
+import type { Metrics, QueueStats } from '../lib/metrics.ts';
 import { JOB_NAMES, JOBS, runJob } from './definitions.ts';
 import type { JobData, JobName, JobQueue, SendOptions } from './queue.ts';
 
@@ -22,6 +23,8 @@ export interface PgBossQueueOptions {
   clock?: BossClock;
   /** Create scheduled jobs (cron) on this instance; on by default. */
   schedule?: boolean;
+  /** Counts failed tries (GET /metrics, lib/metrics.ts). */
+  metrics?: Pick<Metrics, 'jobFailures'>;
 }
 
 export interface PgBossQueue extends JobQueue {
@@ -29,6 +32,8 @@ export interface PgBossQueue extends JobQueue {
   start(deps: AppDeps): Promise<void>;
   /** Stops taking jobs and waits (up to 10 s) for the ones running. */
   stop(): Promise<void>;
+  /** Jobs of each queue by state, for GET /metrics (one query). */
+  stats(): Promise<QueueStats[]>;
   readonly boss: PgBoss;
 }
 
@@ -78,6 +83,7 @@ export function createPgBossQueue(o: PgBossQueueOptions): PgBossQueue {
                 return { id: job.id, status: 'completed' as const };
               } catch (err) {
                 const last = job.retryCount >= job.retryLimit;
+                o.metrics?.jobFailures.inc({ queue: name, final: String(last) });
                 // Visible in the log on every failed try; the queue keeps the job and tries again.
                 o.log[last ? 'error' : 'warn'](
                   { err, job: name, id: job.id, attempt: job.retryCount + 1, of: job.retryLimit + 1 },
@@ -96,6 +102,10 @@ export function createPgBossQueue(o: PgBossQueueOptions): PgBossQueue {
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+    async stats() {
+      const queues = await boss.getQueues([...JOB_NAMES]);
+      return queues.map((q) => ({ name: q.name, queued: q.queuedCount, active: q.activeCount, failed: q.failedCount }));
     },
   };
 }
