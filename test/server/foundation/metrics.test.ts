@@ -86,7 +86,7 @@ describe('metrics on (METRICS_TOKEN set)', () => {
   });
 
   it('answers 401 without the bearer token or with a wrong one, and says which setting it needs', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789' }, { authorization: TOKEN }, { authorization: `Bearer ${TOKEN}x` }]) {
+    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer wrong-token-0123456789' }, { authorization: TOKEN }, { authorization: `Bearer ${TOKEN}x` }]) {
       const res = await fetch(`${http.url}/metrics`, { headers });
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
