@@ -40,6 +40,8 @@ export interface AppDeps {
    * null; GET /health answers 503 while it says so (docs/reliability.md).
    */
   liveness?: () => string | null;
+  /** `closed`: nobody can sign up (REGISTRATION, docs/self-hosting.md); open when absent. */
+  registration?: 'open' | 'closed';
   /** Prometheus metrics and GET /metrics (lib/metrics.ts); absent unless METRICS_TOKEN is set. */
   metrics?: Metrics;
 }
