@@ -169,7 +169,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
     appSecretSource: e.APP_SECRET ? 'env' : 'data-dir',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
-    mailFromIsDefault: !e.MAIL_FROM,
+    mailFromIsDefault: !e.MAIL_FROM || e.MAIL_FROM === DEFAULT_MAIL_FROM,
     jobPoolMax: e.JOB_POOL_MAX,
     jobPollSeconds: e.JOB_POLL_SECONDS,
     seedDemo,
