@@ -18,14 +18,15 @@ import { sealLegacyAccessLinks } from './services/clients/access.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
 import { demoAccountWarning, safeDefaultWarnings, SHARED_STATE_TEXTS, sharedStateProblems, smtpProblem } from './startup-checks.ts';
 
+/** Each start warning once, on standard error, where a person starting the server looks. */
+const warn = (text: string) => console.error(`WARNING: ${text}`);
+
 async function main() {
   const config = await loadConfig(process.env);
   const log = createLogger(config.logLevel);
   // GET /metrics, only with METRICS_TOKEN (lib/metrics.ts).
   const metrics = config.metricsToken ? createMetrics(config.metricsToken) : undefined;
 
-  // Each warning once, on standard error, where a person starting the server looks.
-  const warn = (text: string) => console.error(`WARNING: ${text}`);
   // Per-instance state on a shared database: said before anything starts (startup-checks.ts).
   const problems = sharedStateProblems(config);
   for (const problem of problems) warn(problem);

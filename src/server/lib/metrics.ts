@@ -41,6 +41,8 @@ export interface Metrics {
   http: Histogram<'method' | 'route' | 'status'>;
   emails: Counter<'outcome'>;
   jobFailures: Counter<'queue' | 'final'>;
+  /** Read at scrape time from the sources below. */
+  gauges: Gauge[];
   /** Reads the pool and the queue at scrape time; set once the database and queue are open. */
   setSources(sources: MetricsSources): void;
 }
@@ -72,7 +74,7 @@ export function createMetrics(token: string): Metrics {
     labelNames: ['queue', 'final'] as const,
     registers: [registry],
   });
-  new Gauge({
+  const pool = new Gauge({
     name: 'spotter_db_pool_connections',
     help: "The app's database pool: connections by state (open, idle, max) and callers waiting for one",
     labelNames: ['state'] as const,
@@ -86,7 +88,7 @@ export function createMetrics(token: string): Metrics {
       this.set({ state: 'max' }, stats.max);
     },
   });
-  new Gauge({
+  const queue = new Gauge({
     name: 'spotter_job_queue_jobs',
     help: 'Jobs in the queue by queue and state (queued, active, failed and still kept)',
     labelNames: ['queue', 'state'] as const,
@@ -108,6 +110,7 @@ export function createMetrics(token: string): Metrics {
     http,
     emails,
     jobFailures,
+    gauges: [pool, queue],
     setSources(given) {
       sources = given;
     },

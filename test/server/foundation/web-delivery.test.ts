@@ -132,6 +132,13 @@ describe("each area's paths get the area's page", () => {
   });
 });
 
+/** The web router's tables, read from their source. */
+const read = (file: string) => readFile(path.resolve(import.meta.dirname, '../../../src/web/app', file), 'utf8');
+/** The paths a route table names (`index: true` is `''`), without its catch-all. */
+const paths = (source: string) => [...source.matchAll(/\b(?:path: '([^']*)'|index: true)/g)].map((m) => m[1] ?? '').filter((p) => p !== '*');
+/** A URL of a router path: a parameter and a splat filled in. */
+const example = (p: string) => p.replace(/:[^/]+/g, 'abc123').replace(/\/\*$/, '/some-token');
+
 describe('a path that is no screen is a 404', () => {
   // Issue 35: a monitor probing /metrics or /healthz got 200 and the app's page, and took it for a
   // working endpoint. The body is still the app's page, so a person sees its "not found" screen.
@@ -155,14 +162,11 @@ describe('a path that is no screen is a 404', () => {
   it('every path of the web router is a screen the server answers 200, and every screen is in the router', async () => {
     // The router's tables, read from their source: a screen added there and not to
     // src/shared/web-paths.ts (or the other way round) fails here instead of answering 404.
-    const read = (file: string) => readFile(path.resolve(import.meta.dirname, '../../../src/web/app', file), 'utf8');
-    const paths = (source: string) => [...source.matchAll(/\b(?:path: '([^']*)'|index: true)/g)].map((m) => m[1] ?? '').filter((p) => p !== '*');
     const top = paths(await read('routes.tsx')).filter((p) => p !== '/coach/*' && p !== '/app/*');
     expect(top.toSorted()).toEqual([...PUBLIC_SCREENS].toSorted());
     expect(paths(await read('coach-routes.tsx')).toSorted()).toEqual([...COACH_SCREENS].toSorted());
     expect(paths(await read('client-routes.tsx')).toSorted()).toEqual([...CLIENT_SCREENS].toSorted());
 
-    const example = (p: string) => p.replace(/:[^/]+/g, 'abc123').replace(/\/\*$/, '/some-token');
     const urls = [...PUBLIC_SCREENS.map(example), ...COACH_SCREENS.map((s) => example(`/coach/${s}`)), ...CLIENT_SCREENS.map((s) => example(`/app/${s}`))];
     for (const url of urls) expect((await rawGet(url)).status, url).toBe(200);
   });
