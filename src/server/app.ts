@@ -14,6 +14,7 @@ import { redactCredentials } from './lib/logger.ts';
 import { overloadGuard } from './lib/overload.ts';
 import { mountBrandingRoutes } from './routes/branding.ts';
 import { mountHealthRoutes, retryAfterWhenBusy } from './routes/health.ts';
+import { METRICS_PATH, mountMetricsRoute, recordRequests } from './routes/metrics.ts';
 import { mountObjectRoutes } from './routes/objects.ts';
 import { compressResponses, mountStaticRoutes } from './routes/static.ts';
 import { idempotency } from './lib/idempotency.ts';
@@ -27,6 +28,8 @@ import { appRouter } from './trpc/router.ts';
 import { keepDeclaredInputCoercion } from './trpc/definitions.ts';
 
 const JSON_LIMIT = '1mb';
+/** Health probes and metric scrapes: logged at debug when they succeed. */
+const PROBES = new Set(['/health', '/ready', METRICS_PATH]);
 /** An export of a real account with its history is larger than an ordinary request. */
 const IMPORT_JSON_LIMIT = '25mb';
 
@@ -45,10 +48,18 @@ export function createApp(deps: AppDeps): express.Express {
       // with its credential segments taken out (lib/logger.ts). `req.path` would be relative to
       // the router that answered by now; the whole path says which route it was.
       const loggedPath = redactCredentials(req.originalUrl.split('?', 1)[0]!);
-      deps.log.info({ reqId: id, method: req.method, path: loggedPath, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
+      // Probes and scrapes come every few seconds: debug, unless they fail.
+      const level = PROBES.has(loggedPath) && res.statusCode < 500 ? 'debug' : 'info';
+      deps.log[level]({ reqId: id, method: req.method, path: loggedPath, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
     });
     next();
   });
+
+  // Requests by route and status with their latency, and GET /metrics (routes/metrics.ts).
+  if (deps.metrics) {
+    app.use(recordRequests(deps.metrics));
+    mountMetricsRoute(app, deps.metrics);
+  }
 
   // Any 429 or 503 (rate limit, database away, overload, deadline) tells clients when to come back.
   app.use(retryAfterWhenBusy);

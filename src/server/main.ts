@@ -11,25 +11,28 @@ import { createDeps } from './deps.ts';
 import { createPgBossQueue } from './jobs/pg-boss-queue.ts';
 import { shiftedClock, systemClock } from './lib/clock.ts';
 import { createConsoleMailer, createSmtpMailer } from './lib/mailer.ts';
+import { countingMailer, createMetrics } from './lib/metrics.ts';
 import { createObjectStorage } from './lib/object-storage/index.ts';
 import { createRateLimits, openPostgresRateLimits, type RateLimits } from './lib/rate-limit.ts';
 import { settleBackgroundWork } from './services/auth/accounts.ts';
 import { sealLegacyAccessLinks } from './services/clients/access.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
-import { SHARED_STATE_TEXTS, sharedStateProblems, smtpProblem } from './startup-checks.ts';
+import { demoAccountWarning, safeDefaultWarnings, SHARED_STATE_TEXTS, sharedStateProblems, smtpProblem } from './startup-checks.ts';
+
+/** Each start warning once, on standard error, where a person starting the server looks. */
+const warn = (text: string) => console.error(`WARNING: ${text}`);
 
 async function main() {
   const config = await loadConfig(process.env);
   const log = createLogger(config.logLevel);
+  // GET /metrics, only with METRICS_TOKEN (lib/metrics.ts).
+  const metrics = config.metricsToken ? createMetrics(config.metricsToken) : undefined;
 
   // Per-instance state on a shared database: said before anything starts (startup-checks.ts).
   const problems = sharedStateProblems(config);
-  for (const problem of problems) {
-    log.warn(problem);
-    console.error(`WARNING: ${problem}`);
-  }
+  for (const problem of problems) warn(problem);
+  for (const warning of safeDefaultWarnings(config)) warn(warning);
   if (problems.length && config.sharedStateCheck === 'refuse') {
-    log.fatal(SHARED_STATE_TEXTS.refused);
     console.error(SHARED_STATE_TEXTS.refused);
     process.exit(1);
   }
@@ -64,6 +67,8 @@ async function main() {
       ['', 'Demo data created.', `  Coach sign-in:      ${demo.email} / ${demo.password}`, `  Client access link: ${config.appUrl}/app/today?token=${demo.clientAccessToken}`, ''].join('\n'),
     );
   }
+  const demoWarning = await demoAccountWarning(db.prisma, config);
+  if (demoWarning) warn(demoWarning);
 
   // On a PostgreSQL server the abuse limits live there too, shared by every instance.
   const limitOptions = { writesPerAccount: config.writesPerMinute, writeWindowSeconds: 60 };
@@ -79,12 +84,13 @@ async function main() {
     log,
     poolMax: config.jobPoolMax,
     pollingIntervalSeconds: config.jobPollSeconds,
+    metrics,
     ...(config.backupSchedule ? { schedules: { backup: config.backupSchedule } } : {}),
   });
   const deps = createDeps({
     db: db.prisma,
     clock,
-    mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createConsoleMailer(),
+    mailer: countingMailer(config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createConsoleMailer(), metrics),
     jobs,
     limits,
     log,
@@ -105,7 +111,10 @@ async function main() {
           },
         }
       : {}),
+    registration: config.registration,
+    ...(metrics ? { metrics } : {}),
   });
+  metrics?.setSources({ pool: db.poolStats, queues: () => jobs.stats() });
   try {
     // Missed workouts, due assignments, photo sweep, reminders, digests and every e-mail (jobs/definitions.ts).
     await jobs.start(deps);
@@ -122,9 +131,7 @@ async function main() {
   });
   // A wrong SMTP_URL is said at start, not when the first e-mail is missed; start goes on.
   void smtpProblem(deps.mailer).then((problem) => {
-    if (!problem) return;
-    log.warn(problem);
-    console.error(`WARNING: ${problem}`);
+    if (problem) warn(problem);
   });
   // Slow clients cannot hold a connection forever (docs/reliability.md); the per-request deadline
   // (lib/overload.ts) answers first, these close what is left.
