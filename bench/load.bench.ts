@@ -19,7 +19,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { pgValue, type BareStatement, type PlanCount } from './replay.ts';
 import { bareStatementPlans, compileBenchServer, cpuTicks, memoryOf, sampleRss, setBareReply, setBareStatements, startChild, type Child } from './load-procs.ts';
-import { buildRoutes, type Route } from './load-routes.ts';
+import { buildRoutes, revalidating, type Route } from './load-routes.ts';
 import { callTimes, seedCoach, seedRetries } from './load-seed.ts';
 import { checkInRoutes, seedCheckIns } from './load-seed-check-ins.ts';
 
@@ -146,7 +146,8 @@ export default async function loadBench() {
     // thousands (docs/performance.md, "Planner statistics in the bench"). Doing it now gives every
     // route the same statistics whatever its place in the route list; BENCH_NO_ANALYZE=1 skips it.
     if (process.env.BENCH_NO_ANALYZE !== '1') await vacuumAnalyze(app);
-    const routes = [...buildRoutes(seeded), ...checkInRoutes(seeded, checkIns)].filter((r) => !o.routes || o.routes.some((want) => want === r.name || want === `${r.method} ${r.name}`));
+    const wanted = [...buildRoutes(seeded), ...checkInRoutes(seeded, checkIns)].filter((r) => !o.routes || o.routes.some((want) => want === r.name || want === `${r.method} ${r.name}`));
+    const routes = await revalidating(wanted, async (r) => (await fetch(`${app.url}/api${r.path}`, { headers: { authorization: `Bearer ${r.token}` } })).headers.get('etag'));
     // Unloaded latency first (it is also the ≤ 100 ms check), then, unless --single, under load.
     await singleRequests(app, routes, kind);
     if (!o.single) {
@@ -166,7 +167,7 @@ async function send(url: string, route: Route, extraHeaders: Record<string, stri
   const t0 = performance.now();
   const res = await fetch(`${url}/api${r.path}`, {
     method: route.method,
-    headers: { authorization: `Bearer ${r.token}`, ...extraHeaders, ...(r.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { authorization: `Bearer ${r.token}`, ...r.headers, ...extraHeaders, ...(r.body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: r.body === undefined ? undefined : JSON.stringify(r.body),
   });
   const body = await res.text();
@@ -255,7 +256,7 @@ function cannon(url: string, route: Route, o: Options): Promise<autocannon.Resul
                 ...req,
                 method: route.method,
                 path: `/api${r.path}`,
-                headers: { authorization: `Bearer ${r.token}`, ...(r.body === undefined ? {} : { 'content-type': 'application/json' }) },
+                headers: { authorization: `Bearer ${r.token}`, ...r.headers, ...(r.body === undefined ? {} : { 'content-type': 'application/json' }) },
                 body: r.body === undefined ? undefined : JSON.stringify(r.body),
               };
             },
