@@ -174,6 +174,9 @@ async function send(url: string, route: Route, extraHeaders: Record<string, stri
   return { ms: performance.now() - t0, status: res.status, body, contentType: res.headers.get('content-type') ?? 'application/json', statements: Number(res.headers.get(STATEMENTS_HEADER)) };
 }
 
+/** A revalidating route's 304s (the bare server answers its sample's 304 too). */
+const notModifiedOf = (route: Route, r: autocannon.Result) => (route.revalidate ? (r.statusCodeStats?.['304']?.count ?? 0) : 0);
+
 /** The 1-SQL ceiling's one statement. */
 const SELECT_1: BareStatement = { sql: 'SELECT 1', args: [], argTypes: [] };
 /** Real requests whose statements the own-SQL ceiling replays in turn (each route rotates clients or tokens). */
@@ -369,7 +372,9 @@ async function underLoad(app: Child, bare: Child, routes: Route[], o: Options, k
     // The server's own CPU per answered request: steadier than req/s on a machine whose other
     // tenants come and go, so the column to compare two builds by (docs/performance.md).
     const cpuPerRequest = tally.requests ? (ticksDuring * (1_000_000 / CLOCK_TICKS_PER_S)) / tally.requests : NaN;
-    const errors = r.errors + r.timeouts + r.non2xx;
+    // A revalidating route's 304s are its answers, not errors.
+    const notModified = notModifiedOf(route, r);
+    const errors = r.errors + r.timeouts + r.non2xx - notModified;
     const ratio = r.requests.average / ceiling.requests.average;
     const p99Target = route.kind === 'read' ? readP99 : TARGET.writeP99;
     const ok =
@@ -388,8 +393,8 @@ async function underLoad(app: Child, bare: Child, routes: Route[], o: Options, k
       fmt(sqlCeiling.requests.average),
       `${fmt(r.requests.average / sqlCeiling.requests.average, 2)}×`,
       // A replay that failed (its bare server answered 503) measures nothing: say so.
-      own?.length === 0 ? 'no SQL' : !ownCeiling ? '–' : ownCeiling.non2xx > 0 ? 'failed' : fmt(ownCeiling.requests.average),
-      ownCeiling && ownCeiling.non2xx === 0 ? `${fmt(r.requests.average / ownCeiling.requests.average, 2)}×` : '–',
+      own?.length === 0 ? 'no SQL' : !ownCeiling ? '–' : ownCeiling.non2xx > notModifiedOf(route, ownCeiling) ? 'failed' : fmt(ownCeiling.requests.average),
+      ownCeiling && ownCeiling.non2xx === notModifiedOf(route, ownCeiling) ? `${fmt(r.requests.average / ownCeiling.requests.average, 2)}×` : '–',
       fmt(rss),
       mark(ok),
     ]);

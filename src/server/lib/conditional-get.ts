@@ -32,20 +32,29 @@ const PROCEDURES: Record<string, Role> = {
   'clientApp.branding.get': 'CLIENT',
 };
 
-/** The same reads on /api (paths relative to /api). `/programs/{id}` is not here: a client reads it too, through their assignments. */
-const ROUTES: [RegExp, Role][] = [
-  [/^\/exercises\/?$/, 'COACH'],
-  [/^\/exercises\/(?!starter-library\/?$)[^/]+\/?$/, 'COACH'],
-  [/^\/exercise-categories\/?$/, 'COACH'],
-  [/^\/plans\/?$/, 'COACH'],
-  [/^\/plan-summaries\/?$/, 'COACH'],
-  [/^\/plans\/[^/]+\/?$/, 'COACH'],
-  [/^\/plans\/[^/]+\/exercises\/?$/, 'COACH'],
-  [/^\/programs\/?$/, 'COACH'],
-  [/^\/programs\/[^/]+\/plans\/?$/, 'COACH'],
-  [/^\/branding\/?$/, 'COACH'],
-  [/^\/client\/branding\/?$/, 'CLIENT'],
-];
+/**
+ * The same reads on /api, as the OpenAPI document names them (which lists their 304). `/programs/{id}`
+ * is not here: a client reads it too, through their assignments.
+ */
+export const CONDITIONAL_ROUTES: Record<string, Role> = {
+  '/exercises': 'COACH',
+  '/exercises/{id}': 'COACH',
+  '/exercise-categories': 'COACH',
+  '/plans': 'COACH',
+  '/plan-summaries': 'COACH',
+  '/plans/{id}': 'COACH',
+  '/plans/{id}/exercises': 'COACH',
+  '/programs': 'COACH',
+  '/programs/{id}/plans': 'COACH',
+  '/branding': 'COACH',
+  '/client/branding': 'CLIENT',
+};
+
+/** `/exercises/starter-library` is a POST of its own, never `/exercises/{id}`. */
+const ROUTES: [RegExp, Role][] = Object.entries(CONDITIONAL_ROUTES).map(([template, role]) => [
+  new RegExp(`^${template.replace(/\{[^}]+\}/g, '(?!starter-library/?$)[^/]+')}/?$`),
+  role,
+]);
 
 /** Revalidate every time (no-cache), and only in the caller's own browser (private): the answer is theirs. */
 export const CACHE_CONTROL = 'private, no-cache';

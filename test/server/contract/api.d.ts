@@ -3412,6 +3412,8 @@ export interface components {
     parameters: never;
     requestBodies: never;
     headers: {
+        /** @description Send it back as If-None-Match: 304 while the library has not changed (docs/api.md) */
+        ETag: string;
         /** @description Seconds to wait before trying again */
         "Retry-After": number;
     };
@@ -4557,7 +4559,10 @@ export interface operations {
     "coach-branding-get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4566,6 +4571,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4578,6 +4584,14 @@ export interface operations {
                         tagline: string | null;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
@@ -5615,7 +5629,10 @@ export interface operations {
     "clientApp-branding-get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5624,6 +5641,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5636,6 +5654,14 @@ export interface operations {
                         tagline: string | null;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
@@ -7538,7 +7564,10 @@ export interface operations {
     "coach-categories-list": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7547,6 +7576,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7555,6 +7585,14 @@ export interface operations {
                         name: string;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
@@ -7756,7 +7794,10 @@ export interface operations {
                 cursor?: string | null;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7765,6 +7806,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7780,6 +7822,14 @@ export interface operations {
                         videoUrl: string | null;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -7849,7 +7899,10 @@ export interface operations {
     "coach-exercises-get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7860,6 +7913,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7875,6 +7929,14 @@ export interface operations {
                         videoUrl: string | null;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -10810,7 +10872,10 @@ export interface operations {
                 limit?: number;
                 search?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10819,6 +10884,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10841,6 +10907,14 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
@@ -10855,7 +10929,10 @@ export interface operations {
                 cursor?: string | null;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10864,6 +10941,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10918,6 +10996,14 @@ export interface operations {
                         updatedAt: string;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -11005,7 +11091,10 @@ export interface operations {
     "coach-plans-get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11016,6 +11105,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11070,6 +11160,14 @@ export interface operations {
                         updatedAt: string;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -11283,7 +11381,10 @@ export interface operations {
     "coach-plans-listExercises": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11294,6 +11395,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11326,6 +11428,14 @@ export interface operations {
                         planId: string;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -11510,7 +11620,10 @@ export interface operations {
     "coach-programs-list": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11519,6 +11632,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11556,6 +11670,14 @@ export interface operations {
                         updatedAt: string;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
@@ -11835,7 +11957,10 @@ export interface operations {
     "coach-programs-plans": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11846,6 +11971,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11868,6 +11994,14 @@ export interface operations {
                         week: number;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
