@@ -174,7 +174,7 @@ export function openApiDocument(appUrl: string): OpenApiDocument {
         op.responses[status] = errorRef(status) as unknown as Operation['responses'][string];
         used.add(status);
       }
-       if (method === 'get' && path in CONDITIONAL_ROUTES) documentConditionalGet(op);
+      if (method === 'get' && path in CONDITIONAL_ROUTES) documentConditionalGet(op);
     }
   }
   doc.components.responses = Object.fromEntries([...used].toSorted((a, b) => a - b).map((status) => [`Error${status}`, errorResponse(status)]));

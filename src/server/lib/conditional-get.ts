@@ -51,10 +51,7 @@ export const CONDITIONAL_ROUTES: Record<string, Role> = {
 };
 
 /** `/exercises/starter-library` is a POST of its own, never `/exercises/{id}`. */
-const ROUTES: [RegExp, Role][] = Object.entries(CONDITIONAL_ROUTES).map(([template, role]) => [
-  new RegExp(`^${template.replace(/\{[^}]+\}/g, '(?!starter-library/?$)[^/]+')}/?$`),
-  role,
-]);
+const ROUTES: [RegExp, Role][] = Object.entries(CONDITIONAL_ROUTES).map(([template, role]) => [new RegExp(`^${template.replace(/\{[^}]+\}/g, '(?!starter-library/?$)[^/]+')}/?$`), role]);
 
 /** Revalidate every time (no-cache), and only in the caller's own browser (private): the answer is theirs. */
 export const CACHE_CONTROL = 'private, no-cache';
@@ -77,9 +74,7 @@ function restRole(path: string): Role | null {
   return null;
 }
 
-const readVersion = compiledOnce((k, p: { coachId: string }) =>
-  k.selectFrom('LibraryVersion').select('version').where('coachId', '=', p.coachId),
-);
+const readVersion = compiledOnce((k, p: { coachId: string }) => k.selectFrom('LibraryVersion').select('version').where('coachId', '=', p.coachId));
 
 /** The coach's library version; 0 before the first write. One statement on the primary key. */
 export async function libraryVersion(db: Db, coachId: string): Promise<string> {

@@ -9,8 +9,7 @@ import { setupTestHooks } from '../helpers.ts';
 
 const t = setupTestHooks();
 
-const analyzeCount = async (table: string) =>
-  Number((await t.db.$queryRawUnsafe<{ n: bigint }[]>('SELECT analyze_count AS "n" FROM pg_stat_user_tables WHERE relname = $1', table))[0]?.n ?? 0);
+const analyzeCount = async (table: string) => Number((await t.db.$queryRawUnsafe<{ n: bigint }[]>('SELECT analyze_count AS "n" FROM pg_stat_user_tables WHERE relname = $1', table))[0]?.n ?? 0);
 
 describe('enqueueAnalyze', () => {
   it('analyses the tables named, skipping names that are no table', async () => {

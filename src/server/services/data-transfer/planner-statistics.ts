@@ -21,10 +21,9 @@ export const IMPORT_TABLES: readonly string[] = Object.keys(TABLES);
  * text, and a table a later migration dropped is simply left out.
  */
 export async function refreshPlannerStatistics(db: Db, tables: readonly string[] = IMPORT_TABLES): Promise<string[]> {
-  const existing = await db.$queryRawUnsafe<{ name: string }[]>(
-    'SELECT tablename AS "name" FROM pg_tables WHERE schemaname = current_schema() AND tablename = ANY($1::text[]) ORDER BY tablename',
-    [...tables],
-  );
+  const existing = await db.$queryRawUnsafe<{ name: string }[]>('SELECT tablename AS "name" FROM pg_tables WHERE schemaname = current_schema() AND tablename = ANY($1::text[]) ORDER BY tablename', [
+    ...tables,
+  ]);
   const names = existing.map((t) => t.name);
   if (names.length) await db.$executeRawUnsafe(`ANALYZE ${names.map((n) => `"${n.replaceAll('"', '""')}"`).join(', ')}`);
   return names;
