@@ -153,6 +153,20 @@ describe('plans, programs, categories and branding', () => {
   });
 });
 
+describe('a client archived after their last read', () => {
+  it('is refused, never answered 304', async () => {
+    const { client: record, user } = await makeClient(t.db, coachId, { firstName: 'Paused' });
+    const token = await tokenFor(t.deps, user);
+    const tag = (await get('/client/branding', token)).headers.get('etag');
+    expect(tag).not.toBeNull();
+    await t.db.client.update({ where: { id: record.id }, data: { archived: true } });
+    // The write reaches the bearer cache through the write watch (docs/decisions/0013-bearer-cache.md).
+    const after = await get('/client/branding', token, tag);
+    expect(after.status).toBe(403);
+    expect(after.headers.get('etag')).toBeNull();
+  });
+});
+
 describe('tRPC GETs (the web client)', () => {
   const trpc = (procedures: string, inputs: unknown[], token: string, tag?: string | null) => {
     const input = encodeURIComponent(JSON.stringify(Object.fromEntries(inputs.map((i, n) => [n, i === undefined ? {} : { json: i }]))));
