@@ -8,8 +8,8 @@
 // The app runs compiled (tsconfig.bench.json), as npm start runs it; BENCH_TSX=1 runs it through tsx.
 // BENCH_CPU_PROF=<dir> writes a CPU profile of the server per loaded route into <dir>.
 //
-//   npm run bench -- load [--duration 8] [--connections 50] [--clients 200] [--routes a,b] [--single]
-// --seed-times: also print the seeding calls by route. --single: only the unloaded pass (median of 20 sequential calls per route), e.g. at --clients 1000.
+//   npm run bench -- load [--duration 8] [--connections 50] [--clients 200] [--routes a,b] [--single] [--history-weeks 46]
+// --seed-times: also print the seeding calls by route. --single: only the unloaded pass (median of 20 sequential calls per route), e.g. at --clients 1000. --history-weeks: weeks of each client's history imported before the program (0: none).
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,7 @@ import pg from 'pg';
 import { pgValue, type BareStatement, type PlanCount } from './replay.ts';
 import { bareStatementPlans, compileBenchServer, cpuTicks, memoryOf, sampleRss, setBareReply, setBareStatements, startChild, type Child } from './load-procs.ts';
 import { buildRoutes, revalidating, type Route } from './load-routes.ts';
+import { HISTORY_WEEKS } from './load-seed-history.ts';
 import { callTimes, seedCoach, seedRetries } from './load-seed.ts';
 import { checkInRoutes, seedCheckIns } from './load-seed-check-ins.ts';
 
@@ -41,6 +42,8 @@ interface Options {
   single: boolean;
   /** Print the seeding calls' count and mean time by route. */
   seedTimes: boolean;
+  /** Weeks of imported history per client before the program (load-seed-history.ts); 0 for none. */
+  historyWeeks: number;
 }
 
 function num(v: unknown, name: string) {
@@ -59,6 +62,7 @@ function options(): Options {
       routes: { type: 'string' },
       single: { type: 'boolean', default: false },
       'seed-times': { type: 'boolean', default: false },
+      'history-weeks': { type: 'string', default: String(HISTORY_WEEKS) },
     },
     strict: false,
   });
@@ -69,6 +73,7 @@ function options(): Options {
     routes: typeof values.routes === 'string' ? values.routes.split(',').map((r) => r.trim()) : undefined,
     single: values.single === true,
     seedTimes: values['seed-times'] === true,
+    historyWeeks: values['history-weeks'] === '0' ? 0 : num(values['history-weeks'], 'history-weeks'),
   };
 }
 
@@ -130,9 +135,9 @@ export default async function loadBench() {
     console.log(`server node flags: ${nodeFlags.join(' ') || '(none)'}`);
     const app = await startChild(process.env.BENCH_TSX === '1' ? 'server.ts' : compileBenchServer(), env, nodeFlags);
     children.push(app);
-    const seeded = await seedCoach(app.url, o.clients);
+    const seeded = await seedCoach(app.url, o.clients, undefined, o.historyWeeks);
     console.log(
-      `\n${kind} database; 1 coach, ${o.clients} clients, ${seeded.sessions} workout sessions; seeded through the API in ${fmt(seeded.seconds, 1)} s` +
+      `\n${kind} database; 1 coach, ${o.clients} clients, ${seeded.sessions} workout sessions (${o.historyWeeks} weeks of history imported); seeded through the API in ${fmt(seeded.seconds, 1)} s` +
         ` (server RSS ${fmt(memoryOf(app.proc.pid!).rss)} MB)`,
     );
     if (seedRetries.length) console.log(`  ${seedRetries.length} seeding calls answered 5xx and were retried: ${[...new Set(seedRetries)].join(', ')}`);
