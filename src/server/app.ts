@@ -18,6 +18,7 @@ import { METRICS_PATH, mountMetricsRoute, recordRequests } from './routes/metric
 import { mountObjectRoutes } from './routes/objects.ts';
 import { compressResponses, mountStaticRoutes } from './routes/static.ts';
 import { idempotency } from './lib/idempotency.ts';
+import { CACHE_CONTROL, conditionalGet, constantTag, ifNoneMatchHits } from './lib/conditional-get.ts';
 import { apiRoutes, openApiDocument } from './openapi.ts';
 import { mountApiDocs } from './routes/api-docs.ts';
 import { mountUnsubscribeRoutes } from './routes/unsubscribe.ts';
@@ -106,23 +107,39 @@ export function createApp(deps: AppDeps): express.Express {
     if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error.cause ?? error, path: procPath }, 'procedure failed');
   };
 
+  // The OpenAPI document, and the build's tag for the library's conditional GETs (lib/conditional-get.ts).
+  let doc: { text: string; tag: string } | undefined;
+  const openApi = () => {
+    if (!doc) {
+      const text = JSON.stringify(openApiDocument(deps.appUrl));
+      doc = { text, tag: constantTag(text) };
+    }
+    return doc;
+  };
+  const buildTag = () => openApi().tag;
+
   app.use('/trpc/coach.dataTransfer.import', express.json({ limit: IMPORT_JSON_LIMIT }));
   app.use(
     '/trpc',
     guardBatches,
+    conditionalGet(deps, 'trpc', buildTag),
     express.json({ limit: JSON_LIMIT }),
     refuseDeepJson,
     idempotency(deps),
     createExpressMiddleware({ router: appRouter, createContext: context, onError, maxBatchSize: MAX_BATCH_SIZE }),
   );
 
-  app.get('/api/openapi.json', (_req, res) => {
-    res.json(openApiDocument(deps.appUrl));
+  app.get('/api/openapi.json', (req, res) => {
+    const { text, tag } = openApi();
+    res.setHeader('ETag', tag);
+    res.setHeader('Cache-Control', CACHE_CONTROL);
+    if (ifNoneMatchHits(req.headers['if-none-match'], tag)) return void res.status(304).end();
+    res.type('application/json').send(text);
   });
   mountApiDocs(app);
   mountUnsubscribeRoutes(app, deps);
   app.use('/api/import-data', express.json({ limit: IMPORT_JSON_LIMIT, strict: true }));
-  app.use('/api', headAsGet, emptyBodyAsJson, express.json({ limit: JSON_LIMIT, strict: true }), refuseDeepJson, refuseNonObjectBody, idempotency(deps));
+  app.use('/api', headAsGet, conditionalGet(deps, 'rest', buildTag), emptyBodyAsJson, express.json({ limit: JSON_LIMIT, strict: true }), refuseDeepJson, refuseNonObjectBody, idempotency(deps));
   // Byte routes (photo upload/read, logo) are plain Express: their bodies are images, not JSON.
   mountObjectRoutes(app, deps);
   mountBrandingRoutes(app, deps);

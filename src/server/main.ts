@@ -16,6 +16,7 @@ import { createObjectStorage } from './lib/object-storage/index.ts';
 import { createRateLimits, openPostgresRateLimits, type RateLimits } from './lib/rate-limit.ts';
 import { settleBackgroundWork } from './services/auth/accounts.ts';
 import { sealLegacyAccessLinks } from './services/clients/access.ts';
+import { enqueueAnalyze, tablesTouchedByMigrations } from './services/data-transfer/planner-statistics.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
 import { demoAccountWarning, safeDefaultWarnings, SHARED_STATE_TEXTS, sharedStateProblems, smtpProblem } from './startup-checks.ts';
 
@@ -123,6 +124,8 @@ async function main() {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   }
+  // Tables the migrations just created or filled get planner statistics in the background (docs/database.md).
+  if (db.applied.length) await enqueueAnalyze(deps, await tablesTouchedByMigrations(db.applied));
   const app = createApp(deps);
   const server = app.listen(config.port, () => {
     const address = server.address();

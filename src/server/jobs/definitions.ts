@@ -99,10 +99,10 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
     retryDelay: 300,
     expireInSeconds: 3600,
   },
-  // The planner's statistics after an import (services/data-transfer/planner-statistics.ts):
-  // queued by each import, one run at a time, one retry.
+  // The planner's statistics after bulk writes (services/data-transfer/planner-statistics.ts):
+  // queued by each import, by the migrations at start and by a restore; one run at a time, one retry.
   'planner-statistics': {
-    run: (deps) => refreshPlannerStatistics(deps.db),
+    run: (deps, data) => refreshPlannerStatistics(deps.db, data.tables),
     retryLimit: 1,
     retryDelay: 60,
     retryBackoff: false,

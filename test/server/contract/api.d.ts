@@ -3429,6 +3429,8 @@ export interface components {
     parameters: never;
     requestBodies: never;
     headers: {
+        /** @description Send it back as If-None-Match: 304 while the library has not changed (docs/api.md) */
+        ETag: string;
         /** @description Seconds to wait before trying again */
         "Retry-After": number;
     };
@@ -4600,7 +4602,10 @@ export interface operations {
     "coach-branding-get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4609,6 +4614,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4621,6 +4627,14 @@ export interface operations {
                         tagline: string | null;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
@@ -5658,7 +5672,10 @@ export interface operations {
     "clientApp-branding-get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5667,6 +5684,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5679,6 +5697,14 @@ export interface operations {
                         tagline: string | null;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
@@ -7581,7 +7607,10 @@ export interface operations {
     "coach-categories-list": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7590,6 +7619,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7598,6 +7628,14 @@ export interface operations {
                         name: string;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
@@ -7799,7 +7837,10 @@ export interface operations {
                 cursor?: string | null;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7808,6 +7849,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7823,6 +7865,14 @@ export interface operations {
                         videoUrl: string | null;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -7892,7 +7942,10 @@ export interface operations {
     "coach-exercises-get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7903,6 +7956,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7918,6 +7972,14 @@ export interface operations {
                         videoUrl: string | null;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -10853,7 +10915,10 @@ export interface operations {
                 limit?: number;
                 search?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10862,6 +10927,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10884,6 +10950,14 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
@@ -10898,7 +10972,10 @@ export interface operations {
                 cursor?: string | null;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10907,6 +10984,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10961,6 +11039,14 @@ export interface operations {
                         updatedAt: string;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -11048,7 +11134,10 @@ export interface operations {
     "coach-plans-get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11059,6 +11148,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11113,6 +11203,14 @@ export interface operations {
                         updatedAt: string;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -11326,7 +11424,10 @@ export interface operations {
     "coach-plans-listExercises": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11337,6 +11438,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11369,6 +11471,14 @@ export interface operations {
                         planId: string;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -11553,7 +11663,10 @@ export interface operations {
     "coach-programs-list": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11562,6 +11675,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11599,6 +11713,14 @@ export interface operations {
                         updatedAt: string;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
@@ -11878,7 +12000,10 @@ export interface operations {
     "coach-programs-plans": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11889,6 +12014,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11911,6 +12037,14 @@ export interface operations {
                         week: number;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
