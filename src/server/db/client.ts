@@ -112,6 +112,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // Made here rather than by the adapter so its figures can be read; the adapter's release leaves
   // it open (a later query reconnects through it), and close() ends it.
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  // The adapter listens on a pool only when it makes the pool itself: an idle connection the server
+  // ends (a restart, a shutdown) would otherwise be an unhandled 'error' that stops the process.
+  pool.on('error', (err) => log(`database connection error (idle): ${err.message}`, 'warn'));
   const bearerCache = new BearerCache<unknown>(options.bearerCacheTtlMs ?? DEFAULT_BEARER_CACHE_TTL_MS);
   const sharedReads = new SharedFlights();
   // Below Prisma, so every write this process sends is seen (write-watch.ts).
