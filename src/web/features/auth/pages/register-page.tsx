@@ -1,5 +1,6 @@
 // /register (docs/product.md §2, §5, §8): a coach account (role COACH); every field required and the
 // password confirmed.
+import { useMutation } from '@tanstack/react-query';
 import { Button, SimpleGrid, Stack, Field, Input } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { ZNewPassword } from '#shared/schemas/auth';
@@ -8,7 +9,7 @@ import { toast } from '#web/components/toaster.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { errorMessage } from '#web/lib/errors.ts';
 import { firstError } from '#web/lib/form-errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { EmailField } from '../components/email-field.tsx';
 import { AuthLayout, FooterLink } from '../components/auth-layout.tsx';
 import { AUTH_TEXTS } from '../texts.ts';
@@ -16,18 +17,21 @@ import { AUTH_TEXTS } from '../texts.ts';
 const T = AUTH_TEXTS.register;
 
 export default function RegisterPage() {
+  const trpc = useTRPC();
   const { signIn } = useAuth();
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
   const [submitted, setSubmitted] = useState(false);
-  const register = trpc.auth.register.useMutation({
-    onSuccess(session) {
-      toast.success(T.success);
-      signIn(session);
-    },
-    onError(error) {
-      toast.error(T.errorTitle, errorMessage(error, T.failed));
-    },
-  });
+  const register = useMutation(
+    trpc.auth.register.mutationOptions({
+      onSuccess(session) {
+        toast.success(T.success);
+        signIn(session);
+      },
+      onError(error) {
+        toast.error(T.errorTitle, errorMessage(error, T.failed));
+      },
+    }),
+  );
 
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const mismatch = form.confirmPassword.length > 0 && form.password !== form.confirmPassword;
