@@ -145,6 +145,11 @@ function transform(file, text, notes) {
       }
       if (d.id.type === 'Identifier' && aliases.has(d.id.name)) return `${node.kind} ${d.id.name} = trpc.${aliases.get(d.id.name).join('.')};`;
     }
+    // A hook's dependency list naming utils: [utils]  →  [queryClient, trpc]
+    if (node.type === 'ArrayExpression' && node.elements.some((e) => e?.type === 'Identifier' && utilsVars.has(e.name))) {
+      const names = node.elements.flatMap((e) => (e?.type === 'Identifier' && utilsVars.has(e.name) ? ['queryClient', 'trpc'] : [e ? textOf(e) : '']));
+      return `[${[...new Set(names)].join(', ')}]`;
+    }
     if (node.type !== 'CallExpression') return null;
     const callee = node.callee;
     const argText = () => node.arguments.map(textOf);
