@@ -43,7 +43,7 @@ function useInvalidateFood() {
  */
 function useFoodCache() {
   const trpc = useTRPC();
-  // The query cache itself, not trpc.useUtils(): each cached week is updated by its own input range.
+  // Every cached week under the list's path, each updated by its own input range.
   const qc = useQueryClient();
   const listKey = trpc.food.list.pathKey();
   const lists = () => qc.getQueryCache().findAll({ queryKey: listKey });

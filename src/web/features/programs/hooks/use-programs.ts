@@ -1,5 +1,5 @@
 // Program reads and writes for the Programs page; invalidates narrowly (docs/conventions.md 11)
-// through trpc.useUtils().
+// through the query client with tRPC's filters.
 import { useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toast } from '#web/components/toaster.tsx';
