@@ -34,10 +34,9 @@ function children(node) {
   for (const key of Object.keys(node)) {
     if (SKIP.has(key)) continue;
     const value = node[key];
-    if (Array.isArray(value)) for (const v of value) v && typeof v.type === 'string' && out.push(v);
-    else if (value && typeof value.type === 'string') out.push(value);
+    for (const v of Array.isArray(value) ? value : [value]) if (v && typeof v.type === 'string') out.push(v);
   }
-  return out.sort((a, b) => a.start - b.start);
+  return out.toSorted((a, b) => a.start - b.start);
 }
 /** Sets `parent` on every node. */
 function link(node, parent = null) {
@@ -74,7 +73,15 @@ for (const file of sourceFiles(WEB)) {
   for (const m of text.matchAll(PLAIN_USE)) plainPaths.add(m[1].slice(1));
 }
 
-const HOOKS = { useQuery: ['useQuery', 'queryOptions'], useSuspenseQuery: ['useSuspenseQuery', 'queryOptions'], useInfiniteQuery: ['useInfiniteQuery', 'infiniteQueryOptions'], useSuspenseInfiniteQuery: ['useSuspenseInfiniteQuery', 'infiniteQueryOptions'], useMutation: ['useMutation', 'mutationOptions'], usePrefetchQuery: ['usePrefetchQuery', 'queryOptions'], usePrefetchInfiniteQuery: ['usePrefetchInfiniteQuery', 'infiniteQueryOptions'] };
+const HOOKS = {
+  useQuery: ['useQuery', 'queryOptions'],
+  useSuspenseQuery: ['useSuspenseQuery', 'queryOptions'],
+  useInfiniteQuery: ['useInfiniteQuery', 'infiniteQueryOptions'],
+  useSuspenseInfiniteQuery: ['useSuspenseInfiniteQuery', 'infiniteQueryOptions'],
+  useMutation: ['useMutation', 'mutationOptions'],
+  usePrefetchQuery: ['usePrefetchQuery', 'queryOptions'],
+  usePrefetchInfiniteQuery: ['usePrefetchInfiniteQuery', 'infiniteQueryOptions'],
+};
 // utils method → [QueryClient method, how its first argument is made]
 const UTILS = {
   invalidate: ['invalidateQueries', 'filter'],
@@ -97,8 +104,9 @@ const isTrpcModule = (spec) => /(^#web\/lib\/trpc|\/lib\/trpc|^\.\/trpc)(\.ts)?$
 const namedImports = (decl) => decl.specifiers.filter((sp) => sp.type === 'ImportSpecifier');
 const importsName = (decl, name) => namedImports(decl).some((sp) => sp.local.name === name);
 
+const lineOf = (src, node) => src.slice(0, node.start).split('\n').length;
+
 function transform(file, text, notes) {
-  const lineOf = (src, node) => src.slice(0, node.start).split('\n').length;
   const note = (src, node, why) => notes.push(`${path.relative(ROOT, file)}:${lineOf(src, node)}: ${why}`);
 
   // ---- Pass 1: calls. `textOf` prints a node with every rewritten call inside it replaced.
@@ -124,7 +132,6 @@ function transform(file, text, notes) {
   }
 
   const used = new Set(); // @tanstack/react-query names the new code calls
-  let changed = false;
 
   /** The trpc expression a utils chain stands for, and its procedure path, or null. */
   function utilsTarget(expr) {
@@ -219,10 +226,7 @@ function transform(file, text, notes) {
 
   function textOf(node) {
     const own = rewrite(node);
-    if (own !== null) {
-      changed = true;
-      return own;
-    }
+    if (own !== null) return own;
     let out = '';
     let pos = node.start;
     for (const child of children(node)) {
@@ -239,7 +243,8 @@ function transform(file, text, notes) {
   if (utilsVars.size || aliases.size) {
     const left = link(parse(next));
     walk(left, (node) => {
-      if (node.type !== 'Identifier' || !(utilsVars.has(node.name) || (aliases.has(node.name) && node.parent.type === 'TSTypeQuery'))) return;
+      const inTypeQuery = (n) => n.parent && (n.parent.type === 'TSTypeQuery' || (n.parent.type === 'TSQualifiedName' && inTypeQuery(n.parent)));
+      if (node.type !== 'Identifier' || !(utilsVars.has(node.name) || (aliases.has(node.name) && inTypeQuery(node)))) return;
       if (node.parent.type === 'VariableDeclarator' && node.parent.id === node) return;
       if (node.parent.type === 'MemberExpression' && node.parent.property === node && !node.parent.computed) return;
       if ((node.parent.type === 'ObjectProperty' || node.parent.type === 'ObjectMethod') && node.parent.key === node && !node.parent.computed) return;
@@ -254,6 +259,9 @@ function transform(file, text, notes) {
   if (trpcImport) {
     const hosts = new Set();
     walk(program, (node) => {
+      if (node.type === 'JSXMemberExpression' && node.object.type === 'JSXIdentifier' && node.object.name === 'trpc') {
+        return note(next, node, '<trpc.Provider>: use <TRPCProvider trpcClient={…} queryClient={…}> from lib/trpc.ts');
+      }
       if (node.type !== 'Identifier' || node.name !== 'trpc') return;
       const p = node.parent;
       if (p.type === 'ImportSpecifier' || (p.type === 'VariableDeclarator' && p.id === node)) return;
@@ -304,29 +312,30 @@ function transform(file, text, notes) {
   edits.sort((x, y) => y[0] - x[0]);
   for (const [start, end, t] of edits) next = next.slice(0, start) + t + next.slice(end);
   return next !== text ? next : null;
+}
 
-  function hookHost(node) {
-    for (let p = node.parent; p; p = p.parent) {
-      if (p.type === 'TSTypeQuery') return null;
-      if (!isFunction(p)) continue;
-      const name = functionName(p);
-      if (name && /^(use[A-Z0-9]|[A-Z])/.test(name)) return p;
-      if (!name && p.type === 'FunctionDeclaration' && p.parent?.type === 'ExportDefaultDeclaration') return p;
-    }
-    return null;
+/** The component or hook (a function named `useX` or `X`) whose body holds `node`. */
+function hookHost(node) {
+  for (let p = node.parent; p; p = p.parent) {
+    if (p.type === 'TSTypeQuery') return null;
+    if (!isFunction(p)) continue;
+    const name = functionName(p);
+    if (name && /^(use[A-Z0-9]|[A-Z])/.test(name)) return p;
+    if (!name && p.type === 'FunctionDeclaration' && p.parent?.type === 'ExportDefaultDeclaration') return p;
   }
-  function functionName(fn) {
-    if (fn.id) return fn.id.name;
-    let p = fn.parent;
-    // memo(…), forwardRef(…)
-    while (p && p.type === 'CallExpression') p = p.parent;
-    if (p && p.type === 'VariableDeclarator' && p.id.type === 'Identifier') return p.id.name;
-    return null;
-  }
-  function declares(fn, name) {
-    if (fn.body.type !== 'BlockStatement') return false;
-    return fn.body.body.some((s) => s.type === 'VariableDeclaration' && s.declarations.some((d) => d.id.type === 'Identifier' && d.id.name === name));
-  }
+  return null;
+}
+function functionName(fn) {
+  if (fn.id) return fn.id.name;
+  let p = fn.parent;
+  // memo(…), forwardRef(…)
+  while (p && p.type === 'CallExpression') p = p.parent;
+  if (p && p.type === 'VariableDeclarator' && p.id.type === 'Identifier') return p.id.name;
+  return null;
+}
+function declares(fn, name) {
+  if (fn.body.type !== 'BlockStatement') return false;
+  return fn.body.body.some((s) => s.type === 'VariableDeclaration' && s.declarations.some((d) => d.id.type === 'Identifier' && d.id.name === name));
 }
 
 // `const queryClient = useQueryClient();` twice in one block (the utils line and one already

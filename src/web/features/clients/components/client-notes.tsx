@@ -34,20 +34,21 @@ export function ClientNotes({ clientId }: { clientId: string }) {
   const [deleting, setDeleting] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const notes = useQuery(trpc.coach.clientNotes.list.queryOptions({ id: clientId }));
-  const add = useMutation(
-    trpc.coach.clientNotes.create.mutationOptions({
-      onSuccess: async () => {
-        toast.success(T.noteAdded);
-        if (editor.current) editor.current.innerHTML = '';
-        setBlank(true);
-        // Add Note is disabled again (blank editor): keep keyboard focus in the notes, ready for the next one.
-        const active = document.activeElement;
-        if (!active || active === document.body || active === addButton.current) editor.current?.focus();
-        await queryClient.invalidateQueries(trpc.coach.clientNotes.list.queryFilter({ id: clientId }));
-      },
-      onError: (err) => toast.error(T.noteAddFailed, errorMessage(err, T.noteAddFailed)),
-    }),
-  );
+  // The callbacks go to useMutation itself, not through mutationOptions(): the React Compiler's
+  // lint takes a plain call's arguments as run during render (the editor's refs).
+  const add = useMutation({
+    ...trpc.coach.clientNotes.create.mutationOptions(),
+    onSuccess: async () => {
+      toast.success(T.noteAdded);
+      if (editor.current) editor.current.innerHTML = '';
+      setBlank(true);
+      // Add Note is disabled again (blank editor): keep keyboard focus in the notes, ready for the next one.
+      const active = document.activeElement;
+      if (!active || active === document.body || active === addButton.current) editor.current?.focus();
+      await queryClient.invalidateQueries(trpc.coach.clientNotes.list.queryFilter({ id: clientId }));
+    },
+    onError: (err) => toast.error(T.noteAddFailed, errorMessage(err, T.noteAddFailed)),
+  });
   const remove = useMutation(
     trpc.coach.clientNotes.delete.mutationOptions({
       onSuccess: async () => {
