@@ -14,7 +14,7 @@ import { chunkModules } from './scripts/vite-chunk-modules.ts';
 import { preloadDeps } from './scripts/vite-preload-deps.ts';
 
 const apiServer = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`;
-const proxied = ['/trpc', '/api', '/health', '/ready'];
+const proxied = ['/trpc', '/api', '/health', '/ready', '/metrics'];
 
 /** Modules of the named npm packages (a module id under node_modules/<name>/). */
 const inPackages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
@@ -224,7 +224,7 @@ function pwa(): Parameters<typeof VitePWA>[0] {
       globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/(api|trpc|health|ready)(\/|$)/],
+      navigateFallbackDenylist: [/^\/(api|trpc|health|ready|metrics)(\/|$)/],
       cleanupOutdatedCaches: true,
       // The first install controls the open page at once (updates still wait for 'Refresh').
       clientsClaim: true,

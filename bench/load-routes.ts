@@ -7,6 +7,7 @@ export interface RouteRequest {
   path: string;
   token: string;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface Route {
@@ -14,6 +15,23 @@ export interface Route {
   method: 'GET' | 'POST' | 'PUT';
   kind: 'read' | 'write';
   next(): RouteRequest;
+  /** Sent with the `If-None-Match` of its own first answer (`revalidating`): the browser's revalidation of a copy it holds. */
+  revalidate?: boolean;
+}
+
+/**
+ * The routes with `revalidate` set, each with the ETag of one answer of its own in
+ * `If-None-Match`, as a browser holding that answer sends it (src/server/lib/conditional-get.ts).
+ */
+export async function revalidating(routes: Route[], fetchTag: (r: RouteRequest) => Promise<string | null>): Promise<Route[]> {
+  return Promise.all(
+    routes.map(async (route) => {
+      if (!route.revalidate) return route;
+      const tag = await fetchTag(route.next());
+      if (!tag) throw new Error(`${route.name}: the answer carried no ETag`);
+      return { ...route, next: () => ({ ...route.next(), headers: { 'if-none-match': tag } }) };
+    }),
+  );
 }
 
 function rotate<T>(items: readonly T[]): () => T {
@@ -43,6 +61,8 @@ export function buildRoutes(s: Seeded): Route[] {
     coachRead('plans', '/plans'),
     coachRead('plan-summaries', '/plan-summaries'),
     coachRead('exercises', '/exercises'),
+    // The same list revalidated: a 304 without a body (docs/decisions/0028-library-etags.md).
+    { ...coachRead('exercises (If-None-Match)', '/exercises'), revalidate: true },
     coachRead('programs', '/programs'),
     { name: 'clients/{id}/history', method: 'GET', kind: 'read', next: () => ({ path: `/clients/${client().id}/history`, token: coach }) },
     {

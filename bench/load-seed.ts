@@ -2,7 +2,9 @@
 // coach, N clients, each in a 12-week program of 4 workouts a week that started 6 weeks ago,
 // with history (completed sessions with results, a skipped one, the rest of the past marked
 // missed by the coach's check, which raises notifications), food entries and fitness tests.
-// Requests run `concurrency` at a time so 200 clients take seconds, not minutes.
+// Requests run `concurrency` at a time so 200 clients take seconds, not minutes. Before the program,
+// each client has a year of history, imported as it happened (load-seed-history.ts).
+import { HISTORY_WEEKS, importClientsWithHistory } from './load-seed-history.ts';
 
 export const WEEKS = 12;
 export const WORKOUT_DAYS = [0, 1, 3, 4];
@@ -43,7 +45,7 @@ export function apiClient(baseUrl: string) {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await res.text();
-      const key = `${method} ${path.replace(/\/[0-9a-z]{20,}/g, '/{id}')}`;
+      const key = `${method} ${path.replace(/\/(?=[^/]*[0-9A-Z_])[0-9A-Za-z_-]{20,}(?=\/|$)/g, '/{id}')}`;
       const t = (callTimes[key] ??= { n: 0, ms: 0 });
       t.n += 1;
       t.ms += performance.now() - t0;
@@ -76,7 +78,8 @@ export async function inPool<T, R>(items: readonly T[], n: number, fn: (item: T,
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-export async function seedCoach(baseUrl: string, clientCount: number, concurrency = 12): Promise<Seeded> {
+/** `historyWeeks`: weeks of each client's history before the program, imported (load-seed-history.ts); 0 for none. */
+export async function seedCoach(baseUrl: string, clientCount: number, concurrency = 12, historyWeeks = HISTORY_WEEKS): Promise<Seeded> {
   const t0 = performance.now();
   const api = apiClient(baseUrl);
   const reg = await api('POST', '/auth/register', undefined, {
@@ -118,17 +121,19 @@ export async function seedCoach(baseUrl: string, clientCount: number, concurrenc
   const today = day(now);
 
   const exerciseTargets: Seeded['exerciseTargets'] = [];
+  // The clients come with a year of history through an import, the way past sessions can be recorded.
+  const imported = historyWeeks > 0 ? await importClientsWithHistory(api, coach, clientCount, new Date(`${startDate}T00:00:00Z`), historyWeeks) : undefined;
   const clients = await inPool(
     Array.from({ length: clientCount }, (_, c) => c),
     concurrency,
     async (c) => {
-      const id = String((await api('POST', '/clients', coach, { firstName: `Client`, lastName: `${c}` })).id);
+      const id = imported?.ids[c] ?? String((await api('POST', '/clients', coach, { firstName: `Client`, lastName: `${c}` })).id);
       await api('POST', '/assignments', coach, { clientId: id, contentType: 'PROGRAM', contentId: program, startDate });
       const token = String((await api('POST', `/clients/${id}/access-token`, coach)).token);
       // Sessions more than 3 days overdue read as MISSED (docs/query-performance.md); history is
       // made of the open ones of the last 3 days: completed with every result, the last one skipped.
       const list = (await api('GET', '/workout-sessions', token)) as unknown as { id: string; scheduledFor: string; status: string }[];
-      const open = list.filter((s) => s.status !== 'MISSED').toSorted((a, b) => a.scheduledFor.localeCompare(b.scheduledFor));
+      const open = list.filter((s) => s.status === 'SCHEDULED' || s.status === 'IN_PROGRESS').toSorted((a, b) => a.scheduledFor.localeCompare(b.scheduledFor));
       // Only days up to today can be completed (a later day's session needs Start Early first).
       const history = open.filter((s) => s.scheduledFor.slice(0, 10) < today).slice(-(COMPLETED_PER_CLIENT + 1));
       for (const [k, s] of history.entries()) {

@@ -8,8 +8,8 @@
 // The app runs compiled (tsconfig.bench.json), as npm start runs it; BENCH_TSX=1 runs it through tsx.
 // BENCH_CPU_PROF=<dir> writes a CPU profile of the server per loaded route into <dir>.
 //
-//   npm run bench -- load [--duration 8] [--connections 50] [--clients 200] [--routes a,b] [--single]
-// --seed-times: also print the seeding calls by route. --single: only the unloaded pass (median of 20 sequential calls per route), e.g. at --clients 1000.
+//   npm run bench -- load [--duration 8] [--connections 50] [--clients 200] [--routes a,b] [--single] [--history-weeks 46]
+// --seed-times: also print the seeding calls by route. --single: only the unloaded pass (median of 20 sequential calls per route), e.g. at --clients 1000. --history-weeks: weeks of each client's history imported before the program (0: none).
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { pgValue, type BareStatement, type PlanCount } from './replay.ts';
 import { bareStatementPlans, compileBenchServer, cpuTicks, memoryOf, sampleRss, setBareReply, setBareStatements, startChild, type Child } from './load-procs.ts';
-import { buildRoutes, type Route } from './load-routes.ts';
+import { buildRoutes, revalidating, type Route } from './load-routes.ts';
+import { HISTORY_WEEKS } from './load-seed-history.ts';
 import { callTimes, seedCoach, seedRetries } from './load-seed.ts';
 import { checkInRoutes, seedCheckIns } from './load-seed-check-ins.ts';
 
@@ -41,6 +42,8 @@ interface Options {
   single: boolean;
   /** Print the seeding calls' count and mean time by route. */
   seedTimes: boolean;
+  /** Weeks of imported history per client before the program (load-seed-history.ts); 0 for none. */
+  historyWeeks: number;
 }
 
 function num(v: unknown, name: string) {
@@ -59,6 +62,7 @@ function options(): Options {
       routes: { type: 'string' },
       single: { type: 'boolean', default: false },
       'seed-times': { type: 'boolean', default: false },
+      'history-weeks': { type: 'string', default: String(HISTORY_WEEKS) },
     },
     strict: false,
   });
@@ -69,6 +73,7 @@ function options(): Options {
     routes: typeof values.routes === 'string' ? values.routes.split(',').map((r) => r.trim()) : undefined,
     single: values.single === true,
     seedTimes: values['seed-times'] === true,
+    historyWeeks: values['history-weeks'] === '0' ? 0 : num(values['history-weeks'], 'history-weeks'),
   };
 }
 
@@ -130,9 +135,9 @@ export default async function loadBench() {
     console.log(`server node flags: ${nodeFlags.join(' ') || '(none)'}`);
     const app = await startChild(process.env.BENCH_TSX === '1' ? 'server.ts' : compileBenchServer(), env, nodeFlags);
     children.push(app);
-    const seeded = await seedCoach(app.url, o.clients);
+    const seeded = await seedCoach(app.url, o.clients, undefined, o.historyWeeks);
     console.log(
-      `\n${kind} database; 1 coach, ${o.clients} clients, ${seeded.sessions} workout sessions; seeded through the API in ${fmt(seeded.seconds, 1)} s` +
+      `\n${kind} database; 1 coach, ${o.clients} clients, ${seeded.sessions} workout sessions (${o.historyWeeks} weeks of history imported); seeded through the API in ${fmt(seeded.seconds, 1)} s` +
         ` (server RSS ${fmt(memoryOf(app.proc.pid!).rss)} MB)`,
     );
     if (seedRetries.length) console.log(`  ${seedRetries.length} seeding calls answered 5xx and were retried: ${[...new Set(seedRetries)].join(', ')}`);
@@ -146,7 +151,8 @@ export default async function loadBench() {
     // thousands (docs/performance.md, "Planner statistics in the bench"). Doing it now gives every
     // route the same statistics whatever its place in the route list; BENCH_NO_ANALYZE=1 skips it.
     if (process.env.BENCH_NO_ANALYZE !== '1') await vacuumAnalyze(app);
-    const routes = [...buildRoutes(seeded), ...checkInRoutes(seeded, checkIns)].filter((r) => !o.routes || o.routes.some((want) => want === r.name || want === `${r.method} ${r.name}`));
+    const wanted = [...buildRoutes(seeded), ...checkInRoutes(seeded, checkIns)].filter((r) => !o.routes || o.routes.some((want) => want === r.name || want === `${r.method} ${r.name}`));
+    const routes = await revalidating(wanted, async (r) => (await fetch(`${app.url}/api${r.path}`, { headers: { authorization: `Bearer ${r.token}` } })).headers.get('etag'));
     // Unloaded latency first (it is also the ≤ 100 ms check), then, unless --single, under load.
     await singleRequests(app, routes, kind);
     if (!o.single) {
@@ -166,12 +172,15 @@ async function send(url: string, route: Route, extraHeaders: Record<string, stri
   const t0 = performance.now();
   const res = await fetch(`${url}/api${r.path}`, {
     method: route.method,
-    headers: { authorization: `Bearer ${r.token}`, ...extraHeaders, ...(r.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { authorization: `Bearer ${r.token}`, ...r.headers, ...extraHeaders, ...(r.body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: r.body === undefined ? undefined : JSON.stringify(r.body),
   });
   const body = await res.text();
   return { ms: performance.now() - t0, status: res.status, body, contentType: res.headers.get('content-type') ?? 'application/json', statements: Number(res.headers.get(STATEMENTS_HEADER)) };
 }
+
+/** A revalidating route's 304s (the bare server answers its sample's 304 too). */
+const notModifiedOf = (route: Route, r: autocannon.Result) => (route.revalidate ? (r.statusCodeStats?.['304']?.count ?? 0) : 0);
 
 /** The 1-SQL ceiling's one statement. */
 const SELECT_1: BareStatement = { sql: 'SELECT 1', args: [], argTypes: [] };
@@ -255,7 +264,7 @@ function cannon(url: string, route: Route, o: Options): Promise<autocannon.Resul
                 ...req,
                 method: route.method,
                 path: `/api${r.path}`,
-                headers: { authorization: `Bearer ${r.token}`, ...(r.body === undefined ? {} : { 'content-type': 'application/json' }) },
+                headers: { authorization: `Bearer ${r.token}`, ...r.headers, ...(r.body === undefined ? {} : { 'content-type': 'application/json' }) },
                 body: r.body === undefined ? undefined : JSON.stringify(r.body),
               };
             },
@@ -368,7 +377,9 @@ async function underLoad(app: Child, bare: Child, routes: Route[], o: Options, k
     // The server's own CPU per answered request: steadier than req/s on a machine whose other
     // tenants come and go, so the column to compare two builds by (docs/performance.md).
     const cpuPerRequest = tally.requests ? (ticksDuring * (1_000_000 / CLOCK_TICKS_PER_S)) / tally.requests : NaN;
-    const errors = r.errors + r.timeouts + r.non2xx;
+    // A revalidating route's 304s are its answers, not errors.
+    const notModified = notModifiedOf(route, r);
+    const errors = r.errors + r.timeouts + r.non2xx - notModified;
     const ratio = r.requests.average / ceiling.requests.average;
     const p99Target = route.kind === 'read' ? readP99 : TARGET.writeP99;
     const ok =
@@ -387,8 +398,8 @@ async function underLoad(app: Child, bare: Child, routes: Route[], o: Options, k
       fmt(sqlCeiling.requests.average),
       `${fmt(r.requests.average / sqlCeiling.requests.average, 2)}×`,
       // A replay that failed (its bare server answered 503) measures nothing: say so.
-      own?.length === 0 ? 'no SQL' : !ownCeiling ? '–' : ownCeiling.non2xx > 0 ? 'failed' : fmt(ownCeiling.requests.average),
-      ownCeiling && ownCeiling.non2xx === 0 ? `${fmt(r.requests.average / ownCeiling.requests.average, 2)}×` : '–',
+      own?.length === 0 ? 'no SQL' : !ownCeiling ? '–' : ownCeiling.non2xx > notModifiedOf(route, ownCeiling) ? 'failed' : fmt(ownCeiling.requests.average),
+      ownCeiling && ownCeiling.non2xx === notModifiedOf(route, ownCeiling) ? `${fmt(r.requests.average / ownCeiling.requests.average, 2)}×` : '–',
       fmt(rss),
       mark(ok),
     ]);

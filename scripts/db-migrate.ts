@@ -2,6 +2,7 @@
 // npm run db:migration -- <name> — write prisma/migrations/<ts>_<name> from schema changes
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { backupBeforeMigrating } from '#server/backup/cli';
 import { loadConfig } from '#server/config';
 import { openMigratedDatabase } from '#server/db/client';
 import { createMigration } from '#server/db/migrations';
@@ -10,7 +11,13 @@ const [command, name = 'change'] = process.argv.slice(2);
 
 if (command === 'deploy') {
   const config = await loadConfig(process.env);
-  const db = await openMigratedDatabase(config.database);
+  const db = await openMigratedDatabase({
+    ...config.database,
+    beforeMigrating: async (url) => {
+      const file = await backupBeforeMigrating(config, url);
+      if (file) console.log(`Backup written before migrating: ${file}`);
+    },
+  });
   console.log(db.applied.length ? `Applied: ${db.applied.join(', ')}` : 'Database is up to date.');
   await db.close();
 } else if (command === 'create') {

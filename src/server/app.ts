@@ -14,9 +14,11 @@ import { redactCredentials } from './lib/logger.ts';
 import { overloadGuard } from './lib/overload.ts';
 import { mountBrandingRoutes } from './routes/branding.ts';
 import { mountHealthRoutes, retryAfterWhenBusy } from './routes/health.ts';
+import { METRICS_PATH, mountMetricsRoute, recordRequests } from './routes/metrics.ts';
 import { mountObjectRoutes } from './routes/objects.ts';
 import { compressResponses, mountStaticRoutes } from './routes/static.ts';
 import { idempotency } from './lib/idempotency.ts';
+import { CACHE_CONTROL, conditionalGet, constantTag, ifNoneMatchHits } from './lib/conditional-get.ts';
 import { apiRoutes, openApiDocument } from './openapi.ts';
 import { mountApiDocs } from './routes/api-docs.ts';
 import { mountUnsubscribeRoutes } from './routes/unsubscribe.ts';
@@ -27,6 +29,8 @@ import { appRouter } from './trpc/router.ts';
 import { keepDeclaredInputCoercion } from './trpc/definitions.ts';
 
 const JSON_LIMIT = '1mb';
+/** Health probes and metric scrapes: logged at debug when they succeed. */
+const PROBES = new Set(['/health', '/ready', METRICS_PATH]);
 /** An export of a real account with its history is larger than an ordinary request. */
 const IMPORT_JSON_LIMIT = '25mb';
 
@@ -45,10 +49,18 @@ export function createApp(deps: AppDeps): express.Express {
       // with its credential segments taken out (lib/logger.ts). `req.path` would be relative to
       // the router that answered by now; the whole path says which route it was.
       const loggedPath = redactCredentials(req.originalUrl.split('?', 1)[0]!);
-      deps.log.info({ reqId: id, method: req.method, path: loggedPath, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
+      // Probes and scrapes come every few seconds: debug, unless they fail.
+      const level = PROBES.has(loggedPath) && res.statusCode < 500 ? 'debug' : 'info';
+      deps.log[level]({ reqId: id, method: req.method, path: loggedPath, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
     });
     next();
   });
+
+  // Requests by route and status with their latency, and GET /metrics (routes/metrics.ts).
+  if (deps.metrics) {
+    app.use(recordRequests(deps.metrics));
+    mountMetricsRoute(app, deps.metrics);
+  }
 
   // Any 429 or 503 (rate limit, database away, overload, deadline) tells clients when to come back.
   app.use(retryAfterWhenBusy);
@@ -95,23 +107,39 @@ export function createApp(deps: AppDeps): express.Express {
     if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error.cause ?? error, path: procPath }, 'procedure failed');
   };
 
+  // The OpenAPI document, and the build's tag for the library's conditional GETs (lib/conditional-get.ts).
+  let doc: { text: string; tag: string } | undefined;
+  const openApi = () => {
+    if (!doc) {
+      const text = JSON.stringify(openApiDocument(deps.appUrl));
+      doc = { text, tag: constantTag(text) };
+    }
+    return doc;
+  };
+  const buildTag = () => openApi().tag;
+
   app.use('/trpc/coach.dataTransfer.import', express.json({ limit: IMPORT_JSON_LIMIT }));
   app.use(
     '/trpc',
     guardBatches,
+    conditionalGet(deps, 'trpc', buildTag),
     express.json({ limit: JSON_LIMIT }),
     refuseDeepJson,
     idempotency(deps),
     createExpressMiddleware({ router: appRouter, createContext: context, onError, maxBatchSize: MAX_BATCH_SIZE }),
   );
 
-  app.get('/api/openapi.json', (_req, res) => {
-    res.json(openApiDocument(deps.appUrl));
+  app.get('/api/openapi.json', (req, res) => {
+    const { text, tag } = openApi();
+    res.setHeader('ETag', tag);
+    res.setHeader('Cache-Control', CACHE_CONTROL);
+    if (ifNoneMatchHits(req.headers['if-none-match'], tag)) return void res.status(304).end();
+    res.type('application/json').send(text);
   });
   mountApiDocs(app);
   mountUnsubscribeRoutes(app, deps);
   app.use('/api/import-data', express.json({ limit: IMPORT_JSON_LIMIT, strict: true }));
-  app.use('/api', headAsGet, emptyBodyAsJson, express.json({ limit: JSON_LIMIT, strict: true }), refuseDeepJson, refuseNonObjectBody, idempotency(deps));
+  app.use('/api', headAsGet, conditionalGet(deps, 'rest', buildTag), emptyBodyAsJson, express.json({ limit: JSON_LIMIT, strict: true }), refuseDeepJson, refuseNonObjectBody, idempotency(deps));
   // Byte routes (photo upload/read, logo) are plain Express: their bodies are images, not JSON.
   mountObjectRoutes(app, deps);
   mountBrandingRoutes(app, deps);

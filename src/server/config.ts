@@ -8,6 +8,9 @@ import { DEFAULT_RESTART_LIMIT_MS } from './db/embedded-postgres.ts';
 import { DEFAULT_POOL_MAX, type DatabaseOptions } from './db/client.ts';
 import { DEFAULT_WRITES_PER_MINUTE } from './lib/rate-limit.ts';
 
+/** The sender when MAIL_FROM is not set: a placeholder that start warns about (startup-checks.ts). */
+export const DEFAULT_MAIL_FROM = 'Spotter <no-reply@localhost>';
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -55,7 +58,10 @@ const ZEnv = z.object({
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  MAIL_FROM: z.string().default('Spotter <no-reply@localhost>'),
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   JOB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(4),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(300).default(2),
   SEED_DEMO: z.enum(['true', 'false', '']).optional(),
@@ -72,6 +78,24 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   SHARED_STATE_CHECK: z.enum(['warn', 'refuse', 'off', '']).optional(),
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .regex(/^\S+(\s+\S+){4}$/, 'BACKUP_SCHEDULE must be a cron expression of five fields (UTC), e.g. "30 3 * * *"')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  BACKUP_KEEP: z
+    .literal('')
+    .transform(() => 7)
+    .or(z.coerce.number().int().min(1).max(1000))
+    .default(7),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .regex(/^\S+$/, 'METRICS_TOKEN must have no spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REGISTRATION: z.enum(['open', 'closed', '']).optional(),
 });
 
 export interface S3Config {
@@ -111,6 +135,16 @@ export interface Config {
   clockStart?: Date;
   /** On PostgreSQL, what start does about state kept per instance (startup-checks.ts). */
   sharedStateCheck: 'warn' | 'refuse' | 'off';
+  /** Cron (UTC) of the scheduled backup into DATA_DIR/backups; none when absent (docs/backup.md). */
+  backupSchedule?: string;
+  /** Scheduled backups kept in DATA_DIR/backups (the newest). */
+  backupKeep: number;
+  /** Bearer token of GET /metrics; metrics are off without it (lib/metrics.ts). */
+  metricsToken?: string;
+  /** Whether anyone may sign up as a coach (REGISTRATION, docs/self-hosting.md). */
+  registration: 'open' | 'closed';
+  /** MAIL_FROM was not set: e-mails come from the placeholder address (startup-checks.ts). */
+  mailFromIsDefault: boolean;
 }
 
 export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
@@ -149,7 +183,8 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
     appSecret: e.APP_SECRET ?? (await loadOrCreateSecret(dataDir)),
     appSecretSource: e.APP_SECRET ? 'env' : 'data-dir',
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    mailFromIsDefault: !e.MAIL_FROM || e.MAIL_FROM === DEFAULT_MAIL_FROM,
     jobPoolMax: e.JOB_POOL_MAX,
     jobPollSeconds: e.JOB_POLL_SECONDS,
     seedDemo,
@@ -160,6 +195,10 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
     shedEventLoopLagMs: e.SHED_EVENT_LOOP_LAG_MS,
     writesPerMinute: e.WRITES_PER_MINUTE,
     sharedStateCheck: e.SHARED_STATE_CHECK || 'warn',
+    ...(e.BACKUP_SCHEDULE ? { backupSchedule: e.BACKUP_SCHEDULE } : {}),
+    backupKeep: e.BACKUP_KEEP,
+    ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
+    registration: e.REGISTRATION || 'open',
     // End-to-end tests put the server on a chosen day (the e2e server runs as production, so
     // this is opt-in by the variable alone; main.ts logs a warning when it is set).
     ...(e.CLOCK_START ? { clockStart: new Date(e.CLOCK_START) } : {}),

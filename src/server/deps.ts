@@ -5,6 +5,7 @@ import { createImmediateQueue, type ImmediateQueue } from './jobs/immediate-queu
 import type { JobQueue } from './jobs/queue.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createMemoryMailer, type Mailer, type MemoryMailer } from './lib/mailer.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { OverloadOptions } from './lib/overload.ts';
 import type { ObjectStorage } from './lib/object-storage/types.ts';
 import { createRateLimits, type RateLimits } from './lib/rate-limit.ts';
@@ -39,6 +40,12 @@ export interface AppDeps {
    * null; GET /health answers 503 while it says so (docs/reliability.md).
    */
   liveness?: () => string | null;
+  /** The scheduled backup (BACKUP_SCHEDULE, docs/backup.md); absent when none is scheduled. */
+  backup?: () => Promise<void>;
+  /** `closed`: nobody can sign up (REGISTRATION, docs/self-hosting.md); open when absent. */
+  registration?: 'open' | 'closed';
+  /** Prometheus metrics and GET /metrics (lib/metrics.ts); absent unless METRICS_TOKEN is set. */
+  metrics?: Metrics;
 }
 
 /** What createDeps fills in when it is not given. */

@@ -4,38 +4,51 @@ import path from 'node:path';
 import type pg from 'pg';
 import { createLogger } from './lib/logger.ts';
 import { createApp } from './app.ts';
+import { backupBeforeMigrating, scheduledBackup } from './backup/cli.ts';
 import { loadConfig } from './config.ts';
 import { CONNECT_TIMEOUT_MS, openMigratedDatabase } from './db/client.ts';
 import { createDeps } from './deps.ts';
 import { createPgBossQueue } from './jobs/pg-boss-queue.ts';
 import { shiftedClock, systemClock } from './lib/clock.ts';
 import { createConsoleMailer, createSmtpMailer } from './lib/mailer.ts';
+import { countingMailer, createMetrics } from './lib/metrics.ts';
 import { createObjectStorage } from './lib/object-storage/index.ts';
 import { createRateLimits, openPostgresRateLimits, type RateLimits } from './lib/rate-limit.ts';
 import { settleBackgroundWork } from './services/auth/accounts.ts';
 import { sealLegacyAccessLinks } from './services/clients/access.ts';
+import { enqueueAnalyze, tablesTouchedByMigrations } from './services/data-transfer/planner-statistics.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
-import { SHARED_STATE_TEXTS, sharedStateProblems, smtpProblem } from './startup-checks.ts';
+import { demoAccountWarning, safeDefaultWarnings, SHARED_STATE_TEXTS, sharedStateProblems, smtpProblem } from './startup-checks.ts';
+
+/** Each start warning once, on standard error, where a person starting the server looks. */
+const warn = (text: string) => console.error(`WARNING: ${text}`);
 
 async function main() {
   const config = await loadConfig(process.env);
   const log = createLogger(config.logLevel);
+  // GET /metrics, only with METRICS_TOKEN (lib/metrics.ts).
+  const metrics = config.metricsToken ? createMetrics(config.metricsToken) : undefined;
 
   // Per-instance state on a shared database: said before anything starts (startup-checks.ts).
   const problems = sharedStateProblems(config);
-  for (const problem of problems) {
-    log.warn(problem);
-    console.error(`WARNING: ${problem}`);
-  }
+  for (const problem of problems) warn(problem);
+  for (const warning of safeDefaultWarnings(config)) warn(warning);
   if (problems.length && config.sharedStateCheck === 'refuse') {
-    log.fatal(SHARED_STATE_TEXTS.refused);
     console.error(SHARED_STATE_TEXTS.refused);
     process.exit(1);
   }
 
   let db;
   try {
-    db = await openMigratedDatabase({ ...config.database, log: (msg, level = 'info') => log[level](msg) });
+    db = await openMigratedDatabase({
+      ...config.database,
+      log: (msg, level = 'info') => log[level](msg),
+      // An upgrade with migrations to apply first saves the data as it is (docs/backup.md).
+      beforeMigrating: async (url) => {
+        const file = await backupBeforeMigrating(config, url);
+        if (file) log.info({ file }, 'backup written before applying migrations');
+      },
+    });
   } catch (err) {
     // Never start on a half-migrated database.
     log.fatal({ err }, 'database could not be opened or migrated; not starting');
@@ -55,6 +68,8 @@ async function main() {
       ['', 'Demo data created.', `  Coach sign-in:      ${demo.email} / ${demo.password}`, `  Client access link: ${config.appUrl}/app/today?token=${demo.clientAccessToken}`, ''].join('\n'),
     );
   }
+  const demoWarning = await demoAccountWarning(db.prisma, config);
+  if (demoWarning) warn(demoWarning);
 
   // On a PostgreSQL server the abuse limits live there too, shared by every instance.
   const limitOptions = { writesPerAccount: config.writesPerMinute, writeWindowSeconds: 60 };
@@ -65,11 +80,18 @@ async function main() {
   }
 
   // The job queue lives in the same database (schema "pgboss"); its own small pool.
-  const jobs = createPgBossQueue({ connectionString: db.url, log, poolMax: config.jobPoolMax, pollingIntervalSeconds: config.jobPollSeconds });
+  const jobs = createPgBossQueue({
+    connectionString: db.url,
+    log,
+    poolMax: config.jobPoolMax,
+    pollingIntervalSeconds: config.jobPollSeconds,
+    metrics,
+    ...(config.backupSchedule ? { schedules: { backup: config.backupSchedule } } : {}),
+  });
   const deps = createDeps({
     db: db.prisma,
     clock,
-    mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createConsoleMailer(),
+    mailer: countingMailer(config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createConsoleMailer(), metrics),
     jobs,
     limits,
     log,
@@ -81,7 +103,19 @@ async function main() {
     trustProxy: config.trustProxy,
     overload: { maxLagMs: config.shedEventLoopLagMs, deadlineMs: config.requestTimeoutMs },
     liveness: db.failure,
+    // BACKUP_SCHEDULE: a backup into DATA_DIR/backups, keeping the newest BACKUP_KEEP (docs/backup.md).
+    ...(config.backupSchedule
+      ? {
+          backup: async () => {
+            const { file, removed } = await scheduledBackup(config, db.url, config.backupKeep);
+            log.info({ file, removed }, 'scheduled backup written');
+          },
+        }
+      : {}),
+    registration: config.registration,
+    ...(metrics ? { metrics } : {}),
   });
+  metrics?.setSources({ pool: db.poolStats, queues: () => jobs.stats() });
   try {
     // Missed workouts, due assignments, photo sweep, reminders, digests and every e-mail (jobs/definitions.ts).
     await jobs.start(deps);
@@ -90,6 +124,8 @@ async function main() {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   }
+  // Tables the migrations just created or filled get planner statistics in the background (docs/database.md).
+  if (db.applied.length) await enqueueAnalyze(deps, await tablesTouchedByMigrations(db.applied));
   const app = createApp(deps);
   const server = app.listen(config.port, () => {
     const address = server.address();
@@ -98,9 +134,7 @@ async function main() {
   });
   // A wrong SMTP_URL is said at start, not when the first e-mail is missed; start goes on.
   void smtpProblem(deps.mailer).then((problem) => {
-    if (!problem) return;
-    log.warn(problem);
-    console.error(`WARNING: ${problem}`);
+    if (problem) warn(problem);
   });
   // Slow clients cannot hold a connection forever (docs/reliability.md); the per-request deadline
   // (lib/overload.ts) answers first, these close what is left.

@@ -19,6 +19,7 @@ import { documentIdempotencyHeader } from './lib/idempotency.ts';
 import { ERROR_TEXTS, MSG_UNAVAILABLE } from './errors.ts';
 import { procedureDefinitions } from './trpc/definitions.ts';
 import type { ProcedureAccess } from './trpc/init.ts';
+import { CONDITIONAL_ROUTES } from './lib/conditional-get.ts';
 import { appRouter } from './trpc/router.ts';
 
 type Schema = Record<string, unknown>;
@@ -150,6 +151,7 @@ export function openApiDocument(appUrl: string): OpenApiDocument {
   };
   doc.components.headers = {
     'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 0 } },
+    ETag: { description: 'Send it back as If-None-Match: 304 while the library has not changed (docs/api.md)', schema: { type: 'string' } },
   };
 
   const used = new Set<number>([400, 401, 403, 404, 409, 413, 415, 429, 500, 503]);
@@ -172,6 +174,7 @@ export function openApiDocument(appUrl: string): OpenApiDocument {
         op.responses[status] = errorRef(status) as unknown as Operation['responses'][string];
         used.add(status);
       }
+      if (method === 'get' && path in CONDITIONAL_ROUTES) documentConditionalGet(op);
     }
   }
   doc.components.responses = Object.fromEntries([...used].toSorted((a, b) => a - b).map((status) => [`Error${status}`, errorResponse(status)]));
@@ -179,6 +182,16 @@ export function openApiDocument(appUrl: string): OpenApiDocument {
   documentIdempotencyHeader(doc);
   cached = { appUrl, doc };
   return doc;
+}
+
+/** A library read answers 304 to the ETag of its last 200 (lib/conditional-get.ts, docs/api.md). */
+function documentConditionalGet(op: Operation) {
+  const etag = { ETag: { $ref: '#/components/headers/ETag' } };
+  const ok = op.responses['200'];
+  if (ok) ok.headers = { ...ok.headers, ...etag };
+  op.responses['304'] = { description: 'Not modified: the ETag in If-None-Match is still current; no body', headers: etag };
+  const ifNoneMatch = { name: 'If-None-Match', in: 'header', required: false, description: 'The ETag of an earlier 200 of the same URL', schema: { type: 'string' } };
+  op.parameters = [...(op.parameters ?? []), ifNoneMatch];
 }
 
 /**

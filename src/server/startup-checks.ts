@@ -5,9 +5,14 @@
 //   the upload and photo links it signed. Start warns, or refuses with SHARED_STATE_CHECK=refuse
 //   (SHARED_STATE_CHECK=off for a deliberate single instance);
 // - SMTP_URL is tried at start (connection and sign-in), with a warning when it fails, instead of
-//   staying silent until a password-reset e-mail is missed.
+//   staying silent until a password-reset e-mail is missed;
+// - defaults that are fine for a demo and wrong in production are said once each (issue 35):
+//   e-mailed links to localhost, the placeholder sender, the demo account on a server database,
+//   and open sign-up on a public address.
 import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { DEMO_COACH_EMAIL } from './seed/demo.ts';
 
 export const SHARED_STATE_TEXTS = {
   localPhotos:
@@ -44,4 +49,36 @@ export async function smtpProblem(mailer: Mailer, timeoutMs = SMTP_VERIFY_TIMEOU
   } finally {
     clearTimeout(timer);
   }
+}
+
+export const SAFE_DEFAULT_TEXTS = {
+  localAppUrl: (appUrl: string) =>
+    `APP_URL is ${appUrl} while SMTP_URL is set: the links in e-mails (password resets, access links) point at the reader's own machine. Set APP_URL to the address people open (docs/self-hosting.md).`,
+  defaultMailFrom: (from: string) => `MAIL_FROM is not set: e-mails come from ${from}, which mail servers refuse or file as spam. Set MAIL_FROM to an address of your domain.`,
+  demoAccount: `The demo coach account (${DEMO_COACH_EMAIL}) exists on this PostgreSQL server, with the password printed when it was made. Delete that account, or set SEED_DEMO=false and start on an empty database.`,
+  openRegistration: (appUrl: string) => `Anyone who reaches ${appUrl} can create a coach account (REGISTRATION=open). Set REGISTRATION=closed once your coaches have signed up.`,
+} as const;
+
+/** A host only this machine reaches: localhost, 127.0.0.0/8, ::1. */
+function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** Production pitfalls in the configuration alone; empty when none (each said once at start). */
+export function safeDefaultWarnings(config: Pick<Config, 'appUrl' | 'smtpUrl' | 'mailFrom' | 'mailFromIsDefault' | 'registration'>): string[] {
+  const warnings: string[] = [];
+  const local = isLoopback(config.appUrl);
+  if (config.smtpUrl && local) warnings.push(SAFE_DEFAULT_TEXTS.localAppUrl(config.appUrl));
+  // Without SMTP_URL e-mails are printed, not sent: the sender matters only once they are sent.
+  if (config.smtpUrl && config.mailFromIsDefault) warnings.push(SAFE_DEFAULT_TEXTS.defaultMailFrom(config.mailFrom));
+  if (!local && config.registration === 'open') warnings.push(SAFE_DEFAULT_TEXTS.openRegistration(config.appUrl));
+  return warnings;
+}
+
+/** On a PostgreSQL server, the demo coach account with its printed password is a way in. */
+export async function demoAccountWarning(db: Db, config: Pick<Config, 'database'>): Promise<string | null> {
+  if (!config.database.databaseUrl) return null;
+  const demo = await db.user.findUnique({ where: { email: DEMO_COACH_EMAIL }, select: { id: true } });
+  return demo ? SAFE_DEFAULT_TEXTS.demoAccount : null;
 }

@@ -14,6 +14,7 @@ import { deployMigrationsInChild, migrationNames } from './migrations.ts';
 import { countStatements } from './statement-counter.ts';
 import { attachSharedReads, SharedFlights, sharedReadsWatcher } from './shared-reads.ts';
 import { watchWrites } from './write-watch.ts';
+import type { PoolStats } from '../lib/metrics.ts';
 
 export type Db = PrismaClient;
 export type { Prisma } from './generated/client.ts';
@@ -30,6 +31,8 @@ export interface Database {
    * brought back within its restart limit (GET /health reports it; docs/reliability.md).
    */
   failure(): string | null;
+  /** The app pool's connections now (GET /metrics, lib/metrics.ts). */
+  poolStats(): PoolStats;
 }
 
 /** Connections in the app's pool when DATABASE_POOL_MAX is not set. */
@@ -106,6 +109,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // A dropped connection must never crash the process: the adapter's pool and connections get
   // these listeners, and the next query opens a new connection.
   const wrap = options.wrapAdapter ?? ((f: SqlMigrationAwareDriverAdapterFactory) => f);
+  // Made here rather than by the adapter so its figures can be read; the adapter's release leaves
+  // it open (a later query reconnects through it), and close() ends it.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   const bearerCache = new BearerCache<unknown>(options.bearerCacheTtlMs ?? DEFAULT_BEARER_CACHE_TTL_MS);
   const sharedReads = new SharedFlights();
   // Below Prisma, so every write this process sends is seen (write-watch.ts).
@@ -114,14 +120,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const adapterFactory = counted(
     wrap(
       watched(
-        new PrismaPg(
-          { connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true },
-          {
-            onPoolError: (err) => log(`database connection error (idle): ${err.message}`, 'warn'),
-            onConnectionError: (err) => log(`database connection error: ${err.message}`, 'warn'),
-            ...(options.preparedStatements === false ? {} : { statementNameGenerator: statementNames() }),
-          },
-        ),
+        new PrismaPg(pool, {
+          onPoolError: (err) => log(`database connection error (idle): ${err.message}`, 'warn'),
+          onConnectionError: (err) => log(`database connection error: ${err.message}`, 'warn'),
+          ...(options.preparedStatements === false ? {} : { statementNameGenerator: statementNames() }),
+        }),
       ),
     ),
   );
@@ -134,19 +137,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: stopEmbedded ? 'embedded' : 'postgres',
     url,
     failure,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     close: async () => {
       await prisma.$disconnect().catch(() => {});
+      await pool.end().catch(() => {});
       await stopEmbedded?.();
     },
   };
 }
 
-/** Opens the database and applies pending migrations; a failure closes it and rethrows. */
-export async function openMigratedDatabase(options: DatabaseOptions): Promise<Database & { applied: string[] }> {
+/**
+ * Opens the database and applies pending migrations; a failure closes it and rethrows.
+ * `beforeMigrating` runs only when there are migrations to apply (the start's backup, docs/backup.md);
+ * when it fails, nothing is migrated.
+ */
+export async function openMigratedDatabase(options: DatabaseOptions & { beforeMigrating?: (url: string) => Promise<void> }): Promise<Database & { applied: string[] }> {
   const db = await openDatabase(options);
   try {
+    if (await migrationsUpToDate(db.url)) return { ...db, applied: [] };
+    if (options.beforeMigrating) {
+      try {
+        await options.beforeMigrating(db.url);
+      } catch (err) {
+        throw new Error(`the backup before migrating failed, so nothing was migrated: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+      }
+    }
     // In a child process, so the schema engine's memory never enters ours (migrate-child.ts).
-    const applied = (await migrationsUpToDate(db.url)) ? [] : await deployMigrationsInChild(db.url);
+    const applied = await deployMigrationsInChild(db.url);
     return { ...db, applied };
   } catch (err) {
     await db.close().catch(() => {});

@@ -330,6 +330,9 @@ function urlFor(socketDir: string, database: string) {
   return `postgresql://postgres@localhost/${database}?host=${encodeURIComponent(socketDir)}`;
 }
 
+/** The URL of the cluster in `dir` as its running app serves it (`npm run backup` beside a running app). */
+export const runningClusterUrl = (dir: string, database = 'spotter') => urlFor(socketDirFor(path.resolve(dir)), database);
+
 export async function startEmbeddedPostgres(o: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const log = o.log ?? (() => {});
   const dir = path.resolve(o.dir);

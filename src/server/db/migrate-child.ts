@@ -8,7 +8,7 @@ import { deployMigrations } from './migrations.ts';
 const factory = new PrismaPg({ connectionString: process.env.SPOTTER_MIGRATE_URL, max: 1, connectionTimeoutMillis: 5000 });
 const send = (m: { applied: string[] } | { error: string }) => new Promise<void>((resolve) => process.send!(m, () => resolve()));
 try {
-  await send({ applied: await deployMigrations(factory) });
+  await send({ applied: await deployMigrations(factory, process.env.SPOTTER_MIGRATE_UP_TO || undefined) });
 } catch (err) {
   await send({ error: err instanceof Error ? err.message : String(err) });
 }

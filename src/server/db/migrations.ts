@@ -23,8 +23,8 @@ export async function migrationNames(dir = MIGRATIONS_DIR): Promise<string[]> {
   }
 }
 
-async function readMigrationsList(dir = MIGRATIONS_DIR) {
-  const names = await migrationNames(dir);
+async function readMigrationsList(dir = MIGRATIONS_DIR, upTo?: string) {
+  const names = (await migrationNames(dir)).filter((name) => upTo === undefined || name <= upTo);
   const migrationDirectories = await Promise.all(
     names.map(async (name) => {
       const content = await readFile(path.join(dir, name, 'migration.sql'), 'utf8').then(
@@ -49,10 +49,10 @@ async function readMigrationsList(dir = MIGRATIONS_DIR) {
  * either) never enters the server's process. From TypeScript sources (development, tests) the
  * child loads the same sources through tsx; the production build runs the compiled file.
  */
-export function deployMigrationsInChild(url: string): Promise<string[]> {
+export function deployMigrationsInChild(url: string, upTo?: string): Promise<string[]> {
   const fromSource = import.meta.url.endsWith('.ts');
   const child = fork(fileURLToPath(new URL(`./migrate-child.${fromSource ? 'ts' : 'js'}`, import.meta.url)), [], {
-    env: { ...process.env, SPOTTER_MIGRATE_URL: url },
+    env: { ...process.env, SPOTTER_MIGRATE_URL: url, SPOTTER_MIGRATE_UP_TO: upTo ?? '' },
     execArgv: fromSource ? ['--import', 'tsx'] : conditionFlags(process.execArgv),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -84,11 +84,15 @@ function conditionFlags(argv: readonly string[]): string[] {
   return flags;
 }
 
-/** Applies pending migrations, like `prisma migrate deploy`. Returns the names applied. */
-export async function deployMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+/**
+ * Applies pending migrations, like `prisma migrate deploy`; with `upTo`, only those up to that
+ * migration (a restore recreates the schema its backup was made on; docs/backup.md). Returns the
+ * names applied.
+ */
+export async function deployMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory, upTo?: string): Promise<string[]> {
   const engine = await openSchemaEngine(adapterFactory, SCHEMA_PATH);
   try {
-    const migrationsList = await readMigrationsList();
+    const migrationsList = await readMigrationsList(MIGRATIONS_DIR, upTo);
     const out = await engine.applyMigrations({ migrationsList, filters: noFilters });
     return out.appliedMigrationNames;
   } finally {

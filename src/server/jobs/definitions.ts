@@ -91,10 +91,18 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
     retryDelay: 60,
     expireInSeconds: 600,
   },
-  // The planner's statistics after an import (services/data-transfer/planner-statistics.ts):
-  // queued by each import, one run at a time, one retry.
+  // The scheduled backup (BACKUP_SCHEDULE, docs/backup.md): its cron comes from the configuration
+  // (the queue's `schedules`); an instance without it configured does nothing.
+  backup: {
+    run: async (deps) => deps.backup?.(),
+    ...SCHEDULED,
+    retryDelay: 300,
+    expireInSeconds: 3600,
+  },
+  // The planner's statistics after bulk writes (services/data-transfer/planner-statistics.ts):
+  // queued by each import, by the migrations at start and by a restore; one run at a time, one retry.
   'planner-statistics': {
-    run: (deps) => refreshPlannerStatistics(deps.db),
+    run: (deps, data) => refreshPlannerStatistics(deps.db, data.tables),
     retryLimit: 1,
     retryDelay: 60,
     retryBackoff: false,

@@ -6,6 +6,7 @@
 // idea of "now" together (test/server/jobs/).
 import { fromPrisma, PgBoss, type Clock as BossClock } from 'pg-boss';
 import type { AppDeps } from '../deps.ts';
+import type { Metrics, QueueStats } from '../lib/metrics.ts';
 import { JOB_NAMES, JOBS, runJob } from './definitions.ts';
 import type { JobData, JobName, JobQueue, SendOptions } from './queue.ts';
 
@@ -22,6 +23,10 @@ export interface PgBossQueueOptions {
   clock?: BossClock;
   /** Create scheduled jobs (cron) on this instance; on by default. */
   schedule?: boolean;
+  /** Crons from the configuration (BACKUP_SCHEDULE), in place of or beside those of JOBS. */
+  schedules?: Partial<Record<JobName, string>>;
+  /** Counts failed tries (GET /metrics, lib/metrics.ts). */
+  metrics?: Pick<Metrics, 'jobFailures'>;
 }
 
 export interface PgBossQueue extends JobQueue {
@@ -29,6 +34,8 @@ export interface PgBossQueue extends JobQueue {
   start(deps: AppDeps): Promise<void>;
   /** Stops taking jobs and waits (up to 10 s) for the ones running. */
   stop(): Promise<void>;
+  /** Jobs of each queue by state, for GET /metrics (one query). */
+  stats(): Promise<QueueStats[]>;
   readonly boss: PgBoss;
 }
 
@@ -62,7 +69,8 @@ export function createPgBossQueue(o: PgBossQueueOptions): PgBossQueue {
     async start(deps) {
       await boss.start();
       for (const name of JOB_NAMES) {
-        const { retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds, policy, cron } = JOBS[name];
+        const { retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds, policy } = JOBS[name];
+        const cron = o.schedules?.[name] ?? JOBS[name].cron;
         await boss.createQueue(name, { policy, retryLimit, retryDelay, retryBackoff, expireInSeconds, ...(retryDelayMax ? { retryDelayMax } : {}) });
         if (cron) await boss.schedule(name, cron, {}, { tz: 'UTC' });
         else await boss.unschedule(name);
@@ -78,6 +86,7 @@ export function createPgBossQueue(o: PgBossQueueOptions): PgBossQueue {
                 return { id: job.id, status: 'completed' as const };
               } catch (err) {
                 const last = job.retryCount >= job.retryLimit;
+                o.metrics?.jobFailures.inc({ queue: name, final: String(last) });
                 // Visible in the log on every failed try; the queue keeps the job and tries again.
                 o.log[last ? 'error' : 'warn'](
                   { err, job: name, id: job.id, attempt: job.retryCount + 1, of: job.retryLimit + 1 },
@@ -96,6 +105,10 @@ export function createPgBossQueue(o: PgBossQueueOptions): PgBossQueue {
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+    async stats() {
+      const queues = await boss.getQueues([...JOB_NAMES]);
+      return queues.map((q) => ({ name: q.name, queued: q.queuedCount, active: q.activeCount, failed: q.failedCount }));
     },
   };
 }

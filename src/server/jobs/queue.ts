@@ -11,8 +11,10 @@ export interface JobData {
   'photo-sweep': Record<string, never>;
   'workout-reminders': Record<string, never>;
   'coach-digests': Record<string, never>;
-  'planner-statistics': Record<string, never>;
+  /** The tables to analyse; without it, those an import writes. */
+  'planner-statistics': { tables?: string[] };
   'check-in-reminders': Record<string, never>;
+  backup: Record<string, never>;
 }
 export type JobName = keyof JobData;
 

@@ -42,6 +42,9 @@ export function redactCredentials(text: string): string {
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
+    // An ISO 8601 instant (`"time":"2026-12-06T20:01:02.345Z"`) rather than epoch milliseconds:
+    // readable as it is, and sorted the same.
+    timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     hooks: { streamWrite: redactCredentials },
   };

@@ -10,6 +10,7 @@ import path from 'node:path';
 import compression from 'compression';
 import type { Express, RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { isScreenPath } from '#shared/web-paths';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -63,14 +64,18 @@ export function mountStaticRoutes(app: Express, webDir: string) {
   });
 
   const areaPages = AREA_PAGES.filter(([, file]) => existsSync(path.join(webDir, file)));
-  // History fallback: every other path outside the API answers index.html (precompressed too), or its area's page,
-  // except a file name that is not in the build (`/favicon.ico`, `/old-chunk.js`): that is a 404,
-  // so a browser or crawler never takes the page for an image or a script. Screen paths have no
-  // file extension.
+  // History fallback: a screen's path (#shared/web-paths) answers index.html (precompressed too),
+  // or its area's page. A file name that is not in the build (`/favicon.ico`, `/old-chunk.js`) is
+  // a plain 404, so a browser or crawler never takes the page for an image or a script. Any other
+  // path (`/metrics`, `/healthz`, `/coach/typo`) is a 404 too, so a monitor or a crawler never
+  // takes it for a working page; its body is still the app's page, so a person who typed it sees
+  // the app's "not found" screen.
   app.get(/^(?!\/(api|trpc)\/).*/, (req, res, next) => {
     if (FILE_NAME.test(req.path)) return void res.status(404).setHeader('Cache-Control', 'no-store').type('text/plain').send('Not found');
+    const screen = isScreenPath(req.path);
+    if (!screen) res.status(404);
+    res.setHeader('Cache-Control', screen ? REVALIDATE : 'no-store');
     req.url = areaPages.find(([paths]) => paths.test(req.path))?.[1] ?? '/index.html';
-    res.setHeader('Cache-Control', REVALIDATE);
     serveFiles(req, res, next);
   });
 }

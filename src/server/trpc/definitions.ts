@@ -28,6 +28,11 @@ export interface ProcedureDefinition {
   output?: unknown;
 }
 
+/** The dotted names of `router`'s procedures (`coach.clients.list`), as /trpc paths name them. */
+export function procedureNames(router: AnyRouter): string[] {
+  return Object.keys(router._def.procedures as Record<string, unknown>);
+}
+
 /** Every procedure of `router` with its definition. */
 export function procedureDefinitions(router: AnyRouter): ProcedureDefinition[] {
   const procedures = router._def.procedures as Record<string, { _def?: Partial<ProcedureDefinition> }>;

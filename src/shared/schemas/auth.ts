@@ -48,6 +48,11 @@ export const ZRegisterInput = z.strictObject({
 
 export const ZSessionResponse = z.object({ token: z.string(), user: ZUser });
 
+/** Whether this server takes new sign-ups (REGISTRATION, docs/self-hosting.md). */
+export const ZRegistrationOutput = z.object({ open: z.boolean() });
+/** The sign-up API's 403 and the sign-up screen's notice when REGISTRATION=closed. */
+export const MSG_REGISTRATION_CLOSED = 'Sign-up is closed on this server. Ask its owner for an account.';
+
 export const ZLinkSessionInput = z.strictObject({
   token: z.string({ error: 'Invalid access link' }).min(1, 'Invalid access link').max(TOKEN_MAX_LENGTH, 'Invalid access link'),
 });

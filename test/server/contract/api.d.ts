@@ -217,8 +217,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account */
+        /** Create an account (403 when the server's REGISTRATION is closed) */
         post: operations["auth-register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether this server takes new sign-ups */
+        get: operations["auth-registration"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3412,6 +3429,8 @@ export interface components {
     parameters: never;
     requestBodies: never;
     headers: {
+        /** @description Send it back as If-None-Match: 304 while the library has not changed (docs/api.md) */
+        ETag: string;
         /** @description Seconds to wait before trying again */
         "Retry-After": number;
     };
@@ -4142,9 +4161,35 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "auth-registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        open: boolean;
+                    };
+                };
+            };
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -4557,7 +4602,10 @@ export interface operations {
     "coach-branding-get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4566,6 +4614,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4578,6 +4627,14 @@ export interface operations {
                         tagline: string | null;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
@@ -5615,7 +5672,10 @@ export interface operations {
     "clientApp-branding-get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5624,6 +5684,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5636,6 +5697,14 @@ export interface operations {
                         tagline: string | null;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
@@ -7538,7 +7607,10 @@ export interface operations {
     "coach-categories-list": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7547,6 +7619,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7555,6 +7628,14 @@ export interface operations {
                         name: string;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
@@ -7756,7 +7837,10 @@ export interface operations {
                 cursor?: string | null;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7765,6 +7849,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7780,6 +7865,14 @@ export interface operations {
                         videoUrl: string | null;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -7849,7 +7942,10 @@ export interface operations {
     "coach-exercises-get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7860,6 +7956,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7875,6 +7972,14 @@ export interface operations {
                         videoUrl: string | null;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -10810,7 +10915,10 @@ export interface operations {
                 limit?: number;
                 search?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10819,6 +10927,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10841,6 +10950,14 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
@@ -10855,7 +10972,10 @@ export interface operations {
                 cursor?: string | null;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10864,6 +10984,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10918,6 +11039,14 @@ export interface operations {
                         updatedAt: string;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -11005,7 +11134,10 @@ export interface operations {
     "coach-plans-get": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11016,6 +11148,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11070,6 +11203,14 @@ export interface operations {
                         updatedAt: string;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -11283,7 +11424,10 @@ export interface operations {
     "coach-plans-listExercises": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11294,6 +11438,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11326,6 +11471,14 @@ export interface operations {
                         planId: string;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
@@ -11510,7 +11663,10 @@ export interface operations {
     "coach-programs-list": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11519,6 +11675,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11556,6 +11713,14 @@ export interface operations {
                         updatedAt: string;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
@@ -11835,7 +12000,10 @@ export interface operations {
     "coach-programs-plans": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 of the same URL */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11846,6 +12014,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11868,6 +12037,14 @@ export interface operations {
                         week: number;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];

@@ -86,8 +86,30 @@ it('on PostgreSQL with per-instance photos and secret: warns, and refuses with S
     expect(await s.exited).toBe(1);
     expect(s.output()).toContain('WARNING: Photos are stored on this instance');
     expect(s.output()).toContain('WARNING: APP_SECRET is not set');
+    // Each once (issue 35: a line in the log and the same on standard error was twice).
+    expect(s.output().split('Photos are stored on this instance').length - 1).toBe(1);
+    expect(s.output().split('Not starting: SHARED_STATE_CHECK=refuse').length - 1).toBe(1);
     expect(s.output()).toContain('Not starting: SHARED_STATE_CHECK=refuse');
   } finally {
     await rm(empty, { recursive: true, force: true });
   }
 }, 60_000);
+
+it('says each production pitfall once: e-mail on with a localhost APP_URL and the placeholder sender', async () => {
+  const empty = await mkdtemp(path.join(tmpdir(), 'spotter-warn-'));
+  try {
+    // Nothing listens on port 1: the SMTP check at start fails too, and is said once as well.
+    const s = start({ SEED_DEMO: 'false', DATA_DIR: empty, SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: '' });
+    await s.listening;
+    await expect.poll(() => s.output(), { timeout: 20_000 }).toContain('WARNING: SMTP_URL is set, but the mail server could not be used');
+    const count = (text: string) => s.output().split(text).length - 1;
+    expect(count('APP_URL is http://localhost:')).toBe(1);
+    expect(count('MAIL_FROM is not set')).toBe(1);
+    expect(count('SMTP_URL is set, but')).toBe(1);
+    expect(s.output()).not.toContain('can create a coach account');
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+  } finally {
+    await rm(empty, { recursive: true, force: true });
+  }
+}, 120_000);

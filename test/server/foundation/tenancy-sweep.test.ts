@@ -243,6 +243,7 @@ const needsToken = (o: { security?: unknown[] }) => (o.security ?? []).length > 
 const PUBLIC = new Set([
   'POST /auth/login',
   'POST /auth/register',
+  'GET /auth/registration',
   'POST /auth/forgot-password',
   'POST /auth/request-access-link',
   'GET /auth/verify-reset-token/{token}',

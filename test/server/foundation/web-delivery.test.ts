@@ -1,13 +1,14 @@
 // Web delivery over HTTP (docs/performance.md, "Web delivery"): static files come from their
 // precompressed .br / .gz siblings chosen by Accept-Encoding, hashed assets are cached for a year,
 // index.html and unhashed files are revalidated, and JSON responses are compressed on the fly.
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '#server/services/auth/sessions';
+import { CLIENT_SCREENS, COACH_SCREENS, PUBLIC_SCREENS } from '#shared/web-paths';
 import { makeCoach, setupTest, startHttp } from '../helpers.ts';
 
 const INDEX_HTML = `<!doctype html><html><head><title>Spotter</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
@@ -124,10 +125,50 @@ describe("each area's paths get the area's page", () => {
     expect(decoded(res)).toBe(areaHtml(area));
   });
 
-  it.each(['/', '/login', '/register', '/application', '/coaching', '/demo'])('%s answers index.html (another path, or an area whose page the build lacks)', async (urlPath) => {
+  it.each(['/', '/login', '/register', '/demo', '/reset-password/abc', '/Login/'])('%s answers index.html (another screen, or an area whose page the build lacks)', async (urlPath) => {
     const res = await rawGet(urlPath, 'br');
     expect(res.status).toBe(200);
     expect(decoded(res)).toBe(INDEX_HTML);
+  });
+});
+
+/** The web router's tables, read from their source. */
+const read = (file: string) => readFile(path.resolve(import.meta.dirname, '../../../src/web/app', file), 'utf8');
+/** The paths a route table names (`index: true` is `''`), without its catch-all. */
+const paths = (source: string) => [...source.matchAll(/\b(?:path: '([^']*)'|index: true)/g)].map((m) => m[1] ?? '').filter((p) => p !== '*');
+/** A URL of a router path: a parameter and a splat filled in. */
+const example = (p: string) => p.replace(/:[^/]+/g, 'abc123').replace(/\/\*$/, '/some-token');
+
+describe('a path that is no screen is a 404', () => {
+  // Issue 35: a monitor probing /metrics or /healthz got 200 and the app's page, and took it for a
+  // working endpoint. The body is still the app's page, so a person sees its "not found" screen.
+  it.each(['/metrics', '/healthz', '/application', '/coaching', '/coach/no-such-screen', '/app/today/extra', '/coach/clients/abc/def', '/wp-login'])('%s answers 404, not cached', async (urlPath) => {
+    const res = await rawGet(urlPath, 'gzip');
+    expect(res.status).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-store');
+    // The area's page under an area, as its screens get.
+    expect(decoded(res)).toBe(urlPath.startsWith('/coach/') ? areaHtml('coach') : urlPath.startsWith('/app/') ? areaHtml('app') : INDEX_HTML);
+    const head = await fetch(`${http.url}${urlPath}`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
+  });
+
+  it('an unknown path keeps its 404 when the browser revalidates', async () => {
+    const first = await rawGet('/metrics');
+    const etag = first.headers.etag;
+    const again = await rawGet('/metrics', undefined, typeof etag === 'string' ? { 'If-None-Match': etag } : {});
+    expect(again.status).toBe(404);
+  });
+
+  it('every path of the web router is a screen the server answers 200, and every screen is in the router', async () => {
+    // The router's tables, read from their source: a screen added there and not to
+    // src/shared/web-paths.ts (or the other way round) fails here instead of answering 404.
+    const top = paths(await read('routes.tsx')).filter((p) => p !== '/coach/*' && p !== '/app/*');
+    expect(top.toSorted()).toEqual([...PUBLIC_SCREENS].toSorted());
+    expect(paths(await read('coach-routes.tsx')).toSorted()).toEqual([...COACH_SCREENS].toSorted());
+    expect(paths(await read('client-routes.tsx')).toSorted()).toEqual([...CLIENT_SCREENS].toSorted());
+
+    const urls = [...PUBLIC_SCREENS.map(example), ...COACH_SCREENS.map((s) => example(`/coach/${s}`)), ...CLIENT_SCREENS.map((s) => example(`/app/${s}`))];
+    for (const url of urls) expect((await rawGet(url)).status, url).toBe(200);
   });
 });
 

@@ -13,6 +13,9 @@ import { alive, cleanUp, freePort, postmasterPid, ROOT, spawnApp, type AppProces
 /** `npm start`'s command without the shell's `exec`: what a supervisor runs instead of npm. */
 const START = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.replace(/^exec /, '').split(' ');
 
+/** `npm run serve`'s command without the shell's `exec`: what the image and the systemd unit run. */
+const SERVE = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve.replace(/^exec /, '').split(' ');
+
 /** The server process: the postmaster's parent, whatever runs between it and the test. */
 async function serverPid(postmaster: number): Promise<number> {
   const stat = await readFile(`/proc/${postmaster}/stat`, 'utf8');
@@ -42,12 +45,22 @@ it.each([
   ['npm start', 'SIGTERM'],
   ['npm start', 'SIGINT'],
   ['node … scripts/start.mjs', 'SIGTERM'],
+  // The production command (docs/self-hosting.md), and what the image and the systemd unit run.
+  ['npm run serve', 'SIGTERM'],
+  ['node … scripts/serve.mjs', 'SIGTERM'],
 ] as const)(
   '%s stops the server and its PostgreSQL on %s',
   async (how, signal) => {
     const port = await freePort();
     const o = { dataDir, port, env: { SEED_DEMO: 'false' } };
-    app = how === 'npm start' ? spawnApp('npm', ['start', '--silent'], o) : spawnApp(START[0]!, START.slice(1), o);
+    app =
+      how === 'npm start'
+        ? spawnApp('npm', ['start', '--silent'], o)
+        : how === 'npm run serve'
+          ? spawnApp('npm', ['run', 'serve', '--silent'], o)
+          : how === 'node … scripts/serve.mjs'
+            ? spawnApp(SERVE[0]!, SERVE.slice(1), o)
+            : spawnApp(START[0]!, START.slice(1), o);
     const url = await app.listening;
     const postmaster = postmasterPid(dataDir);
     server = await serverPid(postmaster);

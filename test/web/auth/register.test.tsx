@@ -5,7 +5,7 @@ import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { TrpcMockError, trpcHandler, type TrpcCall } from '../support/trpc-msw.ts';
-import { MSG_PASSWORD_TOO_SHORT } from '#shared/schemas/auth';
+import { MSG_PASSWORD_TOO_SHORT, MSG_REGISTRATION_CLOSED } from '#shared/schemas/auth';
 
 const T = AUTH_TEXTS.register;
 
@@ -73,5 +73,23 @@ describe('register screen', () => {
     server.use(...trpcHandler({}));
     renderApp('/register');
     expect(await screen.findByRole('link', { name: T.login })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('register screen on a server with sign-up closed (REGISTRATION=closed)', () => {
+  it('says sign-up is closed instead of showing the form, and offers sign-in', async () => {
+    server.use(...trpcHandler({ 'auth.registration': () => ({ open: false }) }));
+    renderApp('/register');
+    expect(await screen.findByRole('heading', { name: T.closedTitle })).toBeInTheDocument();
+    expect(screen.getByText(MSG_REGISTRATION_CLOSED)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/First name/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: T.login })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows the form when the server says sign-up is open', async () => {
+    server.use(...trpcHandler({ 'auth.registration': () => ({ open: true }) }));
+    renderApp('/register');
+    expect(await screen.findByLabelText(/First name/)).toBeInTheDocument();
+    expect(screen.queryByText(MSG_REGISTRATION_CLOSED)).not.toBeInTheDocument();
   });
 });

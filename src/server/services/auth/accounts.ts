@@ -1,8 +1,8 @@
 // Sign-in, registration, password reset and profile rules (docs/product.md §7 Authentication, docs/design.md §3).
 import { RESET_TOKEN_TTL_MINUTES } from '#shared/limits';
-import type { Role } from '#shared/schemas/auth';
+import { MSG_REGISTRATION_CLOSED, type Role } from '#shared/schemas/auth';
 import type { AppDeps } from '#server/deps';
-import { conflict, invalid, unauthorized } from '#server/errors';
+import { conflict, forbidden, invalid, unauthorized } from '#server/errors';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { productBrand, render } from '../email/layout.ts';
 import { queueEmail } from '../email/outbox.ts';
@@ -10,7 +10,7 @@ import { EMAIL_TEXTS } from '../email/texts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, userSelect, type AuthUser } from './sessions.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'appSecret' | 'limits' | 'appUrl' | 'log'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'appSecret' | 'limits' | 'appUrl' | 'log' | 'registration'>;
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 export const RESET_LINK_INVALID = 'Invalid or expired reset link';
@@ -49,6 +49,8 @@ export async function login(deps: Deps, input: { email: string; password: string
 }
 
 export async function register(deps: Deps, input: { email: string; password: string; role: Role; firstName: string; lastName: string }, ip: string) {
+  // Before the rate limit and the lookup: a closed server says so to everyone, the same way.
+  if (deps.registration === 'closed') throw forbidden(MSG_REGISTRATION_CLOSED);
   await deps.limits.registerByIp.hit(ip);
   const existing = await deps.db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw conflict('An account with this email already exists');

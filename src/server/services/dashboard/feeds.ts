@@ -8,9 +8,10 @@ import { DEFAULT_TIME_ZONE, localToday, localWeekRange, zoneOrUtc } from '#share
 import type { Db } from '#server/db/client';
 import { decodeCursor, pageOf } from '#server/lib/keyset-cursor';
 import { shareRead } from '#server/db/shared-reads';
-import { Prisma } from '#server/db/generated/client';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { columnsOf, typedSql, type DB } from '#server/db/typed-sql';
 import { aggregateSessions } from '../workouts/session-aggregates.ts';
-import { pastMissedCutoffSql } from '../workouts/zone-sql.ts';
+import { pastMissedCutoff } from '../workouts/zone-sql.ts';
 
 /** The completion rate of a client looks back this many days. */
 export const COMPLETION_WINDOW_DAYS = 90;
@@ -110,31 +111,31 @@ export interface FeedPage<T> {
   nextCursor: string | null;
 }
 
-/** Rows after a feed cursor (its last item's time and id), in `ORDER BY time DESC, id ASC`. */
-function afterFeedCursor(cursor: string | null | undefined, time: Prisma.Sql, id: Prisma.Sql): Prisma.Sql {
-  if (!cursor) return Prisma.sql`TRUE`;
-  const [at, lastId] = decodeCursor(cursor, ['date', 'string'] as const);
-  // The leading `<=` is the same rule in a form an index on the time can use.
-  return Prisma.sql`(${time} <= ${at} AND (${time} < ${at} OR ${id} COLLATE "C" > ${lastId}))`;
-}
+const s = columnsOf('WorkoutSession', 's');
+const c = columnsOf('Client', 'c');
 
-/** Rows after an activity cursor (its last item's time and id), in `ORDER BY time DESC, id DESC`: a row comparison, so an index on (…, time, id) starts right after it. */
-function beforeActivityCursor(cursor: string | null | undefined, time: Prisma.Sql, id: Prisma.Sql): Prisma.Sql {
-  if (!cursor) return Prisma.sql`TRUE`;
-  const [at, lastId] = decodeCursor(cursor, ['date', 'string'] as const);
-  return Prisma.sql`(${time}, ${id}) < (${at}, ${lastId})`;
-}
+/** A session's title in the feeds: the plan's name, or the session's own. */
+const sessionWhat = sql<string | null>`COALESCE(NULLIF(${s('planName')}, ''), ${s('name')})`;
 
-interface ActivityRow {
-  id: string;
-  clientId: string;
-  kind: 'COMPLETED' | 'MISSED' | 'PENDING' | 'STREAK';
-  what: string | null;
-  firstName: string;
-  lastName: string;
-  time: Date;
-  count: number | null;
-}
+/** A coach's sessions of clients who are not archived, as `s` with the client as `c`. */
+const activeSessions = (k: Kysely<DB>, coachId: string) =>
+  k
+    .selectFrom('WorkoutSession as s')
+    .innerJoin('Client as c', (j) => j.onRef('c.id', '=', 's.clientId').on('c.archived', '=', false))
+    .where('s.coachId', '=', coachId);
+
+type Cursor = readonly [Date, string];
+const cursorOf = (cursor: string | null | undefined): Cursor | null => (cursor ? decodeCursor(cursor, ['date', 'string'] as const) : null);
+
+/** Rows after an activity cursor, in `ORDER BY time DESC, id DESC`: a row comparison, so an index on (…, time, id) starts right after it. */
+const beforeActivity = (cursor: Cursor | null, time: RawBuilder<unknown>, id: RawBuilder<unknown>): RawBuilder<boolean> =>
+  cursor ? sql<boolean>`(${time}, ${id}) < (${cursor[0]}, ${cursor[1]})` : sql<boolean>`TRUE`;
+
+/** Rows after a feed cursor, in `ORDER BY time DESC, id ASC`; the leading `<=` is the same rule in a form an index on the time can use. */
+const afterFeed = (cursor: Cursor | null, time: RawBuilder<unknown>, id: RawBuilder<unknown>): RawBuilder<boolean> =>
+  cursor ? sql<boolean>`(${time} <= ${cursor[0]} AND (${time} < ${cursor[0]} OR ${id} COLLATE "C" > ${cursor[1]}))` : sql<boolean>`TRUE`;
+
+type ActivityKind = 'COMPLETED' | 'MISSED' | 'PENDING' | 'STREAK';
 
 /**
  * This week's activity (the Monday-start week in the coach's zone, UTC when unknown,
@@ -155,36 +156,100 @@ async function readRecentActivity(db: Db, coachId: string, now: Date, timeZone: 
   const weekStart = localWeekRange(now, timeZone).start;
   const today = localToday(now, timeZone);
   const limit = page.limit ?? FEED_PAGE_MAX;
-  const after = (time: string, id: string) => beforeActivityCursor(page.cursor, Prisma.raw(time), Prisma.raw(id));
-  const what = Prisma.raw(`COALESCE(NULLIF(s."planName", ''), s."name")`);
-  const activeClient = Prisma.raw(`JOIN "Client" c ON c."id" = s."clientId" AND NOT c."archived"`);
-  const rows = await db.$queryRaw<ActivityRow[]>`
-    WITH week AS (
-      SELECT s."id", s."clientId", ${what} AS "what", s."completedAt" AS "time"
-      FROM "WorkoutSession" s ${activeClient}
-      WHERE s."coachId" = ${coachId} AND s."status" = 'COMPLETED' AND s."completedAt" >= ${weekStart}
-    ), items AS (
-      (SELECT "id", "clientId", 'COMPLETED' AS "kind", "what", "time", NULL::int AS "count" FROM week
-        WHERE ${after('"time"', '"id"')} ORDER BY "time" DESC, "id" DESC LIMIT ${limit + 1})
-      UNION ALL
-      (SELECT s."id", s."clientId", 'MISSED', ${what}, s."missedAt", NULL FROM "WorkoutSession" s ${activeClient}
-        WHERE s."coachId" = ${coachId} AND s."status" = 'MISSED' AND s."missedAt" >= ${weekStart} AND ${after('s."missedAt"', 's."id"')}
-        ORDER BY s."missedAt" DESC, s."id" DESC LIMIT ${limit + 1})
-      UNION ALL
-      (SELECT s."id", s."clientId", 'PENDING', ${what}, s."scheduledFor", NULL FROM "WorkoutSession" s ${activeClient}
-        WHERE s."coachId" = ${coachId} AND s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND s."scheduledFor" >= ${today} AND s."scheduledFor" < ${addDays(today, 1)}
-          AND ${after('s."scheduledFor"', 's."id"')}
-        ORDER BY s."scheduledFor" DESC, s."id" DESC LIMIT ${limit + 1})
-      UNION ALL
-      SELECT 'streak-' || "clientId", "clientId", 'STREAK', NULL, max("time"), count(*)::int
-      FROM week GROUP BY "clientId" HAVING count(*) >= ${STREAK_MIN}
-    ), pageRows AS (
-      SELECT * FROM items WHERE ${after('"time"', '"id"')} ORDER BY "time" DESC, "id" DESC LIMIT ${limit + 1}
+  const cursor = cursorOf(page.cursor);
+  const k = typedSql(db);
+  const kind = (name: ActivityKind) => sql.lit<ActivityKind>(name).as('kind');
+  const noCount = sql<number | null>`NULL::int`.as('count');
+  // One branch per kind, newest first along its own index and cut at a page; each is a subquery,
+  // since a UNION's members cannot carry ORDER BY and LIMIT bare.
+  const newestOf = (time: 'missedAt' | 'scheduledFor', name: ActivityKind, where: (q: ReturnType<typeof activeSessions>) => ReturnType<typeof activeSessions>) =>
+    k
+      .selectFrom(
+        where(activeSessions(k, coachId))
+          .select(['s.id', 's.clientId', kind(name), sessionWhat.as('what'), sql<Date>`${s(time)}`.as('time'), noCount])
+          .where(beforeActivity(cursor, s(time), s('id')))
+          .orderBy(`s.${time}`, 'desc')
+          .orderBy('s.id', 'desc')
+          .limit(sql.lit(limit + 1))
+          .as('b'),
+      )
+      .selectAll();
+  const rows = await k
+    .with('week', (q) =>
+      q
+        .selectFrom('WorkoutSession as s')
+        .innerJoin('Client as c', (j) => j.onRef('c.id', '=', 's.clientId').on('c.archived', '=', false))
+        .where('s.coachId', '=', coachId)
+        .where('s.status', '=', sql.lit('COMPLETED'))
+        .where('s.completedAt', '>=', weekStart)
+        .select(['s.id', 's.clientId', sessionWhat.as('what'), sql<Date>`${s('completedAt')}`.as('time')]),
     )
-    SELECT p.*, c."firstName", c."lastName" FROM pageRows p JOIN "Client" c ON c."id" = p."clientId"
-    ORDER BY p."time" DESC, p."id" DESC`;
+    .with('items', (q) =>
+      q
+        .selectFrom(
+          q
+            .selectFrom('week as w')
+            .select(['w.id', 'w.clientId', kind('COMPLETED'), 'w.what', 'w.time', noCount])
+            .where(beforeActivity(cursor, sql.ref('w.time'), sql.ref('w.id')))
+            .orderBy('w.time', 'desc')
+            .orderBy('w.id', 'desc')
+            .limit(sql.lit(limit + 1))
+            .as('b'),
+        )
+        .selectAll()
+        .unionAll(newestOf('missedAt', 'MISSED', (w) => w.where('s.status', '=', sql.lit('MISSED')).where('s.missedAt', '>=', weekStart)))
+        .unionAll(
+          newestOf('scheduledFor', 'PENDING', (w) =>
+            w
+              .where('s.status', 'in', [sql.lit<'SCHEDULED'>('SCHEDULED'), sql.lit<'IN_PROGRESS'>('IN_PROGRESS')])
+              .where('s.scheduledFor', '>=', today)
+              .where('s.scheduledFor', '<', addDays(today, 1)),
+          ),
+        )
+        .unionAll(
+          q
+            .selectFrom('week as w')
+            .select([
+              sql<string>`'streak-' || ${sql.ref('w.clientId')}`.as('id'),
+              'w.clientId',
+              kind('STREAK'),
+              sql<string | null>`NULL`.as('what'),
+              sql<Date>`max(${sql.ref('w.time')})`.as('time'),
+              sql<number | null>`count(*)::int`.as('count'),
+            ])
+            .groupBy('w.clientId')
+            .having(sql<boolean>`count(*) >= ${STREAK_MIN}`),
+        ),
+    )
+    .with('pageRows', (q) =>
+      q
+        .selectFrom('items as i')
+        .selectAll()
+        .where(beforeActivity(cursor, sql.ref('i.time'), sql.ref('i.id')))
+        .orderBy('i.time', 'desc')
+        .orderBy('i.id', 'desc')
+        .limit(sql.lit(limit + 1)),
+    )
+    .selectFrom('pageRows as p')
+    .innerJoin('Client as c', 'c.id', 'p.clientId')
+    .selectAll('p')
+    .select(['c.firstName', 'c.lastName'])
+    .orderBy('p.time', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute();
   const { items, nextCursor } = pageOf(rows, limit, (r) => [r.time, r.id]);
   return { items: items.map(toActivityItem), nextCursor };
+}
+
+interface ActivityRow {
+  id: string;
+  clientId: string;
+  kind: ActivityKind;
+  what: string | null;
+  firstName: string;
+  lastName: string;
+  time: Date;
+  count: number | null;
 }
 
 function toActivityItem(r: ActivityRow): RecentActivityItem {
@@ -215,14 +280,16 @@ const MISSED_FEED_STATUSES = ['MISSED', 'SCHEDULED', 'IN_PROGRESS'] as const;
  * cutoff (the check's own rule, zone-sql.ts). One status at a time, so an index on the status and
  * the day reads only the window (docs/query-performance.md, rule 8).
  */
-const missedOfStatusSql = (status: (typeof MISSED_FEED_STATUSES)[number], now: Date) =>
-  Prisma.sql`(s."status" = ${Prisma.raw(`'${status}'`)} AND s."scheduledFor" >= ${missedSince(now)}${status === 'MISSED' ? Prisma.empty : Prisma.sql` AND ${pastMissedCutoffSql(now)}`})`;
+const missedOfStatus = (status: (typeof MISSED_FEED_STATUSES)[number], now: Date): RawBuilder<boolean> =>
+  status === 'MISSED'
+    ? sql<boolean>`(${s('status')} = ${sql.lit(status)} AND ${s('scheduledFor')} >= ${missedSince(now)})`
+    : sql<boolean>`(${s('status')} = ${sql.lit(status)} AND ${s('scheduledFor')} >= ${missedSince(now)} AND ${pastMissedCutoff(now)})`;
 
 /** Every session the missed feed lists: the feed's branches and the card's count use this one rule, so they cannot disagree. */
-const missedInWindowSql = (now: Date) =>
-  Prisma.sql`(${Prisma.join(
-    MISSED_FEED_STATUSES.map((status) => missedOfStatusSql(status, now)),
-    ' OR ',
+const missedInWindow = (now: Date): RawBuilder<boolean> =>
+  sql<boolean>`(${sql.join(
+    MISSED_FEED_STATUSES.map((status) => missedOfStatus(status, now)),
+    sql` OR `,
   )})`;
 
 /**
@@ -236,26 +303,35 @@ export function missedWorkouts(db: Db, coachId: string, now: Date, page: FeedPag
 
 async function readMissedWorkouts(db: Db, coachId: string, now: Date, page: NonNullable<FeedPageInput>): Promise<FeedPage<MissedWorkoutItem>> {
   // One flat statement with the missed rule in each client's zone in SQL: an open session past the
-  // cutoff is missed even before the check has marked it. Nested ORM rows per session and a filter
-  // in JavaScript took ~100 ms at 200 clients. One branch per status, each read newest first along
-  // the (coach, status, scheduledFor) index and cut at a page, so a page reads about a page of
-  // rows, not the whole 30-day window (docs/query-performance.md, rule 8). The branches together
-  // are missedInWindowSql, the rule the dashboard's count uses.
+  // cutoff is missed even before the check has marked it. One branch per status, each read newest
+  // first along the (coach, status, scheduledFor) index and cut at a page, so a page reads about a
+  // page of rows, not the whole 30-day window (docs/query-performance.md, rule 8). The branches
+  // together are missedInWindow, the rule the dashboard's count uses.
   const limit = page.limit ?? FEED_PAGE_MAX;
-  const branch = (status: (typeof MISSED_FEED_STATUSES)[number]) => Prisma.sql`(
-    SELECT s."id", s."clientId", TRIM(c."firstName" || ' ' || c."lastName") AS "clientName",
-      COALESCE(NULLIF(s."planName", ''), s."name") AS "planName", s."scheduledFor"
-    FROM "WorkoutSession" s
-    JOIN "Client" c ON c."id" = s."clientId" AND NOT c."archived"
-    JOIN "User" u ON u."id" = c."userId"
-    WHERE s."coachId" = ${coachId} AND ${missedOfStatusSql(status, now)}
-      AND ${afterFeedCursor(page.cursor, Prisma.raw('s."scheduledFor"'), Prisma.raw('s."id"'))}
-    ORDER BY s."scheduledFor" DESC, s."id" COLLATE "C" ASC
-    LIMIT ${limit + 1})`;
-  const rows = await db.$queryRaw<MissedWorkoutItem[]>`
-    SELECT * FROM (${Prisma.join(MISSED_FEED_STATUSES.map(branch), ' UNION ALL ')}) AS missed
-    ORDER BY "scheduledFor" DESC, "id" COLLATE "C" ASC
-    LIMIT ${limit + 1}`;
+  const cursor = cursorOf(page.cursor);
+  const k = typedSql(db);
+  const byIdBytes = sql`${s('id')} COLLATE "C"`;
+  const branch = (status: (typeof MISSED_FEED_STATUSES)[number]) =>
+    k
+      .selectFrom(
+        activeSessions(k, coachId)
+          .innerJoin('User as u', 'u.id', 'c.userId')
+          .select(['s.id', 's.clientId', sql<string>`TRIM(${c('firstName')} || ' ' || ${c('lastName')})`.as('clientName'), sql<string>`${sessionWhat}`.as('planName'), 's.scheduledFor'])
+          .where(missedOfStatus(status, now))
+          .where(afterFeed(cursor, s('scheduledFor'), s('id')))
+          .orderBy('s.scheduledFor', 'desc')
+          .orderBy(byIdBytes, 'asc')
+          .limit(sql.lit(limit + 1))
+          .as('b'),
+      )
+      .selectAll();
+  const rows = await k
+    .selectFrom(branch('MISSED').unionAll(branch('SCHEDULED')).unionAll(branch('IN_PROGRESS')).as('missed'))
+    .selectAll()
+    .orderBy('scheduledFor', 'desc')
+    .orderBy(sql`"id" COLLATE "C"`, 'asc')
+    .limit(sql.lit(limit + 1))
+    .execute();
   return pageOf(rows, limit, (r) => [r.scheduledFor, r.id]);
 }
 
@@ -274,14 +350,12 @@ export function dashboardCounts(db: Db, coachId: string, now: Date, timeZone: st
 
 async function readDashboardCounts(db: Db, coachId: string, now: Date, timeZone: string): Promise<DashboardCounts> {
   const weekStart = localWeekRange(now, timeZone).start;
-  const rows = await db.$queryRaw<DashboardCounts[]>`
-    SELECT
-      count(*) FILTER (WHERE s."status" = 'COMPLETED' AND s."completedAt" >= ${weekStart})::int AS "thisWeekCompleted",
-      count(*) FILTER (WHERE ${missedInWindowSql(now)})::int AS "missedWorkouts"
-    FROM "WorkoutSession" s
-    JOIN "Client" c ON c."id" = s."clientId" AND NOT c."archived"
-    JOIN "User" u ON u."id" = c."userId"
-    WHERE s."coachId" = ${coachId}
-      AND ((s."status" = 'COMPLETED' AND s."completedAt" >= ${weekStart}) OR ${missedInWindowSql(now)})`;
-  return rows[0] ?? { thisWeekCompleted: 0, missedWorkouts: 0 };
+  const completedThisWeek = sql<boolean>`(${s('status')} = 'COMPLETED' AND ${s('completedAt')} >= ${weekStart})`;
+  const k = typedSql(db);
+  const row = await activeSessions(k, coachId)
+    .innerJoin('User as u', 'u.id', 'c.userId')
+    .select([sql<number>`count(*) FILTER (WHERE ${completedThisWeek})::int`.as('thisWeekCompleted'), sql<number>`count(*) FILTER (WHERE ${missedInWindow(now)})::int`.as('missedWorkouts')])
+    .where(sql<boolean>`(${completedThisWeek} OR ${missedInWindow(now)})`)
+    .executeTakeFirst();
+  return row ?? { thisWeekCompleted: 0, missedWorkouts: 0 };
 }

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { IMPORT_KINDS, PREVIEW_CONFLICT_NAMES, type ImportKind, type ImportOptions, type ImportPreview, type ParsedExportData } from '#shared/schemas/data-transfer';
 import { sql } from 'kysely';
 import type { Db, Prisma } from '#server/db/client';
-import { typedSql } from '#server/db/typed-sql';
+import { columnsOf, typedSql } from '#server/db/typed-sql';
 import { invalid } from '#server/errors';
 import { isBlankNote, sanitizeNote } from '../clients/notes.ts';
 import { insertRows } from './bulk-insert.ts';
@@ -45,7 +45,8 @@ type Tx = Db | Prisma.TransactionClient;
 
 /** Held until the transaction ends: one import (or starter-library add) at a time per coach. */
 export async function lockCoachImports(tx: Prisma.TransactionClient, coachId: string): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`spotter-import:${coachId}`}))`;
+  // FROM, so the row holds no `void` column for the driver to decode.
+  await sql`SELECT 1 AS "locked" FROM pg_advisory_xact_lock(hashtext(${`spotter-import:${coachId}`}))`.execute(typedSql(tx));
 }
 
 /** file id → the id of the coach's matching item, per kind; three to four statements whatever the file's size. */
@@ -71,12 +72,18 @@ async function matchExisting(db: Tx, coachId: string, data: ParsedExportData) {
     const names = [...new Set(rows.filter((c) => !c.email?.trim()).map((c) => `${nameKey(c.firstName)}\u0001${nameKey(c.lastName)}`))];
     if (emails.length + names.length === 0) return new Map<string, string>();
     const found = new Map<string, string>();
-    const existing = await db.$queryRaw<{ id: string; firstName: string; lastName: string; email: string | null }[]>`
-      SELECT id, "firstName", "lastName", email FROM "Client"
-      WHERE "coachId" = ${coachId}
-        AND (lower(btrim(email)) = ANY(${emails}::text[])
-          OR (coalesce(btrim(email), '') = '' AND lower(btrim("firstName")) || chr(1) || lower(btrim("lastName")) = ANY(${names}::text[])))
-      ORDER BY "createdAt", id`;
+    const c = columnsOf('Client', 'Client');
+    const existing = await typedSql(db)
+      .selectFrom('Client')
+      .select(['id', 'firstName', 'lastName', 'email'])
+      .where('coachId', '=', coachId)
+      .where(
+        sql<boolean>`(lower(btrim(${c('email')})) = ANY(${emails}::text[])
+          OR (coalesce(btrim(${c('email')}), '') = '' AND lower(btrim(${c('firstName')})) || chr(1) || lower(btrim(${c('lastName')})) = ANY(${names}::text[])))`,
+      )
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
     for (const r of existing) if (!found.has(clientKey(r))) found.set(clientKey(r), r.id);
     return new Map(rows.flatMap((c) => (found.has(clientKey(c)) ? [[c.id, found.get(clientKey(c))!] as const] : [])));
   };

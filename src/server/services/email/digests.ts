@@ -11,6 +11,8 @@ import { adherenceSection } from './adherence-section.ts';
 import { EMAIL_TEXTS } from './texts.ts';
 import { unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from './unsubscribe.ts';
 import type { Db } from '#server/db/client';
+import { sql } from 'kysely';
+import { columnsOf, typedSql } from '#server/db/typed-sql';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'appUrl' | 'appSecret' | 'log'>;
 
@@ -34,17 +36,6 @@ export interface DigestItem {
 export type DigestSectionSource = (db: Db, coaches: { id: string; since: Date }[], now: Date) => Promise<{ heading: string; items: DigestItem[] }>;
 export const DIGEST_SECTIONS: DigestSectionSource[] = [newRecordsSection, adherenceSection];
 
-interface DueCoach {
-  id: string;
-  email: string;
-  firstName: string;
-  digest: 'DAILY' | 'WEEKLY';
-  since: Date;
-  businessName: string | null;
-  primaryColor: string | null;
-  logoPath: string | null;
-}
-
 interface Row {
   coachId: string;
   clientId: string;
@@ -58,45 +49,89 @@ export async function sendCoachDigests(deps: Deps): Promise<number> {
   const now = deps.clock.now();
   const t = EMAIL_TEXTS.digest;
   const count = await deps.db.$transaction(async (tx) => {
-    const coaches = await tx.$queryRaw<DueCoach[]>`
-      WITH due AS (
-        SELECT u."id", u."digestSentAt",
-          (${now}::timestamp AT TIME ZONE 'UTC') AT TIME ZONE COALESCE(u."timeZone", 'UTC') AS "local"
-        FROM "User" u
-        WHERE u."role" = 'COACH' AND u."digest" <> 'OFF' AND u."email" IS NOT NULL
-      ), marked AS (
-        UPDATE "User" u SET "digestSentAt" = ${now}
-        FROM due d
-        WHERE u."id" = d."id" AND EXTRACT(HOUR FROM d."local") = ${DIGEST_HOUR}
-          AND (u."digest" = 'DAILY' OR EXTRACT(ISODOW FROM d."local") = 1)
-          -- Not already sent in this local hour's window (20 h / 6 days apart at least).
-          AND (d."digestSentAt" IS NULL OR d."digestSentAt" <= ${now}::timestamp - CASE WHEN u."digest" = 'DAILY' THEN interval '20 hours' ELSE interval '6 days' END)
-        RETURNING u."id", u."email", u."firstName", u."digest",
-          GREATEST(COALESCE(d."digestSentAt", '-infinity'), ${now}::timestamp - CASE WHEN u."digest" = 'DAILY' THEN interval '1 day' ELSE interval '7 days' END) AS "since"
+    const k = typedSql(tx);
+    const u = columnsOf('User', 'u');
+    const d = columnsOf('User', 'd');
+    // Not sent again within this local hour's window (20 h / 6 days apart at least), and a digest
+    // covers the day or week before it at most.
+    const gap = sql<string>`CASE WHEN ${u('digest')} = 'DAILY' THEN interval '20 hours' ELSE interval '6 days' END`;
+    const span = sql<string>`CASE WHEN ${u('digest')} = 'DAILY' THEN interval '1 day' ELSE interval '7 days' END`;
+    const local = sql.ref('d.local');
+    const coaches = await k
+      .with('due', (q) =>
+        q
+          .selectFrom('User as u')
+          .select(['u.id', 'u.digestSentAt', sql<Date>`(${now}::timestamp AT TIME ZONE 'UTC') AT TIME ZONE COALESCE(${u('timeZone')}, 'UTC')`.as('local')])
+          .where('u.role', '=', sql.lit('COACH'))
+          .where('u.digest', '<>', sql.lit('OFF'))
+          .where('u.email', 'is not', null),
       )
-      SELECT m.*, b."businessName", b."primaryColor", b."logoPath" FROM marked m LEFT JOIN "Branding" b ON b."coachId" = m."id"`;
+      .with('marked', (q) =>
+        q
+          .updateTable('User as u')
+          .set({ digestSentAt: now })
+          .from('due as d')
+          .whereRef('u.id', '=', 'd.id')
+          .where(sql<boolean>`EXTRACT(HOUR FROM ${local}) = ${DIGEST_HOUR}`)
+          .where(sql<boolean>`(${u('digest')} = 'DAILY' OR EXTRACT(ISODOW FROM ${local}) = 1)`)
+          .where(sql<boolean>`(${d('digestSentAt')} IS NULL OR ${d('digestSentAt')} <= ${now}::timestamp - ${gap})`)
+          .returning(['u.id', 'u.firstName'])
+          .returning([
+            sql<string>`${u('email')}`.as('email'),
+            sql<'DAILY' | 'WEEKLY'>`${u('digest')}::text`.as('digest'),
+            sql<Date>`GREATEST(COALESCE(${d('digestSentAt')}, '-infinity'), ${now}::timestamp - ${span})`.as('since'),
+          ]),
+      )
+      .selectFrom('marked as m')
+      .leftJoin('Branding as b', 'b.coachId', 'm.id')
+      .selectAll('m')
+      .select(['b.businessName', 'b.primaryColor', 'b.logoPath'])
+      .execute();
     if (!coaches.length) return 0;
-    const ids = coaches.map((c) => c.id);
     // Completed (with their feedback) and missed sessions of each coach's window, PER_SECTION per kind.
-    const rows = await tx.$queryRaw<Row[]>`
-      WITH w AS (SELECT * FROM unnest(${ids}::text[], ${coaches.map((c) => c.since)}::timestamp[]) AS w("coachId", "since")),
-      items AS (
-        SELECT s."coachId", s."clientId", k."kind", TRIM(c."firstName" || ' ' || c."lastName") AS "who",
-          CASE WHEN k."kind" = 'feedback' THEN COALESCE(NULLIF(s."planName", ''), s."name") || ': ' || s."clientFeedback"
-               ELSE COALESCE(NULLIF(s."planName", ''), s."name") END AS "what",
-          COALESCE(s."completedAt", s."updatedAt") AS "at"
-        FROM w JOIN "WorkoutSession" s ON s."coachId" = w."coachId"
-        JOIN "Client" c ON c."id" = s."clientId"
-        CROSS JOIN LATERAL (VALUES ('completed'), ('missed'), ('feedback')) k("kind")
-        WHERE (k."kind" = 'completed' AND s."status" = 'COMPLETED' AND s."completedAt" > w."since" AND s."completedAt" <= ${now})
-           OR (k."kind" = 'feedback' AND s."status" = 'COMPLETED' AND s."completedAt" > w."since" AND s."completedAt" <= ${now} AND COALESCE(s."clientFeedback", '') <> '')
-           OR (k."kind" = 'missed' AND s."status" = 'MISSED' AND s."updatedAt" > w."since" AND s."updatedAt" <= ${now})
-      ), ranked AS (
-        SELECT i.*, row_number() OVER (PARTITION BY i."coachId", i."kind" ORDER BY i."at" DESC) AS "n",
-          count(*) OVER (PARTITION BY i."coachId", i."kind")::int AS "total"
-        FROM items i
+    const s = columnsOf('WorkoutSession', 's');
+    const c = columnsOf('Client', 'c');
+    const kind = sql.ref<Row['kind']>('k.kind');
+    const since = sql.ref<Date>('w.since');
+    const what = sql<string>`COALESCE(NULLIF(${s('planName')}, ''), ${s('name')})`;
+    const completedInWindow = sql<boolean>`${s('status')} = 'COMPLETED' AND ${s('completedAt')} > ${since} AND ${s('completedAt')} <= ${now}`;
+    const windows = sql<{ coachId: string; since: Date }>`unnest(${coaches.map((co) => co.id)}::text[], ${coaches.map((co) => co.since)}::timestamp[])`;
+    const kinds = sql<{ kind: Row['kind'] }>`(VALUES ('completed'), ('missed'), ('feedback'))`;
+    const rows = await k
+      .with('items', (q) =>
+        q
+          .selectFrom(windows.as<'w'>(sql`w("coachId", "since")`))
+          .innerJoin('WorkoutSession as s', 's.coachId', 'w.coachId')
+          .innerJoin('Client as c', 'c.id', 's.clientId')
+          .crossJoin(kinds.as<'k'>(sql`k("kind")`))
+          .select(['s.coachId', 's.clientId', 'k.kind'])
+          .select([
+            sql<string>`TRIM(${c('firstName')} || ' ' || ${c('lastName')})`.as('who'),
+            sql<string>`CASE WHEN ${kind} = 'feedback' THEN ${what} || ': ' || ${s('clientFeedback')} ELSE ${what} END`.as('what'),
+            sql<Date>`COALESCE(${s('completedAt')}, ${s('updatedAt')})`.as('at'),
+          ])
+          .where(
+            sql<boolean>`(${kind} = 'completed' AND ${completedInWindow})
+              OR (${kind} = 'feedback' AND ${completedInWindow} AND COALESCE(${s('clientFeedback')}, '') <> '')
+              OR (${kind} = 'missed' AND ${s('status')} = 'MISSED' AND ${s('updatedAt')} > ${since} AND ${s('updatedAt')} <= ${now})`,
+          ),
       )
-      SELECT "coachId", "clientId", "kind", "who", "what", "total" FROM ranked WHERE "n" <= ${PER_SECTION} ORDER BY "coachId", "kind", "n"`;
+      .with('ranked', (q) =>
+        q
+          .selectFrom('items as i')
+          .selectAll('i')
+          .select([
+            sql<number>`row_number() OVER (PARTITION BY ${sql.ref('i.coachId')}, ${sql.ref('i.kind')} ORDER BY ${sql.ref('i.at')} DESC)`.as('n'),
+            sql<number>`count(*) OVER (PARTITION BY ${sql.ref('i.coachId')}, ${sql.ref('i.kind')})::int`.as('total'),
+          ]),
+      )
+      .selectFrom('ranked as r')
+      .select(['r.coachId', 'r.clientId', 'r.kind', 'r.who', 'r.what', 'r.total'])
+      .where('r.n', '<=', PER_SECTION)
+      .orderBy('r.coachId')
+      .orderBy('r.kind')
+      .orderBy('r.n')
+      .execute();
     const extra = await Promise.all(DIGEST_SECTIONS.map((source) => source(tx as unknown as Db, coaches, now)));
     const clientUrl = (id: string) => `${deps.appUrl}/coach/clients/${encodeURIComponent(id)}`;
     const section = (heading: string, items: { who: string; what: string; clientId: string }[], total: number): Block[] =>

@@ -5,7 +5,6 @@
 // checked on write).
 import { sql, type RawBuilder } from 'kysely';
 import { addDays, missedCutoff } from '#shared/stats';
-import { Prisma } from '#server/db/generated/client';
 import { columnsOf } from '#server/db/typed-sql';
 
 const s = columnsOf('WorkoutSession', 's');
@@ -27,8 +26,3 @@ export const clientToday = (now: Date): RawBuilder<Date> => sql<Date>`date_trunc
 export const pastMissedCutoff = (now: Date): RawBuilder<boolean> =>
   sql<boolean>`${s('scheduledFor')} < ${addDays(missedCutoff(now), 1)}
     AND ((date_trunc('day', ${s('scheduledFor')}) + interval '4 days') AT TIME ZONE COALESCE(${u('timeZone')}, 'UTC')) AT TIME ZONE 'UTC' <= ${now}`;
-
-/** `pastMissedCutoff` for the dashboard feeds' `$queryRaw` (services/dashboard/feeds.ts) until they move to Kysely. */
-export const pastMissedCutoffSql = (now: Date): Prisma.Sql =>
-  Prisma.sql`s."scheduledFor" < ${addDays(missedCutoff(now), 1)}
-    AND ((date_trunc('day', s."scheduledFor") + interval '4 days') AT TIME ZONE COALESCE(u."timeZone", 'UTC')) AT TIME ZONE 'UTC' <= ${now}`;

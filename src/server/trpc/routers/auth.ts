@@ -5,6 +5,7 @@ import {
   ZLinkSessionInput,
   ZLoginInput,
   ZRegisterInput,
+  ZRegistrationOutput,
   ZRequestAccessLinkInput,
   ZResetPasswordInput,
   ZSessionResponse,
@@ -62,8 +63,17 @@ export const authRouter = router({
     .output(ZSessionResponse)
     .mutation(({ ctx, input }) => auth.login(ctx, input, ctx.ip)),
 
+  /** The sign-up screen asks before showing its form (REGISTRATION). */
+  registration: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/auth/registration', tags, summary: 'Whether this server takes new sign-ups' } })
+    .input(z.void())
+    .output(ZRegistrationOutput)
+    .query(({ ctx }) => ({ open: ctx.registration !== 'closed' })),
+
   register: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/register', tags, summary: 'Create an account', successDescription: 'Created' } })
+    .meta({
+      openapi: { method: 'POST', path: '/auth/register', tags, summary: "Create an account (403 when the server's REGISTRATION is closed)", successDescription: 'Created', errorResponses: [403] },
+    })
     .input(ZRegisterInput)
     .output(ZSessionResponse)
     .mutation(({ ctx, input }) => auth.register(ctx, input, ctx.ip)),

@@ -44,6 +44,7 @@ export const AUTH_TEXTS = {
     success: 'Account created successfully!',
     errorTitle: 'Error',
     failed: 'Registration failed',
+    closedTitle: 'Sign-up is closed',
   },
   forgot: {
     title: 'Forgot your password?',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZExportData, ZImportInput, ZImportOutput, ZImportPreviewInput, ZImportPreviewOutput } from '#shared/schemas/data-transfer';
 import { exportData } from '#server/services/data-transfer/export';
 import { importData, previewImport } from '#server/services/data-transfer/import';
+import { enqueueAnalyze } from '#server/services/data-transfer/planner-statistics';
 import { coachProcedure, router } from '#server/trpc/init';
 
 const tags = ['Data transfer'];
@@ -31,7 +32,7 @@ export const dataTransferRouter = router({
       const result = await importData(ctx.db, ctx.coachId, input.data, input.options);
       // Fresh planner statistics for the rows just written, in the background (planner-statistics.ts).
       // The import has committed: a queue that cannot take the job only costs plans until autovacuum.
-      await ctx.jobs.send('planner-statistics', {}).catch((err: unknown) => ctx.log.warn({ err }, 'could not queue planner statistics after an import'));
+      await enqueueAnalyze(ctx);
       return result;
     }),
 

@@ -1,9 +1,10 @@
 // /register (docs/product.md §2, §5, §8): a coach account (role COACH); every field required and the
-// password confirmed.
-import { useMutation } from '@tanstack/react-query';
-import { Button, SimpleGrid, Stack, Field, Input } from '@chakra-ui/react';
+// password confirmed. On a server whose owner closed sign-up (REGISTRATION=closed) it says so
+// instead of showing a form that would be refused.
+import { useQuery, useMutation } from '@tanstack/react-query';
+import { Button, SimpleGrid, Stack, Field, Input, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { ZNewPassword } from '#shared/schemas/auth';
+import { MSG_REGISTRATION_CLOSED, ZNewPassword } from '#shared/schemas/auth';
 import { PasswordInput } from '#web/components/password-input.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -21,6 +22,8 @@ export default function RegisterPage() {
   const { signIn } = useAuth();
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
   const [submitted, setSubmitted] = useState(false);
+  // An error here leaves the form up: the server still refuses a closed sign-up with its reason.
+  const registration = useQuery(trpc.auth.registration.queryOptions(undefined, { staleTime: Infinity }));
   const register = useMutation(
     trpc.auth.register.mutationOptions({
       onSuccess(session) {
@@ -51,6 +54,14 @@ export default function RegisterPage() {
       lastName: form.lastName.trim(),
     });
   };
+
+  if (registration.data?.open === false) {
+    return (
+      <AuthLayout title={T.closedTitle} footer={<FooterLink prompt={T.haveAccount} to="/login" label={T.login} />}>
+        <Text role="status">{MSG_REGISTRATION_CLOSED}</Text>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={T.title} subtitle={T.subtitle} footer={<FooterLink prompt={T.haveAccount} to="/login" label={T.login} />}>
