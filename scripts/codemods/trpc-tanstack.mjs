@@ -104,6 +104,8 @@ const isTrpcModule = (spec) => /(^#web\/lib\/trpc|\/lib\/trpc|^\.\/trpc)(\.ts)?$
 const namedImports = (decl) => decl.specifiers.filter((sp) => sp.type === 'ImportSpecifier');
 const importsName = (decl, name) => namedImports(decl).some((sp) => sp.local.name === name);
 
+/** Whether `n` is named inside `typeof …` (a type, not a value). */
+const inTypeQuery = (n) => n.parent && (n.parent.type === 'TSTypeQuery' || (n.parent.type === 'TSQualifiedName' && inTypeQuery(n.parent)));
 const lineOf = (src, node) => src.slice(0, node.start).split('\n').length;
 
 function transform(file, text, notes) {
@@ -243,7 +245,6 @@ function transform(file, text, notes) {
   if (utilsVars.size || aliases.size) {
     const left = link(parse(next));
     walk(left, (node) => {
-      const inTypeQuery = (n) => n.parent && (n.parent.type === 'TSTypeQuery' || (n.parent.type === 'TSQualifiedName' && inTypeQuery(n.parent)));
       if (node.type !== 'Identifier' || !(utilsVars.has(node.name) || (aliases.has(node.name) && inTypeQuery(node)))) return;
       if (node.parent.type === 'VariableDeclarator' && node.parent.id === node) return;
       if (node.parent.type === 'MemberExpression' && node.parent.property === node && !node.parent.computed) return;
