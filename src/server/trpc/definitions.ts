@@ -18,7 +18,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ProcedureAccess } from './init.ts';
 
 /** The versions whose private definitions this module is written against; the test fails on any other. */
-export const WRITTEN_AGAINST = { '@trpc/server': '11.19.0', 'trpc-to-openapi': '3.3.0', zod: '4.6.7' } as const;
+export const WRITTEN_AGAINST = { '@trpc/server': '11.22.1', 'trpc-to-openapi': '3.3.0', zod: '4.6.7' } as const;
 
 /** What the app reads of a procedure: its kind, meta and schemas. */
 export interface ProcedureDefinition {

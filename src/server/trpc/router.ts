@@ -7,7 +7,8 @@ import { foodRouter } from './routers/food.ts';
 export const appRouter = router({
   auth: authRouter,
   coach: coachRouter,
-  // The client app's procedures. Not named `client`: @trpc/react-query reserves `trpc.client`.
+  // The client app's procedures. Not named `client`, which the classic @trpc/react-query reserved;
+  // kept so the paths (REST routes, saved caches, the offline queue) stay put (docs/decisions/0030).
   clientApp: clientRouter,
   food: foodRouter,
 });

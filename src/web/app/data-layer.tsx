@@ -1,7 +1,7 @@
 // The query layer (docs/performance.md, "Web delivery"; docs/offline.md): the query client, the
 // tRPC client, the offline restore and the session (lib/auth/auth-provider.tsx) around every
-// screen. The tRPC React hooks' provider is not here: it loads with the screens that use those
-// hooks (app/trpc-provider.tsx), the first screens use lib/trpc-query.ts. A lazy chunk: app/session-root.tsx loads it once someone is signed in or a screen that
+// screen. The provider of tRPC's `useTRPC()` is not here: it loads with the screens that use it
+// (app/trpc-provider.tsx), the first screens use lib/trpc-query.ts. A lazy chunk: app/session-root.tsx loads it once someone is signed in or a screen that
 // calls the API is shown, so /login signed out downloads none of it.
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';

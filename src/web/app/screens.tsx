@@ -3,7 +3,7 @@ import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import { RouteErrorBoundary } from './root-layout.tsx';
 
 /**
- * A screen that uses the tRPC React hooks (lib/trpc.ts), loaded with their provider. The first
+ * A screen that uses `useTRPC()` (lib/trpc.ts), loaded with its provider. The first
  * screens (Today, the coach dashboard) and the screens that call no API do without: they are
  * plain `lazy` (docs/performance.md, "Web delivery").
  */

@@ -21,7 +21,7 @@ export const TAB_SCREENS = [
   () => import('../features/client-workouts/components/also-due-list.tsx'),
   // The set rows with the rest timer (docs/sets.md).
   () => import('../features/client-workouts/components/set-rows.tsx'),
-  // The tRPC hooks' provider the other tabs render in (routes.tsx, app/trpc-provider.tsx).
+  // The `useTRPC()` provider the other tabs render in (routes.tsx, app/trpc-provider.tsx).
   () => import('./trpc-provider.tsx'),
   // Today's habits card (docs/habits.md), so it shows offline too.
   () => import('../features/habits/index.ts'),

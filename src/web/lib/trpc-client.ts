@@ -1,6 +1,6 @@
 // The tRPC clients and the query client (docs/conventions.md 11): the query client with
-// docs/product.md §7's caching rules, and the link that carries the bearer token. The React hooks
-// (`trpc.*.useQuery`) are lib/trpc.ts; the first screens use lib/trpc-query.ts instead, so this
+// docs/product.md §7's caching rules, and the link that carries the bearer token. The React side
+// (`useTRPC()`) is lib/trpc.ts; the first screens use lib/trpc-query.ts instead, so this
 // module stays light (docs/performance.md, "Web delivery").
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
@@ -45,8 +45,7 @@ export type TrpcClient = ReturnType<typeof createTrpcClient>;
 
 /**
  * A plain (non-React) client for calls outside hooks: the session check and logout. Prefer the
- * hooks in screens. (Also sidesteps `trpc.useUtils().client`, whose name the router's `client`
- * area shadows.)
+ * hooks in screens.
  */
 export const apiClient = createTrpcClient();
 

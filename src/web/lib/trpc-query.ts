@@ -1,9 +1,9 @@
 // tRPC calls for the first screens (/app/today, /coach/dashboard, their layouts) with plain
-// TanStack Query over the vanilla tRPC client (docs/performance.md, "Web delivery"). The tRPC React
-// hooks (lib/trpc.ts) bring @trpc/react-query's root hooks and every TanStack hook they wrap
-// (suspense, queries, prefetch), ~4 KB gzip these screens do not use. The query keys here are the
-// ones those hooks use (https://trpc.io/docs/client/react/getQueryKey), so both read and
-// invalidate the same cache entries; test/web/lib/trpc-query.test.tsx holds them equal.
+// TanStack Query over the vanilla tRPC client (docs/performance.md, "Web delivery"), without the
+// tRPC React context (lib/trpc.ts, app/trpc-provider.tsx) those screens do not load. The query keys
+// here are the ones @trpc/tanstack-react-query builds (`queryKey()`, `infiniteQueryKey()`,
+// `pathKey()`, `mutationKey()`), so both read and invalidate the same cache entries, and the saved
+// offline cache matches either; test/web/lib/trpc-query.test.tsx holds them equal.
 import type { QueryKey } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { TrpcClient } from './trpc-client.ts';
@@ -19,10 +19,11 @@ export function useTrpcClient(): TrpcClient {
 }
 
 /**
- * The key @trpc/react-query gives a procedure (`path` as in 'clientApp.workouts.today'): a query's
- * `[['clientApp', 'workouts', 'today'], { input, type: 'query' }]`, an infinite query's without
- * its cursor, and with `type` 'any' and no input the prefix that matches every call of a
- * procedure or router (invalidation, cancelling, mutation keys). A path the router lacks fails typecheck.
+ * The key @trpc/tanstack-react-query gives a procedure (`path` as in 'clientApp.workouts.today'): a
+ * query's `[['clientApp', 'workouts', 'today'], { input, type: 'query' }]` (`queryKey(input)`), an
+ * infinite query's without its cursor (`infiniteQueryKey(input)`), and with `type` 'any' and no
+ * input the prefix that matches every call of a procedure or router (`pathKey()`, also a mutation's
+ * `mutationKey()`). A path the router lacks fails typecheck.
  */
 export function trpcKey(path: TrpcProcedurePath, input?: unknown, type?: 'query' | 'infinite' | 'any'): QueryKey;
 export function trpcKey(path: TrpcPath, input: undefined, type: 'any'): QueryKey;

@@ -1,10 +1,12 @@
-// The tRPC React hooks (docs/conventions.md 11), typed from the server's router: `trpc.*.useQuery`,
-// `useMutation`, `useUtils`. Their module (@trpc/react-query's root hooks, with every TanStack hook
-// they wrap) is not on the first screens: those use lib/trpc-query.ts, and the hooks' provider
-// loads with the screens that use them (app/trpc-provider.tsx; docs/performance.md, "Web delivery").
-import { createTRPCReact } from '@trpc/react-query';
+// tRPC for React (docs/conventions.md 11; docs/decisions/0030): @trpc/tanstack-react-query's option
+// factories, typed from the server's router. A component or hook takes `const trpc = useTRPC()`
+// and hands `trpc.a.b.queryOptions(input)` / `mutationOptions()` to TanStack's own `useQuery` /
+// `useMutation`, and `trpc.a.b.queryFilter()` / `pathFilter()` / `queryKey()` to the query client.
+// The first screens use lib/trpc-query.ts instead, and the provider loads with the screens that
+// use these (app/trpc-provider.tsx; docs/performance.md, "Web delivery").
+import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from './trpc-client.ts';
 
-export const trpc = createTRPCReact<AppRouter>();
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
 export * from './trpc-client.ts';

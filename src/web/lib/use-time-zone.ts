@@ -35,7 +35,7 @@ function canonical(zone: string): string {
 
 /**
  * Saves the signed-in user's zone (PUT /api/auth/time-zone). What was read in the old zone (today's
- * workout, meal counts) is read again: every query, the session too, which trpc.useUtils() would
+ * workout, meal counts) is read again: every query, the session too, which trpc.pathFilter() would
  * skip. A first read still in flight was asked in the old zone too, and invalidating alone would
  * keep its answer (TanStack Query joins a refetch to a first fetch in flight): such reads are
  * cancelled first, then asked again.

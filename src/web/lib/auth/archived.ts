@@ -48,7 +48,7 @@ function rootOf(query: KeyedQuery): string | undefined {
 export function noteClientReadSucceeded(queryClient: QueryClient, query: KeyedQuery): void {
   if (!clientArchivedOf(queryClient) || !CLIENT_ROOTS.has(rootOf(query) ?? '')) return;
   queryClient.removeQueries({ queryKey: KEY, exact: true });
-  // The query cache, not trpc.useUtils(): this runs in the cache's callbacks, outside any component.
+  // Plain keys, not useTRPC(): this runs in the cache's callbacks, outside any component.
   for (const root of CLIENT_ROOTS) void queryClient.invalidateQueries({ queryKey: [[root]], predicate: (q) => q !== query });
   if (outbox.getState().held) void outbox.retryNow();
 }

@@ -13,7 +13,7 @@ import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import superjson from 'superjson';
 import { isKeptQuery, SAVED_DATA_MAX_AGE_MS } from './saved-data.ts';
 
-/** Bumped when a saved cache could no longer be read by the app. */
+/** Bumped when a saved cache could no longer be read by the app (the move to tRPC's TanStack integration kept the keys: test/web/lib/trpc-query.test.tsx). */
 const CACHE_BUSTER = 'v1';
 const KEY = 'spotter-query-cache';
 /** Saves at most this often: the cache changes many times while a screen loads. */

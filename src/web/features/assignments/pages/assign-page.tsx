@@ -5,6 +5,7 @@
 // the client step into a multi-select, with one start date for all or one each, written in one
 // transaction (docs/bulk-assign.md). With nothing preselected, Program is chosen when the coach
 // has programs (else Plan), so the first screen lists something to pick.
+import { useInfiniteQuery, useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
 import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text, chakra, useStepsStyles, Field, Input, Checkbox, InputGroup, SegmentGroup, Steps } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -16,7 +17,7 @@ import { LoadingState } from '#web/components/loading-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage, httpStatusOf } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { BULK_ASSIGN_MAX, type PastSessions, type Repeat } from '#shared/schemas/assignments';
 import { fullName, formatDay, matchesSearch, sortClients } from '#web/lib/client-utils.ts';
 import { canAdvance, localTodayKey, preselection, programEndKey, schedulePreview, STEP, todayKey, type ContentType } from '../lib/wizard.ts';
@@ -79,6 +80,7 @@ function ChoiceGrid({
 }
 
 export default function AssignPage() {
+  const trpc = useTRPC();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const pre = useMemo(() => preselection(params), [params]);
@@ -116,16 +118,16 @@ export default function AssignPage() {
   const [repeat, setRepeat] = useState<Repeat | null>(null);
   const [pastChoice, setPastChoice] = useState<PastSessions>('SKIP');
 
-  const plans = trpc.coach.plans.summaries.useInfiniteQuery({ limit: PLAN_PICKER_PAGE }, { getNextPageParam: (last) => last.nextCursor });
+  const plans = useInfiniteQuery(trpc.coach.plans.summaries.infiniteQueryOptions({ limit: PLAN_PICKER_PAGE }, { getNextPageParam: (last) => last.nextCursor }));
   const planItems = plans.data?.pages.flatMap((p) => p.items) ?? [];
   // A preselected plan may be on a page not loaded yet: read that one plan (404: not the coach's).
   const presetPlanId = pre?.type === 'PLAN' ? pre.id : null;
-  const presetPlan = trpc.coach.plans.get.useQuery({ id: presetPlanId ?? '' }, { enabled: presetPlanId !== null });
-  const programs = trpc.coach.programs.list.useQuery();
-  const clients = trpc.coach.clients.list.useQuery({ includeArchived: false }, { staleTime: 10 * 60_000 });
-  const utils = trpc.useUtils();
-  const create = trpc.coach.assignments.create.useMutation();
-  const createMany = trpc.coach.assignments.createMany.useMutation();
+  const presetPlan = useQuery(trpc.coach.plans.get.queryOptions({ id: presetPlanId ?? '' }, { enabled: presetPlanId !== null }));
+  const programs = useQuery(trpc.coach.programs.list.queryOptions());
+  const clients = useQuery(trpc.coach.clients.list.queryOptions({ includeArchived: false }, { staleTime: 10 * 60_000 }));
+  const queryClient = useQueryClient();
+  const create = useMutation(trpc.coach.assignments.create.mutationOptions());
+  const createMany = useMutation(trpc.coach.assignments.createMany.mutationOptions());
   const type: ContentType | null = typeChoice ?? (programs.data ? (programs.data.length > 0 ? 'PROGRAM' : 'PLAN') : null);
 
   const program = type === 'PROGRAM' ? programs.data?.find((p) => p.id === contentId) : undefined;
@@ -198,7 +200,11 @@ export default function AssignPage() {
         await create.mutateAsync({ clientId, contentType: type, contentId, startDate, endDate: effectiveEnd || null, ...extras });
         toast.success(T.created);
       }
-      await Promise.all([utils.coach.clients.invalidate(), utils.coach.assignments.invalidate(), utils.coach.dashboard.invalidate()]);
+      await Promise.all([
+        queryClient.invalidateQueries(trpc.coach.clients.pathFilter()),
+        queryClient.invalidateQueries(trpc.coach.assignments.pathFilter()),
+        queryClient.invalidateQueries(trpc.coach.dashboard.pathFilter()),
+      ]);
       reset();
       void navigate('/coach/clients');
     } catch (err) {

@@ -1,5 +1,6 @@
 // /forgot-password (docs/product.md §2, §8): requests a reset link. The confirmation reads the same for
 // any address, so the screen never reveals whether an account exists.
+import { useMutation } from '@tanstack/react-query';
 import { Button, Stack, Alert } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -7,7 +8,7 @@ import { ArrowLeftIcon } from '#web/components/icons.tsx';
 import { MailIcon } from '#web/components/later-icons.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage, isNetworkError } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { EmailField } from '../components/email-field.tsx';
 import { AuthLayout, StateIcon } from '../components/auth-layout.tsx';
 import { AUTH_TEXTS } from '../texts.ts';
@@ -15,19 +16,22 @@ import { AUTH_TEXTS } from '../texts.ts';
 const T = AUTH_TEXTS.forgot;
 
 export default function ForgotPasswordPage() {
+  const trpc = useTRPC();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const request = trpc.auth.forgotPassword.useMutation({
-    onSuccess(_data, input) {
-      setSentTo(input.email);
-    },
-    onError(error) {
-      const message = isNetworkError(error) ? T.network : errorMessage(error, T.failed);
-      setFailure(message);
-      toast.error(T.errorTitle, message);
-    },
-  });
+  const request = useMutation(
+    trpc.auth.forgotPassword.mutationOptions({
+      onSuccess(_data, input) {
+        setSentTo(input.email);
+      },
+      onError(error) {
+        const message = isNetworkError(error) ? T.network : errorMessage(error, T.failed);
+        setFailure(message);
+        toast.error(T.errorTitle, message);
+      },
+    }),
+  );
 
   const backToLogin = (
     <Button asChild variant="outline" size="lg" width="full">

@@ -1,6 +1,7 @@
 // /register (docs/product.md §2, §5, §8): a coach account (role COACH); every field required and the
 // password confirmed. On a server whose owner closed sign-up (REGISTRATION=closed) it says so
 // instead of showing a form that would be refused.
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { Button, SimpleGrid, Stack, Field, Input, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { MSG_REGISTRATION_CLOSED, ZNewPassword } from '#shared/schemas/auth';
@@ -9,7 +10,7 @@ import { toast } from '#web/components/toaster.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { errorMessage } from '#web/lib/errors.ts';
 import { firstError } from '#web/lib/form-errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { EmailField } from '../components/email-field.tsx';
 import { AuthLayout, FooterLink } from '../components/auth-layout.tsx';
 import { AUTH_TEXTS } from '../texts.ts';
@@ -17,20 +18,23 @@ import { AUTH_TEXTS } from '../texts.ts';
 const T = AUTH_TEXTS.register;
 
 export default function RegisterPage() {
+  const trpc = useTRPC();
   const { signIn } = useAuth();
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
   const [submitted, setSubmitted] = useState(false);
   // An error here leaves the form up: the server still refuses a closed sign-up with its reason.
-  const registration = trpc.auth.registration.useQuery(undefined, { staleTime: Infinity });
-  const register = trpc.auth.register.useMutation({
-    onSuccess(session) {
-      toast.success(T.success);
-      signIn(session);
-    },
-    onError(error) {
-      toast.error(T.errorTitle, errorMessage(error, T.failed));
-    },
-  });
+  const registration = useQuery(trpc.auth.registration.queryOptions(undefined, { staleTime: Infinity }));
+  const register = useMutation(
+    trpc.auth.register.mutationOptions({
+      onSuccess(session) {
+        toast.success(T.success);
+        signIn(session);
+      },
+      onError(error) {
+        toast.error(T.errorTitle, errorMessage(error, T.failed));
+      },
+    }),
+  );
 
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const mismatch = form.confirmPassword.length > 0 && form.password !== form.confirmPassword;

@@ -1,5 +1,6 @@
 // /reset-password?token=… (docs/product.md §2, §4 "Reset flow", §5, §8): verifying → form or invalid;
 // after a successful submit a confirmation, then /login after 3 seconds.
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { Button, Stack, Text, Link, Alert, Field } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +12,7 @@ import { PasswordInput } from '#web/components/password-input.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage, httpStatusOf, isNetworkError } from '#web/lib/errors.ts';
 import { firstError } from '#web/lib/form-errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { AuthLayout, StateIcon } from '../components/auth-layout.tsx';
 import { AUTH_TEXTS } from '../texts.ts';
@@ -19,13 +20,10 @@ import { AUTH_TEXTS } from '../texts.ts';
 const T = AUTH_TEXTS.reset;
 
 export default function ResetPasswordPage() {
+  const trpc = useTRPC();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const verify = trpc.auth.verifyResetToken.useQuery(
-    { token },
-    // A reset link is single use: never answer from a cached "valid" after it was spent.
-    { enabled: token.length > 0, gcTime: 0 },
-  );
+  const verify = useQuery(trpc.auth.verifyResetToken.queryOptions({ token }, { enabled: token.length > 0, gcTime: 0 }));
   const [done, setDone] = useState(false);
 
   if (!token) return <InvalidLink reason={T.invalidTitle} />;
@@ -98,19 +96,22 @@ function ResetDone() {
 }
 
 function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const trpc = useTRPC();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   /** The server's rule and message (ZNewPassword), shown from the first submit until it is met. */
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
-  const reset = trpc.auth.resetPassword.useMutation({
-    onSuccess: onDone,
-    onError(error) {
-      const message = isNetworkError(error) ? T.network : errorMessage(error, T.failed);
-      setFailure(message);
-      toast.error(T.errorTitle, message);
-    },
-  });
+  const reset = useMutation(
+    trpc.auth.resetPassword.mutationOptions({
+      onSuccess: onDone,
+      onError(error) {
+        const message = isNetworkError(error) ? T.network : errorMessage(error, T.failed);
+        setFailure(message);
+        toast.error(T.errorTitle, message);
+      },
+    }),
+  );
 
   const mismatch = confirm.length > 0 && password !== confirm;
   const submit = (event: FormEvent) => {

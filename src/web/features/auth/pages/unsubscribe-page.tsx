@@ -1,20 +1,22 @@
 // /unsubscribe?token=… (docs/jobs.md): the link at the foot of reminders and digests. No sign-in:
 // the token is signed by the server. One button, so a mail scanner that opens links does not
 // unsubscribe anybody; mail apps' own one-click button POSTs to the List-Unsubscribe URL instead.
+import { useMutation } from '@tanstack/react-query';
 import { Button, Stack, Text, Link } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AlertCircleIcon, CheckCircleIcon } from '#web/components/icons.tsx';
 import { errorMessage, httpStatusOf } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { AuthLayout, StateIcon } from '../components/auth-layout.tsx';
 import { AUTH_TEXTS } from '../texts.ts';
 
 const T = AUTH_TEXTS.unsubscribe;
 
 export default function UnsubscribePage() {
+  const trpc = useTRPC();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const run = trpc.auth.unsubscribe.useMutation();
+  const run = useMutation(trpc.auth.unsubscribe.mutationOptions());
   const status = run.error ? httpStatusOf(run.error) : undefined;
   const invalid = !token || (status !== undefined && status >= 400 && status < 500);
 

@@ -1,13 +1,14 @@
 // Body metrics (docs/body-metrics.md): pick a metric, see its latest value and its chart over
 // time (the progress charts' LineChart, docs/charts.md) in the viewer's units. The client's
 // Progress tab adds the form to log a value; the coach's client detail adds custom metrics.
+import { useQuery } from '@tanstack/react-query';
 import { Button, Group, HStack, Stack, Text, NativeSelect } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { LineChart } from '#web/components/chart/line-chart.tsx';
 import { InlineLoading } from '#web/components/inline-loading.tsx';
 import { SectionCard } from '#web/components/section-card.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { useSetLengthUnit, type Overview, type Series } from '../hooks/use-body-metrics.ts';
 import { chartPoints, formatDay, formatValue, unitLabelOf, type UnitPrefs } from '../lib/units.ts';
 import { T } from '../texts.ts';
@@ -23,17 +24,19 @@ interface Query<D> {
 
 /** The signed-in client's card (Progress tab), with the form to log a value. */
 export function ClientBodyMetrics() {
+  const trpc = useTRPC();
   const [picked, setPicked] = useState('weight');
-  const overview = trpc.clientApp.bodyMetrics.overview.useQuery();
-  const series = trpc.clientApp.bodyMetrics.series.useQuery({ metric: picked });
+  const overview = useQuery(trpc.clientApp.bodyMetrics.overview.queryOptions());
+  const series = useQuery(trpc.clientApp.bodyMetrics.series.queryOptions({ metric: picked }));
   return <BodyMetricsCard overview={overview} series={series} picked={picked} onPick={setPicked} description={T.description} empty={T.empty} />;
 }
 
 /** A client's card for their coach (client detail), with the coach's custom metrics. */
 export function CoachBodyMetrics({ clientId }: { clientId: string }) {
+  const trpc = useTRPC();
   const [picked, setPicked] = useState('weight');
-  const overview = trpc.coach.bodyMetrics.overview.useQuery({ id: clientId });
-  const series = trpc.coach.bodyMetrics.series.useQuery({ id: clientId, metric: picked });
+  const overview = useQuery(trpc.coach.bodyMetrics.overview.queryOptions({ id: clientId }));
+  const series = useQuery(trpc.coach.bodyMetrics.series.queryOptions({ id: clientId, metric: picked }));
   return <BodyMetricsCard overview={overview} series={series} picked={picked} onPick={setPicked} description={T.coachDescription} empty={T.coachEmpty} coachOf={clientId} />;
 }
 

@@ -1,6 +1,7 @@
 // Branding (docs/product.md §2, §5, §8; docs/design.md §3): business name (required), tagline, about, logo
 // (≤ 2MB png/jpeg/svg), primary colour with picker and hex field, live preview, Save Changes.
 // Saved on the server and shown in the coach's clients' app.
+import { useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
 import { Box, Button, Card, chakra, Grid, HStack, Image, Stack, Text, Field, Input, Textarea, FileUpload } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { DEFAULT_BRAND_COLOR, HEX_COLOR, ZUpdateBrandingInput, type Branding } from '#shared/schemas/branding';
@@ -12,7 +13,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { fieldErrors } from '#web/lib/form-errors.ts';
-import { authHeaders, trpc } from '#web/lib/trpc.ts';
+import { authHeaders, useTRPC } from '#web/lib/trpc.ts';
 import { BrandPreview } from '../components/brand-preview.tsx';
 import { checkLogoFile, uploadLogo } from '../lib/logo-file.ts';
 import { T } from '../texts.ts';
@@ -20,7 +21,8 @@ import { T } from '../texts.ts';
 type LogoChange = { kind: 'keep' } | { kind: 'new'; file: File; url: string } | { kind: 'remove' };
 
 export default function BrandPage() {
-  const query = trpc.coach.branding.get.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const trpc = useTRPC();
+  const query = useQuery(trpc.coach.branding.get.queryOptions(undefined, { staleTime: 5 * 60_000 }));
   if (query.isPending) {
     return (
       <>
@@ -41,7 +43,8 @@ export default function BrandPage() {
 }
 
 function BrandForm({ initial }: { initial: Branding }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [businessName, setBusinessName] = useState(initial.businessName);
   const [tagline, setTagline] = useState(initial.tagline ?? '');
   const [about, setAbout] = useState(initial.about ?? '');
@@ -54,8 +57,8 @@ function BrandForm({ initial }: { initial: Branding }) {
   // Release the preview's object URL when it is replaced or the screen closes.
   useEffect(() => () => void (logo.kind === 'new' && URL.revokeObjectURL(logo.url)), [logo]);
 
-  const update = trpc.coach.branding.update.useMutation();
-  const removeLogo = trpc.coach.branding.removeLogo.useMutation();
+  const update = useMutation(trpc.coach.branding.update.mutationOptions());
+  const removeLogo = useMutation(trpc.coach.branding.removeLogo.mutationOptions());
 
   // The server's rules and messages (ZUpdateBrandingInput) for the name and the typed colour.
   const errors = fieldErrors(ZUpdateBrandingInput, { businessName, tagline, about, primaryColor: hex });
@@ -89,7 +92,7 @@ function BrandForm({ initial }: { initial: Branding }) {
       if (logo.kind === 'new') await uploadLogo(logo.file, authHeaders());
       if (logo.kind === 'remove') await removeLogo.mutateAsync(undefined);
       setLogo({ kind: 'keep' });
-      await utils.coach.branding.invalidate();
+      await queryClient.invalidateQueries(trpc.coach.branding.pathFilter());
       toast.success(T.saved);
     } catch (err) {
       toast.error(T.saveFailed, err instanceof Error && !('data' in err) ? err.message : errorMessage(err, T.saveFailed));

@@ -1,6 +1,7 @@
 // Filling in a due check-in (docs/check-ins.md): every question for its type, the asked body
 // metrics in the client's units, and the photo step. What is typed is kept on the device until
 // sent; sending goes through the offline queue, so it works with no signal and is sent once later.
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Field, Heading, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { displayUnit, UNIT_LABEL, type EntryUnit, type LengthUnit, type MassUnit } from '#shared/body-metrics';
@@ -9,7 +10,7 @@ import { answerProblem } from '#shared/schemas/check-ins';
 import { toast } from '#web/components/toaster.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { useSubmitCheckIn, type DueCheckIn } from '../hooks/use-check-ins.ts';
 import { clearCheckInDraft, keepCheckInDraft, readCheckInDraft, type CheckInDraft } from '../lib/draft.ts';
 import { formatDay } from '../lib/format.ts';
@@ -34,10 +35,11 @@ function answerOf(q: DueCheckIn['questions'][number], v: AnswerValue | undefined
 }
 
 export function CheckInForm({ due, onDone }: { due: DueCheckIn; onDone?: () => void }) {
+  const trpc = useTRPC();
   const loadUnit = useAuth().user?.loadUnit ?? 'KG';
   // The cm/in setting lives with body metrics (the Progress tab sets it); read only when a length is asked.
   const asksLength = due.metrics.some((m) => m.kind === 'length');
-  const lengthUnit = trpc.clientApp.bodyMetrics.overview.useQuery(undefined, { enabled: asksLength }).data?.lengthUnit ?? 'CM';
+  const lengthUnit = useQuery(trpc.clientApp.bodyMetrics.overview.queryOptions(undefined, { enabled: asksLength })).data?.lengthUnit ?? 'CM';
   const units: { loadUnit: MassUnit; lengthUnit: LengthUnit } = { loadUnit, lengthUnit };
   const [draft, setDraft] = useState<CheckInDraft>(() => readCheckInDraft(due.scheduleId, due.dueDate) ?? { answers: {}, metrics: {} });
   const [errors, setErrors] = useState<Record<string, string>>({});

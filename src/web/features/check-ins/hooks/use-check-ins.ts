@@ -1,5 +1,5 @@
 // The client's check-ins over the vanilla tRPC client and plain TanStack Query (lib/trpc-query.ts),
-// so the Today card adds no tRPC React hooks to the first screen. Sending goes through the
+// so the Today card adds no tRPC React context to the first screen. Sending goes through the
 // offline queue (docs/offline.md): with no signal it is kept and sent once, with its
 // Idempotency-Key, when the connection returns.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,8 +1,9 @@
 // The coach's check-ins (docs/check-ins.md): the review queue a section at a time, one check-in's
 // review, replying and marking reviewed, templates and schedules.
+import { useInfiniteQuery, useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc, type RouterOutputs } from '#web/lib/trpc.ts';
+import { useTRPC, type RouterOutputs } from '#web/lib/trpc.ts';
 import { T } from '../texts.ts';
 
 export type QueueSection = 'toReview' | 'overdue' | 'upcoming' | 'reviewed';
@@ -12,59 +13,84 @@ export type Schedule = RouterOutputs['coach']['checkIns']['schedules'][number];
 export const QUEUE_PAGE_SIZE = 20;
 
 export function useCheckInQueue(section: QueueSection) {
-  return trpc.coach.checkIns.queue.useInfiniteQuery({ section, limit: QUEUE_PAGE_SIZE }, { getNextPageParam: (last) => last.nextCursor });
+  const trpc = useTRPC();
+  return useInfiniteQuery(trpc.coach.checkIns.queue.infiniteQueryOptions({ section, limit: QUEUE_PAGE_SIZE }, { getNextPageParam: (last) => last.nextCursor }));
 }
 
 export function useCheckInReview(id: string | null) {
-  return trpc.coach.checkIns.review.useQuery({ id: id ?? '' }, { enabled: id !== null });
+  const trpc = useTRPC();
+  return useQuery(trpc.coach.checkIns.review.queryOptions({ id: id ?? '' }, { enabled: id !== null }));
 }
 
 function useRefreshAll() {
-  const utils = trpc.useUtils();
-  return () => void utils.coach.checkIns.invalidate();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries(trpc.coach.checkIns.pathFilter());
 }
 
 export function useReplyToCheckIn() {
+  const trpc = useTRPC();
   const refresh = useRefreshAll();
-  return trpc.coach.checkIns.reply.useMutation({
-    onSuccess: () => toast.success(T.replySent),
-    onError: (err) => toast.error(T.sendFailed, errorMessage(err, T.sendFailed)),
-    onSettled: refresh,
-  });
+  return useMutation(
+    trpc.coach.checkIns.reply.mutationOptions({
+      onSuccess: () => toast.success(T.replySent),
+      onError: (err) => toast.error(T.sendFailed, errorMessage(err, T.sendFailed)),
+      onSettled: refresh,
+    }),
+  );
 }
 
 export function useMarkReviewed() {
+  const trpc = useTRPC();
   const refresh = useRefreshAll();
-  return trpc.coach.checkIns.setReviewed.useMutation({
-    onSuccess: () => toast.success(T.markedReviewed),
-    onError: (err) => toast.error(T.sendFailed, errorMessage(err, T.sendFailed)),
-    onSettled: refresh,
-  });
+  return useMutation(
+    trpc.coach.checkIns.setReviewed.mutationOptions({
+      onSuccess: () => toast.success(T.markedReviewed),
+      onError: (err) => toast.error(T.sendFailed, errorMessage(err, T.sendFailed)),
+      onSettled: refresh,
+    }),
+  );
 }
 
-export const useTemplates = () => trpc.coach.checkIns.templates.useQuery();
-export const useSchedules = () => trpc.coach.checkIns.schedules.useQuery({});
-export const useCoachClients = () => trpc.coach.clients.list.useQuery({ includeArchived: false }, { staleTime: 10 * 60_000 });
-export const useMetricDefinitions = () => trpc.coach.bodyMetrics.definitions.useQuery();
+export const useTemplates = () => {
+  const trpc = useTRPC();
+  return useQuery(trpc.coach.checkIns.templates.queryOptions());
+};
+export const useSchedules = () => {
+  const trpc = useTRPC();
+  return useQuery(trpc.coach.checkIns.schedules.queryOptions({}));
+};
+export const useCoachClients = () => {
+  const trpc = useTRPC();
+  return useQuery(trpc.coach.clients.list.queryOptions({ includeArchived: false }, { staleTime: 10 * 60_000 }));
+};
+export const useMetricDefinitions = () => {
+  const trpc = useTRPC();
+  return useQuery(trpc.coach.bodyMetrics.definitions.queryOptions());
+};
 
 export function useSaveTemplate() {
+  const trpc = useTRPC();
   const refresh = useRefreshAll();
-  const create = trpc.coach.checkIns.createTemplate.useMutation({ onSettled: refresh });
-  const update = trpc.coach.checkIns.updateTemplate.useMutation({ onSettled: refresh });
+  const create = useMutation(trpc.coach.checkIns.createTemplate.mutationOptions({ onSettled: refresh }));
+  const update = useMutation(trpc.coach.checkIns.updateTemplate.mutationOptions({ onSettled: refresh }));
   return { create, update };
 }
 
 export function useDeleteTemplate() {
+  const trpc = useTRPC();
   const refresh = useRefreshAll();
-  return trpc.coach.checkIns.deleteTemplate.useMutation({ onError: (err) => toast.error(T.sendFailed, errorMessage(err, T.sendFailed)), onSettled: refresh });
+  return useMutation(trpc.coach.checkIns.deleteTemplate.mutationOptions({ onError: (err) => toast.error(T.sendFailed, errorMessage(err, T.sendFailed)), onSettled: refresh }));
 }
 
 export function useCreateSchedules() {
+  const trpc = useTRPC();
   const refresh = useRefreshAll();
-  return trpc.coach.checkIns.createSchedules.useMutation({ onSettled: refresh });
+  return useMutation(trpc.coach.checkIns.createSchedules.mutationOptions({ onSettled: refresh }));
 }
 
 export function useSetScheduleStatus() {
+  const trpc = useTRPC();
   const refresh = useRefreshAll();
-  return trpc.coach.checkIns.setScheduleStatus.useMutation({ onError: (err) => toast.error(T.sendFailed, errorMessage(err, T.sendFailed)), onSettled: refresh });
+  return useMutation(trpc.coach.checkIns.setScheduleStatus.mutationOptions({ onError: (err) => toast.error(T.sendFailed, errorMessage(err, T.sendFailed)), onSettled: refresh }));
 }

@@ -1,9 +1,10 @@
 // "Add Workout" on a client's calendar (docs/client-calendar.md): a one-off session of a plan on a
 // chosen day, for this client only. Plans are offered as summaries, a page at a time.
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Stack, Text, Field, Input, NativeSelect } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '#web/components/form-dialog.tsx';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { useAddSession } from '../hooks/use-client-calendar.ts';
 import { CAL } from '../texts.ts';
 
@@ -14,7 +15,8 @@ export function AddSessionDialog({ open, onOpenChange, clientId, defaultDay, min
 }
 
 function AddSessionForm({ onOpenChange, clientId, defaultDay, minDay }: { onOpenChange: (o: boolean) => void; clientId: string; defaultDay: string; minDay: string }) {
-  const plans = trpc.coach.plans.summaries.useInfiniteQuery({ limit: PLAN_PAGE }, { getNextPageParam: (last) => last.nextCursor });
+  const trpc = useTRPC();
+  const plans = useInfiniteQuery(trpc.coach.plans.summaries.infiniteQueryOptions({ limit: PLAN_PAGE }, { getNextPageParam: (last) => last.nextCursor }));
   const items = plans.data?.pages.flatMap((p) => p.items) ?? [];
   const add = useAddSession(clientId);
   const [planId, setPlanId] = useState('');

@@ -3,6 +3,7 @@
 // a legend, dragging one session to another day (pointer, touch, or dnd-kit's keyboard sensor
 // with a day-by-day coordinate getter), and each session's dialog (edit, Move to…). Phones get
 // the week as a list and the month as a list of its days with workouts.
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Box, Button, Card, Heading, HStack, IconButton, SimpleGrid, Stack, Text, VisuallyHidden, chakra, SegmentGroup } from '@chakra-ui/react';
 import {
   DndContext,
@@ -27,7 +28,7 @@ import { PlusIcon } from '#web/components/icons.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, GripVerticalIcon } from '#web/components/later-icons.tsx';
 import { LoadingState } from '#web/components/loading-state.tsx';
 import { toast } from '#web/components/toaster.tsx';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '#web/lib/use-media-query.ts';
 import { RescheduleDialog } from '#web/components/reschedule-dialog.tsx';
 import { useCalendarRange, useMoveSession, type CalendarSession } from '../hooks/use-client-calendar.ts';
@@ -54,7 +55,8 @@ import { CopyWeekDialog } from './copy-week-dialog.tsx';
 import { SessionDialog } from './session-dialog.tsx';
 
 export function ClientCalendar({ clientId }: { clientId: string }) {
-  const zoneQuery = trpc.coach.clients.timeZone.useQuery({ id: clientId });
+  const trpc = useTRPC();
+  const zoneQuery = useQuery(trpc.coach.clients.timeZone.queryOptions({ id: clientId }));
   return (
     <Card.Root variant="outline" data-testid="client-calendar">
       <Card.Header pb="2">

@@ -1,6 +1,7 @@
 // One session of a client's calendar (docs/client-calendar.md): its exercises and values. A
 // session not yet started can be edited here for this client only (the plan stays as it is) and
 // moved ("Move to…"); a started or finished one is shown read-only with the reason.
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Box, Button, CloseButton, HStack, IconButton, Portal, SimpleGrid, Stack, Text, chakra, Field, Input, Textarea, Dialog, NativeSelect } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { COLUMN_KEYS, type ColumnData } from '#shared/schemas/plans';
@@ -8,7 +9,7 @@ import { ErrorState } from '#web/components/error-state.tsx';
 import { PlusIcon, TrashIcon } from '#web/components/icons.tsx';
 import { ChevronDownIcon } from '#web/components/later-icons.tsx';
 import { LoadingState } from '#web/components/loading-state.tsx';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { useEditSession, useRemoveSession, type CalendarSession, type SessionDetail } from '../hooks/use-client-calendar.ts';
 import { STATUS_STYLE, dayLabel } from '../lib/calendar-days.ts';
 import { CAL } from '../texts.ts';
@@ -24,7 +25,8 @@ interface Props {
 }
 
 export function SessionDialog({ session, open, clientId, onClose, onMove, onExitComplete }: Props) {
-  const detail = trpc.coach.calendar.session.useQuery({ id: session?.id ?? '' }, { enabled: session !== null });
+  const trpc = useTRPC();
+  const detail = useQuery(trpc.coach.calendar.session.queryOptions({ id: session?.id ?? '' }, { enabled: session !== null }));
   const style = session ? STATUS_STYLE[session.status] : null;
   return (
     <Dialog.Root
@@ -276,7 +278,8 @@ function EditForm({ detail, clientId, onDone, onMove }: { detail: SessionDetail;
 }
 
 function AddExercise({ onAdd }: { onAdd: (e: { id: string; name: string }) => void }) {
-  const exercises = trpc.coach.exercises.list.useQuery();
+  const trpc = useTRPC();
+  const exercises = useQuery(trpc.coach.exercises.list.queryOptions());
   const [selected, setSelected] = useState('');
   const selectRef = useRef<HTMLSelectElement>(null);
   const list = exercises.data ?? [];

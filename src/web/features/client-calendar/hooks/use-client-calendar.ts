@@ -1,8 +1,9 @@
 // Data of a client's calendar (docs/client-calendar.md): the sessions of the visible days, and
 // moving, adding and editing sessions. A change refreshes what shows the client's workouts.
+import { useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc, type RouterOutputs } from '#web/lib/trpc.ts';
+import { useTRPC, type RouterOutputs } from '#web/lib/trpc.ts';
 import { useRefreshClientWorkouts } from '#web/lib/use-refresh-client-workouts.ts';
 import { dayKey, dayLabel } from '../lib/calendar-days.ts';
 import { CAL } from '../texts.ts';
@@ -12,73 +13,89 @@ export type CalendarSession = CalendarData['sessions'][number];
 export type SessionDetail = RouterOutputs['coach']['calendar']['session'];
 
 export function useCalendarRange(clientId: string, from: Date, to: Date) {
-  return trpc.coach.calendar.read.useQuery({ id: clientId, from: dayKey(from), to: dayKey(to) }, { placeholderData: (prev) => prev });
+  const trpc = useTRPC();
+  return useQuery(trpc.coach.calendar.read.queryOptions({ id: clientId, from: dayKey(from), to: dayKey(to) }, { placeholderData: (prev) => prev }));
 }
 
 /** Moves a session; the calendar shows it on the new day at once and goes back if refused. */
 export function useMoveSession(clientId: string, range: { from: Date; to: Date }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const refresh = useRefreshClientWorkouts(clientId);
   const key = { id: clientId, from: dayKey(range.from), to: dayKey(range.to) };
-  return trpc.coach.calendar.move.useMutation({
-    onMutate: async ({ id, date }) => {
-      await utils.coach.calendar.read.cancel(key);
-      const before = utils.coach.calendar.read.getData(key);
-      const day = new Date(`${date}T00:00:00.000Z`);
-      utils.coach.calendar.read.setData(key, (old) => (old ? { ...old, sessions: old.sessions.map((s) => (s.id === id ? { ...s, scheduledFor: day } : s)) } : old));
-      return { before };
-    },
-    onError: (err, _input, context) => {
-      if (context?.before) utils.coach.calendar.read.setData(key, context.before);
-      toast.error(CAL.moveFailed, errorMessage(err, CAL.moveFailed));
-    },
-    onSuccess: (s) => toast.success(CAL.moved(dayLabel(s.scheduledFor))),
-    onSettled: () => refresh(),
-  });
+  return useMutation(
+    trpc.coach.calendar.move.mutationOptions({
+      onMutate: async ({ id, date }) => {
+        await queryClient.cancelQueries(trpc.coach.calendar.read.queryFilter(key));
+        const before = queryClient.getQueryData(trpc.coach.calendar.read.queryKey(key));
+        const day = new Date(`${date}T00:00:00.000Z`);
+        queryClient.setQueryData(trpc.coach.calendar.read.queryKey(key), (old) => (old ? { ...old, sessions: old.sessions.map((s) => (s.id === id ? { ...s, scheduledFor: day } : s)) } : old));
+        return { before };
+      },
+      onError: (err, _input, context) => {
+        if (context?.before) queryClient.setQueryData(trpc.coach.calendar.read.queryKey(key), context.before);
+        toast.error(CAL.moveFailed, errorMessage(err, CAL.moveFailed));
+      },
+      onSuccess: (s) => toast.success(CAL.moved(dayLabel(s.scheduledFor))),
+      onSettled: () => refresh(),
+    }),
+  );
 }
 
 export function useAddSession(clientId: string) {
+  const trpc = useTRPC();
   const refresh = useRefreshClientWorkouts(clientId);
-  return trpc.coach.calendar.addSession.useMutation({
-    onSuccess: async () => {
-      toast.success(CAL.added);
-      await refresh();
-    },
-    onError: (err) => toast.error(CAL.addFailed, errorMessage(err, CAL.addFailed)),
-  });
+  return useMutation(
+    trpc.coach.calendar.addSession.mutationOptions({
+      onSuccess: async () => {
+        toast.success(CAL.added);
+        await refresh();
+      },
+      onError: (err) => toast.error(CAL.addFailed, errorMessage(err, CAL.addFailed)),
+    }),
+  );
 }
 
 export function useEditSession(clientId: string) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const refresh = useRefreshClientWorkouts(clientId);
-  return trpc.coach.calendar.editSession.useMutation({
-    onSuccess: async (s) => {
-      toast.success(CAL.saved);
-      utils.coach.calendar.session.setData({ id: s.id }, s);
-      await refresh();
-    },
-    onError: (err) => toast.error(CAL.saveFailed, errorMessage(err, CAL.saveFailed)),
-  });
+  return useMutation(
+    trpc.coach.calendar.editSession.mutationOptions({
+      onSuccess: async (s) => {
+        toast.success(CAL.saved);
+        queryClient.setQueryData(trpc.coach.calendar.session.queryKey({ id: s.id }), s);
+        await refresh();
+      },
+      onError: (err) => toast.error(CAL.saveFailed, errorMessage(err, CAL.saveFailed)),
+    }),
+  );
 }
 
 export function useRemoveSession(clientId: string) {
+  const trpc = useTRPC();
   const refresh = useRefreshClientWorkouts(clientId);
-  return trpc.coach.calendar.removeSession.useMutation({
-    onSuccess: async () => {
-      toast.success(CAL.removed);
-      await refresh();
-    },
-    onError: (err) => toast.error(CAL.removeFailed, errorMessage(err, CAL.removeFailed)),
-  });
+  return useMutation(
+    trpc.coach.calendar.removeSession.mutationOptions({
+      onSuccess: async () => {
+        toast.success(CAL.removed);
+        await refresh();
+      },
+      onError: (err) => toast.error(CAL.removeFailed, errorMessage(err, CAL.removeFailed)),
+    }),
+  );
 }
 
 export function useCopyWeek(clientId: string) {
+  const trpc = useTRPC();
   const refresh = useRefreshClientWorkouts(clientId);
-  return trpc.coach.calendar.copyWeek.useMutation({
-    onSuccess: async (r) => {
-      toast.success(CAL.copied(r.created));
-      await refresh();
-    },
-    onError: (err) => toast.error(CAL.copyFailed, errorMessage(err, CAL.copyFailed)),
-  });
+  return useMutation(
+    trpc.coach.calendar.copyWeek.mutationOptions({
+      onSuccess: async (r) => {
+        toast.success(CAL.copied(r.created));
+        await refresh();
+      },
+      onError: (err) => toast.error(CAL.copyFailed, errorMessage(err, CAL.copyFailed)),
+    }),
+  );
 }

@@ -1,26 +1,30 @@
 // The client's own e-mailed workout reminder (docs/jobs.md), on the client dashboard: off, or an
 // hour of their own day. Hidden while it loads or when it cannot be read (nothing else depends on it).
+import { useQueryClient, useQuery, useMutation } from '@tanstack/react-query';
 import { Button, Card, Heading, HStack, Stack, Text, Field, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { REMINDER_TEXTS } from '../history-texts.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 export function ReminderSetting() {
-  const utils = trpc.useUtils();
-  const reminder = trpc.clientApp.reminder.get.useQuery();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const reminder = useQuery(trpc.clientApp.reminder.get.queryOptions());
   const [picked, setPicked] = useState<string | null>(null);
-  const save = trpc.clientApp.reminder.set.useMutation({
-    onSuccess: (data) => {
-      utils.clientApp.reminder.get.setData(undefined, data);
-      setPicked(null);
-      toast.success(REMINDER_TEXTS.saved);
-    },
-    onError: (err) => toast.error(REMINDER_TEXTS.failed, errorMessage(err, REMINDER_TEXTS.failed)),
-  });
+  const save = useMutation(
+    trpc.clientApp.reminder.set.mutationOptions({
+      onSuccess: (data) => {
+        queryClient.setQueryData(trpc.clientApp.reminder.get.queryKey(), data);
+        setPicked(null);
+        toast.success(REMINDER_TEXTS.saved);
+      },
+      onError: (err) => toast.error(REMINDER_TEXTS.failed, errorMessage(err, REMINDER_TEXTS.failed)),
+    }),
+  );
   if (!reminder.data) return null;
   const current = reminder.data.hour === null ? '' : String(reminder.data.hour);
   const value = picked ?? current;

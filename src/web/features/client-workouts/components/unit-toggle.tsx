@@ -27,7 +27,7 @@ export function UnitToggle() {
       { loadUnit: other },
       {
         // "Last time" is summarised by the server in the user's unit: read it again. Every query,
-        // not only tRPC's (trpc.useUtils() would skip the session read).
+        // not only tRPC's (trpc.pathFilter() would skip the session read).
         onSuccess: () => void qc.invalidateQueries(),
         onError: (err) => {
           setUser(before);

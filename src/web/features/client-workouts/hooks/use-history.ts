@@ -1,5 +1,6 @@
 // The client's History (docs/history.md): past sessions a page at a time, newest first.
-import { trpc, type RouterOutputs } from '#web/lib/trpc.ts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTRPC, type RouterOutputs } from '#web/lib/trpc.ts';
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -7,5 +8,6 @@ export type HistorySession = RouterOutputs['clientApp']['workouts']['history']['
 export type HistoryExercise = HistorySession['exercises'][number];
 
 export function useHistory() {
-  return trpc.clientApp.workouts.history.useInfiniteQuery({ limit: HISTORY_PAGE_SIZE }, { getNextPageParam: (last) => last.nextCursor, staleTime: 0 });
+  const trpc = useTRPC();
+  return useInfiniteQuery(trpc.clientApp.workouts.history.infiniteQueryOptions({ limit: HISTORY_PAGE_SIZE }, { getNextPageParam: (last) => last.nextCursor, staleTime: 0 }));
 }

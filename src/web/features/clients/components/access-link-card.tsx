@@ -2,6 +2,7 @@
 // copyable, and regenerable (which revokes the old link), optionally with an expiry
 // (docs/decisions/0004-access-links.md). "Send link by e-mail" queues it to the client's address
 // (docs/jobs.md).
+import { useQueryClient, useQuery, useMutation } from '@tanstack/react-query';
 import { Button, Card, Heading, HStack, Stack, Text, Textarea, NativeSelect } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
@@ -10,7 +11,7 @@ import { RefreshIcon } from '#web/components/icons.tsx';
 import { CopyIcon } from '#web/components/later-icons.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { T } from '../texts.ts';
 import { useSendAccessLink } from '../hooks/use-clients.ts';
@@ -19,18 +20,21 @@ const EXPIRY_DAYS = [7, 30, 90, 365];
 const dateOf = (d: Date) => d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 export function AccessLinkCard({ clientId, email }: { clientId: string; email: string | null }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const now = useNow();
-  const link = trpc.coach.clients.accessToken.useQuery({ id: clientId });
+  const link = useQuery(trpc.coach.clients.accessToken.queryOptions({ id: clientId }));
   const [confirm, setConfirm] = useState(false);
   const [expiry, setExpiry] = useState('');
-  const generate = trpc.coach.clients.generateAccessToken.useMutation({
-    onSuccess: (data) => {
-      utils.coach.clients.accessToken.setData({ id: clientId }, data);
-      toast.success(T.linkGenerated);
-    },
-    onError: (err) => toast.error(T.linkFailed, errorMessage(err, T.linkFailed)),
-  });
+  const generate = useMutation(
+    trpc.coach.clients.generateAccessToken.mutationOptions({
+      onSuccess: (data) => {
+        queryClient.setQueryData(trpc.coach.clients.accessToken.queryKey({ id: clientId }), data);
+        toast.success(T.linkGenerated);
+      },
+      onError: (err) => toast.error(T.linkFailed, errorMessage(err, T.linkFailed)),
+    }),
+  );
   const send = useSendAccessLink();
   const autoTried = useRef(false);
   // docs/product.md §7: the POST is made automatically when no link exists yet (once per visit). A link

@@ -1,10 +1,11 @@
 // Personal details (docs/product.md §5: first name required; last name, phone, e-mail optional) and the
 // WhatsApp button, disabled while the phone is empty or blank.
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { Button, Card, Heading, HStack, SimpleGrid, Field, Input } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import type { ClientDetail } from '../hooks/use-client-detail.ts';
 import { whatsappUrl } from '#web/lib/client-utils.ts';
 import { T } from '../texts.ts';
@@ -32,6 +33,7 @@ export function WhatsAppButton({ phone }: { phone: string | null }) {
 let refocusAfterSave: { clientId: string; field: string } | null = null;
 
 export function ClientDetailsForm({ client }: { client: ClientDetail }) {
+  const trpc = useTRPC();
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (refocusAfterSave?.clientId !== client.id) return;
@@ -41,15 +43,18 @@ export function ClientDetailsForm({ client }: { client: ClientDetail }) {
   // The page keys this form by the saved values, so a saved change starts a fresh form.
   const [form, setForm] = useState({ firstName: client.firstName, lastName: client.lastName, email: client.email ?? '', phoneNumber: client.phoneNumber ?? '' });
   const [touched, setTouched] = useState(false);
-  const utils = trpc.useUtils();
-  const update = trpc.coach.clients.updateProfile.useMutation({
+  const queryClient = useQueryClient();
+  // The callbacks go to useMutation itself, not through mutationOptions(): the React Compiler's
+  // lint takes a plain call's arguments as run during render (refs, the module's refocus note).
+  const update = useMutation({
+    ...trpc.coach.clients.updateProfile.mutationOptions(),
     onSuccess: async (saved) => {
       const active = document.activeElement;
       const field = active instanceof HTMLInputElement && formRef.current?.contains(active) ? active.name : 'firstName';
       refocusAfterSave = { clientId: client.id, field };
-      utils.coach.clients.get.setData({ id: client.id }, saved);
+      queryClient.setQueryData(trpc.coach.clients.get.queryKey({ id: client.id }), saved);
       toast.success(T.profileSaved);
-      await utils.coach.clients.list.invalidate();
+      await queryClient.invalidateQueries(trpc.coach.clients.list.pathFilter());
     },
     onError: (err) => toast.error(T.profileFailed, errorMessage(err, T.profileFailed)),
   });

@@ -1,5 +1,6 @@
 // Client notes in limited rich text (docs/product.md §5): a small editor (bold, italic, underline, lists)
 // whose HTML is sanitised on input, on paste and when shown; the server sanitises again.
+import { useQueryClient, useQuery, useMutation } from '@tanstack/react-query';
 import { Box, Button, Card, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type ClipboardEvent } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
@@ -7,7 +8,7 @@ import { ErrorState } from '#web/components/error-state.tsx';
 import { TrashIcon } from '#web/components/icons.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { formatDay } from '#web/lib/client-utils.ts';
 import { insertHtmlAtCaret } from '../lib/insert-at-caret.ts';
 import { isBlankNoteHtml, plainTextToParagraphs, sanitizeNoteHtml } from '#web/lib/sanitize-note.ts';
@@ -25,14 +26,18 @@ function exec(command: string) {
 }
 
 export function ClientNotes({ clientId }: { clientId: string }) {
+  const trpc = useTRPC();
   const editor = useRef<HTMLDivElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const [blank, setBlank] = useState(true);
   // The note a coach asked to delete, until they confirm or cancel.
   const [deleting, setDeleting] = useState<string | null>(null);
-  const utils = trpc.useUtils();
-  const notes = trpc.coach.clientNotes.list.useQuery({ id: clientId });
-  const add = trpc.coach.clientNotes.create.useMutation({
+  const queryClient = useQueryClient();
+  const notes = useQuery(trpc.coach.clientNotes.list.queryOptions({ id: clientId }));
+  // The callbacks go to useMutation itself, not through mutationOptions(): the React Compiler's
+  // lint takes a plain call's arguments as run during render (the editor's refs).
+  const add = useMutation({
+    ...trpc.coach.clientNotes.create.mutationOptions(),
     onSuccess: async () => {
       toast.success(T.noteAdded);
       if (editor.current) editor.current.innerHTML = '';
@@ -40,17 +45,19 @@ export function ClientNotes({ clientId }: { clientId: string }) {
       // Add Note is disabled again (blank editor): keep keyboard focus in the notes, ready for the next one.
       const active = document.activeElement;
       if (!active || active === document.body || active === addButton.current) editor.current?.focus();
-      await utils.coach.clientNotes.list.invalidate({ id: clientId });
+      await queryClient.invalidateQueries(trpc.coach.clientNotes.list.queryFilter({ id: clientId }));
     },
     onError: (err) => toast.error(T.noteAddFailed, errorMessage(err, T.noteAddFailed)),
   });
-  const remove = trpc.coach.clientNotes.delete.useMutation({
-    onSuccess: async () => {
-      toast.success(T.noteDeleted);
-      await utils.coach.clientNotes.list.invalidate({ id: clientId });
-    },
-    onError: (err) => toast.error(T.noteDeleteFailed, errorMessage(err, T.noteDeleteFailed)),
-  });
+  const remove = useMutation(
+    trpc.coach.clientNotes.delete.mutationOptions({
+      onSuccess: async () => {
+        toast.success(T.noteDeleted);
+        await queryClient.invalidateQueries(trpc.coach.clientNotes.list.queryFilter({ id: clientId }));
+      },
+      onError: (err) => toast.error(T.noteDeleteFailed, errorMessage(err, T.noteDeleteFailed)),
+    }),
+  );
 
   const onInput = () => {
     const el = editor.current;

@@ -1,26 +1,30 @@
 // The client's e-mailed workout reminder (docs/jobs.md): off, or an hour of the client's own day.
+import { useQueryClient, useQuery, useMutation } from '@tanstack/react-query';
 import { Button, Card, Heading, HStack, Stack, Text, Field, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { T } from '../texts.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 export function ReminderCard({ clientId }: { clientId: string }) {
-  const utils = trpc.useUtils();
-  const reminder = trpc.coach.clients.reminder.useQuery({ id: clientId });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const reminder = useQuery(trpc.coach.clients.reminder.queryOptions({ id: clientId }));
   const [picked, setPicked] = useState<string | null>(null);
-  const save = trpc.coach.clients.setReminder.useMutation({
-    onSuccess: (data) => {
-      utils.coach.clients.reminder.setData({ id: clientId }, data);
-      setPicked(null);
-      toast.success(T.reminderSaved);
-    },
-    onError: (err) => toast.error(T.reminderFailed, errorMessage(err, T.reminderFailed)),
-  });
+  const save = useMutation(
+    trpc.coach.clients.setReminder.mutationOptions({
+      onSuccess: (data) => {
+        queryClient.setQueryData(trpc.coach.clients.reminder.queryKey({ id: clientId }), data);
+        setPicked(null);
+        toast.success(T.reminderSaved);
+      },
+      onError: (err) => toast.error(T.reminderFailed, errorMessage(err, T.reminderFailed)),
+    }),
+  );
   const current = reminder.data ? (reminder.data.hour === null ? '' : String(reminder.data.hour)) : '';
   const value = picked ?? current;
 

@@ -1,13 +1,15 @@
 // Client stats (docs/product.md §9 coach client view) and the client's food log (read through `food.list`).
+import { useQuery } from '@tanstack/react-query';
 import { Box, Card, Heading, HStack, Image, SimpleGrid, Stack, Text, Stat } from '@chakra-ui/react';
 import { isPlaceholderDescription } from '#shared/food';
 import { ErrorState } from '#web/components/error-state.tsx';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { formatDay } from '#web/lib/client-utils.ts';
 import { T } from '../texts.ts';
 
 export function ClientStatsCard({ clientId }: { clientId: string }) {
-  const stats = trpc.coach.clients.stats.useQuery({ id: clientId });
+  const trpc = useTRPC();
+  const stats = useQuery(trpc.coach.clients.stats.queryOptions({ id: clientId }));
   const s = stats.data;
   const L = T.stats;
   const items: [string, string, string?][] = s
@@ -59,7 +61,8 @@ export function ClientStatsCard({ clientId }: { clientId: string }) {
 }
 
 export function FoodLogCard({ clientId }: { clientId: string }) {
-  const food = trpc.food.list.useQuery({ clientId });
+  const trpc = useTRPC();
+  const food = useQuery(trpc.food.list.queryOptions({ clientId }));
   const byDay = new Map<string, NonNullable<typeof food.data>>();
   for (const e of (food.data ?? []).toSorted((a, b) => b.loggedAt.getTime() - a.loggedAt.getTime())) {
     const key = formatDay(e.loggedAt);

@@ -1,12 +1,13 @@
 // The client's time zone (docs/time-zones.md): detected by their browser on first use, shown
 // here, and correctable by the coach. Their "today", lateness and meal days follow it.
+import { useQueryClient, useQuery, useMutation } from '@tanstack/react-query';
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { TimeZoneSelect } from '#web/components/time-zone-select.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 
 const TEXT = {
   title: 'Time Zone',
@@ -20,17 +21,20 @@ const TEXT = {
 };
 
 export function TimeZoneCard({ clientId }: { clientId: string }) {
-  const utils = trpc.useUtils();
-  const zone = trpc.coach.clients.timeZone.useQuery({ id: clientId });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const zone = useQuery(trpc.coach.clients.timeZone.queryOptions({ id: clientId }));
   const [picked, setPicked] = useState<string | null>(null);
-  const save = trpc.coach.clients.setTimeZone.useMutation({
-    onSuccess: (data) => {
-      utils.coach.clients.timeZone.setData({ id: clientId }, data);
-      setPicked(null);
-      toast.success(TEXT.saved);
-    },
-    onError: (err) => toast.error(TEXT.failed, errorMessage(err, TEXT.failed)),
-  });
+  const save = useMutation(
+    trpc.coach.clients.setTimeZone.mutationOptions({
+      onSuccess: (data) => {
+        queryClient.setQueryData(trpc.coach.clients.timeZone.queryKey({ id: clientId }), data);
+        setPicked(null);
+        toast.success(TEXT.saved);
+      },
+      onError: (err) => toast.error(TEXT.failed, errorMessage(err, TEXT.failed)),
+    }),
+  );
   const current = zone.data?.timeZone ?? null;
   const value = picked ?? current ?? 'UTC';
 

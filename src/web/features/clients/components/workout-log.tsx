@@ -1,14 +1,16 @@
 // One of the client's workouts opened on the coach's client detail (docs/product.md §2): each
 // exercise with its result and the done sets with their records, read-only, from
 // GET /clients/{id}/workouts/{sessionId}. Read when opened, not with the list.
+import { useQuery } from '@tanstack/react-query';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { DoneSets } from '#web/components/done-sets.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { T } from '../texts.ts';
 
 export function WorkoutLog({ clientId, sessionId, id }: { clientId: string; sessionId: string; id: string }) {
-  const workout = trpc.coach.clientLog.workout.useQuery({ id: clientId, sessionId });
+  const trpc = useTRPC();
+  const workout = useQuery(trpc.coach.clientLog.workout.queryOptions({ id: clientId, sessionId }));
   if (workout.isPending)
     return (
       <Text id={id} color="fg.muted" fontSize="sm" role="status" mt="2">

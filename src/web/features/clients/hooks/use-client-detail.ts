@@ -1,7 +1,8 @@
 // Data of one client's detail screen (docs/product.md §7 Clients, Assignments) with the SPEC's toasts.
+import { useMutation } from '@tanstack/react-query';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc, type RouterOutputs } from '#web/lib/trpc.ts';
+import { useTRPC, type RouterOutputs } from '#web/lib/trpc.ts';
 import { useRefreshClientWorkouts } from '#web/lib/use-refresh-client-workouts.ts';
 import { T } from '../texts.ts';
 
@@ -10,27 +11,34 @@ export type HistoryItem = RouterOutputs['coach']['clients']['history'][number];
 export type ClientAssignment = RouterOutputs['coach']['clients']['assignments'][number];
 
 export function useAssignmentActions(clientId: string) {
+  const trpc = useTRPC();
   const refresh = useRefreshClientWorkouts(clientId);
-  const reschedule = trpc.coach.assignments.reschedule.useMutation({
-    onSuccess: async () => {
-      toast.success(T.rescheduled);
-      await refresh();
-    },
-    onError: (err) => toast.error(T.rescheduleFailed, errorMessage(err, T.rescheduleFailed)),
-  });
-  const complete = trpc.coach.assignments.complete.useMutation({
-    onSuccess: async () => {
-      toast.success(T.completed);
-      await refresh();
-    },
-    onError: (err) => toast.error(T.completeFailed, errorMessage(err, T.completeFailed)),
-  });
-  const remove = trpc.coach.assignments.delete.useMutation({
-    onSuccess: async () => {
-      toast.success(T.assignmentRemoved);
-      await refresh();
-    },
-    onError: (err) => toast.error(T.removeAssignmentFailed, errorMessage(err, T.removeAssignmentFailed)),
-  });
+  const reschedule = useMutation(
+    trpc.coach.assignments.reschedule.mutationOptions({
+      onSuccess: async () => {
+        toast.success(T.rescheduled);
+        await refresh();
+      },
+      onError: (err) => toast.error(T.rescheduleFailed, errorMessage(err, T.rescheduleFailed)),
+    }),
+  );
+  const complete = useMutation(
+    trpc.coach.assignments.complete.mutationOptions({
+      onSuccess: async () => {
+        toast.success(T.completed);
+        await refresh();
+      },
+      onError: (err) => toast.error(T.completeFailed, errorMessage(err, T.completeFailed)),
+    }),
+  );
+  const remove = useMutation(
+    trpc.coach.assignments.delete.mutationOptions({
+      onSuccess: async () => {
+        toast.success(T.assignmentRemoved);
+        await refresh();
+      },
+      onError: (err) => toast.error(T.removeAssignmentFailed, errorMessage(err, T.removeAssignmentFailed)),
+    }),
+  );
   return { reschedule, complete, remove };
 }

@@ -1,5 +1,6 @@
 // /coach/clients/:id (docs/product.md §2 Client detail): details, notes, stats, workouts, food log,
 // access link. An unknown (or another coach's) id shows 'Client Not Found'.
+import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Grid, HStack, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -8,7 +9,7 @@ import { ErrorState } from '#web/components/error-state.tsx';
 import { LoadingState } from '#web/components/loading-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { httpStatusOf } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { ClientCalendar } from '#web/features/client-calendar/index.ts';
 import { AccessLinkCard } from '../components/access-link-card.tsx';
 import { ViewAsClientButton } from '../components/view-as-client-button.tsx';
@@ -40,10 +41,11 @@ const back = { to: '/coach/clients', label: T.backToClients };
 const focusMessageComposer = () => requestAnimationFrame(() => document.querySelector<HTMLTextAreaElement>('#messages textarea')?.focus({ preventScroll: true }));
 
 export default function ClientDetailPage() {
+  const trpc = useTRPC();
   const { id = '' } = useParams();
-  const client = trpc.coach.clients.get.useQuery({ id }, { enabled: id !== '' });
-  const assignments = trpc.coach.clients.assignments.useQuery({ id }, { enabled: client.isSuccess });
-  const history = trpc.coach.clients.history.useQuery({ id }, { enabled: client.isSuccess });
+  const client = useQuery(trpc.coach.clients.get.queryOptions({ id }, { enabled: id !== '' }));
+  const assignments = useQuery(trpc.coach.clients.assignments.queryOptions({ id }, { enabled: client.isSuccess }));
+  const history = useQuery(trpc.coach.clients.history.queryOptions({ id }, { enabled: client.isSuccess }));
   const unreadMessages = useCoachUnreadMessages().data?.clients.find((x) => x.clientId === id)?.count ?? 0;
 
   if (client.isPending) return <LoadingState label="Loading client..." />;

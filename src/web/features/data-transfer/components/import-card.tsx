@@ -3,13 +3,14 @@
 // kind with matches the coach picks "Skip existing" (the default) or "Add as new"; Import Data
 // then writes everything in one transaction. A plain file input (reset after every pick) so a
 // valid file chosen after a refused one is always taken.
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { Box, Button, Card, HStack, Spinner, Stack, Text, Alert, Progress, SegmentGroup } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { IMPORT_KINDS, type ImportKind, type ImportMode, type ImportPreview } from '#shared/schemas/data-transfer';
 import { UploadIcon } from '#web/components/later-icons.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { readJsonFile } from '../lib/download.ts';
 import { M, T } from '../texts.ts';
 import { Steps } from './steps.tsx';
@@ -96,7 +97,8 @@ function PreviewPanel({ preview, modes, onMode, disabled }: { preview: ImportPre
 type Stage = 'reading' | 'checking' | 'writing';
 
 export function ImportCard() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const importRef = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
@@ -105,8 +107,8 @@ export function ImportCard() {
   const [unreadable, setUnreadable] = useState(false);
   const [modes, setModes] = useState(DEFAULT_MODES);
   const [stage, setStage] = useState<Stage | null>(null);
-  const preview = trpc.coach.dataTransfer.preview.useMutation();
-  const importData = trpc.coach.dataTransfer.import.useMutation();
+  const preview = useMutation(trpc.coach.dataTransfer.preview.mutationOptions());
+  const importData = useMutation(trpc.coach.dataTransfer.import.mutationOptions());
   const busy = stage !== null;
 
   // A loading button is disabled, which drops keyboard focus: give it back once it is enabled.
@@ -158,7 +160,7 @@ export function ImportCard() {
       setJson(undefined);
       preview.reset();
       setModes(DEFAULT_MODES);
-      void utils.invalidate();
+      void queryClient.invalidateQueries(trpc.pathFilter());
     } catch (err) {
       // docs/product.md §8's text, then the server's reason (which item of the file is wrong), if any.
       const reason = errorMessage(err, '');

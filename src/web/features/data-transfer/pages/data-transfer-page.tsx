@@ -1,19 +1,21 @@
 // Data Transfer (docs/product.md §2, §5, §7, §8): export as a dated JSON file, and import of such a file
 // (only .json; previewed by the server's dry run, then written all-or-nothing: import-card.tsx).
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, SimpleGrid } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { exportFileName } from '#shared/schemas/data-transfer';
 import { DownloadIcon } from '#web/components/later-icons.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { toast } from '#web/components/toaster.tsx';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { ImportCard } from '../components/import-card.tsx';
 import { Steps } from '../components/steps.tsx';
 import { downloadJson } from '../lib/download.ts';
 import { M, T } from '../texts.ts';
 
 export default function DataTransferPage() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
   // A loading button is disabled, which drops keyboard focus on the page: once it is enabled
   // again, focus goes back to the button that was pressed.
@@ -31,7 +33,7 @@ export default function DataTransferPage() {
     refocus.current = exportRef.current;
     setExporting(true);
     try {
-      const data = await utils.coach.dataTransfer.export.fetch(undefined, { staleTime: 0 });
+      const data = await queryClient.fetchQuery(trpc.coach.dataTransfer.export.queryOptions(undefined, { staleTime: 0 }));
       downloadJson(data, exportFileName(new Date()));
       toast.success(M.exportSuccess, T.exportCounts(data.exercises.length, data.plansWithExercises.length, data.programsWithPlans.length));
     } catch {

@@ -1,12 +1,13 @@
 // Per-exercise progress (docs/records.md): pick an exercise the client has logged, see its best
 // set, estimated 1RM (Epley, stated) or volume per session in the viewer's unit, and its
 // personal records. The client's Progress tab and the coach's client detail show the same card.
+import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Group, Heading, HStack, Stack, Text, NativeSelect } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { LineChart } from '#web/components/chart/line-chart.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import type { Unit } from '#shared/sets';
-import { trpc, type RouterOutputs } from '#web/lib/trpc.ts';
+import { useTRPC, type RouterOutputs } from '#web/lib/trpc.ts';
 import { loadText, METRICS, progressSeries, type Metric } from '../lib/series.ts';
 import { T } from '../texts.ts';
 import { RecordBadge } from '#web/components/record-badge.tsx';
@@ -27,19 +28,21 @@ const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', y
 
 /** The signed-in client's card (Progress tab). */
 export function ClientExerciseProgress() {
+  const trpc = useTRPC();
   const [picked, setPicked] = useState<string | undefined>();
-  const list = trpc.clientApp.progress.exercises.useQuery(undefined, { staleTime: 0 });
+  const list = useQuery(trpc.clientApp.progress.exercises.queryOptions(undefined, { staleTime: 0 }));
   const exerciseId = picked ?? list.data?.[0]?.exerciseId;
-  const progress = trpc.clientApp.progress.exercise.useQuery({ exerciseId }, { enabled: exerciseId !== undefined, staleTime: 0 });
+  const progress = useQuery(trpc.clientApp.progress.exercise.queryOptions({ exerciseId }, { enabled: exerciseId !== undefined, staleTime: 0 }));
   return <ExerciseProgressCard list={list} progress={progress} exerciseId={exerciseId} onPick={setPicked} description={T.description} emptyBody={T.emptyBody} />;
 }
 
 /** A client's card for their coach (client detail). */
 export function CoachExerciseProgress({ clientId }: { clientId: string }) {
+  const trpc = useTRPC();
   const [picked, setPicked] = useState<string | undefined>();
-  const list = trpc.coach.clientProgress.exercises.useQuery({ id: clientId });
+  const list = useQuery(trpc.coach.clientProgress.exercises.queryOptions({ id: clientId }));
   const exerciseId = picked ?? list.data?.[0]?.exerciseId;
-  const progress = trpc.coach.clientProgress.exercise.useQuery({ id: clientId, exerciseId }, { enabled: exerciseId !== undefined });
+  const progress = useQuery(trpc.coach.clientProgress.exercise.queryOptions({ id: clientId, exerciseId }, { enabled: exerciseId !== undefined }));
   return <ExerciseProgressCard list={list} progress={progress} exerciseId={exerciseId} onPick={setPicked} description={T.coachDescription} emptyBody={T.coachEmptyBody} />;
 }
 

@@ -1,11 +1,12 @@
 // Add-category dialog of the exercise library (docs/product.md §5): blank and case-insensitive duplicates
 // (built-in or the coach's own) are refused with the SPEC's words; the server checks again.
+import { useMutation } from '@tanstack/react-query';
 import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormDialog } from '#web/components/form-dialog.tsx';
 import { categoryKey } from '#shared/exercise-categories';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { useContentCache } from '#web/lib/use-content-cache.ts';
 import { LIBRARY } from '../texts.ts';
 
@@ -19,17 +20,20 @@ interface Props {
 }
 
 export function AddCategoryDialog({ open, existing, onClose, onAdded, finalFocusEl }: Props) {
+  const trpc = useTRPC();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const cache = useContentCache();
-  const create = trpc.coach.categories.create.useMutation({
-    onSuccess: async (category) => {
-      await cache.categories();
-      onAdded(category.name);
-      close();
-    },
-    onError: (err) => setError(errorMessage(err, 'Failed to add category')),
-  });
+  const create = useMutation(
+    trpc.coach.categories.create.mutationOptions({
+      onSuccess: async (category) => {
+        await cache.categories();
+        onAdded(category.name);
+        close();
+      },
+      onError: (err) => setError(errorMessage(err, 'Failed to add category')),
+    }),
+  );
 
   function close() {
     setName('');

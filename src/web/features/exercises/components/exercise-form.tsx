@@ -1,11 +1,12 @@
 // The library's create/edit panel (docs/product.md §2 Exercise Library, §3 Exercise). Lists are typed
 // comma-separated; the server trims them and turns video links into embed URLs.
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, HStack, IconButton, Stack, Field, Input, Textarea, NativeSelect } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import type { Exercise } from '#shared/schemas/exercises';
 import { PlusIcon } from '#web/components/icons.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { useContentCache } from '#web/lib/use-content-cache.ts';
 import { toast } from '#web/components/toaster.tsx';
 import { useCategories } from '../hooks/use-categories.ts';
@@ -51,6 +52,7 @@ interface Props {
 }
 
 export function ExerciseForm({ editing, onDone }: Props) {
+  const trpc = useTRPC();
   const [form, setForm] = useState<FormState>(() => (editing ? fromExercise(editing) : EMPTY));
   const [nameError, setNameError] = useState<string | null>(null);
   const [addingCategory, setAddingCategory] = useState(false);
@@ -58,22 +60,26 @@ export function ExerciseForm({ editing, onDone }: Props) {
   const { names: categories } = useCategories();
   const cache = useContentCache();
 
-  const create = trpc.coach.exercises.create.useMutation({
-    onSuccess: async () => {
-      toast.success(LIBRARY.created);
-      setForm(EMPTY);
-      await cache.exercises();
-    },
-    onError,
-  });
-  const update = trpc.coach.exercises.update.useMutation({
-    onSuccess: async () => {
-      toast.success(LIBRARY.updated);
-      await cache.exercises();
-      onDone();
-    },
-    onError,
-  });
+  const create = useMutation(
+    trpc.coach.exercises.create.mutationOptions({
+      onSuccess: async () => {
+        toast.success(LIBRARY.created);
+        setForm(EMPTY);
+        await cache.exercises();
+      },
+      onError,
+    }),
+  );
+  const update = useMutation(
+    trpc.coach.exercises.update.mutationOptions({
+      onSuccess: async () => {
+        toast.success(LIBRARY.updated);
+        await cache.exercises();
+        onDone();
+      },
+      onError,
+    }),
+  );
 
   const set = (key: keyof FormState) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 

@@ -1,5 +1,6 @@
 // /coach/tasks: the exercise library (docs/product.md §2): search, create/edit panel, cards with edit and
 // delete, both empty states and the load-failure text.
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { Badge, Box, Button, Card, Grid, Heading, HStack, IconButton, Stack, Text, Wrap, Input, InputGroup } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Exercise } from '#shared/schemas/exercises';
@@ -8,7 +9,7 @@ import { DumbbellIcon, PencilIcon, PlayIcon, PlusIcon, TrashIcon } from '#web/co
 import { SearchIcon } from '#web/components/later-icons.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useContentCache } from '#web/lib/use-content-cache.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
@@ -20,7 +21,8 @@ import { ExerciseForm } from '../components/exercise-form.tsx';
 import { LIBRARY } from '../texts.ts';
 
 export default function ExerciseLibraryPage() {
-  const exercises = trpc.coach.exercises.list.useQuery();
+  const trpc = useTRPC();
+  const exercises = useQuery(trpc.coach.exercises.list.queryOptions());
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Exercise | null>(null);
   const [deleting, setDeleting] = useState<Exercise | null>(null);
@@ -30,13 +32,15 @@ export default function ExerciseLibraryPage() {
   const [formOpen, setFormOpen] = useState(false);
   const showForm = wide || formOpen || !!editing;
   const cache = useContentCache();
-  const starter = trpc.coach.exercises.addStarterLibrary.useMutation({
-    onSuccess: async (r) => {
-      toast.success(r.message);
-      await cache.exercises();
-    },
-    onError: (err) => toast.error('Error', errorMessage(err, LIBRARY.starterFailed)),
-  });
+  const starter = useMutation(
+    trpc.coach.exercises.addStarterLibrary.mutationOptions({
+      onSuccess: async (r) => {
+        toast.success(r.message);
+        await cache.exercises();
+      },
+      onError: (err) => toast.error('Error', errorMessage(err, LIBRARY.starterFailed)),
+    }),
+  );
   // Starter exercises not in the library yet, by name as the server matches them.
   const starterMissing = useMemo(() => {
     if (!exercises.data) return 0;
@@ -84,16 +88,18 @@ export default function ExerciseLibraryPage() {
     setFormOpen(false);
     if (editing) doneEditing();
   };
-  const remove = trpc.coach.exercises.delete.useMutation({
-    onSuccess: async (_ok, { id }) => {
-      toast.success(LIBRARY.deleted);
-      setDeleting(null);
-      if (editing?.id === id) setEditing(null);
-      await cache.exercises();
-    },
-    // The dialog stays open on failure (e.g. 409: the plans that still use it are named).
-    onError: (err) => toast.error('Error', errorMessage(err, 'Failed to delete exercise')),
-  });
+  const remove = useMutation(
+    trpc.coach.exercises.delete.mutationOptions({
+      onSuccess: async (_ok, { id }) => {
+        toast.success(LIBRARY.deleted);
+        setDeleting(null);
+        if (editing?.id === id) setEditing(null);
+        await cache.exercises();
+      },
+      // The dialog stays open on failure (e.g. 409: the plans that still use it are named).
+      onError: (err) => toast.error('Error', errorMessage(err, 'Failed to delete exercise')),
+    }),
+  );
 
   const filtered = useMemo(() => {
     const q = search.trim().toLowerCase();

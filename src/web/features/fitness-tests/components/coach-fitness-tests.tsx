@@ -2,9 +2,10 @@
 // client's own cards (TestCard without its buttons), read a page at a time from
 // GET /clients/{id}/fitness-tests. Retests group under their root, so a retest whose root is on a
 // later page shows once that page is in.
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ErrorState } from '#web/components/error-state.tsx';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { groupTests } from '../lib/chain.ts';
 import { T } from '../texts.ts';
 import { TestCard } from './test-card.tsx';
@@ -13,7 +14,8 @@ import { TestCard } from './test-card.tsx';
 export const COACH_TESTS_PAGE = 100;
 
 export function CoachFitnessTests({ clientId }: { clientId: string }) {
-  const tests = trpc.coach.clientLog.fitnessTests.useInfiniteQuery({ id: clientId, limit: COACH_TESTS_PAGE }, { getNextPageParam: (last) => last.nextCursor });
+  const trpc = useTRPC();
+  const tests = useInfiniteQuery(trpc.coach.clientLog.fitnessTests.infiniteQueryOptions({ id: clientId, limit: COACH_TESTS_PAGE }, { getNextPageParam: (last) => last.nextCursor }));
   const chains = tests.data ? groupTests(tests.data.pages.flatMap((p) => p.items)) : [];
   return (
     <Card.Root variant="outline" data-testid="coach-fitness-tests">

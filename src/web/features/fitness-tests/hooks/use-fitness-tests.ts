@@ -1,8 +1,10 @@
 // Fitness tests: the list, logging a test or a retest, and deleting a root test.
+import { useInfiniteQuery, useQueryClient, useMutation } from '@tanstack/react-query';
+import type { TRPCInfiniteData } from '@trpc/tanstack-react-query';
 import { useEffect } from 'react';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc, type RouterOutputs } from '#web/lib/trpc.ts';
+import { useTRPC, type RouterInputs, type RouterOutputs } from '#web/lib/trpc.ts';
 import { T } from '../texts.ts';
 
 export type FitnessTest = RouterOutputs['clientApp']['fitnessTests']['page']['items'][number];
@@ -17,7 +19,8 @@ const PAGES = {} as const;
  * are saved for offline use like every client-app read (docs/offline.md).
  */
 export function useFitnessTests() {
-  const query = trpc.clientApp.fitnessTests.page.useInfiniteQuery(PAGES, { getNextPageParam: (last) => last.nextCursor });
+  const trpc = useTRPC();
+  const query = useInfiniteQuery(trpc.clientApp.fitnessTests.page.infiniteQueryOptions(PAGES, { getNextPageParam: (last) => last.nextCursor }));
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
@@ -35,14 +38,15 @@ type Pages = { pages: { items: FitnessTest[]; nextCursor: string | null }[]; pag
  * page (the list is oldest first); a removal is made on every page.
  */
 function useOptimisticTests() {
-  const utils = trpc.useUtils();
-  const list = utils.clientApp.fitnessTests.page;
-  const onPages = (change: (pages: Pages['pages']) => Pages['pages']) => list.setInfiniteData(PAGES, (data) => (data ? { ...data, pages: change(data.pages) } : data));
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const list = trpc.clientApp.fitnessTests.page;
+  const onPages = (change: (pages: Pages['pages']) => Pages['pages']) => queryClient.setQueryData(list.infiniteQueryKey(PAGES), (data) => (data ? { ...data, pages: change(data.pages) } : data));
   return {
-    all: () => list.getInfiniteData(PAGES)?.pages.flatMap((page) => page.items) ?? [],
+    all: () => queryClient.getQueryData(list.infiniteQueryKey(PAGES))?.pages.flatMap((page) => page.items) ?? [],
     async apply(change: { add?: FitnessTest; remove?: (row: FitnessTest) => boolean }) {
-      await list.cancel();
-      const previous = list.getInfiniteData(PAGES);
+      await queryClient.cancelQueries(list.pathFilter());
+      const previous = queryClient.getQueryData(list.infiniteQueryKey(PAGES));
       onPages((pages) =>
         pages.map((page, i) => {
           let items = change.remove ? page.items.filter((r) => !change.remove!(r)) : page.items;
@@ -52,60 +56,66 @@ function useOptimisticTests() {
       );
       return { previous };
     },
-    rollback(ctx: { previous: ReturnType<typeof list.getInfiniteData> } | undefined) {
-      if (ctx) list.setInfiniteData(PAGES, ctx.previous);
+    rollback(ctx: { previous: TRPCInfiniteData<RouterInputs['clientApp']['fitnessTests']['page'], RouterOutputs['clientApp']['fitnessTests']['page']> | undefined } | undefined) {
+      if (ctx) queryClient.setQueryData(list.infiniteQueryKey(PAGES), ctx.previous);
     },
     replace(id: string, row: FitnessTest) {
       onPages((pages) => pages.map((page) => ({ ...page, items: page.items.map((r) => (r.id === id ? row : r)) })));
     },
     settle(data: unknown, error: unknown) {
-      if (data !== undefined || error) void list.invalidate();
+      if (data !== undefined || error) void queryClient.invalidateQueries(list.pathFilter());
     },
   };
 }
 
 export function useLogTest() {
+  const trpc = useTRPC();
   const tests = useOptimisticTests();
-  return trpc.clientApp.fitnessTests.create.useMutation({
-    onMutate: async (input) => {
-      const pendingId = `pending-${crypto.randomUUID()}`;
-      const ctx = await tests.apply({
-        add: {
-          id: pendingId,
-          // A retest carries its root test's name.
-          testName: input.testName ?? tests.all().find((r) => r.id === input.previousTestId)?.testName ?? '',
-          result: input.result,
-          unit: input.unit ?? null,
-          notes: input.notes ?? null,
-          testedAt: new Date(),
-          previousTestId: input.previousTestId ?? null,
-        },
-      });
-      return { ...ctx, pendingId };
-    },
-    onSuccess: (data, input, ctx) => {
-      // The server's row takes the placeholder's place at once: a retest of it needs its real id.
-      if (data) tests.replace(ctx.pendingId, data);
-      toast.success(input.previousTestId ? T.retestCompleted : T.testLogged);
-    },
-    onError: (err, input, ctx) => {
-      tests.rollback(ctx);
-      toast.error(errorMessage(err, input.previousTestId ? T.retestFailed : T.logFailed));
-    },
-    onSettled: (data, error) => tests.settle(data, error),
-  });
+  return useMutation(
+    trpc.clientApp.fitnessTests.create.mutationOptions({
+      onMutate: async (input) => {
+        const pendingId = `pending-${crypto.randomUUID()}`;
+        const ctx = await tests.apply({
+          add: {
+            id: pendingId,
+            // A retest carries its root test's name.
+            testName: input.testName ?? tests.all().find((r) => r.id === input.previousTestId)?.testName ?? '',
+            result: input.result,
+            unit: input.unit ?? null,
+            notes: input.notes ?? null,
+            testedAt: new Date(),
+            previousTestId: input.previousTestId ?? null,
+          },
+        });
+        return { ...ctx, pendingId };
+      },
+      onSuccess: (data, input, ctx) => {
+        // The server's row takes the placeholder's place at once: a retest of it needs its real id.
+        if (data) tests.replace(ctx.pendingId, data);
+        toast.success(input.previousTestId ? T.retestCompleted : T.testLogged);
+      },
+      onError: (err, input, ctx) => {
+        tests.rollback(ctx);
+        toast.error(errorMessage(err, input.previousTestId ? T.retestFailed : T.logFailed));
+      },
+      onSettled: (data, error) => tests.settle(data, error),
+    }),
+  );
 }
 
 export function useDeleteTest() {
+  const trpc = useTRPC();
   const tests = useOptimisticTests();
-  return trpc.clientApp.fitnessTests.delete.useMutation({
-    // A root test takes its retests with it.
-    onMutate: ({ id }) => tests.apply({ remove: (r) => r.id === id || r.previousTestId === id }),
-    onSuccess: () => toast.success(T.testDeleted),
-    onError: (_err, _input, ctx) => {
-      tests.rollback(ctx);
-      toast.error(T.deleteFailed);
-    },
-    onSettled: (data, error) => tests.settle(data, error),
-  });
+  return useMutation(
+    trpc.clientApp.fitnessTests.delete.mutationOptions({
+      // A root test takes its retests with it.
+      onMutate: ({ id }) => tests.apply({ remove: (r) => r.id === id || r.previousTestId === id }),
+      onSuccess: () => toast.success(T.testDeleted),
+      onError: (_err, _input, ctx) => {
+        tests.rollback(ctx);
+        toast.error(T.deleteFailed);
+      },
+      onSettled: (data, error) => tests.settle(data, error),
+    }),
+  );
 }

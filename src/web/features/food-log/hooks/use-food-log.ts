@@ -1,13 +1,12 @@
 // Data of the food log: one week's entries, the add-meal flow (upload photos, then one entry per
 // photo) and deletion, with the SPEC's toasts.
-import { useQueryClient } from '@tanstack/react-query';
-import { getQueryKey } from '@trpc/react-query';
+import { useQueryClient, useQuery, useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { BLANK_DESCRIPTION, mealTimeOf } from '#shared/food';
 import { localDayStart } from '#shared/time-zone';
 import { useTimeZone } from '#web/lib/use-time-zone.ts';
 import { toast } from '#web/components/toaster.tsx';
-import { trpc, type RouterOutputs } from '#web/lib/trpc.ts';
+import { useTRPC, type RouterOutputs } from '#web/lib/trpc.ts';
 import { useInFlight } from '#web/lib/use-in-flight.ts';
 import { enqueueMeal } from '#web/lib/offline/client-outbox.ts';
 import { QUEUED } from '#web/lib/offline/outbox.ts';
@@ -23,16 +22,18 @@ const FOOD_STALE_MS = 10 * 60_000;
 
 /** The entries of the local week starting on `monday` (a calendar date), bounds in the user's zone. */
 export function useFoodWeek(monday: Date) {
+  const trpc = useTRPC();
   const timeZone = useTimeZone();
-  return trpc.food.list.useQuery({ from: localDayStart(monday, timeZone), to: localDayStart(addDays(monday, 7), timeZone) }, { staleTime: FOOD_STALE_MS, refetchOnWindowFocus: true });
+  return useQuery(trpc.food.list.queryOptions({ from: localDayStart(monday, timeZone), to: localDayStart(addDays(monday, 7), timeZone) }, { staleTime: FOOD_STALE_MS, refetchOnWindowFocus: true }));
 }
 
 export type SavePhase = 'idle' | 'uploading' | 'saving';
 export type SaveOutcome = { outcome: 'saved' | 'upload-failed' } | { outcome: 'save-failed'; savedPhotos: number };
 
 function useInvalidateFood() {
-  const utils = trpc.useUtils();
-  return () => utils.food.list.invalidate();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries(trpc.food.list.pathFilter());
 }
 
 /**
@@ -41,9 +42,10 @@ function useInvalidateFood() {
  * entry. The server's lists replace them once the queue is sent.
  */
 function useFoodCache() {
-  // The query cache itself, not trpc.useUtils(): each cached week is updated by its own input range.
+  const trpc = useTRPC();
+  // Every cached week under the list's path, each updated by its own input range.
   const qc = useQueryClient();
-  const listKey = getQueryKey(trpc.food.list);
+  const listKey = trpc.food.list.pathKey();
   const lists = () => qc.getQueryCache().findAll({ queryKey: listKey });
   return {
     addPending(loggedAt: Date, description: string, photos: Blob[]) {
@@ -70,9 +72,10 @@ function useFoodCache() {
 }
 
 export function useSaveMeal() {
+  const trpc = useTRPC();
   const invalidate = useInvalidateFood();
-  const requestUpload = trpc.food.requestUpload.useMutation();
-  const create = trpc.food.create.useMutation();
+  const requestUpload = useMutation(trpc.food.requestUpload.mutationOptions());
+  const create = useMutation(trpc.food.create.mutationOptions());
   const cache = useFoodCache();
   const [phase, setPhase] = useState<SavePhase>('idle');
   const timeZone = useTimeZone();
@@ -147,22 +150,25 @@ export function useSaveMeal() {
  * gone) turned the confirmation into 'Failed to delete entry'.
  */
 export function useDeleteEntry() {
+  const trpc = useTRPC();
   const invalidate = useInvalidateFood();
   const deleting = useInFlight();
   const cache = useFoodCache();
-  const mutation = trpc.food.delete.useMutation({
-    onMutate: ({ id }) => cache.remove(id),
-    onSuccess: () => toast.success(T.entryDeleted),
-    onError: (_err, _input, ctx) => {
-      cache.restore(ctx);
-      toast.error(T.deleteFailed);
-    },
-    onSettled: (data, err, input) => {
-      deleting.finish(input.id);
-      // Only queued (no answer yet): the list already shows it gone.
-      if (data !== undefined || err) return invalidate();
-    },
-  });
+  const mutation = useMutation(
+    trpc.food.delete.mutationOptions({
+      onMutate: ({ id }) => cache.remove(id),
+      onSuccess: () => toast.success(T.entryDeleted),
+      onError: (_err, _input, ctx) => {
+        cache.restore(ctx);
+        toast.error(T.deleteFailed);
+      },
+      onSettled: (data, err, input) => {
+        deleting.finish(input.id);
+        // Only queued (no answer yet): the list already shows it gone.
+        if (data !== undefined || err) return invalidate();
+      },
+    }),
+  );
   const { mutate: send } = mutation;
   const mutate = useCallback(
     (input: { id: string }) => {

@@ -1,6 +1,7 @@
 // "Habits this week" (docs/habits.md): each client with habits in a Monday–Sunday week, their
 // habits' completed against expected days, lowest first so the ones to check on lead; the
 // arrows step a week back or forward.
+import { useQuery } from '@tanstack/react-query';
 import { Button, CloseButton, Dialog, HStack, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -8,16 +9,17 @@ import { InlineLoading } from '#web/components/inline-loading.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/later-icons.tsx';
 import { ProgressBar } from '#web/components/progress-bar.tsx';
 import { addDays } from '#shared/habits';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { T } from '../texts.ts';
 
 const formatDay = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const ratio = (completed: number, expected: number) => (expected === 0 ? 1 : completed / expected);
 
 export function AdherenceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const trpc = useTRPC();
   // undefined: this week (the server's, in the coach's zone); else a day of the week shown.
   const [week, setWeek] = useState<string | undefined>(undefined);
-  const overview = trpc.coach.habits.adherence.useQuery(week ? { week } : {}, { enabled: open });
+  const overview = useQuery(trpc.coach.habits.adherence.queryOptions(week ? { week } : {}, { enabled: open }));
   const weekStart = overview.data?.weekStart;
   const rows = (overview.data?.clients ?? []).toSorted((a, b) => ratio(a.completed, a.expected) - ratio(b.completed, b.expected));
   return (

@@ -1,13 +1,14 @@
 // The habit form in a dialog: name, optional target and how often. To add, it also picks the
 // clients (one or several, in one step, docs/habits.md): a searchable checkbox list with "Select
 // all shown" and "Clear", as the Assign wizard's bulk mode does (docs/bulk-assign.md).
+import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '#web/components/form-dialog.tsx';
 import { InlineLoading } from '#web/components/inline-loading.tsx';
 import { ZCreateHabitsInput, ZUpdateHabitInput, HABIT_NAME_MAX, HABIT_TARGET_MAX } from '#shared/schemas/habits';
 import { fieldErrors } from '#web/lib/form-errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { useCreateHabits, useUpdateHabit, type HabitStatus } from '../hooks/use-habits.ts';
 import { T } from '../texts.ts';
 
@@ -95,7 +96,8 @@ export function HabitFormDialog(props: Props) {
 
 /** The coach's active clients as checkboxes, with a search. */
 function ClientPicker({ selected, onChange, error }: { selected: string[]; onChange: (ids: string[]) => void; error?: string }) {
-  const clients = trpc.coach.clients.list.useQuery({ includeArchived: false }, { staleTime: 10 * 60_000 });
+  const trpc = useTRPC();
+  const clients = useQuery(trpc.coach.clients.list.queryOptions({ includeArchived: false }, { staleTime: 10 * 60_000 }));
   const [search, setSearch] = useState('');
   const q = search.trim().toLowerCase();
   const shown = (clients.data ?? []).filter((c) => !q || `${c.firstName} ${c.lastName}`.toLowerCase().includes(q));

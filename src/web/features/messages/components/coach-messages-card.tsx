@@ -1,12 +1,13 @@
 // The coach's conversation with one client, on the client detail (docs/messages.md). Loaded
 // lazily with the page's other cards; refreshed every 30 s like the sidebar; the client's
 // messages are marked read when shown.
+import { useQueryClient, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { Card, Heading, HStack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { MESSAGES_PAGE_DEFAULT } from '#shared/schemas/messages';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { UnreadBadge } from '#web/components/unread-badge.tsx';
 import { useOnline } from '#web/lib/offline/use-online.ts';
 import { MESSAGES_REFRESH_MS, useCoachUnreadMessages } from '../hooks/use-unread-messages.ts';
@@ -20,28 +21,33 @@ export interface CoachMessagesCardProps {
 }
 
 export default function CoachMessagesCard({ clientId, clientName, archived }: CoachMessagesCardProps) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const online = useOnline();
   const counts = useCoachUnreadMessages();
   const unread = counts.data?.clients.find((c) => c.clientId === clientId)?.count ?? 0;
-  const list = trpc.coach.messages.list.useInfiniteQuery(
-    { id: clientId, limit: MESSAGES_PAGE_DEFAULT },
-    { getNextPageParam: (last) => last.nextCursor, refetchInterval: MESSAGES_REFRESH_MS, staleTime: MESSAGES_REFRESH_MS },
+  const list = useInfiniteQuery(
+    trpc.coach.messages.list.infiniteQueryOptions(
+      { id: clientId, limit: MESSAGES_PAGE_DEFAULT },
+      { getNextPageParam: (last) => last.nextCursor, refetchInterval: MESSAGES_REFRESH_MS, staleTime: MESSAGES_REFRESH_MS },
+    ),
   );
 
   const refreshCounts = () => {
-    void utils.coach.messages.unread.invalidate();
-    void utils.coach.messages.inbox.invalidate();
-    void utils.coach.notifications.invalidate();
+    void queryClient.invalidateQueries(trpc.coach.messages.unread.pathFilter());
+    void queryClient.invalidateQueries(trpc.coach.messages.inbox.pathFilter());
+    void queryClient.invalidateQueries(trpc.coach.notifications.pathFilter());
   };
-  const markRead = trpc.coach.messages.markRead.useMutation({ onSuccess: refreshCounts });
-  const send = trpc.coach.messages.send.useMutation({
-    onSuccess: () => {
-      void utils.coach.messages.list.invalidate({ id: clientId });
-      void utils.coach.messages.inbox.invalidate();
-    },
-    onError: (err) => toast.error(T.sendFailed, errorMessage(err, T.sendFailed)),
-  });
+  const markRead = useMutation(trpc.coach.messages.markRead.mutationOptions({ onSuccess: refreshCounts }));
+  const send = useMutation(
+    trpc.coach.messages.send.mutationOptions({
+      onSuccess: () => {
+        void queryClient.invalidateQueries(trpc.coach.messages.list.infiniteQueryFilter({ id: clientId }));
+        void queryClient.invalidateQueries(trpc.coach.messages.inbox.pathFilter());
+      },
+      onError: (err) => toast.error(T.sendFailed, errorMessage(err, T.sendFailed)),
+    }),
+  );
 
   // Shown means read: each newest unread message of the client is marked once.
   const newestUnread = list.data?.pages[0]?.items.find((m) => m.sender === 'CLIENT' && m.readAt === null)?.id ?? null;

@@ -1,32 +1,36 @@
 // The coach's reply to a completed workout's feedback (docs/messages.md): shown under the
 // feedback on the coach's client detail and on the client's workout card, written inline by
 // the coach. Sent as HTML paragraphs; sanitised on the server and again when shown.
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { Box, Button, HStack, Stack, Field, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MESSAGE_MAX_LENGTH } from '#shared/limits';
 import { MessageIcon } from '#web/components/message-icon.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { plainTextToParagraphs } from '#web/lib/sanitize-note.ts';
 import { CoachReplyView } from '#web/components/coach-reply-view.tsx';
 import { T } from '../texts.ts';
 
 /** The coach's side: the reply so far and a form to write or change it. */
 export function CoachFeedbackReply({ sessionId, reply }: { sessionId: string; reply: string | null }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const save = trpc.coach.messages.replyToFeedback.useMutation({
-    onSuccess: () => {
-      toast.success(T.replySent);
-      setOpen(false);
-      setText('');
-      void utils.coach.clients.history.invalidate();
-      void utils.coach.messages.list.invalidate();
-    },
-    onError: (err) => toast.error(T.replyFailed, errorMessage(err, T.replyFailed)),
-  });
+  const save = useMutation(
+    trpc.coach.messages.replyToFeedback.mutationOptions({
+      onSuccess: () => {
+        toast.success(T.replySent);
+        setOpen(false);
+        setText('');
+        void queryClient.invalidateQueries(trpc.coach.clients.history.pathFilter());
+        void queryClient.invalidateQueries(trpc.coach.messages.list.pathFilter());
+      },
+      onError: (err) => toast.error(T.replyFailed, errorMessage(err, T.replyFailed)),
+    }),
+  );
   const tooLong = text.length > MESSAGE_MAX_LENGTH;
   const fieldId = `reply-${sessionId}`;
   return (

@@ -1,7 +1,8 @@
 // Unread message counts (docs/messages.md), refreshed like the sidebar's notifications: every
 // 30 seconds with a 30 s stale time. The coach layout and the client header ask for the same
 // queries inline, with the same options (they are first screens, docs/performance.md).
-import { trpc } from '#web/lib/trpc.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '#web/lib/trpc.ts';
 
 export const MESSAGES_REFRESH_MS = 30_000;
 
@@ -9,5 +10,6 @@ const polling = { staleTime: MESSAGES_REFRESH_MS, refetchInterval: MESSAGES_REFR
 
 /** The coach's unread client messages: the total and each client's. */
 export function useCoachUnreadMessages(o: { enabled?: boolean } = {}) {
-  return trpc.coach.messages.unread.useQuery(undefined, { ...polling, enabled: o.enabled ?? true });
+  const trpc = useTRPC();
+  return useQuery(trpc.coach.messages.unread.queryOptions(undefined, { ...polling, enabled: o.enabled ?? true }));
 }

@@ -1,13 +1,14 @@
 // /app/messages: the client's conversation with their coach (docs/messages.md). Reached from the
 // header's Messages button; loaded lazily. Sends go through the offline outbox like the app's
 // other writes: with no signal a message shows as "Waiting to send" and is sent on reconnect.
+import { useQueryClient, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { MESSAGES_PAGE_DEFAULT } from '#shared/schemas/messages';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { useClientBranding } from '#web/lib/use-client-branding.ts';
 import { useOnline } from '#web/lib/offline/use-online.ts';
 import { Conversation } from '../components/conversation.tsx';
@@ -16,14 +17,17 @@ import { pendingMessages, usePendingMessages } from '../lib/pending.ts';
 import { T } from '../texts.ts';
 
 export default function ClientMessagesPage() {
+  const trpc = useTRPC();
   const { preview } = useAuth();
   const branding = useClientBranding();
   const online = useOnline();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const pending = usePendingMessages();
-  const list = trpc.clientApp.messages.list.useInfiniteQuery(
-    { limit: MESSAGES_PAGE_DEFAULT },
-    { getNextPageParam: (last) => last.nextCursor, refetchInterval: MESSAGES_REFRESH_MS, staleTime: MESSAGES_REFRESH_MS },
+  const list = useInfiniteQuery(
+    trpc.clientApp.messages.list.infiniteQueryOptions(
+      { limit: MESSAGES_PAGE_DEFAULT },
+      { getNextPageParam: (last) => last.nextCursor, refetchInterval: MESSAGES_REFRESH_MS, staleTime: MESSAGES_REFRESH_MS },
+    ),
   );
   // The outbox reads the app's queries again after sending what was queued: once a newer message
   // is in the list, the queued ones are in it too.
@@ -34,30 +38,32 @@ export default function ClientMessagesPage() {
     seenNewest.current = newestId;
   }, [newestId]);
 
-  const send = trpc.clientApp.messages.send.useMutation({
-    onMutate: (input) => {
-      const key = `pending-${crypto.randomUUID()}`;
-      pendingMessages.add({ key, content: input.content, createdAt: new Date(), state: 'sending' });
-      return { key };
-    },
-    onSuccess: (data, _input, ctx) => {
-      // No answer: queued offline (docs/offline.md); it stays on screen until sent.
-      if (data === undefined) {
-        pendingMessages.update(ctx.key, 'queued');
-        return;
-      }
-      void utils.clientApp.messages.list.invalidate().then(() => pendingMessages.remove(ctx.key));
-    },
-    onError: (err, _input, ctx) => {
-      if (ctx) pendingMessages.remove(ctx.key);
-      toast.error(T.sendFailed, errorMessage(err, T.sendFailed));
-    },
-  });
+  const send = useMutation(
+    trpc.clientApp.messages.send.mutationOptions({
+      onMutate: (input) => {
+        const key = `pending-${crypto.randomUUID()}`;
+        pendingMessages.add({ key, content: input.content, createdAt: new Date(), state: 'sending' });
+        return { key };
+      },
+      onSuccess: (data, _input, ctx) => {
+        // No answer: queued offline (docs/offline.md); it stays on screen until sent.
+        if (data === undefined) {
+          pendingMessages.update(ctx.key, 'queued');
+          return;
+        }
+        void queryClient.invalidateQueries(trpc.clientApp.messages.list.pathFilter()).then(() => pendingMessages.remove(ctx.key));
+      },
+      onError: (err, _input, ctx) => {
+        if (ctx) pendingMessages.remove(ctx.key);
+        toast.error(T.sendFailed, errorMessage(err, T.sendFailed));
+      },
+    }),
+  );
 
   // Shown means read: the coach's newest unread message is marked once (not in a preview).
   const newestUnread = list.data?.pages[0]?.items.find((m) => m.sender === 'COACH' && m.readAt === null)?.id ?? null;
   const marked = useRef<string | null>(null);
-  const markRead = trpc.clientApp.messages.markRead.useMutation({ onSuccess: () => void utils.clientApp.messages.unreadCount.invalidate() });
+  const markRead = useMutation(trpc.clientApp.messages.markRead.mutationOptions({ onSuccess: () => void queryClient.invalidateQueries(trpc.clientApp.messages.unreadCount.pathFilter()) }));
   const mark = markRead.mutate;
   useEffect(() => {
     if (!preview && online && newestUnread && marked.current !== newestUnread) {

@@ -2,6 +2,7 @@
 // Unread and Mine to answer filters; choosing one shows its thread and reply box beside the list
 // (below 48em, instead of it, with a way back). The thread is the client detail's Messages card,
 // which marks the conversation read when shown.
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Badge, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,7 +14,7 @@ import { LoadingState } from '#web/components/loading-state.tsx';
 import { MessageIcon } from '#web/components/message-icon.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { UnreadBadge } from '#web/components/unread-badge.tsx';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { useMinuteNow } from '#web/lib/use-now.ts';
 import { MESSAGES_REFRESH_MS } from '../hooks/use-unread-messages.ts';
 import { T } from '../texts.ts';
@@ -27,11 +28,14 @@ const FILTERS: { value: InboxFilter; label: string }[] = [
 ];
 
 export default function CoachInboxPage() {
+  const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
   const filter = (FILTERS.find((f) => f.value === params.get('filter'))?.value ?? 'all') as InboxFilter;
   const open = params.get('client');
   const now = useMinuteNow();
-  const list = trpc.coach.messages.inbox.useInfiniteQuery({ filter }, { getNextPageParam: (last) => last.nextCursor, refetchInterval: MESSAGES_REFRESH_MS, staleTime: MESSAGES_REFRESH_MS });
+  const list = useInfiniteQuery(
+    trpc.coach.messages.inbox.infiniteQueryOptions({ filter }, { getNextPageParam: (last) => last.nextCursor, refetchInterval: MESSAGES_REFRESH_MS, staleTime: MESSAGES_REFRESH_MS }),
+  );
   const conversations = list.data?.pages.flatMap((p) => p.items) ?? [];
   const counts = list.data?.pages[0]?.counts;
   const set = (next: { filter?: InboxFilter; client?: string | null }) => {

@@ -1,14 +1,16 @@
 // The Notifications screen's filters (docs/notifications.md): one type and one client. Native
 // selects, so the keyboard and screen readers work as everywhere; the lists and the tab counts
 // follow at once.
+import { useQuery } from '@tanstack/react-query';
 import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { ZNotificationType, type NotificationType } from '#shared/schemas/insights';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import type { NotificationFilter } from '../hooks/use-notification-page.ts';
 import { T, TYPE_LABELS } from '../texts.ts';
 
 export function NotificationFilters({ value, onChange }: { value: NotificationFilter; onChange: (f: NotificationFilter) => void }) {
-  const clients = trpc.coach.clients.list.useQuery({ includeArchived: false }, { staleTime: 10 * 60_000 });
+  const trpc = useTRPC();
+  const clients = useQuery(trpc.coach.clients.list.queryOptions({ includeArchived: false }, { staleTime: 10 * 60_000 }));
   return (
     <HStack gap="3" mb="4" flexWrap="wrap" align="end">
       <Field.Root w={{ base: 'full', sm: '56' }}>

@@ -3,9 +3,10 @@
 // behind the Unread tab and the sidebar at once, and roll back with docs/product.md §8's toast when
 // the server refuses. Only the Notifications screen loads this (the dashboard is a first screen,
 // docs/performance.md).
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TRPCInfiniteData } from '@trpc/tanstack-react-query';
 import { toast } from '#web/components/toaster.tsx';
-import { apiClient, trpc } from '#web/lib/trpc.ts';
+import { apiClient, useTRPC, type RouterInputs, type RouterOutputs } from '#web/lib/trpc.ts';
 import { groupNotifications } from '../lib/group.ts';
 import { T } from '../texts.ts';
 import { listInput, NOTIFICATION_LISTS, type NotificationFilter, type NotificationList } from './use-notification-page.ts';
@@ -14,10 +15,11 @@ import type { NotificationItem } from './use-notifications.ts';
 const LISTS = Object.keys(NOTIFICATION_LISTS) as NotificationList[];
 
 export function useNotificationActions(filter: NotificationFilter = {}) {
-  const utils = trpc.useUtils();
-  const pages = utils.coach.notifications.page;
-  const unread = utils.coach.notifications.unreadCount;
-  const loaded = () => LISTS.map((l) => [l, pages.getInfiniteData(listInput(l, filter))] as const);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const pages = trpc.coach.notifications.page;
+  const unread = trpc.coach.notifications.unreadCount;
+  const loaded = () => LISTS.map((l) => [l, queryClient.getQueryData(pages.infiniteQueryKey(listInput(l, filter)))] as const);
 
   /**
    * Applies `change` to the notifications of every loaded page of every list; the unread count
@@ -25,27 +27,27 @@ export function useNotificationActions(filter: NotificationFilter = {}) {
    * entries only); the Read list learns of it when the lists are fetched again after settling.
    */
   const patch = async (change: (items: NotificationItem[]) => NotificationItem[]) => {
-    await Promise.all([pages.cancel(), unread.cancel()]);
-    const previous = { lists: loaded(), unread: unread.getData() };
+    await Promise.all([queryClient.cancelQueries(pages.pathFilter()), queryClient.cancelQueries(unread.pathFilter())]);
+    const previous = { lists: loaded(), unread: queryClient.getQueryData(unread.queryKey()) };
     const before = unreadEntries(previous.lists);
     for (const [list, data] of previous.lists) {
       if (!data) continue;
-      pages.setInfiniteData(listInput(list, filter), { ...data, pages: data.pages.map((p) => ({ ...p, items: change(p.items), partners: change(p.partners) })) });
+      queryClient.setQueryData(pages.infiniteQueryKey(listInput(list, filter)), { ...data, pages: data.pages.map((p) => ({ ...p, items: change(p.items), partners: change(p.partners) })) });
     }
     // Entries that stop being unread on screen leave the count too (a pair counts once,
     // docs/decisions/0014-notification-pairs.md); the refetch after settling corrects the rest.
     const gone = before - unreadEntries(loaded());
-    if (previous.unread && gone > 0) unread.setData(undefined, { count: Math.max(0, previous.unread.count - gone) });
+    if (previous.unread && gone > 0) queryClient.setQueryData(unread.queryKey(), { count: Math.max(0, previous.unread.count - gone) });
     return previous;
   };
   const rollback = (previous: Awaited<ReturnType<typeof patch>> | undefined) => {
-    for (const [list, data] of previous?.lists ?? []) if (data) pages.setInfiniteData(listInput(list, filter), data);
-    if (previous?.unread) unread.setData(undefined, previous.unread);
+    for (const [list, data] of previous?.lists ?? []) if (data) queryClient.setQueryData(pages.infiniteQueryKey(listInput(list, filter)), data);
+    if (previous?.unread) queryClient.setQueryData(unread.queryKey(), previous.unread);
   };
   const settle = () => {
     // Every list (and the count): what one tab read or deleted moves between the others.
-    void utils.coach.notifications.invalidate();
-    void utils.coach.dashboard.invalidate();
+    void queryClient.invalidateQueries(trpc.coach.notifications.pathFilter());
+    void queryClient.invalidateQueries(trpc.coach.dashboard.pathFilter());
   };
 
   // An entry of the screen may stand for a completion and its feedback
@@ -72,25 +74,27 @@ export function useNotificationActions(filter: NotificationFilter = {}) {
     onSettled: settle,
   });
 
-  const markAllRead = trpc.coach.notifications.markAllRead.useMutation({
-    onMutate: async () => {
-      const previous = await patch((items) => items.map((n) => ({ ...n, isRead: true })));
-      // Unread ones on pages not loaded yet are read too.
-      if (previous.unread) unread.setData(undefined, { count: 0 });
-      return previous;
-    },
-    onError: (_e, _v, previous) => {
-      rollback(previous);
-      toast.error(T.markAllFailed);
-    },
-    onSuccess: () => toast.success(T.allMarkedRead),
-    onSettled: settle,
-  });
+  const markAllRead = useMutation(
+    trpc.coach.notifications.markAllRead.mutationOptions({
+      onMutate: async () => {
+        const previous = await patch((items) => items.map((n) => ({ ...n, isRead: true })));
+        // Unread ones on pages not loaded yet are read too.
+        if (previous.unread) queryClient.setQueryData(unread.queryKey(), { count: 0 });
+        return previous;
+      },
+      onError: (_e, _v, previous) => {
+        rollback(previous);
+        toast.error(T.markAllFailed);
+      },
+      onSuccess: () => toast.success(T.allMarkedRead),
+      onSettled: settle,
+    }),
+  );
 
   return { markRead, remove, markAllRead };
 }
 
-type Loaded = ReturnType<ReturnType<typeof trpc.useUtils>['coach']['notifications']['page']['getInfiniteData']>;
+type Loaded = TRPCInfiniteData<RouterInputs['coach']['notifications']['page'], RouterOutputs['coach']['notifications']['page']> | undefined;
 
 /** Unread entries among everything loaded in any list, each notification once. */
 function unreadEntries(lists: readonly (readonly [NotificationList, Loaded])[]): number {

@@ -1,9 +1,10 @@
 // The Notifications screen's lists, a page at a time: all notifications, and the unread and the
 // read ones each as the server pages them (docs/query-performance.md "Lists that can grow"). Their
 // mutations are in use-notification-actions.ts; what the dashboard shares of it is use-notifications.ts.
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { NOTIFICATIONS_PAGE_DEFAULT } from '#shared/limits';
 import type { NotificationType } from '#shared/schemas/insights';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { NOTIFICATIONS_STALE_MS } from './use-notifications.ts';
 
 export type NotificationList = 'all' | 'unread' | 'read';
@@ -29,11 +30,14 @@ export const listInput = (list: NotificationList, filter: NotificationFilter) =>
 
 /** The list of one tab; Unread and Read only ask the server once their tab has been opened. */
 export function useNotificationList(list: NotificationList, filter: NotificationFilter, enabled = true) {
-  return trpc.coach.notifications.page.useInfiniteQuery(listInput(list, filter), {
-    staleTime: NOTIFICATIONS_STALE_MS,
-    getNextPageParam: (last) => last.nextCursor,
-    enabled,
-  });
+  const trpc = useTRPC();
+  return useInfiniteQuery(
+    trpc.coach.notifications.page.infiniteQueryOptions(listInput(list, filter), {
+      staleTime: NOTIFICATIONS_STALE_MS,
+      getNextPageParam: (last) => last.nextCursor,
+      enabled,
+    }),
+  );
 }
 
 /**
@@ -41,5 +45,6 @@ export function useNotificationList(list: NotificationList, filter: Notification
  * missed workouts are one each), so All = Unread + Read however few pages are loaded.
  */
 export function useNotificationCounts(filter: NotificationFilter) {
-  return trpc.coach.notifications.counts.useQuery(filter, { staleTime: NOTIFICATIONS_STALE_MS });
+  const trpc = useTRPC();
+  return useQuery(trpc.coach.notifications.counts.queryOptions(filter, { staleTime: NOTIFICATIONS_STALE_MS }));
 }

@@ -1,6 +1,7 @@
 // A plan's detail dialog (docs/product.md §2 Plans library): instructions, numbered exercises with their
 // group, column values, notes and video, and Delete Plan. It reads its one plan (GET /plans/{id});
 // the library itself only holds summaries.
+import { useQuery } from '@tanstack/react-query';
 import { AspectRatio, Badge, Box, Button, CloseButton, Heading, HStack, Portal, Stack, Text, Wrap, Dialog } from '@chakra-ui/react';
 import { COLUMN_KEYS, type PlanWithExercises } from '#shared/schemas/plans';
 import { isEmbeddable } from '#shared/video';
@@ -9,7 +10,7 @@ import { TrashIcon } from '#web/components/icons.tsx';
 import { ExternalLinkIcon } from '#web/components/later-icons.tsx';
 import { LoadingState } from '#web/components/loading-state.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { toBlocks } from '../lib/builder-model.ts';
 import { PLANS } from '../texts.ts';
 import { difficultyLabel } from '#web/lib/labels.ts';
@@ -35,7 +36,8 @@ export function PlanDetailDialog({ plan, onClose, onDelete }: Props) {
 }
 
 function LoadedPlan({ id, name, onDelete }: { id: string; name: string; onDelete: Props['onDelete'] }) {
-  const plan = trpc.coach.plans.get.useQuery({ id });
+  const trpc = useTRPC();
+  const plan = useQuery(trpc.coach.plans.get.queryOptions({ id }));
   if (plan.data) return <PlanDetail plan={plan.data} onDelete={onDelete} />;
   return (
     <>

@@ -1,4 +1,5 @@
 // /coach/plans/new (and Edit Plan with ?editPlanId=): the plan builder (docs/product.md §2, §4, §5).
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { Box, Button, Card, Grid, Heading, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +11,7 @@ import { LoadingState } from '#web/components/loading-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage, httpStatusOf } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { ColumnSettingsDialog } from '../components/builder/column-settings-dialog.tsx';
 import { ExerciseAdder } from '../components/builder/exercise-adder.tsx';
 import { EMPTY_DETAILS, PlanDetailsForm, type PlanDetails } from '../components/builder/plan-details-form.tsx';
@@ -50,6 +51,7 @@ export default function PlanBuilderPage() {
 }
 
 function PlanBuilder({ editPlanId }: { editPlanId: string | null }) {
+  const trpc = useTRPC();
   const navigate = useNavigate();
   const cache = useContentCache();
 
@@ -60,7 +62,7 @@ function PlanBuilder({ editPlanId }: { editPlanId: string | null }) {
   const [nameError, setNameError] = useState<string | null>(null);
   const [columnsOpen, setColumnsOpen] = useState(false);
 
-  const existing = trpc.coach.plans.get.useQuery({ id: editPlanId ?? '' }, { enabled: !!editPlanId });
+  const existing = useQuery(trpc.coach.plans.get.queryOptions({ id: editPlanId ?? '' }, { enabled: !!editPlanId }));
   const loadedId = useRef<string | null>(null);
   useEffect(() => {
     if (existing.data && loadedId.current !== existing.data.id) {
@@ -84,19 +86,21 @@ function PlanBuilder({ editPlanId }: { editPlanId: string | null }) {
     setNameError(null);
   }
 
-  const save = trpc.coach.plans.save.useMutation({
-    onSuccess: async () => {
-      await cache.plans();
-      if (editPlanId) {
-        toast.success(BUILDER.updated);
-        void navigate('/coach/plans');
-      } else {
-        toast.success(BUILDER.created);
-        reset();
-      }
-    },
-    onError: (err) => toast.error(BUILDER.error, errorMessage(err, 'Failed to save plan')),
-  });
+  const save = useMutation(
+    trpc.coach.plans.save.mutationOptions({
+      onSuccess: async () => {
+        await cache.plans();
+        if (editPlanId) {
+          toast.success(BUILDER.updated);
+          void navigate('/coach/plans');
+        } else {
+          toast.success(BUILDER.created);
+          reset();
+        }
+      },
+      onError: (err) => toast.error(BUILDER.error, errorMessage(err, 'Failed to save plan')),
+    }),
+  );
 
   function onSave() {
     const problem = validatePlan(details.name, items);

@@ -1,6 +1,7 @@
 // /coach/plans: 'My Plans' (docs/product.md §2 Plans library): cards with edit, duplicate and delete, a
 // detail dialog, and the 'No plans yet' empty state. Cards come from plan summaries, a page at a
 // time with Load more (docs/query-performance.md "Lists that can grow"); the dialog loads its plan.
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { Badge, Button, Card, Grid, Heading, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -9,7 +10,7 @@ import { ClipboardListIcon, PencilIcon, PlusIcon, TrashIcon } from '#web/compone
 import { CopyIcon } from '#web/components/later-icons.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
@@ -21,29 +22,34 @@ import { PLANS } from '../texts.ts';
 import { difficultyLabel } from '#web/lib/labels.ts';
 
 export default function PlansLibraryPage() {
-  const plans = trpc.coach.plans.summaries.useInfiniteQuery({ limit: PLANS_PAGE_SIZE }, { getNextPageParam: (last) => last.nextCursor });
+  const trpc = useTRPC();
+  const plans = useInfiniteQuery(trpc.coach.plans.summaries.infiniteQueryOptions({ limit: PLANS_PAGE_SIZE }, { getNextPageParam: (last) => last.nextCursor }));
   const items = plans.data?.pages.flatMap((p) => p.items) ?? [];
   const cache = useContentCache();
   const [viewing, setViewing] = useState<PlanRef | null>(null);
   const [deleting, setDeleting] = useState<PlanRef | null>(null);
 
-  const duplicate = trpc.coach.plans.duplicate.useMutation({
-    onSuccess: async () => {
-      toast.success(PLANS.duplicated);
-      await cache.plans();
-    },
-    onError: (err) => toast.error(PLANS.duplicateFailed, errorMessage(err, PLANS.duplicateFailed)),
-  });
-  const remove = trpc.coach.plans.delete.useMutation({
-    onSuccess: async () => {
-      toast.success(PLANS.deleted);
-      setDeleting(null);
-      setViewing(null);
-      await cache.plans();
-    },
-    // The dialog stays open on failure (e.g. 409: the programs that still use it are named).
-    onError: (err) => toast.error(PLANS.deleteFailed, errorMessage(err, PLANS.deleteFailed)),
-  });
+  const duplicate = useMutation(
+    trpc.coach.plans.duplicate.mutationOptions({
+      onSuccess: async () => {
+        toast.success(PLANS.duplicated);
+        await cache.plans();
+      },
+      onError: (err) => toast.error(PLANS.duplicateFailed, errorMessage(err, PLANS.duplicateFailed)),
+    }),
+  );
+  const remove = useMutation(
+    trpc.coach.plans.delete.mutationOptions({
+      onSuccess: async () => {
+        toast.success(PLANS.deleted);
+        setDeleting(null);
+        setViewing(null);
+        await cache.plans();
+      },
+      // The dialog stays open on failure (e.g. 409: the programs that still use it are named).
+      onError: (err) => toast.error(PLANS.deleteFailed, errorMessage(err, PLANS.deleteFailed)),
+    }),
+  );
 
   const createButton = (
     <Button asChild colorPalette="brand">

@@ -1,27 +1,31 @@
 // The coach's e-mailed digest (docs/jobs.md): off, daily or weekly.
+import { useQueryClient, useQuery, useMutation } from '@tanstack/react-query';
 import { Button, Card, Heading, HStack, Text, Field, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DIGEST_FREQUENCIES } from '#shared/schemas/email';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { T } from '../texts.ts';
 
 type Frequency = (typeof DIGEST_FREQUENCIES)[number];
 
 export function DigestCard() {
-  const utils = trpc.useUtils();
-  const digest = trpc.coach.profile.digest.useQuery();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const digest = useQuery(trpc.coach.profile.digest.queryOptions());
   const [picked, setPicked] = useState<Frequency | null>(null);
-  const save = trpc.coach.profile.setDigest.useMutation({
-    onSuccess: (data) => {
-      utils.coach.profile.digest.setData(undefined, data);
-      setPicked(null);
-      toast.success(T.digestSaved);
-    },
-    onError: (err) => toast.error(T.digestFailed, errorMessage(err, T.digestFailed)),
-  });
+  const save = useMutation(
+    trpc.coach.profile.setDigest.mutationOptions({
+      onSuccess: (data) => {
+        queryClient.setQueryData(trpc.coach.profile.digest.queryKey(), data);
+        setPicked(null);
+        toast.success(T.digestSaved);
+      },
+      onError: (err) => toast.error(T.digestFailed, errorMessage(err, T.digestFailed)),
+    }),
+  );
   const current = digest.data?.digest ?? 'OFF';
   const value = picked ?? current;
 

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Stack, Field } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { ZChangePasswordInput } from '#shared/schemas/auth';
@@ -5,23 +6,26 @@ import { PasswordInput } from '#web/components/password-input.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { fieldErrors } from '#web/lib/form-errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { T } from '../texts.ts';
 
 /** docs/product.md §5: match and length checked before the call; the button waits for both passwords. */
 export function PasswordForm() {
+  const trpc = useTRPC();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const change = trpc.coach.profile.changePassword.useMutation({
-    onSuccess: () => {
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-      toast.success(T.passwordChanged);
-    },
-    onError: (err) => toast.error(T.passwordFailed, errorMessage(err, T.passwordFailedFallback)),
-  });
+  const change = useMutation(
+    trpc.coach.profile.changePassword.mutationOptions({
+      onSuccess: () => {
+        setCurrent('');
+        setNext('');
+        setConfirm('');
+        toast.success(T.passwordChanged);
+      },
+      onError: (err) => toast.error(T.passwordFailed, errorMessage(err, T.passwordFailedFallback)),
+    }),
+  );
   const mismatch = confirm !== '' && next !== confirm;
 
   const onSubmit = (e: FormEvent) => {

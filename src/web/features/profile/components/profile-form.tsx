@@ -1,13 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, SimpleGrid, Stack, Field, Input, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { toast } from '#web/components/toaster.tsx';
 import type { User } from '#web/lib/auth/auth-context.ts';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { T } from '../texts.ts';
 
 /** Personal information and professional details, saved together (PUT /api/coach/profile). */
 export function ProfileForm({ user, onSaved }: { user: User; onSaved: (u: User) => void }) {
+  const trpc = useTRPC();
   const [v, setV] = useState({
     firstName: user.firstName,
     lastName: user.lastName,
@@ -17,13 +19,15 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (u: User) 
     qualifications: user.qualifications ?? '',
   });
   const [touched, setTouched] = useState(false);
-  const update = trpc.coach.profile.update.useMutation({
-    onSuccess: (u) => {
-      onSaved(u);
-      toast.success(T.updated);
-    },
-    onError: (err) => toast.error(T.updateFailed, errorMessage(err, '')),
-  });
+  const update = useMutation(
+    trpc.coach.profile.update.mutationOptions({
+      onSuccess: (u) => {
+        onSaved(u);
+        toast.success(T.updated);
+      },
+      onError: (err) => toast.error(T.updateFailed, errorMessage(err, '')),
+    }),
+  );
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [k]: e.target.value }));
   const missing = { firstName: !v.firstName.trim(), lastName: !v.lastName.trim(), email: !v.email.trim() };
 

@@ -1,4 +1,5 @@
 // Details of one saved program: Back, schedule, Assign to Client, Delete Program.
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +8,7 @@ import { ErrorState } from '#web/components/error-state.tsx';
 import { ArrowLeftIcon, TrashIcon } from '#web/components/icons.tsx';
 import { LoadingState } from '#web/components/loading-state.tsx';
 import { httpStatusOf } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { useDeleteProgram } from '../hooks/use-programs.ts';
 import { T } from '../texts.ts';
 import { assignHref, programSummary } from './program-card.tsx';
@@ -15,7 +16,8 @@ import { ScheduleByWeek } from './schedule-by-week.tsx';
 import { difficultyLabel } from '#web/lib/labels.ts';
 
 export function ProgramDetails(props: { id: string; onBack: () => void }) {
-  const program = trpc.coach.programs.get.useQuery({ id: props.id });
+  const trpc = useTRPC();
+  const program = useQuery(trpc.coach.programs.get.queryOptions({ id: props.id }));
   const [confirming, setConfirming] = useState(false);
   const del = useDeleteProgram(props.onBack);
 

@@ -1,12 +1,13 @@
 // Create New tab: program form, schedule builder (day picker, Add Plan, Add Rest Day, All Days /
 // By Week), Preview Schedule and Save Program. Modify loads a saved program into it.
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, HStack, Heading, Stack, Text, Field, Input, Textarea, NativeSelect, SegmentGroup } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MEALS_PER_DAY_MAX, MEALS_PER_DAY_MIN, PROGRAM_DEFAULTS } from '#shared/schemas/programs';
 import { PlusIcon } from '#web/components/icons.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { usePlanOptions, useProgramsCache } from '../hooks/use-programs.ts';
 import { addQuickRestDay, addToDays, changeDay, moveEntry, removeEntry, toProgramPlans, usedDays, weekAfterRemoval, weeksOf, type ScheduleEntry } from '../lib/schedule.ts';
 import { T } from '../texts.ts';
@@ -28,6 +29,7 @@ export const emptyDraft = (): ProgramDraft => ({ id: null, name: '', description
 const MEAL_OPTIONS = Array.from({ length: MEALS_PER_DAY_MAX - MEALS_PER_DAY_MIN + 1 }, (_, i) => i + MEALS_PER_DAY_MIN);
 
 export function ProgramEditor(props: { initial: ProgramDraft; onSaved: () => void; onCancel: () => void }) {
+  const trpc = useTRPC();
   const [draft, setDraft] = useState(props.initial);
   const [planId, setPlanId] = useState('');
   const [days, setDays] = useState<Set<number>>(new Set());
@@ -69,8 +71,8 @@ export function ProgramEditor(props: { initial: ProgramDraft; onSaved: () => voi
     if (view === 'week') setWeek(weekAfterRemoval(next, week));
   };
 
-  const create = trpc.coach.programs.create.useMutation();
-  const update = trpc.coach.programs.update.useMutation();
+  const create = useMutation(trpc.coach.programs.create.mutationOptions());
+  const update = useMutation(trpc.coach.programs.update.mutationOptions());
   const saving = create.isPending || update.isPending;
 
   const onSave = async () => {

@@ -2,13 +2,16 @@
 // (docs/check-ins.md). The check-in's photo step dates its photos on the check-in's day, so the
 // two days' photos are read by day; a pose missing on one day shows as "no photo".
 import { Stack, Text } from '@chakra-ui/react';
-import { skipToken } from '@tanstack/react-query';
-import { trpc } from '#web/lib/trpc.ts';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { PROGRESS_POSES, type ProgressPhoto } from '#shared/schemas/progress-photos';
 import { POSE_LABEL, T } from '../texts.ts';
 import { ProgressPhotoPair } from './progress-photo-pair.tsx';
 
-const useDayPhotos = (clientId: string, on: string | null) => trpc.coach.progressPhotos.list.useQuery(on ? { id: clientId, on } : skipToken);
+const useDayPhotos = (clientId: string, on: string | null) => {
+  const trpc = useTRPC();
+  return useQuery(trpc.coach.progressPhotos.list.queryOptions(on ? { id: clientId, on } : skipToken));
+};
 
 export function CheckInPhotos({ clientId, day, previousDay }: { clientId: string; day: string; previousDay: string | null }) {
   const now = useDayPhotos(clientId, day);

@@ -1,10 +1,11 @@
 // Progress photos on the web (docs/progress-photos.md): the lists (paged, newest first), adding one
 // through the offline queue like a meal photo (kept as a Blob until uploaded: send.ts), deleting.
+import { useInfiniteQuery, useQueryClient, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { canPersist } from '#web/lib/offline/saved-data.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { putPhoto } from '#web/lib/photos.ts';
 import type { ProgressPhoto, ProgressPose } from '#shared/schemas/progress-photos';
 import { T } from '../texts.ts';
@@ -16,18 +17,21 @@ export const PAGE_SIZE = 24;
 const pageOpts = { getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor } as const;
 
 export function useClientProgressPhotos() {
-  return trpc.clientApp.progressPhotos.list.useInfiniteQuery({ limit: PAGE_SIZE }, pageOpts);
+  const trpc = useTRPC();
+  return useInfiniteQuery(trpc.clientApp.progressPhotos.list.infiniteQueryOptions({ limit: PAGE_SIZE }, pageOpts));
 }
 
 export function useCoachProgressPhotos(clientId: string) {
-  return trpc.coach.progressPhotos.list.useInfiniteQuery({ id: clientId, limit: PAGE_SIZE }, pageOpts);
+  const trpc = useTRPC();
+  return useInfiniteQuery(trpc.coach.progressPhotos.list.infiniteQueryOptions({ id: clientId, limit: PAGE_SIZE }, pageOpts));
 }
 
 /** Adds a photo: queued (works offline, survives a reload) where IndexedDB exists, else sent at once. */
 export function useAddProgressPhoto() {
-  const utils = trpc.useUtils();
-  const requestUpload = trpc.clientApp.progressPhotos.requestUpload.useMutation();
-  const create = trpc.clientApp.progressPhotos.create.useMutation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const requestUpload = useMutation(trpc.clientApp.progressPhotos.requestUpload.mutationOptions());
+  const create = useMutation(trpc.clientApp.progressPhotos.create.mutationOptions());
   const [pending, setPending] = useState(false);
   const add = async (file: File, takenOn: string, pose: ProgressPose): Promise<boolean> => {
     setPending(true);
@@ -48,17 +52,20 @@ export function useAddProgressPhoto() {
       return false;
     } finally {
       setPending(false);
-      void utils.clientApp.progressPhotos.list.invalidate();
+      void queryClient.invalidateQueries(trpc.clientApp.progressPhotos.list.pathFilter());
     }
   };
   return { add, pending };
 }
 
 export function useDeleteProgressPhoto() {
-  const utils = trpc.useUtils();
-  return trpc.clientApp.progressPhotos.delete.useMutation({
-    onSuccess: () => toast.success(T.deleted),
-    onError: (err) => toast.error(T.deleteFailed, errorMessage(err, T.deleteFailed)),
-    onSettled: () => utils.clientApp.progressPhotos.list.invalidate(),
-  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.clientApp.progressPhotos.delete.mutationOptions({
+      onSuccess: () => toast.success(T.deleted),
+      onError: (err) => toast.error(T.deleteFailed, errorMessage(err, T.deleteFailed)),
+      onSettled: () => queryClient.invalidateQueries(trpc.clientApp.progressPhotos.list.pathFilter()),
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 // Adding to the plan (docs/product.md §2 Plan builder): pick a library exercise or create one inline
 // (name, description, category, video), and groups: a created group is current and new
 // exercises join it until it is cleared.
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { Badge, Button, Card, HStack, Stack, Text, Field, Input, Textarea, NativeSelect, SegmentGroup } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { toEmbedUrl } from '#shared/video';
@@ -8,7 +9,7 @@ import { PlusIcon } from '#web/components/icons.tsx';
 import { XIcon } from '#web/components/later-icons.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { trpc } from '#web/lib/trpc.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
 import { useCategories } from '#web/features/exercises/index.ts';
 import { useContentCache } from '#web/lib/use-content-cache.ts';
 import { newKey, type BuilderExercise, type CurrentGroup } from '#web/features/plans/lib/builder-model.ts';
@@ -45,7 +46,8 @@ export function ExerciseAdder({ currentGroup, onAdd, onGroupChange }: Props) {
 }
 
 function PickExercise({ onAdd }: { onAdd: Props['onAdd'] }) {
-  const exercises = trpc.coach.exercises.list.useQuery();
+  const trpc = useTRPC();
+  const exercises = useQuery(trpc.coach.exercises.list.queryOptions());
   const [selected, setSelected] = useState('');
   // Adding disables the button (nothing chosen any more): focus goes back to the picker for
   // the next exercise instead of being dropped on the page.
@@ -89,22 +91,25 @@ function PickExercise({ onAdd }: { onAdd: Props['onAdd'] }) {
 }
 
 function CreateExercise({ onAdd }: { onAdd: Props['onAdd'] }) {
+  const trpc = useTRPC();
   const empty = { name: '', description: '', category: '', videoUrl: '' };
   const [form, setForm] = useState(empty);
   const [nameError, setNameError] = useState<string | null>(null);
   const { names: categories } = useCategories();
   const cache = useContentCache();
   const nameRef = useRef<HTMLInputElement>(null);
-  const create = trpc.coach.exercises.create.useMutation({
-    onSuccess: async (e) => {
-      onAdd({ id: e.id, name: e.name, category: e.category, videoUrl: e.videoUrl });
-      toast.success(BUILDER.exerciseCreatedAdded);
-      setForm(empty);
-      nameRef.current?.focus();
-      await cache.exercises();
-    },
-    onError: (err) => toast.error(BUILDER.error, errorMessage(err, 'Failed to create exercise')),
-  });
+  const create = useMutation(
+    trpc.coach.exercises.create.mutationOptions({
+      onSuccess: async (e) => {
+        onAdd({ id: e.id, name: e.name, category: e.category, videoUrl: e.videoUrl });
+        toast.success(BUILDER.exerciseCreatedAdded);
+        setForm(empty);
+        nameRef.current?.focus();
+        await cache.exercises();
+      },
+      onError: (err) => toast.error(BUILDER.error, errorMessage(err, 'Failed to create exercise')),
+    }),
+  );
 
   // Not a <form> (the builder's details form is one already): Enter in a one-line field creates.
   const submitOnEnter = (e: KeyboardEvent<HTMLInputElement>) => {
