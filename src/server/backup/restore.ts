@@ -190,6 +190,16 @@ export async function restoreBackup(file: string, manifest: Manifest, target: Re
     }
     await client.end().catch(() => {});
     report.appliedAfter = await target.migrate();
+    // A restore writes every row at once, before autovacuum has looked: without statistics the
+    // planner guesses, and the first reads can take seconds (docs/database.md).
+    const analyze = new pg.Client({ connectionString: target.url });
+    analyze.on('error', () => {});
+    await analyze.connect();
+    try {
+      await analyze.query('ANALYZE');
+    } finally {
+      await analyze.end().catch(() => {});
+    }
     return report;
   } finally {
     await client.end().catch(() => {});
