@@ -132,12 +132,12 @@ export const ZRosterPage = z
   });
 export type RosterPage = z.infer<typeof ZRosterPage>;
 
-const ZPercent = z.coerce
+const ZPercent = z
   .number({ error: 'adherenceBelowPct must be a number' })
   .int('adherenceBelowPct must be a whole number')
   .min(1, 'adherenceBelowPct must be between 1 and 100')
   .max(100, 'adherenceBelowPct must be between 1 and 100');
-const ZInactiveDays = z.coerce
+const ZInactiveDays = z
   .number({ error: 'inactiveDays must be a number' })
   .int('inactiveDays must be a whole number')
   .min(1, `inactiveDays must be between 1 and ${TRIAGE_INACTIVE_DAYS_MAX}`)

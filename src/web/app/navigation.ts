@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import type { IconProps } from '@chakra-ui/react';
 import {
+  AlertCircleIcon,
   ArrowLeftRightIcon,
   BarChartIcon,
   BellIcon,
@@ -33,6 +34,8 @@ export const INBOX_NAV: NavItem = { label: 'Inbox', to: '/coach/inbox', icon: In
 export const COACH_MAIN_NAV: readonly NavItem[] = [
   { label: 'Dashboard', to: '/coach/dashboard', icon: DashboardIcon },
   { label: 'Clients', to: '/coach/clients', icon: UsersIcon },
+  // Who needs attention (docs/triage.md); an icon this module already has.
+  { label: 'Roster', to: '/coach/roster', icon: AlertCircleIcon },
   { label: 'Exercise Library', to: '/coach/tasks', icon: DumbbellIcon },
   { label: 'Plans', to: '/coach/plans', icon: ClipboardListIcon },
   { label: 'Programs', to: '/coach/programs', icon: CalendarRangeIcon },

@@ -1,7 +1,7 @@
 // The coach dashboard (docs/product.md §2): four stat cards, Recent Activity (up to 4 unread notifications)
 // and Client Progress. On load it runs the missed-workout check once.
 import { Box, Grid, SimpleGrid } from '@chakra-ui/react';
-import { useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { dashboardStats } from '#shared/dashboard-stats';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { AlertCircleIcon, CheckCircleIcon, TrendingUpIcon, UsersIcon } from '#web/components/icons.tsx';
@@ -12,6 +12,7 @@ import { StatCard } from '../components/stat-card.tsx';
 import { useDashboard } from '../hooks/use-dashboard.ts';
 import { useMinuteNow } from '#web/lib/use-now.ts';
 import { T } from '../texts.ts';
+import { LazyNeedsAttentionPanel } from '#web/features/triage/index.ts';
 
 export default function DashboardPage() {
   const { progress, counts, notifications, unread } = useDashboard();
@@ -33,6 +34,10 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title={T.title} description={T.description} />
+      {/* Who needs the coach leads the screen (docs/triage.md); its own chunk, so the dashboard's does not grow. */}
+      <Suspense fallback={<Box minH="32" mb={{ base: '4', md: '6' }} />}>
+        <LazyNeedsAttentionPanel />
+      </Suspense>
       {progressFailed || countsFailed ? (
         <Box mb={{ base: '4', md: '6' }}>
           <ErrorState title={T.loadFailed} description={T.loadFailedHint} onRetry={retryStats} retrying={progress.isFetching || counts.isFetching} size="sm" />
