@@ -52,7 +52,8 @@ describe('the dashboard’s Needs attention panel', () => {
   it('leads the dashboard with the top clients, their reasons and a link to the whole list', async () => {
     const calls: TrpcCall[] = [];
     mountCoach('/coach/dashboard', { ...dashboard, 'coach.triage.roster': () => attention(8) }, calls);
-    const panel = await screen.findByRole('region', { name: T.panelTitle });
+    // It comes once the dashboard's own reads are in (lib/after-first-screen.ts).
+    const panel = await screen.findByRole('region', { name: T.panelTitle }, { timeout: 5000 });
     await within(panel).findByRole('link', { name: 'Client0 Test' });
     expect(within(panel).getAllByRole('listitem')).toHaveLength(5);
     expect(within(panel).getAllByText('Inactive')[0]).toHaveAttribute('title', 'No activity for 6 days');
@@ -66,7 +67,7 @@ describe('the dashboard’s Needs attention panel', () => {
   it('says when nobody needs attention, and offers a retry after a failure', async () => {
     let fail = true;
     mountCoach('/coach/dashboard', { ...dashboard, 'coach.triage.roster': () => (fail ? new TrpcMockError('INTERNAL_SERVER_ERROR', 'boom') : attention(0)) });
-    expect(await screen.findByText(T.panelFailed)).toBeInTheDocument();
+    expect(await screen.findByText(T.panelFailed, {}, { timeout: 5000 })).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: T.panelRetry }));
     expect(await screen.findByText(T.panelEmpty)).toBeInTheDocument();
