@@ -100,5 +100,7 @@ export function buildRoutes(s: Seeded): Route[] {
     coachRead('recent-activity', '/recent-activity'),
     coachRead('missed-workouts', '/missed-workouts'),
     coachRead('dashboard-counts', '/dashboard-counts'),
+    // The triage roster: every client's figures in one statement (docs/triage.md).
+    coachRead('client-roster', '/client-roster'),
   ];
 }

@@ -23,6 +23,7 @@ export const COACH_SCREENS = [
   'data-transfer',
   'check-ins',
   'inbox',
+  'roster',
 ] as const;
 /** The client app's screens, relative to /app (`''` is /app itself, which redirects). */
 export const CLIENT_SCREENS = ['', 'today', 'upcoming', 'history', 'food', 'tests', 'messages', 'check-ins'] as const;

@@ -48,6 +48,7 @@ const COACH: Record<string, string> = {
   'data-transfer': '/coach/data-transfer',
   'check-ins': '/coach/check-ins',
   inbox: '/coach/inbox',
+  roster: '/coach/roster',
   '*': '/coach/no-such-screen',
 };
 const CLIENT: Record<string, string> = {

@@ -20,6 +20,8 @@ export const ZClient = z.object({
   archived: z.boolean(),
   displayOrder: z.number().int().nullable(),
   createdAt: z.date(),
+  /** Coach-set labels (docs/triage.md). */
+  tags: z.array(z.string()),
 });
 export type Client = z.infer<typeof ZClient>;
 

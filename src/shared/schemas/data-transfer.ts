@@ -9,6 +9,7 @@ import { ZExportBodyMetric, ZExportBodyMetricDefinition } from './body-metrics-e
 import { ZExportHabit } from './habits-export.ts';
 import { ZExportProgressPhoto } from './progress-photos-export.ts';
 import { ZExportCheckIn, ZExportCheckInSchedule, ZExportCheckInTemplate } from './check-ins-export.ts';
+import { ZClientTags, ZTriageRuleInput } from './triage.ts';
 
 /**
  * 2 added logged sets and the clients' kg/lb preference (docs/sets.md); a version-1 file (no
@@ -230,6 +231,8 @@ export const ZExportClient = z.object({
   phoneNumber: optText(40),
   archived: z.boolean().optional().default(false),
   displayOrder: order.nullable().optional(),
+  /** Coach-set tags (docs/triage.md): at most 10 of 30 characters. */
+  tags: ZClientTags.optional().default([]),
   /** Format 2: the unit the client's loads are shown in. */
   loadUnit: loadUnit.optional().default('KG'),
   notes: list(z.object({ content: text(20_000), createdAt: isoDate }), 5000)
@@ -283,6 +286,8 @@ export const ZExportedBy = z.object({
   /** The coach's settings that are not one of the four kinds; a file without them imports as before. */
   customCategories: list(ZExportCategory, 500).optional().default([]),
   branding: ZExportBranding.nullable().optional().default(null),
+  /** The coach's "needs attention" rule (docs/triage.md); null: the defaults. Written on import only when the coach has none yet. */
+  triageRule: ZTriageRuleInput.nullable().optional().default(null),
 });
 
 /** The whole file: docs/product.md §3's five sections. */

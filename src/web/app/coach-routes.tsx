@@ -21,6 +21,7 @@ const ProfilePage = lazyWithTrpc(() => import('../features/profile/pages/profile
 const DataTransferPage = lazyWithTrpc(() => import('../features/data-transfer/pages/data-transfer-page.tsx'));
 const CoachInboxPage = lazyWithTrpc(() => import('../features/messages/pages/coach-inbox-page.tsx'));
 const CoachCheckInsPage = lazyWithTrpc(() => import('../features/check-ins/pages/coach-check-ins-page.tsx'));
+const RosterPage = lazyWithTrpc(() => import('../features/triage/pages/roster-page.tsx'));
 
 /** Paths relative to /coach. */
 const routes: RouteObject[] = [
@@ -44,6 +45,7 @@ const routes: RouteObject[] = [
       { path: 'data-transfer', element: inLayout(<DataTransferPage />) },
       { path: 'check-ins', element: inLayout(<CoachCheckInsPage />) },
       { path: 'inbox', element: inLayout(<CoachInboxPage />) },
+      { path: 'roster', element: inLayout(<RosterPage />) },
       { path: '*', element: <NotFoundPage embedded /> },
     ],
   },

@@ -704,6 +704,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client-roster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every client with adherence, last activity, unread messages, check-ins and whether they need attention; filtered, sorted, paged */
+        get: operations["coach-triage-roster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client-sessions/{id}": {
         parameters: {
             query?: never;
@@ -1224,6 +1241,23 @@ export interface paths {
         /** Workout and food completion of the client (docs/product.md §9) */
         get: operations["coach-clients-stats"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{id}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a client’s tags (at most 10, each at most 30 characters) */
+        put: operations["coach-triage-setTags"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2432,6 +2466,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/triage-rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coach’s “needs attention” rule (the defaults until saved) */
+        get: operations["coach-triage-getRule"];
+        /** Save the coach’s “needs attention” rule */
+        put: operations["coach-triage-setRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/unsubscribe": {
         parameters: {
             query?: never;
@@ -3052,6 +3104,19 @@ export interface components {
         };
         /**
          * @example {
+         *       "id": "cm8x2k0ab0000abcd1234efgh",
+         *       "tags": [
+         *         "online",
+         *         "competition prep"
+         *       ]
+         *     }
+         */
+        ClientTags: {
+            id: string;
+            tags: string[];
+        };
+        /**
+         * @example {
          *       "created": 2,
          *       "sessions": [
          *         {
@@ -3320,6 +3385,115 @@ export interface components {
         ProgressPhotoPage: {
             items: components["schemas"]["ProgressPhoto"][];
             nextCursor: string | null;
+        };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "id": "cm8x2k0ab0000abcd1234efgh",
+         *           "firstName": "Ava",
+         *           "lastName": "Lee",
+         *           "tags": [
+         *             "online"
+         *           ],
+         *           "status": "needs_attention",
+         *           "reasons": [
+         *             "NO_ACTIVITY",
+         *             "LOW_ADHERENCE"
+         *           ],
+         *           "program": "Strength Block",
+         *           "adherence7": 33,
+         *           "adherence30": 58,
+         *           "due7": 3,
+         *           "completed7": 1,
+         *           "due30": 12,
+         *           "completed30": 7,
+         *           "lastWorkoutAt": "2026-03-05T18:10:00.000Z",
+         *           "lastActivityAt": "2026-03-06T08:00:00.000Z",
+         *           "daysSinceActivity": 5,
+         *           "unreadMessages": 2,
+         *           "unreviewedCheckIns": 0,
+         *           "checkIn": "OVERDUE",
+         *           "missedSinceCoachMessage": 0
+         *         }
+         *       ],
+         *       "total": 1,
+         *       "page": 1,
+         *       "pageSize": 50,
+         *       "counts": {
+         *         "needs_attention": 1,
+         *         "on_track": 0,
+         *         "no_program": 0,
+         *         "archived": 0
+         *       },
+         *       "tags": [
+         *         "online"
+         *       ]
+         *     }
+         */
+        RosterPage: {
+            /** @description Clients per status (tag and search applied, not status) */
+            counts: {
+                archived: number;
+                needs_attention: number;
+                no_program: number;
+                on_track: number;
+            };
+            items: components["schemas"]["RosterRow"][];
+            page: number;
+            pageSize: number;
+            /** @description Every tag the coach uses, A–Z */
+            tags: string[];
+            /** @description Rows matching the filters, on every page */
+            total: number;
+        };
+        RosterRow: {
+            /** @description Completed ÷ due over the last 7 local days, 0–100; null while nothing was due */
+            adherence7: number | null;
+            adherence30: number | null;
+            /** @description UNREVIEWED: a sent check-in to review; OVERDUE / DUE: one the client owes */
+            checkIn: ("UNREVIEWED" | "OVERDUE" | "DUE") | null;
+            completed7: number;
+            completed30: number;
+            daysSinceActivity: number;
+            due7: number;
+            due30: number;
+            firstName: string;
+            id: string;
+            lastActivityAt: string | null;
+            lastName: string;
+            lastWorkoutAt: string | null;
+            missedSinceCoachMessage: number;
+            /** @description Name of the current program or plan */
+            program: string | null;
+            /** @description Which parts of the rule apply (docs/triage.md) */
+            reasons: ("NO_ACTIVITY" | "LOW_ADHERENCE" | "MISSED_SINCE_MESSAGE" | "UNREVIEWED_CHECK_IN")[];
+            /** @enum {string} */
+            status: "needs_attention" | "on_track" | "no_program" | "archived";
+            tags: string[];
+            unreadMessages: number;
+            unreviewedCheckIns: number;
+        };
+        /**
+         * @example {
+         *       "inactiveEnabled": true,
+         *       "inactiveDays": 4,
+         *       "lowAdherenceEnabled": true,
+         *       "adherenceBelowPct": 60,
+         *       "missedSinceMessageEnabled": true,
+         *       "unreviewedCheckInEnabled": true,
+         *       "isDefault": true
+         *     }
+         */
+        TriageRule: {
+            adherenceBelowPct: number;
+            inactiveDays: number;
+            inactiveEnabled: boolean;
+            /** @description True while the coach never saved a rule */
+            isDefault: boolean;
+            lowAdherenceEnabled: boolean;
+            missedSinceMessageEnabled: boolean;
+            unreviewedCheckInEnabled: boolean;
         };
     };
     responses: {
@@ -5416,6 +5590,40 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "coach-triage-roster": {
+        parameters: {
+            query?: {
+                order?: "asc" | "desc";
+                page?: number;
+                pageSize?: number;
+                search?: string;
+                sort?: "attention" | "name" | "program" | "adherence7" | "adherence30" | "lastWorkoutAt" | "lastActivityAt" | "unreadMessages" | "checkIn";
+                status?: "needs_attention" | "on_track" | "no_program" | "archived";
+                tag?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterPage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "coach-calendar-session": {
         parameters: {
             query?: never;
@@ -5874,6 +6082,7 @@ export interface operations {
                         lastName: string;
                         phoneNumber: string | null;
                         profilePictureUrl: string | null;
+                        tags: string[];
                     }[];
                 };
             };
@@ -5923,6 +6132,7 @@ export interface operations {
                         lastName: string;
                         phoneNumber: string | null;
                         profilePictureUrl: string | null;
+                        tags: string[];
                     };
                 };
             };
@@ -5967,6 +6177,7 @@ export interface operations {
                         lastName: string;
                         phoneNumber: string | null;
                         profilePictureUrl: string | null;
+                        tags: string[];
                     };
                 };
             };
@@ -6168,6 +6379,7 @@ export interface operations {
                         lastName: string;
                         phoneNumber: string | null;
                         profilePictureUrl: string | null;
+                        tags: string[];
                     };
                 };
             };
@@ -6903,6 +7115,7 @@ export interface operations {
                         lastName: string;
                         phoneNumber: string | null;
                         profilePictureUrl: string | null;
+                        tags: string[];
                     };
                 };
             };
@@ -7131,6 +7344,48 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "coach-triage-setTags": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tags: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientTags"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "coach-clients-timeZone": {
         parameters: {
             query?: never;
@@ -7236,6 +7491,7 @@ export interface operations {
                         lastName: string;
                         phoneNumber: string | null;
                         profilePictureUrl: string | null;
+                        tags: string[];
                     };
                 };
             };
@@ -8341,6 +8597,8 @@ export interface operations {
                                 takenOn: string;
                             }[];
                             /** @default [] */
+                            tags: string[];
+                            /** @default [] */
                             workoutHistory: {
                                 assignmentId?: string | null;
                                 clientFeedback?: string | null;
@@ -8441,6 +8699,15 @@ export interface operations {
                             firstName: string;
                             formatVersion: 1 | 2;
                             lastName: string;
+                            /** @default null */
+                            triageRule: {
+                                adherenceBelowPct: number;
+                                inactiveDays: number;
+                                inactiveEnabled: boolean;
+                                lowAdherenceEnabled: boolean;
+                                missedSinceMessageEnabled: boolean;
+                                unreviewedCheckInEnabled: boolean;
+                            } | null;
                         };
                         plansWithExercises: {
                             category?: string;
@@ -9308,6 +9575,8 @@ export interface operations {
                                 takenOn: string;
                             }[];
                             /** @default [] */
+                            tags?: string[];
+                            /** @default [] */
                             workoutHistory?: {
                                 assignmentId?: string | null;
                                 clientFeedback?: string | null;
@@ -9408,6 +9677,15 @@ export interface operations {
                             firstName: string;
                             formatVersion: 1 | 2;
                             lastName: string;
+                            /** @default null */
+                            triageRule?: {
+                                adherenceBelowPct: number;
+                                inactiveDays: number;
+                                inactiveEnabled: boolean;
+                                lowAdherenceEnabled: boolean;
+                                missedSinceMessageEnabled: boolean;
+                                unreviewedCheckInEnabled: boolean;
+                            } | null;
                         };
                         plansWithExercises: {
                             category?: string;
@@ -9736,6 +10014,8 @@ export interface operations {
                                 takenOn: string;
                             }[];
                             /** @default [] */
+                            tags?: string[];
+                            /** @default [] */
                             workoutHistory?: {
                                 assignmentId?: string | null;
                                 clientFeedback?: string | null;
@@ -9836,6 +10116,15 @@ export interface operations {
                             firstName: string;
                             formatVersion: 1 | 2;
                             lastName: string;
+                            /** @default null */
+                            triageRule?: {
+                                adherenceBelowPct: number;
+                                inactiveDays: number;
+                                inactiveEnabled: boolean;
+                                lowAdherenceEnabled: boolean;
+                                missedSinceMessageEnabled: boolean;
+                                unreviewedCheckInEnabled: boolean;
+                            } | null;
                         };
                         plansWithExercises: {
                             category?: string;
@@ -12355,6 +12644,75 @@ export interface operations {
                             rpe: number | null;
                         }[];
                     };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-triage-getRule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TriageRule"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-triage-setRule": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    adherenceBelowPct: number;
+                    inactiveDays: number;
+                    inactiveEnabled: boolean;
+                    lowAdherenceEnabled: boolean;
+                    missedSinceMessageEnabled: boolean;
+                    unreviewedCheckInEnabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TriageRule"];
                 };
             };
             400: components["responses"]["Error400"];

@@ -157,6 +157,9 @@ const reads: [string, (f: Fixture) => [string, string]][] = [
   ['GET /check-in-reviews?section=overdue', (f) => ['/check-in-reviews?section=overdue', f.coach]],
   ['GET /check-in-reviews?section=upcoming', (f) => ['/check-in-reviews?section=upcoming', f.coach]],
   ['GET /check-in-reviews/{id}', (f) => [`/check-in-reviews/${f.checkIn}`, f.coach]],
+  ['GET /client-roster', (f) => ['/client-roster', f.coach]],
+  ['GET /client-roster?status&sort&tag&search', (f) => ['/client-roster?status=needs_attention&sort=adherence7&order=desc&tag=online&search=a&pageSize=5', f.coach]],
+  ['GET /triage-rule', (f) => ['/triage-rule', f.coach]],
 ];
 
 const writes: [string, (f: Fixture) => [string, string, string, unknown]][] = [
@@ -198,6 +201,15 @@ const writes: [string, (f: Fixture) => [string, string, string, unknown]][] = [
   ['PUT /messages/read', (f) => ['PUT', '/messages/read', f.client, undefined]],
   ['POST /notifications/check-missed-workouts', (f) => ['POST', '/notifications/check-missed-workouts', f.coach, undefined]],
   ['POST /progress-photos/upload', (f) => ['POST', '/progress-photos/upload', f.client, undefined]],
+  [
+    'PUT /triage-rule',
+    (f) => [
+      'PUT',
+      '/triage-rule',
+      f.coach,
+      { inactiveEnabled: true, inactiveDays: 5, lowAdherenceEnabled: true, adherenceBelowPct: 50, missedSinceMessageEnabled: false, unreviewedCheckInEnabled: true },
+    ],
+  ],
 ];
 
 describe('SQL statements per request', () => {

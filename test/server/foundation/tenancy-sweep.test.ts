@@ -163,6 +163,7 @@ const ID_ROUTES: Record<string, { resource: Resource; as: 'coach' | 'client'; bo
   'PUT /clients/{id}/profile': { resource: 'client', as: 'coach', body: { firstName: 'Taken', lastName: 'Over', email: 'x@example.com', phoneNumber: '1' } },
   'PUT /clients/{id}/archive': { resource: 'client', as: 'coach' },
   'PUT /clients/{id}/unarchive': { resource: 'client', as: 'coach' },
+  'PUT /clients/{id}/tags': { resource: 'client', as: 'coach', body: { tags: ['taken'] } },
   'GET /clients/{id}/history': { resource: 'client', as: 'coach' },
   'GET /clients/{id}/assignments': { resource: 'client', as: 'coach' },
   'GET /clients/{id}/stats': { resource: 'client', as: 'coach' },

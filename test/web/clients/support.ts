@@ -14,6 +14,7 @@ export interface ClientFixture {
   archived: boolean;
   displayOrder: number | null;
   createdAt: Date;
+  tags: string[];
 }
 
 export function client(id: string, firstName: string, lastName: string, o: Partial<ClientFixture> = {}): ClientFixture {
@@ -27,6 +28,7 @@ export function client(id: string, firstName: string, lastName: string, o: Parti
     archived: false,
     displayOrder: null,
     createdAt: new Date('2026-03-01T10:00:00Z'),
+    tags: [],
     ...o,
   };
 }

@@ -33,6 +33,7 @@ const EXPORTED_BY: ExportFixture['exportedBy'] = {
   formatVersion: 2,
   customCategories: [],
   branding: null,
+  triageRule: null,
 };
 const exportedExercise = (id: string): ExportFixture['exercises'][number] => ({ id, name: `Exercise ${id}`, category: '', equipment: [], muscleGroups: [] });
 const kindCounts = (exercises: number, plans: number, programs: number, clients: number) => ({ exercises, plans, programs, clients });

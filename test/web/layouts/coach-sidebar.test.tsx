@@ -53,7 +53,7 @@ describe('coach sidebar', () => {
     renderSidebar(0);
     const main = screen.getByRole('group', { name: 'Main' });
     const settings = screen.getByRole('group', { name: 'Settings' });
-    expect(hrefs(main)).toEqual(['/coach/dashboard', '/coach/clients', '/coach/tasks', '/coach/plans', '/coach/programs', '/coach/assign', '/coach/check-ins', '/coach/inbox']);
+    expect(hrefs(main)).toEqual(['/coach/dashboard', '/coach/clients', '/coach/roster', '/coach/tasks', '/coach/plans', '/coach/programs', '/coach/assign', '/coach/check-ins', '/coach/inbox']);
     expect(hrefs(settings)).toEqual(['/coach/notifications', '/coach/brand', '/coach/profile', '/coach/data-transfer']);
     expect(screen.getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
   });

@@ -2,7 +2,8 @@
 // which lives with /demo rather than in the navigation every first screen loads.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_NAV, COACH_MAIN_NAV, COACH_SETTINGS_NAV } from '#web/app/navigation.ts';
+import { COACH_MAIN_NAV, COACH_SETTINGS_NAV } from '#web/app/coach-navigation.ts';
+import { CLIENT_NAV } from '#web/app/navigation.ts';
 import { SCREEN_DESCRIPTIONS } from '#web/features/public/lib/screen-descriptions.ts';
 import { renderApp } from '../support/render-app.tsx';
 

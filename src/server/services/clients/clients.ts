@@ -19,6 +19,7 @@ export const clientSelect = {
   archived: true,
   displayOrder: true,
   createdAt: true,
+  tags: true,
 } as const;
 
 export async function listClients(db: Db, coachId: string, o: { includeArchived: boolean }): Promise<Client[]> {
@@ -28,7 +29,7 @@ export async function listClients(db: Db, coachId: string, o: { includeArchived:
   // most of its garbage (docs/query-performance.md).
   return typedSql(db)
     .selectFrom('Client')
-    .select(['id', 'firstName', 'lastName', 'email', 'phoneNumber', 'profilePictureUrl', 'archived', 'displayOrder', 'createdAt'])
+    .select(['id', 'firstName', 'lastName', 'email', 'phoneNumber', 'profilePictureUrl', 'archived', 'displayOrder', 'createdAt', 'tags'])
     .where('coachId', '=', coachId)
     .$if(!o.includeArchived, (q) => q.where((eb) => eb.not(eb.ref('archived'))))
     .orderBy((eb) => eb.fn.coalesce('displayOrder', sql.lit(CLIENT_ORDER_FALLBACK)))

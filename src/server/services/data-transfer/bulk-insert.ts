@@ -43,7 +43,7 @@ export const TABLES = {
   ProgramPlan: { cols: { id: 'text', programId: 'text', planId: 'text', week: 'int', dayOfWeek: 'int', orderIndex: 'int' }, updatedAt: false },
   User: { cols: { id: 'text', role: '"Role"', firstName: 'text', lastName: 'text', loadUnit: '"LoadUnit"', lengthUnit: '"LengthUnit"' }, updatedAt: true },
   Client: {
-    cols: { id: 'text', coachId: 'text', userId: 'text', firstName: 'text', lastName: 'text', email: 'text', phoneNumber: 'text', archived: 'boolean', displayOrder: 'int' },
+    cols: { id: 'text', coachId: 'text', userId: 'text', firstName: 'text', lastName: 'text', email: 'text', phoneNumber: 'text', archived: 'boolean', displayOrder: 'int', tags: 'text[]' },
     updatedAt: true,
   },
   ClientNote: { cols: { id: 'text', clientId: 'text', coachId: 'text', content: 'text', createdAt: 'timestamp(3)' }, updatedAt: false },

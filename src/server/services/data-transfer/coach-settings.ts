@@ -1,5 +1,5 @@
 // The coach's own settings in the export file (docs/data-transfer.md, "Categories and branding"):
-// custom exercise categories and branding, carried in `exportedBy`. On import a category the coach
+// custom exercise categories, branding and the triage rule (docs/triage.md), carried in `exportedBy`. On import a category the coach
 // already has (same name, trimmed, case-insensitive) or a built-in one is not written again, and
 // branding is written only when the coach has none yet, so importing a file twice changes nothing.
 // The logo stays in the exporting server's storage, as meal and progress photos do.
@@ -11,7 +11,7 @@ import { typedSql } from '#server/db/typed-sql';
 
 const newId = () => `i${randomBytes(15).toString('base64url')}`;
 
-/** Two statements at most, whatever the file holds. */
+/** Three statements at most, whatever the file holds. */
 export async function importCoachSettings(tx: Prisma.TransactionClient, coachId: string, coach: ParsedExportData['exportedBy'], now: Date): Promise<void> {
   const seen = new Set<string>();
   const categories = coach.customCategories.flatMap((c) => {
@@ -32,6 +32,14 @@ export async function importCoachSettings(tx: Prisma.TransactionClient, coachId:
     await typedSql(tx)
       .insertInto('Branding')
       .values({ id: newId(), coachId, businessName: b.businessName, tagline: b.tagline ?? null, about: b.about ?? null, primaryColor: b.primaryColor.toUpperCase(), logoPath: null, updatedAt: now })
+      .onConflict((oc) => oc.column('coachId').doNothing())
+      .execute();
+  }
+  const rule = coach.triageRule;
+  if (rule) {
+    await typedSql(tx)
+      .insertInto('TriageRule')
+      .values({ id: newId(), coachId, ...rule, updatedAt: now })
       .onConflict((oc) => oc.column('coachId').doNothing())
       .execute();
   }

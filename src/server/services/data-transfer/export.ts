@@ -34,6 +34,9 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
         email: true,
         categories: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { name: true, createdAt: true } },
         branding: { select: { businessName: true, tagline: true, about: true, primaryColor: true, logoPath: true } },
+        triageRule: {
+          select: { inactiveEnabled: true, inactiveDays: true, lowAdherenceEnabled: true, adherenceBelowPct: true, missedSinceMessageEnabled: true, unreviewedCheckInEnabled: true },
+        },
       },
     }),
     db.exercise.findMany({
@@ -87,6 +90,7 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
         phoneNumber: true,
         archived: true,
         displayOrder: true,
+        tags: true,
         user: { select: { loadUnit: true, lengthUnit: true } },
         notes: { orderBy: { createdAt: 'asc' }, select: { content: true, createdAt: true } },
         assignments: {
@@ -237,6 +241,8 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
       customCategories: coach.categories.map((c) => ({ name: c.name, createdAt: iso(c.createdAt) })),
       // The logo as a reference, like meal and progress photos: the bytes stay in storage.
       branding: coach.branding ? { ...coach.branding, logoPath: coach.branding.logoPath ? `/objects/${coach.branding.logoPath}` : null } : null,
+      // docs/triage.md; null while the coach keeps the defaults.
+      triageRule: coach.triageRule,
     },
   };
 }

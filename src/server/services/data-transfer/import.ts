@@ -313,6 +313,7 @@ export async function importData(db: Db, coachId: string, data: ParsedExportData
           phoneNumber: c.phoneNumber ?? null,
           archived: c.archived,
           displayOrder: c.displayOrder ?? null,
+          tags: c.tags,
         })),
       );
       await insertRows(

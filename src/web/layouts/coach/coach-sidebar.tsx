@@ -4,7 +4,8 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { AppLogo } from '#web/components/app-logo.tsx';
-import { COACH_MAIN_NAV, COACH_SETTINGS_NAV, INBOX_NAV, NOTIFICATIONS_NAV, type NavItem } from '#web/app/navigation.ts';
+import { COACH_MAIN_NAV, COACH_SETTINGS_NAV, INBOX_NAV, NOTIFICATIONS_NAV } from '#web/app/coach-navigation.ts';
+import type { NavItem } from '#web/app/navigation.ts';
 import { formatUnreadCount, UnreadBadge } from '#web/components/unread-badge.tsx';
 
 const NavTooltip = lazy(() => import('./nav-tooltip.tsx'));

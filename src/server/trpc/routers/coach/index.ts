@@ -22,6 +22,7 @@ import { coachHabitsRouter } from './habits.ts';
 import { coachProgressPhotosRouter } from './progress-photos.ts';
 import { coachCheckInsRouter } from './check-ins.ts';
 import { clientLogRouter } from './client-log.ts';
+import { triageRouter } from './triage.ts';
 
 export const coachRouter = router({
   dataTransfer: dataTransferRouter,
@@ -46,4 +47,5 @@ export const coachRouter = router({
   progressPhotos: coachProgressPhotosRouter,
   checkIns: coachCheckInsRouter,
   clientLog: clientLogRouter,
+  triage: triageRouter,
 });

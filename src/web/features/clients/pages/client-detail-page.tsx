@@ -28,6 +28,7 @@ import { fullName } from '#web/lib/client-utils.ts';
 import { T } from '../texts.ts';
 import { MessageIcon } from '#web/components/message-icon.tsx';
 import { LazyCoachMessagesCard as CoachMessagesCard, MESSAGE_TEXTS, useCoachUnreadMessages } from '#web/features/messages/index.ts';
+import { LazyClientTagsEditor } from '#web/features/triage/index.ts';
 import { UnreadBadge } from '#web/components/unread-badge.tsx';
 
 /** The conversation with the client (docs/messages.md), in its own chunk. */
@@ -137,6 +138,9 @@ export default function ClientDetailPage() {
         <Stack gap="5" minW="0">
           <Suspense fallback={<LoadingState label={MESSAGE_TEXTS.loading} />}>
             <CoachMessagesCard clientId={c.id} clientName={fullName(c)} archived={c.archived} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <LazyClientTagsEditor clientId={c.id} tags={c.tags} />
           </Suspense>
           <AccessLinkCard clientId={c.id} email={c.email} />
           <ReminderCard clientId={c.id} />

@@ -9,6 +9,7 @@ export const SCREEN_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/coach/assign': 'Give a plan or program to a client',
   '/coach/check-ins': 'Weekly check-ins to review, overdue and upcoming',
   '/coach/inbox': 'Every conversation with your clients, newest first',
+  '/coach/roster': 'Who needs attention: adherence, last activity, unread messages, check-ins',
   '/coach/brand': "Your business name, logo and colour in your clients' app",
   '/coach/profile': 'Personal details, qualifications and password',
   '/coach/data-transfer': 'Export and import your data as JSON',

@@ -3,7 +3,8 @@ import { Badge, Box, Card, Container, Flex, Heading, HStack, LinkBox, LinkOverla
 import { Link as RouterLink } from 'react-router';
 import { AppLogo } from '#web/components/app-logo.tsx';
 import { LockIcon } from '#web/components/later-icons.tsx';
-import { CLIENT_NAV, COACH_MAIN_NAV, COACH_SETTINGS_NAV, type NavItem } from '#web/app/navigation.ts';
+import { COACH_MAIN_NAV, COACH_SETTINGS_NAV } from '#web/app/coach-navigation.ts';
+import { CLIENT_NAV, type NavItem } from '#web/app/navigation.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { SCREEN_DESCRIPTIONS } from '../lib/screen-descriptions.ts';
 import { ColorModeButton } from '#web/theme/color-mode.tsx';
