@@ -109,12 +109,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // A dropped connection must never crash the process: the adapter's pool and connections get
   // these listeners, and the next query opens a new connection.
   const wrap = options.wrapAdapter ?? ((f: SqlMigrationAwareDriverAdapterFactory) => f);
-  // Made here rather than by the adapter so its figures can be read; the adapter's release leaves
-  // it open (a later query reconnects through it), and close() ends it.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
-  // The adapter listens on a pool only when it makes the pool itself: an idle connection the server
-  // ends (a restart, a shutdown) would otherwise be an unhandled 'error' that stops the process.
-  pool.on('error', (err) => log(`database connection error (idle): ${err.message}`, 'warn'));
+  // The adapter makes its pool, and a new one each time Prisma reconnects (after the database came
+  // back, the old pool's broken clients are dropped with it), so the figures of GET /metrics are
+  // read from the pool of the adapter Prisma holds now (PrismaPgAdapter.underlyingDriver()).
+  let current: pg.Pool | undefined;
+  const observed = (f: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory =>
+    new Proxy(f, {
+      get(t, prop, receiver) {
+        const v = Reflect.get(t, prop, receiver);
+        if (prop !== 'connect' || typeof v !== 'function') return typeof v === 'function' ? v.bind(t) : v;
+        return async () => {
+          const adapter = await (v as () => Promise<object>).call(t);
+          const driver = (adapter as { underlyingDriver?: () => unknown }).underlyingDriver?.();
+          if (driver instanceof pg.Pool) current = driver;
+          return adapter;
+        };
+      },
+    });
   const bearerCache = new BearerCache<unknown>(options.bearerCacheTtlMs ?? DEFAULT_BEARER_CACHE_TTL_MS);
   const sharedReads = new SharedFlights();
   // Below Prisma, so every write this process sends is seen (write-watch.ts).
@@ -123,11 +134,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const adapterFactory = counted(
     wrap(
       watched(
-        new PrismaPg(pool, {
-          onPoolError: (err) => log(`database connection error (idle): ${err.message}`, 'warn'),
-          onConnectionError: (err) => log(`database connection error: ${err.message}`, 'warn'),
-          ...(options.preparedStatements === false ? {} : { statementNameGenerator: statementNames() }),
-        }),
+        observed(
+          new PrismaPg(
+            { connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true },
+            {
+              onPoolError: (err) => log(`database connection error (idle): ${err.message}`, 'warn'),
+              onConnectionError: (err) => log(`database connection error: ${err.message}`, 'warn'),
+              ...(options.preparedStatements === false ? {} : { statementNameGenerator: statementNames() }),
+            },
+          ),
+        ),
       ),
     ),
   );
@@ -140,10 +156,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: stopEmbedded ? 'embedded' : 'postgres',
     url,
     failure,
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    poolStats: () => ({ total: current?.totalCount ?? 0, idle: current?.idleCount ?? 0, waiting: current?.waitingCount ?? 0, max }),
     close: async () => {
       await prisma.$disconnect().catch(() => {});
-      await pool.end().catch(() => {});
       await stopEmbedded?.();
     },
   };
