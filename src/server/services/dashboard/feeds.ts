@@ -8,7 +8,7 @@ import { DEFAULT_TIME_ZONE, localToday, localWeekRange, zoneOrUtc } from '#share
 import type { Db } from '#server/db/client';
 import { decodeCursor, pageOf } from '#server/lib/keyset-cursor';
 import { shareRead } from '#server/db/shared-reads';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type QueryCreator, type RawBuilder } from 'kysely';
 import { columnsOf, typedSql, type DB } from '#server/db/typed-sql';
 import { aggregateSessions } from '../workouts/session-aggregates.ts';
 import { pastMissedCutoff } from '../workouts/zone-sql.ts';
@@ -118,7 +118,7 @@ const c = columnsOf('Client', 'c');
 const sessionWhat = sql<string | null>`COALESCE(NULLIF(${s('planName')}, ''), ${s('name')})`;
 
 /** A coach's sessions of clients who are not archived, as `s` with the client as `c`. */
-const activeSessions = (k: Kysely<DB>, coachId: string) =>
+const activeSessions = (k: QueryCreator<DB>, coachId: string) =>
   k
     .selectFrom('WorkoutSession as s')
     .innerJoin('Client as c', (j) => j.onRef('c.id', '=', 's.clientId').on('c.archived', '=', false))
@@ -176,10 +176,7 @@ async function readRecentActivity(db: Db, coachId: string, now: Date, timeZone: 
       .selectAll();
   const rows = await k
     .with('week', (q) =>
-      q
-        .selectFrom('WorkoutSession as s')
-        .innerJoin('Client as c', (j) => j.onRef('c.id', '=', 's.clientId').on('c.archived', '=', false))
-        .where('s.coachId', '=', coachId)
+      activeSessions(q, coachId)
         .where('s.status', '=', sql.lit('COMPLETED'))
         .where('s.completedAt', '>=', weekStart)
         .select(['s.id', 's.clientId', sessionWhat.as('what'), sql<Date>`${s('completedAt')}`.as('time')]),
