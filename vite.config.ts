@@ -62,7 +62,7 @@ const AREA_PAGES = [
 const NOT_ON_POSTGRESQL = [
   'test/server/**/*-rest.test.ts',
   'test/server/contract/**',
-  ...'database main bad-input-sweep web-delivery json-text sync-parsers middleware-chain startup-checks rest-hardening error-table'.split(' ').map((name) => `test/server/foundation/${name}.test.ts`),
+  ...'database main bad-input-sweep web-delivery startup-checks rest-hardening error-table'.split(' ').map((name) => `test/server/foundation/${name}.test.ts`),
   ...'overload enumeration brute-force database-heal second-start start-signals'.split(' ').map((name) => `test/server/reliability/${name}.test.ts`),
   ...['exercises/video', 'dashboard/stats', 'programs/day-mapping', 'programs/editor-schedule', 'data-transfer/export-schema', 'photos/object-storage'].map((name) => `test/server/${name}.test.ts`),
 ];

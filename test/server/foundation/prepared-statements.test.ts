@@ -2,7 +2,6 @@
 // query's text once per connection, and the names stay bounded whatever SQL the app sends.
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client';
-import { sqlLimit } from '#server/db/sql-limit';
 import { statementNames } from '#server/db/statement-names';
 import { seedRoster } from '#server/seed/roster';
 import { listNotifications } from '#server/services/notifications/notifications';
@@ -57,11 +56,6 @@ describe('prepared statements on the database', () => {
 });
 
 describe('plans kept for a paged list (docs/performance.md, "Plans made on every call")', () => {
-  it('writes a LIMIT as a positive whole number, and refuses anything else', () => {
-    expect(sqlLimit(51).sql).toBe('LIMIT 51');
-    for (const bad of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(() => sqlLimit(bad)).toThrow(RangeError);
-  });
-
   it('has PostgreSQL keep one plan for the notifications page instead of planning it on every call', async () => {
     const { url, drop } = await createDatabaseUrl();
     // One connection: pg_prepared_statements is per session.
