@@ -1,35 +1,29 @@
 // The real entry point as `npm start` runs it: first start seeds and prints the demo account,
 // a second start keeps the data, SIGTERM shuts down cleanly.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { cleanUp, spawnApp, type AppProcess } from '../reliability/app-process.ts';
 
 let dir: string;
+const started: { app: AppProcess; dataDir: string }[] = [];
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'spotter-main-'));
 });
+// A test that fails or times out must not leave its server, or its PostgreSQL, running.
+afterEach(async () => {
+  await Promise.all(started.map(({ app, dataDir }) => cleanUp(app, dataDir)));
+  started.length = 0;
+});
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
+/** `npm start`'s entry point on DATA_DIR `dir` (or env.DATA_DIR); `exited` resolves with the exit code. */
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: '', SEED_DEMO: '', APP_URL: '', PORT: '0', LOG_LEVEL: 'warn', DATA_DIR: dir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const listening = (async () => {
-    for (let i = 0; i < 600; i++) {
-      const m = /listening on (http:\/\/localhost:\d+)/.exec(out);
-      if (m) return m[1]!;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`server did not start:\n${out}`);
-  })();
-  return { child, output: () => out, exited, listening };
+  const dataDir = env.DATA_DIR ?? dir;
+  const app = spawnApp(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { dataDir, port: 0, env: { SEED_DEMO: '', APP_SECRET: '', ...env } });
+  started.push({ app, dataDir });
+  return { child: app.child, output: app.output, listening: app.listening, exited: app.exited.then(({ code }) => code) };
 }
 
 it('seeds the demo once, serves, keeps data and stops on SIGTERM', async () => {
