@@ -8,7 +8,8 @@ import { requireRole, requireSignedIn } from '../lib/access.ts';
 import type { StorageDeps } from '../lib/object-storage/index.ts';
 import { MSG_LINK_EXPIRED } from '../services/auth/sessions.ts';
 import { readLogo, setLogo } from '../services/branding/branding.ts';
-import { LogoTooLarge } from '../services/branding/logo.ts';
+import { DomainError } from '../errors.ts';
+import { LogoTooLarge, MSG_LOGO_TYPE } from '../services/branding/logo.ts';
 import { resolveRequestBearer } from '../trpc/context.ts';
 import { fail, failWith, readBody } from './bytes.ts';
 
@@ -22,7 +23,7 @@ export function mountBrandingRoutes(app: Express, deps: StorageDeps): void {
       const signedIn = found && !('expiredLink' in found) ? found : null;
       const user = requireSignedIn({ user: signedIn?.user ?? null, previewCoachId: signedIn?.previewCoachId ?? null, authError: found && 'expiredLink' in found ? MSG_LINK_EXPIRED : undefined }, true);
       requireRole(user, 'COACH');
-      const body = await readBody(req, LOGO_MAX_BYTES, () => new LogoTooLarge());
+      const body = await readBody(req, LOGO_MAX_BYTES, () => new LogoTooLarge(), () => new DomainError('UNSUPPORTED_MEDIA_TYPE', MSG_LOGO_TYPE));
       res.json(await setLogo(deps, user.id, body));
     } catch (err) {
       failWith(res, err, req, deps.log, 'logo upload');

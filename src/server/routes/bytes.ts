@@ -21,9 +21,11 @@ export function failWith(res: Response, err: unknown, req: Request, log: Pick<Lo
 
 /**
  * The request body, refused past `limit` bytes (declared or sent) with `tooLarge()` without
- * buffering the rest.
+ * buffering the rest. A body sent as JSON was already read by the JSON parser in front of `/api`,
+ * and is refused with `notBytes()` rather than waited for.
  */
-export function readBody(req: Request, limit: number, tooLarge: () => DomainError): Promise<Buffer> {
+export function readBody(req: Request, limit: number, tooLarge: () => DomainError, notBytes: () => DomainError): Promise<Buffer> {
+  if (req.readableEnded) return Promise.reject(notBytes());
   if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.reject(tooLarge());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

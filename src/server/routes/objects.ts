@@ -7,6 +7,7 @@ import { FOOD_PHOTO_MAX_BYTES } from '#shared/limits';
 import { DomainError } from '../errors.ts';
 import type { StorageDeps } from '../lib/object-storage/index.ts';
 import { verifySignedUrl } from '../services/photos/signing.ts';
+import { UnsupportedMediaType } from '../services/photos/process-image.ts';
 import { acceptUpload, readPhoto } from '../services/photos/uploads.ts';
 import { fail, failWith, readBody } from './bytes.ts';
 
@@ -26,7 +27,7 @@ export function mountObjectRoutes(app: Express, deps: StorageDeps): void {
       if (!KEY.test(key) || !verifySignedUrl(deps.appSecret, 'upload', key, req.query.exp, req.query.sig, deps.clock.now())) {
         return fail(res, 403, MSG_BAD_LINK);
       }
-      const body = await readBody(req, FOOD_PHOTO_MAX_BYTES, photoTooLarge);
+      const body = await readBody(req, FOOD_PHOTO_MAX_BYTES, photoTooLarge, () => new UnsupportedMediaType());
       if (body.length === 0) return fail(res, 400, MSG_EMPTY_UPLOAD);
       const stored = await acceptUpload(deps, key, body);
       res.status(200).json(stored);

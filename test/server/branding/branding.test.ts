@@ -119,6 +119,14 @@ describe('branding', () => {
     expect(got.buf.includes(Buffer.from('alert'))).toBe(false);
   });
 
+  it('answers a logo sent as JSON with 415 instead of waiting for a body that was already read', async () => {
+    const coach = await makeCoach(t.db);
+    const token = await tokenFor(t.deps, coach);
+    const sent = await req('PUT', '/api/branding/logo', { token, body: JSON.stringify({ logo: 'data:image/png;base64,AAAA' }) });
+    expect(sent.status).toBe(415);
+    expect(sent.json).toEqual({ error: 'Please choose a PNG, JPEG or SVG logo' });
+  });
+
   it('refuses oversized, wrong-type and externally-linked logos with a clear message; clients and strangers cannot upload', async () => {
     const coach = await makeCoach(t.db);
     const token = await tokenFor(t.deps, coach);

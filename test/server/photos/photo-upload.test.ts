@@ -105,6 +105,13 @@ describe('PUT to the upload URL', () => {
     }
   });
 
+  it('answers a photo sent as JSON with 415 instead of waiting for a body the JSON parser read', async () => {
+    const { uploadURL } = await ticket();
+    const put = await http.raw('PUT', uploadURL, { bytes: Buffer.from(JSON.stringify({ image: 'data:image/jpeg;base64,AAAA' })), contentType: 'application/json' });
+    expect(put.status).toBe(415);
+    expect(put.body).toEqual({ error: 'Please choose a JPEG, PNG or WebP image' });
+  });
+
   it('refuses a body over 5 MiB with 413 and the SPEC message', async () => {
     const { uploadURL } = await ticket();
     const big = Buffer.alloc(FOOD_PHOTO_MAX_BYTES + 1, 0xff);
