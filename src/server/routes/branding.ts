@@ -23,7 +23,12 @@ export function mountBrandingRoutes(app: Express, deps: StorageDeps): void {
       const signedIn = found && !('expiredLink' in found) ? found : null;
       const user = requireSignedIn({ user: signedIn?.user ?? null, previewCoachId: signedIn?.previewCoachId ?? null, authError: found && 'expiredLink' in found ? MSG_LINK_EXPIRED : undefined }, true);
       requireRole(user, 'COACH');
-      const body = await readBody(req, LOGO_MAX_BYTES, () => new LogoTooLarge(), () => new DomainError('UNSUPPORTED_MEDIA_TYPE', MSG_LOGO_TYPE));
+      const body = await readBody(
+        req,
+        LOGO_MAX_BYTES,
+        () => new LogoTooLarge(),
+        () => new DomainError('UNSUPPORTED_MEDIA_TYPE', MSG_LOGO_TYPE),
+      );
       res.json(await setLogo(deps, user.id, body));
     } catch (err) {
       failWith(res, err, req, deps.log, 'logo upload');
