@@ -61,9 +61,10 @@ describe('a read-only API key', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('the same routes do not refuse a read-write key for its scope', async () => {
+  it('the same routes do not refuse a read-write key for its scope', { timeout: 120_000 }, async () => {
     const refused: string[] = [];
-    for (const key of writes.filter((k) => !k.includes('/auth/logout'))) {
+    // Logout would end nothing (a key has no session) and the logo upload takes image bytes, not JSON.
+    for (const key of writes.filter((k) => k !== 'POST /auth/logout' && k !== 'PUT /branding/logo')) {
       const res = await call(key, writeKey);
       if (res.body?.error === MSG_API_KEY_READ_ONLY) refused.push(key);
     }
