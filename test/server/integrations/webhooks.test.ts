@@ -145,6 +145,22 @@ describe('deliveries', () => {
     expect(receiver.received.map((r) => [r.json.type, r.json.data.sessionId, r.json.data.scheduledFor])).toEqual([['workout.missed', s.id, '2026-03-01T00:00:00.000Z']]);
   });
 
+  it('a sent check-in is announced, queued in the check-in’s transaction', async () => {
+    const { coach, session } = await coachWithEndpoint(['checkin.submitted']);
+    const { client, user } = await makeClient(t.db, coach.id, { firstName: 'Kim', lastName: 'Check' });
+    const template = await http.api('POST', '/check-in-templates', { token: session, body: { name: 'Weekly', questions: [{ id: 'energy', type: 'SCALE_1_10', text: 'Energy?', required: true }] } });
+    const schedules = await http.api('POST', '/check-in-schedules', { token: session, body: { templateId: (template.body as { id: string }).id, clientIds: [client.id], weekday: 3 } });
+    const scheduleId = (schedules.body as unknown as { id: string }[])[0]!.id;
+    const sent = await http.api('POST', '/check-ins', { token: await tokenFor(t.deps, user), body: { scheduleId, dueDate: '2026-03-11', answers: [{ questionId: 'energy', value: 7 }] } });
+    expect(sent.status, sent.text).toBe(200);
+    expect(receiver.received.map((r) => r.json)).toEqual([
+      expect.objectContaining({
+        type: 'checkin.submitted',
+        data: { checkInId: (sent.body as { id: string }).id, clientId: client.id, clientName: 'Kim Check', dueDate: '2026-03-11', submittedAt: '2026-03-11T10:00:00.000Z' },
+      }),
+    ]);
+  });
+
   it('"Send test event" delivers a signed webhook.test now and logs it; a refusal shows in the log', async () => {
     const { session, endpoint } = await coachWithEndpoint(['client.created']);
     const ok = await http.api('POST', `/webhooks/${endpoint.id}/test`, { token: session });
