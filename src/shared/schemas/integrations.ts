@@ -17,16 +17,7 @@ export const API_KEY_SCOPES = ['READ', 'READ_WRITE'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** The events a coach can subscribe an endpoint to. */
-export const WEBHOOK_EVENTS = [
-  'workout.completed',
-  'workout.skipped',
-  'workout.missed',
-  'feedback.received',
-  'message.received',
-  'client.created',
-  'client.archived',
-  'checkin.submitted',
-] as const;
+export const WEBHOOK_EVENTS = ['workout.completed', 'workout.skipped', 'workout.missed', 'feedback.received', 'message.received', 'client.created', 'client.archived', 'checkin.submitted'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 /** Sent only by "Send test event", to one endpoint, whatever it subscribes to. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
@@ -35,23 +26,14 @@ export const MSG_API_KEY_READ_ONLY = 'This API key is read-only. Use a read-writ
 export const MSG_API_KEY_NOT_HERE = 'API keys cannot manage API keys. Sign in to Spotter to do this.';
 export const MSG_API_KEY_EXPIRED = 'This API key has expired. Create a new one in Settings → Integrations.';
 
-const ZApiKeyName = safeName(
-  z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(API_KEY_NAME_MAX, `Name must be at most ${API_KEY_NAME_MAX} characters`),
-  'Name',
-);
+const ZApiKeyName = safeName(z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(API_KEY_NAME_MAX, `Name must be at most ${API_KEY_NAME_MAX} characters`), 'Name');
 
 export const ZCreateApiKeyInput = z.strictObject({
   name: ZApiKeyName,
-  scope: z.enum(API_KEY_SCOPES, { error: 'scope must be READ or READ_WRITE' }).meta({ description: 'READ: GET only; every write answers 403. READ_WRITE: everything the coach can do, except managing API keys.' }),
-  expiresAt: z.coerce
-    .date({ error: 'expiresAt must be a date' })
-    .nullable()
-    .optional()
-    .meta({ description: 'When the key stops working; null or absent: never' }),
+  scope: z
+    .enum(API_KEY_SCOPES, { error: 'scope must be READ or READ_WRITE' })
+    .meta({ description: 'READ: GET only; every write answers 403. READ_WRITE: everything the coach can do, except managing API keys.' }),
+  expiresAt: z.coerce.date({ error: 'expiresAt must be a date' }).nullable().optional().meta({ description: 'When the key stops working; null or absent: never' }),
 });
 export type CreateApiKeyInput = z.input<typeof ZCreateApiKeyInput>;
 
@@ -89,10 +71,7 @@ const ZWebhookEvents = z
   .max(WEBHOOK_EVENTS.length)
   .transform((events) => WEBHOOK_EVENTS.filter((e) => events.includes(e)));
 
-const ZWebhookDescription = z
-  .string({ error: 'description must be text' })
-  .trim()
-  .max(WEBHOOK_DESCRIPTION_MAX, `Description must be at most ${WEBHOOK_DESCRIPTION_MAX} characters`);
+const ZWebhookDescription = z.string({ error: 'description must be text' }).trim().max(WEBHOOK_DESCRIPTION_MAX, `Description must be at most ${WEBHOOK_DESCRIPTION_MAX} characters`);
 
 export const ZCreateWebhookInput = z.strictObject({
   url: ZWebhookUrl.meta({ description: 'HTTPS (plain HTTP only for localhost outside production)' }),

@@ -191,7 +191,15 @@ describe('deliveries', () => {
     expect((await t.db.webhookAttempt.findMany({ where: { eventId: 'msg_retry' }, orderBy: { attempt: 'asc' } })).map((a) => a.attempt)).toEqual([1, 2]);
     // The tries of about a day, then the last one.
     await t.db.webhookAttempt.createMany({
-      data: Array.from({ length: WEBHOOK_MAX_ATTEMPTS - 3 }, (_, i) => ({ endpointId: endpoint.id, eventId: 'msg_retry', eventType: 'client.created', attempt: i + 3, status: 500, ok: false, durationMs: 1 })),
+      data: Array.from({ length: WEBHOOK_MAX_ATTEMPTS - 3 }, (_, i) => ({
+        endpointId: endpoint.id,
+        eventId: 'msg_retry',
+        eventType: 'client.created',
+        attempt: i + 3,
+        status: 500,
+        ok: false,
+        durationMs: 1,
+      })),
     });
     await deliverWebhook(t.deps, job); // does not throw: nothing more to try
     const list = await http.api('GET', '/webhooks', { token: session });

@@ -64,15 +64,15 @@ describe('the Integrations screen', () => {
     await user.click(within(dialog).getByRole('button', { name: T.create }));
     expect(await within(dialog).findByText('Name is required')).toBeVisible();
     await user.type(within(dialog).getByRole('textbox', { name: T.keyName }), 'Zapier');
-    await user.click(within(dialog).getByText(T.scopeReadWrite));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: T.keyScope }), 'READ_WRITE');
     await user.click(within(dialog).getByRole('button', { name: T.create }));
     const once = await screen.findByRole('alertdialog', { name: T.shownOnceTitle });
     expect(within(once).getByDisplayValue('spk_the-secret-key')).toBeVisible();
     expect(callsTo(calls, 'coach.apiKeys.create').map((c) => c.input)).toEqual([expect.objectContaining({ name: 'Zapier', scope: 'READ_WRITE', expiresAt: null })]);
     await user.click(within(once).getByRole('button', { name: T.done }));
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('list', { name: T.keysTitle });
     expect(within(table).getByText('Zapier')).toBeVisible();
-    expect(within(table).getByText(T.neverUsed)).toBeVisible();
+    expect(within(table).getByText(`${T.lastUsed}: ${T.neverUsed}`)).toBeVisible();
     expect(screen.queryByDisplayValue('spk_the-secret-key')).toBeNull();
   });
 
@@ -99,7 +99,7 @@ describe('the Integrations screen', () => {
     expect(await screen.findByText('Deliveries failed for about a day (last answer: 500)')).toBeVisible();
     const [first] = await screen.findAllByTestId('webhook-endpoint');
     await user.click(within(first!).getByRole('button', { name: T.sendTest }));
-    const log = await within(first!).findByRole('table', { name: T.log });
+    const log = await within(first!).findByRole('list', { name: T.log });
     expect(within(log).getByText('webhook.test')).toBeVisible();
     expect(within(log).getByText('204')).toBeVisible();
   });

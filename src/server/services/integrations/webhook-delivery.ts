@@ -63,7 +63,12 @@ interface TryResult {
 /** One POST: short timeout, no redirects followed (a 3xx is a failure), the address checked as it connects. */
 function post(url: string, headers: Record<string, string>, body: string, o: WebhookOptions, now: () => number): Promise<TryResult> {
   const started = now();
-  const done = (status: number | null, error: string | null): TryResult => ({ status, ok: status !== null && status >= 200 && status < 300, error, durationMs: Math.max(0, Math.round(now() - started)) });
+  const done = (status: number | null, error: string | null): TryResult => ({
+    status,
+    ok: status !== null && status >= 200 && status < 300,
+    error,
+    durationMs: Math.max(0, Math.round(now() - started)),
+  });
   return new Promise((resolve) => {
     let u: URL;
     try {

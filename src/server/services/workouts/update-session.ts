@@ -228,7 +228,12 @@ async function queueSessionEvents(
     await queueDeliveries(jobs, { ...common, type: 'workout.skipped', data: { ...ref, feedback: session.clientFeedback }, endpoints: endpointsFor(hooks, 'workout.skipped') });
   }
   if (what.feedbackSent && session.clientFeedback) {
-    await queueDeliveries(jobs, { ...common, type: 'feedback.received', data: { ...ref, feedback: session.clientFeedback, rating: session.rating }, endpoints: endpointsFor(hooks, 'feedback.received') });
+    await queueDeliveries(jobs, {
+      ...common,
+      type: 'feedback.received',
+      data: { ...ref, feedback: session.clientFeedback, rating: session.rating },
+      endpoints: endpointsFor(hooks, 'feedback.received'),
+    });
   }
 }
 

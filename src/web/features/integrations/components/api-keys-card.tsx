@@ -1,6 +1,6 @@
 // API keys (docs/api.md, "API keys"): the list with last use, "New API key" (name, access,
 // expiry), the key shown once, and revoke after a confirmation.
-import { Badge, Button, Field, HStack, Input, NativeSelect, RadioGroup, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { relativeTime } from '#shared/relative-time';
@@ -89,46 +89,41 @@ export function ApiKeysCard() {
         ) : (
           <>
             <HStack justify="flex-end">{newButton}</HStack>
-            <Table.ScrollArea borderWidth="1px" rounded="md">
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{T.keyName}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{T.keyScope}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{T.lastUsed}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{T.keyExpiry}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">
-                      <Text srOnly>{T.revoke}</Text>
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {keys.data.map((k) => {
-                    const expired = k.expiresAt !== null && k.expiresAt <= now;
-                    return (
-                      <Table.Row key={k.id}>
-                        <Table.Cell>
+            <Stack gap="2" as="ul" listStyleType="none" aria-label={T.keysTitle}>
+              {keys.data.map((k) => {
+                const expired = k.expiresAt !== null && k.expiresAt <= now;
+                return (
+                  <Box as="li" key={k.id} borderWidth="1px" rounded="md" p="3">
+                    <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+                      <Box minW="0" flex="1">
+                        <HStack gap="2" wrap="wrap">
                           <Text fontWeight="medium">{k.name}</Text>
-                          <Text fontFamily="mono" fontSize="xs" color="fg.muted">
-                            {k.prefix}…
-                          </Text>
-                        </Table.Cell>
-                        <Table.Cell>
                           <Badge colorPalette={k.scope === 'READ' ? 'gray' : 'orange'}>{k.scope === 'READ' ? T.scopeRead : T.scopeReadWrite}</Badge>
-                        </Table.Cell>
-                        <Table.Cell color="fg.muted">{k.lastUsedAt ? relativeTime(k.lastUsedAt, now) : T.neverUsed}</Table.Cell>
-                        <Table.Cell>{expired ? <Badge colorPalette="red">{T.expired}</Badge> : k.expiresAt ? dateText(k.expiresAt) : T.expiryNever}</Table.Cell>
-                        <Table.Cell textAlign="end">
-                          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRevoking(k)} aria-label={`${T.revoke} ${k.name}`}>
-                            {T.revoke}
-                          </Button>
-                        </Table.Cell>
-                      </Table.Row>
-                    );
-                  })}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+                          {expired ? <Badge colorPalette="red">{T.expired}</Badge> : null}
+                        </HStack>
+                        <Text fontFamily="mono" fontSize="xs" color="fg.muted">
+                          {k.prefix}…
+                        </Text>
+                        <Wrap gap="3" fontSize="sm" color="fg.muted" mt="1">
+                          <Text>
+                            {T.lastUsed}: {k.lastUsedAt ? relativeTime(k.lastUsedAt, now) : T.neverUsed}
+                          </Text>
+                          <Text>
+                            {T.keyExpiry}: {k.expiresAt ? dateText(k.expiresAt) : T.expiryNever}
+                          </Text>
+                          <Text>
+                            {T.created}: {dateText(k.createdAt)}
+                          </Text>
+                        </Wrap>
+                      </Box>
+                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRevoking(k)} aria-label={`${T.revoke} ${k.name}`}>
+                        {T.revoke}
+                      </Button>
+                    </HStack>
+                  </Box>
+                );
+              })}
+            </Stack>
           </>
         )}
       </Stack>
@@ -141,28 +136,15 @@ export function ApiKeysCard() {
             <Field.ErrorText>{errors.name}</Field.ErrorText>
           </Field.Root>
           <Field.Root>
-            <Field.Label id="api-key-scope">{T.keyScope}</Field.Label>
-            <RadioGroup.Root value={form.scope} onValueChange={(d) => setForm((f) => ({ ...f, scope: (d.value as ApiKeyScope | null) ?? 'READ' }))} aria-labelledby="api-key-scope">
-              <Stack gap="2">
-                {(
-                  [
-                    ['READ', T.scopeRead, T.scopeReadHint],
-                    ['READ_WRITE', T.scopeReadWrite, T.scopeReadWriteHint],
-                  ] as const
-                ).map(([value, label, hint]) => (
-                  <RadioGroup.Item key={value} value={value} alignItems="flex-start">
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>
-                      <Text fontWeight="medium">{label}</Text>
-                      <Text fontSize="sm" color="fg.muted">
-                        {hint}
-                      </Text>
-                    </RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-              </Stack>
-            </RadioGroup.Root>
+            <Field.Label>{T.keyScope}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={form.scope} onChange={(e) => setForm((f) => ({ ...f, scope: e.target.value as ApiKeyScope }))}>
+                <option value="READ">{T.scopeRead}</option>
+                <option value="READ_WRITE">{T.scopeReadWrite}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.HelperText>{form.scope === 'READ' ? T.scopeReadHint : T.scopeReadWriteHint}</Field.HelperText>
           </Field.Root>
           <Field.Root invalid={!!errors.expiresAt}>
             <Field.Label>{T.keyExpiry}</Field.Label>

@@ -1,7 +1,7 @@
 // Webhook endpoints (docs/api.md, "Webhooks"): add one (URL, events), its signing secret shown
 // once, turn it on or off, send a test event, read its last 50 deliveries, replace its secret or
 // delete it after a confirmation.
-import { Badge, Box, Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { relativeTime } from '#shared/relative-time';
@@ -23,6 +23,8 @@ import { EVENT_LABELS, T } from '../texts.ts';
 
 type Confirm = { kind: 'delete' | 'rotate'; endpoint: WebhookEndpoint } | null;
 
+const failed = (err: unknown) => toast.error(T.saveFailed, errorMessage(err, T.saveFailed));
+
 export function WebhooksCard() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -34,7 +36,6 @@ export function WebhooksCard() {
   const [confirm, setConfirm] = useState<Confirm>(null);
 
   const invalidate = () => queryClient.invalidateQueries(trpc.coach.webhooks.pathFilter());
-  const failed = (err: unknown) => toast.error(T.saveFailed, errorMessage(err, T.saveFailed));
   const create = useMutation(
     trpc.coach.webhooks.create.mutationOptions({
       onSuccess: (created) => {
@@ -135,7 +136,6 @@ function EndpointRow({ endpoint, onDelete, onRotate }: { endpoint: WebhookEndpoi
   const queryClient = useQueryClient();
   const [showLog, setShowLog] = useState(false);
   const invalidate = () => queryClient.invalidateQueries(trpc.coach.webhooks.pathFilter());
-  const failed = (err: unknown) => toast.error(T.saveFailed, errorMessage(err, T.saveFailed));
   const test = useMutation(
     trpc.coach.webhooks.test.mutationOptions({
       onSuccess: ({ attempt }) => {
@@ -208,45 +208,27 @@ function DeliveryLog({ id }: { id: string }) {
   if (attempts.isError) return <ErrorState title={T.loadFailed} onRetry={() => void attempts.refetch()} retrying={attempts.isFetching} size="sm" />;
   if (attempts.data.length === 0) return <Text color="fg.muted">{T.noAttempts}</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="80">
-      <Table.Root size="sm" stickyHeader aria-label={T.log}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>When</Table.ColumnHeader>
-            <Table.ColumnHeader>Event</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Time</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {attempts.data.map((a) => (
-            <Table.Row key={a.id}>
-              <Table.Cell color="fg.muted" whiteSpace="nowrap">
-                {relativeTime(a.createdAt, now)}
-              </Table.Cell>
-              <Table.Cell>
-                <Text fontFamily="mono" fontSize="xs">
-                  {a.eventType}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {T.attemptOf(a.attempt)}
-                </Text>
-              </Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={a.ok ? 'green' : 'red'}>{a.status ?? T.noAnswer}</Badge>
-                {a.error ? (
-                  <Text fontSize="xs" color="fg.muted" maxW="xs">
-                    {a.error}
-                  </Text>
-                ) : null}
-              </Table.Cell>
-              <Table.Cell textAlign="end" color="fg.muted">
-                {a.durationMs} ms
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <Stack as="ul" listStyleType="none" gap="0" borderWidth="1px" rounded="md" maxH="80" overflowY="auto" aria-label={T.log} tabIndex={0}>
+      {attempts.data.map((a) => (
+        <HStack as="li" key={a.id} justify="space-between" align="flex-start" gap="3" px="3" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: '0' }}>
+          <Box minW="0">
+            <Text fontFamily="mono" fontSize="xs">
+              {a.eventType}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {relativeTime(a.createdAt, now)} · {T.attemptOf(a.attempt)} · {a.durationMs} ms
+            </Text>
+            {a.error ? (
+              <Text fontSize="xs" color="fg.muted">
+                {a.error}
+              </Text>
+            ) : null}
+          </Box>
+          <Badge colorPalette={a.ok ? 'green' : 'red'} flexShrink={0}>
+            {a.status ?? T.noAnswer}
+          </Badge>
+        </HStack>
+      ))}
+    </Stack>
   );
 }
