@@ -38,6 +38,8 @@ export const T = {
   shownOnceTitle: 'Copy your key now',
   shownOnceKey: 'This is the only time the key is shown. Store it somewhere safe, such as your tool’s settings or a password manager.',
   shownOnceSecret: 'This is the only time the signing secret is shown. Your receiver uses it to check that events come from Spotter.',
+  keyLabel: 'Your API key',
+  secretLabel: 'Signing secret',
   copy: 'Copy',
   copied: 'Copied',
   done: 'I’ve copied it',

@@ -104,7 +104,7 @@ export function ApiKeysCard() {
                         <Text fontFamily="mono" fontSize="xs" color="fg.muted">
                           {k.prefix}…
                         </Text>
-                        <Wrap gap="3" fontSize="sm" color="fg.muted" mt="1">
+                        <Wrap columnGap="3" rowGap="0" fontSize="sm" color="fg.muted" mt="1">
                           <Text>
                             {T.lastUsed}: {k.lastUsedAt ? relativeTime(k.lastUsedAt, now) : T.neverUsed}
                           </Text>
@@ -163,7 +163,7 @@ export function ApiKeysCard() {
         </Stack>
       </FormDialog>
 
-      <ShownOnceDialog secret={shown} hint={T.shownOnceKey} label={T.keysTitle} onClose={() => setShown(null)} />
+      <ShownOnceDialog secret={shown} hint={T.shownOnceKey} label={T.keyLabel} onClose={() => setShown(null)} />
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => (open ? undefined : setRevoking(null))}

@@ -118,7 +118,7 @@ export function WebhooksCard() {
         </Stack>
       </FormDialog>
 
-      <ShownOnceDialog secret={shown} hint={T.shownOnceSecret} label="Signing secret" onClose={() => setShown(null)} />
+      <ShownOnceDialog secret={shown} hint={T.shownOnceSecret} label={T.secretLabel} onClose={() => setShown(null)} />
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => (open ? undefined : setConfirm(null))}
