@@ -129,7 +129,7 @@ const requireCoach = t.middleware(({ ctx, next }) => {
 });
 export const coachProcedure = signedIn.use(requireCoach).meta({ access: 'coach' });
 
-/** A coach signed in as a person, never with an API key: managing API keys (a key cannot mint keys). */
+/** A coach signed in as a person, never with an API key: managing API keys (a key cannot mint keys), the sign-in e-mail and password. */
 const refuseKey = t.middleware(({ ctx, next }) => {
   refuseApiKey(ctx);
   return next();

@@ -23,7 +23,7 @@ export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
 export const MSG_API_KEY_READ_ONLY = 'This API key is read-only. Use a read-write key to make changes.';
-export const MSG_API_KEY_NOT_HERE = 'API keys cannot manage API keys. Sign in to Spotter to do this.';
+export const MSG_API_KEY_NOT_HERE = 'An API key cannot manage API keys or change your sign-in details. Sign in to Spotter to do this.';
 export const MSG_API_KEY_EXPIRED = 'This API key has expired. Create a new one in Settings → Integrations.';
 
 const ZApiKeyName = safeName(z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(API_KEY_NAME_MAX, `Name must be at most ${API_KEY_NAME_MAX} characters`), 'Name');

@@ -92,18 +92,21 @@ describe('using a key', () => {
     expect(await t.db.client.count({ where: { coachId: coach.id } })).toBe(1);
   });
 
-  it('a key cannot list, make or revoke keys, even a read-write one', async () => {
+  it('a key cannot list, make or revoke keys, nor change the sign-in e-mail or password, even a read-write one', async () => {
     const { coach, session } = await signedInCoach();
     const { key, id } = await newKey(session, 'READ_WRITE');
     for (const [method, path, body] of [
       ['GET', '/api-keys', undefined],
       ['POST', '/api-keys', { name: 'Minted', scope: 'READ_WRITE' }],
       ['DELETE', `/api-keys/${id}`, undefined],
+      ['PUT', '/coach/profile', { firstName: 'Taken', lastName: 'Over', email: 'attacker@example.com' }],
+      ['PUT', '/coach/password', { currentPassword: 'password-123', newPassword: 'password-456' }],
     ] as const) {
       const res = await http.api(method, path, { token: key, body });
       expect([method, res.status, res.body?.error]).toEqual([method, 403, MSG_API_KEY_NOT_HERE]);
     }
     expect(await t.db.apiKey.count({ where: { coachId: coach.id } })).toBe(1);
+    expect((await t.db.user.findUniqueOrThrow({ where: { id: coach.id } })).email).toBe(coach.email);
   });
 
   it('a revoked key stops at once (401); another coach cannot revoke it (404)', async () => {
