@@ -64,6 +64,8 @@ const NOT_ON_POSTGRESQL = [
   'test/server/contract/**',
   ...'database main bad-input-sweep web-delivery startup-checks rest-hardening error-table'.split(' ').map((name) => `test/server/foundation/${name}.test.ts`),
   ...'overload enumeration brute-force database-heal second-start start-signals'.split(' ').map((name) => `test/server/reliability/${name}.test.ts`),
+  // HTTP from outside (a generated client; scope refusals that answer before any SQL).
+  ...['outside-flow', 'read-only-key-sweep'].map((name) => `test/server/integrations/${name}.test.ts`),
   ...['exercises/video', 'dashboard/stats', 'programs/day-mapping', 'programs/editor-schedule', 'data-transfer/export-schema', 'photos/object-storage'].map((name) => `test/server/${name}.test.ts`),
 ];
 

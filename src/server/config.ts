@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { DEFAULT_BEARER_CACHE_TTL_MS } from './db/bearer-cache.ts';
 import { DEFAULT_RESTART_LIMIT_MS } from './db/embedded-postgres.ts';
 import { DEFAULT_POOL_MAX, type DatabaseOptions } from './db/client.ts';
-import { DEFAULT_WRITES_PER_MINUTE } from './lib/rate-limit.ts';
+import { DEFAULT_API_KEY_REQUESTS_PER_MINUTE, DEFAULT_WRITES_PER_MINUTE } from './lib/rate-limit.ts';
 
 /** The sender when MAIL_FROM is not set: a placeholder that start warns about (startup-checks.ts). */
 export const DEFAULT_MAIL_FROM = 'Spotter <no-reply@localhost>';
@@ -44,6 +44,12 @@ const ZEnv = z.object({
     .transform(() => DEFAULT_WRITES_PER_MINUTE)
     .or(z.coerce.number().int().min(0).max(1_000_000))
     .default(DEFAULT_WRITES_PER_MINUTE),
+  API_KEY_REQUESTS_PER_MINUTE: z
+    .literal('')
+    .transform(() => DEFAULT_API_KEY_REQUESTS_PER_MINUTE)
+    .or(z.coerce.number().int().min(0).max(1_000_000))
+    .default(DEFAULT_API_KEY_REQUESTS_PER_MINUTE),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false', '']).optional(),
   APP_URL: z
     .string()
     .url()
@@ -131,6 +137,10 @@ export interface Config {
   shedEventLoopLagMs: number;
   /** Signed-in writes per account per minute before 429 (0 = no limit; docs/reliability.md). */
   writesPerMinute: number;
+  /** Requests per API key per minute before 429 (0 = no limit; docs/api.md). */
+  apiKeyRequestsPerMinute: number;
+  /** Webhooks may reach private, loopback and link-local addresses (WEBHOOK_ALLOW_PRIVATE). */
+  webhookAllowPrivate: boolean;
   /** Tests only: the server's clock starts at this instant and runs on (docs/time-zones.md). */
   clockStart?: Date;
   /** On PostgreSQL, what start does about state kept per instance (startup-checks.ts). */
@@ -194,6 +204,8 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shedEventLoopLagMs: e.SHED_EVENT_LOOP_LAG_MS,
     writesPerMinute: e.WRITES_PER_MINUTE,
+    apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
     sharedStateCheck: e.SHARED_STATE_CHECK || 'warn',
     ...(e.BACKUP_SCHEDULE ? { backupSchedule: e.BACKUP_SCHEDULE } : {}),
     backupKeep: e.BACKUP_KEEP,

@@ -10,6 +10,7 @@ import type { OverloadOptions } from './lib/overload.ts';
 import type { ObjectStorage } from './lib/object-storage/types.ts';
 import { createRateLimits, type RateLimits } from './lib/rate-limit.ts';
 import { DEFAULT_ROW_CAPS, type RowCaps } from './lib/row-caps.ts';
+import type { WebhookOptions } from './services/integrations/webhook-url.ts';
 
 export interface AppDeps {
   db: Db;
@@ -44,6 +45,8 @@ export interface AppDeps {
   backup?: () => Promise<void>;
   /** `closed`: nobody can sign up (REGISTRATION, docs/self-hosting.md); open when absent. */
   registration?: 'open' | 'closed';
+  /** Where webhooks may be sent (WEBHOOK_ALLOW_PRIVATE); absent: public HTTPS addresses only. */
+  webhooks?: WebhookOptions;
   /** Prometheus metrics and GET /metrics (lib/metrics.ts); absent unless METRICS_TOKEN is set. */
   metrics?: Metrics;
 }

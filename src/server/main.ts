@@ -72,7 +72,7 @@ async function main() {
   if (demoWarning) warn(demoWarning);
 
   // On a PostgreSQL server the abuse limits live there too, shared by every instance.
-  const limitOptions = { writesPerAccount: config.writesPerMinute, writeWindowSeconds: 60 };
+  const limitOptions = { writesPerAccount: config.writesPerMinute, writeWindowSeconds: 60, apiKeyRequestsPerMinute: config.apiKeyRequestsPerMinute };
   let limits: RateLimits = createRateLimits(limitOptions);
   let limitsPool: pg.Pool | undefined;
   if (config.database.databaseUrl) {
@@ -113,6 +113,7 @@ async function main() {
         }
       : {}),
     registration: config.registration,
+    webhooks: { allowPrivate: config.webhookAllowPrivate },
     ...(metrics ? { metrics } : {}),
   });
   metrics?.setSources({ pool: db.poolStats, queues: () => jobs.stats() });

@@ -21,6 +21,7 @@ import { procedureDefinitions } from './trpc/definitions.ts';
 import type { ProcedureAccess } from './trpc/init.ts';
 import { CONDITIONAL_ROUTES } from './lib/conditional-get.ts';
 import { appRouter } from './trpc/router.ts';
+import { addWebhooksAndKeys } from './openapi-webhooks.ts';
 
 type Schema = Record<string, unknown>;
 interface Operation {
@@ -180,6 +181,7 @@ export function openApiDocument(appUrl: string): OpenApiDocument {
   doc.components.responses = Object.fromEntries([...used].toSorted((a, b) => a - b).map((status) => [`Error${status}`, errorResponse(status)]));
   addByteRoutes(doc);
   documentIdempotencyHeader(doc);
+  addWebhooksAndKeys(doc);
   cached = { appUrl, doc };
   return doc;
 }

@@ -24,6 +24,7 @@ export const COACH_SCREENS = [
   'check-ins',
   'inbox',
   'roster',
+  'integrations',
 ] as const;
 /** The client app's screens, relative to /app (`''` is /app itself, which redirects). */
 export const CLIENT_SCREENS = ['', 'today', 'upcoming', 'history', 'food', 'tests', 'messages', 'check-ins'] as const;

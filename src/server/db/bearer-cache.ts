@@ -4,7 +4,7 @@
 // Keyed by the token's SHA-256. An entry lives at most `ttlMs` (a few seconds: the bound on how
 // long another instance's revocation can go unseen here), and is dropped at once, with every
 // other entry, when this process sends a write to a table the lookup reads ("User", "Client",
-// "AuthSession", "ClientAccessToken") or any TRUNCATE: sign-out, revoked or regenerated access
+// "AuthSession", "ClientAccessToken", "ApiKey") or any TRUNCATE: sign-out, revoked or regenerated access
 // links, archived, transferred or deleted clients, profile edits. The writes are seen on the
 // driver adapter (`authWritesWatcher`, write-watch.ts), below Prisma, so raw SQL and transactions count too; a
 // write inside a transaction drops the cache again when the transaction ends, so a lookup that
@@ -90,7 +90,7 @@ export function bearerCacheOf<T>(db: object): BearerCache<T> | undefined {
 }
 
 /** A statement that can change what a bearer lookup reads. Quoted names: Prisma's and ours. */
-const AUTH_WRITE = /\b(?:UPDATE|INSERT\s+INTO|DELETE\s+FROM)\s+(?:ONLY\s+)?(?:"?public"?\.)?"(?:User|Client|AuthSession|ClientAccessToken)"|\bTRUNCATE\b/i;
+const AUTH_WRITE = /\b(?:UPDATE|INSERT\s+INTO|DELETE\s+FROM)\s+(?:ONLY\s+)?(?:"?public"?\.)?"(?:User|Client|AuthSession|ClientAccessToken|ApiKey)"|\bTRUNCATE\b/i;
 
 export function touchesAuthTables(sql: string): boolean {
   // Most statements are reads of several KB; the anchored test spares scanning them whole.

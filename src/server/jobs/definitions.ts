@@ -10,6 +10,7 @@ import { sendCheckInReminders } from '../services/check-ins/reminders.ts';
 import { runWorkoutChecks } from '../services/notifications/missed-workouts.ts';
 import { refreshPlannerStatistics } from '../services/data-transfer/planner-statistics.ts';
 import { sweepPhotos } from '../services/photos/cleanup.ts';
+import { deliverWebhook } from '../services/integrations/webhook-delivery.ts';
 import type { JobData, JobName } from './queue.ts';
 
 export interface JobDefinition<N extends JobName> {
@@ -46,10 +47,22 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
     batchSize: 10,
     policy: 'standard',
   },
+  // One webhook delivery (services/integrations/webhook-delivery.ts): like an e-mail, tried for
+  // about a day; the handler turns the endpoint off on its 31st failed try.
+  webhook: {
+    run: (deps, data) => deliverWebhook(deps, data),
+    retryLimit: 30,
+    retryDelay: 30,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: 60,
+    batchSize: 10,
+    policy: 'standard',
+  },
   // Missed workouts and ASSIGNMENT_DUE (services/notifications/missed-workouts.ts): every 5 minutes.
   'workout-checks': {
     run: async (deps) => {
-      const { marked, due } = await runWorkoutChecks(deps.db, deps.clock.now(), 'all');
+      const { marked, due } = await runWorkoutChecks(deps.db, deps.clock.now(), 'all', deps.jobs);
       if (marked || due) deps.log.info({ marked, due }, 'workout checks marked missed workouts and due assignments');
     },
     cron: '*/5 * * * *',

@@ -3,6 +3,7 @@
 // PostgreSQL (jobs/pg-boss-queue.ts: durable, retried with backoff, each job run by one instance);
 // API tests use the immediate queue (jobs/immediate-queue.ts), which runs a job at once.
 import type { Prisma } from '../db/generated/client.ts';
+import type { WebhookJob } from '../services/integrations/webhook-delivery.ts';
 
 /** What each job carries. E-mails are sealed with APP_SECRET: they hold links that sign people in. */
 export interface JobData {
@@ -15,6 +16,8 @@ export interface JobData {
   'planner-statistics': { tables?: string[] };
   'check-in-reminders': Record<string, never>;
   backup: Record<string, never>;
+  /** One event to one webhook endpoint (services/integrations/webhook-delivery.ts). */
+  webhook: WebhookJob;
 }
 export type JobName = keyof JobData;
 

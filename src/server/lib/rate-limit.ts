@@ -87,6 +87,8 @@ export interface RateLimits {
   linkSessionByIp: Limiter;
   /** Signed-in writes (tRPC mutations, REST POST/PUT/DELETE) per account. */
   writesByAccount: Limiter;
+  /** Every request made with an API key, per key (docs/api.md, "API keys"). */
+  requestsByApiKey: Limiter;
   /** Delay before judging a sign-in, from the account's failures in the window (progressive). */
   loginDelayMs(failures: number): number;
 }
@@ -109,6 +111,8 @@ export interface RateLimitOptions {
   /** Signed-in writes per account in `writeWindowSeconds` (0 turns the limit off). */
   writesPerAccount?: number;
   writeWindowSeconds?: number;
+  /** Requests per API key per minute (0 turns the limit off). */
+  apiKeyRequestsPerMinute?: number;
 }
 
 /**
@@ -116,6 +120,8 @@ export interface RateLimitOptions {
  * set, or an offline queue sending a day of changes at once, stays far below it (docs/reliability.md).
  */
 export const DEFAULT_WRITES_PER_MINUTE = 600;
+/** Requests per API key per minute by default: an integration syncing a roster stays below it. */
+export const DEFAULT_API_KEY_REQUESTS_PER_MINUTE = 300;
 
 const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 export const TOO_MANY_ACCOUNT_LOGINS = 'Too many failed sign-in attempts for this account. Please wait 15 minutes, or choose a new password with "Forgot password?".';
@@ -125,6 +131,7 @@ const TOO_MANY_REGISTRATIONS = 'Too many accounts created from this address. Ple
 const TOO_MANY_LINK_EMAILS = 'Too many link requests. Please wait an hour and try again.';
 const TOO_MANY_LINK_SIGN_INS = 'Too many sign-in attempts with an invalid link. Please wait 15 minutes and try again.';
 export const TOO_MANY_WRITES = 'Too many changes in a short time. Please wait a moment and try again.';
+export const TOO_MANY_API_KEY_REQUESTS = 'Too many requests with this API key. Please slow down and try again after the Retry-After delay.';
 
 /** How long an address stays "known" for an account after a successful sign-in. */
 // (At most 24 days: the in-memory store keeps it in a 32-bit millisecond timer.)
@@ -159,6 +166,13 @@ function budgets(o: RateLimitOptions): Record<LimiterName, Budget> {
     linkEmailByAddress: { points: o.linkEmailPerAddress ?? 3, duration: h, keyPrefix: 'link-email-address', message: TOO_MANY_LINK_EMAILS },
     linkSessionByIp: { points: o.linkSessionPerIp ?? 30, duration: q, keyPrefix: 'link-session-ip', message: TOO_MANY_LINK_SIGN_INS },
     writesByAccount: { points: o.writesPerAccount ?? DEFAULT_WRITES_PER_MINUTE, duration: o.writeWindowSeconds ?? 60, keyPrefix: 'writes-account', message: TOO_MANY_WRITES, blockInMemory: true },
+    requestsByApiKey: {
+      points: o.apiKeyRequestsPerMinute ?? DEFAULT_API_KEY_REQUESTS_PER_MINUTE,
+      duration: 60,
+      keyPrefix: 'api-key',
+      message: TOO_MANY_API_KEY_REQUESTS,
+      blockInMemory: true,
+    },
   };
 }
 

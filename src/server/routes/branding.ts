@@ -21,7 +21,15 @@ export function mountBrandingRoutes(app: Express, deps: StorageDeps): void {
       // The same sign-in and role rules as the coach's procedures (lib/access.ts).
       const found = await resolveRequestBearer(deps, req);
       const signedIn = found && !('expiredLink' in found) ? found : null;
-      const user = requireSignedIn({ user: signedIn?.user ?? null, previewCoachId: signedIn?.previewCoachId ?? null, authError: found && 'expiredLink' in found ? MSG_LINK_EXPIRED : undefined }, true);
+      const user = requireSignedIn(
+        {
+          user: signedIn?.user ?? null,
+          previewCoachId: signedIn?.previewCoachId ?? null,
+          apiKey: signedIn?.apiKey ?? null,
+          authError: found && 'expiredLink' in found ? (found.message ?? MSG_LINK_EXPIRED) : undefined,
+        },
+        true,
+      );
       requireRole(user, 'COACH');
       const body = await readBody(
         req,

@@ -3,6 +3,7 @@
 import type { Request } from 'express';
 import type { AppDeps } from '../deps.ts';
 import { MSG_LINK_EXPIRED, resolveBearer, type AuthUser, type LinkedClient } from '../services/auth/sessions.ts';
+import type { ApiKeyCaller } from '../services/integrations/api-keys.ts';
 
 export interface ContextInner extends AppDeps {
   user: AuthUser | null;
@@ -12,6 +13,8 @@ export interface ContextInner extends AppDeps {
   linkedClient?: LinkedClient | null;
   /** The coach behind a read-only "View as client" preview; every write is refused (init.ts). */
   previewCoachId: string | null;
+  /** The API key the request was signed in with (docs/decisions/0031-api-keys-and-webhooks.md); null: none. */
+  apiKey?: ApiKeyCaller | null;
   /** Why a bearer token given did not sign in, when there is more to say than "sign in". */
   authError?: string;
   ip: string;
@@ -24,7 +27,7 @@ export interface ContextInner extends AppDeps {
 
 export function createContextInner(
   deps: AppDeps,
-  extra: Partial<Pick<ContextInner, 'user' | 'sessionTokenHash' | 'linkedClient' | 'previewCoachId' | 'authError' | 'ip' | 'requestId' | 'res' | 'requestUrl'>> = {},
+  extra: Partial<Pick<ContextInner, 'user' | 'sessionTokenHash' | 'linkedClient' | 'previewCoachId' | 'apiKey' | 'authError' | 'ip' | 'requestId' | 'res' | 'requestUrl'>> = {},
 ): ContextInner {
   return { ...deps, user: null, sessionTokenHash: null, previewCoachId: null, ip: '127.0.0.1', ...extra };
 }
@@ -62,7 +65,8 @@ export async function createContext(deps: AppDeps, req: Request, res?: ContextIn
     sessionTokenHash: resolved?.sessionTokenHash ?? null,
     linkedClient: resolved ? resolved.client : undefined,
     previewCoachId: resolved?.previewCoachId ?? null,
-    authError: found && 'expiredLink' in found ? MSG_LINK_EXPIRED : undefined,
+    apiKey: resolved?.apiKey ?? null,
+    authError: found && 'expiredLink' in found ? (found.message ?? MSG_LINK_EXPIRED) : undefined,
     ip: req.ip ?? 'unknown',
     requestId: (req as Request & { id?: string }).id,
     res,

@@ -5,7 +5,8 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z, ZodError, type core } from 'zod';
 import { MSG_CLIENT_ARCHIVED_SELF } from '#shared/client-access';
 import { DomainError, ERROR_TEXTS, toTRPCError } from '../errors.ts';
-import { MSG_PREVIEW_READ_ONLY, requireRole, requireSignedIn } from '../lib/access.ts';
+import { MSG_PREVIEW_READ_ONLY, refuseApiKey, requireRole, requireSignedIn } from '../lib/access.ts';
+import { touchApiKey } from '../services/integrations/api-keys.ts';
 import { noteProcedureOutcome } from '../lib/idempotency.ts';
 import type { AuthUser } from '../services/auth/sessions.ts';
 import { containsNul, MSG_NUL_TEXT } from '../lib/json-input.ts';
@@ -101,10 +102,19 @@ export { MSG_PREVIEW_READ_ONLY };
  */
 const requireUser = t.middleware(({ ctx, type, next }) => {
   const user = requireSignedIn(ctx, type === 'mutation');
+  // An API key spends a point of its own budget on every call, and notes when it was used
+  // (docs/decisions/0031-api-keys-and-webhooks.md).
+  if (ctx.apiKey) return viaApiKey(ctx, ctx.apiKey, user.id, type === 'mutation').then(() => next({ ctx: { user } }));
   // tRPC merges what `next` is given into the context; passing only what changes saves a copy.
   if (type !== 'mutation') return next({ ctx: { user } });
   return ctx.limits.writesByAccount.hit(user.id).then(() => next({ ctx: { user } }));
 });
+
+async function viaApiKey(ctx: Context, key: NonNullable<Context['apiKey']>, userId: string, write: boolean): Promise<void> {
+  await ctx.limits.requestsByApiKey.hit(key.id);
+  if (write) await ctx.limits.writesByAccount.hit(userId);
+  touchApiKey(ctx.db, key, ctx.clock.now(), (err) => ctx.log.warn({ err }, 'could not note when an API key was used'));
+}
 // Each role's builder says who may call it in its meta, which every procedure built from it
 // keeps (tRPC merges a procedure's own meta into it): the OpenAPI document reads it.
 const signedIn = publicProcedure.use(requireUser).meta({ access: 'signed-in' });
@@ -118,6 +128,13 @@ const requireCoach = t.middleware(({ ctx, next }) => {
   return next({ ctx: { user, coach: user, coachId: user.id } });
 });
 export const coachProcedure = signedIn.use(requireCoach).meta({ access: 'coach' });
+
+/** A coach signed in as a person, never with an API key: managing API keys (a key cannot mint keys), the sign-in e-mail and password. */
+const refuseKey = t.middleware(({ ctx, next }) => {
+  refuseApiKey(ctx);
+  return next();
+});
+export const coachSessionProcedure = coachProcedure.use(refuseKey);
 
 // The text lives in src/shared so the client app can recognise it (docs/offline.md).
 export { MSG_CLIENT_ARCHIVED_SELF };

@@ -4,7 +4,7 @@ import { ZId } from './common.ts';
 import { acceptInfiniteQuery, ZPageCursor, ZPageLimit, ZPageOf } from './paging.ts';
 import { NOTIFICATIONS_PAGE_MAX } from '../limits.ts';
 
-export const ZNotificationType = z.enum(['COMPLETED_WORKOUT', 'MISSED_WORKOUT', 'CLIENT_FEEDBACK', 'ASSIGNMENT_DUE', 'CLIENT_MESSAGE', 'PERSONAL_RECORD', 'CHECK_IN_SUBMITTED']);
+export const ZNotificationType = z.enum(['COMPLETED_WORKOUT', 'MISSED_WORKOUT', 'CLIENT_FEEDBACK', 'ASSIGNMENT_DUE', 'CLIENT_MESSAGE', 'PERSONAL_RECORD', 'CHECK_IN_SUBMITTED', 'WEBHOOK_DISABLED']);
 export type NotificationType = z.infer<typeof ZNotificationType>;
 
 export const ZNotification = z.object({

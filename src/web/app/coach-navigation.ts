@@ -11,6 +11,7 @@ import {
   DumbbellIcon,
   InboxIcon,
   PaletteIcon,
+  PlugIcon,
   SendIcon,
   UserIcon,
   UsersIcon,
@@ -46,4 +47,6 @@ export const COACH_SETTINGS_NAV: readonly NavItem[] = [
   { label: 'Brand', to: '/coach/brand', icon: PaletteIcon },
   { label: 'Profile', to: '/coach/profile', icon: UserIcon },
   { label: 'Data Transfer', to: '/coach/data-transfer', icon: ArrowLeftRightIcon },
+  // API keys and webhooks (docs/api.md).
+  { label: 'Integrations', to: '/coach/integrations', icon: PlugIcon },
 ];

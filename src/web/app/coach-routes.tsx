@@ -22,6 +22,7 @@ const DataTransferPage = lazyWithTrpc(() => import('../features/data-transfer/pa
 const CoachInboxPage = lazyWithTrpc(() => import('../features/messages/pages/coach-inbox-page.tsx'));
 const CoachCheckInsPage = lazyWithTrpc(() => import('../features/check-ins/pages/coach-check-ins-page.tsx'));
 const RosterPage = lazyWithTrpc(() => import('../features/triage/pages/roster-page.tsx'));
+const IntegrationsPage = lazyWithTrpc(() => import('../features/integrations/pages/integrations-page.tsx'));
 
 /** Paths relative to /coach. */
 const routes: RouteObject[] = [
@@ -46,6 +47,7 @@ const routes: RouteObject[] = [
       { path: 'check-ins', element: inLayout(<CoachCheckInsPage />) },
       { path: 'inbox', element: inLayout(<CoachInboxPage />) },
       { path: 'roster', element: inLayout(<RosterPage />) },
+      { path: 'integrations', element: inLayout(<IntegrationsPage />) },
       { path: '*', element: <NotFoundPage embedded /> },
     ],
   },

@@ -125,6 +125,7 @@ export const PaletteIcon = createIcon(
   </>,
 );
 export const ArrowLeftRightIcon = createIcon('ArrowLeftRightIcon', <path d="M8 3 4 7l4 4M4 7h16M16 21l4-4-4-4M20 17H4" />);
+export const PlugIcon = createIcon('PlugIcon', <path d="M12 22v-5M9 8V2M15 8V2M18 8v5a4 4 0 0 1-4 4h-4a4 4 0 0 1-4-4V8Z" />);
 export const BarChartIcon = createIcon('BarChartIcon', <path d="M3 3v18h18M8 17v-5M13 17V8M18 17v-8" />);
 export const UtensilsIcon = createIcon(
   'UtensilsIcon',

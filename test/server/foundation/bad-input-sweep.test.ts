@@ -94,6 +94,9 @@ beforeAll(async () => {
     (await http.api('POST', '/check-in-schedules', { token: coach, body: { templateId: ids.checkInTemplate, clientIds: [ids.client], weekday: 3 } })).body as unknown as { id: string }[]
   )[0]!.id;
   ids.checkIn = (await post('/check-ins', { scheduleId: ids.checkInSchedule, dueDate: TODAY, answers: [{ questionId: 'energy', value: 7 }] }, clientToken)).id;
+  ids.apiKey = (await post('/api-keys', { name: 'Zap', scope: 'READ' })).id;
+  t.deps.webhooks = { allowPrivate: true };
+  ids.webhook = (await post('/webhooks', { url: 'http://127.0.0.1:9/hooks', events: ['client.archived'] })).id;
 
   const doc = (await http.api('GET', '/openapi.json')).body as unknown as {
     paths: Record<string, Record<string, { tags?: string[]; parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
@@ -131,6 +134,8 @@ function realPath(path: string): string {
     'check-in-schedules': 'checkInSchedule',
     'check-in-reviews': 'checkIn',
     'check-ins': 'checkIn',
+    'api-keys': 'apiKey',
+    webhooks: 'webhook',
   };
   return path
     .replace(/\/([a-z-]+)\/\{id\}/, (_m, seg: string) => `/${seg}/${ids[resource[seg] ?? ''] ?? 'unknown-id'}`)
@@ -159,6 +164,8 @@ async function snapshot() {
     messages: await get('/messages', clientToken),
     progressPhotos: await get('/progress-photos', clientToken),
     counts: await get('/message-counts', coach),
+    apiKeys: await get('/api-keys', coach),
+    webhooks: await get('/webhooks', coach),
     me: await get('/auth/me', coach),
   };
 }

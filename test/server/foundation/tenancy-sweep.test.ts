@@ -29,7 +29,9 @@ type Resource =
   | 'progressPhoto'
   | 'checkInTemplate'
   | 'checkInSchedule'
-  | 'checkIn';
+  | 'checkIn'
+  | 'apiKey'
+  | 'webhook';
 
 interface Tenant {
   coach: string;
@@ -94,10 +96,16 @@ async function makeTenant(api: Api, name: string): Promise<Tenant> {
     answers: [{ questionId: 'energy', value: 7 }],
     metrics: [{ metric: 'weight', value: 80 }],
   });
+  // An API key and a webhook endpoint (docs/api.md); the endpoint's event never happens here.
+  const apiKey = await ok(api, 'POST', '/api-keys', coach, { name: `${name} zap`, scope: 'READ' });
+  t.deps.webhooks = { allowPrivate: true };
+  const webhook = await ok(api, 'POST', '/webhooks', coach, { url: 'http://127.0.0.1:9/hooks', events: ['client.archived'] });
   return {
     coach,
     clientToken,
     ids: {
+      apiKey: apiKey.id,
+      webhook: webhook.id,
       exercise: exercise.id,
       category: category.id,
       plan: plan.id,
@@ -148,6 +156,8 @@ async function snapshot(api: Api, tenant: Tenant) {
     checkInTemplates: await get('/check-in-templates', tenant.coach),
     checkInSchedules: await get('/check-in-schedules', tenant.coach),
     checkInQueue: await get('/check-in-reviews?section=toReview', tenant.coach),
+    apiKeys: await get('/api-keys', tenant.coach),
+    webhooks: await get('/webhooks', tenant.coach),
   };
 }
 
@@ -236,6 +246,12 @@ const ID_ROUTES: Record<string, { resource: Resource; as: 'coach' | 'client'; bo
   'POST /check-in-reviews/{id}/reply': { resource: 'checkIn', as: 'coach', body: { content: 'Taken over' } },
   'PUT /check-in-reviews/{id}/reviewed': { resource: 'checkIn', as: 'coach', body: { reviewed: true } },
   'GET /check-ins/{id}': { resource: 'checkIn', as: 'client' },
+  'DELETE /api-keys/{id}': { resource: 'apiKey', as: 'coach' },
+  'PATCH /webhooks/{id}': { resource: 'webhook', as: 'coach', body: { description: 'Taken over', enabled: false } },
+  'DELETE /webhooks/{id}': { resource: 'webhook', as: 'coach' },
+  'POST /webhooks/{id}/secret': { resource: 'webhook', as: 'coach' },
+  'GET /webhooks/{id}/attempts': { resource: 'webhook', as: 'coach' },
+  'POST /webhooks/{id}/test': { resource: 'webhook', as: 'coach' },
 };
 
 const needsToken = (o: { security?: unknown[] }) => (o.security ?? []).length > 0;

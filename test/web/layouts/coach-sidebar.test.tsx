@@ -54,7 +54,7 @@ describe('coach sidebar', () => {
     const main = screen.getByRole('group', { name: 'Main' });
     const settings = screen.getByRole('group', { name: 'Settings' });
     expect(hrefs(main)).toEqual(['/coach/dashboard', '/coach/clients', '/coach/roster', '/coach/tasks', '/coach/plans', '/coach/programs', '/coach/assign', '/coach/check-ins', '/coach/inbox']);
-    expect(hrefs(settings)).toEqual(['/coach/notifications', '/coach/brand', '/coach/profile', '/coach/data-transfer']);
+    expect(hrefs(settings)).toEqual(['/coach/notifications', '/coach/brand', '/coach/profile', '/coach/data-transfer', '/coach/integrations']);
     expect(screen.getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
   });
 

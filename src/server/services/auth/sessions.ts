@@ -8,6 +8,8 @@ import type { Db } from '#server/db/client';
 import { columnsOf, typedSql } from '#server/db/typed-sql';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { isPreviewToken, verifyPreviewToken } from './preview.ts';
+import { MSG_API_KEY_EXPIRED } from '#shared/schemas/integrations';
+import { isApiKey, type ApiKeyCaller } from '../integrations/api-keys.ts';
 
 export type AuthUser = User;
 
@@ -50,11 +52,15 @@ export interface ResolvedBearer {
   client: LinkedClient | null;
   /** Set for a coach's read-only "View as client" preview token (./preview.ts). */
   previewCoachId?: string;
+  /** Set when the token is one of the coach's API keys (services/integrations/api-keys.ts). */
+  apiKey?: ApiKeyCaller;
 }
 
 /** What an expired access link resolves to: not signed in, with a message saying why. */
 export interface ExpiredLink {
   expiredLink: true;
+  /** What to tell the caller, when it is not MSG_LINK_EXPIRED (an expired API key). */
+  message?: string;
 }
 export const MSG_LINK_EXPIRED = 'This access link has expired. Please ask your coach for a new one.';
 
@@ -76,6 +82,7 @@ export async function resolveBearer(db: Db, token: string, now: Date, appSecret?
     const { clientProfile, ...authUser } = user;
     return { user: authUser, viaLink: false, sessionTokenHash: null, client: clientProfile, previewCoachId: claims.coachId };
   }
+  if (isApiKey(token)) return resolveApiKey(db, token, now);
   const tokenHash = hashToken(token);
   // Remembered for a few seconds, dropped on any write to the tables read below
   // (db/bearer-cache.ts, docs/decisions/0013-bearer-cache.md). Expiry is checked on every use.
@@ -151,7 +158,31 @@ interface CachedBearer {
 
 /** Each request gets its own objects: nothing a caller changes reaches the cache. */
 function copyOf(r: ResolvedBearer): ResolvedBearer {
-  return { ...r, user: { ...r.user }, client: r.client ? { ...r.client } : null };
+  return { ...r, user: { ...r.user }, client: r.client ? { ...r.client } : null, ...(r.apiKey ? { apiKey: { ...r.apiKey } } : {}) };
+}
+
+/**
+ * An API key (`spk_…`) signs in as its coach, within its scope (docs/decisions/0031-api-keys-and-webhooks.md).
+ * Looked up by its SHA-256 and remembered in the same cache as sessions; a revoked key's row is
+ * deleted, which empties the cache (db/bearer-cache.ts watches "ApiKey").
+ */
+async function resolveApiKey(db: Db, token: string, now: Date): Promise<ResolvedBearer | ExpiredLink | null> {
+  const tokenHash = hashToken(token);
+  const cache = bearerCacheOf<CachedBearer>(db);
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached.expiresAt && cached.expiresAt <= now ? { expiredLink: true, message: MSG_API_KEY_EXPIRED } : copyOf(cached.resolved);
+  const lookup = () =>
+    db.apiKey.findUnique({
+      where: { keyHash: tokenHash },
+      select: { id: true, scope: true, expiresAt: true, coach: { select: userSelect } },
+    });
+  const { result, mark } = cache ? cache.share(tokenHash, lookup) : { result: lookup(), mark: 0 };
+  const row = await result;
+  if (!row || row.coach.role !== 'COACH') return null;
+  if (row.expiresAt && row.expiresAt <= now) return { expiredLink: true, message: MSG_API_KEY_EXPIRED };
+  const resolved: ResolvedBearer = { user: { ...row.coach }, viaLink: false, sessionTokenHash: null, client: null, apiKey: { id: row.id, scope: row.scope } };
+  cache?.set(tokenHash, { resolved: copyOf(resolved), expiresAt: row.expiresAt }, mark);
+  return resolved;
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {

@@ -14,6 +14,7 @@ import { logBodyMetric } from '#server/services/body-metrics/body-metrics';
 import { isBlankNote, sanitizeNote } from '#server/services/clients/notes';
 import { weekHabitAdherence } from '#server/services/habits/habits';
 import { raiseNotification } from '#server/services/notifications/raise';
+import { emitWebhookEvent } from '#server/services/integrations/webhook-events';
 import { BUILT_IN, fromStored, isBuiltInMetric, roundForDisplay, STORED_UNIT, UNIT_LABEL, displayUnit, type EntryUnit, type LengthUnit, type MassUnit } from '#shared/body-metrics';
 import { addDays, dateOf, daysBetween, dueState, firstWeekdayOnOrAfter, isDueDate, isoDate, type DueRule } from '#shared/check-in-dates';
 import { ZLogBodyMetricInput } from '#shared/schemas/body-metrics';
@@ -384,7 +385,7 @@ export async function clientSubmission(db: Db, clientId: string, id: string): Pr
  * Idempotency-Key of a queued write answers its replay with the first answer.
  */
 export async function submitCheckIn(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'caps'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'caps'> & Partial<Pick<AppDeps, 'jobs'>>,
   me: CheckInClient & { clientName: string },
   input: { scheduleId: string; dueDate: string; answers: CheckInAnswer[]; metrics: { metric: string; value: number; unit?: EntryUnit }[] },
 ): Promise<CheckInSubmission> {
@@ -455,6 +456,11 @@ export async function submitCheckIn(
       dedupeKey: checkInNotificationKey(created.id),
       createdAt: now,
     });
+    // checkin.submitted, queued in this transaction (docs/api.md, "Webhooks").
+    if (deps.jobs) {
+      const data = { checkInId: created.id, clientId: me.clientId, clientName: me.clientName, dueDate: isoDate(dueDate), submittedAt: now.toISOString() };
+      await emitWebhookEvent({ db, jobs: deps.jobs, clock: deps.clock }, me.coachId, 'checkin.submitted', data, { tx });
+    }
     return created;
   });
   return presentSubmission(row);

@@ -8,6 +8,8 @@ import { notFound } from '#server/errors';
 import type { StorageDeps } from '#server/lib/object-storage/index';
 import { removeReleasedPhotos } from '../photos/cleanup.ts';
 import { assertBelowCap, type RowCaps } from '#server/lib/row-caps';
+import type { JobQueue } from '#server/jobs/queue';
+import { emitWebhookEvent } from '../integrations/webhook-events.ts';
 
 export const clientSelect = {
   id: true,
@@ -58,10 +60,10 @@ interface ClientFields {
 }
 
 /** A client is a person record plus the CLIENT user they sign in as through their access link. */
-export async function createClient(db: Db, coachId: string, input: ClientFields, caps: RowCaps): Promise<Client> {
+export async function createClient(db: Db, coachId: string, input: ClientFields, caps: RowCaps, events?: { jobs: JobQueue; now: Date }): Promise<Client> {
   await assertBelowCap(caps, 'clientsPerCoach', () => db.client.count({ where: { coachId } }));
   const lastName = input.lastName ?? '';
-  return db.client.create({
+  const client = await db.client.create({
     data: {
       coach: { connect: { id: coachId } },
       firstName: input.firstName,
@@ -72,6 +74,12 @@ export async function createClient(db: Db, coachId: string, input: ClientFields,
     },
     select: clientSelect,
   });
+  // client.created (docs/api.md, "Webhooks"), queued once the client exists.
+  if (events) {
+    const data = { clientId: client.id, firstName: client.firstName, lastName: client.lastName, email: client.email ?? null };
+    await emitWebhookEvent({ db, jobs: events.jobs, clock: { now: () => events.now } }, coachId, 'client.created', data);
+  }
+  return client;
 }
 
 export async function updateClientProfile(db: Db, coachId: string, id: string, input: ClientFields): Promise<Client> {
@@ -89,10 +97,18 @@ export async function updateClientProfile(db: Db, coachId: string, id: string, i
   });
 }
 
-export async function setClientArchived(db: Db, coachId: string, id: string, archived: boolean): Promise<Client> {
-  const updated = await db.client.updateMany({ where: { id, coachId }, data: { archived } });
-  if (updated.count !== 1) throw notFound('Client');
-  return getClient(db, coachId, id);
+export async function setClientArchived(db: Db, coachId: string, id: string, archived: boolean, events?: { jobs: JobQueue; now: Date }): Promise<Client> {
+  const updated = await db.client.updateMany({ where: { id, coachId, ...(events && archived ? { archived: false } : {}) }, data: { archived } });
+  if (updated.count !== 1) {
+    // Already archived: nothing happened, so no client.archived event (the answer is the same).
+    if (events && archived) return getClient(db, coachId, id);
+    throw notFound('Client');
+  }
+  const client = await getClient(db, coachId, id);
+  if (events && archived) {
+    await emitWebhookEvent({ db, jobs: events.jobs, clock: { now: () => events.now } }, coachId, 'client.archived', { clientId: client.id, firstName: client.firstName, lastName: client.lastName });
+  }
+  return client;
 }
 
 /**

@@ -9,6 +9,8 @@ import { decodeCursor, encodeCursor, pageOf } from '#server/lib/keyset-cursor';
 import { MESSAGES_PAGE_DEFAULT, MSG_MESSAGE_REQUIRED, type CoachUnreadMessages, type Message, type MessagePage } from '#shared/schemas/messages';
 import { isBlankNote, sanitizeNote } from '../clients/notes.ts';
 import { messagePreview } from './preview.ts';
+import type { JobQueue } from '#server/jobs/queue';
+import { emitWebhookEvent } from '../integrations/webhook-events.ts';
 
 export const MSG_ARCHIVED_CLIENT_MESSAGE = 'This client is archived. Unarchive them before sending messages.';
 export const MSG_REPLY_NEEDS_COMPLETED = 'Only a completed workout can be replied to';
@@ -193,7 +195,7 @@ export function listForClient(db: Db, clientId: string, input: { limit?: number;
  * The client writes to their coach. The coach's notification is one per thread: a new message
  * while it is unread updates it (newest text, count), a message after it was read raises it again.
  */
-export async function sendFromClient(db: Db, client: MessagingClient, content: string, now: Date): Promise<Message> {
+export async function sendFromClient(db: Db, client: MessagingClient, content: string, now: Date, jobs?: JobQueue): Promise<Message> {
   const clean = cleanContent(content);
   return db.$transaction(async (tx) => {
     const message = await tx.message.create({ data: { coachId: client.coachId, clientId: client.id, sender: 'CLIENT', content: clean, createdAt: now }, select: messageSelect });
@@ -210,6 +212,11 @@ export async function sendFromClient(db: Db, client: MessagingClient, content: s
       create: { coachId: client.coachId, clientId: client.id, type: 'CLIENT_MESSAGE', metadata: {}, dedupeKey: threadNotificationKey(client.id), ...fields },
       update: fields,
     });
+    // message.received, queued in this transaction (docs/api.md, "Webhooks").
+    if (jobs) {
+      const data = { messageId: message.id, clientId: client.id, clientName: who, text: messagePreview(clean, 10_000), sentAt: now.toISOString() };
+      await emitWebhookEvent({ db, jobs, clock: { now: () => now } }, client.coachId, 'message.received', data, { tx });
+    }
     return message;
   });
 }

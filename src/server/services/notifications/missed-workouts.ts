@@ -12,7 +12,9 @@ import { addDays, startOfUtcDay } from '#shared/stats';
 import type { Db } from '#server/db/client';
 import { sql } from 'kysely';
 import { columnsOf, typedSql } from '#server/db/typed-sql';
+import type { JobQueue } from '#server/jobs/queue';
 import { clientToday, pastMissedCutoff } from '../workouts/zone-sql.ts';
+import { queueDeliveries } from '../integrations/webhook-events.ts';
 
 /** Which sessions and assignments a run looks at: one coach's, one client's, or everyone's (the scheduler). */
 export type MissedScope = { coachId: string } | { clientId: string } | 'all';
@@ -24,7 +26,7 @@ const OPEN = [sql.lit<'SCHEDULED'>('SCHEDULED'), sql.lit<'IN_PROGRESS'>('IN_PROG
  * leave with no open session; returns how many sessions this run marked. A session the client
  * completed meanwhile keeps its status and gets no "missed" notice.
  */
-export async function markMissedWorkouts(db: Db, now: Date, scope: MissedScope): Promise<number> {
+export async function markMissedWorkouts(db: Db, now: Date, scope: MissedScope, jobs?: JobQueue): Promise<number> {
   const s = columnsOf('WorkoutSession', 's');
   const c = columnsOf('Client', 'c');
   const rows = await typedSql(db)
@@ -41,7 +43,8 @@ export async function markMissedWorkouts(db: Db, now: Date, scope: MissedScope):
         .$if(scope !== 'all' && 'coachId' in scope, (w) => w.where('s.coachId', '=', (scope as { coachId: string }).coachId))
         .$if(scope !== 'all' && 'clientId' in scope, (w) => w.where('s.clientId', '=', (scope as { clientId: string }).clientId))
         .returning(['s.id', 's.coachId', 's.clientId', 's.assignmentId', 's.scheduledFor'])
-        .returning([sql<string>`COALESCE(NULLIF(${s('planName')}, ''), ${s('name')})`.as('what'), sql<string>`TRIM(${c('firstName')} || ' ' || ${c('lastName')})`.as('who')]),
+        .returning([sql<string>`COALESCE(NULLIF(${s('planName')}, ''), ${s('name')})`.as('what'), sql<string>`TRIM(${c('firstName')} || ' ' || ${c('lastName')})`.as('who')])
+        .returning(['s.name', 's.planName']),
     )
     .with('notified', (q) =>
       q
@@ -82,8 +85,38 @@ export async function markMissedWorkouts(db: Db, now: Date, scope: MissedScope):
     )
     .selectFrom('marked')
     .select(sql<number>`count(*)::int`.as('marked'))
+    // The sessions a coach's webhook endpoints subscribe to (docs/api.md, "Webhooks"), read in
+    // this statement: none costs nothing more.
+    .select(
+      sql<MissedHook[] | null>`(SELECT json_agg(json_build_object('endpointId', e."id", 'coachId', m."coachId", 'sessionId', m."id", 'clientId', m."clientId",
+        'clientName', m."who", 'workoutName', m."name", 'planName', m."planName", 'scheduledFor', m."scheduledFor"))
+        FROM marked m JOIN "WebhookEndpoint" e ON e."coachId" = m."coachId" AND e."disabledAt" IS NULL AND 'workout.missed' = ANY(e."events"))`.as('hooks'),
+    )
     .execute();
+  if (jobs) await emitMissed(jobs, now, rows[0]?.hooks ?? []);
   return rows[0]?.marked ?? 0;
+}
+
+interface MissedHook {
+  endpointId: string;
+  coachId: string;
+  sessionId: string;
+  clientId: string;
+  clientName: string;
+  workoutName: string;
+  planName: string;
+  scheduledFor: string;
+}
+
+/** One `workout.missed` event per session, to each subscribed endpoint of its coach. */
+async function emitMissed(jobs: JobQueue, now: Date, hooks: MissedHook[]): Promise<void> {
+  const bySession = new Map<string, MissedHook[]>();
+  for (const h of hooks) bySession.set(h.sessionId, [...(bySession.get(h.sessionId) ?? []), h]);
+  for (const list of bySession.values()) {
+    const { endpointId: _e, coachId, scheduledFor, ...ref } = list[0]!;
+    const data = { ...ref, scheduledFor: new Date(`${scheduledFor}Z`).toISOString() };
+    await queueDeliveries(jobs, { coachId, type: 'workout.missed', data, endpoints: list.map((h) => h.endpointId), occurredAt: now });
+  }
 }
 
 /**
@@ -139,8 +172,8 @@ export async function raiseAssignmentsDue(db: Db, now: Date, scope: MissedScope)
 }
 
 /** Both checks, as `POST /api/notifications/check-missed-workouts` and the job run them: two statements. */
-export async function runWorkoutChecks(db: Db, now: Date, scope: MissedScope): Promise<{ marked: number; due: number }> {
-  const marked = await markMissedWorkouts(db, now, scope);
+export async function runWorkoutChecks(db: Db, now: Date, scope: MissedScope, jobs?: JobQueue): Promise<{ marked: number; due: number }> {
+  const marked = await markMissedWorkouts(db, now, scope, jobs);
   const due = await raiseAssignmentsDue(db, now, scope);
   return { marked, due };
 }

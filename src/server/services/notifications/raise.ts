@@ -2,7 +2,7 @@
 // an event idempotent: raising it twice keeps one notification.
 import type { Db } from '#server/db/client';
 
-export type NotificationType = 'COMPLETED_WORKOUT' | 'MISSED_WORKOUT' | 'CLIENT_FEEDBACK' | 'ASSIGNMENT_DUE' | 'CLIENT_MESSAGE' | 'PERSONAL_RECORD' | 'CHECK_IN_SUBMITTED';
+export type NotificationType = 'COMPLETED_WORKOUT' | 'MISSED_WORKOUT' | 'CLIENT_FEEDBACK' | 'ASSIGNMENT_DUE' | 'CLIENT_MESSAGE' | 'PERSONAL_RECORD' | 'CHECK_IN_SUBMITTED' | 'WEBHOOK_DISABLED';
 
 export interface RaiseNotification {
   coachId: string;

@@ -14,6 +14,8 @@ import { presentedStatus } from '#shared/stats';
 import { toWorkoutSessionWith } from './session-shape.ts';
 import { SESSION_HEAD, sessionExercisesJson, toSessionExercises } from './session-detail.ts';
 import type { z } from 'zod';
+import type { JobQueue } from '#server/jobs/queue';
+import { endpointsFor, queueDeliveries } from '../integrations/webhook-events.ts';
 
 /** Client clocks drift; a time this far ahead of the server's is still accepted. */
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -62,7 +64,7 @@ const ATTEMPTS = 3;
  * request is checked again against the new row.
  */
 export async function updateSession(
-  deps: { db: Db; clock: Clock; user?: { timeZone: string | null } | null },
+  deps: { db: Db; clock: Clock; jobs?: JobQueue; user?: { timeZone: string | null } | null },
   client: WorkoutClient,
   args: z.output<typeof ZUpdateSessionInput>,
 ): Promise<WorkoutSession> {
@@ -80,7 +82,7 @@ export async function updateSession(
 
 /** Checks the request against the session as read and writes it; null when the row changed since. */
 async function writeSession(
-  deps: { db: Db; clock: Clock; user?: { timeZone: string | null } | null },
+  deps: { db: Db; clock: Clock; jobs?: JobQueue; user?: { timeZone: string | null } | null },
   client: WorkoutClient,
   args: z.output<typeof ZUpdateSessionInput>,
   s: SessionRead,
@@ -154,6 +156,8 @@ async function writeSession(
     });
   }
   const feedback = args.clientFeedback;
+  const skipping = statusRequested && target === 'SKIPPED';
+  const feedbackSent = !!feedback && feedback !== s.clientFeedback && !(skipping && feedback === SKIPPED_FEEDBACK);
   if (feedback && feedback !== s.clientFeedback) {
     const skipped = target === 'SKIPPED' && feedback === SKIPPED_FEEDBACK;
     notices.push({
@@ -183,14 +187,54 @@ async function writeSession(
   // The optional writes are CTEs that the final SELECT does not read: only `upd` stays in its type.
   if (assignment.start || assignment.finish) writes = writes.with('assignment', (q) => assignmentUpdate(q, assignment)) as unknown as typeof writes;
   if (notices.length > 0) writes = writes.with('notified', (q) => notificationsInsert(q, notices)) as unknown as typeof writes;
+  // The coach's webhook endpoints, read in the same statement when this write is an event
+  // (docs/api.md, "Webhooks"): no statement more, and none at all for other writes.
+  const completed = statusRequested && target === 'COMPLETED';
+  const events = completed || skipping || feedbackSent;
   const [row] = await writes
     .selectFrom('upd')
     .selectAll('upd')
     .select((eb) => sessionExercisesJson(eb.ref('upd.id')).as('exercises'))
+    .select(
+      events
+        ? sql<{ id: string; events: string[] }[] | null>`(SELECT json_agg(json_build_object('id', e."id", 'events', e."events")) FROM "WebhookEndpoint" e
+            WHERE e."coachId" = ${client.coachId} AND e."disabledAt" IS NULL)`.as('hooks')
+        : sql<null>`NULL::json`.as('hooks'),
+    )
     .execute();
   if (!row) return null;
-  const { exercises, assignmentId: _assignmentId, ...head } = row;
-  return toWorkoutSessionWith(head, toSessionExercises(exercises));
+  const { exercises, assignmentId: _assignmentId, hooks, ...head } = row;
+  const session = toWorkoutSessionWith(head, toSessionExercises(exercises));
+  if (hooks && deps.jobs) await queueSessionEvents(deps.jobs, client, session, hooks, now, { completed, skipped: skipping, feedbackSent });
+  return session;
+}
+
+/** workout.completed, workout.skipped and feedback.received, after the write that made them. */
+async function queueSessionEvents(
+  jobs: JobQueue,
+  client: WorkoutClient,
+  session: WorkoutSession,
+  hooks: { id: string; events: string[] }[],
+  now: Date,
+  what: { completed: boolean; skipped: boolean; feedbackSent: boolean },
+): Promise<void> {
+  const ref = { sessionId: session.id, clientId: client.id, clientName: `${client.firstName} ${client.lastName}`.trim(), workoutName: session.name, planName: session.planName };
+  const common = { coachId: client.coachId, occurredAt: now };
+  if (what.completed) {
+    const data = { ...ref, completedAt: (session.completedAt ?? now).toISOString(), durationMinutes: session.duration, rating: session.rating, feedback: session.clientFeedback };
+    await queueDeliveries(jobs, { ...common, type: 'workout.completed', data, endpoints: endpointsFor(hooks, 'workout.completed') });
+  }
+  if (what.skipped) {
+    await queueDeliveries(jobs, { ...common, type: 'workout.skipped', data: { ...ref, feedback: session.clientFeedback }, endpoints: endpointsFor(hooks, 'workout.skipped') });
+  }
+  if (what.feedbackSent && session.clientFeedback) {
+    await queueDeliveries(jobs, {
+      ...common,
+      type: 'feedback.received',
+      data: { ...ref, feedback: session.clientFeedback, rating: session.rating },
+      endpoints: endpointsFor(hooks, 'feedback.received'),
+    });
+  }
 }
 
 /** The SET list of the session's UPDATE; `updatedAt` as Prisma's @updatedAt writes it (wall time). */

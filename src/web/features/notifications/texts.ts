@@ -56,6 +56,7 @@ export const TYPE_LABELS = {
   CLIENT_MESSAGE: 'New messages',
   PERSONAL_RECORD: 'Personal record',
   CHECK_IN_SUBMITTED: 'Check-in submitted',
+  WEBHOOK_DISABLED: 'Webhook turned off',
 } as const;
 
 export const TYPE_PALETTE = {
@@ -66,4 +67,5 @@ export const TYPE_PALETTE = {
   CLIENT_MESSAGE: 'purple',
   PERSONAL_RECORD: 'teal',
   CHECK_IN_SUBMITTED: 'cyan',
+  WEBHOOK_DISABLED: 'red',
 } as const;

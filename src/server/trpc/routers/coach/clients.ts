@@ -42,7 +42,7 @@ export const clientsRouter = router({
     .meta({ openapi: { method: 'POST', path: '/clients', tags, protect: true, summary: 'Create a client' } })
     .input(ZCreateClientInput)
     .output(ZClient)
-    .mutation(({ ctx, input }) => clients.createClient(ctx.db, ctx.coachId, input, ctx.caps)),
+    .mutation(({ ctx, input }) => clients.createClient(ctx.db, ctx.coachId, input, ctx.caps, { jobs: ctx.jobs, now: ctx.clock.now() })),
 
   reorder: coachProcedure
     .meta({ openapi: { method: 'PUT', path: '/clients/reorder', tags, protect: true, summary: 'Save the dragged order of clients' } })
@@ -66,7 +66,7 @@ export const clientsRouter = router({
     .meta({ openapi: { method: 'PUT', path: '/clients/{id}/archive', tags, protect: true, summary: 'Archive a client' } })
     .input(ZClientIdInput)
     .output(ZClient)
-    .mutation(({ ctx, input }) => clients.setClientArchived(ctx.db, ctx.coachId, input.id, true)),
+    .mutation(({ ctx, input }) => clients.setClientArchived(ctx.db, ctx.coachId, input.id, true, { jobs: ctx.jobs, now: ctx.clock.now() })),
 
   unarchive: coachProcedure
     .meta({ openapi: { method: 'PUT', path: '/clients/{id}/unarchive', tags, protect: true, summary: 'Unarchive a client' } })

@@ -139,5 +139,5 @@ export const notificationsRouter = router({
     })
     .input(z.strictObject({}).optional())
     .output(ZCheckMissedOutput)
-    .mutation(({ ctx }) => runWorkoutChecks(ctx.db, ctx.clock.now(), { coachId: ctx.coachId })),
+    .mutation(({ ctx }) => runWorkoutChecks(ctx.db, ctx.clock.now(), { coachId: ctx.coachId }, ctx.jobs)),
 });

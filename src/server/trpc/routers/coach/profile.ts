@@ -4,18 +4,20 @@ import { ZDigest, ZSetDigestInput } from '#shared/schemas/email';
 import { getDigest, setDigest } from '#server/services/email/settings';
 import { z } from 'zod';
 import * as auth from '#server/services/auth/accounts';
-import { coachProcedure, router } from '#server/trpc/init';
+import { coachProcedure, coachSessionProcedure, router } from '#server/trpc/init';
 
 const tags = ['Profile'];
 
 export const profileRouter = router({
-  update: coachProcedure
+  // The sign-in e-mail and the password: never with an API key, which could otherwise take the
+  // whole account through a reset (docs/decisions/0031-api-keys-and-webhooks.md).
+  update: coachSessionProcedure
     .meta({ openapi: { method: 'PUT', path: '/coach/profile', tags, protect: true, summary: 'Update the coach profile' } })
     .input(ZUpdateProfileInput)
     .output(ZUser)
     .mutation(({ ctx, input }) => auth.updateProfile(ctx, ctx.coachId, input)),
 
-  changePassword: coachProcedure
+  changePassword: coachSessionProcedure
     .meta({ openapi: { method: 'PUT', path: '/coach/password', tags, protect: true, summary: 'Change the password', errorResponses: { 429: 'Too many wrong current passwords' } } })
     .input(ZChangePasswordInput)
     .output(ZOk)

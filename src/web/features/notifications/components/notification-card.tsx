@@ -15,6 +15,7 @@ const ICONS = {
   CLIENT_MESSAGE: MessageIcon,
   PERSONAL_RECORD: TrophyIcon,
   CHECK_IN_SUBMITTED: ClipboardListIcon,
+  WEBHOOK_DISABLED: AlertCircleIcon,
 } as const;
 
 export interface NotificationCardProps {

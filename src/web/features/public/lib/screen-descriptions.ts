@@ -13,6 +13,7 @@ export const SCREEN_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/coach/brand': "Your business name, logo and colour in your clients' app",
   '/coach/profile': 'Personal details, qualifications and password',
   '/coach/data-transfer': 'Export and import your data as JSON',
+  '/coach/integrations': 'API keys and webhooks for other tools',
   '/app/today': "Today's workout",
   '/app/upcoming': 'Scheduled workouts',
   '/app/history': 'Weekly stats and completed workouts',
