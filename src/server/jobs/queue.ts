@@ -3,6 +3,7 @@
 // PostgreSQL (jobs/pg-boss-queue.ts: durable, retried with backoff, each job run by one instance);
 // API tests use the immediate queue (jobs/immediate-queue.ts), which runs a job at once.
 import type { Prisma } from '../db/generated/client.ts';
+import type { PushEvent } from '#shared/schemas/push';
 
 /** What each job carries. E-mails are sealed with APP_SECRET: they hold links that sign people in. */
 export interface JobData {
@@ -15,6 +16,19 @@ export interface JobData {
   'planner-statistics': { tables?: string[] };
   'check-in-reminders': Record<string, never>;
   backup: Record<string, never>;
+  /** One event for one user (docs/push.md): checked against their choices, then one push-send per device. */
+  'push-event': PushEventJob;
+  /** One push to one device; the payload sealed with APP_SECRET (it may hold a message's text). */
+  'push-send': { subscriptionId: string; sealed: string; ttl: number; urgency: 'normal' | 'high' };
+}
+
+export interface PushEventJob {
+  userId: string;
+  event: PushEvent;
+  url: string;
+  tag: string;
+  /** The full text (sender and words), sealed with APP_SECRET; shown only to a user who opted in. */
+  detail?: string;
 }
 export type JobName = keyof JobData;
 
