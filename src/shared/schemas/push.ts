@@ -90,3 +90,21 @@ export const ZPushPayload = z.object({
   tag: z.string().max(100),
 });
 export type PushPayload = z.infer<typeof ZPushPayload>;
+
+/** "Chrome on Android" from a user agent; what the app sends as the device name. */
+export function deviceLabel(ua: string | undefined): string {
+  if (!ua) return 'This device';
+  const os = /iPhone|iPad/.test(ua) ? 'iOS' : /Android/.test(ua) ? 'Android' : /Mac OS X/.test(ua) ? 'macOS' : /Windows/.test(ua) ? 'Windows' : /Linux/.test(ua) ? 'Linux' : null;
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /Firefox\//.test(ua)
+      ? 'Firefox'
+      : /SamsungBrowser/.test(ua)
+        ? 'Samsung Internet'
+        : /Chrome\/|Chromium\//.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua)
+            ? 'Safari'
+            : 'Browser';
+  return os ? `${browser} on ${os}` : browser;
+}

@@ -83,9 +83,9 @@ export async function savePushSettings(deps: Pick<AppDeps, 'db'>, me: Caller, in
  * subscribed before (for this user or, on a shared browser, another one), its row moves to the
  * caller with the new keys, so a device never pushes to two accounts.
  */
-export async function subscribe(deps: Pick<AppDeps, 'db' | 'push' | 'clock'>, me: Caller, input: PushSubscribeInput, userAgent?: string): Promise<PushDevice> {
+export async function subscribe(deps: Pick<AppDeps, 'db' | 'push' | 'clock'>, me: Caller, input: PushSubscribeInput): Promise<PushDevice> {
   if (!acceptedEndpoint(input.endpoint, deps.push.allowLoopbackHttp)) throw invalid(MSG_PUSH_ENDPOINT);
-  const label = input.label || deviceLabel(userAgent);
+  const label = input.label || 'This device';
   const fields = { userId: me.id, p256dh: input.keys.p256dh.replace(/=+$/, ''), auth: input.keys.auth.replace(/=+$/, ''), label };
   return deps.db.$transaction(async (tx) => {
     const count = await tx.pushSubscription.count({ where: { userId: me.id, NOT: { endpoint: input.endpoint } } });
@@ -106,22 +106,4 @@ export async function subscribe(deps: Pick<AppDeps, 'db' | 'push' | 'clock'>, me
 export async function removeDevice(deps: Pick<AppDeps, 'db'>, me: Caller, id: string): Promise<void> {
   const { count } = await deps.db.pushSubscription.deleteMany({ where: { id, userId: me.id } });
   if (count === 0) throw notFound('Device');
-}
-
-/** "Chrome on Android" from a user agent; the browser's own words are not kept. */
-export function deviceLabel(ua: string | undefined): string {
-  if (!ua) return 'This device';
-  const os = /iPhone|iPad/.test(ua) ? 'iOS' : /Android/.test(ua) ? 'Android' : /Mac OS X/.test(ua) ? 'macOS' : /Windows/.test(ua) ? 'Windows' : /Linux/.test(ua) ? 'Linux' : null;
-  const browser = /Edg\//.test(ua)
-    ? 'Edge'
-    : /Firefox\//.test(ua)
-      ? 'Firefox'
-      : /SamsungBrowser/.test(ua)
-        ? 'Samsung Internet'
-        : /Chrome\/|Chromium\//.test(ua)
-          ? 'Chrome'
-          : /Safari\//.test(ua)
-            ? 'Safari'
-            : 'Browser';
-  return os ? `${browser} on ${os}` : browser;
 }

@@ -10,6 +10,8 @@ import { MSG_FUTURE_NEEDS_START_EARLY, MSG_MISSED_READ_ONLY, type SessionStatus,
 import { minutesBetween } from '#shared/workout-dates';
 import { localToday, zoneOrUtc } from '#shared/time-zone';
 import type { RaiseNotification } from '../notifications/raise.ts';
+import type { AppDeps } from '#server/deps';
+import { queuePush } from '../push/deliver.ts';
 import { presentedStatus } from '#shared/stats';
 import { toWorkoutSessionWith } from './session-shape.ts';
 import { SESSION_HEAD, sessionExercisesJson, toSessionExercises } from './session-detail.ts';
@@ -61,8 +63,11 @@ const ATTEMPTS = 3;
  * feedback unchanged); when another request changed it meanwhile, nothing is written and the
  * request is checked again against the new row.
  */
+/** The jobs and secret queue the coach's push of new feedback (docs/push.md). */
+type SessionDeps = { db: Db; clock: Clock; user?: { timeZone: string | null } | null } & Pick<AppDeps, 'jobs' | 'appSecret'>;
+
 export async function updateSession(
-  deps: { db: Db; clock: Clock; user?: { timeZone: string | null } | null },
+  deps: SessionDeps,
   client: WorkoutClient,
   args: z.output<typeof ZUpdateSessionInput>,
 ): Promise<WorkoutSession> {
@@ -80,7 +85,7 @@ export async function updateSession(
 
 /** Checks the request against the session as read and writes it; null when the row changed since. */
 async function writeSession(
-  deps: { db: Db; clock: Clock; user?: { timeZone: string | null } | null },
+  deps: SessionDeps,
   client: WorkoutClient,
   args: z.output<typeof ZUpdateSessionInput>,
   s: SessionRead,
@@ -189,6 +194,16 @@ async function writeSession(
     .select((eb) => sessionExercisesJson(eb.ref('upd.id')).as('exercises'))
     .execute();
   if (!row) return null;
+  // After the write: a push lost to a crash here is a notification missed, never a wrong one.
+  const feedbackNotice = notices.find((n) => n.type === 'CLIENT_FEEDBACK');
+  if (feedbackNotice)
+    await queuePush(deps, {
+      userId: client.coachId,
+      event: 'CLIENT_FEEDBACK',
+      url: `/coach/inbox?client=${client.id}`,
+      tag: `feedback:${s.id}`,
+      detail: { title: feedbackNotice.title === 'Workout Skipped' ? `${who} skipped a workout` : `${who} on ${s.name}`, body: truncate(feedback ?? '', 200) },
+    });
   const { exercises, assignmentId: _assignmentId, ...head } = row;
   return toWorkoutSessionWith(head, toSessionExercises(exercises));
 }
