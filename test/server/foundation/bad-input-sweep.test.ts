@@ -160,6 +160,8 @@ async function snapshot() {
     progressPhotos: await get('/progress-photos', clientToken),
     counts: await get('/message-counts', coach),
     me: await get('/auth/me', coach),
+    push: await get('/push', coach),
+    clientPush: await get('/push', clientToken),
   };
 }
 

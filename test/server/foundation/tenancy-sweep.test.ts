@@ -29,7 +29,8 @@ type Resource =
   | 'progressPhoto'
   | 'checkInTemplate'
   | 'checkInSchedule'
-  | 'checkIn';
+  | 'checkIn'
+  | 'pushDevice';
 
 interface Tenant {
   coach: string;
@@ -94,6 +95,11 @@ async function makeTenant(api: Api, name: string): Promise<Tenant> {
     answers: [{ questionId: 'energy', value: 7 }],
     metrics: [{ metric: 'weight', value: 80 }],
   });
+  // A device for web push (docs/push.md); `.invalid` never resolves, so no push leaves the test.
+  const pushDevice = await ok(api, 'POST', '/push/subscriptions', clientToken, {
+    endpoint: `https://push.${name}.invalid/send/1`,
+    keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+  });
   return {
     coach,
     clientToken,
@@ -118,6 +124,7 @@ async function makeTenant(api: Api, name: string): Promise<Tenant> {
       checkInTemplate: checkInTemplate.id,
       checkInSchedule: checkInSchedule.id,
       checkIn: checkIn.id,
+      pushDevice: pushDevice.id,
     },
   };
 }
@@ -148,6 +155,8 @@ async function snapshot(api: Api, tenant: Tenant) {
     checkInTemplates: await get('/check-in-templates', tenant.coach),
     checkInSchedules: await get('/check-in-schedules', tenant.coach),
     checkInQueue: await get('/check-in-reviews?section=toReview', tenant.coach),
+    push: await get('/push', tenant.clientToken),
+    coachPush: await get('/push', tenant.coach),
   };
 }
 
@@ -236,6 +245,7 @@ const ID_ROUTES: Record<string, { resource: Resource; as: 'coach' | 'client'; bo
   'POST /check-in-reviews/{id}/reply': { resource: 'checkIn', as: 'coach', body: { content: 'Taken over' } },
   'PUT /check-in-reviews/{id}/reviewed': { resource: 'checkIn', as: 'coach', body: { reviewed: true } },
   'GET /check-ins/{id}': { resource: 'checkIn', as: 'client' },
+  'DELETE /push/subscriptions/{id}': { resource: 'pushDevice', as: 'client' },
 };
 
 const needsToken = (o: { security?: unknown[] }) => (o.security ?? []).length > 0;
@@ -267,6 +277,10 @@ const EITHER_ROLE = new Set([
   'POST /import-data',
   'GET /programs/{id}',
   'GET /food-entries',
+  'GET /push',
+  'PUT /push/settings',
+  'POST /push/subscriptions',
+  'DELETE /push/subscriptions/{id}',
 ]);
 const CLIENT_TAGS = new Set([
   'Client workouts',
