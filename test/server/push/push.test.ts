@@ -27,6 +27,7 @@ beforeEach(() => {
 });
 
 let n = 0;
+const at = (iso: string) => new Date(iso);
 /** A coach and a client, each signed in; the client's device subscribed at the receiver. */
 async function pair(o: { clientZone?: string; coachZone?: string } = {}) {
   const coach = await makeCoach(t.db);
@@ -163,7 +164,6 @@ describe('quiet hours in the user’s own zone', () => {
   });
 
   it('the edges: start counts as quiet, end does not; a range may wrap midnight or not', () => {
-    const at = (iso: string) => new Date(iso);
     // Honolulu is UTC-10 all year.
     expect(inQuietHours(at('2026-07-01T07:59:00Z'), 'Pacific/Honolulu', 22 * 60, 7 * 60)).toBe(false); // 21:59
     expect(inQuietHours(at('2026-07-01T08:00:00Z'), 'Pacific/Honolulu', 22 * 60, 7 * 60)).toBe(true); // 22:00

@@ -1,8 +1,8 @@
 // Push notifications (docs/push.md), in the client's settings (History) and the coach's Profile:
-// a "Notify me on this device" switch that asks for the browser's permission only when it is
+// a "Notify me on this device" checkbox that asks for the browser's permission only when it is
 // turned on (never on load), the iOS install-first rule when it applies, the events, "show message
 // text", quiet hours in the user's zone, and the devices that receive them.
-import { Box, Button, Card, Field, Heading, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Checkbox, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PUSH_EVENT_LABELS, type PushEvent, type PushSettings, type PushState } from '#shared/schemas/push';
@@ -113,19 +113,17 @@ export default function PushSettingsCard() {
         <Stack gap="5">
           {support === 'supported' ? (
             <Stack gap="2">
-              <Switch.Root
+              <Checkbox.Root
                 checked={on}
                 disabled={busy || !state.data}
-                onCheckedChange={(e) => void (e.checked ? turnOn() : turnOff())}
+                onCheckedChange={(e) => void (e.checked === true ? turnOn() : turnOff())}
                 colorPalette="brand"
                 data-testid="push-switch"
               >
-                <Switch.HiddenInput />
-                <Switch.Control>
-                  <Switch.Thumb />
-                </Switch.Control>
-                <Switch.Label>{T.notifyMe}</Switch.Label>
-              </Switch.Root>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{T.notifyMe}</Checkbox.Label>
+              </Checkbox.Root>
               {problem ? (
                 <Text color="fg.error" fontSize="sm" role="alert" data-testid="push-problem">
                   {problem}
@@ -184,24 +182,20 @@ function SettingsForm({ state }: { state: PushState }) {
           {T.events}
         </Text>
         {state.events.map((e) => (
-          <Switch.Root key={e} size="sm" checked={!draft.disabled.includes(e)} onCheckedChange={(x) => toggle(e, x.checked)} colorPalette="brand">
-            <Switch.HiddenInput />
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label>{PUSH_EVENT_LABELS[e]}</Switch.Label>
-          </Switch.Root>
+          <Checkbox.Root key={e} size="sm" checked={!draft.disabled.includes(e)} onCheckedChange={(x) => toggle(e, x.checked === true)} colorPalette="brand">
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{PUSH_EVENT_LABELS[e]}</Checkbox.Label>
+          </Checkbox.Root>
         ))}
       </Stack>
       <Stack gap="1">
-        <Switch.Root size="sm" checked={draft.fullText} onCheckedChange={(x) => setDraft((d) => ({ ...d, fullText: x.checked }))} colorPalette="brand">
-          <Switch.HiddenInput />
-          <Switch.Control>
-            <Switch.Thumb />
-          </Switch.Control>
-          <Switch.Label>{T.fullText}</Switch.Label>
-        </Switch.Root>
-        <Text color="fg.muted" fontSize="xs" ps="10">
+        <Checkbox.Root size="sm" checked={draft.fullText} onCheckedChange={(x) => setDraft((d) => ({ ...d, fullText: x.checked === true }))} colorPalette="brand">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{T.fullText}</Checkbox.Label>
+        </Checkbox.Root>
+        <Text color="fg.muted" fontSize="xs" ps="7">
           {coach ? T.fullTextHintCoach : T.fullTextHint}
         </Text>
       </Stack>
