@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeSession } from '../factories.ts';
 import { callerAs, makeClient, makeCoach, setupHttpTestHooks, TEST_NOW, tokenFor } from '../helpers.ts';
 import { runPushSend } from '#server/services/push/deliver';
+import { sendWorkoutReminders } from '#server/services/email/reminders';
 import { inQuietHours } from '#server/services/push/quiet-hours';
 import { MSG_PUSH_ENDPOINT } from '#server/services/push/subscriptions';
 import { PUSH_TEXTS } from '#server/services/push/texts';
@@ -103,6 +104,17 @@ describe('delivery to a push service', () => {
     const s = await makeSession(t.db, { coachId: p.coach.id, clientId: p.client.id, scheduledFor: '2026-03-11T00:00:00Z' });
     await callerAs(t.deps, p.user).clientApp.workouts.updateSession({ id: s.id, status: 'COMPLETED', clientFeedback: 'Knee felt sore' });
     expect(pushesTo(phone).at(-1)).toEqual({ ...PUSH_TEXTS.CLIENT_FEEDBACK, url: `/coach/inbox?client=${p.client.id}`, tag: `feedback:${s.id}` });
+  });
+
+  it('the workout reminder reaches the lock screen with its e-mail, once a day', async () => {
+    const p = await pair();
+    await t.db.client.update({ where: { id: p.client.id }, data: { email: 'robin@example.com', reminderHour: 10 } });
+    await makeSession(t.db, { coachId: p.coach.id, clientId: p.client.id, scheduledFor: '2026-03-11T00:00:00Z', planName: 'Legs' });
+    const device = await subscribeAt(p.clientToken);
+    await sendWorkoutReminders(t.deps);
+    await sendWorkoutReminders(t.deps);
+    expect(pushesTo(device)).toEqual([{ ...PUSH_TEXTS.WORKOUT_REMINDER, url: '/app/today', tag: 'workout-reminder' }]);
+    expect(t.deps.mailer.sent.filter((m) => m.to === 'robin@example.com')).toHaveLength(1);
   });
 
   it('a 410 or 404 answer deletes the device; a 500 keeps it and the job fails so the queue retries', async () => {
