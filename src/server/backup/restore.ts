@@ -86,7 +86,7 @@ export async function checkBackup(file: string): Promise<Manifest> {
   const parsed = Manifest.safeParse(json);
   if (!parsed.success) throw new BackupRefused(RESTORE_TEXTS.unreadable(`manifest.json: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`));
   const manifest = parsed.data;
-  for (const entry of [...manifest.tables, ...manifest.objects, manifest.appSecret]) {
+  for (const entry of [...manifest.tables, ...manifest.objects, manifest.appSecret, ...(manifest.vapidKeys ? [manifest.vapidKeys] : [])]) {
     const got = seen.get(entry.file);
     if (!got || got.sha256 !== entry.sha256 || got.bytes !== entry.bytes) throw new BackupRefused(RESTORE_TEXTS.damaged(entry.file));
   }
