@@ -119,7 +119,6 @@ const ZEnv = z.object({
   PUSH_ALLOW_LOOPBACK_HTTP: z.enum(['true', 'false', '']).optional(),
 });
 
-
 export interface S3Config {
   endpoint?: string;
   region: string;

@@ -121,7 +121,13 @@ export async function sendCheckInReminders(deps: Deps): Promise<number> {
       deps,
       due
         .filter((r) => claimed.has(r.id))
-        .map((r) => ({ userId: r.userId, event: 'CHECK_IN_DUE' as const, url: '/app/check-ins', tag: `check-in-due:${r.id}`, detail: { title: 'Your check-in is due today', body: `“${r.templateName}”` } })),
+        .map((r) => ({
+          userId: r.userId,
+          event: 'CHECK_IN_DUE' as const,
+          url: '/app/check-ins',
+          tag: `check-in-due:${r.id}`,
+          detail: { title: 'Your check-in is due today', body: `“${r.templateName}”` },
+        })),
       { tx },
     );
     return messages.length;

@@ -112,7 +112,11 @@ export async function runPushSend(
     contentEncoding: 'aes128gcm',
   });
   // fetch sets Content-Length from the body itself.
-  const headers = Object.fromEntries(Object.entries(request.headers).filter(([k]) => k.toLowerCase() !== 'content-length').map(([k, v]) => [k, String(v)]));
+  const headers = Object.fromEntries(
+    Object.entries(request.headers)
+      .filter(([k]) => k.toLowerCase() !== 'content-length')
+      .map(([k, v]) => [k, String(v)]),
+  );
   let status: number;
   try {
     const res = await fetch(request.endpoint, { method: 'POST', headers, body: new Uint8Array(request.body), signal: AbortSignal.timeout(PUSH_TIMEOUT_MS), redirect: 'error' });

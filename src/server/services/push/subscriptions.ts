@@ -59,9 +59,7 @@ export async function pushState(deps: Pick<AppDeps, 'db' | 'push'>, me: Caller):
     },
   });
   const events = eventsOf(me.role);
-  const settings = user.pushSettings
-    ? { ...user.pushSettings, disabled: user.pushSettings.disabled.filter((e): e is PushEvent => (events as readonly string[]).includes(e)) }
-    : DEFAULT_PUSH_SETTINGS;
+  const settings = user.pushSettings ? { ...user.pushSettings, disabled: user.pushSettings.disabled.filter((e): e is PushEvent => (events as readonly string[]).includes(e)) } : DEFAULT_PUSH_SETTINGS;
   return { publicKey: deps.push.publicKey, events: [...events], settings, devices: user.pushSubscriptions, timeZone: zoneOrUtc(user.timeZone) };
 }
 

@@ -66,11 +66,7 @@ const ATTEMPTS = 3;
 /** The jobs and secret queue the coach's push of new feedback (docs/push.md). */
 type SessionDeps = { db: Db; clock: Clock; user?: { timeZone: string | null } | null } & Pick<AppDeps, 'jobs' | 'appSecret'>;
 
-export async function updateSession(
-  deps: SessionDeps,
-  client: WorkoutClient,
-  args: z.output<typeof ZUpdateSessionInput>,
-): Promise<WorkoutSession> {
+export async function updateSession(deps: SessionDeps, client: WorkoutClient, args: z.output<typeof ZUpdateSessionInput>): Promise<WorkoutSession> {
   for (let attempt = 1; ; attempt++) {
     const s = await deps.db.workoutSession.findFirst({
       where: { id: args.id, clientId: client.id },
@@ -84,12 +80,7 @@ export async function updateSession(
 }
 
 /** Checks the request against the session as read and writes it; null when the row changed since. */
-async function writeSession(
-  deps: SessionDeps,
-  client: WorkoutClient,
-  args: z.output<typeof ZUpdateSessionInput>,
-  s: SessionRead,
-): Promise<WorkoutSession | null> {
+async function writeSession(deps: SessionDeps, client: WorkoutClient, args: z.output<typeof ZUpdateSessionInput>, s: SessionRead): Promise<WorkoutSession | null> {
   const now = deps.clock.now();
   const timeZone = zoneOrUtc(deps.user?.timeZone); // the client's days (docs/time-zones.md)
   // More than 3 days overdue is missed even before the check has marked it (docs/query-performance.md).

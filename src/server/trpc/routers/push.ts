@@ -17,7 +17,7 @@ export const pushRouter = router({
         tags,
         protect: true,
         summary: 'My push notification settings and devices, and the key to subscribe with',
-        description: '`publicKey` is the server\'s VAPID public key, the `applicationServerKey` of `pushManager.subscribe`. `events` are those of my role.',
+        description: "`publicKey` is the server's VAPID public key, the `applicationServerKey` of `pushManager.subscribe`. `events` are those of my role.",
       },
     })
     .input(z.void())

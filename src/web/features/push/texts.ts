@@ -7,8 +7,7 @@ export const PUSH_UI = {
   turnedOff: 'Notifications are off for this device',
   failed: 'Notifications could not be turned on',
   unsupported: 'This browser cannot show notifications from websites.',
-  iosInstall:
-    'On iPhone and iPad, notifications work once Spotter is on your Home Screen: tap the Share button, choose “Add to Home Screen”, then open Spotter from there and turn this on.',
+  iosInstall: 'On iPhone and iPad, notifications work once Spotter is on your Home Screen: tap the Share button, choose “Add to Home Screen”, then open Spotter from there and turn this on.',
   denied: 'Notifications are blocked for Spotter in this browser. Allow them in the browser’s site settings, then turn this on again.',
   noServiceWorker: 'Spotter is still getting ready for offline use. Try again in a moment.',
   subscribeFailed: (why: string) => `This browser could not register for notifications (${why}).`,

@@ -113,13 +113,7 @@ export default function PushSettingsCard() {
         <Stack gap="5">
           {support === 'supported' ? (
             <Stack gap="2">
-              <Checkbox.Root
-                checked={on}
-                disabled={busy || !state.data}
-                onCheckedChange={(e) => void (e.checked === true ? turnOn() : turnOff())}
-                colorPalette="brand"
-                data-testid="push-switch"
-              >
+              <Checkbox.Root checked={on} disabled={busy || !state.data} onCheckedChange={(e) => void (e.checked === true ? turnOn() : turnOff())} colorPalette="brand" data-testid="push-switch">
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>{T.notifyMe}</Checkbox.Label>
