@@ -201,7 +201,7 @@ function pwa(): Parameters<typeof VitePWA>[0] {
   return {
     registerType: 'prompt',
     injectRegister: false,
-    includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png', 'theme-init.js'],
+    includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png', 'theme-init.js', 'push-sw.js'],
     manifest: {
       id: '/app/today',
       name: 'Spotter',
@@ -230,6 +230,8 @@ function pwa(): Parameters<typeof VitePWA>[0] {
       cleanupOutdatedCaches: true,
       // The first install controls the open page at once (updates still wait for 'Refresh').
       clientsClaim: true,
+      // Web push: shows a push and opens its screen on a tap (src/web/public/push-sw.js, docs/push.md).
+      importScripts: ['/push-sw.js'],
     },
   };
 }

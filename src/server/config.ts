@@ -7,6 +7,7 @@ import { DEFAULT_BEARER_CACHE_TTL_MS } from './db/bearer-cache.ts';
 import { DEFAULT_RESTART_LIMIT_MS } from './db/embedded-postgres.ts';
 import { DEFAULT_POOL_MAX, type DatabaseOptions } from './db/client.ts';
 import { DEFAULT_API_KEY_REQUESTS_PER_MINUTE, DEFAULT_WRITES_PER_MINUTE } from './lib/rate-limit.ts';
+import { generateVapidKeys, type VapidKeys } from './lib/vapid-keys.ts';
 
 /** The sender when MAIL_FROM is not set: a placeholder that start warns about (startup-checks.ts). */
 export const DEFAULT_MAIL_FROM = 'Spotter <no-reply@localhost>';
@@ -102,6 +103,26 @@ const ZEnv = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   REGISTRATION: z.enum(['open', 'closed', '']).optional(),
+  // Web push (docs/push.md): both keys or neither (then generated into DATA_DIR/vapid-keys.json).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be an uncompressed P-256 public key in base64url (87 characters), e.g. from `npx web-push generate-vapid-keys`')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: address or an https:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUSH_ALLOW_LOOPBACK_HTTP: z.enum(['true', 'false', '']).optional(),
 });
 
 export interface S3Config {
@@ -155,6 +176,10 @@ export interface Config {
   registration: 'open' | 'closed';
   /** MAIL_FROM was not set: e-mails come from the placeholder address (startup-checks.ts). */
   mailFromIsDefault: boolean;
+  /** Web push keys and contact (docs/push.md); `source` as for the app secret. */
+  vapid: VapidKeys & { subject: string; source: 'env' | 'data-dir' };
+  /** Tests only: push to http:// endpoints on the loopback address (a test's receiver). */
+  pushAllowLoopbackHttp: boolean;
 }
 
 export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
@@ -164,6 +189,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
     throw new Error(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
   }
   const e = parsed.data;
+  if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY) throw new Error('Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (docs/push.md)');
   const dataDir = path.resolve(e.DATA_DIR);
   const embedded = !e.DATABASE_URL;
   const seedDemo = e.SEED_DEMO === 'true' ? true : e.SEED_DEMO === 'false' ? false : embedded;
@@ -211,6 +237,12 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
     backupKeep: e.BACKUP_KEEP,
     ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
     registration: e.REGISTRATION || 'open',
+    vapid: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : await loadOrCreateVapidKeys(dataDir)),
+      subject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.APP_URL, e.MAIL_FROM ?? DEFAULT_MAIL_FROM),
+      source: e.VAPID_PUBLIC_KEY ? 'env' : 'data-dir',
+    },
+    pushAllowLoopbackHttp: e.PUSH_ALLOW_LOOPBACK_HTTP === 'true',
     // End-to-end tests put the server on a chosen day (the e2e server runs as production, so
     // this is opt-in by the variable alone; main.ts logs a warning when it is set).
     ...(e.CLOCK_START ? { clockStart: new Date(e.CLOCK_START) } : {}),
@@ -226,4 +258,40 @@ async function loadOrCreateSecret(dataDir: string): Promise<string> {
   const secret = randomBytes(32).toString('base64url');
   await writeFile(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Where generated web push keys are kept, and the backup's entry of the same name (docs/push.md). */
+export const VAPID_KEYS_FILE = 'vapid-keys.json';
+
+const ZVapidFile = z.object({ publicKey: z.string().regex(/^[A-Za-z0-9_-]{87}$/), privateKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+
+/**
+ * Without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, a pair is generated on first start and kept in
+ * DATA_DIR, like the app secret: a browser's subscription is bound to the public key, so the
+ * pair must outlive restarts (and is in the backup).
+ */
+async function loadOrCreateVapidKeys(dataDir: string): Promise<VapidKeys> {
+  const file = path.join(dataDir, VAPID_KEYS_FILE);
+  const existing = await readFile(file, 'utf8').catch(() => '');
+  let parsed: ReturnType<typeof ZVapidFile.safeParse> | null = null;
+  try {
+    parsed = existing ? ZVapidFile.safeParse(JSON.parse(existing)) : null;
+  } catch {
+    parsed = null; // not JSON: made anew below
+  }
+  if (parsed?.success) return parsed.data;
+  await mkdir(dataDir, { recursive: true });
+  const keys = generateVapidKeys();
+  await writeFile(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
+  return keys;
+}
+
+/**
+ * The contact push services may use (RFC 8292 "sub"): the public https address when there is
+ * one, else the sender address of e-mails. Apple refuses a localhost URL.
+ */
+function defaultVapidSubject(appUrl: string | undefined, mailFrom: string): string {
+  if (appUrl?.startsWith('https://') && !new URL(appUrl).hostname.match(/^(localhost|127\.|\[::1\])/)) return appUrl.replace(/\/+$/, '');
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }

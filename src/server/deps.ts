@@ -11,6 +11,16 @@ import type { ObjectStorage } from './lib/object-storage/types.ts';
 import { createRateLimits, type RateLimits } from './lib/rate-limit.ts';
 import { DEFAULT_ROW_CAPS, type RowCaps } from './lib/row-caps.ts';
 import type { WebhookOptions } from './services/integrations/webhook-url.ts';
+import { generateVapidKeys } from './lib/vapid-keys.ts';
+
+/** Web push (docs/push.md): the VAPID key pair and contact the pushes are signed with. */
+export interface PushDeps {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+  /** Tests only: accept http:// subscription endpoints on the loopback address (a local receiver). */
+  allowLoopbackHttp?: boolean;
+}
 
 export interface AppDeps {
   db: Db;
@@ -49,6 +59,8 @@ export interface AppDeps {
   webhooks?: WebhookOptions;
   /** Prometheus metrics and GET /metrics (lib/metrics.ts); absent unless METRICS_TOKEN is set. */
   metrics?: Metrics;
+  /** Web push keys (VAPID_* or DATA_DIR/vapid-keys.json, docs/push.md). */
+  push: PushDeps;
 }
 
 /** What createDeps fills in when it is not given. */
@@ -59,7 +71,11 @@ export interface DefaultDeps {
   limits: RateLimits;
   caps: RowCaps;
   log: Logger;
+  push: PushDeps;
 }
+
+/** A key pair per process for deps built without one (tests, benchmarks). */
+let processPushKeys: PushDeps | undefined;
 
 /**
  * The one place an AppDeps is put together (the server's main, the benchmarks, the tests). What
@@ -75,6 +91,7 @@ export function createDeps<const O extends Partial<AppDeps> & Pick<AppDeps, 'db'
     caps: DEFAULT_ROW_CAPS,
     log: pino({ level: 'silent' }),
     jobs: createImmediateQueue(() => deps),
+    push: (processPushKeys ??= { ...generateVapidKeys(), subject: 'mailto:push@example.com' }),
     ...given,
   };
   return deps as Omit<DefaultDeps, keyof O> & O;

@@ -62,6 +62,7 @@ async function main() {
 
   const clock = config.clockStart ? shiftedClock(config.clockStart) : systemClock;
   if (config.clockStart) log.warn({ now: clock.now() }, 'CLOCK_START: the server clock is shifted (tests only)');
+  if (config.pushAllowLoopbackHttp) log.warn('PUSH_ALLOW_LOOPBACK_HTTP: pushes may go to http:// addresses on this machine (tests only)');
   if (config.seedDemo && (await isEmpty(db.prisma))) {
     const demo = await seedDemo(db.prisma, clock.now(), config.appSecret);
     console.log(
@@ -103,6 +104,7 @@ async function main() {
     trustProxy: config.trustProxy,
     overload: { maxLagMs: config.shedEventLoopLagMs, deadlineMs: config.requestTimeoutMs },
     liveness: db.failure,
+    push: { publicKey: config.vapid.publicKey, privateKey: config.vapid.privateKey, subject: config.vapid.subject, allowLoopbackHttp: config.pushAllowLoopbackHttp },
     // BACKUP_SCHEDULE: a backup into DATA_DIR/backups, keeping the newest BACKUP_KEEP (docs/backup.md).
     ...(config.backupSchedule
       ? {

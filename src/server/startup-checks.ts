@@ -19,15 +19,18 @@ export const SHARED_STATE_TEXTS = {
     "Photos are stored on this instance's local disk (DATA_DIR/objects) while the database is a PostgreSQL server: other instances will not find them. Set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT) to share photo storage.",
   generatedSecret:
     'APP_SECRET is not set, so this instance generated its own into DATA_DIR/app-secret while the database is a PostgreSQL server: upload and photo links signed by one instance fail on another, and access links sealed by one cannot be shown by another. Set the same APP_SECRET (at least 32 characters) on every instance.',
+  generatedVapid:
+    'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set, so this instance generated its own web push keys into DATA_DIR/vapid-keys.json while the database is a PostgreSQL server: a browser subscribed through one instance gets no push sent by another. Set the same pair on every instance (docs/push.md).',
   refused: 'Not starting: SHARED_STATE_CHECK=refuse. Fix the configuration above, or set SHARED_STATE_CHECK=warn (or off) for a single instance.',
 } as const;
 
 /** Per-instance state that breaks several instances on one PostgreSQL server; empty when fine. */
-export function sharedStateProblems(config: Pick<Config, 'database' | 's3' | 'appSecretSource' | 'sharedStateCheck'>): string[] {
+export function sharedStateProblems(config: Pick<Config, 'database' | 's3' | 'appSecretSource' | 'sharedStateCheck'> & { vapid?: Pick<Config['vapid'], 'source'> }): string[] {
   if (!config.database.databaseUrl || config.sharedStateCheck === 'off') return [];
   const problems: string[] = [];
   if (!config.s3) problems.push(SHARED_STATE_TEXTS.localPhotos);
   if (config.appSecretSource === 'data-dir') problems.push(SHARED_STATE_TEXTS.generatedSecret);
+  if (config.vapid?.source === 'data-dir') problems.push(SHARED_STATE_TEXTS.generatedVapid);
   return problems;
 }
 

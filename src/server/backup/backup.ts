@@ -14,7 +14,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import tar from 'tar-stream';
 import type { ObjectStorage } from '../lib/object-storage/types.ts';
-import { appTables, appVersion, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, latestMigration, MANIFEST_NAME, quote, SECRET_ENTRY, type Manifest } from './manifest.ts';
+import { appTables, appVersion, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, latestMigration, MANIFEST_NAME, quote, SECRET_ENTRY, VAPID_ENTRY, type Manifest } from './manifest.ts';
 
 export interface BackupSource {
   /** The postgresql:// URL the app connects to (Database.url). */
@@ -23,6 +23,8 @@ export interface BackupSource {
   storage: ObjectStorage;
   appSecret: string;
   appSecretSource: 'env' | 'data-dir';
+  /** The web push key pair: browsers' subscriptions are bound to its public key (docs/push.md). */
+  vapid?: { publicKey: string; privateKey: string; source: 'env' | 'data-dir' };
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -96,6 +98,8 @@ export async function writeBackup(source: BackupSource, file: string, now = new 
     }
     const secret = Buffer.from(source.appSecret);
     await addBytes(SECRET_ENTRY, secret);
+    const vapid = source.vapid ? Buffer.from(`${JSON.stringify({ publicKey: source.vapid.publicKey, privateKey: source.vapid.privateKey }, null, 2)}\n`) : null;
+    if (vapid) await addBytes(VAPID_ENTRY, vapid);
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
@@ -106,6 +110,7 @@ export async function writeBackup(source: BackupSource, file: string, now = new 
       tables,
       objects,
       appSecret: { file: SECRET_ENTRY, sha256: sha256(secret), bytes: secret.length, source: source.appSecretSource },
+      ...(vapid && source.vapid ? { vapidKeys: { file: VAPID_ENTRY, sha256: sha256(vapid), bytes: vapid.length, source: source.vapid.source } } : {}),
     };
     // Last, so it can carry every entry's checksum; the restore reads the file through once to check them before writing anything.
     await addBytes(MANIFEST_NAME, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));

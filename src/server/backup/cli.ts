@@ -4,7 +4,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import type { Config } from '../config.ts';
+import { VAPID_KEYS_FILE, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { DatabaseInUseError, runningClusterUrl } from '../db/embedded-postgres.ts';
 import { deployMigrationsInChild, migrationNames } from '../db/migrations.ts';
@@ -21,6 +21,8 @@ const sourceOf = (config: Config, url: string): BackupSource => ({
   storage: createObjectStorage(config),
   appSecret: config.appSecret,
   appSecretSource: config.appSecretSource,
+  // Configurations made by hand (tests of the backup) may have no push keys.
+  ...(config.vapid ? { vapid: { publicKey: config.vapid.publicKey, privateKey: config.vapid.privateKey, source: config.vapid.source } } : {}),
 });
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
@@ -80,6 +82,7 @@ export async function restoreCommand(config: Config, args: string[]): Promise<nu
       storage: createObjectStorage(config),
       objectsDir,
       secretFile: path.join(config.dataDir, 'app-secret'),
+      vapidFile: path.join(config.dataDir, VAPID_KEYS_FILE),
       migrate: (upTo) => deployMigrationsInChild(url, upTo),
     });
     const width = Math.max(...report.tables.map((t) => t.name.length));
@@ -90,6 +93,7 @@ export async function restoreCommand(config: Config, args: string[]): Promise<nu
         ...report.tables.map((t) => `  ${t.name.padEnd(width)}  ${t.rows}`),
         `  ${report.objects} objects (${mb(report.objectBytes)}) into ${objectsDir ?? 'the S3 bucket'}`,
         `  the app secret into ${path.join(config.dataDir, 'app-secret')}`,
+        ...(manifest.vapidKeys ? [`  the web push keys into ${path.join(config.dataDir, VAPID_KEYS_FILE)}`] : []),
         report.appliedAfter.length ? `Then applied this version's migrations: ${report.appliedAfter.join(', ')}` : 'The schema is up to date.',
         `Row counts match the manifest. Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
       ].join('\n'),

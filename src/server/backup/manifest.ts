@@ -9,6 +9,8 @@ export const BACKUP_FORMAT = 'spotter-backup';
 export const BACKUP_FORMAT_VERSION = 1;
 export const MANIFEST_NAME = 'manifest.json';
 export const SECRET_ENTRY = 'app-secret';
+/** The web push key pair (docs/push.md), in backups made since it exists. */
+export const VAPID_ENTRY = 'vapid-keys.json';
 
 /** Tables a backup leaves out: the migration history (the restore rebuilds it) and short-lived abuse counters. */
 export const SKIPPED_TABLES = ['_prisma_migrations', 'spotter_rate_limits'];
@@ -28,6 +30,8 @@ export const Manifest = z.object({
   tables: z.array(Entry.extend({ name: z.string().min(1), columns: z.array(z.string().min(1)), rows: z.number().int().min(0) })),
   objects: z.array(Entry.extend({ key: z.string().min(1), contentType: z.string() })),
   appSecret: Entry.extend({ source: z.enum(['env', 'data-dir']) }),
+  /** Optional: older backups have none, and restore as before. */
+  vapidKeys: Entry.extend({ source: z.enum(['env', 'data-dir']) }).optional(),
 });
 export type Manifest = z.infer<typeof Manifest>;
 

@@ -86,7 +86,7 @@ export async function checkBackup(file: string): Promise<Manifest> {
   const parsed = Manifest.safeParse(json);
   if (!parsed.success) throw new BackupRefused(RESTORE_TEXTS.unreadable(`manifest.json: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`));
   const manifest = parsed.data;
-  for (const entry of [...manifest.tables, ...manifest.objects, manifest.appSecret]) {
+  for (const entry of [...manifest.tables, ...manifest.objects, manifest.appSecret, ...(manifest.vapidKeys ? [manifest.vapidKeys] : [])]) {
     const got = seen.get(entry.file);
     if (!got || got.sha256 !== entry.sha256 || got.bytes !== entry.bytes) throw new BackupRefused(RESTORE_TEXTS.damaged(entry.file));
   }
@@ -109,6 +109,8 @@ export interface RestoreTarget {
   objectsDir?: string;
   /** Where the app secret is written (DATA_DIR/app-secret). */
   secretFile: string;
+  /** Where the web push key pair is written (DATA_DIR/vapid-keys.json), when the backup has one. */
+  vapidFile?: string;
   /** Applies migrations in a child process (deployMigrationsInChild), up to `upTo` or all. */
   migrate(upTo?: string): Promise<string[]>;
 }
@@ -179,6 +181,9 @@ export async function restoreBackup(file: string, manifest: Manifest, target: Re
         } else if (name === manifest.appSecret.file) {
           await mkdir(path.dirname(target.secretFile), { recursive: true });
           await writeFile(target.secretFile, (await bytesOf(stream)).toString('utf8'), { mode: 0o600 });
+        } else if (target.vapidFile && name === manifest.vapidKeys?.file) {
+          await mkdir(path.dirname(target.vapidFile), { recursive: true });
+          await writeFile(target.vapidFile, (await bytesOf(stream)).toString('utf8'), { mode: 0o600 });
         } else {
           for await (const _ of stream); // the manifest, read already
         }

@@ -11,6 +11,7 @@ import { runWorkoutChecks } from '../services/notifications/missed-workouts.ts';
 import { refreshPlannerStatistics } from '../services/data-transfer/planner-statistics.ts';
 import { sweepPhotos } from '../services/photos/cleanup.ts';
 import { deliverWebhook } from '../services/integrations/webhook-delivery.ts';
+import { runPushEvent, runPushSend } from '../services/push/deliver.ts';
 import type { JobData, JobName } from './queue.ts';
 
 export interface JobDefinition<N extends JobName> {
@@ -55,6 +56,28 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
     retryDelay: 30,
     retryBackoff: true,
     retryDelayMax: 3600,
+    expireInSeconds: 60,
+    batchSize: 10,
+    policy: 'standard',
+  },
+  // One event's pushes for one user (services/push/deliver.ts, docs/push.md): the user's choices, then a push-send per device.
+  'push-event': {
+    run: (deps, data) => runPushEvent(deps, data),
+    retryLimit: 3,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    batchSize: 10,
+    policy: 'standard',
+  },
+  // One push to one device. Push service down: tried again after 15 s, 30 s, 1 min, … for about an hour;
+  // a 404 or 410 deletes the device instead.
+  'push-send': {
+    run: (deps, data) => runPushSend(deps, data),
+    retryLimit: 8,
+    retryDelay: 15,
+    retryBackoff: true,
+    retryDelayMax: 900,
     expireInSeconds: 60,
     batchSize: 10,
     policy: 'standard',

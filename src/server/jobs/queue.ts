@@ -4,6 +4,7 @@
 // API tests use the immediate queue (jobs/immediate-queue.ts), which runs a job at once.
 import type { Prisma } from '../db/generated/client.ts';
 import type { WebhookJob } from '../services/integrations/webhook-delivery.ts';
+import type { PushEvent } from '#shared/schemas/push';
 
 /** What each job carries. E-mails are sealed with APP_SECRET: they hold links that sign people in. */
 export interface JobData {
@@ -18,6 +19,19 @@ export interface JobData {
   backup: Record<string, never>;
   /** One event to one webhook endpoint (services/integrations/webhook-delivery.ts). */
   webhook: WebhookJob;
+  /** One event for one user (docs/push.md): checked against their choices, then one push-send per device. */
+  'push-event': PushEventJob;
+  /** One push to one device; the payload sealed with APP_SECRET (it may hold a message's text). */
+  'push-send': { subscriptionId: string; sealed: string; ttl: number; urgency: 'normal' | 'high' };
+}
+
+export interface PushEventJob {
+  userId: string;
+  event: PushEvent;
+  url: string;
+  tag: string;
+  /** The full text (sender and words), sealed with APP_SECRET; shown only to a user who opted in. */
+  detail?: string;
 }
 export type JobName = keyof JobData;
 

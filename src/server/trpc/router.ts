@@ -3,6 +3,7 @@ import { authRouter } from './routers/auth.ts';
 import { clientRouter } from './routers/client/index.ts';
 import { coachRouter } from './routers/coach/index.ts';
 import { foodRouter } from './routers/food.ts';
+import { pushRouter } from './routers/push.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -11,6 +12,7 @@ export const appRouter = router({
   // kept so the paths (REST routes, saved caches, the offline queue) stay put (docs/decisions/0030).
   clientApp: clientRouter,
   food: foodRouter,
+  push: pushRouter,
 });
 
 export type AppRouter = typeof appRouter;

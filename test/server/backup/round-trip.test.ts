@@ -12,7 +12,10 @@ import { MANIFEST_NAME, type Manifest } from '#server/backup/manifest';
 import { BackupRefused, checkBackup, checkMigration, restoreBackup, RESTORE_TEXTS } from '#server/backup/restore';
 import { migrationNames } from '#server/db/migrations';
 import { emptyTarget, query, SECRET, sourceWithData, tableDigests, tempDir } from './support.ts';
+import { generateVapidKeys } from '#server/lib/vapid-keys';
 
+/** The web push key pair (docs/push.md): browsers' subscriptions depend on it, so it is in the backup. */
+const VAPID = generateVapidKeys();
 let source: Awaited<ReturnType<typeof sourceWithData>>;
 let work: Awaited<ReturnType<typeof tempDir>>;
 let file: string;
@@ -22,7 +25,7 @@ beforeAll(async () => {
   work = await tempDir();
   source = await sourceWithData(path.join(work.dir, 'source'));
   file = path.join(work.dir, 'backup.tar.gz');
-  manifest = await writeBackup({ url: source.url, kind: 'postgres', storage: source.storage, appSecret: SECRET, appSecretSource: 'data-dir' }, file);
+  manifest = await writeBackup({ url: source.url, kind: 'postgres', storage: source.storage, appSecret: SECRET, appSecretSource: 'data-dir', vapid: { ...VAPID, source: 'data-dir' } }, file);
 });
 
 afterAll(async () => {
@@ -65,15 +68,16 @@ describe('a backup', () => {
 });
 
 describe('restore', () => {
-  it('brings back every table row for row, every object byte for byte, and the app secret', async () => {
+  it('brings back every table row for row, every object byte for byte, the app secret and the push keys', async () => {
     const dataDir = path.join(work.dir, 'restored');
-    const target = await emptyTarget(dataDir);
+    const target = { ...(await emptyTarget(dataDir)), vapidFile: path.join(dataDir, 'vapid-keys.json') };
     try {
       const checked = await checkBackup(file);
       const report = await restoreBackup(file, checked, target);
       expect(await tableDigests(target.url)).toEqual(await tableDigests(source.url));
       for (const o of manifest.objects) expect(await target.storage.get(o.key), o.key).toEqual(await source.storage.get(o.key));
       expect(await readFile(path.join(dataDir, 'app-secret'), 'utf8')).toBe(SECRET);
+      expect(JSON.parse(await readFile(path.join(dataDir, 'vapid-keys.json'), 'utf8'))).toEqual(VAPID);
       expect(report.objects).toBe(3);
       expect(report.tables).toEqual(manifest.tables.map((t) => ({ name: t.name, rows: t.rows })));
       const migrations = await query<{ n: number }>(target.url, 'SELECT count(*)::int AS n FROM _prisma_migrations WHERE finished_at IS NOT NULL');

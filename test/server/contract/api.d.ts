@@ -2441,6 +2441,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My push notification settings and devices, and the key to subscribe with
+         * @description `publicKey` is the server's VAPID public key, the `applicationServerKey` of `pushManager.subscribe`. `events` are those of my role.
+         */
+        get: operations["push-state"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose which events notify me, whether the text is shown, and my quiet hours
+         * @description Quiet hours are minutes after midnight in my time zone; equal start and end: none. Pushes in quiet hours are not sent.
+         */
+        put: operations["push-saveSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive push on this device (the browser's PushSubscription)
+         * @description The same endpoint again updates its keys; a device subscribed for another account moves to mine.
+         */
+        post: operations["push-subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop push on one of my devices */
+        delete: operations["push-remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/recent-activity": {
         parameters: {
             query?: never;
@@ -13361,6 +13438,187 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "push-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        devices: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: string;
+                            label: string;
+                            lastSentAt: string | null;
+                        }[];
+                        events: ("COACH_MESSAGE" | "FEEDBACK_REPLY" | "WORKOUT_REMINDER" | "CHECK_IN_DUE" | "CLIENT_MESSAGE" | "CLIENT_FEEDBACK" | "CHECK_IN_SUBMITTED")[];
+                        publicKey: string;
+                        settings: {
+                            disabled: ("COACH_MESSAGE" | "FEEDBACK_REPLY" | "WORKOUT_REMINDER" | "CHECK_IN_DUE" | "CLIENT_MESSAGE" | "CLIENT_FEEDBACK" | "CHECK_IN_SUBMITTED")[];
+                            fullText: boolean;
+                            quietEnd: number;
+                            quietStart: number;
+                        };
+                        timeZone: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "push-saveSettings": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    disabled: ("COACH_MESSAGE" | "FEEDBACK_REPLY" | "WORKOUT_REMINDER" | "CHECK_IN_DUE" | "CLIENT_MESSAGE" | "CLIENT_FEEDBACK" | "CHECK_IN_SUBMITTED")[];
+                    fullText: boolean;
+                    quietEnd: number;
+                    quietStart: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        disabled: ("COACH_MESSAGE" | "FEEDBACK_REPLY" | "WORKOUT_REMINDER" | "CHECK_IN_DUE" | "CLIENT_MESSAGE" | "CLIENT_FEEDBACK" | "CHECK_IN_SUBMITTED")[];
+                        fullText: boolean;
+                        quietEnd: number;
+                        quietStart: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "push-subscribe": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    endpoint: string;
+                    expirationTime?: number | null;
+                    keys: {
+                        auth: string;
+                        p256dh: string;
+                    };
+                    label?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        id: string;
+                        label: string;
+                        lastSentAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "push-remove": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];

@@ -167,6 +167,8 @@ async function snapshot() {
     apiKeys: await get('/api-keys', coach),
     webhooks: await get('/webhooks', coach),
     me: await get('/auth/me', coach),
+    push: await get('/push', coach),
+    clientPush: await get('/push', clientToken),
   };
 }
 

@@ -160,6 +160,7 @@ const reads: [string, (f: Fixture) => [string, string]][] = [
   ['GET /client-roster', (f) => ['/client-roster', f.coach]],
   ['GET /client-roster?status&sort&tag&search', (f) => ['/client-roster?status=needs_attention&sort=adherence7&order=desc&tag=online&search=a&pageSize=5', f.coach]],
   ['GET /triage-rule', (f) => ['/triage-rule', f.coach]],
+  ['GET /push', (f) => ['/push', f.client]],
 ];
 
 const writes: [string, (f: Fixture) => [string, string, string, unknown]][] = [
@@ -199,6 +200,7 @@ const writes: [string, (f: Fixture) => [string, string, string, unknown]][] = [
   ['POST /clients/{id}/messages', (f) => ['POST', `/clients/${f.roster.clientIds[0]}/messages`, f.coach, { content: 'Sure' }]],
   ['PUT /clients/{id}/messages/read', (f) => ['PUT', `/clients/${f.roster.clientIds[0]}/messages/read`, f.coach, undefined]],
   ['PUT /messages/read', (f) => ['PUT', '/messages/read', f.client, undefined]],
+  ['PUT /push/settings', (f) => ['PUT', '/push/settings', f.coach, { disabled: ['CLIENT_FEEDBACK'], fullText: false, quietStart: 1320, quietEnd: 420 }]],
   ['POST /notifications/check-missed-workouts', (f) => ['POST', '/notifications/check-missed-workouts', f.coach, undefined]],
   ['POST /progress-photos/upload', (f) => ['POST', '/progress-photos/upload', f.client, undefined]],
   [
@@ -257,7 +259,7 @@ describe('SQL statements per request', () => {
     }
   });
 
-  it('the session writes: one statement to log a result, two to update a session (a regression fails here)', async () => {
+  it('the session writes: one statement to log a result, two to update a session and one for its push (a regression fails here)', async () => {
     // docs/query-performance.md, "The session writes in one statement". Another open session of
     // the large roster's first client, after today; `auth/me` just before makes the bearer token a
     // remembered one (no statement), so the counts are the writes' own.
@@ -281,7 +283,9 @@ describe('SQL statements per request', () => {
       relog: await log(first!, '3x12'),
       feedback: await put({ clientFeedback: 'Felt strong', rating: 4 }), // also notifies the coach
       skip: await put({ status: 'SKIPPED', clientFeedback: 'Workout skipped' }), // also the assignment, another notice
-    }).toEqual({ firstLog: 1, secondLog: 1, relog: 1, feedback: 2, skip: 2 });
+      // Feedback also queues the coach's push (docs/push.md): one more statement, the queue's
+      // insert in production, here the immediate queue's read of the coach's devices.
+    }).toEqual({ firstLog: 1, secondLog: 1, relog: 1, feedback: 3, skip: 3 });
     const after = await t.db.workoutSession.findUniqueOrThrow({ where: { id: session.id }, select: { status: true, completedExercises: true, clientFeedback: true } });
     expect(after).toEqual({ status: 'SKIPPED', completedExercises: 2, clientFeedback: 'Workout skipped' });
     const notices = await t.db.notification.findMany({ where: { dedupeKey: `client-feedback:${session.id}` }, select: { title: true } });

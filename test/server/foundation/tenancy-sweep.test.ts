@@ -31,7 +31,8 @@ type Resource =
   | 'checkInSchedule'
   | 'checkIn'
   | 'apiKey'
-  | 'webhook';
+  | 'webhook'
+  | 'pushDevice';
 
 interface Tenant {
   coach: string;
@@ -100,6 +101,11 @@ async function makeTenant(api: Api, name: string): Promise<Tenant> {
   const apiKey = await ok(api, 'POST', '/api-keys', coach, { name: `${name} zap`, scope: 'READ' });
   t.deps.webhooks = { allowPrivate: true };
   const webhook = await ok(api, 'POST', '/webhooks', coach, { url: 'http://127.0.0.1:9/hooks', events: ['client.archived'] });
+  // A device for web push (docs/push.md); `.invalid` never resolves, so no push leaves the test.
+  const pushDevice = await ok(api, 'POST', '/push/subscriptions', clientToken, {
+    endpoint: `https://push.${name}.invalid/send/1`,
+    keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+  });
   return {
     coach,
     clientToken,
@@ -126,6 +132,7 @@ async function makeTenant(api: Api, name: string): Promise<Tenant> {
       checkInTemplate: checkInTemplate.id,
       checkInSchedule: checkInSchedule.id,
       checkIn: checkIn.id,
+      pushDevice: pushDevice.id,
     },
   };
 }
@@ -158,6 +165,8 @@ async function snapshot(api: Api, tenant: Tenant) {
     checkInQueue: await get('/check-in-reviews?section=toReview', tenant.coach),
     apiKeys: await get('/api-keys', tenant.coach),
     webhooks: await get('/webhooks', tenant.coach),
+    push: await get('/push', tenant.clientToken),
+    coachPush: await get('/push', tenant.coach),
   };
 }
 
@@ -252,6 +261,7 @@ const ID_ROUTES: Record<string, { resource: Resource; as: 'coach' | 'client'; bo
   'POST /webhooks/{id}/secret': { resource: 'webhook', as: 'coach' },
   'GET /webhooks/{id}/attempts': { resource: 'webhook', as: 'coach' },
   'POST /webhooks/{id}/test': { resource: 'webhook', as: 'coach' },
+  'DELETE /push/subscriptions/{id}': { resource: 'pushDevice', as: 'client' },
 };
 
 const needsToken = (o: { security?: unknown[] }) => (o.security ?? []).length > 0;
@@ -283,6 +293,10 @@ const EITHER_ROLE = new Set([
   'POST /import-data',
   'GET /programs/{id}',
   'GET /food-entries',
+  'GET /push',
+  'PUT /push/settings',
+  'POST /push/subscriptions',
+  'DELETE /push/subscriptions/{id}',
 ]);
 const CLIENT_TAGS = new Set([
   'Client workouts',

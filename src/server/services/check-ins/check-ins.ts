@@ -13,6 +13,7 @@ import { assertBelowCap } from '#server/lib/row-caps';
 import { logBodyMetric } from '#server/services/body-metrics/body-metrics';
 import { isBlankNote, sanitizeNote } from '#server/services/clients/notes';
 import { weekHabitAdherence } from '#server/services/habits/habits';
+import { queuePush } from '#server/services/push/deliver';
 import { raiseNotification } from '#server/services/notifications/raise';
 import { emitWebhookEvent } from '#server/services/integrations/webhook-events';
 import { BUILT_IN, fromStored, isBuiltInMetric, roundForDisplay, STORED_UNIT, UNIT_LABEL, displayUnit, type EntryUnit, type LengthUnit, type MassUnit } from '#shared/body-metrics';
@@ -385,7 +386,7 @@ export async function clientSubmission(db: Db, clientId: string, id: string): Pr
  * Idempotency-Key of a queued write answers its replay with the first answer.
  */
 export async function submitCheckIn(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'caps'> & Partial<Pick<AppDeps, 'jobs'>>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'caps' | 'jobs' | 'appSecret'>,
   me: CheckInClient & { clientName: string },
   input: { scheduleId: string; dueDate: string; answers: CheckInAnswer[]; metrics: { metric: string; value: number; unit?: EntryUnit }[] },
 ): Promise<CheckInSubmission> {
@@ -461,6 +462,17 @@ export async function submitCheckIn(
       const data = { checkInId: created.id, clientId: me.clientId, clientName: me.clientName, dueDate: isoDate(dueDate), submittedAt: now.toISOString() };
       await emitWebhookEvent({ db, jobs: deps.jobs, clock: deps.clock }, me.coachId, 'checkin.submitted', data, { tx });
     }
+    await queuePush(
+      deps,
+      {
+        userId: me.coachId,
+        event: 'CHECK_IN_SUBMITTED',
+        url: `/coach/check-ins?open=${created.id}`,
+        tag: `check-in:${created.id}`,
+        detail: { title: `${me.clientName} sent their check-in`, body: `“${schedule.template.name}” is ready for your review.` },
+      },
+      { tx },
+    );
     return created;
   });
   return presentSubmission(row);

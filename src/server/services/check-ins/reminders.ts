@@ -10,6 +10,7 @@ import type { AppDeps } from '#server/deps';
 import { typedSql } from '#server/db/typed-sql';
 import { brandOf, render } from '#server/services/email/layout';
 import { queueEmails } from '#server/services/email/outbox';
+import { queuePush } from '#server/services/push/deliver';
 import { EMAIL_TEXTS } from '#server/services/email/texts';
 import { unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from '#server/services/email/unsubscribe';
 import { isDueDate, isoDate } from '#shared/check-in-dates';
@@ -74,6 +75,7 @@ export async function sendCheckInReminders(deps: Deps): Promise<number> {
         't.name as templateName',
         sql<string>`TRIM(co."firstName" || ' ' || co."lastName")`.as('coachName'),
         'c.id as clientId',
+        'c.userId',
         'b.businessName',
         'b.primaryColor',
         'b.logoPath',
@@ -115,6 +117,19 @@ export async function sendCheckInReminders(deps: Deps): Promise<number> {
         return { to: r.email!, ...content, headers: unsubscribeHeaders(deps.appUrl, token) };
       });
     await queueEmails(deps, messages, { tx });
+    await queuePush(
+      deps,
+      due
+        .filter((r) => claimed.has(r.id))
+        .map((r) => ({
+          userId: r.userId,
+          event: 'CHECK_IN_DUE' as const,
+          url: '/app/check-ins',
+          tag: `check-in-due:${r.id}`,
+          detail: { title: 'Your check-in is due today', body: `“${r.templateName}”` },
+        })),
+      { tx },
+    );
     return messages.length;
   });
   if (count) deps.log.info({ count }, 'check-in reminders queued');

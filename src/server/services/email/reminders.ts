@@ -10,6 +10,7 @@ import { columnsOf, typedSql } from '#server/db/typed-sql';
 import { clientToday } from '../workouts/zone-sql.ts';
 import { brandOf, render } from './layout.ts';
 import { queueEmails } from './outbox.ts';
+import { queuePush } from '../push/deliver.ts';
 import { EMAIL_TEXTS } from './texts.ts';
 import { unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from './unsubscribe.ts';
 
@@ -53,12 +54,12 @@ export async function sendWorkoutReminders(deps: Deps): Promise<number> {
                 .where('s.scheduledFor', '<', sql<Date>`d."today" + interval '1 day'`),
             ),
           )
-          .returning(['c.id', 'c.coachId', 'c.email', 'c.firstName', 'd.today']),
+          .returning(['c.id', 'c.coachId', 'c.userId', 'c.email', 'c.firstName', 'd.today']),
       )
       .selectFrom('marked as m')
       .innerJoin('User as co', 'co.id', 'm.coachId')
       .leftJoin('Branding as b', 'b.coachId', 'm.coachId')
-      .select(['m.id', 'm.email', 'm.firstName'])
+      .select(['m.id', 'm.userId', 'm.email', 'm.firstName'])
       .select((eb) =>
         eb
           .selectFrom('WorkoutSession as s')
@@ -87,6 +88,12 @@ export async function sendWorkoutReminders(deps: Deps): Promise<number> {
       return { to: r.email, ...content, headers: unsubscribeHeaders(deps.appUrl, token) };
     });
     await queueEmails(deps, messages, { tx });
+    // The same reminder on the lock screen (docs/push.md); the client's choices are read by the job.
+    await queuePush(
+      deps,
+      rows.map((r) => ({ userId: r.userId, event: 'WORKOUT_REMINDER' as const, url: '/app/today', tag: 'workout-reminder', detail: { title: 'Workout today', body: r.workouts } })),
+      { tx },
+    );
     return messages.length;
   });
   if (count) deps.log.info({ count }, 'workout reminders queued');

@@ -9,8 +9,12 @@ import { decodeCursor, encodeCursor, pageOf } from '#server/lib/keyset-cursor';
 import { MESSAGES_PAGE_DEFAULT, MSG_MESSAGE_REQUIRED, type CoachUnreadMessages, type Message, type MessagePage } from '#shared/schemas/messages';
 import { isBlankNote, sanitizeNote } from '../clients/notes.ts';
 import { messagePreview } from './preview.ts';
-import type { JobQueue } from '#server/jobs/queue';
 import { emitWebhookEvent } from '../integrations/webhook-events.ts';
+import type { AppDeps } from '#server/deps';
+import { queuePush } from '../push/deliver.ts';
+
+/** What the message writes need to queue their pushes (docs/push.md). */
+export type PushQueue = Pick<AppDeps, 'jobs' | 'appSecret'>;
 
 export const MSG_ARCHIVED_CLIENT_MESSAGE = 'This client is archived. Unarchive them before sending messages.';
 export const MSG_REPLY_NEEDS_COMPLETED = 'Only a completed workout can be replied to';
@@ -54,7 +58,7 @@ async function page(db: Db, clientId: string, input: { limit?: number; cursor?: 
 }
 
 async function ownClient(db: Pick<Db, 'client'>, coachId: string, clientId: string) {
-  const row = await db.client.findFirst({ where: { id: clientId, coachId }, select: { id: true, archived: true } });
+  const row = await db.client.findFirst({ where: { id: clientId, coachId }, select: { id: true, archived: true, userId: true } });
   if (!row) throw notFound('Client');
   return row;
 }
@@ -134,11 +138,15 @@ const plainParagraphs = (text: string) =>
     .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('');
 
-export async function sendFromCoach(db: Db, coachId: string, clientId: string, content: string, now: Date): Promise<Message> {
+export async function sendFromCoach(db: Db, coachId: string, clientId: string, content: string, now: Date, push: PushQueue): Promise<Message> {
   const clean = cleanContent(content);
   const client = await ownClient(db, coachId, clientId);
   if (client.archived) throw conflict(MSG_ARCHIVED_CLIENT_MESSAGE);
-  return db.message.create({ data: { coachId, clientId, sender: 'COACH', content: clean, createdAt: now }, select: messageSelect });
+  return db.$transaction(async (tx) => {
+    const message = await tx.message.create({ data: { coachId, clientId, sender: 'COACH', content: clean, createdAt: now }, select: messageSelect });
+    await queuePush(push, { userId: client.userId, event: 'COACH_MESSAGE', url: '/app/messages', tag: 'messages', detail: { title: 'Message from your coach', body: messagePreview(clean) } }, { tx });
+    return message;
+  });
 }
 
 /** The coach has seen the conversation: the client's messages and the thread's notification are read. */
@@ -162,10 +170,13 @@ export async function unreadForCoach(db: Db, coachId: string): Promise<CoachUnre
  * The coach answers a completed workout's feedback: the answer is kept on the workout (the
  * client's card shows it) and posted in the conversation, in one transaction.
  */
-export async function replyToFeedback(db: Db, coachId: string, sessionId: string, content: string, now: Date) {
+export async function replyToFeedback(db: Db, coachId: string, sessionId: string, content: string, now: Date, push: PushQueue) {
   const clean = cleanContent(content);
   return db.$transaction(async (tx) => {
-    const s = await tx.workoutSession.findFirst({ where: { id: sessionId, coachId }, select: { id: true, status: true, name: true, clientId: true, client: { select: { archived: true } } } });
+    const s = await tx.workoutSession.findFirst({
+      where: { id: sessionId, coachId },
+      select: { id: true, status: true, name: true, clientId: true, client: { select: { archived: true, userId: true } } },
+    });
     if (!s) throw notFound('Workout session');
     if (s.status !== 'COMPLETED') throw conflict(MSG_REPLY_NEEDS_COMPLETED);
     if (s.client.archived) throw conflict(MSG_ARCHIVED_CLIENT_MESSAGE);
@@ -174,6 +185,11 @@ export async function replyToFeedback(db: Db, coachId: string, sessionId: string
       data: { coachId, clientId: s.clientId, sender: 'COACH', content: clean, sessionId: s.id, workoutName: s.name, createdAt: now },
       select: messageSelect,
     });
+    await queuePush(
+      push,
+      { userId: s.client.userId, event: 'FEEDBACK_REPLY', url: '/app/messages', tag: 'messages', detail: { title: `Your coach on ${s.name}`, body: messagePreview(clean) } },
+      { tx },
+    );
     return { sessionId: s.id, coachReply: clean, coachRepliedAt: now, message };
   });
 }
@@ -195,7 +211,7 @@ export function listForClient(db: Db, clientId: string, input: { limit?: number;
  * The client writes to their coach. The coach's notification is one per thread: a new message
  * while it is unread updates it (newest text, count), a message after it was read raises it again.
  */
-export async function sendFromClient(db: Db, client: MessagingClient, content: string, now: Date, jobs?: JobQueue): Promise<Message> {
+export async function sendFromClient(db: Db, client: MessagingClient, content: string, now: Date, push: PushQueue): Promise<Message> {
   const clean = cleanContent(content);
   return db.$transaction(async (tx) => {
     const message = await tx.message.create({ data: { coachId: client.coachId, clientId: client.id, sender: 'CLIENT', content: clean, createdAt: now }, select: messageSelect });
@@ -213,10 +229,13 @@ export async function sendFromClient(db: Db, client: MessagingClient, content: s
       update: fields,
     });
     // message.received, queued in this transaction (docs/api.md, "Webhooks").
-    if (jobs) {
-      const data = { messageId: message.id, clientId: client.id, clientName: who, text: messagePreview(clean, 10_000), sentAt: now.toISOString() };
-      await emitWebhookEvent({ db, jobs, clock: { now: () => now } }, client.coachId, 'message.received', data, { tx });
-    }
+    const data = { messageId: message.id, clientId: client.id, clientName: who, text: messagePreview(clean, 10_000), sentAt: now.toISOString() };
+    await emitWebhookEvent({ db, jobs: push.jobs, clock: { now: () => now } }, client.coachId, 'message.received', data, { tx });
+    await queuePush(
+      push,
+      { userId: client.coachId, event: 'CLIENT_MESSAGE', url: `/coach/inbox?client=${client.id}`, tag: `messages:${client.id}`, detail: { title: who, body: messagePreview(clean) } },
+      { tx },
+    );
     return message;
   });
 }

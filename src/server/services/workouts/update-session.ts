@@ -10,6 +10,8 @@ import { MSG_FUTURE_NEEDS_START_EARLY, MSG_MISSED_READ_ONLY, type SessionStatus,
 import { minutesBetween } from '#shared/workout-dates';
 import { localToday, zoneOrUtc } from '#shared/time-zone';
 import type { RaiseNotification } from '../notifications/raise.ts';
+import type { AppDeps } from '#server/deps';
+import { queuePush } from '../push/deliver.ts';
 import { presentedStatus } from '#shared/stats';
 import { toWorkoutSessionWith } from './session-shape.ts';
 import { SESSION_HEAD, sessionExercisesJson, toSessionExercises } from './session-detail.ts';
@@ -63,11 +65,10 @@ const ATTEMPTS = 3;
  * feedback unchanged); when another request changed it meanwhile, nothing is written and the
  * request is checked again against the new row.
  */
-export async function updateSession(
-  deps: { db: Db; clock: Clock; jobs?: JobQueue; user?: { timeZone: string | null } | null },
-  client: WorkoutClient,
-  args: z.output<typeof ZUpdateSessionInput>,
-): Promise<WorkoutSession> {
+/** The jobs and secret queue the coach's push of new feedback (docs/push.md). */
+type SessionDeps = { db: Db; clock: Clock; user?: { timeZone: string | null } | null } & Pick<AppDeps, 'jobs' | 'appSecret'>;
+
+export async function updateSession(deps: SessionDeps, client: WorkoutClient, args: z.output<typeof ZUpdateSessionInput>): Promise<WorkoutSession> {
   for (let attempt = 1; ; attempt++) {
     const s = await deps.db.workoutSession.findFirst({
       where: { id: args.id, clientId: client.id },
@@ -81,12 +82,7 @@ export async function updateSession(
 }
 
 /** Checks the request against the session as read and writes it; null when the row changed since. */
-async function writeSession(
-  deps: { db: Db; clock: Clock; jobs?: JobQueue; user?: { timeZone: string | null } | null },
-  client: WorkoutClient,
-  args: z.output<typeof ZUpdateSessionInput>,
-  s: SessionRead,
-): Promise<WorkoutSession | null> {
+async function writeSession(deps: SessionDeps, client: WorkoutClient, args: z.output<typeof ZUpdateSessionInput>, s: SessionRead): Promise<WorkoutSession | null> {
   const now = deps.clock.now();
   const timeZone = zoneOrUtc(deps.user?.timeZone); // the client's days (docs/time-zones.md)
   // More than 3 days overdue is missed even before the check has marked it (docs/query-performance.md).
@@ -203,9 +199,19 @@ async function writeSession(
     )
     .execute();
   if (!row) return null;
+  // After the write: a push lost to a crash here is a notification missed, never a wrong one.
+  const feedbackNotice = notices.find((n) => n.type === 'CLIENT_FEEDBACK');
+  if (feedbackNotice)
+    await queuePush(deps, {
+      userId: client.coachId,
+      event: 'CLIENT_FEEDBACK',
+      url: `/coach/inbox?client=${client.id}`,
+      tag: `feedback:${s.id}`,
+      detail: { title: feedbackNotice.title === 'Workout Skipped' ? `${who} skipped a workout` : `${who} on ${s.name}`, body: truncate(feedback ?? '', 200) },
+    });
   const { exercises, assignmentId: _assignmentId, hooks, ...head } = row;
   const session = toWorkoutSessionWith(head, toSessionExercises(exercises));
-  if (hooks && deps.jobs) await queueSessionEvents(deps.jobs, client, session, hooks, now, { completed, skipped: skipping, feedbackSent });
+  if (hooks) await queueSessionEvents(deps.jobs, client, session, hooks, now, { completed, skipped: skipping, feedbackSent });
   return session;
 }
 

@@ -53,7 +53,7 @@ export const clientMessagesRouter = router({
     })
     .input(ZClientSendMessageInput)
     .output(ZMessage)
-    .mutation(({ ctx, input }) => messages.sendFromClient(ctx.db, ctx.client, input.content, ctx.clock.now(), ctx.jobs)),
+    .mutation(({ ctx, input }) => messages.sendFromClient(ctx.db, ctx.client, input.content, ctx.clock.now(), ctx)),
 
   markRead: clientProcedure
     .meta({ openapi: { method: 'PUT', path: '/messages/read', tags, protect: true, summary: "Mark my coach's messages as read" } })

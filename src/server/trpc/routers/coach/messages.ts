@@ -62,7 +62,7 @@ export const coachMessagesRouter = router({
     })
     .input(ZCoachSendMessageInput)
     .output(ZMessage)
-    .mutation(({ ctx, input }) => messages.sendFromCoach(ctx.db, ctx.coachId, input.id, input.content, ctx.clock.now())),
+    .mutation(({ ctx, input }) => messages.sendFromCoach(ctx.db, ctx.coachId, input.id, input.content, ctx.clock.now(), ctx)),
 
   markRead: coachProcedure
     .meta({ openapi: { method: 'PUT', path: '/clients/{id}/messages/read', tags, protect: true, summary: "Mark the client's messages as read (and their notification)" } })
@@ -111,5 +111,5 @@ export const coachMessagesRouter = router({
     })
     .input(ZFeedbackReplyInput)
     .output(ZFeedbackReply)
-    .mutation(({ ctx, input }) => messages.replyToFeedback(ctx.db, ctx.coachId, input.id, input.content, ctx.clock.now())),
+    .mutation(({ ctx, input }) => messages.replyToFeedback(ctx.db, ctx.coachId, input.id, input.content, ctx.clock.now(), ctx)),
 });

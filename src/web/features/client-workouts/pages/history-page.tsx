@@ -2,6 +2,8 @@
 // 'Today's Workouts' as expandable cards, and History: past weeks a page at a time
 // (docs/history.md).
 import { Heading, Stack } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { LazyPushSettingsCard } from '#web/features/push/index.ts';
 import { BarChartIcon } from '#web/components/icons.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -91,6 +93,7 @@ export default function HistoryPage() {
 }
 
 function DashboardBody({ sessions, numbers, now, timeZone }: { sessions: SessionSummary[]; numbers: Parameters<typeof computeStats>[1]; now: Date; timeZone: string }) {
+  const { preview } = useAuth();
   const todays = todaysWorkouts(sessions, now, timeZone);
   // Today's cards show their sets (and records) too when History's first page has them.
   const history = useHistory();
@@ -104,6 +107,12 @@ function DashboardBody({ sessions, numbers, now, timeZone }: { sessions: Session
       </Stack>
       <PastWeeks now={now} hide={new Set(todays.map((s) => s.id))} history={history} />
       <ReminderSetting />
+      {/* Lazy: push code is never on the first screen (docs/push.md). A coach's preview cannot subscribe. */}
+      {preview ? null : (
+        <Suspense fallback={null}>
+          <LazyPushSettingsCard />
+        </Suspense>
+      )}
       <TimeZoneSetting />
     </Stack>
   );

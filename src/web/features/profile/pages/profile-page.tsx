@@ -1,6 +1,8 @@
 // Profile (docs/product.md §2, §5, §8): personal information, professional details, the e-mailed digest
 // (docs/jobs.md) and password change.
 import { Stack } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { LazyPushSettingsCard } from '#web/features/push/index.ts';
 import { LoadingState } from '#web/components/loading-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -25,6 +27,9 @@ export default function ProfilePage() {
             }}
           />
           <DigestCard />
+          <Suspense fallback={null}>
+            <LazyPushSettingsCard />
+          </Suspense>
           <PasswordForm />
         </Stack>
       ) : (

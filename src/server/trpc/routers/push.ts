@@ -1,0 +1,66 @@
+// Web push for coaches and clients alike (docs/push.md): the devices of the signed-in user and
+// their choices. Every row is the caller's own: another user's device is 404.
+import { ZOk } from '#shared/schemas/common';
+import { ZPushDevice, ZPushDeviceIdInput, ZPushSettings, ZPushState, ZPushSubscribeInput } from '#shared/schemas/push';
+import { pushState, removeDevice, savePushSettings, subscribe } from '#server/services/push/subscriptions';
+import { router, viewerProcedure } from '../init.ts';
+import { z } from 'zod';
+
+const tags = ['Push notifications'];
+
+export const pushRouter = router({
+  state: viewerProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/push',
+        tags,
+        protect: true,
+        summary: 'My push notification settings and devices, and the key to subscribe with',
+        description: "`publicKey` is the server's VAPID public key, the `applicationServerKey` of `pushManager.subscribe`. `events` are those of my role.",
+      },
+    })
+    .input(z.void())
+    .output(ZPushState)
+    .query(({ ctx }) => pushState(ctx, ctx.user)),
+
+  saveSettings: viewerProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/push/settings',
+        tags,
+        protect: true,
+        summary: 'Choose which events notify me, whether the text is shown, and my quiet hours',
+        description: 'Quiet hours are minutes after midnight in my time zone; equal start and end: none. Pushes in quiet hours are not sent.',
+      },
+    })
+    .input(ZPushSettings)
+    .output(ZPushSettings)
+    .mutation(({ ctx, input }) => savePushSettings(ctx, ctx.user, input)),
+
+  subscribe: viewerProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/push/subscriptions',
+        tags,
+        protect: true,
+        summary: "Receive push on this device (the browser's PushSubscription)",
+        description: 'The same endpoint again updates its keys; a device subscribed for another account moves to mine.',
+        successDescription: 'Created',
+      },
+    })
+    .input(ZPushSubscribeInput)
+    .output(ZPushDevice)
+    .mutation(({ ctx, input }) => subscribe(ctx, ctx.user, input)),
+
+  remove: viewerProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/push/subscriptions/{id}', tags, protect: true, summary: 'Stop push on one of my devices' } })
+    .input(ZPushDeviceIdInput)
+    .output(ZOk)
+    .mutation(async ({ ctx, input }) => {
+      await removeDevice(ctx, ctx.user, input.id);
+      return { ok: true as const };
+    }),
+});
