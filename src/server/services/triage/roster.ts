@@ -6,7 +6,7 @@
 // sorting and paging happen here, over at most a few thousand small rows.
 import { sql } from 'kysely';
 import type { Db } from '#server/db/client';
-import { typedSql } from '#server/db/typed-sql';
+import { columnsOf, typedSql } from '#server/db/typed-sql';
 import { adherenceOf, MISSED_AFTER_DAYS } from '#shared/stats';
 import { localToday, zoneOrUtc } from '#shared/time-zone';
 import { dateOf, dueState } from '#shared/check-in-dates';
@@ -28,6 +28,23 @@ interface ScheduleJson {
 
 /** `%`, `_` and `\` stand for themselves in a search. */
 const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+// The tables' columns inside the `sql` templates below: a renamed or dropped column fails the
+// typecheck (docs/decisions/0018-typed-sql.md). The derived columns (d, w, lcm) are this
+// statement's own names.
+const clientCol = columnsOf('Client', 'c');
+const userCol = columnsOf('User', 'u');
+const coachMsgCol = columnsOf('Message', 'cm');
+const sessionCol = columnsOf('WorkoutSession', 's');
+const assignmentCol = columnsOf('Assignment', 'a');
+const lastWorkoutCol = columnsOf('WorkoutSession', 'lw');
+const foodCol = columnsOf('FoodEntry', 'f');
+const sentCol = columnsOf('CheckInSubmission', 'ci');
+const metricCol = columnsOf('BodyMetricEntry', 'b');
+const photoCol = columnsOf('ProgressPhoto', 'p');
+const testCol = columnsOf('FitnessTest', 'ft');
+const scheduleCol = columnsOf('CheckInSchedule', 'sc');
+const answeredCol = columnsOf('CheckInSubmission', 'a2');
 
 async function readFigures(db: Db, coachId: string, now: Date, o: { tag?: string; search?: string }) {
   const k = typedSql(db);
@@ -51,7 +68,7 @@ async function readFigures(db: Db, coachId: string, now: Date, o: { tag?: string
         (eb) =>
           eb
             .selectFrom('Message as cm')
-            .select(['cm.createdAt', sql<Date>`date_trunc('day', (cm."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE COALESCE(u."timeZone", 'UTC'))`.as('day')])
+            .select(['cm.createdAt', sql<Date>`date_trunc('day', (${coachMsgCol('createdAt')} AT TIME ZONE 'UTC') AT TIME ZONE COALESCE(${userCol('timeZone')}, 'UTC'))`.as('day')])
             .whereRef('cm.clientId', '=', 'c.id')
             .where('cm.sender', '=', sql.lit('COACH' as const))
             .orderBy('cm.createdAt', 'desc')
@@ -65,17 +82,17 @@ async function readFigures(db: Db, coachId: string, now: Date, o: { tag?: string
           eb
             .selectFrom('WorkoutSession as s')
             .select([
-              sql<number>`count(*) FILTER (WHERE s."scheduledFor" >= d."from7")::int`.as('due7'),
-              sql<number>`count(*) FILTER (WHERE s."scheduledFor" >= d."from7" AND s."status" = 'COMPLETED')::int`.as('completed7'),
+              sql<number>`count(*) FILTER (WHERE ${sessionCol('scheduledFor')} >= d."from7")::int`.as('due7'),
+              sql<number>`count(*) FILTER (WHERE ${sessionCol('scheduledFor')} >= d."from7" AND ${sessionCol('status')} = 'COMPLETED')::int`.as('completed7'),
               sql<number>`count(*)::int`.as('due30'),
-              sql<number>`count(*) FILTER (WHERE s."status" = 'COMPLETED')::int`.as('completed30'),
+              sql<number>`count(*) FILTER (WHERE ${sessionCol('status')} = 'COMPLETED')::int`.as('completed30'),
               // Missed as docs/product.md has it: marked missed, or still open past the missed cutoff.
-              sql<number>`count(*) FILTER (WHERE (s."status" = 'MISSED' OR (s."status" IN ('SCHEDULED', 'IN_PROGRESS') AND s."scheduledFor" < d."missedCutoff"))
-              AND (lcm."day" IS NULL OR s."scheduledFor" >= lcm."day"))::int`.as('missedSinceMessage'),
-              sql<Date | null>`max(s."startedAt")`.as('lastStarted'),
+              sql<number>`count(*) FILTER (WHERE (${sessionCol('status')} = 'MISSED' OR (${sessionCol('status')} IN ('SCHEDULED', 'IN_PROGRESS') AND ${sessionCol('scheduledFor')} < d."missedCutoff"))
+              AND (lcm."day" IS NULL OR ${sessionCol('scheduledFor')} >= lcm."day"))::int`.as('missedSinceMessage'),
+              sql<Date | null>`max(${sessionCol('startedAt')})`.as('lastStarted'),
             ])
             .whereRef('s.clientId', '=', 'c.id')
-            .where(sql<boolean>`s."scheduledFor" >= d."from30" AND s."scheduledFor" < d."today"`)
+            .where(sql<boolean>`${sessionCol('scheduledFor')} >= d."from30" AND ${sessionCol('scheduledFor')} < d."today"`)
             .as('w'),
         (j) => j.onTrue(),
       )
@@ -87,8 +104,8 @@ async function readFigures(db: Db, coachId: string, now: Date, o: { tag?: string
             .select(['a.contentName'])
             .whereRef('a.clientId', '=', 'c.id')
             .where('a.status', 'in', [sql.lit('ASSIGNED' as const), sql.lit('IN_PROGRESS' as const)])
-            .orderBy(sql`a."startDate" <= d."today"`, 'desc')
-            .orderBy(sql`CASE WHEN a."startDate" <= d."today" THEN a."startDate" END`, (ob) => ob.desc().nullsLast())
+            .orderBy(sql`${assignmentCol('startDate')} <= d."today"`, 'desc')
+            .orderBy(sql`CASE WHEN ${assignmentCol('startDate')} <= d."today" THEN ${assignmentCol('startDate')} END`, (ob) => ob.desc().nullsLast())
             .orderBy('a.startDate', 'asc')
             .limit(sql.lit(1))
             .as('cur'),
@@ -99,7 +116,7 @@ async function readFigures(db: Db, coachId: string, now: Date, o: { tag?: string
         (eb) =>
           eb
             .selectFrom('WorkoutSession as lw')
-            .select(sql<Date | null>`max(lw."completedAt")`.as('at'))
+            .select(sql<Date | null>`max(${lastWorkoutCol('completedAt')})`.as('at'))
             .whereRef('lw.clientId', '=', 'c.id')
             .as('lw'),
         (j) => j.onTrue(),
@@ -123,13 +140,39 @@ async function readFigures(db: Db, coachId: string, now: Date, o: { tag?: string
         sql<Date | null>`GREATEST(
         w."lastStarted",
         lw."at",
-        (SELECT max(f."loggedAt") FROM "FoodEntry" f WHERE f."clientId" = c."id" AND f."loggedAt" <= ${now}),
-        (SELECT m."createdAt" FROM "Message" m WHERE m."clientId" = c."id" AND m."sender" = 'CLIENT' ORDER BY m."createdAt" DESC LIMIT 1),
-        (SELECT max(ci."submittedAt") FROM "CheckInSubmission" ci WHERE ci."clientId" = c."id"),
-        (SELECT max(b."updatedAt") FROM "BodyMetricEntry" b WHERE b."clientId" = c."id"),
-        (SELECT max(p."createdAt") FROM "ProgressPhoto" p WHERE p."clientId" = c."id"),
-        (SELECT max(ft."createdAt") FROM "FitnessTest" ft WHERE ft."clientId" = c."id"),
-        (SELECT max(lt."createdAt") FROM "Habit" h CROSS JOIN LATERAL (SELECT t."createdAt" FROM "HabitTick" t WHERE t."habitId" = h."id" ORDER BY t."date" DESC LIMIT 1) lt WHERE h."clientId" = c."id")
+        ${eb
+          .selectFrom('FoodEntry as f')
+          .select(sql`max(${foodCol('loggedAt')})`.as('at'))
+          .whereRef('f.clientId', '=', 'c.id')
+          .where('f.loggedAt', '<=', now)},
+        ${eb
+          .selectFrom('Message as m')
+          .select('m.createdAt')
+          .whereRef('m.clientId', '=', 'c.id')
+          .where('m.sender', '=', sql.lit('CLIENT' as const))
+          .orderBy('m.createdAt', 'desc')
+          .limit(sql.lit(1))},
+        ${eb
+          .selectFrom('CheckInSubmission as ci')
+          .select(sql`max(${sentCol('submittedAt')})`.as('at'))
+          .whereRef('ci.clientId', '=', 'c.id')},
+        ${eb
+          .selectFrom('BodyMetricEntry as b')
+          .select(sql`max(${metricCol('updatedAt')})`.as('at'))
+          .whereRef('b.clientId', '=', 'c.id')},
+        ${eb
+          .selectFrom('ProgressPhoto as p')
+          .select(sql`max(${photoCol('createdAt')})`.as('at'))
+          .whereRef('p.clientId', '=', 'c.id')},
+        ${eb
+          .selectFrom('FitnessTest as ft')
+          .select(sql`max(${testCol('createdAt')})`.as('at'))
+          .whereRef('ft.clientId', '=', 'c.id')},
+        ${eb
+          .selectFrom('Habit as h')
+          .crossJoinLateral((lb) => lb.selectFrom('HabitTick as ht').select('ht.createdAt').whereRef('ht.habitId', '=', 'h.id').orderBy('ht.date', 'desc').limit(sql.lit(1)).as('lt'))
+          .select((hb) => hb.fn.max('lt.createdAt').as('at'))
+          .whereRef('h.clientId', '=', 'c.id')}
       )`.as('lastActivityAt'),
         eb
           .selectFrom('Message as um')
@@ -148,16 +191,23 @@ async function readFigures(db: Db, coachId: string, now: Date, o: { tag?: string
           .as('unreviewedCheckIns'),
         // Active check-in schedules with their latest answered due date: DUE / OVERDUE is computed
         // from them in the client's zone by the same function as the check-in screens.
-        sql<ScheduleJson[] | null>`(
-        SELECT json_agg(json_build_object(
-          'firstDue', sc."firstDue", 'activeFrom', sc."activeFrom", 'everyWeeks', sc."everyWeeks",
-          'lastAnswered', (SELECT max(a2."dueDate") FROM "CheckInSubmission" a2 WHERE a2."scheduleId" = sc."id")))
-        FROM "CheckInSchedule" sc WHERE sc."clientId" = c."id" AND sc."status" = 'ACTIVE'
-      )`.as('schedules'),
+        eb
+          .selectFrom('CheckInSchedule as sc')
+          .select((seb) =>
+            sql<ScheduleJson[] | null>`json_agg(json_build_object(
+          'firstDue', ${scheduleCol('firstDue')}, 'activeFrom', ${scheduleCol('activeFrom')}, 'everyWeeks', ${scheduleCol('everyWeeks')},
+          'lastAnswered', ${seb
+            .selectFrom('CheckInSubmission as a2')
+            .select(sql`max(${answeredCol('dueDate')})`.as('at'))
+            .whereRef('a2.scheduleId', '=', 'sc.id')}))`.as('j'),
+          )
+          .whereRef('sc.clientId', '=', 'c.id')
+          .where('sc.status', '=', sql.lit('ACTIVE' as const))
+          .as('schedules'),
       ])
       .where('c.coachId', '=', coachId)
-      .$if(o.tag !== undefined, (q) => q.where(sql<boolean>`EXISTS (SELECT 1 FROM unnest(c."tags") tg WHERE lower(tg) = lower(${o.tag!}))`))
-      .$if(!!o.search, (q) => q.where(sql<boolean>`(c."firstName" || ' ' || c."lastName") ILIKE ${`%${likeEscaped(o.search!)}%`}`))
+      .$if(o.tag !== undefined, (q) => q.where(sql<boolean>`EXISTS (SELECT 1 FROM unnest(${clientCol('tags')}) tg WHERE lower(tg) = lower(${o.tag!}))`))
+      .$if(!!o.search, (q) => q.where(sql<boolean>`(${clientCol('firstName')} || ' ' || ${clientCol('lastName')}) ILIKE ${`%${likeEscaped(o.search!)}%`}`))
       .execute()
   );
 }
@@ -165,9 +215,16 @@ async function readFigures(db: Db, coachId: string, now: Date, o: { tag?: string
 /** Every tag the coach uses, A–Z (one statement). */
 async function tagsInUse(db: Db, coachId: string): Promise<string[]> {
   const rows = await typedSql(db)
-    .selectFrom(sql<{ tag: string }>`(SELECT DISTINCT unnest(c."tags") AS "tag" FROM "Client" c WHERE c."coachId" = ${coachId})`.as('t'))
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('Client as c')
+        .distinct()
+        .select(sql<string>`unnest(${clientCol('tags')})`.as('tag'))
+        .where('c.coachId', '=', coachId)
+        .as('t'),
+    )
     .select('t.tag')
-    .orderBy(sql`lower(t."tag")`)
+    .orderBy((ob) => ob.fn('lower', ['t.tag']))
     .execute();
   return rows.map((r) => r.tag);
 }

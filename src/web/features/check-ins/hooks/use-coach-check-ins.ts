@@ -25,7 +25,11 @@ export function useCheckInReview(id: string | null) {
 function useRefreshAll() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries(trpc.coach.checkIns.pathFilter());
+  return () => {
+    void queryClient.invalidateQueries(trpc.coach.checkIns.pathFilter());
+    // A review clears the roster's "check-in to review", a schedule moves its check-in column (docs/triage.md).
+    void queryClient.invalidateQueries(trpc.coach.triage.roster.pathFilter());
+  };
 }
 
 export function useReplyToCheckIn() {

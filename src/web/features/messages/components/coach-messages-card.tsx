@@ -37,6 +37,8 @@ export default function CoachMessagesCard({ clientId, clientName, archived }: Co
     void queryClient.invalidateQueries(trpc.coach.messages.unread.pathFilter());
     void queryClient.invalidateQueries(trpc.coach.messages.inbox.pathFilter());
     void queryClient.invalidateQueries(trpc.coach.notifications.pathFilter());
+    // The roster's unread column and its "missed since your last message" reason (docs/triage.md).
+    void queryClient.invalidateQueries(trpc.coach.triage.roster.pathFilter());
   };
   const markRead = useMutation(trpc.coach.messages.markRead.mutationOptions({ onSuccess: refreshCounts }));
   const send = useMutation(
@@ -44,6 +46,8 @@ export default function CoachMessagesCard({ clientId, clientName, archived }: Co
       onSuccess: () => {
         void queryClient.invalidateQueries(trpc.coach.messages.list.infiniteQueryFilter({ id: clientId }));
         void queryClient.invalidateQueries(trpc.coach.messages.inbox.pathFilter());
+        // An answer clears the client's "missed since your last message" (docs/triage.md).
+        void queryClient.invalidateQueries(trpc.coach.triage.roster.pathFilter());
       },
       onError: (err) => toast.error(T.sendFailed, errorMessage(err, T.sendFailed)),
     }),

@@ -21,6 +21,11 @@ import { adherenceHint, percent, whenText } from '../lib/format.ts';
 import { CHECK_IN_LABEL, STATUS_LABEL, T } from '../texts.ts';
 
 const PAGE_SIZE = 50;
+/**
+ * The figures move with what clients do elsewhere (workouts, messages, check-ins): a roster opened
+ * again after a minute is read again. The coach's own writes that change it invalidate it at once.
+ */
+const ROSTER_STALE_MS = 60_000;
 /** Columns that sort high to low on the first click: the figures where more says more. */
 const DESC_FIRST = new Set<RosterSort>(['lastWorkoutAt', 'lastActivityAt', 'unreadMessages']);
 
@@ -61,7 +66,7 @@ export default function RosterPage() {
   const now = useMinuteNow();
   const q = params.get('q')?.trim() || undefined;
 
-  const roster = useQuery(trpc.coach.triage.roster.queryOptions({ status, tag, search: q, sort, order, page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData }));
+  const roster = useQuery(trpc.coach.triage.roster.queryOptions({ status, tag, search: q, sort, order, page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData, staleTime: ROSTER_STALE_MS }));
   const data = roster.data;
 
   const set = (next: Record<string, string | null>) => {
