@@ -134,7 +134,7 @@ export const ZBodyMetricSeriesInput = z.strictObject(seriesPaging);
 export const ZClientBodyMetricSeriesInput = z.strictObject({ id: ZId, ...seriesPaging });
 
 export const ZSetLengthUnitInput = z.strictObject({ lengthUnit: ZLengthUnit });
-export const ZLengthUnitOutput = z.object({ lengthUnit: ZLengthUnit });
+export const ZLengthUnitOutput = z.object({ lengthUnit: ZLengthUnit }).meta({ id: 'LengthUnitOutput' });
 
 const label = (field: string, max: number) =>
   safeName(

@@ -20,7 +20,8 @@ export const ZClientTag = z
   .trim()
   .min(1, 'A tag cannot be empty')
   .max(CLIENT_TAG_MAX_LENGTH, `A tag must be at most ${CLIENT_TAG_MAX_LENGTH} characters`)
-  .refine((t) => !hasUnsafeNameCharacters(t), 'A tag cannot contain control characters or text-direction overrides');
+  .refine((t) => !hasUnsafeNameCharacters(t), 'A tag cannot contain control characters or text-direction overrides')
+  .meta({ id: 'ClientTag' });
 
 /** A client's tags: at most 10, duplicates (ignoring case) dropped, order kept. */
 export const ZClientTags = z
