@@ -2617,6 +2617,59 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccessToken: {
+            accessUrl: string | null;
+            createdAt: string | null;
+            expiresAt: string | null;
+            token: string | null;
+        };
+        Assignment: {
+            clientId: string;
+            /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
+            completedCount: number;
+            contentId: string;
+            contentName: string;
+            /** @enum {string} */
+            contentType: "PLAN" | "PROGRAM";
+            /** Format: date-time */
+            createdAt: string;
+            endDate: string | null;
+            id: string;
+            /** @description Sessions marked missed */
+            missedCount: number;
+            notes: string | null;
+            sessionCount: number;
+            /** Format: date-time */
+            startDate: string;
+            /** @enum {string} */
+            status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
+        };
+        AssignmentWithClient: {
+            client: {
+                firstName: string;
+                id: string;
+                lastName: string;
+            };
+            clientId: string;
+            /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
+            completedCount: number;
+            contentId: string;
+            contentName: string;
+            /** @enum {string} */
+            contentType: "PLAN" | "PROGRAM";
+            /** Format: date-time */
+            createdAt: string;
+            endDate: string | null;
+            id: string;
+            /** @description Sessions marked missed */
+            missedCount: number;
+            notes: string | null;
+            sessionCount: number;
+            /** Format: date-time */
+            startDate: string;
+            /** @enum {string} */
+            status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
+        };
         /**
          * @example {
          *       "metric": "weight",
@@ -2702,6 +2755,30 @@ export interface components {
             /** @enum {string} */
             lengthUnit: "CM" | "IN";
             metrics: components["schemas"]["BodyMetric"][];
+        };
+        Branding: {
+            about: string | null;
+            businessName: string;
+            logoUrl: string | null;
+            primaryColor: string;
+            saved: boolean;
+            tagline: string | null;
+        };
+        BulkAssignOutput: {
+            assignments: components["schemas"]["Assignment"][];
+        };
+        CalendarSession: {
+            assignmentId: string | null;
+            completedExercises: number;
+            editable: boolean;
+            exerciseCount: number;
+            id: string;
+            name: string;
+            planName: string;
+            /** Format: date-time */
+            scheduledFor: string;
+            /** @enum {string} */
+            status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
         };
         /**
          * @example {
@@ -3098,10 +3175,120 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        CheckMissedOutput: {
+            due: number;
+            marked: number;
+        };
+        Client: {
+            archived: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            displayOrder: number | null;
+            email: string | null;
+            firstName: string;
+            id: string;
+            lastName: string;
+            phoneNumber: string | null;
+            profilePictureUrl: string | null;
+            tags: string[];
+        };
+        ClientCalendar: {
+            /** Format: date-time */
+            from: string;
+            sessions: components["schemas"]["CalendarSession"][];
+            timeZone: string;
+            /** Format: date-time */
+            to: string;
+            /** Format: date-time */
+            today: string;
+        };
         ClientCheckIns: {
             due: components["schemas"]["CheckInDue"][];
             recent: components["schemas"]["CheckInSummary"][];
         };
+        ClientNote: {
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+        };
+        ClientPreview: {
+            /** Format: date-time */
+            expiresAt: string;
+            token: string;
+        };
+        ClientProgressItem: {
+            completionRate: number;
+            currentPlan: string | null;
+            id: string;
+            lastActive: string | null;
+            name: string;
+            progress: number;
+            /** @enum {string} */
+            status: "ahead" | "on-track" | "behind" | "active" | "completed-excellent" | "completed-good" | "completed-poor" | "ready-for-next";
+        };
+        ClientSessionDetail: {
+            assignmentId: string | null;
+            clientId: string;
+            columnConfig: {
+                col1: string;
+                col2: string;
+                col3: string;
+                col4: string;
+                col5: string;
+                col6: string;
+            };
+            completedExercises: number;
+            editable: boolean;
+            exerciseCount: number;
+            exercises: components["schemas"]["ClientSessionExercise"][];
+            id: string;
+            instructions: string | null;
+            name: string;
+            planName: string;
+            /** Format: date-time */
+            scheduledFor: string;
+            /** @enum {string} */
+            status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
+        };
+        ClientSessionExercise: {
+            columnData: {
+                col1: string;
+                col2: string;
+                col3: string;
+                col4: string;
+                col5: string;
+                col6: string;
+            };
+            exerciseId: string | null;
+            groupName: string | null;
+            id: string;
+            name: string;
+            notes: string | null;
+            orderIndex: number;
+        };
+        ClientStats: {
+            /** @description Completed over due, 0–100; null while nothing is due */
+            adherence: number | null;
+            completedWorkouts: number;
+            /** @description Due sessions that were completed */
+            dueCompletedWorkouts: number;
+            /** @description Sessions scheduled before the client’s local today */
+            dueWorkouts: number;
+            /** @description Sessions completed or skipped (progress: finished over total; a missed one is not finished) */
+            finishedWorkouts: number;
+            foodCompletion: number;
+            hasActiveProgram: boolean;
+            lastActive: string | null;
+            mealsPerDay: number;
+            missedWorkouts: number;
+            overallCompletion: number;
+            todayMeals: number;
+            totalWorkouts: number;
+            upcomingWorkouts: number;
+            workoutCompletion: number;
+        };
+        ClientTag: string;
         /**
          * @example {
          *       "id": "cm8x2k0ab0000abcd1234efgh",
@@ -3114,6 +3301,16 @@ export interface components {
         ClientTags: {
             id: string;
             tags: string[];
+        };
+        ClientUnreadMessages: {
+            count: number;
+        };
+        CoachUnreadMessages: {
+            clients: {
+                clientId: string;
+                count: number;
+            }[];
+            total: number;
         };
         /**
          * @example {
@@ -3146,24 +3343,461 @@ export interface components {
          */
         CopiedWeek: {
             created: number;
-            sessions: {
-                assignmentId: string | null;
-                completedExercises: number;
-                editable: boolean;
-                exerciseCount: number;
-                id: string;
-                name: string;
-                planName: string;
-                /** Format: date-time */
-                scheduledFor: string;
-                /** @enum {string} */
-                status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-            }[];
+            sessions: components["schemas"]["CalendarSession"][];
+        };
+        CreatedHabits: {
+            habits: components["schemas"]["Habit"][];
+        };
+        DashboardCounts: {
+            missedWorkouts: number;
+            thisWeekCompleted: number;
+        };
+        Digest: {
+            /** @enum {string} */
+            digest: "OFF" | "DAILY" | "WEEKLY";
+        };
+        EmailAccessLinkOutput: {
+            /** @constant */
+            ok: true;
+            sentTo: string;
         };
         /** @description What went wrong, in a sentence that can be shown to the user */
         Error: {
-            /** @example Exercise not found */
+            /** @description The message (each operation’s error responses show the ones it gives) */
             error: string;
+        };
+        Exercise: {
+            category: string;
+            description: string | null;
+            equipment: string[];
+            id: string;
+            imageUrl: string | null;
+            instructions: string | null;
+            muscleGroups: string[];
+            name: string;
+            videoUrl: string | null;
+        };
+        ExerciseCategory: {
+            id: string;
+            name: string;
+        };
+        ExerciseProgress: {
+            exerciseId: string;
+            name: string;
+            points: components["schemas"]["ProgressPoint"][];
+            records: components["schemas"]["PersonalRecord"][];
+        };
+        ExerciseResult: {
+            completed: boolean;
+            exerciseName: string;
+            id: string;
+            notes: string | null;
+            result: string | null;
+            sessionExerciseId: string;
+        };
+        ExerciseSet: {
+            completedAt: string | null;
+            done: boolean;
+            id: string;
+            load: number | null;
+            /** @enum {string} */
+            loadUnit: "KG" | "LB";
+            position: number;
+            records: ("REPS" | "E1RM")[];
+            reps: number | null;
+            rpe: number | null;
+        };
+        ExportData: {
+            clientsWithData: {
+                /** @default false */
+                archived: boolean;
+                /** @default [] */
+                assignments: {
+                    contentId: string;
+                    contentName: string;
+                    /** @enum {string} */
+                    contentType: "PLAN" | "PROGRAM";
+                    endDate?: string | null;
+                    id: string;
+                    notes?: string | null;
+                    progress?: {
+                        completed: number;
+                        finished: number;
+                        missed: number;
+                        percent: number;
+                        sessions: number;
+                        skipped: number;
+                    };
+                    /** Format: date-time */
+                    startDate: string;
+                    /** @enum {string} */
+                    status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
+                }[];
+                /** @default [] */
+                bodyMetricDefinitions: {
+                    /** @default false */
+                    forAllClients: boolean;
+                    id: string;
+                    name: string;
+                    unit: string;
+                }[];
+                /** @default [] */
+                bodyMetrics: {
+                    /** @example 2026-03-02 */
+                    date: string;
+                    metric: string;
+                    value: number;
+                }[];
+                /** @default [] */
+                checkIns: {
+                    answers: {
+                        questionId: string;
+                        value: number | string | boolean | null;
+                    }[];
+                    /** @default false */
+                    askPhotos: boolean;
+                    coachRepliedAt?: string | null;
+                    coachReply?: string | null;
+                    /** @example 2026-03-02 */
+                    dueDate: string;
+                    id: string;
+                    metrics: {
+                        /** @enum {string} */
+                        kind: "mass" | "percent" | "length" | "custom";
+                        metric: string;
+                        name: string;
+                        unit: string;
+                    }[];
+                    metricValues: {
+                        metric: string;
+                        value: number;
+                    }[];
+                    questions: {
+                        id: string;
+                        options?: string[];
+                        required: boolean;
+                        text: string;
+                        /** @enum {string} */
+                        type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
+                    }[];
+                    reviewedAt?: string | null;
+                    scheduleId?: string | null;
+                    /** Format: date-time */
+                    submittedAt: string;
+                    templateName: string;
+                }[];
+                /** @default [] */
+                checkInSchedules: {
+                    /** @example 2026-03-02 */
+                    activeFrom: string;
+                    /** @default 1 */
+                    everyWeeks: number;
+                    /** @example 2026-03-02 */
+                    firstDue: string;
+                    id: string;
+                    remindedFor?: string | null;
+                    /**
+                     * @default ACTIVE
+                     * @enum {string}
+                     */
+                    status: "ACTIVE" | "PAUSED" | "ENDED";
+                    templateId: string;
+                    weekday: number;
+                }[];
+                /** @default [] */
+                checkInTemplates: {
+                    /** @default false */
+                    askPhotos: boolean;
+                    id: string;
+                    /** @default [] */
+                    metrics: string[];
+                    name: string;
+                    questions: {
+                        id: string;
+                        options?: string[];
+                        required: boolean;
+                        text: string;
+                        /** @enum {string} */
+                        type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
+                    }[];
+                }[];
+                displayOrder?: number | null;
+                email?: string | null;
+                firstName: string;
+                /** @default [] */
+                fitnessTests: {
+                    id: string;
+                    notes?: string | null;
+                    previousTestId?: string | null;
+                    result: string;
+                    /** Format: date-time */
+                    testedAt: string;
+                    testName: string;
+                    unit?: string | null;
+                }[];
+                /** @default [] */
+                habits: {
+                    /** Format: date-time */
+                    createdAt?: string;
+                    /** @default null */
+                    endedOn: string | null;
+                    /** @enum {string} */
+                    frequency: "DAILY" | "WEEKLY";
+                    name: string;
+                    /** @example 2026-03-02 */
+                    startsOn: string;
+                    /** @default null */
+                    target: string | null;
+                    /** @default [] */
+                    ticks: string[];
+                    /** @default null */
+                    timesPerWeek: number | null;
+                }[];
+                id: string;
+                /** @default  */
+                lastName: string;
+                /**
+                 * @default CM
+                 * @enum {string}
+                 */
+                lengthUnit: "CM" | "IN";
+                /**
+                 * @default KG
+                 * @enum {string}
+                 */
+                loadUnit: "KG" | "LB";
+                /** @default [] */
+                mealTracking: {
+                    description: string;
+                    /** Format: date-time */
+                    loggedAt: string;
+                }[];
+                /** @default [] */
+                messages: {
+                    checkInId?: string | null;
+                    content: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                    readAt?: string | null;
+                    /** @enum {string} */
+                    sender: "COACH" | "CLIENT";
+                    workoutId?: string | null;
+                    workoutName?: string | null;
+                }[];
+                /** @default [] */
+                notes: {
+                    content: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                }[];
+                phoneNumber?: string | null;
+                /** @default [] */
+                progressPhotos: {
+                    /** @default null */
+                    objectPath: string | null;
+                    /**
+                     * @default UNTAGGED
+                     * @enum {string}
+                     */
+                    pose: "FRONT" | "SIDE" | "BACK" | "UNTAGGED";
+                    /** @example 2026-03-02 */
+                    takenOn: string;
+                }[];
+                /** @default [] */
+                tags: components["schemas"]["ClientTag"][];
+                /** @default [] */
+                workoutHistory: {
+                    assignmentId?: string | null;
+                    clientFeedback?: string | null;
+                    coachRepliedAt?: string | null;
+                    coachReply?: string | null;
+                    columnConfig?: {
+                        col1?: string | null;
+                        col2?: string | null;
+                        col3?: string | null;
+                        col4?: string | null;
+                        col5?: string | null;
+                        col6?: string | null;
+                    };
+                    completedAt?: string | null;
+                    duration?: number | null;
+                    /** @default [] */
+                    exercises: {
+                        columnData?: {
+                            col1?: string | null;
+                            col2?: string | null;
+                            col3?: string | null;
+                            col4?: string | null;
+                            col5?: string | null;
+                            col6?: string | null;
+                        };
+                        completed: boolean;
+                        exerciseId?: string | null;
+                        groupId?: string | null;
+                        groupName?: string | null;
+                        instructions?: string | null;
+                        name: string;
+                        notes?: string | null;
+                        orderIndex: number;
+                        result?: {
+                            completed: boolean;
+                            /** @default false */
+                            fromSets: boolean;
+                            notes?: string | null;
+                            result: string;
+                        } | null;
+                        /** @default [] */
+                        sets: {
+                            completedAt: string | null;
+                            done: boolean;
+                            load: number | null;
+                            /** @enum {string} */
+                            loadUnit: "KG" | "LB";
+                            reps: number | null;
+                            rpe: number | null;
+                        }[];
+                        videoUrl?: string | null;
+                    }[];
+                    id: string;
+                    instructions?: string | null;
+                    name: string;
+                    planId?: string | null;
+                    planName: string;
+                    rating?: number | null;
+                    /** Format: date-time */
+                    scheduledFor: string;
+                    startedAt?: string | null;
+                    /** @enum {string} */
+                    status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
+                }[];
+            }[];
+            exercises: {
+                /** @default  */
+                category: string;
+                description?: string | null;
+                /** @default [] */
+                equipment: string[];
+                id: string;
+                imageUrl?: string | null;
+                instructions?: string | null;
+                /** @default [] */
+                muscleGroups: string[];
+                name: string;
+                videoUrl?: string | null;
+            }[];
+            exportedBy: {
+                /** @default null */
+                branding: {
+                    about?: string | null;
+                    businessName: string;
+                    logoPath?: string | null;
+                    primaryColor: string;
+                    tagline?: string | null;
+                } | null;
+                /** @default [] */
+                customCategories: {
+                    /** Format: date-time */
+                    createdAt?: string;
+                    name: string;
+                }[];
+                email: string | null;
+                /** Format: date-time */
+                exportedAt: string;
+                firstName: string;
+                formatVersion: 1 | 2;
+                lastName: string;
+                /** @default null */
+                triageRule: {
+                    adherenceBelowPct: number;
+                    inactiveDays: number;
+                    inactiveEnabled: boolean;
+                    lowAdherenceEnabled: boolean;
+                    missedSinceMessageEnabled: boolean;
+                    unreviewedCheckInEnabled: boolean;
+                } | null;
+            };
+            plansWithExercises: {
+                category?: string;
+                columnConfig?: {
+                    col1?: string | null;
+                    col2?: string | null;
+                    col3?: string | null;
+                    col4?: string | null;
+                    col5?: string | null;
+                    col6?: string | null;
+                };
+                description?: string | null;
+                difficulty?: string;
+                estimatedDuration?: number;
+                /** @default [] */
+                exercises: {
+                    columnData?: {
+                        col1?: string | null;
+                        col2?: string | null;
+                        col3?: string | null;
+                        col4?: string | null;
+                        col5?: string | null;
+                        col6?: string | null;
+                    };
+                    exerciseId: string;
+                    groupId?: string | null;
+                    groupName?: string | null;
+                    id?: string;
+                    notes?: string | null;
+                    orderIndex: number;
+                }[];
+                id: string;
+                instructions?: string | null;
+                name: string;
+                notes?: string | null;
+            }[];
+            programsWithPlans: {
+                category?: string;
+                description?: string | null;
+                difficulty?: string;
+                displayOrder?: number | null;
+                duration?: number;
+                id: string;
+                mealsPerDay?: number;
+                name: string;
+                notes?: string | null;
+                /** @default [] */
+                plans: {
+                    dayOfWeek: number;
+                    id?: string;
+                    orderIndex: number;
+                    planId: string | null;
+                    week: number;
+                }[];
+            }[];
+        };
+        FeedbackReply: {
+            /** Format: date-time */
+            coachRepliedAt: string;
+            coachReply: string;
+            message: components["schemas"]["Message"];
+            sessionId: string;
+        };
+        FitnessTest: {
+            id: string;
+            notes: string | null;
+            previousTestId: string | null;
+            result: string;
+            /** Format: date-time */
+            testedAt: string;
+            testName: string;
+            unit: string | null;
+        };
+        FitnessTestPage: {
+            items: components["schemas"]["FitnessTest"][];
+            nextCursor: string | null;
+        };
+        FoodEntry: {
+            description: string;
+            id: string;
+            imageUrl: string | null;
+            /** Format: date-time */
+            loggedAt: string;
         };
         /**
          * @example {
@@ -3281,6 +3915,85 @@ export interface components {
             habitId: string;
             ticked: boolean;
         };
+        HistoryExercise: {
+            completed: boolean;
+            id: string;
+            name: string;
+            notes: string | null;
+            result: string | null;
+            sets: components["schemas"]["ExerciseSet"][];
+        };
+        HistoryPage: {
+            items: components["schemas"]["HistorySession"][];
+            nextCursor: string | null;
+        };
+        HistorySession: {
+            clientFeedback: string | null;
+            coachRepliedAt: string | null;
+            coachReply: string | null;
+            completedAt: string | null;
+            completedExercises: number;
+            duration: number | null;
+            exerciseCount: number;
+            exercises: components["schemas"]["HistoryExercise"][];
+            id: string;
+            name: string;
+            planName: string;
+            rating: number | null;
+            /** Format: date-time */
+            scheduledFor: string;
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
+        };
+        ImportOutput: {
+            counts: {
+                clients: number;
+                exercises: number;
+                plans: number;
+                programs: number;
+            };
+            message: string;
+            skipped: {
+                clients: number;
+                exercises: number;
+                plans: number;
+                programs: number;
+            };
+        };
+        ImportPreviewOutput: {
+            clientRecords: number;
+            clients: {
+                conflicts: string[];
+                existing: number;
+                inFile: number;
+                new: number;
+            };
+            exercises: {
+                conflicts: string[];
+                existing: number;
+                inFile: number;
+                new: number;
+            };
+            exportedBy: {
+                /** Format: date-time */
+                exportedAt: string;
+                firstName: string;
+                lastName: string;
+            };
+            plans: {
+                conflicts: string[];
+                existing: number;
+                inFile: number;
+                new: number;
+            };
+            programs: {
+                conflicts: string[];
+                existing: number;
+                inFile: number;
+                new: number;
+            };
+        };
         /**
          * @example {
          *       "clientId": "cm8x2k0ab0001abcd1234efgh",
@@ -3346,6 +4059,84 @@ export interface components {
             items: components["schemas"]["InboxConversation"][];
             nextCursor: string | null;
         };
+        LastTime: {
+            /** Format: date-time */
+            date: string;
+            sessionId: string;
+            sets: components["schemas"]["ExerciseSet"][];
+            summary: string;
+        };
+        LengthUnitOutput: {
+            /** @enum {string} */
+            lengthUnit: "CM" | "IN";
+        };
+        LoadUnitOutput: {
+            /** @enum {string} */
+            loadUnit: "KG" | "LB";
+        };
+        LoggedExercise: {
+            exerciseId: string;
+            /** Format: date-time */
+            lastAt: string;
+            name: string;
+            records: number;
+            sessions: number;
+        };
+        MarkAllReadOutput: {
+            updated: number;
+        };
+        MarkMessagesReadOutput: {
+            updated: number;
+        };
+        Message: {
+            checkInId?: string | null;
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** @enum {string} */
+            kind?: "MESSAGE" | "FEEDBACK";
+            readAt: string | null;
+            /** @enum {string} */
+            sender: "COACH" | "CLIENT";
+            sessionId: string | null;
+            workoutName: string | null;
+        };
+        MessagePage: {
+            items: components["schemas"]["Message"][];
+            nextCursor: string | null;
+        };
+        MissedWorkoutItem: {
+            clientId: string;
+            clientName: string;
+            id: string;
+            planName: string;
+            /** Format: date-time */
+            scheduledFor: string;
+        };
+        Notification: {
+            clientId: string | null;
+            clientName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            group?: {
+                count: number;
+                ids: string[];
+                unreadIds: string[];
+            };
+            id: string;
+            isRead: boolean;
+            message: string;
+            metadata: {
+                assignmentId?: string;
+                checkInId?: string;
+                planName?: string;
+                sessionId?: string;
+            };
+            title: string;
+            /** @enum {string} */
+            type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
+        };
         /**
          * @example {
          *       "all": 470,
@@ -3357,6 +4148,143 @@ export interface components {
             all: number;
             read: number;
             unread: number;
+        };
+        NotificationPage: {
+            items: components["schemas"]["Notification"][];
+            nextCursor: string | null;
+            partners: components["schemas"]["Notification"][];
+        };
+        Ok: {
+            /** @constant */
+            ok: true;
+        };
+        PersonalRecord: {
+            /** Format: date-time */
+            achievedAt: string;
+            e1rmKg: number;
+            id: string;
+            /** @enum {string} */
+            kind: "REPS" | "E1RM";
+            loadKg: number;
+            previousKg: number;
+            reps: number;
+            sessionId: string;
+        };
+        Plan: {
+            category: string;
+            columnConfig: {
+                col1: string;
+                col2: string;
+                col3: string;
+                col4: string;
+                col5: string;
+                col6: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            difficulty: string;
+            estimatedDuration: number;
+            id: string;
+            instructions: string | null;
+            name: string;
+            notes: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PlanExercise: {
+            columnData: {
+                col1: string;
+                col2: string;
+                col3: string;
+                col4: string;
+                col5: string;
+                col6: string;
+            };
+            exercise: components["schemas"]["Exercise"];
+            exerciseId: string;
+            groupId: string | null;
+            groupName: string | null;
+            id: string;
+            notes: string | null;
+            orderIndex: number;
+            planId: string;
+        };
+        PlanSummary: {
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            difficulty: string;
+            estimatedDuration: number;
+            exerciseCount: number;
+            groupCount: number;
+            id: string;
+            name: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PlanSummaryPage: {
+            items: components["schemas"]["PlanSummary"][];
+            nextCursor: string | null;
+        };
+        PlanWithExercises: {
+            category: string;
+            columnConfig: {
+                col1: string;
+                col2: string;
+                col3: string;
+                col4: string;
+                col5: string;
+                col6: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            difficulty: string;
+            estimatedDuration: number;
+            exercises: components["schemas"]["PlanExercise"][];
+            id: string;
+            instructions: string | null;
+            name: string;
+            notes: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Program: {
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            difficulty: string;
+            displayOrder: number | null;
+            duration: number;
+            id: string;
+            mealsPerDay: number;
+            name: string;
+            notes: string | null;
+            plans: components["schemas"]["ProgramPlan"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProgramPlan: {
+            dayOffset: number;
+            dayOfWeek: number;
+            id: string;
+            isRestDay: boolean;
+            orderIndex: number;
+            plan: components["schemas"]["ProgramPlanSummary"] | null;
+            planId: string | null;
+            programId: string;
+            week: number;
+        };
+        ProgramPlanSummary: {
+            category: string;
+            description: string | null;
+            difficulty: string;
+            estimatedDuration: number;
+            id: string;
+            name: string;
         };
         /**
          * @example {
@@ -3385,6 +4313,45 @@ export interface components {
         ProgressPhotoPage: {
             items: components["schemas"]["ProgressPhoto"][];
             nextCursor: string | null;
+        };
+        ProgressPoint: {
+            bestLoadKg: number;
+            bestReps: number;
+            /** Format: date-time */
+            date: string;
+            e1rmKg: number;
+            record: boolean;
+            sessionId: string;
+            sets: number;
+            volumeKg: number;
+        };
+        RecentActivityItem: {
+            client: {
+                firstName: string;
+                lastName: string;
+            };
+            clientId: string;
+            id: string;
+            message: string;
+            /** @enum {string} */
+            status: "completed" | "missed" | "pending" | "streak";
+            /** Format: date-time */
+            time: string;
+            /** @enum {string} */
+            type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "SCHEDULED_WORKOUT" | "STREAK";
+        };
+        RegistrationOutput: {
+            open: boolean;
+        };
+        Reminder: {
+            email: string | null;
+            hour: number | null;
+        };
+        RemovedAssignment: {
+            /** @constant */
+            ok: true;
+            /** @description Scheduled sessions of the assignment that were removed with it */
+            removedSessions: number;
         };
         /**
          * @example {
@@ -3474,6 +4441,61 @@ export interface components {
             unreadMessages: number;
             unreviewedCheckIns: number;
         };
+        SavedSets: {
+            completed: boolean;
+            id: string;
+            result: string | null;
+            resultNotes: string | null;
+            sets: components["schemas"]["ExerciseSet"][];
+        };
+        SessionExercise: {
+            columnData: {
+                col1: string;
+                col2: string;
+                col3: string;
+                col4: string;
+                col5: string;
+                col6: string;
+            };
+            completed: boolean;
+            groupId: string | null;
+            groupName: string | null;
+            id: string;
+            instructions: string | null;
+            lastTime: components["schemas"]["LastTime"] | null;
+            name: string;
+            notes: string | null;
+            orderIndex: number;
+            result: string | null;
+            resultNotes: string | null;
+            sets: components["schemas"]["ExerciseSet"][];
+            videoUrl: string | null;
+        };
+        SessionResponse: {
+            token: string;
+            user: components["schemas"]["User"];
+        };
+        StarterLibraryAdded: {
+            added: number;
+            alreadyThere: number;
+            message: string;
+        };
+        /** @description A photo as stored, after re-encoding */
+        StoredPhoto: {
+            /** @description The stored format */
+            contentType: string;
+            /** @description Pixels */
+            height: number;
+            /** @description Send it as imageUrl of POST /food-entries, or objectPath of POST /progress-photos */
+            objectPath: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Pixels */
+            width: number;
+        };
+        TimeZoneOutput: {
+            timeZone: string | null;
+        };
         /**
          * @example {
          *       "inactiveEnabled": true,
@@ -3495,54 +4517,106 @@ export interface components {
             missedSinceMessageEnabled: boolean;
             unreviewedCheckInEnabled: boolean;
         };
+        UnsubscribeOutput: {
+            /** @constant */
+            ok: true;
+            /** @enum {string} */
+            what: "reminders" | "digest";
+        };
+        UploadTicket: {
+            objectPath: string;
+            /** @description PUT the photo's bytes here within a few minutes: a path relative to the server's origin (the server URL without /api), signed, no bearer token needed */
+            uploadURL: string;
+        };
+        User: {
+            bio: string | null;
+            email: string | null;
+            firstName: string;
+            id: string;
+            lastName: string;
+            /** @enum {string} */
+            loadUnit: "KG" | "LB";
+            phoneNumber: string | null;
+            qualifications: string | null;
+            /** @enum {string} */
+            role: "COACH" | "CLIENT";
+            timeZone: string | null;
+        };
+        VerifyResetTokenOutput: {
+            error?: string;
+            valid: boolean;
+        };
+        WorkoutHistoryItem: {
+            assignmentId: string | null;
+            clientFeedback: string | null;
+            coachRepliedAt: string | null;
+            coachReply: string | null;
+            completedAt: string | null;
+            completedExercises: number;
+            duration: number | null;
+            exerciseCount: number;
+            id: string;
+            planName: string;
+            rating: number | null;
+            results: {
+                completed: boolean;
+                exerciseName: string;
+                id: string;
+                notes: string | null;
+                result: string;
+            }[];
+            /** Format: date-time */
+            scheduledFor: string;
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
+        };
+        WorkoutSession: {
+            clientFeedback: string | null;
+            coachRepliedAt: string | null;
+            coachReply: string | null;
+            columnConfig: {
+                col1: string;
+                col2: string;
+                col3: string;
+                col4: string;
+                col5: string;
+                col6: string;
+            };
+            completedAt: string | null;
+            duration: number | null;
+            exercises: components["schemas"]["SessionExercise"][];
+            id: string;
+            instructions: string | null;
+            name: string;
+            planName: string;
+            rating: number | null;
+            /** Format: date-time */
+            scheduledFor: string;
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
+        };
+        WorkoutSessionSummary: {
+            clientFeedback: string | null;
+            coachRepliedAt: string | null;
+            coachReply: string | null;
+            completedAt: string | null;
+            completedExercises: number;
+            duration: number | null;
+            exerciseCount: number;
+            id: string;
+            name: string;
+            planName: string;
+            rating: number | null;
+            /** Format: date-time */
+            scheduledFor: string;
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
+        };
     };
     responses: {
-        /** @description The input is invalid (the message names the field), or the body is not a JSON object */
-        Error400: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
-        Error401: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
-        Error403: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Not found, or it belongs to someone else */
-        Error404: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
-        Error409: {
-            headers: {
-                "Retry-After": components["headers"]["Retry-After"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
         /** @description The request body is too large */
         Error413: {
             headers: {
@@ -3564,16 +4638,6 @@ export interface components {
         /** @description This Idempotency-Key was used for a different request */
         Error422: {
             headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
-        Error429: {
-            headers: {
-                "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
             content: {
@@ -3615,7 +4679,9 @@ export interface operations {
     "coach-assignments-list": {
         parameters: {
             query?: {
+                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
@@ -3630,38 +4696,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        client: {
-                            firstName: string;
-                            id: string;
-                            lastName: string;
-                        };
-                        clientId: string;
-                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
-                        completedCount: number;
-                        contentId: string;
-                        contentName: string;
-                        /** @enum {string} */
-                        contentType: "PLAN" | "PROGRAM";
-                        /** Format: date-time */
-                        createdAt: string;
-                        endDate: string | null;
-                        id: string;
-                        /** @description Sessions marked missed */
-                        missedCount: number;
-                        notes: string | null;
-                        sessionCount: number;
-                        /** Format: date-time */
-                        startDate: string;
-                        /** @enum {string} */
-                        status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8wkw1t6o4em8adxqzu2e48r",
+                     *         "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *         "contentType": "PLAN",
+                     *         "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
+                     *         "contentName": "Example contentName",
+                     *         "status": "ASSIGNED",
+                     *         "startDate": "2026-03-09T09:30:00.000Z",
+                     *         "endDate": "2026-03-09T09:30:00.000Z",
+                     *         "notes": "Keep the rest short on the last set",
+                     *         "createdAt": "2026-03-09T09:30:00.000Z",
+                     *         "sessionCount": 1,
+                     *         "completedCount": 1,
+                     *         "missedCount": 1,
+                     *         "client": {
+                     *           "id": "cm8wkw1t6o4em8adxqzu2e48r",
+                     *           "firstName": "Robin",
+                     *           "lastName": "Runner"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AssignmentWithClient"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -3678,6 +4775,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "clientId": "cm8zlprgjc78nrntyenojvevb",
+                 *       "contentType": "PLAN",
+                 *       "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
+                 *       "startDate": "2026-03-09",
+                 *       "notes": "Keep the rest short on the last set"
+                 *     }
+                 */
                 "application/json": {
                     clientId: string;
                     contentId: string;
@@ -3705,38 +4811,85 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientId: string;
-                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
-                        completedCount: number;
-                        contentId: string;
-                        contentName: string;
-                        /** @enum {string} */
-                        contentType: "PLAN" | "PROGRAM";
-                        /** Format: date-time */
-                        createdAt: string;
-                        endDate: string | null;
-                        id: string;
-                        /** @description Sessions marked missed */
-                        missedCount: number;
-                        notes: string | null;
-                        sessionCount: number;
-                        /** Format: date-time */
-                        startDate: string;
-                        /** @enum {string} */
-                        status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8ieuff1gtdtvhkmew6lolu3",
+                     *       "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *       "contentType": "PLAN",
+                     *       "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
+                     *       "contentName": "Example contentName",
+                     *       "status": "ASSIGNED",
+                     *       "startDate": "2026-03-09T09:30:00.000Z",
+                     *       "endDate": "2026-03-09T09:30:00.000Z",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "sessionCount": 1,
+                     *       "completedCount": 1,
+                     *       "missedCount": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Assignment"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -3749,6 +4902,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8ieuff1gtdtvhkmew6lolu3 */
                 id: string;
             };
             cookie?: never;
@@ -3761,22 +4915,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                        removedSessions: number;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "removedSessions": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RemovedAssignment"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -3789,6 +4995,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8ieuff1gtdtvhkmew6lolu3 */
                 id: string;
             };
             cookie?: never;
@@ -3801,38 +5008,85 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientId: string;
-                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
-                        completedCount: number;
-                        contentId: string;
-                        contentName: string;
-                        /** @enum {string} */
-                        contentType: "PLAN" | "PROGRAM";
-                        /** Format: date-time */
-                        createdAt: string;
-                        endDate: string | null;
-                        id: string;
-                        /** @description Sessions marked missed */
-                        missedCount: number;
-                        notes: string | null;
-                        sessionCount: number;
-                        /** Format: date-time */
-                        startDate: string;
-                        /** @enum {string} */
-                        status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8ieuff1gtdtvhkmew6lolu3",
+                     *       "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *       "contentType": "PLAN",
+                     *       "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
+                     *       "contentName": "Example contentName",
+                     *       "status": "ASSIGNED",
+                     *       "startDate": "2026-03-09T09:30:00.000Z",
+                     *       "endDate": "2026-03-09T09:30:00.000Z",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "sessionCount": 1,
+                     *       "completedCount": 1,
+                     *       "missedCount": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Assignment"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -3845,12 +5099,18 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8ieuff1gtdtvhkmew6lolu3 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "newStartDate": "2026-03-09"
+                 *     }
+                 */
                 "application/json": {
                     newStartDate: string;
                 };
@@ -3863,38 +5123,85 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientId: string;
-                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
-                        completedCount: number;
-                        contentId: string;
-                        contentName: string;
-                        /** @enum {string} */
-                        contentType: "PLAN" | "PROGRAM";
-                        /** Format: date-time */
-                        createdAt: string;
-                        endDate: string | null;
-                        id: string;
-                        /** @description Sessions marked missed */
-                        missedCount: number;
-                        notes: string | null;
-                        sessionCount: number;
-                        /** Format: date-time */
-                        startDate: string;
-                        /** @enum {string} */
-                        status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8ieuff1gtdtvhkmew6lolu3",
+                     *       "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *       "contentType": "PLAN",
+                     *       "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
+                     *       "contentName": "Example contentName",
+                     *       "status": "ASSIGNED",
+                     *       "startDate": "2026-03-09T09:30:00.000Z",
+                     *       "endDate": "2026-03-09T09:30:00.000Z",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "sessionCount": 1,
+                     *       "completedCount": 1,
+                     *       "missedCount": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Assignment"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -3911,6 +5218,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contentType": "PLAN",
+                 *       "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
+                 *       "clients": [
+                 *         {
+                 *           "clientId": "cm8zlprgjc78nrntyenojvevb",
+                 *           "startDate": "2026-03-09"
+                 *         }
+                 *       ],
+                 *       "notes": "Keep the rest short on the last set"
+                 *     }
+                 */
                 "application/json": {
                     clients: {
                         clientId: string;
@@ -3940,40 +5260,89 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        assignments: {
-                            clientId: string;
-                            /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
-                            completedCount: number;
-                            contentId: string;
-                            contentName: string;
-                            /** @enum {string} */
-                            contentType: "PLAN" | "PROGRAM";
-                            /** Format: date-time */
-                            createdAt: string;
-                            endDate: string | null;
-                            id: string;
-                            /** @description Sessions marked missed */
-                            missedCount: number;
-                            notes: string | null;
-                            sessionCount: number;
-                            /** Format: date-time */
-                            startDate: string;
-                            /** @enum {string} */
-                            status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
-                        }[];
-                    };
+                    /**
+                     * @example {
+                     *       "assignments": [
+                     *         {
+                     *           "id": "cm8ieuff1gtdtvhkmew6lolu3",
+                     *           "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *           "contentType": "PLAN",
+                     *           "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
+                     *           "contentName": "Example contentName",
+                     *           "status": "ASSIGNED",
+                     *           "startDate": "2026-03-09T09:30:00.000Z",
+                     *           "endDate": "2026-03-09T09:30:00.000Z",
+                     *           "notes": "Keep the rest short on the last set",
+                     *           "createdAt": "2026-03-09T09:30:00.000Z",
+                     *           "sessionCount": 1,
+                     *           "completedCount": 1,
+                     *           "missedCount": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkAssignOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -3990,6 +5359,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "robin.runner@example.com"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                 };
@@ -4002,18 +5376,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4030,6 +5440,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "lengthUnit": "CM"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     lengthUnit: "CM" | "IN";
@@ -4043,21 +5458,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        lengthUnit: "CM" | "IN";
-                    };
+                    /**
+                     * @example {
+                     *       "lengthUnit": "CM"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LengthUnitOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4074,6 +5541,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "k3J9wq2ZbV7xT1mR5sN8pL4cH6dF0aYe"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                 };
@@ -4086,31 +5558,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        token: string;
-                        user: {
-                            bio: string | null;
-                            email: string | null;
-                            firstName: string;
-                            id: string;
-                            lastName: string;
-                            /** @enum {string} */
-                            loadUnit: "KG" | "LB";
-                            phoneNumber: string | null;
-                            qualifications: string | null;
-                            /** @enum {string} */
-                            role: "COACH" | "CLIENT";
-                            timeZone: string | null;
-                        };
-                    };
+                    /**
+                     * @example {
+                     *       "token": "k3J9wq2ZbV7xT1mR5sN8pL4cH6dF0aYe",
+                     *       "user": {
+                     *         "id": "cm84zjffjifpn3j0g8fb3yrcm",
+                     *         "email": "robin.runner@example.com",
+                     *         "role": "COACH",
+                     *         "firstName": "Robin",
+                     *         "lastName": "Runner",
+                     *         "phoneNumber": "+44 20 7946 0958",
+                     *         "bio": "Example bio",
+                     *         "qualifications": "Example qualifications",
+                     *         "timeZone": "Europe/London",
+                     *         "loadUnit": "KG"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionResponse"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4127,6 +5634,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "loadUnit": "KG"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     loadUnit: "KG" | "LB";
@@ -4140,21 +5652,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        loadUnit: "KG" | "LB";
-                    };
+                    /**
+                     * @example {
+                     *       "loadUnit": "KG"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoadUnitOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4171,6 +5735,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "robin.runner@example.com",
+                 *       "password": "correct-horse-battery"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     password: string;
@@ -4184,31 +5754,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        token: string;
-                        user: {
-                            bio: string | null;
-                            email: string | null;
-                            firstName: string;
-                            id: string;
-                            lastName: string;
-                            /** @enum {string} */
-                            loadUnit: "KG" | "LB";
-                            phoneNumber: string | null;
-                            qualifications: string | null;
-                            /** @enum {string} */
-                            role: "COACH" | "CLIENT";
-                            timeZone: string | null;
-                        };
-                    };
+                    /**
+                     * @example {
+                     *       "token": "k3J9wq2ZbV7xT1mR5sN8pL4cH6dF0aYe",
+                     *       "user": {
+                     *         "id": "cm84zjffjifpn3j0g8fb3yrcm",
+                     *         "email": "robin.runner@example.com",
+                     *         "role": "COACH",
+                     *         "firstName": "Robin",
+                     *         "lastName": "Runner",
+                     *         "phoneNumber": "+44 20 7946 0958",
+                     *         "bio": "Example bio",
+                     *         "qualifications": "Example qualifications",
+                     *         "timeZone": "Europe/London",
+                     *         "loadUnit": "KG"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionResponse"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4231,20 +5836,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4264,24 +5913,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        bio: string | null;
-                        email: string | null;
-                        firstName: string;
-                        id: string;
-                        lastName: string;
-                        /** @enum {string} */
-                        loadUnit: "KG" | "LB";
-                        phoneNumber: string | null;
-                        qualifications: string | null;
-                        /** @enum {string} */
-                        role: "COACH" | "CLIENT";
-                        timeZone: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm84zjffjifpn3j0g8fb3yrcm",
+                     *       "email": "robin.runner@example.com",
+                     *       "role": "COACH",
+                     *       "firstName": "Robin",
+                     *       "lastName": "Runner",
+                     *       "phoneNumber": "+44 20 7946 0958",
+                     *       "bio": "Example bio",
+                     *       "qualifications": "Example qualifications",
+                     *       "timeZone": "Europe/London",
+                     *       "loadUnit": "KG"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4298,6 +5964,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "robin.runner@example.com",
+                 *       "password": "correct-horse-battery",
+                 *       "role": "COACH",
+                 *       "firstName": "Robin",
+                 *       "lastName": "Runner"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     firstName: string;
@@ -4314,32 +5989,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        token: string;
-                        user: {
-                            bio: string | null;
-                            email: string | null;
-                            firstName: string;
-                            id: string;
-                            lastName: string;
-                            /** @enum {string} */
-                            loadUnit: "KG" | "LB";
-                            phoneNumber: string | null;
-                            qualifications: string | null;
-                            /** @enum {string} */
-                            role: "COACH" | "CLIENT";
-                            timeZone: string | null;
-                        };
-                    };
+                    /**
+                     * @example {
+                     *       "token": "k3J9wq2ZbV7xT1mR5sN8pL4cH6dF0aYe",
+                     *       "user": {
+                     *         "id": "cm84zjffjifpn3j0g8fb3yrcm",
+                     *         "email": "robin.runner@example.com",
+                     *         "role": "COACH",
+                     *         "firstName": "Robin",
+                     *         "lastName": "Runner",
+                     *         "phoneNumber": "+44 20 7946 0958",
+                     *         "bio": "Example bio",
+                     *         "qualifications": "Example qualifications",
+                     *         "timeZone": "Europe/London",
+                     *         "loadUnit": "KG"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionResponse"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4359,12 +6077,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        open: boolean;
-                    };
+                    /**
+                     * @example {
+                     *       "open": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RegistrationOutput"];
                 };
             };
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4381,6 +6111,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "robin.runner@example.com"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                 };
@@ -4393,18 +6128,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4421,6 +6192,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "k3J9wq2ZbV7xT1mR5sN8pL4cH6dF0aYe",
+                 *       "newPassword": "correct-horse-battery-2"
+                 *     }
+                 */
                 "application/json": {
                     newPassword: string;
                     token: string;
@@ -4434,18 +6211,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4462,6 +6275,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "timeZone": "Europe/London"
+                 *     }
+                 */
                 "application/json": {
                     timeZone: string;
                 };
@@ -4474,20 +6292,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        timeZone: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "timeZone": "Europe/London"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimeZoneOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4497,6 +6368,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example k3J9wq2ZbV7xT1mR5sN8pL4cH6dF0aYe */
                 token: string;
             };
             cookie?: never;
@@ -4509,15 +6381,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error?: string;
-                        valid: boolean;
-                    };
+                    /**
+                     * @example {
+                     *       "valid": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VerifyResetTokenOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4537,11 +6436,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8x2k0ab0000abcd1234efgh",
+                     *         "name": "Steps",
+                     *         "unit": "steps",
+                     *         "clientId": null
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["BodyMetricDefinition"][];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4558,6 +6483,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Resting heart rate",
+                 *       "unit": "bpm",
+                 *       "clientId": null
+                 *     }
+                 */
                 "application/json": {
                     clientId?: string | null;
                     name: string;
@@ -4572,18 +6504,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0000abcd1234efgh",
+                     *       "name": "Steps",
+                     *       "unit": "steps",
+                     *       "clientId": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["BodyMetricDefinition"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4596,6 +6586,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8ou3i44i7o27ovyj0mshj82 */
                 id: string;
             };
             cookie?: never;
@@ -4608,21 +6599,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4642,11 +6685,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "lengthUnit": "CM",
+                     *       "metrics": [
+                     *         {
+                     *           "metric": "weight",
+                     *           "name": "Weight",
+                     *           "kind": "mass",
+                     *           "unit": "kg",
+                     *           "clientOnly": false,
+                     *           "latest": {
+                     *             "date": "2026-03-02",
+                     *             "value": 81.87
+                     *           },
+                     *           "count": 42
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["BodyMetricsOverview"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4654,12 +6732,17 @@ export interface operations {
     "clientApp-bodyMetrics-series": {
         parameters: {
             query?: {
+                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
             path: {
-                /** @description A built-in metric (weight, bodyFat, waist, hips, chest, arm, thigh) or the id of a custom metric */
+                /**
+                 * @description A built-in metric (weight, bodyFat, waist, hips, chest, arm, thigh) or the id of a custom metric
+                 * @example weight
+                 */
                 metric: string;
             };
             cookie?: never;
@@ -4672,13 +6755,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "metric": "waist",
+                     *       "items": [
+                     *         {
+                     *           "date": "2026-03-01",
+                     *           "value": 84.5
+                     *         },
+                     *         {
+                     *           "date": "2026-03-02",
+                     *           "value": 84
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["BodyMetricSeries"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4691,8 +6822,12 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example 2026-03-02 */
                 date: string;
-                /** @description A built-in metric (weight, bodyFat, waist, hips, chest, arm, thigh) or the id of a custom metric */
+                /**
+                 * @description A built-in metric (weight, bodyFat, waist, hips, chest, arm, thigh) or the id of a custom metric
+                 * @example weight
+                 */
                 metric: string;
             };
             cookie?: never;
@@ -4705,21 +6840,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4736,6 +6923,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "metric": "weight",
+                 *       "date": "2026-03-02",
+                 *       "value": 180.5,
+                 *       "unit": "LB"
+                 *     }
+                 */
                 "application/json": {
                     /** @example 2026-03-02 */
                     date: string;
@@ -4757,18 +6952,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "metric": "weight",
+                     *       "date": "2026-03-02",
+                     *       "value": 81.87
+                     *     }
+                     */
                     "application/json": components["schemas"]["BodyMetricEntry"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4792,14 +7044,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        about: string | null;
-                        businessName: string;
-                        logoUrl: string | null;
-                        primaryColor: string;
-                        saved: boolean;
-                        tagline: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "businessName": "Northside Strength",
+                     *       "tagline": "Example tagline",
+                     *       "about": "Example about",
+                     *       "primaryColor": "#1f6feb",
+                     *       "logoUrl": "/api/branding/logos/9a3c1e7b.png",
+                     *       "saved": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Branding"];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current; no body */
@@ -4810,8 +7065,24 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4828,6 +7099,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "businessName": "Northside Strength",
+                 *       "primaryColor": "#1f6feb"
+                 *     }
+                 */
                 "application/json": {
                     about?: string | null;
                     businessName: string;
@@ -4843,25 +7120,78 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        about: string | null;
-                        businessName: string;
-                        logoUrl: string | null;
-                        primaryColor: string;
-                        saved: boolean;
-                        tagline: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "businessName": "Northside Strength",
+                     *       "tagline": "Example tagline",
+                     *       "about": "Example about",
+                     *       "primaryColor": "#1f6feb",
+                     *       "logoUrl": "/api/branding/logos/9a3c1e7b.png",
+                     *       "saved": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Branding"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4890,19 +7220,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        about: string | null;
-                        businessName: string;
-                        logoUrl: string | null;
-                        primaryColor: string;
-                        saved: boolean;
-                        tagline: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "businessName": "Northside Strength",
+                     *       "tagline": "Example tagline",
+                     *       "about": "Example about",
+                     *       "primaryColor": "#1f6feb",
+                     *       "logoUrl": "/api/branding/logos/9a3c1e7b.png",
+                     *       "saved": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Branding"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -4926,24 +7283,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        about: string | null;
-                        businessName: string;
-                        logoUrl: string | null;
-                        primaryColor: string;
-                        saved: boolean;
-                        tagline: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "businessName": "Northside Strength",
+                     *       "tagline": "Example tagline",
+                     *       "about": "Example about",
+                     *       "primaryColor": "#1f6feb",
+                     *       "logoUrl": "/api/branding/logos/9a3c1e7b.png",
+                     *       "saved": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Branding"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4953,6 +7355,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description The file name at the end of a logoUrl
+                 * @example 9a3c1e7b.png
+                 */
                 name: string;
             };
             cookie?: never;
@@ -4968,7 +7374,15 @@ export interface operations {
                     "image/png": string;
                 };
             };
-            404: components["responses"]["Error404"];
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4976,8 +7390,11 @@ export interface operations {
     "coach-checkIns-queue": {
         parameters: {
             query?: {
+                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
+                /** @example toReview */
                 section?: "toReview" | "overdue" | "upcoming" | "reviewed";
             };
             header?: never;
@@ -4992,13 +7409,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "kind": "SUBMITTED",
+                     *           "submissionId": "cm8x2k0ab0003abcd1234efgh",
+                     *           "scheduleId": "cm8x2k0ab0002abcd1234efgh",
+                     *           "clientId": "cm8x2k0ab0001abcd1234efgh",
+                     *           "clientName": "Sam Lee",
+                     *           "templateName": "Weekly check-in",
+                     *           "dueDate": "2026-03-09",
+                     *           "submittedAt": "2026-03-09T08:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInQueuePage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5008,6 +7474,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm87i8rf80g97yso9713o6x35 */
                 id: string;
             };
             cookie?: never;
@@ -5020,13 +7487,105 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0003abcd1234efgh",
+                     *       "clientId": "cm8x2k0ab0001abcd1234efgh",
+                     *       "clientName": "Sam Lee",
+                     *       "templateName": "Weekly check-in",
+                     *       "dueDate": "2026-03-09",
+                     *       "submittedAt": "2026-03-09T08:00:00.000Z",
+                     *       "reviewedAt": null,
+                     *       "coachReply": null,
+                     *       "coachRepliedAt": null,
+                     *       "askPhotos": false,
+                     *       "previous": {
+                     *         "id": "cm8x2k0ab0004abcd1234efgh",
+                     *         "dueDate": "2026-03-02",
+                     *         "submittedAt": "2026-03-02T08:00:00.000Z"
+                     *       },
+                     *       "questions": [
+                     *         {
+                     *           "id": "energy",
+                     *           "type": "SCALE_1_10",
+                     *           "text": "How was your energy this week?",
+                     *           "required": true,
+                     *           "answer": 7,
+                     *           "previousAnswer": 5,
+                     *           "delta": {
+                     *             "value": 2,
+                     *             "label": "+2 since last week"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "metrics": [
+                     *         {
+                     *           "metric": "weight",
+                     *           "name": "Weight",
+                     *           "kind": "mass",
+                     *           "unit": "kg",
+                     *           "value": 81.2,
+                     *           "previousValue": 82,
+                     *           "display": "81.2 kg",
+                     *           "previousDisplay": "82 kg",
+                     *           "delta": {
+                     *             "value": -0.8,
+                     *             "label": "−0.8 kg since last week"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "workouts": {
+                     *         "completed": 3,
+                     *         "scheduled": 4,
+                     *         "from": "2026-03-03",
+                     *         "to": "2026-03-09"
+                     *       },
+                     *       "habits": null,
+                     *       "units": {
+                     *         "loadUnit": "KG",
+                     *         "lengthUnit": "CM"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInReview"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5039,12 +7598,19 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8x2k0ab0003abcd1234efgh */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "<p>Great week!</p>",
+                 *       "markReviewed": true
+                 *     }
+                 */
                 "application/json": {
                     content: string;
                     /** @default true */
@@ -5059,18 +7625,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0003abcd1234efgh",
+                     *       "coachReply": "<p>Great week!</p>",
+                     *       "coachRepliedAt": "2026-03-09T12:00:00.000Z",
+                     *       "reviewedAt": "2026-03-09T12:00:00.000Z",
+                     *       "messageId": "cm8x2k0ab0005abcd1234efgh"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInReply"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5083,12 +7708,14 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm87i8rf80g97yso9713o6x35 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     /** @default true */
                     reviewed?: boolean;
@@ -5102,18 +7729,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0003abcd1234efgh",
+                     *       "reviewedAt": "2026-03-09T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInReviewed"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5121,6 +7804,7 @@ export interface operations {
     "coach-checkIns-schedules": {
         parameters: {
             query?: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 clientId?: string;
             };
             header?: never;
@@ -5135,13 +7819,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8x2k0ab0002abcd1234efgh",
+                     *         "clientId": "cm8x2k0ab0001abcd1234efgh",
+                     *         "clientName": "Sam Lee",
+                     *         "templateId": "cm8x2k0ab0000abcd1234efgh",
+                     *         "templateName": "Weekly check-in",
+                     *         "weekday": 1,
+                     *         "everyWeeks": 1,
+                     *         "firstDue": "2026-03-02",
+                     *         "status": "ACTIVE",
+                     *         "nextDue": "2026-03-09"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["CheckInSchedule"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5158,6 +7890,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "templateId": "cm8x2k0ab0000abcd1234efgh",
+                 *       "clientIds": [
+                 *         "cm8x2k0ab0001abcd1234efgh"
+                 *       ],
+                 *       "weekday": 1,
+                 *       "everyWeeks": 1
+                 *     }
+                 */
                 "application/json": {
                     clientIds: string[];
                     /** @default 1 */
@@ -5176,18 +7918,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8x2k0ab0002abcd1234efgh",
+                     *         "clientId": "cm8x2k0ab0001abcd1234efgh",
+                     *         "clientName": "Sam Lee",
+                     *         "templateId": "cm8x2k0ab0000abcd1234efgh",
+                     *         "templateName": "Weekly check-in",
+                     *         "weekday": 1,
+                     *         "everyWeeks": 1,
+                     *         "firstDue": "2026-03-02",
+                     *         "status": "ACTIVE",
+                     *         "nextDue": "2026-03-09"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["CheckInSchedule"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5200,12 +8008,18 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8dax490ka1bwk7wvih0ygco */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "ACTIVE"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     status: "ACTIVE" | "PAUSED" | "ENDED";
@@ -5219,18 +8033,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0002abcd1234efgh",
+                     *       "clientId": "cm8x2k0ab0001abcd1234efgh",
+                     *       "clientName": "Sam Lee",
+                     *       "templateId": "cm8x2k0ab0000abcd1234efgh",
+                     *       "templateName": "Weekly check-in",
+                     *       "weekday": 1,
+                     *       "everyWeeks": 1,
+                     *       "firstDue": "2026-03-02",
+                     *       "status": "ACTIVE",
+                     *       "nextDue": "2026-03-09"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInSchedule"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5250,11 +8128,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8x2k0ab0000abcd1234efgh",
+                     *         "name": "Weekly check-in",
+                     *         "questions": [
+                     *           {
+                     *             "id": "energy",
+                     *             "type": "SCALE_1_10",
+                     *             "text": "How was your energy this week?",
+                     *             "required": true
+                     *           }
+                     *         ],
+                     *         "metrics": [
+                     *           {
+                     *             "metric": "weight",
+                     *             "name": "Weight",
+                     *             "kind": "mass",
+                     *             "unit": "kg"
+                     *           }
+                     *         ],
+                     *         "askPhotos": false,
+                     *         "activeSchedules": 2,
+                     *         "updatedAt": "2026-03-02T09:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["CheckInTemplate"][];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5271,6 +8192,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Weekly check-in",
+                 *       "questions": [
+                 *         {
+                 *           "type": "SCALE_1_10",
+                 *           "text": "How was your energy this week?",
+                 *           "required": true
+                 *         },
+                 *         {
+                 *           "type": "NUMBER",
+                 *           "text": "Average hours of sleep",
+                 *           "required": false
+                 *         }
+                 *       ],
+                 *       "metrics": [
+                 *         "weight"
+                 *       ],
+                 *       "askPhotos": false
+                 *     }
+                 */
                 "application/json": {
                     /** @default false */
                     askPhotos?: boolean;
@@ -5297,18 +8239,93 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0000abcd1234efgh",
+                     *       "name": "Weekly check-in",
+                     *       "questions": [
+                     *         {
+                     *           "id": "energy",
+                     *           "type": "SCALE_1_10",
+                     *           "text": "How was your energy this week?",
+                     *           "required": true
+                     *         }
+                     *       ],
+                     *       "metrics": [
+                     *         {
+                     *           "metric": "weight",
+                     *           "name": "Weight",
+                     *           "kind": "mass",
+                     *           "unit": "kg"
+                     *         }
+                     *       ],
+                     *       "askPhotos": false,
+                     *       "activeSchedules": 2,
+                     *       "updatedAt": "2026-03-02T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInTemplate"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5321,12 +8338,34 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8lxr5oryt25gboyhk8byfnj */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Weekly check-in",
+                 *       "questions": [
+                 *         {
+                 *           "type": "SCALE_1_10",
+                 *           "text": "How was your energy this week?",
+                 *           "required": true
+                 *         },
+                 *         {
+                 *           "type": "NUMBER",
+                 *           "text": "Average hours of sleep",
+                 *           "required": false
+                 *         }
+                 *       ],
+                 *       "metrics": [
+                 *         "weight"
+                 *       ],
+                 *       "askPhotos": false
+                 *     }
+                 */
                 "application/json": {
                     /** @default false */
                     askPhotos?: boolean;
@@ -5353,18 +8392,93 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0000abcd1234efgh",
+                     *       "name": "Weekly check-in",
+                     *       "questions": [
+                     *         {
+                     *           "id": "energy",
+                     *           "type": "SCALE_1_10",
+                     *           "text": "How was your energy this week?",
+                     *           "required": true
+                     *         }
+                     *       ],
+                     *       "metrics": [
+                     *         {
+                     *           "metric": "weight",
+                     *           "name": "Weight",
+                     *           "kind": "mass",
+                     *           "unit": "kg"
+                     *         }
+                     *       ],
+                     *       "askPhotos": false,
+                     *       "activeSchedules": 2,
+                     *       "updatedAt": "2026-03-02T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInTemplate"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5377,6 +8491,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8lxr5oryt25gboyhk8byfnj */
                 id: string;
             };
             cookie?: never;
@@ -5389,21 +8504,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5423,11 +8590,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "due": [
+                     *         {
+                     *           "scheduleId": "cm8x2k0ab0002abcd1234efgh",
+                     *           "templateName": "Weekly check-in",
+                     *           "dueDate": "2026-03-09",
+                     *           "state": "DUE",
+                     *           "questions": [
+                     *             {
+                     *               "id": "energy",
+                     *               "type": "SCALE_1_10",
+                     *               "text": "How was your energy this week?",
+                     *               "required": true
+                     *             }
+                     *           ],
+                     *           "metrics": [
+                     *             {
+                     *               "metric": "weight",
+                     *               "name": "Weight",
+                     *               "kind": "mass",
+                     *               "unit": "kg"
+                     *             }
+                     *           ],
+                     *           "askPhotos": false
+                     *         }
+                     *       ],
+                     *       "recent": [
+                     *         {
+                     *           "id": "cm8x2k0ab0003abcd1234efgh",
+                     *           "templateName": "Weekly check-in",
+                     *           "dueDate": "2026-03-02",
+                     *           "submittedAt": "2026-03-02T08:00:00.000Z",
+                     *           "reviewedAt": null,
+                     *           "coachReply": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ClientCheckIns"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5444,6 +8666,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "scheduleId": "cm8x2k0ab0002abcd1234efgh",
+                 *       "dueDate": "2026-03-09",
+                 *       "answers": [
+                 *         {
+                 *           "questionId": "energy",
+                 *           "value": 7
+                 *         }
+                 *       ],
+                 *       "metrics": [
+                 *         {
+                 *           "metric": "weight",
+                 *           "value": 81.2,
+                 *           "unit": "KG"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @default [] */
                     answers?: {
@@ -5474,18 +8715,98 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0003abcd1234efgh",
+                     *       "templateName": "Weekly check-in",
+                     *       "dueDate": "2026-03-09",
+                     *       "submittedAt": "2026-03-09T08:00:00.000Z",
+                     *       "reviewedAt": "2026-03-09T12:00:00.000Z",
+                     *       "coachReply": "<p>Great week!</p>",
+                     *       "coachRepliedAt": "2026-03-09T12:00:00.000Z",
+                     *       "askPhotos": false,
+                     *       "questions": [
+                     *         {
+                     *           "id": "energy",
+                     *           "type": "SCALE_1_10",
+                     *           "text": "How was your energy this week?",
+                     *           "required": true,
+                     *           "answer": 7
+                     *         }
+                     *       ],
+                     *       "metrics": [
+                     *         {
+                     *           "metric": "weight",
+                     *           "name": "Weight",
+                     *           "kind": "mass",
+                     *           "unit": "kg",
+                     *           "value": 81.2
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInSubmission"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5495,6 +8816,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm88ql3r5d14u0hzpbo9tqtcf */
                 id: string;
             };
             cookie?: never;
@@ -5507,13 +8829,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0003abcd1234efgh",
+                     *       "templateName": "Weekly check-in",
+                     *       "dueDate": "2026-03-09",
+                     *       "submittedAt": "2026-03-09T08:00:00.000Z",
+                     *       "reviewedAt": "2026-03-09T12:00:00.000Z",
+                     *       "coachReply": "<p>Great week!</p>",
+                     *       "coachRepliedAt": "2026-03-09T12:00:00.000Z",
+                     *       "askPhotos": false,
+                     *       "questions": [
+                     *         {
+                     *           "id": "energy",
+                     *           "type": "SCALE_1_10",
+                     *           "text": "How was your energy this week?",
+                     *           "required": true,
+                     *           "answer": 7
+                     *         }
+                     *       ],
+                     *       "metrics": [
+                     *         {
+                     *           "metric": "weight",
+                     *           "name": "Weight",
+                     *           "kind": "mass",
+                     *           "unit": "kg",
+                     *           "value": 81.2
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInSubmission"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5526,6 +8910,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8lfxpwo8sd7mwblv8141j86 */
                 id: string;
             };
             cookie?: never;
@@ -5538,21 +8923,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5572,20 +9009,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        completionRate: number;
-                        currentPlan: string | null;
-                        id: string;
-                        lastActive: string | null;
-                        name: string;
-                        progress: number;
-                        /** @enum {string} */
-                        status: "ahead" | "on-track" | "behind" | "active" | "completed-excellent" | "completed-good" | "completed-poor" | "ready-for-next";
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm876ubmvw6tjjrxaj5zbv44f",
+                     *         "name": "Lower body A",
+                     *         "currentPlan": "Example currentPlan",
+                     *         "status": "ahead",
+                     *         "progress": 1,
+                     *         "lastActive": "2026-03-09T09:30:00.000Z",
+                     *         "completionRate": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ClientProgressItem"][];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5593,13 +9050,20 @@ export interface operations {
     "coach-triage-roster": {
         parameters: {
             query?: {
+                /** @example asc */
                 order?: "asc" | "desc";
+                /** @example 1 */
                 page?: number;
+                /** @example 1 */
                 pageSize?: number;
+                /** @example Example search */
                 search?: string;
+                /** @example attention */
                 sort?: "attention" | "name" | "program" | "adherence7" | "adherence30" | "lastWorkoutAt" | "lastActivityAt" | "unreadMessages" | "checkIn";
+                /** @example needs_attention */
                 status?: "needs_attention" | "on_track" | "no_program" | "archived";
-                tag?: string;
+                /** @example Example tag */
+                tag?: components["schemas"]["ClientTag"];
             };
             header?: never;
             path?: never;
@@ -5613,13 +9077,90 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cm8x2k0ab0000abcd1234efgh",
+                     *           "firstName": "Ava",
+                     *           "lastName": "Lee",
+                     *           "tags": [
+                     *             "online"
+                     *           ],
+                     *           "status": "needs_attention",
+                     *           "reasons": [
+                     *             "NO_ACTIVITY",
+                     *             "LOW_ADHERENCE"
+                     *           ],
+                     *           "program": "Strength Block",
+                     *           "adherence7": 33,
+                     *           "adherence30": 58,
+                     *           "due7": 3,
+                     *           "completed7": 1,
+                     *           "due30": 12,
+                     *           "completed30": 7,
+                     *           "lastWorkoutAt": "2026-03-05T18:10:00.000Z",
+                     *           "lastActivityAt": "2026-03-06T08:00:00.000Z",
+                     *           "daysSinceActivity": 5,
+                     *           "unreadMessages": 2,
+                     *           "unreviewedCheckIns": 0,
+                     *           "checkIn": "OVERDUE",
+                     *           "missedSinceCoachMessage": 0
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 50,
+                     *       "counts": {
+                     *         "needs_attention": 1,
+                     *         "on_track": 0,
+                     *         "no_program": 0,
+                     *         "archived": 0
+                     *       },
+                     *       "tags": [
+                     *         "online"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["RosterPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5629,6 +9170,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm86uuapplijvzhnlf8nxok7e */
                 id: string;
             };
             cookie?: never;
@@ -5641,51 +9183,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        assignmentId: string | null;
-                        clientId: string;
-                        columnConfig: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        completedExercises: number;
-                        editable: boolean;
-                        exerciseCount: number;
-                        exercises: {
-                            columnData: {
-                                col1: string;
-                                col2: string;
-                                col3: string;
-                                col4: string;
-                                col5: string;
-                                col6: string;
-                            };
-                            exerciseId: string | null;
-                            groupName: string | null;
-                            id: string;
-                            name: string;
-                            notes: string | null;
-                            orderIndex: number;
-                        }[];
-                        id: string;
-                        instructions: string | null;
-                        name: string;
-                        planName: string;
-                        /** Format: date-time */
-                        scheduledFor: string;
-                        /** @enum {string} */
-                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm86d09la89y7u6jgjyry55pr",
+                     *       "name": "Lower body A",
+                     *       "planName": "Example planName",
+                     *       "assignmentId": "cm8ieuff1gtdtvhkmew6lolu3",
+                     *       "status": "SCHEDULED",
+                     *       "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *       "exerciseCount": 1,
+                     *       "completedExercises": 1,
+                     *       "editable": false,
+                     *       "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *       "instructions": "Example instructions",
+                     *       "columnConfig": {
+                     *         "col1": "Example col1",
+                     *         "col2": "Example col2",
+                     *         "col3": "Example col3",
+                     *         "col4": "Example col4",
+                     *         "col5": "Example col5",
+                     *         "col6": "Example col6"
+                     *       },
+                     *       "exercises": [
+                     *         {
+                     *           "id": "cm8z2u845olqccljn8pklxrzr",
+                     *           "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *           "name": "Lower body A",
+                     *           "orderIndex": 0,
+                     *           "groupName": "Example groupName",
+                     *           "columnData": {
+                     *             "col1": "Example col1",
+                     *             "col2": "Example col2",
+                     *             "col3": "Example col3",
+                     *             "col4": "Example col4",
+                     *             "col5": "Example col5",
+                     *             "col6": "Example col6"
+                     *           },
+                     *           "notes": "Keep the rest short on the last set"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientSessionDetail"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5698,12 +9275,45 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm86uuapplijvzhnlf8nxok7e */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Lower body A",
+                 *       "instructions": "Warm up for five minutes first.",
+                 *       "exercises": [
+                 *         {
+                 *           "sessionExerciseId": "cm8q2w7e1r0t9y8u7i6o5p4a3",
+                 *           "columnData": {
+                 *             "col1": "3",
+                 *             "col2": "8",
+                 *             "col3": "60 kg",
+                 *             "col4": "90 s",
+                 *             "col5": "8",
+                 *             "col6": ""
+                 *           },
+                 *           "notes": null
+                 *         },
+                 *         {
+                 *           "exerciseId": "cm8z1x2c3v4b5n6m7l8k9j0h1",
+                 *           "columnData": {
+                 *             "col1": "3",
+                 *             "col2": "12",
+                 *             "col3": "",
+                 *             "col4": "60 s",
+                 *             "col5": "",
+                 *             "col6": ""
+                 *           },
+                 *           "notes": "Slow on the way down"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     exercises: {
                         columnData: {
@@ -5730,56 +9340,109 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        assignmentId: string | null;
-                        clientId: string;
-                        columnConfig: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        completedExercises: number;
-                        editable: boolean;
-                        exerciseCount: number;
-                        exercises: {
-                            columnData: {
-                                col1: string;
-                                col2: string;
-                                col3: string;
-                                col4: string;
-                                col5: string;
-                                col6: string;
-                            };
-                            exerciseId: string | null;
-                            groupName: string | null;
-                            id: string;
-                            name: string;
-                            notes: string | null;
-                            orderIndex: number;
-                        }[];
-                        id: string;
-                        instructions: string | null;
-                        name: string;
-                        planName: string;
-                        /** Format: date-time */
-                        scheduledFor: string;
-                        /** @enum {string} */
-                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm86d09la89y7u6jgjyry55pr",
+                     *       "name": "Lower body A",
+                     *       "planName": "Example planName",
+                     *       "assignmentId": "cm8ieuff1gtdtvhkmew6lolu3",
+                     *       "status": "SCHEDULED",
+                     *       "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *       "exerciseCount": 1,
+                     *       "completedExercises": 1,
+                     *       "editable": false,
+                     *       "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *       "instructions": "Example instructions",
+                     *       "columnConfig": {
+                     *         "col1": "Example col1",
+                     *         "col2": "Example col2",
+                     *         "col3": "Example col3",
+                     *         "col4": "Example col4",
+                     *         "col5": "Example col5",
+                     *         "col6": "Example col6"
+                     *       },
+                     *       "exercises": [
+                     *         {
+                     *           "id": "cm8z2u845olqccljn8pklxrzr",
+                     *           "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *           "name": "Lower body A",
+                     *           "orderIndex": 0,
+                     *           "groupName": "Example groupName",
+                     *           "columnData": {
+                     *             "col1": "Example col1",
+                     *             "col2": "Example col2",
+                     *             "col3": "Example col3",
+                     *             "col4": "Example col4",
+                     *             "col5": "Example col5",
+                     *             "col6": "Example col6"
+                     *           },
+                     *           "notes": "Keep the rest short on the last set"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientSessionDetail"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5792,6 +9455,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm86uuapplijvzhnlf8nxok7e */
                 id: string;
             };
             cookie?: never;
@@ -5804,21 +9468,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5831,12 +9547,18 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm86uuapplijvzhnlf8nxok7e */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "date": "2026-03-09"
+                 *     }
+                 */
                 "application/json": {
                     date: string;
                 };
@@ -5849,30 +9571,81 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        assignmentId: string | null;
-                        completedExercises: number;
-                        editable: boolean;
-                        exerciseCount: number;
-                        id: string;
-                        name: string;
-                        planName: string;
-                        /** Format: date-time */
-                        scheduledFor: string;
-                        /** @enum {string} */
-                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8g2syrw1018i42t0pe4hy3u",
+                     *       "name": "Lower body A",
+                     *       "planName": "Example planName",
+                     *       "assignmentId": "cm8ieuff1gtdtvhkmew6lolu3",
+                     *       "status": "SCHEDULED",
+                     *       "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *       "exerciseCount": 1,
+                     *       "completedExercises": 1,
+                     *       "editable": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarSession"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5896,14 +9669,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        about: string | null;
-                        businessName: string;
-                        logoUrl: string | null;
-                        primaryColor: string;
-                        saved: boolean;
-                        tagline: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "businessName": "Northside Strength",
+                     *       "tagline": "Example tagline",
+                     *       "about": "Example about",
+                     *       "primaryColor": "#1f6feb",
+                     *       "logoUrl": "/api/branding/logos/9a3c1e7b.png",
+                     *       "saved": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Branding"];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current; no body */
@@ -5914,8 +9690,24 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5935,11 +9727,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "enabled": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInReminders"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5956,6 +9769,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "enabled": false
+                 *     }
+                 */
                 "application/json": {
                     enabled: boolean;
                 };
@@ -5968,18 +9786,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "enabled": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInReminders"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5999,14 +9872,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        email: string | null;
-                        hour: number | null;
-                    };
+                    /**
+                     * @example {
+                     *       "hour": 18,
+                     *       "email": "robin.runner@example.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Reminder"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6023,6 +9915,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "hour": 18
+                 *     }
+                 */
                 "application/json": {
                     hour: number | null;
                 };
@@ -6035,21 +9932,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        email: string | null;
-                        hour: number | null;
-                    };
+                    /**
+                     * @example {
+                     *       "hour": 18,
+                     *       "email": "robin.runner@example.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Reminder"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6057,6 +10007,7 @@ export interface operations {
     "coach-clients-list": {
         parameters: {
             query?: {
+                /** @example false */
                 includeArchived?: boolean | ("true" | "false");
             };
             header?: never;
@@ -6071,25 +10022,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        archived: boolean;
-                        /** Format: date-time */
-                        createdAt: string;
-                        displayOrder: number | null;
-                        email: string | null;
-                        firstName: string;
-                        id: string;
-                        lastName: string;
-                        phoneNumber: string | null;
-                        profilePictureUrl: string | null;
-                        tags: string[];
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8zlprgjc78nrntyenojvevb",
+                     *         "firstName": "Robin",
+                     *         "lastName": "Runner",
+                     *         "email": "robin.runner@example.com",
+                     *         "phoneNumber": "+44 20 7946 0958",
+                     *         "profilePictureUrl": null,
+                     *         "archived": false,
+                     *         "displayOrder": 0,
+                     *         "createdAt": "2026-03-09T09:30:00.000Z",
+                     *         "tags": [
+                     *           "Hypertrophy"
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Client"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6106,6 +10095,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Robin",
+                 *       "lastName": "Runner",
+                 *       "email": "robin.runner@example.com",
+                 *       "phoneNumber": "+44 20 7946 0958"
+                 *     }
+                 */
                 "application/json": {
                     email?: string | null;
                     firstName: string;
@@ -6121,30 +10118,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        archived: boolean;
-                        /** Format: date-time */
-                        createdAt: string;
-                        displayOrder: number | null;
-                        email: string | null;
-                        firstName: string;
-                        id: string;
-                        lastName: string;
-                        phoneNumber: string | null;
-                        profilePictureUrl: string | null;
-                        tags: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8zlprgjc78nrntyenojvevb",
+                     *       "firstName": "Robin",
+                     *       "lastName": "Runner",
+                     *       "email": "robin.runner@example.com",
+                     *       "phoneNumber": "+44 20 7946 0958",
+                     *       "profilePictureUrl": null,
+                     *       "archived": false,
+                     *       "displayOrder": 0,
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "tags": [
+                     *         "Hypertrophy"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Client"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6154,6 +10205,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -6166,25 +10218,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        archived: boolean;
-                        /** Format: date-time */
-                        createdAt: string;
-                        displayOrder: number | null;
-                        email: string | null;
-                        firstName: string;
-                        id: string;
-                        lastName: string;
-                        phoneNumber: string | null;
-                        profilePictureUrl: string | null;
-                        tags: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8zlprgjc78nrntyenojvevb",
+                     *       "firstName": "Robin",
+                     *       "lastName": "Runner",
+                     *       "email": "robin.runner@example.com",
+                     *       "phoneNumber": "+44 20 7946 0958",
+                     *       "profilePictureUrl": null,
+                     *       "archived": false,
+                     *       "displayOrder": 0,
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "tags": [
+                     *         "Hypertrophy"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Client"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6197,6 +10285,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -6209,21 +10298,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6233,6 +10374,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -6245,18 +10387,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        accessUrl: string | null;
-                        createdAt: string | null;
-                        expiresAt: string | null;
-                        token: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "token": "k3J9wq2ZbV7xT1mR5sN8pL4cH6dF0aYe",
+                     *       "accessUrl": "Example accessUrl",
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "expiresAt": "2026-03-09T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccessToken"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6269,12 +10446,14 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     expiresInDays?: number;
                 };
@@ -6287,23 +10466,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        accessUrl: string | null;
-                        createdAt: string | null;
-                        expiresAt: string | null;
-                        token: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "token": "k3J9wq2ZbV7xT1mR5sN8pL4cH6dF0aYe",
+                     *       "accessUrl": "Example accessUrl",
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "expiresAt": "2026-03-09T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccessToken"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6316,6 +10548,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -6328,22 +10561,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                        sentTo: string;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "sentTo": "Example sentTo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailAccessLinkOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6356,6 +10641,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -6368,30 +10654,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        archived: boolean;
-                        /** Format: date-time */
-                        createdAt: string;
-                        displayOrder: number | null;
-                        email: string | null;
-                        firstName: string;
-                        id: string;
-                        lastName: string;
-                        phoneNumber: string | null;
-                        profilePictureUrl: string | null;
-                        tags: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8zlprgjc78nrntyenojvevb",
+                     *       "firstName": "Robin",
+                     *       "lastName": "Runner",
+                     *       "email": "robin.runner@example.com",
+                     *       "phoneNumber": "+44 20 7946 0958",
+                     *       "profilePictureUrl": null,
+                     *       "archived": false,
+                     *       "displayOrder": 0,
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "tags": [
+                     *         "Hypertrophy"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Client"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6401,6 +10741,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -6413,33 +10754,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientId: string;
-                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
-                        completedCount: number;
-                        contentId: string;
-                        contentName: string;
-                        /** @enum {string} */
-                        contentType: "PLAN" | "PROGRAM";
-                        /** Format: date-time */
-                        createdAt: string;
-                        endDate: string | null;
-                        id: string;
-                        /** @description Sessions marked missed */
-                        missedCount: number;
-                        notes: string | null;
-                        sessionCount: number;
-                        /** Format: date-time */
-                        startDate: string;
-                        /** @enum {string} */
-                        status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8ieuff1gtdtvhkmew6lolu3",
+                     *         "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *         "contentType": "PLAN",
+                     *         "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
+                     *         "contentName": "Example contentName",
+                     *         "status": "ASSIGNED",
+                     *         "startDate": "2026-03-09T09:30:00.000Z",
+                     *         "endDate": "2026-03-09T09:30:00.000Z",
+                     *         "notes": "Keep the rest short on the last set",
+                     *         "createdAt": "2026-03-09T09:30:00.000Z",
+                     *         "sessionCount": 1,
+                     *         "completedCount": 1,
+                     *         "missedCount": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Assignment"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6449,6 +10821,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -6461,13 +10834,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "lengthUnit": "CM",
+                     *       "metrics": [
+                     *         {
+                     *           "metric": "weight",
+                     *           "name": "Weight",
+                     *           "kind": "mass",
+                     *           "unit": "kg",
+                     *           "clientOnly": false,
+                     *           "latest": {
+                     *             "date": "2026-03-02",
+                     *             "value": 81.87
+                     *           },
+                     *           "count": 42
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["BodyMetricsOverview"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6475,13 +10899,19 @@ export interface operations {
     "coach-bodyMetrics-series": {
         parameters: {
             query?: {
+                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
-                /** @description A built-in metric (weight, bodyFat, waist, hips, chest, arm, thigh) or the id of a custom metric */
+                /**
+                 * @description A built-in metric (weight, bodyFat, waist, hips, chest, arm, thigh) or the id of a custom metric
+                 * @example weight
+                 */
                 metric: string;
             };
             cookie?: never;
@@ -6494,13 +10924,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "metric": "waist",
+                     *       "items": [
+                     *         {
+                     *           "date": "2026-03-01",
+                     *           "value": 84.5
+                     *         },
+                     *         {
+                     *           "date": "2026-03-02",
+                     *           "value": 84
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["BodyMetricSeries"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6508,11 +10986,14 @@ export interface operations {
     "coach-calendar-read": {
         parameters: {
             query?: {
+                /** @example 2026-03-09 */
                 from?: string;
+                /** @example 2026-03-15 */
                 to?: string;
             };
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -6525,34 +11006,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        from: string;
-                        sessions: {
-                            assignmentId: string | null;
-                            completedExercises: number;
-                            editable: boolean;
-                            exerciseCount: number;
-                            id: string;
-                            name: string;
-                            planName: string;
-                            /** Format: date-time */
-                            scheduledFor: string;
-                            /** @enum {string} */
-                            status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                        }[];
-                        timeZone: string;
-                        /** Format: date-time */
-                        to: string;
-                        /** Format: date-time */
-                        today: string;
-                    };
+                    /**
+                     * @example {
+                     *       "timeZone": "Europe/London",
+                     *       "today": "2026-03-09T09:30:00.000Z",
+                     *       "from": "2026-03-09T09:30:00.000Z",
+                     *       "to": "2026-03-09T09:30:00.000Z",
+                     *       "sessions": [
+                     *         {
+                     *           "id": "cm8g2syrw1018i42t0pe4hy3u",
+                     *           "name": "Lower body A",
+                     *           "planName": "Example planName",
+                     *           "assignmentId": "cm8ieuff1gtdtvhkmew6lolu3",
+                     *           "status": "SCHEDULED",
+                     *           "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *           "exerciseCount": 1,
+                     *           "completedExercises": 1,
+                     *           "editable": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientCalendar"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6565,12 +11078,19 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cl_123 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "weekStart": "2026-12-07",
+                 *       "weeks": 3
+                 *     }
+                 */
                 "application/json": {
                     weeks: number;
                     weekStart: string;
@@ -6584,18 +11104,97 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created": 2,
+                     *       "sessions": [
+                     *         {
+                     *           "id": "ws_1",
+                     *           "name": "Leg Day",
+                     *           "planName": "Leg Day",
+                     *           "assignmentId": null,
+                     *           "status": "SCHEDULED",
+                     *           "scheduledFor": "2026-12-14T00:00:00.000Z",
+                     *           "exerciseCount": 5,
+                     *           "completedExercises": 0,
+                     *           "editable": true
+                     *         },
+                     *         {
+                     *           "id": "ws_2",
+                     *           "name": "Push",
+                     *           "planName": "Push",
+                     *           "assignmentId": null,
+                     *           "status": "SCHEDULED",
+                     *           "scheduledFor": "2026-12-17T00:00:00.000Z",
+                     *           "exerciseCount": 6,
+                     *           "completedExercises": 0,
+                     *           "editable": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CopiedWeek"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6603,10 +11202,12 @@ export interface operations {
     "coach-clientProgress-exercise": {
         parameters: {
             query?: {
+                /** @example cm80vqntivkmzw6n7vtjqxqwg */
                 exerciseId?: string;
             };
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -6619,39 +11220,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        exerciseId: string;
-                        name: string;
-                        points: {
-                            bestLoadKg: number;
-                            bestReps: number;
-                            /** Format: date-time */
-                            date: string;
-                            e1rmKg: number;
-                            record: boolean;
-                            sessionId: string;
-                            sets: number;
-                            volumeKg: number;
-                        }[];
-                        records: {
-                            /** Format: date-time */
-                            achievedAt: string;
-                            e1rmKg: number;
-                            id: string;
-                            /** @enum {string} */
-                            kind: "REPS" | "E1RM";
-                            loadKg: number;
-                            previousKg: number;
-                            reps: number;
-                            sessionId: string;
-                        }[];
-                    };
+                    /**
+                     * @example {
+                     *       "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *       "name": "Lower body A",
+                     *       "points": [
+                     *         {
+                     *           "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *           "date": "2026-03-09T09:30:00.000Z",
+                     *           "bestLoadKg": 1,
+                     *           "bestReps": 1,
+                     *           "e1rmKg": 1,
+                     *           "volumeKg": 1,
+                     *           "sets": 1,
+                     *           "record": false
+                     *         }
+                     *       ],
+                     *       "records": [
+                     *         {
+                     *           "id": "cm8pvt1wp58zrq1s0qa15l0k1",
+                     *           "kind": "REPS",
+                     *           "reps": 8,
+                     *           "loadKg": 1,
+                     *           "e1rmKg": 1,
+                     *           "previousKg": 1,
+                     *           "achievedAt": "2026-03-09T09:30:00.000Z",
+                     *           "sessionId": "cm8grbpzurz2ypmvzm42ijc1l"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExerciseProgress"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6659,12 +11296,17 @@ export interface operations {
     "coach-clientLog-fitnessTests": {
         parameters: {
             query?: {
+                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
             path: {
-                /** @description The client */
+                /**
+                 * @description The client
+                 * @example cm8zlprgjc78nrntyenojvevb
+                 */
                 id: string;
             };
             cookie?: never;
@@ -6677,25 +11319,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            notes: string | null;
-                            previousTestId: string | null;
-                            result: string;
-                            /** Format: date-time */
-                            testedAt: string;
-                            testName: string;
-                            unit: string | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cm8565glq06a2geb6eefi1by9",
+                     *           "testName": "Plank hold",
+                     *           "result": "75",
+                     *           "unit": "s",
+                     *           "notes": "Keep the rest short on the last set",
+                     *           "testedAt": "2026-03-09T09:30:00.000Z",
+                     *           "previousTestId": "cm806kwldqrrzxt5j4jttm4aq"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FitnessTestPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6705,6 +11383,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -6717,13 +11396,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "today": "Example today",
+                     *       "habits": [
+                     *         {
+                     *           "id": "cm8x2k0ab0000abcd1234efgh",
+                     *           "clientId": "cm8x2k0ab0000abcd1234efgi",
+                     *           "name": "Walk",
+                     *           "target": "10,000 steps",
+                     *           "frequency": "DAILY",
+                     *           "timesPerWeek": null,
+                     *           "startsOn": "2026-03-02",
+                     *           "endedOn": null,
+                     *           "tickedToday": true,
+                     *           "weekTicks": [
+                     *             "2026-03-09",
+                     *             "2026-03-10"
+                     *           ],
+                     *           "streak": {
+                     *             "count": 4,
+                     *             "unit": "days"
+                     *           },
+                     *           "week": {
+                     *             "completed": 2,
+                     *             "expected": 2
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["HabitList"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6733,6 +11474,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -6745,37 +11487,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        assignmentId: string | null;
-                        clientFeedback: string | null;
-                        coachRepliedAt: string | null;
-                        coachReply: string | null;
-                        completedAt: string | null;
-                        completedExercises: number;
-                        duration: number | null;
-                        exerciseCount: number;
-                        id: string;
-                        planName: string;
-                        rating: number | null;
-                        results: {
-                            completed: boolean;
-                            exerciseName: string;
-                            id: string;
-                            notes: string | null;
-                            result: string;
-                        }[];
-                        /** Format: date-time */
-                        scheduledFor: string;
-                        startedAt: string | null;
-                        /** @enum {string} */
-                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8uisotyo1bzkmrvnhfao9kr",
+                     *         "assignmentId": "cm8ieuff1gtdtvhkmew6lolu3",
+                     *         "planName": "Example planName",
+                     *         "status": "SCHEDULED",
+                     *         "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *         "startedAt": "2026-03-09T09:30:00.000Z",
+                     *         "completedAt": "2026-03-09T09:30:00.000Z",
+                     *         "duration": 1,
+                     *         "completedExercises": 1,
+                     *         "exerciseCount": 1,
+                     *         "clientFeedback": "Example clientFeedback",
+                     *         "rating": 4,
+                     *         "coachReply": "Example coachReply",
+                     *         "coachRepliedAt": "2026-03-09T09:30:00.000Z",
+                     *         "results": [
+                     *           {
+                     *             "id": "cm8uisotyo1bzkmrvnhfao9kr",
+                     *             "exerciseName": "Example exerciseName",
+                     *             "result": "3x10 @ 60 kg",
+                     *             "notes": "Keep the rest short on the last set",
+                     *             "completed": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["WorkoutHistoryItem"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6785,6 +11564,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -6797,20 +11577,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        exerciseId: string;
-                        /** Format: date-time */
-                        lastAt: string;
-                        name: string;
-                        records: number;
-                        sessions: number;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *         "name": "Lower body A",
+                     *         "sessions": 1,
+                     *         "lastAt": "2026-03-09T09:30:00.000Z",
+                     *         "records": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["LoggedExercise"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6818,11 +11634,14 @@ export interface operations {
     "coach-messages-list": {
         parameters: {
             query?: {
+                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -6835,29 +11654,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            checkInId?: string | null;
-                            content: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            id: string;
-                            /** @enum {string} */
-                            kind?: "MESSAGE" | "FEEDBACK";
-                            readAt: string | null;
-                            /** @enum {string} */
-                            sender: "COACH" | "CLIENT";
-                            sessionId: string | null;
-                            workoutName: string | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cm87f9n49ckt3llffiaaxpc07",
+                     *           "sender": "COACH",
+                     *           "content": "Great session today, well done!",
+                     *           "createdAt": "2026-03-09T09:30:00.000Z",
+                     *           "readAt": "2026-03-09T09:30:00.000Z",
+                     *           "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *           "workoutName": "Example workoutName"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessagePage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6870,12 +11721,18 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "Knee feels fine after last week."
+                 *     }
+                 */
                 "application/json": {
                     content: string;
                 };
@@ -6888,31 +11745,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        checkInId?: string | null;
-                        content: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        id: string;
-                        /** @enum {string} */
-                        kind?: "MESSAGE" | "FEEDBACK";
-                        readAt: string | null;
-                        /** @enum {string} */
-                        sender: "COACH" | "CLIENT";
-                        sessionId: string | null;
-                        workoutName: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm87f9n49ckt3llffiaaxpc07",
+                     *       "sender": "COACH",
+                     *       "content": "Great session today, well done!",
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "readAt": "2026-03-09T09:30:00.000Z",
+                     *       "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *       "workoutName": "Example workoutName"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6925,6 +11830,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -6937,20 +11843,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        updated: number;
-                    };
+                    /**
+                     * @example {
+                     *       "updated": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarkMessagesReadOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6960,6 +11919,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -6972,18 +11932,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        content: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        id: string;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm85y8zivxkfeefclnofrafk8",
+                     *         "content": "Knee feels fine after last week.",
+                     *         "createdAt": "2026-03-09T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ClientNote"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6996,12 +11992,18 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "Knee feels fine after last week."
+                 *     }
+                 */
                 "application/json": {
                     content: string;
                 };
@@ -7014,23 +12016,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        content: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        id: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm85y8zivxkfeefclnofrafk8",
+                     *       "content": "Knee feels fine after last week.",
+                     *       "createdAt": "2026-03-09T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientNote"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7043,6 +12097,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -7055,22 +12110,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        expiresAt: string;
-                        token: string;
-                    };
+                    /**
+                     * @example {
+                     *       "token": "k3J9wq2ZbV7xT1mR5sN8pL4cH6dF0aYe",
+                     *       "expiresAt": "2026-03-09T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientPreview"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7083,12 +12190,21 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Robin",
+                 *       "lastName": "Runner",
+                 *       "email": "robin.runner@example.com",
+                 *       "phoneNumber": "+44 20 7946 0958"
+                 *     }
+                 */
                 "application/json": {
                     email?: string | null;
                     firstName: string;
@@ -7104,30 +12220,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        archived: boolean;
-                        /** Format: date-time */
-                        createdAt: string;
-                        displayOrder: number | null;
-                        email: string | null;
-                        firstName: string;
-                        id: string;
-                        lastName: string;
-                        phoneNumber: string | null;
-                        profilePictureUrl: string | null;
-                        tags: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8zlprgjc78nrntyenojvevb",
+                     *       "firstName": "Robin",
+                     *       "lastName": "Runner",
+                     *       "email": "robin.runner@example.com",
+                     *       "phoneNumber": "+44 20 7946 0958",
+                     *       "profilePictureUrl": null,
+                     *       "archived": false,
+                     *       "displayOrder": 0,
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "tags": [
+                     *         "Hypertrophy"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Client"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7135,13 +12305,18 @@ export interface operations {
     "coach-progressPhotos-list": {
         parameters: {
             query?: {
+                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
+                /** @example 2026-03-02 */
                 on?: string;
+                /** @example FRONT */
                 pose?: "FRONT" | "SIDE" | "BACK" | "UNTAGGED";
             };
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -7154,13 +12329,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cm8x2k0ab0000abcd1234efgh",
+                     *           "takenOn": "2026-03-02",
+                     *           "pose": "FRONT",
+                     *           "imageUrl": "/api/objects/read/pp_abc…?exp=…&sig=…",
+                     *           "createdAt": "2026-03-02T07:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProgressPhotoPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7170,6 +12391,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -7182,16 +12404,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        email: string | null;
-                        hour: number | null;
-                    };
+                    /**
+                     * @example {
+                     *       "hour": 18,
+                     *       "email": "robin.runner@example.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Reminder"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7204,12 +12461,18 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "hour": 18
+                 *     }
+                 */
                 "application/json": {
                     hour: number | null;
                 };
@@ -7222,21 +12485,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        email: string | null;
-                        hour: number | null;
-                    };
+                    /**
+                     * @example {
+                     *       "hour": 18,
+                     *       "email": "robin.runner@example.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Reminder"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7249,12 +12565,19 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                 *       "date": "2026-03-09"
+                 *     }
+                 */
                 "application/json": {
                     date: string;
                     planId: string;
@@ -7268,30 +12591,81 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        assignmentId: string | null;
-                        completedExercises: number;
-                        editable: boolean;
-                        exerciseCount: number;
-                        id: string;
-                        name: string;
-                        planName: string;
-                        /** Format: date-time */
-                        scheduledFor: string;
-                        /** @enum {string} */
-                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8g2syrw1018i42t0pe4hy3u",
+                     *       "name": "Lower body A",
+                     *       "planName": "Example planName",
+                     *       "assignmentId": "cm8ieuff1gtdtvhkmew6lolu3",
+                     *       "status": "SCHEDULED",
+                     *       "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *       "exerciseCount": 1,
+                     *       "completedExercises": 1,
+                     *       "editable": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarSession"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7301,6 +12675,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -7313,33 +12688,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Completed over due, 0–100; null while nothing is due */
-                        adherence: number | null;
-                        completedWorkouts: number;
-                        /** @description Due sessions that were completed */
-                        dueCompletedWorkouts: number;
-                        /** @description Sessions scheduled before the client’s local today */
-                        dueWorkouts: number;
-                        /** @description Sessions completed or skipped (progress: finished over total; a missed one is not finished) */
-                        finishedWorkouts: number;
-                        foodCompletion: number;
-                        hasActiveProgram: boolean;
-                        lastActive: string | null;
-                        mealsPerDay: number;
-                        missedWorkouts: number;
-                        overallCompletion: number;
-                        todayMeals: number;
-                        totalWorkouts: number;
-                        upcomingWorkouts: number;
-                        workoutCompletion: number;
-                    };
+                    /**
+                     * @example {
+                     *       "totalWorkouts": 1,
+                     *       "completedWorkouts": 1,
+                     *       "missedWorkouts": 1,
+                     *       "upcomingWorkouts": 1,
+                     *       "finishedWorkouts": 1,
+                     *       "dueWorkouts": 1,
+                     *       "dueCompletedWorkouts": 1,
+                     *       "adherence": 1,
+                     *       "workoutCompletion": 1,
+                     *       "todayMeals": 1,
+                     *       "mealsPerDay": 1,
+                     *       "hasActiveProgram": false,
+                     *       "foodCompletion": 1,
+                     *       "overallCompletion": 1,
+                     *       "lastActive": "2026-03-09T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientStats"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7352,14 +12758,22 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tags": [
+                 *         "Hypertrophy"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
-                    tags: string[];
+                    tags: components["schemas"]["ClientTag"][];
                 };
             };
         };
@@ -7370,18 +12784,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0000abcd1234efgh",
+                     *       "tags": [
+                     *         "online",
+                     *         "competition prep"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ClientTags"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7391,6 +12864,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -7403,15 +12877,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        timeZone: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "timeZone": "Europe/London"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimeZoneOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7424,12 +12933,18 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "timeZone": "Europe/London"
+                 *     }
+                 */
                 "application/json": {
                     timeZone: string;
                 };
@@ -7442,20 +12957,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        timeZone: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "timeZone": "Europe/London"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimeZoneOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7468,6 +13036,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -7480,30 +13049,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        archived: boolean;
-                        /** Format: date-time */
-                        createdAt: string;
-                        displayOrder: number | null;
-                        email: string | null;
-                        firstName: string;
-                        id: string;
-                        lastName: string;
-                        phoneNumber: string | null;
-                        profilePictureUrl: string | null;
-                        tags: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8zlprgjc78nrntyenojvevb",
+                     *       "firstName": "Robin",
+                     *       "lastName": "Runner",
+                     *       "email": "robin.runner@example.com",
+                     *       "phoneNumber": "+44 20 7946 0958",
+                     *       "profilePictureUrl": null,
+                     *       "archived": false,
+                     *       "displayOrder": 0,
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "tags": [
+                     *         "Hypertrophy"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Client"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7513,9 +13136,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The client */
+                /**
+                 * @description The client
+                 * @example cm8zlprgjc78nrntyenojvevb
+                 */
                 id: string;
-                /** @description One of the client’s workout sessions */
+                /**
+                 * @description One of the client’s workout sessions
+                 * @example cm8grbpzurz2ypmvzm42ijc1l
+                 */
                 sessionId: string;
             };
             cookie?: never;
@@ -7528,88 +13157,128 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientFeedback: string | null;
-                        coachRepliedAt: string | null;
-                        coachReply: string | null;
-                        columnConfig: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        completedAt: string | null;
-                        duration: number | null;
-                        exercises: {
-                            columnData: {
-                                col1: string;
-                                col2: string;
-                                col3: string;
-                                col4: string;
-                                col5: string;
-                                col6: string;
-                            };
-                            completed: boolean;
-                            groupId: string | null;
-                            groupName: string | null;
-                            id: string;
-                            instructions: string | null;
-                            lastTime: {
-                                /** Format: date-time */
-                                date: string;
-                                sessionId: string;
-                                sets: {
-                                    completedAt: string | null;
-                                    done: boolean;
-                                    id: string;
-                                    load: number | null;
-                                    /** @enum {string} */
-                                    loadUnit: "KG" | "LB";
-                                    position: number;
-                                    records: ("REPS" | "E1RM")[];
-                                    reps: number | null;
-                                    rpe: number | null;
-                                }[];
-                                summary: string;
-                            } | null;
-                            name: string;
-                            notes: string | null;
-                            orderIndex: number;
-                            result: string | null;
-                            resultNotes: string | null;
-                            sets: {
-                                completedAt: string | null;
-                                done: boolean;
-                                id: string;
-                                load: number | null;
-                                /** @enum {string} */
-                                loadUnit: "KG" | "LB";
-                                position: number;
-                                records: ("REPS" | "E1RM")[];
-                                reps: number | null;
-                                rpe: number | null;
-                            }[];
-                            videoUrl: string | null;
-                        }[];
-                        id: string;
-                        instructions: string | null;
-                        name: string;
-                        planName: string;
-                        rating: number | null;
-                        /** Format: date-time */
-                        scheduledFor: string;
-                        startedAt: string | null;
-                        /** @enum {string} */
-                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm86uuapplijvzhnlf8nxok7e",
+                     *       "name": "Lower body A",
+                     *       "planName": "Example planName",
+                     *       "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *       "startedAt": "2026-03-09T09:30:00.000Z",
+                     *       "completedAt": "2026-03-09T09:30:00.000Z",
+                     *       "status": "SCHEDULED",
+                     *       "instructions": "Example instructions",
+                     *       "columnConfig": {
+                     *         "col1": "Example col1",
+                     *         "col2": "Example col2",
+                     *         "col3": "Example col3",
+                     *         "col4": "Example col4",
+                     *         "col5": "Example col5",
+                     *         "col6": "Example col6"
+                     *       },
+                     *       "duration": 1,
+                     *       "clientFeedback": "Example clientFeedback",
+                     *       "rating": 4,
+                     *       "coachReply": "Example coachReply",
+                     *       "coachRepliedAt": "2026-03-09T09:30:00.000Z",
+                     *       "exercises": [
+                     *         {
+                     *           "id": "cm8uvrqeczxsg84xakm3o14ft",
+                     *           "name": "Lower body A",
+                     *           "orderIndex": 0,
+                     *           "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
+                     *           "groupName": "Example groupName",
+                     *           "completed": false,
+                     *           "result": "3x10 @ 60 kg",
+                     *           "resultNotes": "Last set hard",
+                     *           "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *           "notes": "Keep the rest short on the last set",
+                     *           "instructions": "Example instructions",
+                     *           "columnData": {
+                     *             "col1": "Example col1",
+                     *             "col2": "Example col2",
+                     *             "col3": "Example col3",
+                     *             "col4": "Example col4",
+                     *             "col5": "Example col5",
+                     *             "col6": "Example col6"
+                     *           },
+                     *           "sets": [
+                     *             {
+                     *               "id": "cm8lwn218oz5m4snt8az07wxw",
+                     *               "position": 0,
+                     *               "reps": 8,
+                     *               "load": 60,
+                     *               "loadUnit": "KG",
+                     *               "rpe": 8,
+                     *               "done": false,
+                     *               "completedAt": "2026-03-09T09:30:00.000Z",
+                     *               "records": [
+                     *                 "REPS"
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "lastTime": {
+                     *             "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *             "date": "2026-03-09T09:30:00.000Z",
+                     *             "sets": [
+                     *               {
+                     *                 "id": "cm8lwn218oz5m4snt8az07wxw",
+                     *                 "position": 0,
+                     *                 "reps": 8,
+                     *                 "load": 60,
+                     *                 "loadUnit": "KG",
+                     *                 "rpe": 8,
+                     *                 "done": false,
+                     *                 "completedAt": "2026-03-09T09:30:00.000Z",
+                     *                 "records": [
+                     *                   "REPS"
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "summary": "3×8 @ 80 kg"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkoutSession"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7626,6 +13295,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "clientOrders": [
+                 *         {
+                 *           "clientId": "cm8zlprgjc78nrntyenojvevb",
+                 *           "displayOrder": 0
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     clientOrders: {
                         clientId: string;
@@ -7641,21 +13320,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7675,14 +13406,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        digest: "OFF" | "DAILY" | "WEEKLY";
-                    };
+                    /**
+                     * @example {
+                     *       "digest": "OFF"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Digest"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7699,6 +13448,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "digest": "OFF"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     digest: "OFF" | "DAILY" | "WEEKLY";
@@ -7712,21 +13466,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        digest: "OFF" | "DAILY" | "WEEKLY";
-                    };
+                    /**
+                     * @example {
+                     *       "digest": "OFF"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Digest"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7743,6 +13549,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "correct-horse-battery",
+                 *       "newPassword": "correct-horse-battery-2"
+                 *     }
+                 */
                 "application/json": {
                     currentPassword: string;
                     newPassword: string;
@@ -7756,21 +13568,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7787,6 +13651,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Robin",
+                 *       "lastName": "Runner",
+                 *       "email": "robin.runner@example.com",
+                 *       "phoneNumber": "+44 20 7946 0958"
+                 *     }
+                 */
                 "application/json": {
                     bio?: string | null;
                     email: string;
@@ -7804,31 +13676,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        bio: string | null;
-                        email: string | null;
-                        firstName: string;
-                        id: string;
-                        lastName: string;
-                        /** @enum {string} */
-                        loadUnit: "KG" | "LB";
-                        phoneNumber: string | null;
-                        qualifications: string | null;
-                        /** @enum {string} */
-                        role: "COACH" | "CLIENT";
-                        timeZone: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm84zjffjifpn3j0g8fb3yrcm",
+                     *       "email": "robin.runner@example.com",
+                     *       "role": "COACH",
+                     *       "firstName": "Robin",
+                     *       "lastName": "Runner",
+                     *       "phoneNumber": "+44 20 7946 0958",
+                     *       "bio": "Example bio",
+                     *       "qualifications": "Example qualifications",
+                     *       "timeZone": "Europe/London",
+                     *       "loadUnit": "KG"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7848,14 +13771,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        missedWorkouts: number;
-                        thisWeekCompleted: number;
-                    };
+                    /**
+                     * @example {
+                     *       "thisWeekCompleted": 1,
+                     *       "missedWorkouts": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardCounts"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7879,10 +13821,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm80pbw5ua1df5eoxkj82e7rj",
+                     *         "name": "Knee dominant"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ExerciseCategory"][];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current; no body */
@@ -7893,8 +13840,24 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7911,6 +13874,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Knee dominant"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                 };
@@ -7923,21 +13891,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm80pbw5ua1df5eoxkj82e7rj",
+                     *       "name": "Knee dominant"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExerciseCategory"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7950,6 +13971,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8xefmhw8iimw4c9b9r88taf */
                 id: string;
             };
             cookie?: never;
@@ -7962,21 +13984,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7984,6 +14058,7 @@ export interface operations {
     "clientApp-progress-exercise": {
         parameters: {
             query?: {
+                /** @example cm80vqntivkmzw6n7vtjqxqwg */
                 exerciseId?: string;
             };
             header?: never;
@@ -7998,39 +14073,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        exerciseId: string;
-                        name: string;
-                        points: {
-                            bestLoadKg: number;
-                            bestReps: number;
-                            /** Format: date-time */
-                            date: string;
-                            e1rmKg: number;
-                            record: boolean;
-                            sessionId: string;
-                            sets: number;
-                            volumeKg: number;
-                        }[];
-                        records: {
-                            /** Format: date-time */
-                            achievedAt: string;
-                            e1rmKg: number;
-                            id: string;
-                            /** @enum {string} */
-                            kind: "REPS" | "E1RM";
-                            loadKg: number;
-                            previousKg: number;
-                            reps: number;
-                            sessionId: string;
-                        }[];
-                    };
+                    /**
+                     * @example {
+                     *       "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *       "name": "Lower body A",
+                     *       "points": [
+                     *         {
+                     *           "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *           "date": "2026-03-09T09:30:00.000Z",
+                     *           "bestLoadKg": 1,
+                     *           "bestReps": 1,
+                     *           "e1rmKg": 1,
+                     *           "volumeKg": 1,
+                     *           "sets": 1,
+                     *           "record": false
+                     *         }
+                     *       ],
+                     *       "records": [
+                     *         {
+                     *           "id": "cm8pvt1wp58zrq1s0qa15l0k1",
+                     *           "kind": "REPS",
+                     *           "reps": 8,
+                     *           "loadKg": 1,
+                     *           "e1rmKg": 1,
+                     *           "previousKg": 1,
+                     *           "achievedAt": "2026-03-09T09:30:00.000Z",
+                     *           "sessionId": "cm8grbpzurz2ypmvzm42ijc1l"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExerciseProgress"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8047,6 +14158,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "workoutSessionId": "cm86uuapplijvzhnlf8nxok7e",
+                 *       "planExerciseId": "cm8buoledwm2cw5oqxsfptlor",
+                 *       "result": "3x10 @ 60 kg",
+                 *       "notes": "Keep the rest short on the last set"
+                 *     }
+                 */
                 "application/json": {
                     /** @default true */
                     completed?: boolean;
@@ -8064,25 +14183,78 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        completed: boolean;
-                        exerciseName: string;
-                        id: string;
-                        notes: string | null;
-                        result: string | null;
-                        sessionExerciseId: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8ae28m74myp9rglwpfjos4z",
+                     *       "sessionExerciseId": "cm8uvrqeczxsg84xakm3o14ft",
+                     *       "exerciseName": "Example exerciseName",
+                     *       "result": "3x10 @ 60 kg",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "completed": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExerciseResult"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8090,7 +14262,9 @@ export interface operations {
     "coach-exercises-list": {
         parameters: {
             query?: {
+                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: {
@@ -8109,17 +14283,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        description: string | null;
-                        equipment: string[];
-                        id: string;
-                        imageUrl: string | null;
-                        instructions: string | null;
-                        muscleGroups: string[];
-                        name: string;
-                        videoUrl: string | null;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *         "name": "Goblet squat",
+                     *         "category": "Knee dominant",
+                     *         "description": "A squat holding a kettlebell at the chest",
+                     *         "instructions": "Keep the chest up and sit between the heels.",
+                     *         "equipment": [
+                     *           "Kettlebell"
+                     *         ],
+                     *         "muscleGroups": [
+                     *           "Quadriceps",
+                     *           "Glutes"
+                     *         ],
+                     *         "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *         "imageUrl": "https://example.com/goblet-squat.jpg"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Exercise"][];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current; no body */
@@ -8130,10 +14314,42 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8150,6 +14366,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Goblet squat",
+                 *       "category": "Knee dominant",
+                 *       "description": "A squat holding a kettlebell at the chest",
+                 *       "instructions": "Keep the chest up and sit between the heels.",
+                 *       "equipment": [
+                 *         "Kettlebell"
+                 *       ],
+                 *       "muscleGroups": [
+                 *         "Quadriceps",
+                 *         "Glutes"
+                 *       ],
+                 *       "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                 *       "imageUrl": "https://example.com/goblet-squat.jpg"
+                 *     }
+                 */
                 "application/json": {
                     category?: string | null;
                     description?: string | null;
@@ -8169,28 +14402,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        description: string | null;
-                        equipment: string[];
-                        id: string;
-                        imageUrl: string | null;
-                        instructions: string | null;
-                        muscleGroups: string[];
-                        name: string;
-                        videoUrl: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *       "name": "Goblet squat",
+                     *       "category": "Knee dominant",
+                     *       "description": "A squat holding a kettlebell at the chest",
+                     *       "instructions": "Keep the chest up and sit between the heels.",
+                     *       "equipment": [
+                     *         "Kettlebell"
+                     *       ],
+                     *       "muscleGroups": [
+                     *         "Quadriceps",
+                     *         "Glutes"
+                     *       ],
+                     *       "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *       "imageUrl": "https://example.com/goblet-squat.jpg"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Exercise"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8203,6 +14494,7 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
+                /** @example cm80vqntivkmzw6n7vtjqxqwg */
                 id: string;
             };
             cookie?: never;
@@ -8216,17 +14508,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        description: string | null;
-                        equipment: string[];
-                        id: string;
-                        imageUrl: string | null;
-                        instructions: string | null;
-                        muscleGroups: string[];
-                        name: string;
-                        videoUrl: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *       "name": "Goblet squat",
+                     *       "category": "Knee dominant",
+                     *       "description": "A squat holding a kettlebell at the chest",
+                     *       "instructions": "Keep the chest up and sit between the heels.",
+                     *       "equipment": [
+                     *         "Kettlebell"
+                     *       ],
+                     *       "muscleGroups": [
+                     *         "Quadriceps",
+                     *         "Glutes"
+                     *       ],
+                     *       "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *       "imageUrl": "https://example.com/goblet-squat.jpg"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Exercise"];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current; no body */
@@ -8237,10 +14537,42 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8253,12 +14585,30 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm80vqntivkmzw6n7vtjqxqwg */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Goblet squat",
+                 *       "category": "Knee dominant",
+                 *       "description": "A squat holding a kettlebell at the chest",
+                 *       "instructions": "Keep the chest up and sit between the heels.",
+                 *       "equipment": [
+                 *         "Kettlebell"
+                 *       ],
+                 *       "muscleGroups": [
+                 *         "Quadriceps",
+                 *         "Glutes"
+                 *       ],
+                 *       "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                 *       "imageUrl": "https://example.com/goblet-squat.jpg"
+                 *     }
+                 */
                 "application/json": {
                     category?: string | null;
                     description?: string | null;
@@ -8278,28 +14628,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        description: string | null;
-                        equipment: string[];
-                        id: string;
-                        imageUrl: string | null;
-                        instructions: string | null;
-                        muscleGroups: string[];
-                        name: string;
-                        videoUrl: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *       "name": "Goblet squat",
+                     *       "category": "Knee dominant",
+                     *       "description": "A squat holding a kettlebell at the chest",
+                     *       "instructions": "Keep the chest up and sit between the heels.",
+                     *       "equipment": [
+                     *         "Kettlebell"
+                     *       ],
+                     *       "muscleGroups": [
+                     *         "Quadriceps",
+                     *         "Glutes"
+                     *       ],
+                     *       "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *       "imageUrl": "https://example.com/goblet-squat.jpg"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Exercise"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8312,6 +14720,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm80vqntivkmzw6n7vtjqxqwg */
                 id: string;
             };
             cookie?: never;
@@ -8324,21 +14733,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8355,6 +14816,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -8365,22 +14827,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        added: number;
-                        alreadyThere: number;
-                        message: string;
-                    };
+                    /**
+                     * @example {
+                     *       "added": 1,
+                     *       "alreadyThere": 1,
+                     *       "message": "Added 12 exercises (3 were already in your library)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StarterLibraryAdded"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8400,374 +14915,300 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientsWithData: {
-                            /** @default false */
-                            archived: boolean;
-                            /** @default [] */
-                            assignments: {
-                                contentId: string;
-                                contentName: string;
-                                /** @enum {string} */
-                                contentType: "PLAN" | "PROGRAM";
-                                endDate?: string | null;
-                                id: string;
-                                notes?: string | null;
-                                progress?: {
-                                    completed: number;
-                                    finished: number;
-                                    missed: number;
-                                    percent: number;
-                                    sessions: number;
-                                    skipped: number;
-                                };
-                                /** Format: date-time */
-                                startDate: string;
-                                /** @enum {string} */
-                                status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
-                            }[];
-                            /** @default [] */
-                            bodyMetricDefinitions: {
-                                /** @default false */
-                                forAllClients: boolean;
-                                id: string;
-                                name: string;
-                                unit: string;
-                            }[];
-                            /** @default [] */
-                            bodyMetrics: {
-                                /** @example 2026-03-02 */
-                                date: string;
-                                metric: string;
-                                value: number;
-                            }[];
-                            /** @default [] */
-                            checkIns: {
-                                answers: {
-                                    questionId: string;
-                                    value: number | string | boolean | null;
-                                }[];
-                                /** @default false */
-                                askPhotos: boolean;
-                                coachRepliedAt?: string | null;
-                                coachReply?: string | null;
-                                /** @example 2026-03-02 */
-                                dueDate: string;
-                                id: string;
-                                metrics: {
-                                    /** @enum {string} */
-                                    kind: "mass" | "percent" | "length" | "custom";
-                                    metric: string;
-                                    name: string;
-                                    unit: string;
-                                }[];
-                                metricValues: {
-                                    metric: string;
-                                    value: number;
-                                }[];
-                                questions: {
-                                    id: string;
-                                    options?: string[];
-                                    required: boolean;
-                                    text: string;
-                                    /** @enum {string} */
-                                    type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
-                                }[];
-                                reviewedAt?: string | null;
-                                scheduleId?: string | null;
-                                /** Format: date-time */
-                                submittedAt: string;
-                                templateName: string;
-                            }[];
-                            /** @default [] */
-                            checkInSchedules: {
-                                /** @example 2026-03-02 */
-                                activeFrom: string;
-                                /** @default 1 */
-                                everyWeeks: number;
-                                /** @example 2026-03-02 */
-                                firstDue: string;
-                                id: string;
-                                remindedFor?: string | null;
-                                /**
-                                 * @default ACTIVE
-                                 * @enum {string}
-                                 */
-                                status: "ACTIVE" | "PAUSED" | "ENDED";
-                                templateId: string;
-                                weekday: number;
-                            }[];
-                            /** @default [] */
-                            checkInTemplates: {
-                                /** @default false */
-                                askPhotos: boolean;
-                                id: string;
-                                /** @default [] */
-                                metrics: string[];
-                                name: string;
-                                questions: {
-                                    id: string;
-                                    options?: string[];
-                                    required: boolean;
-                                    text: string;
-                                    /** @enum {string} */
-                                    type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
-                                }[];
-                            }[];
-                            displayOrder?: number | null;
-                            email?: string | null;
-                            firstName: string;
-                            /** @default [] */
-                            fitnessTests: {
-                                id: string;
-                                notes?: string | null;
-                                previousTestId?: string | null;
-                                result: string;
-                                /** Format: date-time */
-                                testedAt: string;
-                                testName: string;
-                                unit?: string | null;
-                            }[];
-                            /** @default [] */
-                            habits: {
-                                /** Format: date-time */
-                                createdAt?: string;
-                                /** @default null */
-                                endedOn: string | null;
-                                /** @enum {string} */
-                                frequency: "DAILY" | "WEEKLY";
-                                name: string;
-                                /** @example 2026-03-02 */
-                                startsOn: string;
-                                /** @default null */
-                                target: string | null;
-                                /** @default [] */
-                                ticks: string[];
-                                /** @default null */
-                                timesPerWeek: number | null;
-                            }[];
-                            id: string;
-                            /** @default  */
-                            lastName: string;
-                            /**
-                             * @default CM
-                             * @enum {string}
-                             */
-                            lengthUnit: "CM" | "IN";
-                            /**
-                             * @default KG
-                             * @enum {string}
-                             */
-                            loadUnit: "KG" | "LB";
-                            /** @default [] */
-                            mealTracking: {
-                                description: string;
-                                /** Format: date-time */
-                                loggedAt: string;
-                            }[];
-                            /** @default [] */
-                            messages: {
-                                checkInId?: string | null;
-                                content: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                readAt?: string | null;
-                                /** @enum {string} */
-                                sender: "COACH" | "CLIENT";
-                                workoutId?: string | null;
-                                workoutName?: string | null;
-                            }[];
-                            /** @default [] */
-                            notes: {
-                                content: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                            phoneNumber?: string | null;
-                            /** @default [] */
-                            progressPhotos: {
-                                /** @default null */
-                                objectPath: string | null;
-                                /**
-                                 * @default UNTAGGED
-                                 * @enum {string}
-                                 */
-                                pose: "FRONT" | "SIDE" | "BACK" | "UNTAGGED";
-                                /** @example 2026-03-02 */
-                                takenOn: string;
-                            }[];
-                            /** @default [] */
-                            tags: string[];
-                            /** @default [] */
-                            workoutHistory: {
-                                assignmentId?: string | null;
-                                clientFeedback?: string | null;
-                                coachRepliedAt?: string | null;
-                                coachReply?: string | null;
-                                columnConfig?: {
-                                    col1?: string | null;
-                                    col2?: string | null;
-                                    col3?: string | null;
-                                    col4?: string | null;
-                                    col5?: string | null;
-                                    col6?: string | null;
-                                };
-                                completedAt?: string | null;
-                                duration?: number | null;
-                                /** @default [] */
-                                exercises: {
-                                    columnData?: {
-                                        col1?: string | null;
-                                        col2?: string | null;
-                                        col3?: string | null;
-                                        col4?: string | null;
-                                        col5?: string | null;
-                                        col6?: string | null;
-                                    };
-                                    completed: boolean;
-                                    exerciseId?: string | null;
-                                    groupId?: string | null;
-                                    groupName?: string | null;
-                                    instructions?: string | null;
-                                    name: string;
-                                    notes?: string | null;
-                                    orderIndex: number;
-                                    result?: {
-                                        completed: boolean;
-                                        /** @default false */
-                                        fromSets: boolean;
-                                        notes?: string | null;
-                                        result: string;
-                                    } | null;
-                                    /** @default [] */
-                                    sets: {
-                                        completedAt: string | null;
-                                        done: boolean;
-                                        load: number | null;
-                                        /** @enum {string} */
-                                        loadUnit: "KG" | "LB";
-                                        reps: number | null;
-                                        rpe: number | null;
-                                    }[];
-                                    videoUrl?: string | null;
-                                }[];
-                                id: string;
-                                instructions?: string | null;
-                                name: string;
-                                planId?: string | null;
-                                planName: string;
-                                rating?: number | null;
-                                /** Format: date-time */
-                                scheduledFor: string;
-                                startedAt?: string | null;
-                                /** @enum {string} */
-                                status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                            }[];
-                        }[];
-                        exercises: {
-                            /** @default  */
-                            category: string;
-                            description?: string | null;
-                            /** @default [] */
-                            equipment: string[];
-                            id: string;
-                            imageUrl?: string | null;
-                            instructions?: string | null;
-                            /** @default [] */
-                            muscleGroups: string[];
-                            name: string;
-                            videoUrl?: string | null;
-                        }[];
-                        exportedBy: {
-                            /** @default null */
-                            branding: {
-                                about?: string | null;
-                                businessName: string;
-                                logoPath?: string | null;
-                                primaryColor: string;
-                                tagline?: string | null;
-                            } | null;
-                            /** @default [] */
-                            customCategories: {
-                                /** Format: date-time */
-                                createdAt?: string;
-                                name: string;
-                            }[];
-                            email: string | null;
-                            /** Format: date-time */
-                            exportedAt: string;
-                            firstName: string;
-                            formatVersion: 1 | 2;
-                            lastName: string;
-                            /** @default null */
-                            triageRule: {
-                                adherenceBelowPct: number;
-                                inactiveDays: number;
-                                inactiveEnabled: boolean;
-                                lowAdherenceEnabled: boolean;
-                                missedSinceMessageEnabled: boolean;
-                                unreviewedCheckInEnabled: boolean;
-                            } | null;
-                        };
-                        plansWithExercises: {
-                            category?: string;
-                            columnConfig?: {
-                                col1?: string | null;
-                                col2?: string | null;
-                                col3?: string | null;
-                                col4?: string | null;
-                                col5?: string | null;
-                                col6?: string | null;
-                            };
-                            description?: string | null;
-                            difficulty?: string;
-                            estimatedDuration?: number;
-                            /** @default [] */
-                            exercises: {
-                                columnData?: {
-                                    col1?: string | null;
-                                    col2?: string | null;
-                                    col3?: string | null;
-                                    col4?: string | null;
-                                    col5?: string | null;
-                                    col6?: string | null;
-                                };
-                                exerciseId: string;
-                                groupId?: string | null;
-                                groupName?: string | null;
-                                id?: string;
-                                notes?: string | null;
-                                orderIndex: number;
-                            }[];
-                            id: string;
-                            instructions?: string | null;
-                            name: string;
-                            notes?: string | null;
-                        }[];
-                        programsWithPlans: {
-                            category?: string;
-                            description?: string | null;
-                            difficulty?: string;
-                            displayOrder?: number | null;
-                            duration?: number;
-                            id: string;
-                            mealsPerDay?: number;
-                            name: string;
-                            notes?: string | null;
-                            /** @default [] */
-                            plans: {
-                                dayOfWeek: number;
-                                id?: string;
-                                orderIndex: number;
-                                planId: string | null;
-                                week: number;
-                            }[];
-                        }[];
-                    };
+                    /**
+                     * @example {
+                     *       "exercises": [
+                     *         {
+                     *           "id": "cm8baw186a6r80mxiodiutqmf",
+                     *           "name": "Lower body A",
+                     *           "category": "Knee dominant",
+                     *           "description": "Brisk walk after dinner",
+                     *           "equipment": [
+                     *             "Kettlebell"
+                     *           ],
+                     *           "muscleGroups": [
+                     *             "Quadriceps",
+                     *             "Glutes"
+                     *           ],
+                     *           "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *           "imageUrl": "https://example.com/goblet-squat.jpg"
+                     *         }
+                     *       ],
+                     *       "plansWithExercises": [
+                     *         {
+                     *           "id": "cm8baw186a6r80mxiodiutqmf",
+                     *           "name": "Lower body A",
+                     *           "description": "Brisk walk after dinner",
+                     *           "notes": "Keep the rest short on the last set",
+                     *           "category": "Knee dominant",
+                     *           "difficulty": "BEGINNER",
+                     *           "exercises": [
+                     *             {
+                     *               "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *               "orderIndex": 0,
+                     *               "notes": "Keep the rest short on the last set"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "programsWithPlans": [
+                     *         {
+                     *           "id": "cm8baw186a6r80mxiodiutqmf",
+                     *           "name": "Lower body A",
+                     *           "description": "Brisk walk after dinner",
+                     *           "notes": "Keep the rest short on the last set",
+                     *           "category": "Knee dominant",
+                     *           "difficulty": "BEGINNER",
+                     *           "displayOrder": 0,
+                     *           "plans": [
+                     *             {
+                     *               "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *               "week": 0,
+                     *               "dayOfWeek": 0,
+                     *               "orderIndex": 0
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "clientsWithData": [
+                     *         {
+                     *           "id": "cm8baw186a6r80mxiodiutqmf",
+                     *           "firstName": "Robin",
+                     *           "lastName": "Runner",
+                     *           "email": "robin.runner@example.com",
+                     *           "phoneNumber": "+44 20 7946 0958",
+                     *           "archived": false,
+                     *           "displayOrder": 0,
+                     *           "tags": [
+                     *             "Hypertrophy"
+                     *           ],
+                     *           "loadUnit": "KG",
+                     *           "notes": [
+                     *             {
+                     *               "content": "Knee feels fine after last week.",
+                     *               "createdAt": "2026-03-09T09:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "assignments": [
+                     *             {
+                     *               "id": "cm8baw186a6r80mxiodiutqmf",
+                     *               "contentType": "PLAN",
+                     *               "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
+                     *               "contentName": "Example contentName",
+                     *               "status": "ASSIGNED",
+                     *               "startDate": "2026-03-09T09:30:00.000Z",
+                     *               "notes": "Keep the rest short on the last set"
+                     *             }
+                     *           ],
+                     *           "workoutHistory": [
+                     *             {
+                     *               "id": "cm8baw186a6r80mxiodiutqmf",
+                     *               "name": "Lower body A",
+                     *               "planName": "Example planName",
+                     *               "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *               "status": "SCHEDULED",
+                     *               "rating": 4,
+                     *               "exercises": [
+                     *                 {
+                     *                   "name": "Lower body A",
+                     *                   "orderIndex": 0,
+                     *                   "completed": false,
+                     *                   "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *                   "notes": "Keep the rest short on the last set",
+                     *                   "result": {
+                     *                     "result": "3x10 @ 60 kg",
+                     *                     "notes": "Keep the rest short on the last set",
+                     *                     "completed": false,
+                     *                     "fromSets": false
+                     *                   },
+                     *                   "sets": [
+                     *                     {
+                     *                       "reps": 8,
+                     *                       "load": 60,
+                     *                       "loadUnit": "KG",
+                     *                       "rpe": 8,
+                     *                       "done": false,
+                     *                       "completedAt": "2026-03-09T09:30:00.000Z"
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "mealTracking": [
+                     *             {
+                     *               "description": "Brisk walk after dinner",
+                     *               "loggedAt": "2026-03-09T09:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "fitnessTests": [
+                     *             {
+                     *               "id": "cm8baw186a6r80mxiodiutqmf",
+                     *               "testName": "Plank hold",
+                     *               "result": "3x10 @ 60 kg",
+                     *               "unit": "s",
+                     *               "notes": "Keep the rest short on the last set",
+                     *               "testedAt": "2026-03-09T09:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "messages": [
+                     *             {
+                     *               "sender": "COACH",
+                     *               "content": "Knee feels fine after last week.",
+                     *               "createdAt": "2026-03-09T09:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "lengthUnit": "CM",
+                     *           "bodyMetricDefinitions": [
+                     *             {
+                     *               "id": "cm8baw186a6r80mxiodiutqmf",
+                     *               "name": "Lower body A",
+                     *               "unit": "s",
+                     *               "forAllClients": false
+                     *             }
+                     *           ],
+                     *           "bodyMetrics": [
+                     *             {
+                     *               "metric": "weight",
+                     *               "date": "2026-03-02",
+                     *               "value": 60
+                     *             }
+                     *           ],
+                     *           "habits": [
+                     *             {
+                     *               "name": "Lower body A",
+                     *               "target": "Example target",
+                     *               "frequency": "DAILY",
+                     *               "timesPerWeek": 1,
+                     *               "startsOn": "2026-03-02",
+                     *               "endedOn": "2026-03-02",
+                     *               "ticks": [
+                     *                 "2026-03-02"
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "progressPhotos": [
+                     *             {
+                     *               "takenOn": "2026-03-02",
+                     *               "pose": "FRONT",
+                     *               "objectPath": "/objects/0b5d3c1e9f7a4e2db6a8c4f1e3d2b7a9"
+                     *             }
+                     *           ],
+                     *           "checkInTemplates": [
+                     *             {
+                     *               "id": "cm8baw186a6r80mxiodiutqmf",
+                     *               "name": "Lower body A",
+                     *               "questions": [
+                     *                 {
+                     *                   "id": "cm8baw186a6r80mxiodiutqmf",
+                     *                   "type": "SCALE_1_10",
+                     *                   "text": "Great session today, well done!",
+                     *                   "required": false
+                     *                 }
+                     *               ],
+                     *               "metrics": [
+                     *                 "Example metrics"
+                     *               ],
+                     *               "askPhotos": false
+                     *             }
+                     *           ],
+                     *           "checkInSchedules": [
+                     *             {
+                     *               "id": "cm8baw186a6r80mxiodiutqmf",
+                     *               "templateId": "cm8zvaw12888ekmpii5eu5xd3",
+                     *               "weekday": 1,
+                     *               "everyWeeks": 1,
+                     *               "firstDue": "2026-03-02",
+                     *               "activeFrom": "2026-03-02",
+                     *               "status": "ACTIVE"
+                     *             }
+                     *           ],
+                     *           "checkIns": [
+                     *             {
+                     *               "id": "cm8baw186a6r80mxiodiutqmf",
+                     *               "dueDate": "2026-03-02",
+                     *               "templateName": "Example templateName",
+                     *               "questions": [
+                     *                 {
+                     *                   "id": "cm8baw186a6r80mxiodiutqmf",
+                     *                   "type": "SCALE_1_10",
+                     *                   "text": "Great session today, well done!",
+                     *                   "required": false
+                     *                 }
+                     *               ],
+                     *               "metrics": [
+                     *                 {
+                     *                   "metric": "weight",
+                     *                   "name": "Lower body A",
+                     *                   "kind": "mass",
+                     *                   "unit": "s"
+                     *                 }
+                     *               ],
+                     *               "askPhotos": false,
+                     *               "answers": [
+                     *                 {
+                     *                   "questionId": "cm8n953swt6ocjkwxes8w273y",
+                     *                   "value": 60
+                     *                 }
+                     *               ],
+                     *               "metricValues": [
+                     *                 {
+                     *                   "metric": "weight",
+                     *                   "value": 60
+                     *                 }
+                     *               ],
+                     *               "submittedAt": "2026-03-09T09:30:00.000Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "exportedBy": {
+                     *         "firstName": "Robin",
+                     *         "lastName": "Runner",
+                     *         "email": "robin.runner@example.com",
+                     *         "exportedAt": "2026-03-09T09:30:00.000Z",
+                     *         "formatVersion": 1,
+                     *         "customCategories": [
+                     *           {
+                     *             "name": "Lower body A"
+                     *           }
+                     *         ],
+                     *         "branding": {
+                     *           "businessName": "Northside Strength",
+                     *           "primaryColor": "#1f6feb"
+                     *         },
+                     *         "triageRule": {
+                     *           "inactiveEnabled": false,
+                     *           "inactiveDays": 1,
+                     *           "lowAdherenceEnabled": false,
+                     *           "adherenceBelowPct": 1,
+                     *           "missedSinceMessageEnabled": false,
+                     *           "unreviewedCheckInEnabled": false
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExportData"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8775,7 +15216,9 @@ export interface operations {
     "clientApp-fitnessTests-page": {
         parameters: {
             query?: {
+                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
@@ -8790,25 +15233,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            notes: string | null;
-                            previousTestId: string | null;
-                            result: string;
-                            /** Format: date-time */
-                            testedAt: string;
-                            testName: string;
-                            unit: string | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cm8565glq06a2geb6eefi1by9",
+                     *           "testName": "Plank hold",
+                     *           "result": "75",
+                     *           "unit": "s",
+                     *           "notes": "Keep the rest short on the last set",
+                     *           "testedAt": "2026-03-09T09:30:00.000Z",
+                     *           "previousTestId": "cm806kwldqrrzxt5j4jttm4aq"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FitnessTestPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8816,7 +15295,9 @@ export interface operations {
     "clientApp-fitnessTests-list": {
         parameters: {
             query?: {
+                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
@@ -8831,22 +15312,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        notes: string | null;
-                        previousTestId: string | null;
-                        result: string;
-                        /** Format: date-time */
-                        testedAt: string;
-                        testName: string;
-                        unit: string | null;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8565glq06a2geb6eefi1by9",
+                     *         "testName": "Plank hold",
+                     *         "result": "75",
+                     *         "unit": "s",
+                     *         "notes": "Keep the rest short on the last set",
+                     *         "testedAt": "2026-03-09T09:30:00.000Z",
+                     *         "previousTestId": "cm806kwldqrrzxt5j4jttm4aq"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["FitnessTest"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8863,6 +15380,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "testName": "Plank hold",
+                 *       "result": "75",
+                 *       "unit": "s",
+                 *       "notes": "Keep the rest short on the last set"
+                 *     }
+                 */
                 "application/json": {
                     notes?: string | null;
                     previousTestId?: string | null;
@@ -8880,27 +15405,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        notes: string | null;
-                        previousTestId: string | null;
-                        result: string;
-                        /** Format: date-time */
-                        testedAt: string;
-                        testName: string;
-                        unit: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8565glq06a2geb6eefi1by9",
+                     *       "testName": "Plank hold",
+                     *       "result": "75",
+                     *       "unit": "s",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "testedAt": "2026-03-09T09:30:00.000Z",
+                     *       "previousTestId": "cm806kwldqrrzxt5j4jttm4aq"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FitnessTest"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8913,6 +15490,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8565glq06a2geb6eefi1by9 */
                 id: string;
             };
             cookie?: never;
@@ -8925,21 +15503,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8947,10 +15577,15 @@ export interface operations {
     "food-list": {
         parameters: {
             query?: {
+                /** @example cm87m08ndj5j6k9bcxyjtfuo9 */
                 after?: string;
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 clientId?: string;
+                /** @example 2026-03-09 */
                 from?: string;
+                /** @example 20 */
                 limit?: number;
+                /** @example 2026-03-15 */
                 to?: string;
             };
             header?: never;
@@ -8965,19 +15600,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        description: string;
-                        id: string;
-                        imageUrl: string | null;
-                        /** Format: date-time */
-                        loggedAt: string;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8woaix62k963u73cpaio2u5",
+                     *         "description": "Brisk walk after dinner",
+                     *         "imageUrl": "https://example.com/goblet-squat.jpg",
+                     *         "loggedAt": "2026-03-09T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["FoodEntry"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8994,6 +15665,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Oats with berries",
+                 *       "imageUrl": "/objects/0b5d3c1e9f7a4e2db6a8c4f1e3d2b7a9",
+                 *       "loggedAt": "2026-03-09T08:00:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     description?: string;
                     imageUrl?: string | null;
@@ -9008,24 +15686,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        description: string;
-                        id: string;
-                        imageUrl: string | null;
-                        /** Format: date-time */
-                        loggedAt: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8woaix62k963u73cpaio2u5",
+                     *       "description": "Brisk walk after dinner",
+                     *       "imageUrl": "https://example.com/goblet-squat.jpg",
+                     *       "loggedAt": "2026-03-09T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FoodEntry"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9038,6 +15768,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8woaix62k963u73cpaio2u5 */
                 id: string;
             };
             cookie?: never;
@@ -9050,21 +15781,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9084,11 +15867,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "today": "Example today",
+                     *       "habits": [
+                     *         {
+                     *           "id": "cm8x2k0ab0000abcd1234efgh",
+                     *           "clientId": "cm8x2k0ab0000abcd1234efgi",
+                     *           "name": "Walk",
+                     *           "target": "10,000 steps",
+                     *           "frequency": "DAILY",
+                     *           "timesPerWeek": null,
+                     *           "startsOn": "2026-03-02",
+                     *           "endedOn": null,
+                     *           "tickedToday": true,
+                     *           "weekTicks": [
+                     *             "2026-03-09",
+                     *             "2026-03-10"
+                     *           ],
+                     *           "streak": {
+                     *             "count": 4,
+                     *             "unit": "days"
+                     *           },
+                     *           "week": {
+                     *             "completed": 2,
+                     *             "expected": 2
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["HabitList"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9105,6 +15934,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "clientIds": [
+                 *         "cm8x2k0ab0000abcd1234efgh"
+                 *       ],
+                 *       "name": "Walk",
+                 *       "target": "10,000 steps",
+                 *       "frequency": "DAILY"
+                 *     }
+                 */
                 "application/json": {
                     clientIds: string[];
                     /** @enum {string} */
@@ -9124,20 +15963,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        habits: components["schemas"]["Habit"][];
-                    };
+                    /**
+                     * @example {
+                     *       "habits": [
+                     *         {
+                     *           "id": "cm8x2k0ab0000abcd1234efgh",
+                     *           "clientId": "cm8x2k0ab0000abcd1234efgi",
+                     *           "name": "Walk",
+                     *           "target": "10,000 steps",
+                     *           "frequency": "DAILY",
+                     *           "timesPerWeek": null,
+                     *           "startsOn": "2026-03-02",
+                     *           "endedOn": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedHabits"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9150,6 +16053,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8wx514os0seigbqirqwxzp3 */
                 id: string;
             };
             cookie?: never;
@@ -9162,21 +16066,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9189,12 +16145,21 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8wx514os0seigbqirqwxzp3 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Water",
+                 *       "target": "3 L water",
+                 *       "frequency": "WEEKLY",
+                 *       "timesPerWeek": 5
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     frequency?: "DAILY" | "WEEKLY";
@@ -9211,18 +16176,80 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0000abcd1234efgh",
+                     *       "clientId": "cm8x2k0ab0000abcd1234efgi",
+                     *       "name": "Walk",
+                     *       "target": "10,000 steps",
+                     *       "frequency": "DAILY",
+                     *       "timesPerWeek": null,
+                     *       "startsOn": "2026-03-02",
+                     *       "endedOn": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Habit"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9235,6 +16262,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8wx514os0seigbqirqwxzp3 */
                 id: string;
             };
             cookie?: never;
@@ -9247,18 +16275,80 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0000abcd1234efgh",
+                     *       "clientId": "cm8x2k0ab0000abcd1234efgi",
+                     *       "name": "Walk",
+                     *       "target": "10,000 steps",
+                     *       "frequency": "DAILY",
+                     *       "timesPerWeek": null,
+                     *       "startsOn": "2026-03-02",
+                     *       "endedOn": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Habit"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9271,7 +16361,9 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example 2026-03-02 */
                 date: string;
+                /** @example cm8wx514os0seigbqirqwxzp3 */
                 id: string;
             };
             cookie?: never;
@@ -9284,18 +16376,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "habitId": "cm8x2k0ab0000abcd1234efgh",
+                     *       "date": "2026-03-02",
+                     *       "ticked": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["HabitTick"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9308,7 +16457,9 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example 2026-03-02 */
                 date: string;
+                /** @example cm8wx514os0seigbqirqwxzp3 */
                 id: string;
             };
             cookie?: never;
@@ -9321,18 +16472,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "habitId": "cm8x2k0ab0000abcd1234efgh",
+                     *       "date": "2026-03-02",
+                     *       "ticked": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["HabitTick"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9340,6 +16548,7 @@ export interface operations {
     "coach-habits-adherence": {
         parameters: {
             query?: {
+                /** @example 2026-03-02 */
                 week?: string;
             };
             header?: never;
@@ -9354,13 +16563,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "weekStart": "2026-03-02",
+                     *       "clients": [
+                     *         {
+                     *           "clientId": "cm8x2k0ab0000abcd1234efgi",
+                     *           "firstName": "Alex",
+                     *           "lastName": "Kim",
+                     *           "habits": 2,
+                     *           "completed": 9,
+                     *           "expected": 10
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["HabitAdherenceOverview"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9377,6 +16633,40 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "exercises": [
+                 *           {
+                 *             "id": "ex-1",
+                 *             "name": "Goblet squat",
+                 *             "category": "Knee dominant",
+                 *             "description": null,
+                 *             "instructions": null,
+                 *             "equipment": [
+                 *               "Kettlebell"
+                 *             ],
+                 *             "muscleGroups": [
+                 *               "Quadriceps",
+                 *               "Glutes"
+                 *             ],
+                 *             "videoUrl": null,
+                 *             "imageUrl": null
+                 *           }
+                 *         ],
+                 *         "plansWithExercises": [],
+                 *         "programsWithPlans": [],
+                 *         "clientsWithData": [],
+                 *         "exportedBy": {
+                 *           "firstName": "Casey",
+                 *           "lastName": "Coach",
+                 *           "email": "casey.coach@example.com",
+                 *           "exportedAt": "2026-03-09T09:30:00.000Z",
+                 *           "formatVersion": 2
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     data: {
                         clientsWithData: {
@@ -9575,7 +16865,7 @@ export interface operations {
                                 takenOn: string;
                             }[];
                             /** @default [] */
-                            tags?: string[];
+                            tags?: components["schemas"]["ClientTag"][];
                             /** @default [] */
                             workoutHistory?: {
                                 assignmentId?: string | null;
@@ -9774,32 +17064,85 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        counts: {
-                            clients: number;
-                            exercises: number;
-                            plans: number;
-                            programs: number;
-                        };
-                        message: string;
-                        skipped: {
-                            clients: number;
-                            exercises: number;
-                            plans: number;
-                            programs: number;
-                        };
-                    };
+                    /**
+                     * @example {
+                     *       "message": "Added 12 exercises (3 were already in your library)",
+                     *       "counts": {
+                     *         "exercises": 1,
+                     *         "plans": 1,
+                     *         "programs": 1,
+                     *         "clients": 1
+                     *       },
+                     *       "skipped": {
+                     *         "exercises": 1,
+                     *         "plans": 1,
+                     *         "programs": 1,
+                     *         "clients": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9816,6 +17159,40 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "exercises": [
+                 *           {
+                 *             "id": "ex-1",
+                 *             "name": "Goblet squat",
+                 *             "category": "Knee dominant",
+                 *             "description": null,
+                 *             "instructions": null,
+                 *             "equipment": [
+                 *               "Kettlebell"
+                 *             ],
+                 *             "muscleGroups": [
+                 *               "Quadriceps",
+                 *               "Glutes"
+                 *             ],
+                 *             "videoUrl": null,
+                 *             "imageUrl": null
+                 *           }
+                 *         ],
+                 *         "plansWithExercises": [],
+                 *         "programsWithPlans": [],
+                 *         "clientsWithData": [],
+                 *         "exportedBy": {
+                 *           "firstName": "Casey",
+                 *           "lastName": "Coach",
+                 *           "email": "casey.coach@example.com",
+                 *           "exportedAt": "2026-03-09T09:30:00.000Z",
+                 *           "formatVersion": 2
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     data: {
                         clientsWithData: {
@@ -10014,7 +17391,7 @@ export interface operations {
                                 takenOn: string;
                             }[];
                             /** @default [] */
-                            tags?: string[];
+                            tags?: components["schemas"]["ClientTag"][];
                             /** @default [] */
                             workoutHistory?: {
                                 assignmentId?: string | null;
@@ -10191,50 +17568,110 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientRecords: number;
-                        clients: {
-                            conflicts: string[];
-                            existing: number;
-                            inFile: number;
-                            new: number;
-                        };
-                        exercises: {
-                            conflicts: string[];
-                            existing: number;
-                            inFile: number;
-                            new: number;
-                        };
-                        exportedBy: {
-                            /** Format: date-time */
-                            exportedAt: string;
-                            firstName: string;
-                            lastName: string;
-                        };
-                        plans: {
-                            conflicts: string[];
-                            existing: number;
-                            inFile: number;
-                            new: number;
-                        };
-                        programs: {
-                            conflicts: string[];
-                            existing: number;
-                            inFile: number;
-                            new: number;
-                        };
-                    };
+                    /**
+                     * @example {
+                     *       "exercises": {
+                     *         "inFile": 1,
+                     *         "existing": 1,
+                     *         "new": 1,
+                     *         "conflicts": [
+                     *           "Example conflicts"
+                     *         ]
+                     *       },
+                     *       "plans": {
+                     *         "inFile": 1,
+                     *         "existing": 1,
+                     *         "new": 1,
+                     *         "conflicts": [
+                     *           "Example conflicts"
+                     *         ]
+                     *       },
+                     *       "programs": {
+                     *         "inFile": 1,
+                     *         "existing": 1,
+                     *         "new": 1,
+                     *         "conflicts": [
+                     *           "Example conflicts"
+                     *         ]
+                     *       },
+                     *       "clients": {
+                     *         "inFile": 1,
+                     *         "existing": 1,
+                     *         "new": 1,
+                     *         "conflicts": [
+                     *           "Example conflicts"
+                     *         ]
+                     *       },
+                     *       "clientRecords": 1,
+                     *       "exportedBy": {
+                     *         "firstName": "Robin",
+                     *         "lastName": "Runner",
+                     *         "exportedAt": "2026-03-09T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportPreviewOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10242,8 +17679,11 @@ export interface operations {
     "coach-messages-inbox": {
         parameters: {
             query?: {
+                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
+                /** @example mine */
                 filter?: components["schemas"]["InboxFilter"];
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
@@ -10258,13 +17698,71 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "clientId": "cm8x2k0ab0001abcd1234efgh",
+                     *           "clientName": "Ava Stone",
+                     *           "archived": false,
+                     *           "unread": 2,
+                     *           "awaitingReply": true,
+                     *           "last": {
+                     *             "kind": "MESSAGE",
+                     *             "sender": "CLIENT",
+                     *             "preview": "Can I swap Friday?",
+                     *             "at": "2026-03-09T18:20:00.000Z",
+                     *             "workoutName": null
+                     *           }
+                     *         }
+                     *       ],
+                     *       "nextCursor": null,
+                     *       "counts": {
+                     *         "all": 42,
+                     *         "unread": 5,
+                     *         "mine": 7
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["InboxPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10284,18 +17782,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        exerciseId: string;
-                        /** Format: date-time */
-                        lastAt: string;
-                        name: string;
-                        records: number;
-                        sessions: number;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *         "name": "Lower body A",
+                     *         "sessions": 1,
+                     *         "lastAt": "2026-03-09T09:30:00.000Z",
+                     *         "records": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["LoggedExercise"][];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10315,17 +17833,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clients: {
-                            clientId: string;
-                            count: number;
-                        }[];
-                        total: number;
-                    };
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "clients": [
+                     *         {
+                     *           "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *           "count": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CoachUnreadMessages"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10333,7 +17872,9 @@ export interface operations {
     "clientApp-messages-list": {
         parameters: {
             query?: {
+                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
@@ -10348,29 +17889,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            checkInId?: string | null;
-                            content: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            id: string;
-                            /** @enum {string} */
-                            kind?: "MESSAGE" | "FEEDBACK";
-                            readAt: string | null;
-                            /** @enum {string} */
-                            sender: "COACH" | "CLIENT";
-                            sessionId: string | null;
-                            workoutName: string | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cm87f9n49ckt3llffiaaxpc07",
+                     *           "sender": "COACH",
+                     *           "content": "Great session today, well done!",
+                     *           "createdAt": "2026-03-09T09:30:00.000Z",
+                     *           "readAt": "2026-03-09T09:30:00.000Z",
+                     *           "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *           "workoutName": "Example workoutName"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessagePage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10387,6 +17960,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "Great session today, well done!"
+                 *     }
+                 */
                 "application/json": {
                     content: string;
                 };
@@ -10399,31 +17977,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        checkInId?: string | null;
-                        content: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        id: string;
-                        /** @enum {string} */
-                        kind?: "MESSAGE" | "FEEDBACK";
-                        readAt: string | null;
-                        /** @enum {string} */
-                        sender: "COACH" | "CLIENT";
-                        sessionId: string | null;
-                        workoutName: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm87f9n49ckt3llffiaaxpc07",
+                     *       "sender": "COACH",
+                     *       "content": "Great session today, well done!",
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "readAt": "2026-03-09T09:30:00.000Z",
+                     *       "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *       "workoutName": "Example workoutName"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10440,6 +18066,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -10450,20 +18077,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        updated: number;
-                    };
+                    /**
+                     * @example {
+                     *       "updated": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarkMessagesReadOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10483,13 +18163,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        count: number;
-                    };
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientUnreadMessages"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10497,7 +18196,9 @@ export interface operations {
     "coach-dashboard-missedWorkouts": {
         parameters: {
             query?: {
+                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
@@ -10512,20 +18213,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientId: string;
-                        clientName: string;
-                        id: string;
-                        planName: string;
-                        /** Format: date-time */
-                        scheduledFor: string;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8nblju5fljpul9mdpcd74i3",
+                     *         "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *         "clientName": "Robin Runner",
+                     *         "planName": "Example planName",
+                     *         "scheduledFor": "2026-03-09T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["MissedWorkoutItem"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10533,7 +18270,9 @@ export interface operations {
     "coach-notifications-counts": {
         parameters: {
             query?: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 clientId?: string;
+                /** @example COMPLETED_WORKOUT */
                 type?: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
             };
             header?: never;
@@ -10548,13 +18287,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "all": 470,
+                     *       "unread": 468,
+                     *       "read": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotificationCounts"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10562,11 +18340,17 @@ export interface operations {
     "coach-notifications-page": {
         parameters: {
             query?: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 clientId?: string;
+                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
+                /** @example false */
                 read?: boolean | ("true" | "false");
+                /** @example COMPLETED_WORKOUT */
                 type?: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
+                /** @example false */
                 unread?: boolean | ("true" | "false");
             };
             header?: never;
@@ -10581,61 +18365,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            clientId: string | null;
-                            clientName: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            group?: {
-                                count: number;
-                                ids: string[];
-                                unreadIds: string[];
-                            };
-                            id: string;
-                            isRead: boolean;
-                            message: string;
-                            metadata: {
-                                assignmentId?: string;
-                                checkInId?: string;
-                                planName?: string;
-                                sessionId?: string;
-                            };
-                            title: string;
-                            /** @enum {string} */
-                            type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
-                        }[];
-                        nextCursor: string | null;
-                        partners: {
-                            clientId: string | null;
-                            clientName: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            group?: {
-                                count: number;
-                                ids: string[];
-                                unreadIds: string[];
-                            };
-                            id: string;
-                            isRead: boolean;
-                            message: string;
-                            metadata: {
-                                assignmentId?: string;
-                                checkInId?: string;
-                                planName?: string;
-                                sessionId?: string;
-                            };
-                            title: string;
-                            /** @enum {string} */
-                            type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
-                        }[];
-                    };
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cm8dwmfp7pnol8rbwbfh7kve5",
+                     *           "type": "COMPLETED_WORKOUT",
+                     *           "title": "Robin Runner missed a workout",
+                     *           "message": "Lower body A was not done on Monday",
+                     *           "isRead": false,
+                     *           "createdAt": "2026-03-09T09:30:00.000Z",
+                     *           "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *           "clientName": "Robin Runner",
+                     *           "metadata": {}
+                     *         }
+                     *       ],
+                     *       "nextCursor": null,
+                     *       "partners": [
+                     *         {
+                     *           "id": "cm8dwmfp7pnol8rbwbfh7kve5",
+                     *           "type": "COMPLETED_WORKOUT",
+                     *           "title": "Robin Runner missed a workout",
+                     *           "message": "Lower body A was not done on Monday",
+                     *           "isRead": false,
+                     *           "createdAt": "2026-03-09T09:30:00.000Z",
+                     *           "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *           "clientName": "Robin Runner",
+                     *           "metadata": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10643,11 +18442,17 @@ export interface operations {
     "coach-notifications-list": {
         parameters: {
             query?: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 clientId?: string;
+                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
+                /** @example false */
                 read?: boolean | ("true" | "false");
+                /** @example COMPLETED_WORKOUT */
                 type?: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
+                /** @example false */
                 unread?: boolean | ("true" | "false");
             };
             header?: never;
@@ -10662,35 +18467,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientId: string | null;
-                        clientName: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        group?: {
-                            count: number;
-                            ids: string[];
-                            unreadIds: string[];
-                        };
-                        id: string;
-                        isRead: boolean;
-                        message: string;
-                        metadata: {
-                            assignmentId?: string;
-                            checkInId?: string;
-                            planName?: string;
-                            sessionId?: string;
-                        };
-                        title: string;
-                        /** @enum {string} */
-                        type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8dwmfp7pnol8rbwbfh7kve5",
+                     *         "type": "COMPLETED_WORKOUT",
+                     *         "title": "Robin Runner missed a workout",
+                     *         "message": "Lower body A was not done on Monday",
+                     *         "isRead": false,
+                     *         "createdAt": "2026-03-09T09:30:00.000Z",
+                     *         "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *         "clientName": "Robin Runner",
+                     *         "metadata": {}
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Notification"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10703,6 +18533,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8dwmfp7pnol8rbwbfh7kve5 */
                 id: string;
             };
             cookie?: never;
@@ -10715,21 +18546,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10742,6 +18625,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8dwmfp7pnol8rbwbfh7kve5 */
                 id: string;
             };
             cookie?: never;
@@ -10754,40 +18638,81 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientId: string | null;
-                        clientName: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        group?: {
-                            count: number;
-                            ids: string[];
-                            unreadIds: string[];
-                        };
-                        id: string;
-                        isRead: boolean;
-                        message: string;
-                        metadata: {
-                            assignmentId?: string;
-                            checkInId?: string;
-                            planName?: string;
-                            sessionId?: string;
-                        };
-                        title: string;
-                        /** @enum {string} */
-                        type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8dwmfp7pnol8rbwbfh7kve5",
+                     *       "type": "COMPLETED_WORKOUT",
+                     *       "title": "Robin Runner missed a workout",
+                     *       "message": "Lower body A was not done on Monday",
+                     *       "isRead": false,
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *       "clientName": "Robin Runner",
+                     *       "metadata": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Notification"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10804,6 +18729,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -10814,21 +18740,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        due: number;
-                        marked: number;
-                    };
+                    /**
+                     * @example {
+                     *       "marked": 1,
+                     *       "due": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckMissedOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10845,6 +18824,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -10855,20 +18835,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        updated: number;
-                    };
+                    /**
+                     * @example {
+                     *       "updated": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarkAllReadOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10876,14 +18909,23 @@ export interface operations {
     "objects-read-get": {
         parameters: {
             query: {
-                /** @description Expiry of the signed URL (milliseconds since the epoch) */
+                /**
+                 * @description Expiry of the signed URL (milliseconds since the epoch)
+                 * @example 1773221400000
+                 */
                 exp: string;
-                /** @description Signature of the URL */
+                /**
+                 * @description Signature of the URL
+                 * @example Jd8ZqkK1m0l4oXyq7Gm1o3o8mA0h0rWmQeU1kVb6x9s
+                 */
                 sig: string;
             };
             header?: never;
             path: {
-                /** @description The object key */
+                /**
+                 * @description The object key
+                 * @example 0b5d3c1e9f7a4e2db6a8c4f1e3d2b7a9
+                 */
                 key: string;
             };
             cookie?: never;
@@ -10901,8 +18943,24 @@ export interface operations {
                     "image/webp": string;
                 };
             };
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10925,21 +18983,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        objectPath: string;
-                        /** @description PUT the photo's bytes here within a few minutes: a path relative to the server's origin (the server URL without /api), signed, no bearer token needed */
-                        uploadURL: string;
-                    };
+                    /**
+                     * @example {
+                     *       "uploadURL": "/api/objects/upload/0b5d3c1e9f7a4e2db6a8c4f1e3d2b7a9?exp=1773221400000&sig=3f1c2a",
+                     *       "objectPath": "/objects/0b5d3c1e9f7a4e2db6a8c4f1e3d2b7a9"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadTicket"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10947,9 +19049,15 @@ export interface operations {
     "objects-upload-put": {
         parameters: {
             query: {
-                /** @description Expiry of the signed URL (milliseconds since the epoch) */
+                /**
+                 * @description Expiry of the signed URL (milliseconds since the epoch)
+                 * @example 1773221400000
+                 */
                 exp: string;
-                /** @description Signature of the URL */
+                /**
+                 * @description Signature of the URL
+                 * @example Jd8ZqkK1m0l4oXyq7Gm1o3o8mA0h0rWmQeU1kVb6x9s
+                 */
                 sig: string;
             };
             header?: {
@@ -10957,7 +19065,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The object key of the ticket */
+                /**
+                 * @description The object key of the ticket
+                 * @example 0b5d3c1e9f7a4e2db6a8c4f1e3d2b7a9
+                 */
                 key: string;
             };
             cookie?: never;
@@ -10976,22 +19087,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        contentType: string;
-                        height: number;
-                        objectPath: string;
-                        size: number;
-                        width: number;
-                    };
+                    /**
+                     * @example {
+                     *       "objectPath": "/objects/0b5d3c1e9f7a4e2db6a8c4f1e3d2b7a9",
+                     *       "contentType": "image/jpeg",
+                     *       "size": 182344,
+                     *       "width": 1600,
+                     *       "height": 1200
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StoredPhoto"];
                 };
             };
-            400: components["responses"]["Error400"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11008,6 +19164,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                 *       "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                 *       "orderIndex": 0,
+                 *       "notes": "Keep the rest short on the last set"
+                 *     }
+                 */
                 "application/json": {
                     columnData?: {
                         col1?: string | null;
@@ -11033,45 +19197,103 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        columnData: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        exercise: {
-                            category: string;
-                            description: string | null;
-                            equipment: string[];
-                            id: string;
-                            imageUrl: string | null;
-                            instructions: string | null;
-                            muscleGroups: string[];
-                            name: string;
-                            videoUrl: string | null;
-                        };
-                        exerciseId: string;
-                        groupId: string | null;
-                        groupName: string | null;
-                        id: string;
-                        notes: string | null;
-                        orderIndex: number;
-                        planId: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8buoledwm2cw5oqxsfptlor",
+                     *       "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *       "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *       "exercise": {
+                     *         "id": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *         "name": "Goblet squat",
+                     *         "category": "Knee dominant",
+                     *         "description": "A squat holding a kettlebell at the chest",
+                     *         "instructions": "Keep the chest up and sit between the heels.",
+                     *         "equipment": [
+                     *           "Kettlebell"
+                     *         ],
+                     *         "muscleGroups": [
+                     *           "Quadriceps",
+                     *           "Glutes"
+                     *         ],
+                     *         "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *         "imageUrl": "https://example.com/goblet-squat.jpg"
+                     *       },
+                     *       "orderIndex": 0,
+                     *       "columnData": {
+                     *         "col1": "Example col1",
+                     *         "col2": "Example col2",
+                     *         "col3": "Example col3",
+                     *         "col4": "Example col4",
+                     *         "col5": "Example col5",
+                     *         "col6": "Example col6"
+                     *       },
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
+                     *       "groupName": "Example groupName"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlanExercise"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11084,12 +19306,19 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8buoledwm2cw5oqxsfptlor */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "orderIndex": 0,
+                 *       "notes": "Keep the rest short on the last set"
+                 *     }
+                 */
                 "application/json": {
                     columnData?: {
                         col1?: string | null;
@@ -11115,45 +19344,103 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        columnData: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        exercise: {
-                            category: string;
-                            description: string | null;
-                            equipment: string[];
-                            id: string;
-                            imageUrl: string | null;
-                            instructions: string | null;
-                            muscleGroups: string[];
-                            name: string;
-                            videoUrl: string | null;
-                        };
-                        exerciseId: string;
-                        groupId: string | null;
-                        groupName: string | null;
-                        id: string;
-                        notes: string | null;
-                        orderIndex: number;
-                        planId: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8buoledwm2cw5oqxsfptlor",
+                     *       "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *       "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *       "exercise": {
+                     *         "id": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *         "name": "Goblet squat",
+                     *         "category": "Knee dominant",
+                     *         "description": "A squat holding a kettlebell at the chest",
+                     *         "instructions": "Keep the chest up and sit between the heels.",
+                     *         "equipment": [
+                     *           "Kettlebell"
+                     *         ],
+                     *         "muscleGroups": [
+                     *           "Quadriceps",
+                     *           "Glutes"
+                     *         ],
+                     *         "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *         "imageUrl": "https://example.com/goblet-squat.jpg"
+                     *       },
+                     *       "orderIndex": 0,
+                     *       "columnData": {
+                     *         "col1": "Example col1",
+                     *         "col2": "Example col2",
+                     *         "col3": "Example col3",
+                     *         "col4": "Example col4",
+                     *         "col5": "Example col5",
+                     *         "col6": "Example col6"
+                     *       },
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
+                     *       "groupName": "Example groupName"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlanExercise"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11166,6 +19453,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8buoledwm2cw5oqxsfptlor */
                 id: string;
             };
             cookie?: never;
@@ -11178,21 +19466,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11200,8 +19540,11 @@ export interface operations {
     "coach-plans-summaries": {
         parameters: {
             query?: {
+                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
+                /** @example Example search */
                 search?: string;
             };
             header?: {
@@ -11220,23 +19563,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            category: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            description: string | null;
-                            difficulty: string;
-                            estimatedDuration: number;
-                            exerciseCount: number;
-                            groupCount: number;
-                            id: string;
-                            name: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cm8n1yl1fhwym8jyku883b4xa",
+                     *           "name": "Lower body A",
+                     *           "description": "Brisk walk after dinner",
+                     *           "category": "Knee dominant",
+                     *           "difficulty": "BEGINNER",
+                     *           "estimatedDuration": 1,
+                     *           "exerciseCount": 1,
+                     *           "groupCount": 1,
+                     *           "createdAt": "2026-03-09T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-09T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlanSummaryPage"];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current; no body */
@@ -11247,10 +19593,42 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11258,7 +19636,9 @@ export interface operations {
     "coach-plans-list": {
         parameters: {
             query?: {
+                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: {
@@ -11277,56 +19657,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        columnConfig: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        description: string | null;
-                        difficulty: string;
-                        estimatedDuration: number;
-                        exercises: {
-                            columnData: {
-                                col1: string;
-                                col2: string;
-                                col3: string;
-                                col4: string;
-                                col5: string;
-                                col6: string;
-                            };
-                            exercise: {
-                                category: string;
-                                description: string | null;
-                                equipment: string[];
-                                id: string;
-                                imageUrl: string | null;
-                                instructions: string | null;
-                                muscleGroups: string[];
-                                name: string;
-                                videoUrl: string | null;
-                            };
-                            exerciseId: string;
-                            groupId: string | null;
-                            groupName: string | null;
-                            id: string;
-                            notes: string | null;
-                            orderIndex: number;
-                            planId: string;
-                        }[];
-                        id: string;
-                        instructions: string | null;
-                        name: string;
-                        notes: string | null;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8bw3qq0wpg7m0ckfnk8sz0m",
+                     *         "name": "Lower body A",
+                     *         "description": "Brisk walk after dinner",
+                     *         "notes": "Keep the rest short on the last set",
+                     *         "instructions": "Example instructions",
+                     *         "category": "Knee dominant",
+                     *         "difficulty": "BEGINNER",
+                     *         "estimatedDuration": 1,
+                     *         "columnConfig": {
+                     *           "col1": "Example col1",
+                     *           "col2": "Example col2",
+                     *           "col3": "Example col3",
+                     *           "col4": "Example col4",
+                     *           "col5": "Example col5",
+                     *           "col6": "Example col6"
+                     *         },
+                     *         "createdAt": "2026-03-09T09:30:00.000Z",
+                     *         "updatedAt": "2026-03-09T09:30:00.000Z",
+                     *         "exercises": [
+                     *           {
+                     *             "id": "cm8buoledwm2cw5oqxsfptlor",
+                     *             "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *             "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *             "exercise": {
+                     *               "id": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *               "name": "Goblet squat",
+                     *               "category": "Knee dominant",
+                     *               "description": "A squat holding a kettlebell at the chest",
+                     *               "instructions": "Keep the chest up and sit between the heels.",
+                     *               "equipment": [
+                     *                 "Kettlebell"
+                     *               ],
+                     *               "muscleGroups": [
+                     *                 "Quadriceps",
+                     *                 "Glutes"
+                     *               ],
+                     *               "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *               "imageUrl": "https://example.com/goblet-squat.jpg"
+                     *             },
+                     *             "orderIndex": 0,
+                     *             "columnData": {
+                     *               "col1": "Example col1",
+                     *               "col2": "Example col2",
+                     *               "col3": "Example col3",
+                     *               "col4": "Example col4",
+                     *               "col5": "Example col5",
+                     *               "col6": "Example col6"
+                     *             },
+                     *             "notes": "Keep the rest short on the last set",
+                     *             "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
+                     *             "groupName": "Example groupName"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PlanWithExercises"][];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current; no body */
@@ -11337,10 +19727,42 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11357,6 +19779,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Lower body A",
+                 *       "description": "Brisk walk after dinner",
+                 *       "notes": "Keep the rest short on the last set",
+                 *       "category": "Knee dominant",
+                 *       "difficulty": "BEGINNER"
+                 *     }
+                 */
                 "application/json": {
                     category?: string | null;
                     columnConfig?: {
@@ -11383,39 +19814,90 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        columnConfig: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        description: string | null;
-                        difficulty: string;
-                        estimatedDuration: number;
-                        id: string;
-                        instructions: string | null;
-                        name: string;
-                        notes: string | null;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *       "name": "Lower body A",
+                     *       "description": "Brisk walk after dinner",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "instructions": "Example instructions",
+                     *       "category": "Knee dominant",
+                     *       "difficulty": "BEGINNER",
+                     *       "estimatedDuration": 1,
+                     *       "columnConfig": {
+                     *         "col1": "Example col1",
+                     *         "col2": "Example col2",
+                     *         "col3": "Example col3",
+                     *         "col4": "Example col4",
+                     *         "col5": "Example col5",
+                     *         "col6": "Example col6"
+                     *       },
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Plan"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11428,6 +19910,7 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
+                /** @example cm8w9nlmn7260zz5sexnj9n6v */
                 id: string;
             };
             cookie?: never;
@@ -11441,56 +19924,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        columnConfig: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        description: string | null;
-                        difficulty: string;
-                        estimatedDuration: number;
-                        exercises: {
-                            columnData: {
-                                col1: string;
-                                col2: string;
-                                col3: string;
-                                col4: string;
-                                col5: string;
-                                col6: string;
-                            };
-                            exercise: {
-                                category: string;
-                                description: string | null;
-                                equipment: string[];
-                                id: string;
-                                imageUrl: string | null;
-                                instructions: string | null;
-                                muscleGroups: string[];
-                                name: string;
-                                videoUrl: string | null;
-                            };
-                            exerciseId: string;
-                            groupId: string | null;
-                            groupName: string | null;
-                            id: string;
-                            notes: string | null;
-                            orderIndex: number;
-                            planId: string;
-                        }[];
-                        id: string;
-                        instructions: string | null;
-                        name: string;
-                        notes: string | null;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8bw3qq0wpg7m0ckfnk8sz0m",
+                     *       "name": "Lower body A",
+                     *       "description": "Brisk walk after dinner",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "instructions": "Example instructions",
+                     *       "category": "Knee dominant",
+                     *       "difficulty": "BEGINNER",
+                     *       "estimatedDuration": 1,
+                     *       "columnConfig": {
+                     *         "col1": "Example col1",
+                     *         "col2": "Example col2",
+                     *         "col3": "Example col3",
+                     *         "col4": "Example col4",
+                     *         "col5": "Example col5",
+                     *         "col6": "Example col6"
+                     *       },
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T09:30:00.000Z",
+                     *       "exercises": [
+                     *         {
+                     *           "id": "cm8buoledwm2cw5oqxsfptlor",
+                     *           "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *           "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *           "exercise": {
+                     *             "id": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *             "name": "Goblet squat",
+                     *             "category": "Knee dominant",
+                     *             "description": "A squat holding a kettlebell at the chest",
+                     *             "instructions": "Keep the chest up and sit between the heels.",
+                     *             "equipment": [
+                     *               "Kettlebell"
+                     *             ],
+                     *             "muscleGroups": [
+                     *               "Quadriceps",
+                     *               "Glutes"
+                     *             ],
+                     *             "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *             "imageUrl": "https://example.com/goblet-squat.jpg"
+                     *           },
+                     *           "orderIndex": 0,
+                     *           "columnData": {
+                     *             "col1": "Example col1",
+                     *             "col2": "Example col2",
+                     *             "col3": "Example col3",
+                     *             "col4": "Example col4",
+                     *             "col5": "Example col5",
+                     *             "col6": "Example col6"
+                     *           },
+                     *           "notes": "Keep the rest short on the last set",
+                     *           "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
+                     *           "groupName": "Example groupName"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlanWithExercises"];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current; no body */
@@ -11501,10 +19992,42 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11517,12 +20040,22 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8w9nlmn7260zz5sexnj9n6v */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Lower body A",
+                 *       "description": "Brisk walk after dinner",
+                 *       "notes": "Keep the rest short on the last set",
+                 *       "category": "Knee dominant",
+                 *       "difficulty": "BEGINNER"
+                 *     }
+                 */
                 "application/json": {
                     category?: string | null;
                     columnConfig?: {
@@ -11549,39 +20082,90 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        columnConfig: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        description: string | null;
-                        difficulty: string;
-                        estimatedDuration: number;
-                        id: string;
-                        instructions: string | null;
-                        name: string;
-                        notes: string | null;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *       "name": "Lower body A",
+                     *       "description": "Brisk walk after dinner",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "instructions": "Example instructions",
+                     *       "category": "Knee dominant",
+                     *       "difficulty": "BEGINNER",
+                     *       "estimatedDuration": 1,
+                     *       "columnConfig": {
+                     *         "col1": "Example col1",
+                     *         "col2": "Example col2",
+                     *         "col3": "Example col3",
+                     *         "col4": "Example col4",
+                     *         "col5": "Example col5",
+                     *         "col6": "Example col6"
+                     *       },
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Plan"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11594,6 +20178,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8w9nlmn7260zz5sexnj9n6v */
                 id: string;
             };
             cookie?: never;
@@ -11606,21 +20191,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11633,6 +20270,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8w9nlmn7260zz5sexnj9n6v */
                 id: string;
             };
             cookie?: never;
@@ -11645,67 +20283,125 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        columnConfig: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        description: string | null;
-                        difficulty: string;
-                        estimatedDuration: number;
-                        exercises: {
-                            columnData: {
-                                col1: string;
-                                col2: string;
-                                col3: string;
-                                col4: string;
-                                col5: string;
-                                col6: string;
-                            };
-                            exercise: {
-                                category: string;
-                                description: string | null;
-                                equipment: string[];
-                                id: string;
-                                imageUrl: string | null;
-                                instructions: string | null;
-                                muscleGroups: string[];
-                                name: string;
-                                videoUrl: string | null;
-                            };
-                            exerciseId: string;
-                            groupId: string | null;
-                            groupName: string | null;
-                            id: string;
-                            notes: string | null;
-                            orderIndex: number;
-                            planId: string;
-                        }[];
-                        id: string;
-                        instructions: string | null;
-                        name: string;
-                        notes: string | null;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8bw3qq0wpg7m0ckfnk8sz0m",
+                     *       "name": "Lower body A",
+                     *       "description": "Brisk walk after dinner",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "instructions": "Example instructions",
+                     *       "category": "Knee dominant",
+                     *       "difficulty": "BEGINNER",
+                     *       "estimatedDuration": 1,
+                     *       "columnConfig": {
+                     *         "col1": "Example col1",
+                     *         "col2": "Example col2",
+                     *         "col3": "Example col3",
+                     *         "col4": "Example col4",
+                     *         "col5": "Example col5",
+                     *         "col6": "Example col6"
+                     *       },
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T09:30:00.000Z",
+                     *       "exercises": [
+                     *         {
+                     *           "id": "cm8buoledwm2cw5oqxsfptlor",
+                     *           "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *           "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *           "exercise": {
+                     *             "id": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *             "name": "Goblet squat",
+                     *             "category": "Knee dominant",
+                     *             "description": "A squat holding a kettlebell at the chest",
+                     *             "instructions": "Keep the chest up and sit between the heels.",
+                     *             "equipment": [
+                     *               "Kettlebell"
+                     *             ],
+                     *             "muscleGroups": [
+                     *               "Quadriceps",
+                     *               "Glutes"
+                     *             ],
+                     *             "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *             "imageUrl": "https://example.com/goblet-squat.jpg"
+                     *           },
+                     *           "orderIndex": 0,
+                     *           "columnData": {
+                     *             "col1": "Example col1",
+                     *             "col2": "Example col2",
+                     *             "col3": "Example col3",
+                     *             "col4": "Example col4",
+                     *             "col5": "Example col5",
+                     *             "col6": "Example col6"
+                     *           },
+                     *           "notes": "Keep the rest short on the last set",
+                     *           "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
+                     *           "groupName": "Example groupName"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlanWithExercises"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11718,6 +20414,7 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
+                /** @example cm8w9nlmn7260zz5sexnj9n6v */
                 id: string;
             };
             cookie?: never;
@@ -11731,34 +20428,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        columnData: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        exercise: {
-                            category: string;
-                            description: string | null;
-                            equipment: string[];
-                            id: string;
-                            imageUrl: string | null;
-                            instructions: string | null;
-                            muscleGroups: string[];
-                            name: string;
-                            videoUrl: string | null;
-                        };
-                        exerciseId: string;
-                        groupId: string | null;
-                        groupName: string | null;
-                        id: string;
-                        notes: string | null;
-                        orderIndex: number;
-                        planId: string;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8buoledwm2cw5oqxsfptlor",
+                     *         "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *         "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *         "exercise": {
+                     *           "id": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *           "name": "Goblet squat",
+                     *           "category": "Knee dominant",
+                     *           "description": "A squat holding a kettlebell at the chest",
+                     *           "instructions": "Keep the chest up and sit between the heels.",
+                     *           "equipment": [
+                     *             "Kettlebell"
+                     *           ],
+                     *           "muscleGroups": [
+                     *             "Quadriceps",
+                     *             "Glutes"
+                     *           ],
+                     *           "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *           "imageUrl": "https://example.com/goblet-squat.jpg"
+                     *         },
+                     *         "orderIndex": 0,
+                     *         "columnData": {
+                     *           "col1": "Example col1",
+                     *           "col2": "Example col2",
+                     *           "col3": "Example col3",
+                     *           "col4": "Example col4",
+                     *           "col5": "Example col5",
+                     *           "col6": "Example col6"
+                     *         },
+                     *         "notes": "Keep the rest short on the last set",
+                     *         "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
+                     *         "groupName": "Example groupName"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PlanExercise"][];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current; no body */
@@ -11769,10 +20476,42 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11789,6 +20528,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "programIds": [
+                 *         "cm81j8r2nsyz4gvykfmi7mkdf"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     programIds: string[];
                 };
@@ -11801,50 +20547,105 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        description: string | null;
-                        difficulty: string;
-                        displayOrder: number | null;
-                        duration: number;
-                        id: string;
-                        mealsPerDay: number;
-                        name: string;
-                        notes: string | null;
-                        plans: {
-                            dayOffset: number;
-                            dayOfWeek: number;
-                            id: string;
-                            isRestDay: boolean;
-                            orderIndex: number;
-                            plan: {
-                                category: string;
-                                description: string | null;
-                                difficulty: string;
-                                estimatedDuration: number;
-                                id: string;
-                                name: string;
-                            } | null;
-                            planId: string | null;
-                            programId: string;
-                            week: number;
-                        }[];
-                        /** Format: date-time */
-                        updatedAt: string;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *         "name": "Four-week strength block",
+                     *         "description": "Three full-body sessions a week",
+                     *         "notes": "Keep the rest short on the last set",
+                     *         "category": "Knee dominant",
+                     *         "difficulty": "BEGINNER",
+                     *         "duration": 1,
+                     *         "mealsPerDay": 1,
+                     *         "displayOrder": 0,
+                     *         "createdAt": "2026-03-09T09:30:00.000Z",
+                     *         "updatedAt": "2026-03-09T09:30:00.000Z",
+                     *         "plans": [
+                     *           {
+                     *             "id": "cm8micyqxersgm1kebzuxwebe",
+                     *             "programId": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *             "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *             "week": 0,
+                     *             "dayOfWeek": 0,
+                     *             "orderIndex": 0,
+                     *             "dayOffset": 1,
+                     *             "isRestDay": false,
+                     *             "plan": {
+                     *               "id": "cm8q2s7r5ers0s1ddrbmp9pdo",
+                     *               "name": "Lower body A",
+                     *               "description": "Brisk walk after dinner",
+                     *               "category": "Knee dominant",
+                     *               "difficulty": "BEGINNER",
+                     *               "estimatedDuration": 1
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Program"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11861,6 +20662,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "programId": "cm8226ezqyqs4g6iddzfqwwa0",
+                 *       "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                 *       "week": 0,
+                 *       "dayOfWeek": 0,
+                 *       "orderIndex": 0
+                 *     }
+                 */
                 "application/json": {
                     dayOfWeek: number;
                     orderIndex?: number;
@@ -11877,35 +20687,88 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        dayOffset: number;
-                        dayOfWeek: number;
-                        id: string;
-                        isRestDay: boolean;
-                        orderIndex: number;
-                        plan: {
-                            category: string;
-                            description: string | null;
-                            difficulty: string;
-                            estimatedDuration: number;
-                            id: string;
-                            name: string;
-                        } | null;
-                        planId: string | null;
-                        programId: string;
-                        week: number;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8micyqxersgm1kebzuxwebe",
+                     *       "programId": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *       "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *       "week": 0,
+                     *       "dayOfWeek": 0,
+                     *       "orderIndex": 0,
+                     *       "dayOffset": 1,
+                     *       "isRestDay": false,
+                     *       "plan": {
+                     *         "id": "cm8q2s7r5ers0s1ddrbmp9pdo",
+                     *         "name": "Lower body A",
+                     *         "description": "Brisk walk after dinner",
+                     *         "category": "Knee dominant",
+                     *         "difficulty": "BEGINNER",
+                     *         "estimatedDuration": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProgramPlan"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11918,6 +20781,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8micyqxersgm1kebzuxwebe */
                 id: string;
             };
             cookie?: never;
@@ -11930,21 +20794,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11968,39 +20884,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        description: string | null;
-                        difficulty: string;
-                        displayOrder: number | null;
-                        duration: number;
-                        id: string;
-                        mealsPerDay: number;
-                        name: string;
-                        notes: string | null;
-                        plans: {
-                            dayOffset: number;
-                            dayOfWeek: number;
-                            id: string;
-                            isRestDay: boolean;
-                            orderIndex: number;
-                            plan: {
-                                category: string;
-                                description: string | null;
-                                difficulty: string;
-                                estimatedDuration: number;
-                                id: string;
-                                name: string;
-                            } | null;
-                            planId: string | null;
-                            programId: string;
-                            week: number;
-                        }[];
-                        /** Format: date-time */
-                        updatedAt: string;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *         "name": "Four-week strength block",
+                     *         "description": "Three full-body sessions a week",
+                     *         "notes": "Keep the rest short on the last set",
+                     *         "category": "Knee dominant",
+                     *         "difficulty": "BEGINNER",
+                     *         "duration": 1,
+                     *         "mealsPerDay": 1,
+                     *         "displayOrder": 0,
+                     *         "createdAt": "2026-03-09T09:30:00.000Z",
+                     *         "updatedAt": "2026-03-09T09:30:00.000Z",
+                     *         "plans": [
+                     *           {
+                     *             "id": "cm8micyqxersgm1kebzuxwebe",
+                     *             "programId": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *             "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *             "week": 0,
+                     *             "dayOfWeek": 0,
+                     *             "orderIndex": 0,
+                     *             "dayOffset": 1,
+                     *             "isRestDay": false,
+                     *             "plan": {
+                     *               "id": "cm8q2s7r5ers0s1ddrbmp9pdo",
+                     *               "name": "Lower body A",
+                     *               "description": "Brisk walk after dinner",
+                     *               "category": "Knee dominant",
+                     *               "difficulty": "BEGINNER",
+                     *               "estimatedDuration": 1
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Program"][];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current; no body */
@@ -12011,8 +20932,24 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12029,6 +20966,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Four-week strength block",
+                 *       "description": "Three full-body sessions a week",
+                 *       "notes": "Keep the rest short on the last set",
+                 *       "category": "Knee dominant",
+                 *       "difficulty": "BEGINNER"
+                 *     }
+                 */
                 "application/json": {
                     category?: string;
                     description?: string | null;
@@ -12053,50 +20999,103 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        description: string | null;
-                        difficulty: string;
-                        displayOrder: number | null;
-                        duration: number;
-                        id: string;
-                        mealsPerDay: number;
-                        name: string;
-                        notes: string | null;
-                        plans: {
-                            dayOffset: number;
-                            dayOfWeek: number;
-                            id: string;
-                            isRestDay: boolean;
-                            orderIndex: number;
-                            plan: {
-                                category: string;
-                                description: string | null;
-                                difficulty: string;
-                                estimatedDuration: number;
-                                id: string;
-                                name: string;
-                            } | null;
-                            planId: string | null;
-                            programId: string;
-                            week: number;
-                        }[];
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *       "name": "Four-week strength block",
+                     *       "description": "Three full-body sessions a week",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "category": "Knee dominant",
+                     *       "difficulty": "BEGINNER",
+                     *       "duration": 1,
+                     *       "mealsPerDay": 1,
+                     *       "displayOrder": 0,
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T09:30:00.000Z",
+                     *       "plans": [
+                     *         {
+                     *           "id": "cm8micyqxersgm1kebzuxwebe",
+                     *           "programId": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *           "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *           "week": 0,
+                     *           "dayOfWeek": 0,
+                     *           "orderIndex": 0,
+                     *           "dayOffset": 1,
+                     *           "isRestDay": false,
+                     *           "plan": {
+                     *             "id": "cm8q2s7r5ers0s1ddrbmp9pdo",
+                     *             "name": "Lower body A",
+                     *             "description": "Brisk walk after dinner",
+                     *             "category": "Knee dominant",
+                     *             "difficulty": "BEGINNER",
+                     *             "estimatedDuration": 1
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Program"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12106,6 +21105,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8226ezqyqs4g6iddzfqwwa0 */
                 id: string;
             };
             cookie?: never;
@@ -12118,45 +21118,80 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        description: string | null;
-                        difficulty: string;
-                        displayOrder: number | null;
-                        duration: number;
-                        id: string;
-                        mealsPerDay: number;
-                        name: string;
-                        notes: string | null;
-                        plans: {
-                            dayOffset: number;
-                            dayOfWeek: number;
-                            id: string;
-                            isRestDay: boolean;
-                            orderIndex: number;
-                            plan: {
-                                category: string;
-                                description: string | null;
-                                difficulty: string;
-                                estimatedDuration: number;
-                                id: string;
-                                name: string;
-                            } | null;
-                            planId: string | null;
-                            programId: string;
-                            week: number;
-                        }[];
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *       "name": "Four-week strength block",
+                     *       "description": "Three full-body sessions a week",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "category": "Knee dominant",
+                     *       "difficulty": "BEGINNER",
+                     *       "duration": 1,
+                     *       "mealsPerDay": 1,
+                     *       "displayOrder": 0,
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T09:30:00.000Z",
+                     *       "plans": [
+                     *         {
+                     *           "id": "cm8micyqxersgm1kebzuxwebe",
+                     *           "programId": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *           "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *           "week": 0,
+                     *           "dayOfWeek": 0,
+                     *           "orderIndex": 0,
+                     *           "dayOffset": 1,
+                     *           "isRestDay": false,
+                     *           "plan": {
+                     *             "id": "cm8q2s7r5ers0s1ddrbmp9pdo",
+                     *             "name": "Lower body A",
+                     *             "description": "Brisk walk after dinner",
+                     *             "category": "Knee dominant",
+                     *             "difficulty": "BEGINNER",
+                     *             "estimatedDuration": 1
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Program"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12169,12 +21204,22 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8226ezqyqs4g6iddzfqwwa0 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Four-week strength block",
+                 *       "description": "Three full-body sessions a week",
+                 *       "notes": "Keep the rest short on the last set",
+                 *       "category": "Knee dominant",
+                 *       "difficulty": "BEGINNER"
+                 *     }
+                 */
                 "application/json": {
                     category?: string;
                     description?: string | null;
@@ -12199,50 +21244,103 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        description: string | null;
-                        difficulty: string;
-                        displayOrder: number | null;
-                        duration: number;
-                        id: string;
-                        mealsPerDay: number;
-                        name: string;
-                        notes: string | null;
-                        plans: {
-                            dayOffset: number;
-                            dayOfWeek: number;
-                            id: string;
-                            isRestDay: boolean;
-                            orderIndex: number;
-                            plan: {
-                                category: string;
-                                description: string | null;
-                                difficulty: string;
-                                estimatedDuration: number;
-                                id: string;
-                                name: string;
-                            } | null;
-                            planId: string | null;
-                            programId: string;
-                            week: number;
-                        }[];
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *       "name": "Four-week strength block",
+                     *       "description": "Three full-body sessions a week",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "category": "Knee dominant",
+                     *       "difficulty": "BEGINNER",
+                     *       "duration": 1,
+                     *       "mealsPerDay": 1,
+                     *       "displayOrder": 0,
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T09:30:00.000Z",
+                     *       "plans": [
+                     *         {
+                     *           "id": "cm8micyqxersgm1kebzuxwebe",
+                     *           "programId": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *           "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *           "week": 0,
+                     *           "dayOfWeek": 0,
+                     *           "orderIndex": 0,
+                     *           "dayOffset": 1,
+                     *           "isRestDay": false,
+                     *           "plan": {
+                     *             "id": "cm8q2s7r5ers0s1ddrbmp9pdo",
+                     *             "name": "Lower body A",
+                     *             "description": "Brisk walk after dinner",
+                     *             "category": "Knee dominant",
+                     *             "difficulty": "BEGINNER",
+                     *             "estimatedDuration": 1
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Program"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12255,6 +21353,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8226ezqyqs4g6iddzfqwwa0 */
                 id: string;
             };
             cookie?: never;
@@ -12267,21 +21366,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12294,6 +21445,7 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
+                /** @example cm8226ezqyqs4g6iddzfqwwa0 */
                 id: string;
             };
             cookie?: never;
@@ -12307,24 +21459,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        dayOffset: number;
-                        dayOfWeek: number;
-                        id: string;
-                        isRestDay: boolean;
-                        orderIndex: number;
-                        plan: {
-                            category: string;
-                            description: string | null;
-                            difficulty: string;
-                            estimatedDuration: number;
-                            id: string;
-                            name: string;
-                        } | null;
-                        planId: string | null;
-                        programId: string;
-                        week: number;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8micyqxersgm1kebzuxwebe",
+                     *         "programId": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *         "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *         "week": 0,
+                     *         "dayOfWeek": 0,
+                     *         "orderIndex": 0,
+                     *         "dayOffset": 1,
+                     *         "isRestDay": false,
+                     *         "plan": {
+                     *           "id": "cm8q2s7r5ers0s1ddrbmp9pdo",
+                     *           "name": "Lower body A",
+                     *           "description": "Brisk walk after dinner",
+                     *           "category": "Knee dominant",
+                     *           "difficulty": "BEGINNER",
+                     *           "estimatedDuration": 1
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ProgramPlan"][];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current; no body */
@@ -12335,10 +21492,42 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12346,9 +21535,13 @@ export interface operations {
     "clientApp-progressPhotos-list": {
         parameters: {
             query?: {
+                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
+                /** @example 2026-03-02 */
                 on?: string;
+                /** @example FRONT */
                 pose?: "FRONT" | "SIDE" | "BACK" | "UNTAGGED";
             };
             header?: never;
@@ -12363,13 +21556,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cm8x2k0ab0000abcd1234efgh",
+                     *           "takenOn": "2026-03-02",
+                     *           "pose": "FRONT",
+                     *           "imageUrl": "/api/objects/read/pp_abc…?exp=…&sig=…",
+                     *           "createdAt": "2026-03-02T07:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProgressPhotoPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12386,6 +21625,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "objectPath": "/objects/pp_Q2hhbmdlIG1lIGZvciBhIHJlYWwga2V5IGZyb20gdGhl",
+                 *       "takenOn": "2026-03-02",
+                 *       "pose": "FRONT"
+                 *     }
+                 */
                 "application/json": {
                     objectPath: string;
                     /**
@@ -12407,18 +21653,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0000abcd1234efgh",
+                     *       "takenOn": "2026-03-02",
+                     *       "pose": "FRONT",
+                     *       "imageUrl": "/api/objects/read/pp_abc…?exp=…&sig=…",
+                     *       "createdAt": "2026-03-02T07:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProgressPhoto"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12431,6 +21736,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8qek8zyxqmb72882ua61hc8 */
                 id: string;
             };
             cookie?: never;
@@ -12443,21 +21749,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12480,21 +21838,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        objectPath: string;
-                        /** @description PUT the photo's bytes here within a few minutes: a path relative to the server's origin (the server URL without /api), signed, no bearer token needed */
-                        uploadURL: string;
-                    };
+                    /**
+                     * @example {
+                     *       "uploadURL": "/api/objects/upload/0b5d3c1e9f7a4e2db6a8c4f1e3d2b7a9?exp=1773221400000&sig=3f1c2a",
+                     *       "objectPath": "/objects/0b5d3c1e9f7a4e2db6a8c4f1e3d2b7a9"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadTicket"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12502,7 +21904,9 @@ export interface operations {
     "coach-dashboard-recentActivity": {
         parameters: {
             query?: {
+                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
@@ -12517,27 +21921,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        client: {
-                            firstName: string;
-                            lastName: string;
-                        };
-                        clientId: string;
-                        id: string;
-                        message: string;
-                        /** @enum {string} */
-                        status: "completed" | "missed" | "pending" | "streak";
-                        /** Format: date-time */
-                        time: string;
-                        /** @enum {string} */
-                        type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "SCHEDULED_WORKOUT" | "STREAK";
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8gllsaxkj1lmhv9agh59ek1",
+                     *         "type": "COMPLETED_WORKOUT",
+                     *         "client": {
+                     *           "firstName": "Robin",
+                     *           "lastName": "Runner"
+                     *         },
+                     *         "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *         "message": "Added 12 exercises (3 were already in your library)",
+                     *         "time": "2026-03-09T09:30:00.000Z",
+                     *         "status": "completed"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["RecentActivityItem"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12557,33 +21995,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientId: string | null;
-                        clientName: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        group?: {
-                            count: number;
-                            ids: string[];
-                            unreadIds: string[];
-                        };
-                        id: string;
-                        isRead: boolean;
-                        message: string;
-                        metadata: {
-                            assignmentId?: string;
-                            checkInId?: string;
-                            planName?: string;
-                            sessionId?: string;
-                        };
-                        title: string;
-                        /** @enum {string} */
-                        type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8dwmfp7pnol8rbwbfh7kve5",
+                     *         "type": "COMPLETED_WORKOUT",
+                     *         "title": "Robin Runner missed a workout",
+                     *         "message": "Lower body A was not done on Monday",
+                     *         "isRead": false,
+                     *         "createdAt": "2026-03-09T09:30:00.000Z",
+                     *         "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *         "clientName": "Robin Runner",
+                     *         "metadata": {}
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Notification"][];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12596,12 +22043,25 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8uvrqeczxsg84xakm3o14ft */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sets": [
+                 *         {
+                 *           "reps": 8,
+                 *           "load": 60,
+                 *           "loadUnit": "KG",
+                 *           "rpe": 8
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     sets: {
                         completedAt?: (string) | null;
@@ -12626,35 +22086,91 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        completed: boolean;
-                        id: string;
-                        result: string | null;
-                        resultNotes: string | null;
-                        sets: {
-                            completedAt: string | null;
-                            done: boolean;
-                            id: string;
-                            load: number | null;
-                            /** @enum {string} */
-                            loadUnit: "KG" | "LB";
-                            position: number;
-                            records: ("REPS" | "E1RM")[];
-                            reps: number | null;
-                            rpe: number | null;
-                        }[];
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8z9wuu01q74pkog7tp4o3ep",
+                     *       "completed": false,
+                     *       "result": "3x10 @ 60 kg",
+                     *       "resultNotes": "Last set hard",
+                     *       "sets": [
+                     *         {
+                     *           "id": "cm8lwn218oz5m4snt8az07wxw",
+                     *           "position": 0,
+                     *           "reps": 8,
+                     *           "load": 60,
+                     *           "loadUnit": "KG",
+                     *           "rpe": 8,
+                     *           "done": false,
+                     *           "completedAt": "2026-03-09T09:30:00.000Z",
+                     *           "records": [
+                     *             "REPS"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SavedSets"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12674,11 +22190,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "inactiveEnabled": true,
+                     *       "inactiveDays": 4,
+                     *       "lowAdherenceEnabled": true,
+                     *       "adherenceBelowPct": 60,
+                     *       "missedSinceMessageEnabled": true,
+                     *       "unreviewedCheckInEnabled": true,
+                     *       "isDefault": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["TriageRule"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12695,6 +22238,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "inactiveEnabled": false,
+                 *       "inactiveDays": 1,
+                 *       "lowAdherenceEnabled": false,
+                 *       "adherenceBelowPct": 1,
+                 *       "missedSinceMessageEnabled": false,
+                 *       "unreviewedCheckInEnabled": false
+                 *     }
+                 */
                 "application/json": {
                     adherenceBelowPct: number;
                     inactiveDays: number;
@@ -12712,18 +22265,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "inactiveEnabled": true,
+                     *       "inactiveDays": 4,
+                     *       "lowAdherenceEnabled": true,
+                     *       "adherenceBelowPct": 60,
+                     *       "missedSinceMessageEnabled": true,
+                     *       "unreviewedCheckInEnabled": true,
+                     *       "isDefault": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["TriageRule"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12740,6 +22354,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "k3J9wq2ZbV7xT1mR5sN8pL4cH6dF0aYe"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                 };
@@ -12752,20 +22371,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                        /** @enum {string} */
-                        what: "reminders" | "digest";
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "what": "reminders"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UnsubscribeOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12773,7 +22427,9 @@ export interface operations {
     "clientApp-workouts-history": {
         parameters: {
             query?: {
+                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
@@ -12788,52 +22444,92 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            clientFeedback: string | null;
-                            coachRepliedAt: string | null;
-                            coachReply: string | null;
-                            completedAt: string | null;
-                            completedExercises: number;
-                            duration: number | null;
-                            exerciseCount: number;
-                            exercises: {
-                                completed: boolean;
-                                id: string;
-                                name: string;
-                                notes: string | null;
-                                result: string | null;
-                                sets: {
-                                    completedAt: string | null;
-                                    done: boolean;
-                                    id: string;
-                                    load: number | null;
-                                    /** @enum {string} */
-                                    loadUnit: "KG" | "LB";
-                                    position: number;
-                                    records: ("REPS" | "E1RM")[];
-                                    reps: number | null;
-                                    rpe: number | null;
-                                }[];
-                            }[];
-                            id: string;
-                            name: string;
-                            planName: string;
-                            rating: number | null;
-                            /** Format: date-time */
-                            scheduledFor: string;
-                            startedAt: string | null;
-                            /** @enum {string} */
-                            status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cm8vs2764etd5akz260csv18h",
+                     *           "name": "Lower body A",
+                     *           "planName": "Example planName",
+                     *           "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *           "startedAt": "2026-03-09T09:30:00.000Z",
+                     *           "completedAt": "2026-03-09T09:30:00.000Z",
+                     *           "status": "SCHEDULED",
+                     *           "duration": 1,
+                     *           "clientFeedback": "Example clientFeedback",
+                     *           "rating": 4,
+                     *           "coachReply": "Example coachReply",
+                     *           "coachRepliedAt": "2026-03-09T09:30:00.000Z",
+                     *           "exerciseCount": 1,
+                     *           "completedExercises": 1,
+                     *           "exercises": [
+                     *             {
+                     *               "id": "cm8q8uixoj3vwrgro5598a6oc",
+                     *               "name": "Lower body A",
+                     *               "completed": false,
+                     *               "result": "3x10 @ 60 kg",
+                     *               "notes": "Keep the rest short on the last set",
+                     *               "sets": [
+                     *                 {
+                     *                   "id": "cm8lwn218oz5m4snt8az07wxw",
+                     *                   "position": 0,
+                     *                   "reps": 8,
+                     *                   "load": 60,
+                     *                   "loadUnit": "KG",
+                     *                   "rpe": 8,
+                     *                   "done": false,
+                     *                   "completedAt": "2026-03-09T09:30:00.000Z",
+                     *                   "records": [
+                     *                     "REPS"
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HistoryPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12853,28 +22549,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientFeedback: string | null;
-                        coachRepliedAt: string | null;
-                        coachReply: string | null;
-                        completedAt: string | null;
-                        completedExercises: number;
-                        duration: number | null;
-                        exerciseCount: number;
-                        id: string;
-                        name: string;
-                        planName: string;
-                        rating: number | null;
-                        /** Format: date-time */
-                        scheduledFor: string;
-                        startedAt: string | null;
-                        /** @enum {string} */
-                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8mp9r39lvqvh1t63x39fuph",
+                     *         "name": "Lower body A",
+                     *         "planName": "Example planName",
+                     *         "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *         "startedAt": "2026-03-09T09:30:00.000Z",
+                     *         "completedAt": "2026-03-09T09:30:00.000Z",
+                     *         "status": "SCHEDULED",
+                     *         "duration": 1,
+                     *         "clientFeedback": "Example clientFeedback",
+                     *         "rating": 4,
+                     *         "coachReply": "Example coachReply",
+                     *         "coachRepliedAt": "2026-03-09T09:30:00.000Z",
+                     *         "exerciseCount": 1,
+                     *         "completedExercises": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["WorkoutSessionSummary"][];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12884,6 +22599,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm86uuapplijvzhnlf8nxok7e */
                 id: string;
             };
             cookie?: never;
@@ -12896,88 +22612,128 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientFeedback: string | null;
-                        coachRepliedAt: string | null;
-                        coachReply: string | null;
-                        columnConfig: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        completedAt: string | null;
-                        duration: number | null;
-                        exercises: {
-                            columnData: {
-                                col1: string;
-                                col2: string;
-                                col3: string;
-                                col4: string;
-                                col5: string;
-                                col6: string;
-                            };
-                            completed: boolean;
-                            groupId: string | null;
-                            groupName: string | null;
-                            id: string;
-                            instructions: string | null;
-                            lastTime: {
-                                /** Format: date-time */
-                                date: string;
-                                sessionId: string;
-                                sets: {
-                                    completedAt: string | null;
-                                    done: boolean;
-                                    id: string;
-                                    load: number | null;
-                                    /** @enum {string} */
-                                    loadUnit: "KG" | "LB";
-                                    position: number;
-                                    records: ("REPS" | "E1RM")[];
-                                    reps: number | null;
-                                    rpe: number | null;
-                                }[];
-                                summary: string;
-                            } | null;
-                            name: string;
-                            notes: string | null;
-                            orderIndex: number;
-                            result: string | null;
-                            resultNotes: string | null;
-                            sets: {
-                                completedAt: string | null;
-                                done: boolean;
-                                id: string;
-                                load: number | null;
-                                /** @enum {string} */
-                                loadUnit: "KG" | "LB";
-                                position: number;
-                                records: ("REPS" | "E1RM")[];
-                                reps: number | null;
-                                rpe: number | null;
-                            }[];
-                            videoUrl: string | null;
-                        }[];
-                        id: string;
-                        instructions: string | null;
-                        name: string;
-                        planName: string;
-                        rating: number | null;
-                        /** Format: date-time */
-                        scheduledFor: string;
-                        startedAt: string | null;
-                        /** @enum {string} */
-                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm86uuapplijvzhnlf8nxok7e",
+                     *       "name": "Lower body A",
+                     *       "planName": "Example planName",
+                     *       "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *       "startedAt": "2026-03-09T09:30:00.000Z",
+                     *       "completedAt": "2026-03-09T09:30:00.000Z",
+                     *       "status": "SCHEDULED",
+                     *       "instructions": "Example instructions",
+                     *       "columnConfig": {
+                     *         "col1": "Example col1",
+                     *         "col2": "Example col2",
+                     *         "col3": "Example col3",
+                     *         "col4": "Example col4",
+                     *         "col5": "Example col5",
+                     *         "col6": "Example col6"
+                     *       },
+                     *       "duration": 1,
+                     *       "clientFeedback": "Example clientFeedback",
+                     *       "rating": 4,
+                     *       "coachReply": "Example coachReply",
+                     *       "coachRepliedAt": "2026-03-09T09:30:00.000Z",
+                     *       "exercises": [
+                     *         {
+                     *           "id": "cm8uvrqeczxsg84xakm3o14ft",
+                     *           "name": "Lower body A",
+                     *           "orderIndex": 0,
+                     *           "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
+                     *           "groupName": "Example groupName",
+                     *           "completed": false,
+                     *           "result": "3x10 @ 60 kg",
+                     *           "resultNotes": "Last set hard",
+                     *           "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *           "notes": "Keep the rest short on the last set",
+                     *           "instructions": "Example instructions",
+                     *           "columnData": {
+                     *             "col1": "Example col1",
+                     *             "col2": "Example col2",
+                     *             "col3": "Example col3",
+                     *             "col4": "Example col4",
+                     *             "col5": "Example col5",
+                     *             "col6": "Example col6"
+                     *           },
+                     *           "sets": [
+                     *             {
+                     *               "id": "cm8lwn218oz5m4snt8az07wxw",
+                     *               "position": 0,
+                     *               "reps": 8,
+                     *               "load": 60,
+                     *               "loadUnit": "KG",
+                     *               "rpe": 8,
+                     *               "done": false,
+                     *               "completedAt": "2026-03-09T09:30:00.000Z",
+                     *               "records": [
+                     *                 "REPS"
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "lastTime": {
+                     *             "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *             "date": "2026-03-09T09:30:00.000Z",
+                     *             "sets": [
+                     *               {
+                     *                 "id": "cm8lwn218oz5m4snt8az07wxw",
+                     *                 "position": 0,
+                     *                 "reps": 8,
+                     *                 "load": 60,
+                     *                 "loadUnit": "KG",
+                     *                 "rpe": 8,
+                     *                 "done": false,
+                     *                 "completedAt": "2026-03-09T09:30:00.000Z",
+                     *                 "records": [
+                     *                   "REPS"
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "summary": "3×8 @ 80 kg"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkoutSession"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12990,12 +22746,18 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm86uuapplijvzhnlf8nxok7e */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rating": 4
+                 *     }
+                 */
                 "application/json": {
                     clientFeedback?: string | null;
                     completedAt?: string;
@@ -13015,93 +22777,151 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientFeedback: string | null;
-                        coachRepliedAt: string | null;
-                        coachReply: string | null;
-                        columnConfig: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        completedAt: string | null;
-                        duration: number | null;
-                        exercises: {
-                            columnData: {
-                                col1: string;
-                                col2: string;
-                                col3: string;
-                                col4: string;
-                                col5: string;
-                                col6: string;
-                            };
-                            completed: boolean;
-                            groupId: string | null;
-                            groupName: string | null;
-                            id: string;
-                            instructions: string | null;
-                            lastTime: {
-                                /** Format: date-time */
-                                date: string;
-                                sessionId: string;
-                                sets: {
-                                    completedAt: string | null;
-                                    done: boolean;
-                                    id: string;
-                                    load: number | null;
-                                    /** @enum {string} */
-                                    loadUnit: "KG" | "LB";
-                                    position: number;
-                                    records: ("REPS" | "E1RM")[];
-                                    reps: number | null;
-                                    rpe: number | null;
-                                }[];
-                                summary: string;
-                            } | null;
-                            name: string;
-                            notes: string | null;
-                            orderIndex: number;
-                            result: string | null;
-                            resultNotes: string | null;
-                            sets: {
-                                completedAt: string | null;
-                                done: boolean;
-                                id: string;
-                                load: number | null;
-                                /** @enum {string} */
-                                loadUnit: "KG" | "LB";
-                                position: number;
-                                records: ("REPS" | "E1RM")[];
-                                reps: number | null;
-                                rpe: number | null;
-                            }[];
-                            videoUrl: string | null;
-                        }[];
-                        id: string;
-                        instructions: string | null;
-                        name: string;
-                        planName: string;
-                        rating: number | null;
-                        /** Format: date-time */
-                        scheduledFor: string;
-                        startedAt: string | null;
-                        /** @enum {string} */
-                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm86uuapplijvzhnlf8nxok7e",
+                     *       "name": "Lower body A",
+                     *       "planName": "Example planName",
+                     *       "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *       "startedAt": "2026-03-09T09:30:00.000Z",
+                     *       "completedAt": "2026-03-09T09:30:00.000Z",
+                     *       "status": "SCHEDULED",
+                     *       "instructions": "Example instructions",
+                     *       "columnConfig": {
+                     *         "col1": "Example col1",
+                     *         "col2": "Example col2",
+                     *         "col3": "Example col3",
+                     *         "col4": "Example col4",
+                     *         "col5": "Example col5",
+                     *         "col6": "Example col6"
+                     *       },
+                     *       "duration": 1,
+                     *       "clientFeedback": "Example clientFeedback",
+                     *       "rating": 4,
+                     *       "coachReply": "Example coachReply",
+                     *       "coachRepliedAt": "2026-03-09T09:30:00.000Z",
+                     *       "exercises": [
+                     *         {
+                     *           "id": "cm8uvrqeczxsg84xakm3o14ft",
+                     *           "name": "Lower body A",
+                     *           "orderIndex": 0,
+                     *           "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
+                     *           "groupName": "Example groupName",
+                     *           "completed": false,
+                     *           "result": "3x10 @ 60 kg",
+                     *           "resultNotes": "Last set hard",
+                     *           "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *           "notes": "Keep the rest short on the last set",
+                     *           "instructions": "Example instructions",
+                     *           "columnData": {
+                     *             "col1": "Example col1",
+                     *             "col2": "Example col2",
+                     *             "col3": "Example col3",
+                     *             "col4": "Example col4",
+                     *             "col5": "Example col5",
+                     *             "col6": "Example col6"
+                     *           },
+                     *           "sets": [
+                     *             {
+                     *               "id": "cm8lwn218oz5m4snt8az07wxw",
+                     *               "position": 0,
+                     *               "reps": 8,
+                     *               "load": 60,
+                     *               "loadUnit": "KG",
+                     *               "rpe": 8,
+                     *               "done": false,
+                     *               "completedAt": "2026-03-09T09:30:00.000Z",
+                     *               "records": [
+                     *                 "REPS"
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "lastTime": {
+                     *             "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *             "date": "2026-03-09T09:30:00.000Z",
+                     *             "sets": [
+                     *               {
+                     *                 "id": "cm8lwn218oz5m4snt8az07wxw",
+                     *                 "position": 0,
+                     *                 "reps": 8,
+                     *                 "load": 60,
+                     *                 "loadUnit": "KG",
+                     *                 "rpe": 8,
+                     *                 "done": false,
+                     *                 "completedAt": "2026-03-09T09:30:00.000Z",
+                     *                 "records": [
+                     *                   "REPS"
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "summary": "3×8 @ 80 kg"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkoutSession"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13114,12 +22934,18 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm86uuapplijvzhnlf8nxok7e */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "Knee feels fine after last week."
+                 *     }
+                 */
                 "application/json": {
                     content: string;
                 };
@@ -13132,37 +22958,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        coachRepliedAt: string;
-                        coachReply: string;
-                        message: {
-                            checkInId?: string | null;
-                            content: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            id: string;
-                            /** @enum {string} */
-                            kind?: "MESSAGE" | "FEEDBACK";
-                            readAt: string | null;
-                            /** @enum {string} */
-                            sender: "COACH" | "CLIENT";
-                            sessionId: string | null;
-                            workoutName: string | null;
-                        };
-                        sessionId: string;
-                    };
+                    /**
+                     * @example {
+                     *       "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *       "coachReply": "Example coachReply",
+                     *       "coachRepliedAt": "2026-03-09T09:30:00.000Z",
+                     *       "message": {
+                     *         "id": "cm87f9n49ckt3llffiaaxpc07",
+                     *         "sender": "COACH",
+                     *         "content": "Great session today, well done!",
+                     *         "createdAt": "2026-03-09T09:30:00.000Z",
+                     *         "readAt": "2026-03-09T09:30:00.000Z",
+                     *         "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *         "workoutName": "Example workoutName"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FeedbackReply"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13172,6 +23045,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm86uuapplijvzhnlf8nxok7e */
                 id: string;
             };
             cookie?: never;
@@ -13184,20 +23058,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        completed: boolean;
-                        exerciseName: string;
-                        id: string;
-                        notes: string | null;
-                        result: string | null;
-                        sessionExerciseId: string;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8ae28m74myp9rglwpfjos4z",
+                     *         "sessionExerciseId": "cm8uvrqeczxsg84xakm3o14ft",
+                     *         "exerciseName": "Example exerciseName",
+                     *         "result": "3x10 @ 60 kg",
+                     *         "notes": "Keep the rest short on the last set",
+                     *         "completed": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ExerciseResult"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13217,86 +23128,110 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientFeedback: string | null;
-                        coachRepliedAt: string | null;
-                        coachReply: string | null;
-                        columnConfig: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        completedAt: string | null;
-                        duration: number | null;
-                        exercises: {
-                            columnData: {
-                                col1: string;
-                                col2: string;
-                                col3: string;
-                                col4: string;
-                                col5: string;
-                                col6: string;
-                            };
-                            completed: boolean;
-                            groupId: string | null;
-                            groupName: string | null;
-                            id: string;
-                            instructions: string | null;
-                            lastTime: {
-                                /** Format: date-time */
-                                date: string;
-                                sessionId: string;
-                                sets: {
-                                    completedAt: string | null;
-                                    done: boolean;
-                                    id: string;
-                                    load: number | null;
-                                    /** @enum {string} */
-                                    loadUnit: "KG" | "LB";
-                                    position: number;
-                                    records: ("REPS" | "E1RM")[];
-                                    reps: number | null;
-                                    rpe: number | null;
-                                }[];
-                                summary: string;
-                            } | null;
-                            name: string;
-                            notes: string | null;
-                            orderIndex: number;
-                            result: string | null;
-                            resultNotes: string | null;
-                            sets: {
-                                completedAt: string | null;
-                                done: boolean;
-                                id: string;
-                                load: number | null;
-                                /** @enum {string} */
-                                loadUnit: "KG" | "LB";
-                                position: number;
-                                records: ("REPS" | "E1RM")[];
-                                reps: number | null;
-                                rpe: number | null;
-                            }[];
-                            videoUrl: string | null;
-                        }[];
-                        id: string;
-                        instructions: string | null;
-                        name: string;
-                        planName: string;
-                        rating: number | null;
-                        /** Format: date-time */
-                        scheduledFor: string;
-                        startedAt: string | null;
-                        /** @enum {string} */
-                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                    } | null;
+                    /**
+                     * @example {
+                     *       "id": "cm86uuapplijvzhnlf8nxok7e",
+                     *       "name": "Lower body A",
+                     *       "planName": "Example planName",
+                     *       "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *       "startedAt": "2026-03-09T09:30:00.000Z",
+                     *       "completedAt": "2026-03-09T09:30:00.000Z",
+                     *       "status": "SCHEDULED",
+                     *       "instructions": "Example instructions",
+                     *       "columnConfig": {
+                     *         "col1": "Example col1",
+                     *         "col2": "Example col2",
+                     *         "col3": "Example col3",
+                     *         "col4": "Example col4",
+                     *         "col5": "Example col5",
+                     *         "col6": "Example col6"
+                     *       },
+                     *       "duration": 1,
+                     *       "clientFeedback": "Example clientFeedback",
+                     *       "rating": 4,
+                     *       "coachReply": "Example coachReply",
+                     *       "coachRepliedAt": "2026-03-09T09:30:00.000Z",
+                     *       "exercises": [
+                     *         {
+                     *           "id": "cm8uvrqeczxsg84xakm3o14ft",
+                     *           "name": "Lower body A",
+                     *           "orderIndex": 0,
+                     *           "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
+                     *           "groupName": "Example groupName",
+                     *           "completed": false,
+                     *           "result": "3x10 @ 60 kg",
+                     *           "resultNotes": "Last set hard",
+                     *           "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *           "notes": "Keep the rest short on the last set",
+                     *           "instructions": "Example instructions",
+                     *           "columnData": {
+                     *             "col1": "Example col1",
+                     *             "col2": "Example col2",
+                     *             "col3": "Example col3",
+                     *             "col4": "Example col4",
+                     *             "col5": "Example col5",
+                     *             "col6": "Example col6"
+                     *           },
+                     *           "sets": [
+                     *             {
+                     *               "id": "cm8lwn218oz5m4snt8az07wxw",
+                     *               "position": 0,
+                     *               "reps": 8,
+                     *               "load": 60,
+                     *               "loadUnit": "KG",
+                     *               "rpe": 8,
+                     *               "done": false,
+                     *               "completedAt": "2026-03-09T09:30:00.000Z",
+                     *               "records": [
+                     *                 "REPS"
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "lastTime": {
+                     *             "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *             "date": "2026-03-09T09:30:00.000Z",
+                     *             "sets": [
+                     *               {
+                     *                 "id": "cm8lwn218oz5m4snt8az07wxw",
+                     *                 "position": 0,
+                     *                 "reps": 8,
+                     *                 "load": 60,
+                     *                 "loadUnit": "KG",
+                     *                 "rpe": 8,
+                     *                 "done": false,
+                     *                 "completedAt": "2026-03-09T09:30:00.000Z",
+                     *                 "records": [
+                     *                   "REPS"
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "summary": "3×8 @ 80 kg"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkoutSession"] | null;
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
