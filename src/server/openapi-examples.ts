@@ -66,7 +66,20 @@ const FIELD_VALUES: Record<string, unknown> = {
   token: 'k3J9wq2ZbV7xT1mR5sN8pL4cH6dF0aYe',
   role: 'COACH',
   category: 'Knee dominant',
-  description: 'Brisk walk after dinner',
+  description: 'Squat and hinge focus, about 45 minutes',
+  instructions: 'Warm up for five minutes first.',
+  planName: 'Lower body A',
+  contentName: 'Lower body A',
+  exerciseName: 'Goblet squat',
+  groupName: 'Superset A',
+  clientFeedback: 'Felt strong, the last set was hard.',
+  coachReply: 'Great work, add 2.5 kg next time.',
+  col1: 'Sets',
+  col2: 'Reps',
+  col3: 'Weight',
+  col4: 'Rest',
+  col5: 'RPE',
+  col6: 'Notes',
   notes: 'Keep the rest short on the last set',
   content: 'Knee feels fine after last week.',
   body: 'Great session today, well done!',
@@ -104,7 +117,6 @@ const FIELD_VALUES: Record<string, unknown> = {
   profilePictureUrl: null,
   summary: '3×8 @ 80 kg',
   message: 'Added 12 exercises (3 were already in your library)',
-  cursor: 'eyJpZCI6ImNtOHgifQ',
   nextCursor: null,
   limit: 20,
   tags: ['Hypertrophy'],
@@ -125,7 +137,8 @@ const OWNER_VALUES: Record<string, Record<string, unknown>> = {
   ExerciseCategory: { name: 'Knee dominant' },
   Category: { name: 'Knee dominant' },
   Program: { name: 'Four-week strength block', description: 'Three full-body sessions a week' },
-  Habit: { name: 'Evening walk', target: '30 minutes' },
+  Habit: { name: 'Evening walk', target: '30 minutes', description: 'Brisk walk after dinner' },
+  Plan: { name: 'Lower body A' },
   CheckInTemplate: { name: 'Weekly check-in' },
   BodyMetricDefinition: { name: 'Resting heart rate', unit: 'bpm' },
   FitnessTest: { testName: 'Plank hold', result: '75', unit: 's' },
@@ -235,6 +248,9 @@ export function exampleOf(schema: unknown, doc: SchemaSource, key = '', within: 
 }
 
 const hasOwnExample = (schema: unknown) => !!schema && typeof schema === 'object' && ('example' in schema || Array.isArray((schema as Schema).examples));
+
+/** Is there something to show for this field besides its type: its own example, or a value for its name? */
+export const hasExample = (schema: unknown, key: string) => key in FIELD_VALUES || hasOwnExample(schema);
 
 /** `fits`, with a `$ref` followed and a nullable union read as its options. */
 function fitsResolved(value: unknown, schema: Schema, doc: SchemaSource): boolean {

@@ -20,7 +20,7 @@ import { ERROR_TEXTS, MSG_UNAVAILABLE } from './errors.ts';
 import { procedureDefinitions } from './trpc/definitions.ts';
 import type { ProcedureAccess } from './trpc/init.ts';
 import { CONDITIONAL_ROUTES } from './lib/conditional-get.ts';
-import { errorExamples, exampleId, exampleOf, resourceName, SHARED_ERROR_TEXTS, type OperationExamples } from './openapi-examples.ts';
+import { errorExamples, exampleId, exampleOf, hasExample, resourceName, SHARED_ERROR_TEXTS, type OperationExamples } from './openapi-examples.ts';
 import { issueMessage } from './trpc/init.ts';
 import { appRouter } from './trpc/router.ts';
 
@@ -232,7 +232,17 @@ function addRequestExamples(doc: OpenApiDocument, path: string, op: Operation, o
             .replace(/ (\w)/g, (_, c: string) => c.toUpperCase())
             .replace(/^./, (c) => c.toLowerCase())}Id`
         : param.name;
-    const value = param.name in ownRequest ? ownRequest[param.name] : param.name === 'id' || /Id$/.test(param.name) ? exampleId(idName) : exampleOf(param.schema, doc, param.name);
+    // An optional filter shows an example only when it has one of its own (Swagger UI's "Try it
+    // out" fills them in, and a made-up id or cursor there would only answer 404 or 400).
+    const required = (param as { required?: boolean }).required === true;
+    const value =
+      param.name in ownRequest
+        ? ownRequest[param.name]
+        : required && (param.name === 'id' || /Id$/.test(param.name))
+          ? exampleId(idName)
+          : required || hasExample(param.schema, param.name)
+            ? exampleOf(param.schema, doc, param.name)
+            : undefined;
     if (value === null || value === undefined) continue;
     param.example = value;
     input[param.name] = value;

@@ -171,16 +171,16 @@ export const ZAssignment = z
   .object({
     id: z.string(),
     clientId: z.string(),
-    contentType: ZContentType,
+    contentType: ZContentType.describe('PLAN (one workout) or PROGRAM (its plans on their days)'),
     contentId: z.string(),
     contentName: z.string(),
-    status: ZAssignmentStatus,
-    startDate: z.date(),
-    endDate: z.date().nullable(),
+    status: ZAssignmentStatus.describe('ASSIGNED, IN_PROGRESS or COMPLETED'),
+    startDate: z.date().describe('The first day (a calendar day, as 00:00 UTC)'),
+    endDate: z.date().nullable().describe("The last day of a program's schedule (a calendar day, as 00:00 UTC), or null"),
     notes: z.string().nullable(),
     createdAt: z.date(),
     /** Workout sessions this assignment made that still exist, and how many of them are finished. */
-    sessionCount: z.number().int(),
+    sessionCount: z.number().int().describe('Workout sessions this assignment made that still exist, and how many of them are finished.'),
     completedCount: z.number().int().meta({ description: 'Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence")' }),
     missedCount: z.number().int().meta({ description: 'Sessions marked missed' }),
   })

@@ -19,16 +19,16 @@ export const ZUser = z
   .object({
     id: z.string(),
     email: z.string().nullable(),
-    role: ZRole,
+    role: ZRole.describe('COACH or CLIENT'),
     firstName: z.string(),
     lastName: z.string(),
     phoneNumber: z.string().nullable(),
     bio: z.string().nullable(),
     qualifications: z.string().nullable(),
     /** IANA zone the user's days are counted in; null = UTC (docs/time-zones.md). */
-    timeZone: z.string().nullable(),
+    timeZone: z.string().nullable().describe("IANA zone the user's days are counted in; null = UTC (docs/time-zones.md)."),
     /** Unit loads are shown in (docs/sets.md). */
-    loadUnit: z.enum(['KG', 'LB']),
+    loadUnit: z.enum(['KG', 'LB']).describe('Unit loads are shown in (docs/sets.md).'),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof ZUser>;

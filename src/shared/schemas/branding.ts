@@ -28,11 +28,11 @@ export const ZBranding = z
     businessName: z.string(),
     tagline: z.string().nullable(),
     about: z.string().nullable(),
-    primaryColor: z.string(),
+    primaryColor: z.string().describe('#RRGGBB'),
     /** Same-origin address of the rasterised PNG logo, or null. */
-    logoUrl: z.string().nullable(),
+    logoUrl: z.string().nullable().describe('Same-origin address of the rasterised PNG logo, or null.'),
     /** False while the coach has never saved branding (defaults shown). */
-    saved: z.boolean(),
+    saved: z.boolean().describe('False while the coach has never saved branding (defaults shown).'),
   })
   .meta({ id: 'Branding' });
 export type Branding = z.infer<typeof ZBranding>;

@@ -51,13 +51,13 @@ export const ZCalendarSession = z
     planName: z.string(),
     assignmentId: z.string().nullable(),
     /** As the client sees it: an open session more than 3 days overdue is MISSED (src/shared/stats.ts). */
-    status: ZSessionStatus,
+    status: ZSessionStatus.describe('As the client sees it: an open session more than 3 days overdue is MISSED (src/shared/stats.ts).'),
     /** The calendar day (00:00 UTC of that date), a day of the client's own calendar. */
-    scheduledFor: z.date(),
+    scheduledFor: z.date().describe("The calendar day (00:00 UTC of that date), a day of the client's own calendar."),
     exerciseCount: z.number().int(),
     completedExercises: z.number().int(),
     /** Not started and not finished: the coach may move it and edit its exercises. */
-    editable: z.boolean(),
+    editable: z.boolean().describe('Not started and not finished: the coach may move it and edit its exercises.'),
   })
   .meta({ id: 'CalendarSession' });
 export type CalendarSession = z.infer<typeof ZCalendarSession>;
@@ -65,9 +65,9 @@ export type CalendarSession = z.infer<typeof ZCalendarSession>;
 export const ZClientCalendar = z
   .object({
     /** The zone the client's days are counted in (UTC when they have none). */
-    timeZone: z.string(),
+    timeZone: z.string().describe("The zone the client's days are counted in (UTC when they have none)."),
     /** The client's local today (00:00 UTC of that date). */
-    today: z.date(),
+    today: z.date().describe("The client's local today (00:00 UTC of that date)."),
     from: z.date(),
     to: z.date(),
     sessions: z.array(ZCalendarSession),
@@ -151,9 +151,9 @@ export type CopyWeekInput = z.input<typeof ZCopyWeekInput>;
 export const ZCopiedWeek = z
   .object({
     /** How many sessions the copy made. */
-    created: z.number().int(),
+    created: z.number().int().describe('How many sessions the copy made.'),
     /** The new sessions, in day order. */
-    sessions: z.array(ZCalendarSession),
+    sessions: z.array(ZCalendarSession).describe('The new sessions, in day order.'),
   })
   .meta({
     id: 'CopiedWeek',

@@ -18,11 +18,11 @@ export const ZClient = z
     email: z.string().nullable(),
     phoneNumber: z.string().nullable(),
     profilePictureUrl: z.string().nullable(),
-    archived: z.boolean(),
-    displayOrder: z.number().int().nullable(),
-    createdAt: z.date(),
+    archived: z.boolean().describe('An archived client can no longer sign in; GET /clients lists them only with includeArchived=true'),
+    displayOrder: z.number().int().nullable().describe("Position in the coach's drag-ordered roster (0 first); null: not placed yet, listed last"),
+    createdAt: z.date().describe('When the coach added the client (UTC)'),
     /** Coach-set labels (docs/triage.md). */
-    tags: z.array(z.string()),
+    tags: z.array(z.string()).describe('Coach-set labels (docs/triage.md).'),
   })
   .meta({ id: 'Client' });
 export type Client = z.infer<typeof ZClient>;
@@ -84,11 +84,11 @@ export const ZCreateClientNoteInput = z.strictObject({
 export const ZAccessToken = z
   .object({
     /** Null until a link has been generated. */
-    token: z.string().nullable(),
-    accessUrl: z.string().nullable(),
+    token: z.string().nullable().describe('Null until a link has been generated.'),
+    accessUrl: z.string().nullable().describe('The link to send the client'),
     createdAt: z.date().nullable(),
     /** When the link stops signing in; null: never (the default). */
-    expiresAt: z.date().nullable(),
+    expiresAt: z.date().nullable().describe('When the link stops signing in; null: never (the default).'),
   })
   .meta({ id: 'AccessToken' });
 
@@ -118,16 +118,16 @@ export const ZWorkoutHistoryItem = z
     assignmentId: z.string().nullable(),
     planName: z.string(),
     status: ZSessionStatus,
-    scheduledFor: z.date(),
+    scheduledFor: z.date().describe('The calendar day it was planned for, as 00:00 UTC of that day'),
     startedAt: z.date().nullable(),
     completedAt: z.date().nullable(),
-    duration: z.number().int().nullable(),
+    duration: z.number().int().nullable().describe('Minutes, as the client reported'),
     completedExercises: z.number().int(),
     exerciseCount: z.number().int(),
     clientFeedback: z.string().nullable(),
-    rating: z.number().int().nullable(),
+    rating: z.number().int().nullable().describe("The client's rating, 1–5"),
     /** The coach's reply to the feedback (sanitised HTML, docs/messages.md). */
-    coachReply: z.string().nullable(),
+    coachReply: z.string().nullable().describe("The coach's reply to the feedback (sanitised HTML, docs/messages.md)."),
     coachRepliedAt: z.date().nullable(),
     results: z.array(
       z.object({
@@ -154,13 +154,13 @@ export const ZClientStats = z
     dueWorkouts: z.number().int().meta({ description: 'Sessions scheduled before the client’s local today' }),
     dueCompletedWorkouts: z.number().int().meta({ description: 'Due sessions that were completed' }),
     adherence: z.number().nullable().meta({ description: 'Completed over due, 0–100; null while nothing is due' }),
-    workoutCompletion: z.number(),
-    todayMeals: z.number().int(),
-    mealsPerDay: z.number().int(),
+    workoutCompletion: z.number().describe("Average completion of the client's assignments, percent 0–100"),
+    todayMeals: z.number().int().describe("Food entries logged today (the client's day)"),
+    mealsPerDay: z.number().int().describe('The daily meal target of the current program'),
     hasActiveProgram: z.boolean(),
-    foodCompletion: z.number(),
-    overallCompletion: z.number(),
-    lastActive: z.date().nullable(),
+    foodCompletion: z.number().describe('todayMeals ÷ mealsPerDay, percent 0–100'),
+    overallCompletion: z.number().describe('Workouts and food together, percent 0–100'),
+    lastActive: z.date().nullable().describe("The client's latest workout or food entry, or null"),
   })
   .meta({ id: 'ClientStats' });
 export type ClientStats = z.infer<typeof ZClientStats>;

@@ -324,9 +324,9 @@ export const ZImportOutput = z
   .object({
     message: z.string(),
     /** Items written. */
-    counts: ZKindCounts,
+    counts: ZKindCounts.describe('Items written.'),
     /** Items left out because the coach already has them ('skipExisting'). */
-    skipped: ZKindCounts,
+    skipped: ZKindCounts.describe("Items left out because the coach already has them ('skipExisting')."),
   })
   .meta({ id: 'ImportOutput' });
 
@@ -351,7 +351,7 @@ export const ZImportPreviewOutput = z
     programs: ZImportPreviewKind,
     clients: ZImportPreviewKind,
     /** Rows the file holds besides the four kinds (notes, assignments, workouts, meals, tests). */
-    clientRecords: z.number(),
+    clientRecords: z.number().describe('Rows the file holds besides the four kinds (notes, assignments, workouts, meals, tests).'),
     exportedBy: z.object({ firstName: z.string(), lastName: z.string(), exportedAt: z.iso.datetime({ offset: true }) }),
   })
   .meta({ id: 'ImportPreviewOutput' });

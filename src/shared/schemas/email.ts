@@ -7,7 +7,12 @@ export const ZEmailAccessLinkOutput = z.object({ ok: z.literal(true), sentTo: z.
 
 /** Local hour 0–23 in the client's zone, or null: no reminders. */
 export const ZReminderHour = z.number().int().min(0).max(23).nullable();
-export const ZReminder = z.object({ hour: ZReminderHour, email: z.string().nullable() }).meta({ id: 'Reminder' });
+export const ZReminder = z
+  .object({
+    hour: ZReminderHour.describe("Local hour 0–23 in the client's time zone when the workout reminder e-mail goes out; null: no reminders"),
+    email: z.string().nullable().describe('Where reminders go; null when the client has no e-mail address'),
+  })
+  .meta({ id: 'Reminder' });
 export const ZSetReminderInput = z.strictObject({ id: ZId, hour: ZReminderHour });
 /** The client's own setting, from the client app. */
 export const ZSetOwnReminderInput = z.strictObject({ hour: ZReminderHour });

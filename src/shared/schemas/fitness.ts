@@ -31,11 +31,11 @@ export const ZFitnessTest = z
   .object({
     id: z.string(),
     testName: z.string(),
-    result: z.string(),
-    unit: z.string().nullable(),
+    result: z.string().describe('The value as entered, in unit'),
+    unit: z.string().nullable().describe('Free text, such as s, reps or cm'),
     notes: z.string().nullable(),
     testedAt: z.date(),
-    previousTestId: z.string().nullable(),
+    previousTestId: z.string().nullable().describe("The client's previous result of the same test, or null"),
   })
   .meta({ id: 'FitnessTest' });
 export type FitnessTest = z.infer<typeof ZFitnessTest>;

@@ -56,8 +56,8 @@ export const ZFoodEntry = z
     id: z.string(),
     description: z.string(),
     /** A short-lived signed URL of the photo, readable only by the client and their coach. */
-    imageUrl: z.string().nullable(),
-    loggedAt: z.date(),
+    imageUrl: z.string().nullable().describe('A short-lived signed URL of the photo, readable only by the client and their coach.'),
+    loggedAt: z.date().describe('When the meal was eaten (UTC)'),
   })
   .meta({ id: 'FoodEntry' });
 export type FoodEntry = z.infer<typeof ZFoodEntry>;
@@ -69,7 +69,7 @@ export const ZUploadTicket = z
       description: "PUT the photo's bytes here within a few minutes: a path relative to the server's origin (the server URL without /api), signed, no bearer token needed",
     }),
     /** Send this as imageUrl of POST /food-entries once the PUT succeeded. */
-    objectPath: z.string(),
+    objectPath: z.string().describe('Send this as imageUrl of POST /food-entries once the PUT succeeded.'),
   })
   .meta({ id: 'UploadTicket' });
 export type UploadTicket = z.infer<typeof ZUploadTicket>;

@@ -22,14 +22,14 @@ export type HistoryInput = z.infer<typeof ZHistoryInput>;
 export const ZHistoryExercise = z
   .object({
     /** The session exercise's id. */
-    id: z.string(),
+    id: z.string().describe("The session exercise's id."),
     name: z.string(),
     completed: z.boolean(),
     /** The logged result (the summary of the sets, or what the client typed); null when none. */
-    result: z.string().nullable(),
+    result: z.string().nullable().describe('The logged result (the summary of the sets, or what the client typed); null when none.'),
     notes: z.string().nullable(),
     /** The logged sets in order, each with the personal records it holds (docs/records.md). */
-    sets: z.array(ZExerciseSet),
+    sets: z.array(ZExerciseSet).describe('The logged sets in order, each with the personal records it holds (docs/records.md).'),
   })
   .meta({ id: 'HistoryExercise' });
 export type HistoryExercise = z.infer<typeof ZHistoryExercise>;

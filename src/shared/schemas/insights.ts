@@ -10,14 +10,16 @@ export type NotificationType = z.infer<typeof ZNotificationType>;
 export const ZNotification = z
   .object({
     id: z.string(),
-    type: ZNotificationType,
+    type: ZNotificationType.describe('What happened (for example MISSED_WORKOUT or COMPLETED_WORKOUT)'),
     title: z.string(),
     message: z.string(),
     isRead: z.boolean(),
     createdAt: z.date(),
     clientId: z.string().nullable(),
     clientName: z.string().nullable(),
-    metadata: z.object({ planName: z.string().optional(), sessionId: z.string().optional(), assignmentId: z.string().optional(), checkInId: z.string().optional() }),
+    metadata: z
+      .object({ planName: z.string().optional(), sessionId: z.string().optional(), assignmentId: z.string().optional(), checkInId: z.string().optional() })
+      .describe("Details that depend on type (such as the session's id)"),
     /**
      * `GET /notification-page` only: a client's missed workouts of one week shown as one entry
      * (docs/notifications.md). `ids` are its notifications (this one first), `unreadIds` those

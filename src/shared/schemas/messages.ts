@@ -17,17 +17,17 @@ export type MessageSender = z.infer<typeof ZMessageSender>;
 export const ZMessage = z
   .object({
     id: z.string(),
-    sender: ZMessageSender,
+    sender: ZMessageSender.describe('COACH or CLIENT'),
     /** Sanitised HTML: p, br, strong, em, b, i, u, ul, ol, li, div, no attributes. */
-    content: z.string(),
+    content: z.string().describe('Sanitised HTML: p, br, strong, em, b, i, u, ul, ol, li, div, no attributes.'),
     createdAt: z.date(),
     /** When the other side read it; null while unread. */
-    readAt: z.date().nullable(),
+    readAt: z.date().nullable().describe('When the other side read it; null while unread.'),
     /** Set on the coach's reply to a workout's feedback: that workout and its name. */
-    sessionId: z.string().nullable(),
+    sessionId: z.string().nullable().describe("Set on the coach's reply to a workout's feedback: that workout and its name."),
     workoutName: z.string().nullable(),
     /** Set on the coach's reply to a check-in (docs/check-ins.md): that check-in. */
-    checkInId: z.string().nullable().optional(),
+    checkInId: z.string().nullable().optional().describe("Set on the coach's reply to a check-in (docs/check-ins.md): that check-in."),
     /**
      * In the coach's conversation only: `FEEDBACK` is the client's feedback on the completed
      * workout `sessionId` (its id is `feedback:<sessionId>`), shown among the messages; absent or
@@ -87,10 +87,10 @@ export const ZInboxLast = z
     kind: z.enum(['MESSAGE', 'FEEDBACK']),
     sender: ZMessageSender,
     /** Plain text, at most 140 characters. */
-    preview: z.string(),
+    preview: z.string().describe('Plain text, at most 140 characters.'),
     at: z.date(),
     /** The workout the feedback (or the coach's reply to it) is about. */
-    workoutName: z.string().nullable(),
+    workoutName: z.string().nullable().describe("The workout the feedback (or the coach's reply to it) is about."),
   })
   .meta({ id: 'InboxLast', example: { kind: 'FEEDBACK', sender: 'CLIENT', preview: 'The squats felt heavy today', at: new Date('2026-03-09T18:20:00Z'), workoutName: 'Leg Day' } });
 
@@ -100,9 +100,9 @@ export const ZInboxConversation = z
     clientName: z.string(),
     archived: z.boolean(),
     /** The client's messages the coach has not read. */
-    unread: z.number().int(),
+    unread: z.number().int().describe("The client's messages the coach has not read."),
     /** The client had the last word (a message or workout feedback) and the coach has not answered. */
-    awaitingReply: z.boolean(),
+    awaitingReply: z.boolean().describe('The client had the last word (a message or workout feedback) and the coach has not answered.'),
     last: ZInboxLast,
   })
   .meta({

@@ -152,11 +152,11 @@ export const ZPlanExercise = z
     planId: z.string(),
     exerciseId: z.string(),
     exercise: ZExercise,
-    orderIndex: z.number().int(),
-    columnData: ZColumnConfig,
+    orderIndex: z.number().int().describe('Position in the plan, from 0'),
+    columnData: ZColumnConfig.describe("This exercise's values of the plan's columns (col1–col6, labelled by the plan's columnConfig)"),
     notes: z.string().nullable(),
-    groupId: z.string().nullable(),
-    groupName: z.string().nullable(),
+    groupId: z.string().nullable().describe('Exercises sharing a groupId are done together as a superset; null: on its own'),
+    groupName: z.string().nullable().describe("The superset's label"),
   })
   .meta({ id: 'PlanExercise' });
 export type PlanExercise = z.infer<typeof ZPlanExercise>;
@@ -169,9 +169,9 @@ export const ZPlan = z
     notes: z.string().nullable(),
     instructions: z.string().nullable(),
     category: z.string(),
-    difficulty: z.string(),
-    estimatedDuration: z.number().int(),
-    columnConfig: ZColumnConfig,
+    difficulty: z.string().describe('BEGINNER, INTERMEDIATE or ADVANCED'),
+    estimatedDuration: z.number().int().describe('Minutes'),
+    columnConfig: ZColumnConfig.describe('The labels of the six value columns (col1–col6) each exercise of the plan fills in, such as Sets, Reps, Weight, Rest, RPE, Notes'),
     createdAt: z.date(),
     updatedAt: z.date(),
   })
@@ -215,11 +215,11 @@ export const ZPlanSummary = z
     name: z.string(),
     description: z.string().nullable(),
     category: z.string(),
-    difficulty: z.string(),
-    estimatedDuration: z.number().int(),
+    difficulty: z.string().describe('BEGINNER, INTERMEDIATE or ADVANCED'),
+    estimatedDuration: z.number().int().describe('Minutes'),
     exerciseCount: z.number().int(),
     /** Supersets and circuits (distinct groups) in the plan. */
-    groupCount: z.number().int(),
+    groupCount: z.number().int().describe('Supersets and circuits (distinct groups) in the plan.'),
     createdAt: z.date(),
     updatedAt: z.date(),
   })

@@ -14,9 +14,9 @@ export const ZLoggedExercise = z
   .object({
     exerciseId: z.string(),
     /** The name it had the last time it was logged. */
-    name: z.string(),
+    name: z.string().describe('The name it had the last time it was logged.'),
     /** Sessions with at least one done set with reps and load. */
-    sessions: z.number().int(),
+    sessions: z.number().int().describe('Sessions with at least one done set with reps and load.'),
     lastAt: z.date(),
     records: z.number().int(),
   })
@@ -31,17 +31,17 @@ export const ZProgressPoint = z
   .object({
     sessionId: z.string(),
     /** When the session's first set of this exercise was ticked. */
-    date: z.date(),
+    date: z.date().describe("When the session's first set of this exercise was ticked."),
     /** The heaviest set (more reps on a tie): its load in kg and reps. */
-    bestLoadKg: z.number(),
+    bestLoadKg: z.number().describe('The heaviest set (more reps on a tie): its load in kg and reps.'),
     bestReps: z.number().int(),
     /** The best estimated one-rep max of the session: load × (1 + reps / 30) (Epley), in kg. */
-    e1rmKg: z.number(),
+    e1rmKg: z.number().describe('The best estimated one-rep max of the session: load × (1 + reps / 30) (Epley), in kg.'),
     /** Σ reps × load of the done sets, in kg. */
-    volumeKg: z.number(),
+    volumeKg: z.number().describe('Σ reps × load of the done sets, in kg.'),
     sets: z.number().int(),
     /** A set of this session holds a personal record. */
-    record: z.boolean(),
+    record: z.boolean().describe('A set of this session holds a personal record.'),
   })
   .meta({ id: 'ProgressPoint' });
 export type ProgressPoint = z.infer<typeof ZProgressPoint>;
@@ -49,11 +49,11 @@ export type ProgressPoint = z.infer<typeof ZProgressPoint>;
 export const ZPersonalRecord = z
   .object({
     id: z.string(),
-    kind: ZRecordKind,
+    kind: ZRecordKind.describe('REPS: the heaviest load for this many reps; E1RM: the best estimated one-repetition maximum'),
     reps: z.number().int(),
-    loadKg: z.number(),
-    e1rmKg: z.number(),
-    previousKg: z.number(),
+    loadKg: z.number().describe('In kg'),
+    e1rmKg: z.number().describe('In kg'),
+    previousKg: z.number().describe('The record it beat, in kg; null for the first'),
     achievedAt: z.date(),
     sessionId: z.string(),
   })
@@ -65,9 +65,9 @@ export const ZExerciseProgress = z
     exerciseId: z.string(),
     name: z.string(),
     /** Oldest first. */
-    points: z.array(ZProgressPoint),
+    points: z.array(ZProgressPoint).describe('Oldest first.'),
     /** Newest first. */
-    records: z.array(ZPersonalRecord),
+    records: z.array(ZPersonalRecord).describe('Newest first.'),
   })
   .meta({ id: 'ExerciseProgress' });
 export type ExerciseProgress = z.infer<typeof ZExerciseProgress>;

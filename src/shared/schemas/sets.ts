@@ -69,15 +69,15 @@ export type RecordKind = z.infer<typeof ZRecordKind>;
 export const ZExerciseSet = z
   .object({
     id: z.string(),
-    position: z.number().int(),
-    reps: z.number().int().nullable(),
-    load: z.number().nullable(),
-    loadUnit: ZLoadUnit,
-    rpe: z.number().nullable(),
-    done: z.boolean(),
-    completedAt: z.date().nullable(),
+    position: z.number().int().describe('Order within the exercise, from 0'),
+    reps: z.number().int().nullable().describe('Repetitions done'),
+    load: z.number().nullable().describe('The weight lifted, in loadUnit, exactly as entered'),
+    loadUnit: ZLoadUnit.describe('KG or LB'),
+    rpe: z.number().nullable().describe('Rate of perceived exertion, 1–10 in halves'),
+    done: z.boolean().describe('Ticked by the client'),
+    completedAt: z.date().nullable().describe('When it was ticked (UTC)'),
     /** The personal records this set holds (docs/records.md); empty for most sets. */
-    records: z.array(ZRecordKind),
+    records: z.array(ZRecordKind).describe('The personal records this set holds (docs/records.md); empty for most sets.'),
   })
   .meta({ id: 'ExerciseSet' });
 export type ExerciseSet = z.infer<typeof ZExerciseSet>;
@@ -87,9 +87,9 @@ export const ZLastTime = z
   .object({
     sessionId: z.string(),
     /** When its last set was ticked. */
-    date: z.date(),
+    date: z.date().describe('When its last set was ticked.'),
     /** Its done sets, in order. */
-    sets: z.array(ZExerciseSet),
+    sets: z.array(ZExerciseSet).describe('Its done sets, in order.'),
     summary: z.string(),
   })
   .meta({ id: 'LastTime' });

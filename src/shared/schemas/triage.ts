@@ -20,8 +20,7 @@ export const ZClientTag = z
   .trim()
   .min(1, 'A tag cannot be empty')
   .max(CLIENT_TAG_MAX_LENGTH, `A tag must be at most ${CLIENT_TAG_MAX_LENGTH} characters`)
-  .refine((t) => !hasUnsafeNameCharacters(t), 'A tag cannot contain control characters or text-direction overrides')
-  .meta({ id: 'ClientTag' });
+  .refine((t) => !hasUnsafeNameCharacters(t), 'A tag cannot contain control characters or text-direction overrides');
 
 /** A client's tags: at most 10, duplicates (ignoring case) dropped, order kept. */
 export const ZClientTags = z
@@ -70,18 +69,18 @@ export const ZRosterRow = z
     reasons: z.array(ZTriageReason).meta({ description: 'Which parts of the rule apply (docs/triage.md)' }),
     program: z.string().nullable().meta({ description: 'Name of the current program or plan' }),
     adherence7: z.number().int().nullable().meta({ description: 'Completed ÷ due over the last 7 local days, 0–100; null while nothing was due' }),
-    adherence30: z.number().int().nullable(),
-    due7: z.number().int(),
-    completed7: z.number().int(),
-    due30: z.number().int(),
-    completed30: z.number().int(),
+    adherence30: z.number().int().nullable().describe('Completed ÷ due over the last 30 local days, 0–100; null while nothing was due'),
+    due7: z.number().int().describe('Workouts due in the last 7 days'),
+    completed7: z.number().int().describe('Of those, completed'),
+    due30: z.number().int().describe('Workouts due in the last 30 days'),
+    completed30: z.number().int().describe('Of those, completed'),
     lastWorkoutAt: z.date().nullable(),
     lastActivityAt: z.date().nullable(),
-    daysSinceActivity: z.number().int(),
+    daysSinceActivity: z.number().int().describe("Whole days since the client's last activity"),
     unreadMessages: z.number().int(),
     unreviewedCheckIns: z.number().int(),
     checkIn: z.enum(CHECK_IN_FLAGS).nullable().meta({ description: 'UNREVIEWED: a sent check-in to review; OVERDUE / DUE: one the client owes' }),
-    missedSinceCoachMessage: z.number().int(),
+    missedSinceCoachMessage: z.number().int().describe("Workouts missed since the coach's last message"),
   })
   .meta({ id: 'RosterRow' });
 export type RosterRow = z.infer<typeof ZRosterRow>;

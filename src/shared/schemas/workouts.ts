@@ -55,20 +55,20 @@ export const ZSessionExercise = z
   .object({
     id: z.string(),
     name: z.string(),
-    orderIndex: z.number().int(),
-    groupId: z.string().nullable(),
+    orderIndex: z.number().int().describe('Position in the workout, from 0'),
+    groupId: z.string().nullable().describe('Exercises sharing a groupId are done together as a superset'),
     groupName: z.string().nullable(),
-    completed: z.boolean(),
-    result: z.string().nullable(),
+    completed: z.boolean().describe('Ticked off by the client'),
+    result: z.string().nullable().describe('What the client did, in their words ("3x10 @ 60 kg")'),
     resultNotes: z.string().nullable(),
     videoUrl: z.string().nullable(),
     notes: z.string().nullable(),
     instructions: z.string().nullable(),
-    columnData: ZColumnData,
+    columnData: ZColumnData.describe("The planned values of the workout's columns (col1–col6)"),
     /** Logged sets, in order (docs/sets.md); empty when none were logged. */
-    sets: z.array(ZExerciseSet),
+    sets: z.array(ZExerciseSet).describe('Logged sets, in order (docs/sets.md); empty when none were logged.'),
     /** The client's previous performance of this exercise; null when none, and on coach reads. */
-    lastTime: ZLastTime.nullable(),
+    lastTime: ZLastTime.nullable().describe("The client's previous performance of this exercise; null when none, and on coach reads."),
   })
   .meta({ id: 'SessionExercise' });
 export type SessionExercise = z.infer<typeof ZSessionExercise>;
@@ -78,17 +78,17 @@ export const ZWorkoutSession = z
     id: z.string(),
     name: z.string(),
     planName: z.string(),
-    scheduledFor: z.date(),
+    scheduledFor: z.date().describe('The calendar day it is planned for, as 00:00 UTC of that day (docs/time-zones.md)'),
     startedAt: z.date().nullable(),
     completedAt: z.date().nullable(),
-    status: ZSessionStatus,
+    status: ZSessionStatus.describe('SCHEDULED, IN_PROGRESS, COMPLETED, SKIPPED, or MISSED (set by the server once the day has passed)'),
     instructions: z.string().nullable(),
-    columnConfig: ZColumnData,
-    duration: z.number().int().nullable(),
+    columnConfig: ZColumnData.describe('The labels of the value columns col1–col6 of its exercises'),
+    duration: z.number().int().nullable().describe('Minutes, as the client reported'),
     clientFeedback: z.string().nullable(),
-    rating: z.number().int().nullable(),
+    rating: z.number().int().nullable().describe("The client's rating of the workout, 1–5"),
     /** The coach's reply to the feedback (sanitised HTML, docs/messages.md); null until there is one. */
-    coachReply: z.string().nullable(),
+    coachReply: z.string().nullable().describe("The coach's reply to the feedback (sanitised HTML, docs/messages.md); null until there is one."),
     coachRepliedAt: z.date().nullable(),
     exercises: z.array(ZSessionExercise),
   })

@@ -2618,9 +2618,12 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         AccessToken: {
+            /** @description The link to send the client */
             accessUrl: string | null;
             createdAt: string | null;
+            /** @description When the link stops signing in; null: never (the default). */
             expiresAt: string | null;
+            /** @description Null until a link has been generated. */
             token: string | null;
         };
         Assignment: {
@@ -2629,19 +2632,30 @@ export interface components {
             completedCount: number;
             contentId: string;
             contentName: string;
-            /** @enum {string} */
+            /**
+             * @description PLAN (one workout) or PROGRAM (its plans on their days)
+             * @enum {string}
+             */
             contentType: "PLAN" | "PROGRAM";
             /** Format: date-time */
             createdAt: string;
+            /** @description The last day of a program's schedule (a calendar day, as 00:00 UTC), or null */
             endDate: string | null;
             id: string;
             /** @description Sessions marked missed */
             missedCount: number;
             notes: string | null;
+            /** @description Workout sessions this assignment made that still exist, and how many of them are finished. */
             sessionCount: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The first day (a calendar day, as 00:00 UTC)
+             */
             startDate: string;
-            /** @enum {string} */
+            /**
+             * @description ASSIGNED, IN_PROGRESS or COMPLETED
+             * @enum {string}
+             */
             status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
         };
         AssignmentWithClient: {
@@ -2655,19 +2669,30 @@ export interface components {
             completedCount: number;
             contentId: string;
             contentName: string;
-            /** @enum {string} */
+            /**
+             * @description PLAN (one workout) or PROGRAM (its plans on their days)
+             * @enum {string}
+             */
             contentType: "PLAN" | "PROGRAM";
             /** Format: date-time */
             createdAt: string;
+            /** @description The last day of a program's schedule (a calendar day, as 00:00 UTC), or null */
             endDate: string | null;
             id: string;
             /** @description Sessions marked missed */
             missedCount: number;
             notes: string | null;
+            /** @description Workout sessions this assignment made that still exist, and how many of them are finished. */
             sessionCount: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The first day (a calendar day, as 00:00 UTC)
+             */
             startDate: string;
-            /** @enum {string} */
+            /**
+             * @description ASSIGNED, IN_PROGRESS or COMPLETED
+             * @enum {string}
+             */
             status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
         };
         /**
@@ -2685,6 +2710,7 @@ export interface components {
          *     }
          */
         BodyMetric: {
+            /** @description Custom metrics: for this client only (true) or all the coach's clients. */
             clientOnly: boolean;
             count: number;
             /** @enum {string} */
@@ -2744,23 +2770,31 @@ export interface components {
          *     }
          */
         BodyMetricSeries: {
+            /** @description Oldest first. */
             items: {
                 date: string;
                 value: number;
             }[];
             metric: string;
+            /** @description Older values: ask again with cursor=nextCursor; null when this page reaches the first value. */
             nextCursor: string | null;
         };
         BodyMetricsOverview: {
-            /** @enum {string} */
+            /**
+             * @description The viewer's unit for circumferences (weights follow their kg/lb setting).
+             * @enum {string}
+             */
             lengthUnit: "CM" | "IN";
             metrics: components["schemas"]["BodyMetric"][];
         };
         Branding: {
             about: string | null;
             businessName: string;
+            /** @description Same-origin address of the rasterised PNG logo, or null. */
             logoUrl: string | null;
+            /** @description #RRGGBB */
             primaryColor: string;
+            /** @description False while the coach has never saved branding (defaults shown). */
             saved: boolean;
             tagline: string | null;
         };
@@ -2770,14 +2804,21 @@ export interface components {
         CalendarSession: {
             assignmentId: string | null;
             completedExercises: number;
+            /** @description Not started and not finished: the coach may move it and edit its exercises. */
             editable: boolean;
             exerciseCount: number;
             id: string;
             name: string;
             planName: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The calendar day (00:00 UTC of that date), a day of the client's own calendar.
+             */
             scheduledFor: string;
-            /** @enum {string} */
+            /**
+             * @description As the client sees it: an open session more than 3 days overdue is MISSED (src/shared/stats.ts).
+             * @enum {string}
+             */
             status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
         };
         /**
@@ -2965,6 +3006,7 @@ export interface components {
             coachRepliedAt: string | null;
             coachReply: string | null;
             dueDate: string;
+            /** @description Habit adherence of the same week; null until habits are tracked. */
             habits: {
                 completed: number;
                 expected: number;
@@ -3017,6 +3059,7 @@ export interface components {
                 /** @enum {string} */
                 loadUnit: "KG" | "LB";
             };
+            /** @description Workout sessions of the 7 days ending on the due date, in the client's calendar. */
             workouts: {
                 completed: number;
                 from: string;
@@ -3051,6 +3094,7 @@ export interface components {
         CheckInSchedule: {
             clientId: string;
             clientName: string;
+            /** @description Due every this many weeks */
             everyWeeks: number;
             /** @description The first due date, YYYY-MM-DD (the client’s local date) */
             firstDue: string;
@@ -3061,6 +3105,7 @@ export interface components {
             status: "ACTIVE" | "PAUSED" | "ENDED";
             templateId: string;
             templateName: string;
+            /** @description 1 Monday … 7 Sunday: the day the check-in is due */
             weekday: number;
         };
         /**
@@ -3180,9 +3225,14 @@ export interface components {
             marked: number;
         };
         Client: {
+            /** @description An archived client can no longer sign in; GET /clients lists them only with includeArchived=true */
             archived: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the coach added the client (UTC)
+             */
             createdAt: string;
+            /** @description Position in the coach's drag-ordered roster (0 first); null: not placed yet, listed last */
             displayOrder: number | null;
             email: string | null;
             firstName: string;
@@ -3190,20 +3240,27 @@ export interface components {
             lastName: string;
             phoneNumber: string | null;
             profilePictureUrl: string | null;
+            /** @description Coach-set labels (docs/triage.md). */
             tags: string[];
         };
         ClientCalendar: {
             /** Format: date-time */
             from: string;
             sessions: components["schemas"]["CalendarSession"][];
+            /** @description The zone the client's days are counted in (UTC when they have none). */
             timeZone: string;
             /** Format: date-time */
             to: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The client's local today (00:00 UTC of that date).
+             */
             today: string;
         };
         ClientCheckIns: {
+            /** @description Open check-ins (DUE, OVERDUE) first, then each active schedule's next one (UPCOMING). */
             due: components["schemas"]["CheckInDue"][];
+            /** @description The latest sent check-ins, newest first (at most 20). */
             recent: components["schemas"]["CheckInSummary"][];
         };
         ClientNote: {
@@ -3239,6 +3296,7 @@ export interface components {
                 col6: string;
             };
             completedExercises: number;
+            /** @description Not started and not finished: the coach may move it and edit its exercises. */
             editable: boolean;
             exerciseCount: number;
             exercises: components["schemas"]["ClientSessionExercise"][];
@@ -3246,9 +3304,15 @@ export interface components {
             instructions: string | null;
             name: string;
             planName: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The calendar day (00:00 UTC of that date), a day of the client's own calendar.
+             */
             scheduledFor: string;
-            /** @enum {string} */
+            /**
+             * @description As the client sees it: an open session more than 3 days overdue is MISSED (src/shared/stats.ts).
+             * @enum {string}
+             */
             status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
         };
         ClientSessionExercise: {
@@ -3277,18 +3341,23 @@ export interface components {
             dueWorkouts: number;
             /** @description Sessions completed or skipped (progress: finished over total; a missed one is not finished) */
             finishedWorkouts: number;
+            /** @description todayMeals ÷ mealsPerDay, percent 0–100 */
             foodCompletion: number;
             hasActiveProgram: boolean;
+            /** @description The client's latest workout or food entry, or null */
             lastActive: string | null;
+            /** @description The daily meal target of the current program */
             mealsPerDay: number;
             missedWorkouts: number;
+            /** @description Workouts and food together, percent 0–100 */
             overallCompletion: number;
+            /** @description Food entries logged today (the client's day) */
             todayMeals: number;
             totalWorkouts: number;
             upcomingWorkouts: number;
+            /** @description Average completion of the client's assignments, percent 0–100 */
             workoutCompletion: number;
         };
-        ClientTag: string;
         /**
          * @example {
          *       "id": "cm8x2k0ab0000abcd1234efgh",
@@ -3342,7 +3411,9 @@ export interface components {
          *     }
          */
         CopiedWeek: {
+            /** @description How many sessions the copy made. */
             created: number;
+            /** @description The new sessions, in day order. */
             sessions: components["schemas"]["CalendarSession"][];
         };
         CreatedHabits: {
@@ -3384,7 +3455,9 @@ export interface components {
         ExerciseProgress: {
             exerciseId: string;
             name: string;
+            /** @description Oldest first. */
             points: components["schemas"]["ProgressPoint"][];
+            /** @description Newest first. */
             records: components["schemas"]["PersonalRecord"][];
         };
         ExerciseResult: {
@@ -3396,15 +3469,25 @@ export interface components {
             sessionExerciseId: string;
         };
         ExerciseSet: {
+            /** @description When it was ticked (UTC) */
             completedAt: string | null;
+            /** @description Ticked by the client */
             done: boolean;
             id: string;
+            /** @description The weight lifted, in loadUnit, exactly as entered */
             load: number | null;
-            /** @enum {string} */
+            /**
+             * @description KG or LB
+             * @enum {string}
+             */
             loadUnit: "KG" | "LB";
+            /** @description Order within the exercise, from 0 */
             position: number;
+            /** @description The personal records this set holds (docs/records.md); empty for most sets. */
             records: ("REPS" | "E1RM")[];
+            /** @description Repetitions done */
             reps: number | null;
+            /** @description Rate of perceived exertion, 1–10 in halves */
             rpe: number | null;
         };
         ExportData: {
@@ -3604,7 +3687,7 @@ export interface components {
                     takenOn: string;
                 }[];
                 /** @default [] */
-                tags: components["schemas"]["ClientTag"][];
+                tags: string[];
                 /** @default [] */
                 workoutHistory: {
                     assignmentId?: string | null;
@@ -3781,11 +3864,14 @@ export interface components {
         FitnessTest: {
             id: string;
             notes: string | null;
+            /** @description The client's previous result of the same test, or null */
             previousTestId: string | null;
+            /** @description The value as entered, in unit */
             result: string;
             /** Format: date-time */
             testedAt: string;
             testName: string;
+            /** @description Free text, such as s, reps or cm */
             unit: string | null;
         };
         FitnessTestPage: {
@@ -3795,8 +3881,12 @@ export interface components {
         FoodEntry: {
             description: string;
             id: string;
+            /** @description A short-lived signed URL of the photo, readable only by the client and their coach. */
             imageUrl: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the meal was eaten (UTC)
+             */
             loggedAt: string;
         };
         /**
@@ -3848,10 +3938,12 @@ export interface components {
                 habits: number;
                 lastName: string;
             }[];
+            /** @description Monday of the week. */
             weekStart: string;
         };
         HabitList: {
             habits: components["schemas"]["HabitStatus"][];
+            /** @description The client's local today. */
             today: string;
         };
         /**
@@ -3901,6 +3993,7 @@ export interface components {
                 completed: number;
                 expected: number;
             };
+            /** @description This Monday–Sunday week's ticked days (the client's local dates). */
             weekTicks: string[];
         };
         /**
@@ -3917,10 +4010,13 @@ export interface components {
         };
         HistoryExercise: {
             completed: boolean;
+            /** @description The session exercise's id. */
             id: string;
             name: string;
             notes: string | null;
+            /** @description The logged result (the summary of the sets, or what the client typed); null when none. */
             result: string | null;
+            /** @description The logged sets in order, each with the personal records it holds (docs/records.md). */
             sets: components["schemas"]["ExerciseSet"][];
         };
         HistoryPage: {
@@ -3930,23 +4026,33 @@ export interface components {
         HistorySession: {
             clientFeedback: string | null;
             coachRepliedAt: string | null;
+            /** @description The coach's reply to the feedback (sanitised HTML, docs/messages.md); null until there is one. */
             coachReply: string | null;
             completedAt: string | null;
             completedExercises: number;
+            /** @description Minutes, as the client reported */
             duration: number | null;
             exerciseCount: number;
             exercises: components["schemas"]["HistoryExercise"][];
             id: string;
             name: string;
             planName: string;
+            /** @description The client's rating of the workout, 1–5 */
             rating: number | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The calendar day it is planned for, as 00:00 UTC of that day (docs/time-zones.md)
+             */
             scheduledFor: string;
             startedAt: string | null;
-            /** @enum {string} */
+            /**
+             * @description SCHEDULED, IN_PROGRESS, COMPLETED, SKIPPED, or MISSED (set by the server once the day has passed)
+             * @enum {string}
+             */
             status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
         };
         ImportOutput: {
+            /** @description Items written. */
             counts: {
                 clients: number;
                 exercises: number;
@@ -3954,6 +4060,7 @@ export interface components {
                 programs: number;
             };
             message: string;
+            /** @description Items left out because the coach already has them ('skipExisting'). */
             skipped: {
                 clients: number;
                 exercises: number;
@@ -3962,6 +4069,7 @@ export interface components {
             };
         };
         ImportPreviewOutput: {
+            /** @description Rows the file holds besides the four kinds (notes, assignments, workouts, meals, tests). */
             clientRecords: number;
             clients: {
                 conflicts: string[];
@@ -4012,10 +4120,12 @@ export interface components {
          */
         InboxConversation: {
             archived: boolean;
+            /** @description The client had the last word (a message or workout feedback) and the coach has not answered. */
             awaitingReply: boolean;
             clientId: string;
             clientName: string;
             last: components["schemas"]["InboxLast"];
+            /** @description The client's messages the coach has not read. */
             unread: number;
         };
         /**
@@ -4049,9 +4159,11 @@ export interface components {
             at: string;
             /** @enum {string} */
             kind: "MESSAGE" | "FEEDBACK";
+            /** @description Plain text, at most 140 characters. */
             preview: string;
             /** @enum {string} */
             sender: "COACH" | "CLIENT";
+            /** @description The workout the feedback (or the coach's reply to it) is about. */
             workoutName: string | null;
         };
         InboxPage: {
@@ -4060,9 +4172,13 @@ export interface components {
             nextCursor: string | null;
         };
         LastTime: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When its last set was ticked.
+             */
             date: string;
             sessionId: string;
+            /** @description Its done sets, in order. */
             sets: components["schemas"]["ExerciseSet"][];
             summary: string;
         };
@@ -4078,8 +4194,10 @@ export interface components {
             exerciseId: string;
             /** Format: date-time */
             lastAt: string;
+            /** @description The name it had the last time it was logged. */
             name: string;
             records: number;
+            /** @description Sessions with at least one done set with reps and load. */
             sessions: number;
         };
         MarkAllReadOutput: {
@@ -4089,16 +4207,23 @@ export interface components {
             updated: number;
         };
         Message: {
+            /** @description Set on the coach's reply to a check-in (docs/check-ins.md): that check-in. */
             checkInId?: string | null;
+            /** @description Sanitised HTML: p, br, strong, em, b, i, u, ul, ol, li, div, no attributes. */
             content: string;
             /** Format: date-time */
             createdAt: string;
             id: string;
             /** @enum {string} */
             kind?: "MESSAGE" | "FEEDBACK";
+            /** @description When the other side read it; null while unread. */
             readAt: string | null;
-            /** @enum {string} */
+            /**
+             * @description COACH or CLIENT
+             * @enum {string}
+             */
             sender: "COACH" | "CLIENT";
+            /** @description Set on the coach's reply to a workout's feedback: that workout and its name. */
             sessionId: string | null;
             workoutName: string | null;
         };
@@ -4127,6 +4252,7 @@ export interface components {
             id: string;
             isRead: boolean;
             message: string;
+            /** @description Details that depend on type (such as the session's id) */
             metadata: {
                 assignmentId?: string;
                 checkInId?: string;
@@ -4134,7 +4260,10 @@ export interface components {
                 sessionId?: string;
             };
             title: string;
-            /** @enum {string} */
+            /**
+             * @description What happened (for example MISSED_WORKOUT or COMPLETED_WORKOUT)
+             * @enum {string}
+             */
             type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
         };
         /**
@@ -4161,17 +4290,24 @@ export interface components {
         PersonalRecord: {
             /** Format: date-time */
             achievedAt: string;
+            /** @description In kg */
             e1rmKg: number;
             id: string;
-            /** @enum {string} */
+            /**
+             * @description REPS: the heaviest load for this many reps; E1RM: the best estimated one-repetition maximum
+             * @enum {string}
+             */
             kind: "REPS" | "E1RM";
+            /** @description In kg */
             loadKg: number;
+            /** @description The record it beat, in kg; null for the first */
             previousKg: number;
             reps: number;
             sessionId: string;
         };
         Plan: {
             category: string;
+            /** @description The labels of the six value columns (col1–col6) each exercise of the plan fills in, such as Sets, Reps, Weight, Rest, RPE, Notes */
             columnConfig: {
                 col1: string;
                 col2: string;
@@ -4183,7 +4319,9 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             description: string | null;
+            /** @description BEGINNER, INTERMEDIATE or ADVANCED */
             difficulty: string;
+            /** @description Minutes */
             estimatedDuration: number;
             id: string;
             instructions: string | null;
@@ -4193,6 +4331,7 @@ export interface components {
             updatedAt: string;
         };
         PlanExercise: {
+            /** @description This exercise's values of the plan's columns (col1–col6, labelled by the plan's columnConfig) */
             columnData: {
                 col1: string;
                 col2: string;
@@ -4203,10 +4342,13 @@ export interface components {
             };
             exercise: components["schemas"]["Exercise"];
             exerciseId: string;
+            /** @description Exercises sharing a groupId are done together as a superset; null: on its own */
             groupId: string | null;
+            /** @description The superset's label */
             groupName: string | null;
             id: string;
             notes: string | null;
+            /** @description Position in the plan, from 0 */
             orderIndex: number;
             planId: string;
         };
@@ -4215,9 +4357,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             description: string | null;
+            /** @description BEGINNER, INTERMEDIATE or ADVANCED */
             difficulty: string;
+            /** @description Minutes */
             estimatedDuration: number;
             exerciseCount: number;
+            /** @description Supersets and circuits (distinct groups) in the plan. */
             groupCount: number;
             id: string;
             name: string;
@@ -4230,6 +4375,7 @@ export interface components {
         };
         PlanWithExercises: {
             category: string;
+            /** @description The labels of the six value columns (col1–col6) each exercise of the plan fills in, such as Sets, Reps, Weight, Rest, RPE, Notes */
             columnConfig: {
                 col1: string;
                 col2: string;
@@ -4241,7 +4387,9 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             description: string | null;
+            /** @description BEGINNER, INTERMEDIATE or ADVANCED */
             difficulty: string;
+            /** @description Minutes */
             estimatedDuration: number;
             exercises: components["schemas"]["PlanExercise"][];
             id: string;
@@ -4256,10 +4404,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             description: string | null;
+            /** @description BEGINNER, INTERMEDIATE or ADVANCED */
             difficulty: string;
+            /** @description Position in the coach's list of programs */
             displayOrder: number | null;
+            /** @description Weeks */
             duration: number;
             id: string;
+            /** @description The client's daily meal target while on this program */
             mealsPerDay: number;
             name: string;
             notes: string | null;
@@ -4268,20 +4420,27 @@ export interface components {
             updatedAt: string;
         };
         ProgramPlan: {
+            /** @description 1-based day number (week × 7 + dayOfWeek + 1). */
             dayOffset: number;
+            /** @description 0 Monday … 6 Sunday */
             dayOfWeek: number;
             id: string;
+            /** @description A rest day: no plan on this day */
             isRestDay: boolean;
+            /** @description Order among the plans of the same day */
             orderIndex: number;
             plan: components["schemas"]["ProgramPlanSummary"] | null;
             planId: string | null;
             programId: string;
+            /** @description Week of the program, from 0 */
             week: number;
         };
         ProgramPlanSummary: {
             category: string;
             description: string | null;
+            /** @description BEGINNER, INTERMEDIATE or ADVANCED */
             difficulty: string;
+            /** @description Minutes */
             estimatedDuration: number;
             id: string;
             name: string;
@@ -4311,18 +4470,27 @@ export interface components {
             takenOn: string;
         };
         ProgressPhotoPage: {
+            /** @description Newest day first. */
             items: components["schemas"]["ProgressPhoto"][];
+            /** @description Older photos: ask again with cursor=nextCursor; null when this page reaches the first photo. */
             nextCursor: string | null;
         };
         ProgressPoint: {
+            /** @description The heaviest set (more reps on a tie): its load in kg and reps. */
             bestLoadKg: number;
             bestReps: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the session's first set of this exercise was ticked.
+             */
             date: string;
+            /** @description The best estimated one-rep max of the session: load × (1 + reps / 30) (Epley), in kg. */
             e1rmKg: number;
+            /** @description A set of this session holds a personal record. */
             record: boolean;
             sessionId: string;
             sets: number;
+            /** @description Σ reps × load of the done sets, in kg. */
             volumeKg: number;
         };
         RecentActivityItem: {
@@ -4344,7 +4512,9 @@ export interface components {
             open: boolean;
         };
         Reminder: {
+            /** @description Where reminders go; null when the client has no e-mail address */
             email: string | null;
+            /** @description Local hour 0–23 in the client's time zone when the workout reminder e-mail goes out; null: no reminders */
             hour: number | null;
         };
         RemovedAssignment: {
@@ -4417,19 +4587,26 @@ export interface components {
         RosterRow: {
             /** @description Completed ÷ due over the last 7 local days, 0–100; null while nothing was due */
             adherence7: number | null;
+            /** @description Completed ÷ due over the last 30 local days, 0–100; null while nothing was due */
             adherence30: number | null;
             /** @description UNREVIEWED: a sent check-in to review; OVERDUE / DUE: one the client owes */
             checkIn: ("UNREVIEWED" | "OVERDUE" | "DUE") | null;
+            /** @description Of those, completed */
             completed7: number;
+            /** @description Of those, completed */
             completed30: number;
+            /** @description Whole days since the client's last activity */
             daysSinceActivity: number;
+            /** @description Workouts due in the last 7 days */
             due7: number;
+            /** @description Workouts due in the last 30 days */
             due30: number;
             firstName: string;
             id: string;
             lastActivityAt: string | null;
             lastName: string;
             lastWorkoutAt: string | null;
+            /** @description Workouts missed since the coach's last message */
             missedSinceCoachMessage: number;
             /** @description Name of the current program or plan */
             program: string | null;
@@ -4449,6 +4626,7 @@ export interface components {
             sets: components["schemas"]["ExerciseSet"][];
         };
         SessionExercise: {
+            /** @description The planned values of the workout's columns (col1–col6) */
             columnData: {
                 col1: string;
                 col2: string;
@@ -4457,17 +4635,23 @@ export interface components {
                 col5: string;
                 col6: string;
             };
+            /** @description Ticked off by the client */
             completed: boolean;
+            /** @description Exercises sharing a groupId are done together as a superset */
             groupId: string | null;
             groupName: string | null;
             id: string;
             instructions: string | null;
+            /** @description The client's previous performance of this exercise; null when none, and on coach reads. */
             lastTime: components["schemas"]["LastTime"] | null;
             name: string;
             notes: string | null;
+            /** @description Position in the workout, from 0 */
             orderIndex: number;
+            /** @description What the client did, in their words ("3x10 @ 60 kg") */
             result: string | null;
             resultNotes: string | null;
+            /** @description Logged sets, in order (docs/sets.md); empty when none were logged. */
             sets: components["schemas"]["ExerciseSet"][];
             videoUrl: string | null;
         };
@@ -4524,6 +4708,7 @@ export interface components {
             what: "reminders" | "digest";
         };
         UploadTicket: {
+            /** @description Send this as imageUrl of POST /food-entries once the PUT succeeded. */
             objectPath: string;
             /** @description PUT the photo's bytes here within a few minutes: a path relative to the server's origin (the server URL without /api), signed, no bearer token needed */
             uploadURL: string;
@@ -4534,12 +4719,19 @@ export interface components {
             firstName: string;
             id: string;
             lastName: string;
-            /** @enum {string} */
+            /**
+             * @description Unit loads are shown in (docs/sets.md).
+             * @enum {string}
+             */
             loadUnit: "KG" | "LB";
             phoneNumber: string | null;
             qualifications: string | null;
-            /** @enum {string} */
+            /**
+             * @description COACH or CLIENT
+             * @enum {string}
+             */
             role: "COACH" | "CLIENT";
+            /** @description IANA zone the user's days are counted in; null = UTC (docs/time-zones.md). */
             timeZone: string | null;
         };
         VerifyResetTokenOutput: {
@@ -4550,13 +4742,16 @@ export interface components {
             assignmentId: string | null;
             clientFeedback: string | null;
             coachRepliedAt: string | null;
+            /** @description The coach's reply to the feedback (sanitised HTML, docs/messages.md). */
             coachReply: string | null;
             completedAt: string | null;
             completedExercises: number;
+            /** @description Minutes, as the client reported */
             duration: number | null;
             exerciseCount: number;
             id: string;
             planName: string;
+            /** @description The client's rating, 1–5 */
             rating: number | null;
             results: {
                 completed: boolean;
@@ -4565,7 +4760,10 @@ export interface components {
                 notes: string | null;
                 result: string;
             }[];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The calendar day it was planned for, as 00:00 UTC of that day
+             */
             scheduledFor: string;
             startedAt: string | null;
             /** @enum {string} */
@@ -4574,7 +4772,9 @@ export interface components {
         WorkoutSession: {
             clientFeedback: string | null;
             coachRepliedAt: string | null;
+            /** @description The coach's reply to the feedback (sanitised HTML, docs/messages.md); null until there is one. */
             coachReply: string | null;
+            /** @description The labels of the value columns col1–col6 of its exercises */
             columnConfig: {
                 col1: string;
                 col2: string;
@@ -4584,35 +4784,52 @@ export interface components {
                 col6: string;
             };
             completedAt: string | null;
+            /** @description Minutes, as the client reported */
             duration: number | null;
             exercises: components["schemas"]["SessionExercise"][];
             id: string;
             instructions: string | null;
             name: string;
             planName: string;
+            /** @description The client's rating of the workout, 1–5 */
             rating: number | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The calendar day it is planned for, as 00:00 UTC of that day (docs/time-zones.md)
+             */
             scheduledFor: string;
             startedAt: string | null;
-            /** @enum {string} */
+            /**
+             * @description SCHEDULED, IN_PROGRESS, COMPLETED, SKIPPED, or MISSED (set by the server once the day has passed)
+             * @enum {string}
+             */
             status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
         };
         WorkoutSessionSummary: {
             clientFeedback: string | null;
             coachRepliedAt: string | null;
+            /** @description The coach's reply to the feedback (sanitised HTML, docs/messages.md); null until there is one. */
             coachReply: string | null;
             completedAt: string | null;
             completedExercises: number;
+            /** @description Minutes, as the client reported */
             duration: number | null;
             exerciseCount: number;
             id: string;
             name: string;
             planName: string;
+            /** @description The client's rating of the workout, 1–5 */
             rating: number | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The calendar day it is planned for, as 00:00 UTC of that day (docs/time-zones.md)
+             */
             scheduledFor: string;
             startedAt: string | null;
-            /** @enum {string} */
+            /**
+             * @description SCHEDULED, IN_PROGRESS, COMPLETED, SKIPPED, or MISSED (set by the server once the day has passed)
+             * @enum {string}
+             */
             status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
         };
     };
@@ -4679,7 +4896,6 @@ export interface operations {
     "coach-assignments-list": {
         parameters: {
             query?: {
-                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
                 /** @example 20 */
                 limit?: number;
@@ -4703,7 +4919,7 @@ export interface operations {
                      *         "clientId": "cm8zlprgjc78nrntyenojvevb",
                      *         "contentType": "PLAN",
                      *         "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
-                     *         "contentName": "Example contentName",
+                     *         "contentName": "Lower body A",
                      *         "status": "ASSIGNED",
                      *         "startDate": "2026-03-09T09:30:00.000Z",
                      *         "endDate": "2026-03-09T09:30:00.000Z",
@@ -4817,7 +5033,7 @@ export interface operations {
                      *       "clientId": "cm8zlprgjc78nrntyenojvevb",
                      *       "contentType": "PLAN",
                      *       "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
-                     *       "contentName": "Example contentName",
+                     *       "contentName": "Lower body A",
                      *       "status": "ASSIGNED",
                      *       "startDate": "2026-03-09T09:30:00.000Z",
                      *       "endDate": "2026-03-09T09:30:00.000Z",
@@ -5014,7 +5230,7 @@ export interface operations {
                      *       "clientId": "cm8zlprgjc78nrntyenojvevb",
                      *       "contentType": "PLAN",
                      *       "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
-                     *       "contentName": "Example contentName",
+                     *       "contentName": "Lower body A",
                      *       "status": "ASSIGNED",
                      *       "startDate": "2026-03-09T09:30:00.000Z",
                      *       "endDate": "2026-03-09T09:30:00.000Z",
@@ -5129,7 +5345,7 @@ export interface operations {
                      *       "clientId": "cm8zlprgjc78nrntyenojvevb",
                      *       "contentType": "PLAN",
                      *       "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
-                     *       "contentName": "Example contentName",
+                     *       "contentName": "Lower body A",
                      *       "status": "ASSIGNED",
                      *       "startDate": "2026-03-09T09:30:00.000Z",
                      *       "endDate": "2026-03-09T09:30:00.000Z",
@@ -5268,7 +5484,7 @@ export interface operations {
                      *           "clientId": "cm8zlprgjc78nrntyenojvevb",
                      *           "contentType": "PLAN",
                      *           "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
-                     *           "contentName": "Example contentName",
+                     *           "contentName": "Lower body A",
                      *           "status": "ASSIGNED",
                      *           "startDate": "2026-03-09T09:30:00.000Z",
                      *           "endDate": "2026-03-09T09:30:00.000Z",
@@ -6732,7 +6948,6 @@ export interface operations {
     "clientApp-bodyMetrics-series": {
         parameters: {
             query?: {
-                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
                 /** @example 20 */
                 limit?: number;
@@ -7390,11 +7605,9 @@ export interface operations {
     "coach-checkIns-queue": {
         parameters: {
             query?: {
-                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
                 /** @example 20 */
                 limit?: number;
-                /** @example toReview */
                 section?: "toReview" | "overdue" | "upcoming" | "reviewed";
             };
             header?: never;
@@ -7613,7 +7826,10 @@ export interface operations {
                  */
                 "application/json": {
                     content: string;
-                    /** @default true */
+                    /**
+                     * @description Also mark the check-in reviewed (default true).
+                     * @default true
+                     */
                     markReviewed?: boolean;
                 };
             };
@@ -7804,7 +8020,6 @@ export interface operations {
     "coach-checkIns-schedules": {
         parameters: {
             query?: {
-                /** @example cm8zlprgjc78nrntyenojvevb */
                 clientId?: string;
             };
             header?: never;
@@ -9050,20 +9265,13 @@ export interface operations {
     "coach-triage-roster": {
         parameters: {
             query?: {
-                /** @example asc */
                 order?: "asc" | "desc";
-                /** @example 1 */
                 page?: number;
-                /** @example 1 */
                 pageSize?: number;
-                /** @example Example search */
                 search?: string;
-                /** @example attention */
                 sort?: "attention" | "name" | "program" | "adherence7" | "adherence30" | "lastWorkoutAt" | "lastActivityAt" | "unreadMessages" | "checkIn";
-                /** @example needs_attention */
                 status?: "needs_attention" | "on_track" | "no_program" | "archived";
-                /** @example Example tag */
-                tag?: components["schemas"]["ClientTag"];
+                tag?: string;
             };
             header?: never;
             path?: never;
@@ -9187,7 +9395,7 @@ export interface operations {
                      * @example {
                      *       "id": "cm86d09la89y7u6jgjyry55pr",
                      *       "name": "Lower body A",
-                     *       "planName": "Example planName",
+                     *       "planName": "Lower body A",
                      *       "assignmentId": "cm8ieuff1gtdtvhkmew6lolu3",
                      *       "status": "SCHEDULED",
                      *       "scheduledFor": "2026-03-09T09:30:00.000Z",
@@ -9195,14 +9403,14 @@ export interface operations {
                      *       "completedExercises": 1,
                      *       "editable": false,
                      *       "clientId": "cm8zlprgjc78nrntyenojvevb",
-                     *       "instructions": "Example instructions",
+                     *       "instructions": "Warm up for five minutes first.",
                      *       "columnConfig": {
-                     *         "col1": "Example col1",
-                     *         "col2": "Example col2",
-                     *         "col3": "Example col3",
-                     *         "col4": "Example col4",
-                     *         "col5": "Example col5",
-                     *         "col6": "Example col6"
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
                      *       },
                      *       "exercises": [
                      *         {
@@ -9210,14 +9418,14 @@ export interface operations {
                      *           "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
                      *           "name": "Lower body A",
                      *           "orderIndex": 0,
-                     *           "groupName": "Example groupName",
+                     *           "groupName": "Superset A",
                      *           "columnData": {
-                     *             "col1": "Example col1",
-                     *             "col2": "Example col2",
-                     *             "col3": "Example col3",
-                     *             "col4": "Example col4",
-                     *             "col5": "Example col5",
-                     *             "col6": "Example col6"
+                     *             "col1": "Sets",
+                     *             "col2": "Reps",
+                     *             "col3": "Weight",
+                     *             "col4": "Rest",
+                     *             "col5": "RPE",
+                     *             "col6": "Notes"
                      *           },
                      *           "notes": "Keep the rest short on the last set"
                      *         }
@@ -9344,7 +9552,7 @@ export interface operations {
                      * @example {
                      *       "id": "cm86d09la89y7u6jgjyry55pr",
                      *       "name": "Lower body A",
-                     *       "planName": "Example planName",
+                     *       "planName": "Lower body A",
                      *       "assignmentId": "cm8ieuff1gtdtvhkmew6lolu3",
                      *       "status": "SCHEDULED",
                      *       "scheduledFor": "2026-03-09T09:30:00.000Z",
@@ -9352,14 +9560,14 @@ export interface operations {
                      *       "completedExercises": 1,
                      *       "editable": false,
                      *       "clientId": "cm8zlprgjc78nrntyenojvevb",
-                     *       "instructions": "Example instructions",
+                     *       "instructions": "Warm up for five minutes first.",
                      *       "columnConfig": {
-                     *         "col1": "Example col1",
-                     *         "col2": "Example col2",
-                     *         "col3": "Example col3",
-                     *         "col4": "Example col4",
-                     *         "col5": "Example col5",
-                     *         "col6": "Example col6"
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
                      *       },
                      *       "exercises": [
                      *         {
@@ -9367,14 +9575,14 @@ export interface operations {
                      *           "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
                      *           "name": "Lower body A",
                      *           "orderIndex": 0,
-                     *           "groupName": "Example groupName",
+                     *           "groupName": "Superset A",
                      *           "columnData": {
-                     *             "col1": "Example col1",
-                     *             "col2": "Example col2",
-                     *             "col3": "Example col3",
-                     *             "col4": "Example col4",
-                     *             "col5": "Example col5",
-                     *             "col6": "Example col6"
+                     *             "col1": "Sets",
+                     *             "col2": "Reps",
+                     *             "col3": "Weight",
+                     *             "col4": "Rest",
+                     *             "col5": "RPE",
+                     *             "col6": "Notes"
                      *           },
                      *           "notes": "Keep the rest short on the last set"
                      *         }
@@ -9575,7 +9783,7 @@ export interface operations {
                      * @example {
                      *       "id": "cm8g2syrw1018i42t0pe4hy3u",
                      *       "name": "Lower body A",
-                     *       "planName": "Example planName",
+                     *       "planName": "Lower body A",
                      *       "assignmentId": "cm8ieuff1gtdtvhkmew6lolu3",
                      *       "status": "SCHEDULED",
                      *       "scheduledFor": "2026-03-09T09:30:00.000Z",
@@ -10007,7 +10215,6 @@ export interface operations {
     "coach-clients-list": {
         parameters: {
             query?: {
-                /** @example false */
                 includeArchived?: boolean | ("true" | "false");
             };
             header?: never;
@@ -10761,7 +10968,7 @@ export interface operations {
                      *         "clientId": "cm8zlprgjc78nrntyenojvevb",
                      *         "contentType": "PLAN",
                      *         "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
-                     *         "contentName": "Example contentName",
+                     *         "contentName": "Lower body A",
                      *         "status": "ASSIGNED",
                      *         "startDate": "2026-03-09T09:30:00.000Z",
                      *         "endDate": "2026-03-09T09:30:00.000Z",
@@ -10899,7 +11106,6 @@ export interface operations {
     "coach-bodyMetrics-series": {
         parameters: {
             query?: {
-                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
                 /** @example 20 */
                 limit?: number;
@@ -11016,7 +11222,7 @@ export interface operations {
                      *         {
                      *           "id": "cm8g2syrw1018i42t0pe4hy3u",
                      *           "name": "Lower body A",
-                     *           "planName": "Example planName",
+                     *           "planName": "Lower body A",
                      *           "assignmentId": "cm8ieuff1gtdtvhkmew6lolu3",
                      *           "status": "SCHEDULED",
                      *           "scheduledFor": "2026-03-09T09:30:00.000Z",
@@ -11202,7 +11408,6 @@ export interface operations {
     "coach-clientProgress-exercise": {
         parameters: {
             query?: {
-                /** @example cm80vqntivkmzw6n7vtjqxqwg */
                 exerciseId?: string;
             };
             header?: never;
@@ -11296,7 +11501,6 @@ export interface operations {
     "coach-clientLog-fitnessTests": {
         parameters: {
             query?: {
-                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
                 /** @example 20 */
                 limit?: number;
@@ -11492,7 +11696,7 @@ export interface operations {
                      *       {
                      *         "id": "cm8uisotyo1bzkmrvnhfao9kr",
                      *         "assignmentId": "cm8ieuff1gtdtvhkmew6lolu3",
-                     *         "planName": "Example planName",
+                     *         "planName": "Lower body A",
                      *         "status": "SCHEDULED",
                      *         "scheduledFor": "2026-03-09T09:30:00.000Z",
                      *         "startedAt": "2026-03-09T09:30:00.000Z",
@@ -11500,14 +11704,14 @@ export interface operations {
                      *         "duration": 1,
                      *         "completedExercises": 1,
                      *         "exerciseCount": 1,
-                     *         "clientFeedback": "Example clientFeedback",
+                     *         "clientFeedback": "Felt strong, the last set was hard.",
                      *         "rating": 4,
-                     *         "coachReply": "Example coachReply",
+                     *         "coachReply": "Great work, add 2.5 kg next time.",
                      *         "coachRepliedAt": "2026-03-09T09:30:00.000Z",
                      *         "results": [
                      *           {
                      *             "id": "cm8uisotyo1bzkmrvnhfao9kr",
-                     *             "exerciseName": "Example exerciseName",
+                     *             "exerciseName": "Goblet squat",
                      *             "result": "3x10 @ 60 kg",
                      *             "notes": "Keep the rest short on the last set",
                      *             "completed": false
@@ -11634,7 +11838,6 @@ export interface operations {
     "coach-messages-list": {
         parameters: {
             query?: {
-                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
                 /** @example 20 */
                 limit?: number;
@@ -12305,7 +12508,6 @@ export interface operations {
     "coach-progressPhotos-list": {
         parameters: {
             query?: {
-                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
                 /** @example 20 */
                 limit?: number;
@@ -12595,7 +12797,7 @@ export interface operations {
                      * @example {
                      *       "id": "cm8g2syrw1018i42t0pe4hy3u",
                      *       "name": "Lower body A",
-                     *       "planName": "Example planName",
+                     *       "planName": "Lower body A",
                      *       "assignmentId": "cm8ieuff1gtdtvhkmew6lolu3",
                      *       "status": "SCHEDULED",
                      *       "scheduledFor": "2026-03-09T09:30:00.000Z",
@@ -12773,7 +12975,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    tags: components["schemas"]["ClientTag"][];
+                    tags: string[];
                 };
             };
         };
@@ -13161,24 +13363,24 @@ export interface operations {
                      * @example {
                      *       "id": "cm86uuapplijvzhnlf8nxok7e",
                      *       "name": "Lower body A",
-                     *       "planName": "Example planName",
+                     *       "planName": "Lower body A",
                      *       "scheduledFor": "2026-03-09T09:30:00.000Z",
                      *       "startedAt": "2026-03-09T09:30:00.000Z",
                      *       "completedAt": "2026-03-09T09:30:00.000Z",
                      *       "status": "SCHEDULED",
-                     *       "instructions": "Example instructions",
+                     *       "instructions": "Warm up for five minutes first.",
                      *       "columnConfig": {
-                     *         "col1": "Example col1",
-                     *         "col2": "Example col2",
-                     *         "col3": "Example col3",
-                     *         "col4": "Example col4",
-                     *         "col5": "Example col5",
-                     *         "col6": "Example col6"
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
                      *       },
                      *       "duration": 1,
-                     *       "clientFeedback": "Example clientFeedback",
+                     *       "clientFeedback": "Felt strong, the last set was hard.",
                      *       "rating": 4,
-                     *       "coachReply": "Example coachReply",
+                     *       "coachReply": "Great work, add 2.5 kg next time.",
                      *       "coachRepliedAt": "2026-03-09T09:30:00.000Z",
                      *       "exercises": [
                      *         {
@@ -13186,20 +13388,20 @@ export interface operations {
                      *           "name": "Lower body A",
                      *           "orderIndex": 0,
                      *           "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
-                     *           "groupName": "Example groupName",
+                     *           "groupName": "Superset A",
                      *           "completed": false,
                      *           "result": "3x10 @ 60 kg",
                      *           "resultNotes": "Last set hard",
                      *           "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
                      *           "notes": "Keep the rest short on the last set",
-                     *           "instructions": "Example instructions",
+                     *           "instructions": "Warm up for five minutes first.",
                      *           "columnData": {
-                     *             "col1": "Example col1",
-                     *             "col2": "Example col2",
-                     *             "col3": "Example col3",
-                     *             "col4": "Example col4",
-                     *             "col5": "Example col5",
-                     *             "col6": "Example col6"
+                     *             "col1": "Sets",
+                     *             "col2": "Reps",
+                     *             "col3": "Weight",
+                     *             "col4": "Rest",
+                     *             "col5": "RPE",
+                     *             "col6": "Notes"
                      *           },
                      *           "sets": [
                      *             {
@@ -14058,7 +14260,6 @@ export interface operations {
     "clientApp-progress-exercise": {
         parameters: {
             query?: {
-                /** @example cm80vqntivkmzw6n7vtjqxqwg */
                 exerciseId?: string;
             };
             header?: never;
@@ -14187,7 +14388,7 @@ export interface operations {
                      * @example {
                      *       "id": "cm8ae28m74myp9rglwpfjos4z",
                      *       "sessionExerciseId": "cm8uvrqeczxsg84xakm3o14ft",
-                     *       "exerciseName": "Example exerciseName",
+                     *       "exerciseName": "Goblet squat",
                      *       "result": "3x10 @ 60 kg",
                      *       "notes": "Keep the rest short on the last set",
                      *       "completed": false
@@ -14262,7 +14463,6 @@ export interface operations {
     "coach-exercises-list": {
         parameters: {
             query?: {
-                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
                 /** @example 20 */
                 limit?: number;
@@ -14922,7 +15122,8 @@ export interface operations {
                      *           "id": "cm8baw186a6r80mxiodiutqmf",
                      *           "name": "Lower body A",
                      *           "category": "Knee dominant",
-                     *           "description": "Brisk walk after dinner",
+                     *           "description": "Squat and hinge focus, about 45 minutes",
+                     *           "instructions": "Warm up for five minutes first.",
                      *           "equipment": [
                      *             "Kettlebell"
                      *           ],
@@ -14938,15 +15139,17 @@ export interface operations {
                      *         {
                      *           "id": "cm8baw186a6r80mxiodiutqmf",
                      *           "name": "Lower body A",
-                     *           "description": "Brisk walk after dinner",
+                     *           "description": "Squat and hinge focus, about 45 minutes",
                      *           "notes": "Keep the rest short on the last set",
+                     *           "instructions": "Warm up for five minutes first.",
                      *           "category": "Knee dominant",
                      *           "difficulty": "BEGINNER",
                      *           "exercises": [
                      *             {
                      *               "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
                      *               "orderIndex": 0,
-                     *               "notes": "Keep the rest short on the last set"
+                     *               "notes": "Keep the rest short on the last set",
+                     *               "groupName": "Superset A"
                      *             }
                      *           ]
                      *         }
@@ -14955,7 +15158,7 @@ export interface operations {
                      *         {
                      *           "id": "cm8baw186a6r80mxiodiutqmf",
                      *           "name": "Lower body A",
-                     *           "description": "Brisk walk after dinner",
+                     *           "description": "Squat and hinge focus, about 45 minutes",
                      *           "notes": "Keep the rest short on the last set",
                      *           "category": "Knee dominant",
                      *           "difficulty": "BEGINNER",
@@ -14994,7 +15197,7 @@ export interface operations {
                      *               "id": "cm8baw186a6r80mxiodiutqmf",
                      *               "contentType": "PLAN",
                      *               "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
-                     *               "contentName": "Example contentName",
+                     *               "contentName": "Lower body A",
                      *               "status": "ASSIGNED",
                      *               "startDate": "2026-03-09T09:30:00.000Z",
                      *               "notes": "Keep the rest short on the last set"
@@ -15004,17 +15207,22 @@ export interface operations {
                      *             {
                      *               "id": "cm8baw186a6r80mxiodiutqmf",
                      *               "name": "Lower body A",
-                     *               "planName": "Example planName",
+                     *               "planName": "Lower body A",
                      *               "scheduledFor": "2026-03-09T09:30:00.000Z",
                      *               "status": "SCHEDULED",
+                     *               "instructions": "Warm up for five minutes first.",
+                     *               "clientFeedback": "Felt strong, the last set was hard.",
                      *               "rating": 4,
+                     *               "coachReply": "Great work, add 2.5 kg next time.",
                      *               "exercises": [
                      *                 {
                      *                   "name": "Lower body A",
                      *                   "orderIndex": 0,
+                     *                   "groupName": "Superset A",
                      *                   "completed": false,
                      *                   "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
                      *                   "notes": "Keep the rest short on the last set",
+                     *                   "instructions": "Warm up for five minutes first.",
                      *                   "result": {
                      *                     "result": "3x10 @ 60 kg",
                      *                     "notes": "Keep the rest short on the last set",
@@ -15037,7 +15245,7 @@ export interface operations {
                      *           ],
                      *           "mealTracking": [
                      *             {
-                     *               "description": "Brisk walk after dinner",
+                     *               "description": "Squat and hinge focus, about 45 minutes",
                      *               "loggedAt": "2026-03-09T09:30:00.000Z"
                      *             }
                      *           ],
@@ -15157,7 +15365,8 @@ export interface operations {
                      *                   "value": 60
                      *                 }
                      *               ],
-                     *               "submittedAt": "2026-03-09T09:30:00.000Z"
+                     *               "submittedAt": "2026-03-09T09:30:00.000Z",
+                     *               "coachReply": "Great work, add 2.5 kg next time."
                      *             }
                      *           ]
                      *         }
@@ -15216,7 +15425,6 @@ export interface operations {
     "clientApp-fitnessTests-page": {
         parameters: {
             query?: {
-                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
                 /** @example 20 */
                 limit?: number;
@@ -15295,7 +15503,6 @@ export interface operations {
     "clientApp-fitnessTests-list": {
         parameters: {
             query?: {
-                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
                 /** @example 20 */
                 limit?: number;
@@ -15577,9 +15784,7 @@ export interface operations {
     "food-list": {
         parameters: {
             query?: {
-                /** @example cm87m08ndj5j6k9bcxyjtfuo9 */
                 after?: string;
-                /** @example cm8zlprgjc78nrntyenojvevb */
                 clientId?: string;
                 /** @example 2026-03-09 */
                 from?: string;
@@ -15604,7 +15809,7 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": "cm8woaix62k963u73cpaio2u5",
-                     *         "description": "Brisk walk after dinner",
+                     *         "description": "Squat and hinge focus, about 45 minutes",
                      *         "imageUrl": "https://example.com/goblet-squat.jpg",
                      *         "loggedAt": "2026-03-09T09:30:00.000Z"
                      *       }
@@ -15689,7 +15894,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "cm8woaix62k963u73cpaio2u5",
-                     *       "description": "Brisk walk after dinner",
+                     *       "description": "Squat and hinge focus, about 45 minutes",
                      *       "imageUrl": "https://example.com/goblet-squat.jpg",
                      *       "loggedAt": "2026-03-09T09:30:00.000Z"
                      *     }
@@ -16865,7 +17070,7 @@ export interface operations {
                                 takenOn: string;
                             }[];
                             /** @default [] */
-                            tags?: components["schemas"]["ClientTag"][];
+                            tags?: string[];
                             /** @default [] */
                             workoutHistory?: {
                                 assignmentId?: string | null;
@@ -17391,7 +17596,7 @@ export interface operations {
                                 takenOn: string;
                             }[];
                             /** @default [] */
-                            tags?: components["schemas"]["ClientTag"][];
+                            tags?: string[];
                             /** @default [] */
                             workoutHistory?: {
                                 assignmentId?: string | null;
@@ -17679,9 +17884,7 @@ export interface operations {
     "coach-messages-inbox": {
         parameters: {
             query?: {
-                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
-                /** @example mine */
                 filter?: components["schemas"]["InboxFilter"];
                 /** @example 20 */
                 limit?: number;
@@ -17872,7 +18075,6 @@ export interface operations {
     "clientApp-messages-list": {
         parameters: {
             query?: {
-                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
                 /** @example 20 */
                 limit?: number;
@@ -18196,7 +18398,6 @@ export interface operations {
     "coach-dashboard-missedWorkouts": {
         parameters: {
             query?: {
-                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
                 /** @example 20 */
                 limit?: number;
@@ -18219,7 +18420,7 @@ export interface operations {
                      *         "id": "cm8nblju5fljpul9mdpcd74i3",
                      *         "clientId": "cm8zlprgjc78nrntyenojvevb",
                      *         "clientName": "Robin Runner",
-                     *         "planName": "Example planName",
+                     *         "planName": "Lower body A",
                      *         "scheduledFor": "2026-03-09T09:30:00.000Z"
                      *       }
                      *     ]
@@ -18270,9 +18471,7 @@ export interface operations {
     "coach-notifications-counts": {
         parameters: {
             query?: {
-                /** @example cm8zlprgjc78nrntyenojvevb */
                 clientId?: string;
-                /** @example COMPLETED_WORKOUT */
                 type?: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
             };
             header?: never;
@@ -18340,17 +18539,12 @@ export interface operations {
     "coach-notifications-page": {
         parameters: {
             query?: {
-                /** @example cm8zlprgjc78nrntyenojvevb */
                 clientId?: string;
-                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
                 /** @example 20 */
                 limit?: number;
-                /** @example false */
                 read?: boolean | ("true" | "false");
-                /** @example COMPLETED_WORKOUT */
                 type?: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
-                /** @example false */
                 unread?: boolean | ("true" | "false");
             };
             header?: never;
@@ -18377,7 +18571,9 @@ export interface operations {
                      *           "createdAt": "2026-03-09T09:30:00.000Z",
                      *           "clientId": "cm8zlprgjc78nrntyenojvevb",
                      *           "clientName": "Robin Runner",
-                     *           "metadata": {}
+                     *           "metadata": {
+                     *             "planName": "Lower body A"
+                     *           }
                      *         }
                      *       ],
                      *       "nextCursor": null,
@@ -18391,7 +18587,9 @@ export interface operations {
                      *           "createdAt": "2026-03-09T09:30:00.000Z",
                      *           "clientId": "cm8zlprgjc78nrntyenojvevb",
                      *           "clientName": "Robin Runner",
-                     *           "metadata": {}
+                     *           "metadata": {
+                     *             "planName": "Lower body A"
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -18442,17 +18640,12 @@ export interface operations {
     "coach-notifications-list": {
         parameters: {
             query?: {
-                /** @example cm8zlprgjc78nrntyenojvevb */
                 clientId?: string;
-                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
                 /** @example 20 */
                 limit?: number;
-                /** @example false */
                 read?: boolean | ("true" | "false");
-                /** @example COMPLETED_WORKOUT */
                 type?: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED";
-                /** @example false */
                 unread?: boolean | ("true" | "false");
             };
             header?: never;
@@ -18478,7 +18671,9 @@ export interface operations {
                      *         "createdAt": "2026-03-09T09:30:00.000Z",
                      *         "clientId": "cm8zlprgjc78nrntyenojvevb",
                      *         "clientName": "Robin Runner",
-                     *         "metadata": {}
+                     *         "metadata": {
+                     *           "planName": "Lower body A"
+                     *         }
                      *       }
                      *     ]
                      */
@@ -18648,7 +18843,9 @@ export interface operations {
                      *       "createdAt": "2026-03-09T09:30:00.000Z",
                      *       "clientId": "cm8zlprgjc78nrntyenojvevb",
                      *       "clientName": "Robin Runner",
-                     *       "metadata": {}
+                     *       "metadata": {
+                     *         "planName": "Lower body A"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Notification"];
@@ -19169,7 +19366,8 @@ export interface operations {
                  *       "planId": "cm8w9nlmn7260zz5sexnj9n6v",
                  *       "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
                  *       "orderIndex": 0,
-                 *       "notes": "Keep the rest short on the last set"
+                 *       "notes": "Keep the rest short on the last set",
+                 *       "groupName": "Superset A"
                  *     }
                  */
                 "application/json": {
@@ -19220,16 +19418,16 @@ export interface operations {
                      *       },
                      *       "orderIndex": 0,
                      *       "columnData": {
-                     *         "col1": "Example col1",
-                     *         "col2": "Example col2",
-                     *         "col3": "Example col3",
-                     *         "col4": "Example col4",
-                     *         "col5": "Example col5",
-                     *         "col6": "Example col6"
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
                      *       },
                      *       "notes": "Keep the rest short on the last set",
                      *       "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
-                     *       "groupName": "Example groupName"
+                     *       "groupName": "Superset A"
                      *     }
                      */
                     "application/json": components["schemas"]["PlanExercise"];
@@ -19316,7 +19514,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "orderIndex": 0,
-                 *       "notes": "Keep the rest short on the last set"
+                 *       "notes": "Keep the rest short on the last set",
+                 *       "groupName": "Superset A"
                  *     }
                  */
                 "application/json": {
@@ -19367,16 +19566,16 @@ export interface operations {
                      *       },
                      *       "orderIndex": 0,
                      *       "columnData": {
-                     *         "col1": "Example col1",
-                     *         "col2": "Example col2",
-                     *         "col3": "Example col3",
-                     *         "col4": "Example col4",
-                     *         "col5": "Example col5",
-                     *         "col6": "Example col6"
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
                      *       },
                      *       "notes": "Keep the rest short on the last set",
                      *       "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
-                     *       "groupName": "Example groupName"
+                     *       "groupName": "Superset A"
                      *     }
                      */
                     "application/json": components["schemas"]["PlanExercise"];
@@ -19540,11 +19739,9 @@ export interface operations {
     "coach-plans-summaries": {
         parameters: {
             query?: {
-                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
                 /** @example 20 */
                 limit?: number;
-                /** @example Example search */
                 search?: string;
             };
             header?: {
@@ -19569,7 +19766,7 @@ export interface operations {
                      *         {
                      *           "id": "cm8n1yl1fhwym8jyku883b4xa",
                      *           "name": "Lower body A",
-                     *           "description": "Brisk walk after dinner",
+                     *           "description": "Squat and hinge focus, about 45 minutes",
                      *           "category": "Knee dominant",
                      *           "difficulty": "BEGINNER",
                      *           "estimatedDuration": 1,
@@ -19636,7 +19833,6 @@ export interface operations {
     "coach-plans-list": {
         parameters: {
             query?: {
-                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
                 /** @example 20 */
                 limit?: number;
@@ -19662,19 +19858,19 @@ export interface operations {
                      *       {
                      *         "id": "cm8bw3qq0wpg7m0ckfnk8sz0m",
                      *         "name": "Lower body A",
-                     *         "description": "Brisk walk after dinner",
+                     *         "description": "Squat and hinge focus, about 45 minutes",
                      *         "notes": "Keep the rest short on the last set",
-                     *         "instructions": "Example instructions",
+                     *         "instructions": "Warm up for five minutes first.",
                      *         "category": "Knee dominant",
                      *         "difficulty": "BEGINNER",
                      *         "estimatedDuration": 1,
                      *         "columnConfig": {
-                     *           "col1": "Example col1",
-                     *           "col2": "Example col2",
-                     *           "col3": "Example col3",
-                     *           "col4": "Example col4",
-                     *           "col5": "Example col5",
-                     *           "col6": "Example col6"
+                     *           "col1": "Sets",
+                     *           "col2": "Reps",
+                     *           "col3": "Weight",
+                     *           "col4": "Rest",
+                     *           "col5": "RPE",
+                     *           "col6": "Notes"
                      *         },
                      *         "createdAt": "2026-03-09T09:30:00.000Z",
                      *         "updatedAt": "2026-03-09T09:30:00.000Z",
@@ -19701,16 +19897,16 @@ export interface operations {
                      *             },
                      *             "orderIndex": 0,
                      *             "columnData": {
-                     *               "col1": "Example col1",
-                     *               "col2": "Example col2",
-                     *               "col3": "Example col3",
-                     *               "col4": "Example col4",
-                     *               "col5": "Example col5",
-                     *               "col6": "Example col6"
+                     *               "col1": "Sets",
+                     *               "col2": "Reps",
+                     *               "col3": "Weight",
+                     *               "col4": "Rest",
+                     *               "col5": "RPE",
+                     *               "col6": "Notes"
                      *             },
                      *             "notes": "Keep the rest short on the last set",
                      *             "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
-                     *             "groupName": "Example groupName"
+                     *             "groupName": "Superset A"
                      *           }
                      *         ]
                      *       }
@@ -19782,8 +19978,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "Lower body A",
-                 *       "description": "Brisk walk after dinner",
+                 *       "description": "Squat and hinge focus, about 45 minutes",
                  *       "notes": "Keep the rest short on the last set",
+                 *       "instructions": "Warm up for five minutes first.",
                  *       "category": "Knee dominant",
                  *       "difficulty": "BEGINNER"
                  *     }
@@ -19818,19 +20015,19 @@ export interface operations {
                      * @example {
                      *       "id": "cm8w9nlmn7260zz5sexnj9n6v",
                      *       "name": "Lower body A",
-                     *       "description": "Brisk walk after dinner",
+                     *       "description": "Squat and hinge focus, about 45 minutes",
                      *       "notes": "Keep the rest short on the last set",
-                     *       "instructions": "Example instructions",
+                     *       "instructions": "Warm up for five minutes first.",
                      *       "category": "Knee dominant",
                      *       "difficulty": "BEGINNER",
                      *       "estimatedDuration": 1,
                      *       "columnConfig": {
-                     *         "col1": "Example col1",
-                     *         "col2": "Example col2",
-                     *         "col3": "Example col3",
-                     *         "col4": "Example col4",
-                     *         "col5": "Example col5",
-                     *         "col6": "Example col6"
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
                      *       },
                      *       "createdAt": "2026-03-09T09:30:00.000Z",
                      *       "updatedAt": "2026-03-09T09:30:00.000Z"
@@ -19928,19 +20125,19 @@ export interface operations {
                      * @example {
                      *       "id": "cm8bw3qq0wpg7m0ckfnk8sz0m",
                      *       "name": "Lower body A",
-                     *       "description": "Brisk walk after dinner",
+                     *       "description": "Squat and hinge focus, about 45 minutes",
                      *       "notes": "Keep the rest short on the last set",
-                     *       "instructions": "Example instructions",
+                     *       "instructions": "Warm up for five minutes first.",
                      *       "category": "Knee dominant",
                      *       "difficulty": "BEGINNER",
                      *       "estimatedDuration": 1,
                      *       "columnConfig": {
-                     *         "col1": "Example col1",
-                     *         "col2": "Example col2",
-                     *         "col3": "Example col3",
-                     *         "col4": "Example col4",
-                     *         "col5": "Example col5",
-                     *         "col6": "Example col6"
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
                      *       },
                      *       "createdAt": "2026-03-09T09:30:00.000Z",
                      *       "updatedAt": "2026-03-09T09:30:00.000Z",
@@ -19967,16 +20164,16 @@ export interface operations {
                      *           },
                      *           "orderIndex": 0,
                      *           "columnData": {
-                     *             "col1": "Example col1",
-                     *             "col2": "Example col2",
-                     *             "col3": "Example col3",
-                     *             "col4": "Example col4",
-                     *             "col5": "Example col5",
-                     *             "col6": "Example col6"
+                     *             "col1": "Sets",
+                     *             "col2": "Reps",
+                     *             "col3": "Weight",
+                     *             "col4": "Rest",
+                     *             "col5": "RPE",
+                     *             "col6": "Notes"
                      *           },
                      *           "notes": "Keep the rest short on the last set",
                      *           "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
-                     *           "groupName": "Example groupName"
+                     *           "groupName": "Superset A"
                      *         }
                      *       ]
                      *     }
@@ -20050,8 +20247,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "Lower body A",
-                 *       "description": "Brisk walk after dinner",
+                 *       "description": "Squat and hinge focus, about 45 minutes",
                  *       "notes": "Keep the rest short on the last set",
+                 *       "instructions": "Warm up for five minutes first.",
                  *       "category": "Knee dominant",
                  *       "difficulty": "BEGINNER"
                  *     }
@@ -20086,19 +20284,19 @@ export interface operations {
                      * @example {
                      *       "id": "cm8w9nlmn7260zz5sexnj9n6v",
                      *       "name": "Lower body A",
-                     *       "description": "Brisk walk after dinner",
+                     *       "description": "Squat and hinge focus, about 45 minutes",
                      *       "notes": "Keep the rest short on the last set",
-                     *       "instructions": "Example instructions",
+                     *       "instructions": "Warm up for five minutes first.",
                      *       "category": "Knee dominant",
                      *       "difficulty": "BEGINNER",
                      *       "estimatedDuration": 1,
                      *       "columnConfig": {
-                     *         "col1": "Example col1",
-                     *         "col2": "Example col2",
-                     *         "col3": "Example col3",
-                     *         "col4": "Example col4",
-                     *         "col5": "Example col5",
-                     *         "col6": "Example col6"
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
                      *       },
                      *       "createdAt": "2026-03-09T09:30:00.000Z",
                      *       "updatedAt": "2026-03-09T09:30:00.000Z"
@@ -20287,19 +20485,19 @@ export interface operations {
                      * @example {
                      *       "id": "cm8bw3qq0wpg7m0ckfnk8sz0m",
                      *       "name": "Lower body A",
-                     *       "description": "Brisk walk after dinner",
+                     *       "description": "Squat and hinge focus, about 45 minutes",
                      *       "notes": "Keep the rest short on the last set",
-                     *       "instructions": "Example instructions",
+                     *       "instructions": "Warm up for five minutes first.",
                      *       "category": "Knee dominant",
                      *       "difficulty": "BEGINNER",
                      *       "estimatedDuration": 1,
                      *       "columnConfig": {
-                     *         "col1": "Example col1",
-                     *         "col2": "Example col2",
-                     *         "col3": "Example col3",
-                     *         "col4": "Example col4",
-                     *         "col5": "Example col5",
-                     *         "col6": "Example col6"
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
                      *       },
                      *       "createdAt": "2026-03-09T09:30:00.000Z",
                      *       "updatedAt": "2026-03-09T09:30:00.000Z",
@@ -20326,16 +20524,16 @@ export interface operations {
                      *           },
                      *           "orderIndex": 0,
                      *           "columnData": {
-                     *             "col1": "Example col1",
-                     *             "col2": "Example col2",
-                     *             "col3": "Example col3",
-                     *             "col4": "Example col4",
-                     *             "col5": "Example col5",
-                     *             "col6": "Example col6"
+                     *             "col1": "Sets",
+                     *             "col2": "Reps",
+                     *             "col3": "Weight",
+                     *             "col4": "Rest",
+                     *             "col5": "RPE",
+                     *             "col6": "Notes"
                      *           },
                      *           "notes": "Keep the rest short on the last set",
                      *           "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
-                     *           "groupName": "Example groupName"
+                     *           "groupName": "Superset A"
                      *         }
                      *       ]
                      *     }
@@ -20452,16 +20650,16 @@ export interface operations {
                      *         },
                      *         "orderIndex": 0,
                      *         "columnData": {
-                     *           "col1": "Example col1",
-                     *           "col2": "Example col2",
-                     *           "col3": "Example col3",
-                     *           "col4": "Example col4",
-                     *           "col5": "Example col5",
-                     *           "col6": "Example col6"
+                     *           "col1": "Sets",
+                     *           "col2": "Reps",
+                     *           "col3": "Weight",
+                     *           "col4": "Rest",
+                     *           "col5": "RPE",
+                     *           "col6": "Notes"
                      *         },
                      *         "notes": "Keep the rest short on the last set",
                      *         "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
-                     *         "groupName": "Example groupName"
+                     *         "groupName": "Superset A"
                      *       }
                      *     ]
                      */
@@ -20574,7 +20772,7 @@ export interface operations {
                      *             "plan": {
                      *               "id": "cm8q2s7r5ers0s1ddrbmp9pdo",
                      *               "name": "Lower body A",
-                     *               "description": "Brisk walk after dinner",
+                     *               "description": "Squat and hinge focus, about 45 minutes",
                      *               "category": "Knee dominant",
                      *               "difficulty": "BEGINNER",
                      *               "estimatedDuration": 1
@@ -20700,7 +20898,7 @@ export interface operations {
                      *       "plan": {
                      *         "id": "cm8q2s7r5ers0s1ddrbmp9pdo",
                      *         "name": "Lower body A",
-                     *         "description": "Brisk walk after dinner",
+                     *         "description": "Squat and hinge focus, about 45 minutes",
                      *         "category": "Knee dominant",
                      *         "difficulty": "BEGINNER",
                      *         "estimatedDuration": 1
@@ -20911,7 +21109,7 @@ export interface operations {
                      *             "plan": {
                      *               "id": "cm8q2s7r5ers0s1ddrbmp9pdo",
                      *               "name": "Lower body A",
-                     *               "description": "Brisk walk after dinner",
+                     *               "description": "Squat and hinge focus, about 45 minutes",
                      *               "category": "Knee dominant",
                      *               "difficulty": "BEGINNER",
                      *               "estimatedDuration": 1
@@ -21025,7 +21223,7 @@ export interface operations {
                      *           "plan": {
                      *             "id": "cm8q2s7r5ers0s1ddrbmp9pdo",
                      *             "name": "Lower body A",
-                     *             "description": "Brisk walk after dinner",
+                     *             "description": "Squat and hinge focus, about 45 minutes",
                      *             "category": "Knee dominant",
                      *             "difficulty": "BEGINNER",
                      *             "estimatedDuration": 1
@@ -21144,7 +21342,7 @@ export interface operations {
                      *           "plan": {
                      *             "id": "cm8q2s7r5ers0s1ddrbmp9pdo",
                      *             "name": "Lower body A",
-                     *             "description": "Brisk walk after dinner",
+                     *             "description": "Squat and hinge focus, about 45 minutes",
                      *             "category": "Knee dominant",
                      *             "difficulty": "BEGINNER",
                      *             "estimatedDuration": 1
@@ -21270,7 +21468,7 @@ export interface operations {
                      *           "plan": {
                      *             "id": "cm8q2s7r5ers0s1ddrbmp9pdo",
                      *             "name": "Lower body A",
-                     *             "description": "Brisk walk after dinner",
+                     *             "description": "Squat and hinge focus, about 45 minutes",
                      *             "category": "Knee dominant",
                      *             "difficulty": "BEGINNER",
                      *             "estimatedDuration": 1
@@ -21473,7 +21671,7 @@ export interface operations {
                      *         "plan": {
                      *           "id": "cm8q2s7r5ers0s1ddrbmp9pdo",
                      *           "name": "Lower body A",
-                     *           "description": "Brisk walk after dinner",
+                     *           "description": "Squat and hinge focus, about 45 minutes",
                      *           "category": "Knee dominant",
                      *           "difficulty": "BEGINNER",
                      *           "estimatedDuration": 1
@@ -21535,7 +21733,6 @@ export interface operations {
     "clientApp-progressPhotos-list": {
         parameters: {
             query?: {
-                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
                 /** @example 20 */
                 limit?: number;
@@ -21904,7 +22101,6 @@ export interface operations {
     "coach-dashboard-recentActivity": {
         parameters: {
             query?: {
-                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
                 /** @example 20 */
                 limit?: number;
@@ -22006,7 +22202,9 @@ export interface operations {
                      *         "createdAt": "2026-03-09T09:30:00.000Z",
                      *         "clientId": "cm8zlprgjc78nrntyenojvevb",
                      *         "clientName": "Robin Runner",
-                     *         "metadata": {}
+                     *         "metadata": {
+                     *           "planName": "Lower body A"
+                     *         }
                      *       }
                      *     ]
                      */
@@ -22427,7 +22625,6 @@ export interface operations {
     "clientApp-workouts-history": {
         parameters: {
             query?: {
-                /** @example eyJpZCI6ImNtOHgifQ */
                 cursor?: string | null;
                 /** @example 20 */
                 limit?: number;
@@ -22450,15 +22647,15 @@ export interface operations {
                      *         {
                      *           "id": "cm8vs2764etd5akz260csv18h",
                      *           "name": "Lower body A",
-                     *           "planName": "Example planName",
+                     *           "planName": "Lower body A",
                      *           "scheduledFor": "2026-03-09T09:30:00.000Z",
                      *           "startedAt": "2026-03-09T09:30:00.000Z",
                      *           "completedAt": "2026-03-09T09:30:00.000Z",
                      *           "status": "SCHEDULED",
                      *           "duration": 1,
-                     *           "clientFeedback": "Example clientFeedback",
+                     *           "clientFeedback": "Felt strong, the last set was hard.",
                      *           "rating": 4,
-                     *           "coachReply": "Example coachReply",
+                     *           "coachReply": "Great work, add 2.5 kg next time.",
                      *           "coachRepliedAt": "2026-03-09T09:30:00.000Z",
                      *           "exerciseCount": 1,
                      *           "completedExercises": 1,
@@ -22554,15 +22751,15 @@ export interface operations {
                      *       {
                      *         "id": "cm8mp9r39lvqvh1t63x39fuph",
                      *         "name": "Lower body A",
-                     *         "planName": "Example planName",
+                     *         "planName": "Lower body A",
                      *         "scheduledFor": "2026-03-09T09:30:00.000Z",
                      *         "startedAt": "2026-03-09T09:30:00.000Z",
                      *         "completedAt": "2026-03-09T09:30:00.000Z",
                      *         "status": "SCHEDULED",
                      *         "duration": 1,
-                     *         "clientFeedback": "Example clientFeedback",
+                     *         "clientFeedback": "Felt strong, the last set was hard.",
                      *         "rating": 4,
-                     *         "coachReply": "Example coachReply",
+                     *         "coachReply": "Great work, add 2.5 kg next time.",
                      *         "coachRepliedAt": "2026-03-09T09:30:00.000Z",
                      *         "exerciseCount": 1,
                      *         "completedExercises": 1
@@ -22616,24 +22813,24 @@ export interface operations {
                      * @example {
                      *       "id": "cm86uuapplijvzhnlf8nxok7e",
                      *       "name": "Lower body A",
-                     *       "planName": "Example planName",
+                     *       "planName": "Lower body A",
                      *       "scheduledFor": "2026-03-09T09:30:00.000Z",
                      *       "startedAt": "2026-03-09T09:30:00.000Z",
                      *       "completedAt": "2026-03-09T09:30:00.000Z",
                      *       "status": "SCHEDULED",
-                     *       "instructions": "Example instructions",
+                     *       "instructions": "Warm up for five minutes first.",
                      *       "columnConfig": {
-                     *         "col1": "Example col1",
-                     *         "col2": "Example col2",
-                     *         "col3": "Example col3",
-                     *         "col4": "Example col4",
-                     *         "col5": "Example col5",
-                     *         "col6": "Example col6"
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
                      *       },
                      *       "duration": 1,
-                     *       "clientFeedback": "Example clientFeedback",
+                     *       "clientFeedback": "Felt strong, the last set was hard.",
                      *       "rating": 4,
-                     *       "coachReply": "Example coachReply",
+                     *       "coachReply": "Great work, add 2.5 kg next time.",
                      *       "coachRepliedAt": "2026-03-09T09:30:00.000Z",
                      *       "exercises": [
                      *         {
@@ -22641,20 +22838,20 @@ export interface operations {
                      *           "name": "Lower body A",
                      *           "orderIndex": 0,
                      *           "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
-                     *           "groupName": "Example groupName",
+                     *           "groupName": "Superset A",
                      *           "completed": false,
                      *           "result": "3x10 @ 60 kg",
                      *           "resultNotes": "Last set hard",
                      *           "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
                      *           "notes": "Keep the rest short on the last set",
-                     *           "instructions": "Example instructions",
+                     *           "instructions": "Warm up for five minutes first.",
                      *           "columnData": {
-                     *             "col1": "Example col1",
-                     *             "col2": "Example col2",
-                     *             "col3": "Example col3",
-                     *             "col4": "Example col4",
-                     *             "col5": "Example col5",
-                     *             "col6": "Example col6"
+                     *             "col1": "Sets",
+                     *             "col2": "Reps",
+                     *             "col3": "Weight",
+                     *             "col4": "Rest",
+                     *             "col5": "RPE",
+                     *             "col6": "Notes"
                      *           },
                      *           "sets": [
                      *             {
@@ -22755,6 +22952,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "clientFeedback": "Felt strong, the last set was hard.",
                  *       "rating": 4
                  *     }
                  */
@@ -22781,24 +22979,24 @@ export interface operations {
                      * @example {
                      *       "id": "cm86uuapplijvzhnlf8nxok7e",
                      *       "name": "Lower body A",
-                     *       "planName": "Example planName",
+                     *       "planName": "Lower body A",
                      *       "scheduledFor": "2026-03-09T09:30:00.000Z",
                      *       "startedAt": "2026-03-09T09:30:00.000Z",
                      *       "completedAt": "2026-03-09T09:30:00.000Z",
                      *       "status": "SCHEDULED",
-                     *       "instructions": "Example instructions",
+                     *       "instructions": "Warm up for five minutes first.",
                      *       "columnConfig": {
-                     *         "col1": "Example col1",
-                     *         "col2": "Example col2",
-                     *         "col3": "Example col3",
-                     *         "col4": "Example col4",
-                     *         "col5": "Example col5",
-                     *         "col6": "Example col6"
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
                      *       },
                      *       "duration": 1,
-                     *       "clientFeedback": "Example clientFeedback",
+                     *       "clientFeedback": "Felt strong, the last set was hard.",
                      *       "rating": 4,
-                     *       "coachReply": "Example coachReply",
+                     *       "coachReply": "Great work, add 2.5 kg next time.",
                      *       "coachRepliedAt": "2026-03-09T09:30:00.000Z",
                      *       "exercises": [
                      *         {
@@ -22806,20 +23004,20 @@ export interface operations {
                      *           "name": "Lower body A",
                      *           "orderIndex": 0,
                      *           "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
-                     *           "groupName": "Example groupName",
+                     *           "groupName": "Superset A",
                      *           "completed": false,
                      *           "result": "3x10 @ 60 kg",
                      *           "resultNotes": "Last set hard",
                      *           "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
                      *           "notes": "Keep the rest short on the last set",
-                     *           "instructions": "Example instructions",
+                     *           "instructions": "Warm up for five minutes first.",
                      *           "columnData": {
-                     *             "col1": "Example col1",
-                     *             "col2": "Example col2",
-                     *             "col3": "Example col3",
-                     *             "col4": "Example col4",
-                     *             "col5": "Example col5",
-                     *             "col6": "Example col6"
+                     *             "col1": "Sets",
+                     *             "col2": "Reps",
+                     *             "col3": "Weight",
+                     *             "col4": "Rest",
+                     *             "col5": "RPE",
+                     *             "col6": "Notes"
                      *           },
                      *           "sets": [
                      *             {
@@ -22961,7 +23159,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
-                     *       "coachReply": "Example coachReply",
+                     *       "coachReply": "Great work, add 2.5 kg next time.",
                      *       "coachRepliedAt": "2026-03-09T09:30:00.000Z",
                      *       "message": {
                      *         "id": "cm87f9n49ckt3llffiaaxpc07",
@@ -23063,7 +23261,7 @@ export interface operations {
                      *       {
                      *         "id": "cm8ae28m74myp9rglwpfjos4z",
                      *         "sessionExerciseId": "cm8uvrqeczxsg84xakm3o14ft",
-                     *         "exerciseName": "Example exerciseName",
+                     *         "exerciseName": "Goblet squat",
                      *         "result": "3x10 @ 60 kg",
                      *         "notes": "Keep the rest short on the last set",
                      *         "completed": false
@@ -23132,24 +23330,24 @@ export interface operations {
                      * @example {
                      *       "id": "cm86uuapplijvzhnlf8nxok7e",
                      *       "name": "Lower body A",
-                     *       "planName": "Example planName",
+                     *       "planName": "Lower body A",
                      *       "scheduledFor": "2026-03-09T09:30:00.000Z",
                      *       "startedAt": "2026-03-09T09:30:00.000Z",
                      *       "completedAt": "2026-03-09T09:30:00.000Z",
                      *       "status": "SCHEDULED",
-                     *       "instructions": "Example instructions",
+                     *       "instructions": "Warm up for five minutes first.",
                      *       "columnConfig": {
-                     *         "col1": "Example col1",
-                     *         "col2": "Example col2",
-                     *         "col3": "Example col3",
-                     *         "col4": "Example col4",
-                     *         "col5": "Example col5",
-                     *         "col6": "Example col6"
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
                      *       },
                      *       "duration": 1,
-                     *       "clientFeedback": "Example clientFeedback",
+                     *       "clientFeedback": "Felt strong, the last set was hard.",
                      *       "rating": 4,
-                     *       "coachReply": "Example coachReply",
+                     *       "coachReply": "Great work, add 2.5 kg next time.",
                      *       "coachRepliedAt": "2026-03-09T09:30:00.000Z",
                      *       "exercises": [
                      *         {
@@ -23157,20 +23355,20 @@ export interface operations {
                      *           "name": "Lower body A",
                      *           "orderIndex": 0,
                      *           "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
-                     *           "groupName": "Example groupName",
+                     *           "groupName": "Superset A",
                      *           "completed": false,
                      *           "result": "3x10 @ 60 kg",
                      *           "resultNotes": "Last set hard",
                      *           "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
                      *           "notes": "Keep the rest short on the last set",
-                     *           "instructions": "Example instructions",
+                     *           "instructions": "Warm up for five minutes first.",
                      *           "columnData": {
-                     *             "col1": "Example col1",
-                     *             "col2": "Example col2",
-                     *             "col3": "Example col3",
-                     *             "col4": "Example col4",
-                     *             "col5": "Example col5",
-                     *             "col6": "Example col6"
+                     *             "col1": "Sets",
+                     *             "col2": "Reps",
+                     *             "col3": "Weight",
+                     *             "col4": "Rest",
+                     *             "col5": "RPE",
+                     *             "col6": "Notes"
                      *           },
                      *           "sets": [
                      *             {

@@ -24,7 +24,7 @@ interface Response {
   content?: Record<string, Media>;
 }
 interface Operation {
-  parameters?: { name: string; in: string; schema?: unknown; example?: unknown }[];
+  parameters?: { name: string; in: string; required?: boolean; schema?: unknown; example?: unknown }[];
   requestBody?: { content: Record<string, Media> };
   responses: Record<string, Response>;
 }
@@ -59,13 +59,17 @@ beforeAll(() => {
 });
 
 describe('the examples of the OpenAPI document', () => {
-  it('every operation has an example of its parameters, its JSON body and its 2xx answer, each valid against its schema', () => {
+  it('every operation has an example of its required parameters, its JSON body and its 2xx answer, each valid against its schema', () => {
     const missing: string[] = [];
     const wrong: string[] = [];
     for (const [label, path, method, op] of operations()) {
       op.parameters?.forEach((param, i) => {
         if (param.in !== 'path' && param.in !== 'query') return;
-        if (param.example === undefined) return void missing.push(`${label}: parameter ${param.name}`);
+        if (param.example === undefined) {
+          // An optional filter may go without (Swagger UI would fill a made-up one in).
+          if (param.required) missing.push(`${label}: parameter ${param.name}`);
+          return;
+        }
         const errors = invalid(pointer('paths', path, method, 'parameters', String(i), 'schema'), param.example);
         if (errors) wrong.push(`${label}: parameter ${param.name} ${JSON.stringify(param.example)}: ${errors}`);
       });
