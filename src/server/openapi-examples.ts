@@ -35,8 +35,8 @@ export interface OperationExamples {
 }
 
 /** A Monday (a week's start, as the calendar's operations want it). */
-export const EXAMPLE_INSTANT = '2026-03-09T09:30:00.000Z';
-export const EXAMPLE_DAY = '2026-03-09';
+const EXAMPLE_INSTANT = '2026-03-09T09:30:00.000Z';
+const EXAMPLE_DAY = '2026-03-09';
 
 /** A cuid-looking id that differs by what it names (clientId, planId…), the same for the same name. */
 export function exampleId(name = 'id'): string {
@@ -176,7 +176,7 @@ function stringFor(schema: Schema, key: string): string {
   if (schema.format === 'date') return EXAMPLE_DAY;
   if (schema.format === 'email') return 'robin.runner@example.com';
   if (schema.format === 'uri' || schema.format === 'url') return 'https://example.com';
-  const candidates = [key === 'id' || /Id$/.test(key) ? exampleId(key) : undefined, `Example ${key || 'text'}`, exampleId(key), 'x'];
+  const candidates = [key === 'id' || key.endsWith('Id') ? exampleId(key) : undefined, `Example ${key || 'text'}`, exampleId(key), 'x'];
   for (const c of candidates) if (c !== undefined && fits(c, schema)) return c;
   const min = typeof schema.minLength === 'number' ? schema.minLength : 1;
   return 'x'.repeat(Math.max(1, min));
@@ -289,7 +289,7 @@ export function resourceName(segment: string): string {
 }
 
 /** The resource a missing id of this operation names: its path's last parameter's, else the first id it takes. */
-export function notFoundMessage(path: string, inputKeys: string[]): string {
+function notFoundMessage(path: string, inputKeys: string[]): string {
   const segments = path.split('/').filter(Boolean);
   for (let i = segments.length - 1; i > 0; i--) {
     if (segments[i]!.startsWith('{') && !segments[i - 1]!.startsWith('{')) return `${resourceName(segments[i - 1]!)} not found`;

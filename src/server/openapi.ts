@@ -214,6 +214,8 @@ export function openApiDocument(appUrl: string): OpenApiDocument {
   return doc;
 }
 
+const bodyKeys = (schema: Schema | undefined) => Object.keys((schema?.properties ?? {}) as Record<string, unknown>);
+
 /**
  * Gives the operation's parameters and JSON body their examples (the procedure's own
  * `examples.request`, else made from the schemas), and answers the whole input they make (what
@@ -222,7 +224,6 @@ export function openApiDocument(appUrl: string): OpenApiDocument {
 function addRequestExamples(doc: OpenApiDocument, path: string, op: Operation, own: OperationExamples | undefined): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   const ownRequest = (own?.request ?? {}) as Record<string, unknown>;
-  const bodyKeys = (schema: Schema | undefined) => Object.keys((schema?.properties ?? {}) as Record<string, unknown>);
   for (const param of op.parameters ?? []) {
     if (param.in !== 'path' && param.in !== 'query') continue;
     const before = path.split('/').at(path.split('/').indexOf(`{${param.name}}`) - 1) ?? '';
@@ -238,7 +239,7 @@ function addRequestExamples(doc: OpenApiDocument, path: string, op: Operation, o
     const value =
       param.name in ownRequest
         ? ownRequest[param.name]
-        : required && (param.name === 'id' || /Id$/.test(param.name))
+        : required && (param.name === 'id' || param.name.endsWith('Id'))
           ? exampleId(idName)
           : required || hasExample(param.schema, param.name)
             ? exampleOf(param.schema, doc, param.name)

@@ -53,6 +53,15 @@ function operations(): [string, string, string, Operation][] {
 
 const resolve = (response: Response): Response => (response.$ref ? (doc.components.responses![response.$ref.split('/').pop()!] as Response) : response);
 
+/** Is this answer schema a named one, or a list of (or nullable) one? */
+const named = (schema: unknown): boolean => {
+  const s = schema as { $ref?: string; type?: string; items?: unknown; anyOf?: unknown[] };
+  if (s.$ref) return true;
+  if (s.type === 'array') return named(s.items);
+  if (s.anyOf) return s.anyOf.every((o) => (o as { type?: string }).type === 'null' || named(o));
+  return false;
+};
+
 beforeAll(() => {
   doc = openApiDocument('http://localhost:3000');
   ajv.addSchema(structuredClone(doc) as object, 'api');
@@ -156,13 +165,6 @@ describe('the examples of the OpenAPI document', () => {
   });
 
   it('every JSON answer is a named schema (or a list or page of one), so generated clients name their types', () => {
-    const named = (schema: unknown): boolean => {
-      const s = schema as { $ref?: string; type?: string; items?: unknown; anyOf?: unknown[] };
-      if (s.$ref) return true;
-      if (s.type === 'array') return named(s.items);
-      if (s.anyOf) return s.anyOf.every((o) => (o as { type?: string }).type === 'null' || named(o));
-      return false;
-    };
     const unnamed = operations()
       .filter(([, , , op]) => {
         const schema = op.responses['200']?.content?.['application/json']?.schema;
