@@ -346,7 +346,8 @@ export function errorExamples(op: { status: number; method: string; path: string
 /** The answer of a status that reads the same on every operation (components.responses). */
 export const SHARED_ERROR_TEXTS: Record<number, string> = {
   413: ERROR_TEXTS.bodyTooLarge,
-  415: 'Unsupported content type: send application/json',
+  // trpc-to-openapi's own words (its closing quote is missing).
+  415: 'Unsupported content-type "text/plain',
   422: IDEMPOTENCY_TEXTS.reused,
   500: ERROR_TEXTS.internal,
   503: ERROR_TEXTS.unavailable,
