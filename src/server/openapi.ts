@@ -20,19 +20,26 @@ import { ERROR_TEXTS, MSG_UNAVAILABLE } from './errors.ts';
 import { procedureDefinitions } from './trpc/definitions.ts';
 import type { ProcedureAccess } from './trpc/init.ts';
 import { CONDITIONAL_ROUTES } from './lib/conditional-get.ts';
+import { errorExamples, exampleId, exampleOf, hasExample, resourceName, SHARED_ERROR_TEXTS, type OperationExamples } from './openapi-examples.ts';
+import { issueMessage } from './trpc/init.ts';
 import { appRouter } from './trpc/router.ts';
 import { addWebhooksAndKeys } from './openapi-webhooks.ts';
 
 type Schema = Record<string, unknown>;
+interface MediaType {
+  schema: Schema;
+  example?: unknown;
+  examples?: Record<string, { summary?: string; value: unknown }>;
+}
 interface Operation {
   operationId?: string;
   summary?: string;
   description?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
-  parameters?: { in: string; name: string }[];
-  requestBody?: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, { description: string; headers?: Schema; content?: Record<string, { schema: Schema }> }>;
+  parameters?: { in: string; name: string; schema?: Schema; example?: unknown }[];
+  requestBody?: { content: Record<string, MediaType> };
+  responses: Record<string, { description: string; headers?: Schema; content?: Record<string, MediaType> }>;
 }
 export interface OpenApiDocument {
   openapi: string;
@@ -65,13 +72,18 @@ const procedureDefs = () => procedureDefinitions(appRouter);
 
 /** The procedures by `METHOD /path`, with who may call them and the extra statuses their meta lists. */
 function proceduresByRoute() {
-  const out = new Map<string, { access: ProcedureAccess; extra: number[] }>();
+  const out = new Map<string, { access: ProcedureAccess; extra: number[]; input: unknown; examples?: OperationExamples }>();
   for (const def of procedureDefs()) {
     const openapi = def.meta?.openapi;
     if (!openapi) continue;
     const listed = openapi.errorResponses;
     const extra = Array.isArray(listed) ? listed : Object.keys(listed ?? {}).map(Number);
-    out.set(`${openapi.method.toLowerCase()} ${openapi.path}`, { access: def.meta?.access ?? 'public', extra });
+    const input = def.inputs[0];
+    // An input's own `.meta({ examples })` is its request example (zod leaves it out of the JSON
+    // Schema of an input that transforms); the procedure's `examples.request` comes first.
+    const inputExample = input instanceof z.ZodType ? (input.meta()?.examples as unknown[] | undefined)?.[0] : undefined;
+    const examples = inputExample === undefined || def.meta?.examples?.request !== undefined ? def.meta?.examples : { ...def.meta?.examples, request: inputExample };
+    out.set(`${openapi.method.toLowerCase()} ${openapi.path}`, { access: def.meta?.access ?? 'public', extra, input, examples });
   }
   return out;
 }
@@ -93,14 +105,30 @@ export function apiRoutes(): [string, string][] {
   return [...fromProcedures, ...BYTE_ROUTES.map(([method, path]): [string, string] => [method, path])];
 }
 
+/**
+ * Statuses whose answer reads the same on every operation: one shared response each
+ * (components.responses). The others (400, 401, 403, 404, 409, 429) say something that depends on
+ * the operation (the field, the role, the resource), so each operation has its own, with its own
+ * examples (openapi-examples.ts).
+ */
+const SHARED_STATUSES = new Set([413, 415, 422, 500, 503]);
+
 /** A reference to the shared response of a status (components.responses). */
 const errorRef = (status: number) => ({ $ref: `#/components/responses/Error${status}` });
 
-const errorResponse = (status: number) => ({
+const retryAfter = (status: number) => (status === 429 || status === 503 || status === 409 ? { headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } } : {});
+
+const errorResponse = (status: number, examples: MediaType['examples']) => ({
   description: STATUS_TEXT[status] ?? 'Error',
-  ...(status === 429 || status === 503 || status === 409 ? { headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } } : {}),
-  content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } },
+  ...retryAfter(status),
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` }, examples } },
 });
+
+/** The response of an error status for one operation: shared, or its own with its examples. */
+function errorFor(status: number, op: Parameters<typeof errorExamples>[0] extends infer P ? Omit<P, 'status'> : never): Operation['responses'][string] {
+  if (SHARED_STATUSES.has(status)) return errorRef(status) as unknown as Operation['responses'][string];
+  return errorResponse(status, errorExamples({ ...op, status }));
+}
 
 /** The statuses an operation can answer besides 200, from what it is. */
 export function statusesOf(op: { method: string; access: ProcedureAccess; hasPathParams: boolean; hasInput: boolean; extra?: number[] }): number[] {
@@ -146,7 +174,7 @@ export function openApiDocument(appUrl: string): OpenApiDocument {
   doc.components.schemas[ERROR_SCHEMA] = {
     type: 'object',
     description: 'What went wrong, in a sentence that can be shown to the user',
-    properties: { error: { type: 'string', example: 'Exercise not found' } },
+    properties: { error: { type: 'string', description: 'The message (each operation’s error responses show the ones it gives)' } },
     required: ['error'],
     additionalProperties: false,
   };
@@ -155,7 +183,6 @@ export function openApiDocument(appUrl: string): OpenApiDocument {
     ETag: { description: 'Send it back as If-None-Match: 304 while the library has not changed (docs/api.md)', schema: { type: 'string' } },
   };
 
-  const used = new Set<number>([400, 401, 403, 404, 409, 413, 415, 429, 500, 503]);
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
       const route = routes.get(`${method} ${path}`);
@@ -169,21 +196,94 @@ export function openApiDocument(appUrl: string): OpenApiDocument {
         hasInput: params.some((p) => p.in === 'path' || p.in === 'query') || op.requestBody !== undefined,
         extra: route.extra,
       });
+      const request = addRequestExamples(doc, path, op, route.examples);
       const ok = op.responses['200'];
+      const okBody = ok?.content?.['application/json'];
+      if (okBody) okBody.example = route.examples?.response ?? exampleOf(okBody.schema, doc);
       op.responses = ok ? { 200: ok } : {};
-      for (const status of statuses) {
-        op.responses[status] = errorRef(status) as unknown as Operation['responses'][string];
-        used.add(status);
-      }
+      const context = { method, path, access: route.access, inputKeys: Object.keys(request), invalidInput: invalidInputMessage(route.input, request, op) };
+      for (const status of statuses) op.responses[status] = errorFor(status, { ...context, own: route.examples?.errors?.[status] });
       if (method === 'get' && path in CONDITIONAL_ROUTES) documentConditionalGet(op);
     }
   }
-  doc.components.responses = Object.fromEntries([...used].toSorted((a, b) => a - b).map((status) => [`Error${status}`, errorResponse(status)]));
+  doc.components.responses = Object.fromEntries(
+    [...SHARED_STATUSES].toSorted((a, b) => a - b).map((status) => [`Error${status}`, errorResponse(status, { default: { summary: 'Error', value: { error: SHARED_ERROR_TEXTS[status]! } } })]),
+  );
   addByteRoutes(doc);
   documentIdempotencyHeader(doc);
   addWebhooksAndKeys(doc);
   cached = { appUrl, doc };
   return doc;
+}
+
+const bodyKeys = (schema: Schema | undefined) => Object.keys((schema?.properties ?? {}) as Record<string, unknown>);
+
+/**
+ * Gives the operation's parameters and JSON body their examples (the procedure's own
+ * `examples.request`, else made from the schemas), and answers the whole input they make (what
+ * the procedure's zod input receives).
+ */
+function addRequestExamples(doc: OpenApiDocument, path: string, op: Operation, own: OperationExamples | undefined): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  const ownRequest = (own?.request ?? {}) as Record<string, unknown>;
+  for (const param of op.parameters ?? []) {
+    if (param.in !== 'path' && param.in !== 'query') continue;
+    const before = path.split('/').at(path.split('/').indexOf(`{${param.name}}`) - 1) ?? '';
+    const idName =
+      param.name === 'id' && before && !before.startsWith('{')
+        ? `${resourceName(before)
+            .replace(/ (\w)/g, (_, c: string) => c.toUpperCase())
+            .replace(/^./, (c) => c.toLowerCase())}Id`
+        : param.name;
+    // An optional filter shows an example only when it has one of its own (Swagger UI's "Try it
+    // out" fills them in, and a made-up id or cursor there would only answer 404 or 400).
+    const required = (param as { required?: boolean }).required === true;
+    const value =
+      param.name in ownRequest
+        ? ownRequest[param.name]
+        : required && (param.name === 'id' || param.name.endsWith('Id'))
+          ? exampleId(idName)
+          : required || hasExample(param.schema, param.name)
+            ? exampleOf(param.schema, doc, param.name)
+            : undefined;
+    if (value === null || value === undefined) continue;
+    param.example = value;
+    input[param.name] = value;
+  }
+  const body = op.requestBody?.content['application/json'];
+  if (body) {
+    // The procedure's own example is the whole input: its body is what is not a parameter.
+    // Made from the schema, its fields are those of the resource the path names (POST /exercises: an Exercise).
+    const owner = resourceName(path.split('/')[1] ?? '').replace(/[ -](\w)/g, (_, c: string) => c.toUpperCase());
+    const value = own?.request
+      ? Object.fromEntries(Object.entries(ownRequest).filter(([k]) => bodyKeys(body.schema).includes(k) || !(op.parameters ?? []).some((p) => p.name === k)))
+      : exampleOf(body.schema, doc, '', new Set(), owner);
+    body.example = value;
+    if (value && typeof value === 'object') Object.assign(input, value);
+  }
+  return input;
+}
+
+/**
+ * What the operation answers to an invalid input, from its own zod input: its example with the
+ * first required body field left out, or with the first parameter made invalid.
+ */
+function invalidInputMessage(schema: unknown, input: Record<string, unknown>, op: Operation): string | undefined {
+  if (!(schema instanceof z.ZodType)) return undefined;
+  const attempts: Record<string, unknown>[] = [];
+  const bodySchema = op.requestBody?.content['application/json']?.schema;
+  const required = (bodySchema?.required as string[] | undefined) ?? [];
+  for (const key of required) {
+    const rest = { ...input };
+    delete rest[key];
+    attempts.push(rest);
+  }
+  for (const param of op.parameters ?? []) if (param.in === 'path' || param.in === 'query') attempts.push({ ...input, [param.name]: 'not valid!' });
+  for (const attempt of attempts) {
+    const result = schema.safeParse(attempt);
+    if (!result.success && result.error.issues[0]) return issueMessage(result.error.issues[0]);
+  }
+  return undefined;
 }
 
 /** A library read answers 304 to the ETag of its last 200 (lib/conditional-get.ts, docs/api.md). */
@@ -226,18 +326,41 @@ function markDates() {
   }
 }
 
-const keyParam = (description: string) => ({ name: 'key', in: 'path', required: true, description, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{32,64}$' } });
+const keyParam = (description: string) => ({
+  name: 'key',
+  in: 'path',
+  required: true,
+  description,
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{32,64}$' },
+  example: '0b5d3c1e9f7a4e2db6a8c4f1e3d2b7a9',
+});
 const signatureParams = [
-  { name: 'exp', in: 'query', required: true, description: 'Expiry of the signed URL (milliseconds since the epoch)', schema: { type: 'string' } },
-  { name: 'sig', in: 'query', required: true, description: 'Signature of the URL', schema: { type: 'string' } },
+  { name: 'exp', in: 'query', required: true, description: 'Expiry of the signed URL (milliseconds since the epoch)', schema: { type: 'string' }, example: '1773221400000' },
+  { name: 'sig', in: 'query', required: true, description: 'Signature of the URL', schema: { type: 'string' }, example: 'Jd8ZqkK1m0l4oXyq7Gm1o3o8mA0h0rWmQeU1kVb6x9s' },
 ];
 const binary = (types: string[]) => Object.fromEntries(types.map((t) => [t, { schema: { type: 'string', contentMediaType: t } }]));
-const errorsOf = (statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorRef(s)]));
+const errorsOf = (statuses: number[], op: { method: string; path: string; access: ProcedureAccess }, own: Partial<Record<number, string>> = {}) =>
+  Object.fromEntries(statuses.map((status) => [status, errorFor(status, { ...op, inputKeys: [], own: own[status] })]));
 
 /** The byte routes of src/server/routes/ (objects.ts, branding.ts). */
 function addByteRoutes(doc: OpenApiDocument) {
-  const brandingRef = Object.entries(doc.paths['/branding']?.get?.responses['200']?.content ?? {})[0]?.[1].schema ?? { type: 'object' };
+  const brandingMedia = Object.entries(doc.paths['/branding']?.get?.responses['200']?.content ?? {})[0]?.[1];
+  const brandingRef = brandingMedia?.schema ?? { type: 'object' };
+  const brandingExample = brandingMedia?.example ?? {};
   const paths = doc.paths as unknown as Record<string, Record<string, unknown>>;
+  doc.components.schemas.StoredPhoto = {
+    type: 'object',
+    description: 'A photo as stored, after re-encoding',
+    properties: {
+      objectPath: { type: 'string', description: 'Send it as imageUrl of POST /food-entries, or objectPath of POST /progress-photos' },
+      contentType: { type: 'string', description: 'The stored format' },
+      size: { type: 'integer', description: 'Bytes' },
+      width: { type: 'integer', description: 'Pixels' },
+      height: { type: 'integer', description: 'Pixels' },
+    },
+    required: ['objectPath', 'contentType', 'size', 'width', 'height'],
+    additionalProperties: false,
+  };
   paths['/objects/upload/{key}'] = {
     put: {
       operationId: 'objects-upload-put',
@@ -252,22 +375,22 @@ function addByteRoutes(doc: OpenApiDocument) {
           description: 'Stored',
           content: {
             'application/json': {
-              schema: {
-                type: 'object',
-                properties: {
-                  objectPath: { type: 'string' },
-                  contentType: { type: 'string' },
-                  size: { type: 'integer' },
-                  width: { type: 'integer' },
-                  height: { type: 'integer' },
-                },
-                required: ['objectPath', 'contentType', 'size', 'width', 'height'],
-                additionalProperties: false,
-              },
+              schema: { $ref: '#/components/schemas/StoredPhoto' },
+              example: { objectPath: '/objects/0b5d3c1e9f7a4e2db6a8c4f1e3d2b7a9', contentType: 'image/jpeg', size: 182344, width: 1600, height: 1200 },
             },
           },
         },
-        ...errorsOf([400, 403, 404, 409, 413, 415, 429, 500, 503]),
+        ...errorsOf(
+          [400, 403, 404, 409, 413, 415, 429, 500, 503],
+          { method: 'put', path: '/objects/upload/{key}', access: 'public' },
+          {
+            400: 'This image could not be read. Please choose another photo.',
+            403: 'This link is invalid or has expired',
+            404: 'Upload not found',
+            409: 'This upload link has already been used',
+            429: 'Too many uploads in progress. Please try again later.',
+          },
+        ),
       },
     },
   };
@@ -281,7 +404,7 @@ function addByteRoutes(doc: OpenApiDocument) {
       parameters: [keyParam('The object key'), ...signatureParams],
       responses: {
         200: { description: 'The photo', content: binary(['image/jpeg', 'image/png', 'image/webp']) },
-        ...errorsOf([403, 404, 500, 503]),
+        ...errorsOf([403, 404, 500, 503], { method: 'get', path: '/objects/read/{key}', access: 'public' }, { 403: 'This link is invalid or has expired', 404: 'Photo not found' }),
       },
     },
   };
@@ -294,7 +417,13 @@ function addByteRoutes(doc: OpenApiDocument) {
       tags: ['Branding'],
       security: [{ [SECURITY]: [] }],
       requestBody: { required: true, content: binary(['image/png', 'image/jpeg', 'image/svg+xml']) },
-      responses: { 200: { description: 'The branding with its new logo', content: { 'application/json': { schema: brandingRef } } }, ...errorsOf([400, 401, 403, 413, 500, 503]) },
+      responses: {
+        200: {
+          description: 'The branding with its new logo',
+          content: { 'application/json': { schema: brandingRef, example: { ...(brandingExample as object), logoUrl: '/api/branding/logos/9a3c1e7b.png' } } },
+        },
+        ...errorsOf([400, 401, 403, 413, 500, 503], { method: 'put', path: '/branding/logo', access: 'coach' }, { 400: 'Please choose a PNG, JPEG or SVG logo' }),
+      },
     },
   };
   paths['/branding/logos/{name}'] = {
@@ -303,8 +432,11 @@ function addByteRoutes(doc: OpenApiDocument) {
       summary: 'A logo, by the logoUrl of a branding',
       tags: ['Branding'],
       security: [],
-      parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' } }],
-      responses: { 200: { description: 'The logo', content: binary(['image/png']) }, ...errorsOf([404, 500, 503]) },
+      parameters: [{ name: 'name', in: 'path', required: true, description: 'The file name at the end of a logoUrl', schema: { type: 'string' }, example: '9a3c1e7b.png' }],
+      responses: {
+        200: { description: 'The logo', content: binary(['image/png']) },
+        ...errorsOf([404, 500, 503], { method: 'get', path: '/branding/logos/{name}', access: 'public' }, { 404: 'Logo not found' }),
+      },
     },
   };
 }

@@ -123,13 +123,13 @@ export const DEFAULT_WRITES_PER_MINUTE = 600;
 /** Requests per API key per minute by default: an integration syncing a roster stays below it. */
 export const DEFAULT_API_KEY_REQUESTS_PER_MINUTE = 300;
 
-const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+export const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 export const TOO_MANY_ACCOUNT_LOGINS = 'Too many failed sign-in attempts for this account. Please wait 15 minutes, or choose a new password with "Forgot password?".';
 const TOO_MANY_PASSWORD_CHANGES = 'Too many wrong current passwords. Please wait 15 minutes and try again.';
-const TOO_MANY_RESETS = 'Too many reset requests. Please wait an hour and try again.';
-const TOO_MANY_REGISTRATIONS = 'Too many accounts created from this address. Please try again later.';
-const TOO_MANY_LINK_EMAILS = 'Too many link requests. Please wait an hour and try again.';
-const TOO_MANY_LINK_SIGN_INS = 'Too many sign-in attempts with an invalid link. Please wait 15 minutes and try again.';
+export const TOO_MANY_RESETS = 'Too many reset requests. Please wait an hour and try again.';
+export const TOO_MANY_REGISTRATIONS = 'Too many accounts created from this address. Please try again later.';
+export const TOO_MANY_LINK_EMAILS = 'Too many link requests. Please wait an hour and try again.';
+export const TOO_MANY_LINK_SIGN_INS = 'Too many sign-in attempts with an invalid link. Please wait 15 minutes and try again.';
 export const TOO_MANY_WRITES = 'Too many changes in a short time. Please wait a moment and try again.';
 export const TOO_MANY_API_KEY_REQUESTS = 'Too many requests with this API key. Please slow down and try again after the Retry-After delay.';
 

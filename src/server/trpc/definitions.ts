@@ -16,6 +16,7 @@
 import type { AnyRouter } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ProcedureAccess } from './init.ts';
+import type { OperationExamples } from '../openapi-examples.ts';
 
 /** The versions whose private definitions this module is written against; the test fails on any other. */
 export const WRITTEN_AGAINST = { '@trpc/server': '11.22.1', 'trpc-to-openapi': '3.3.0', zod: '4.6.7' } as const;
@@ -23,7 +24,7 @@ export const WRITTEN_AGAINST = { '@trpc/server': '11.22.1', 'trpc-to-openapi': '
 /** What the app reads of a procedure: its kind, meta and schemas. */
 export interface ProcedureDefinition {
   type: string;
-  meta?: OpenApiMeta & { access?: ProcedureAccess; openapi?: { errorResponses?: number[] | Record<string, string> } };
+  meta?: OpenApiMeta & { access?: ProcedureAccess; examples?: OperationExamples; openapi?: { errorResponses?: number[] | Record<string, string> } };
   inputs: unknown[];
   output?: unknown;
 }

@@ -11,6 +11,7 @@ import { noteProcedureOutcome } from '../lib/idempotency.ts';
 import type { AuthUser } from '../services/auth/sessions.ts';
 import { containsNul, MSG_NUL_TEXT } from '../lib/json-input.ts';
 import type { Context } from './context.ts';
+import type { OperationExamples } from '../openapi-examples.ts';
 
 /**
  * zod's own (English) messages, which say nothing about which field they concern. Custom messages
@@ -28,7 +29,7 @@ export function issueMessage(issue: core.$ZodIssue): string {
 
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta & { access?: ProcedureAccess }>()
+  .meta<OpenApiMeta & { access?: ProcedureAccess; examples?: OperationExamples }>()
   .create({
     transformer: superjson,
     errorFormatter({ shape, error }) {

@@ -167,28 +167,30 @@ export type BulkAssignInput = z.input<typeof ZBulkAssignInput>;
 export const ZAssignmentIdInput = z.strictObject({ id: ZId });
 export const ZRescheduleAssignmentInput = z.strictObject({ id: ZId, newStartDate: ZDay });
 
-export const ZAssignment = z.object({
-  id: z.string(),
-  clientId: z.string(),
-  contentType: ZContentType,
-  contentId: z.string(),
-  contentName: z.string(),
-  status: ZAssignmentStatus,
-  startDate: z.date(),
-  endDate: z.date().nullable(),
-  notes: z.string().nullable(),
-  createdAt: z.date(),
-  /** Workout sessions this assignment made that still exist, and how many of them are finished. */
-  sessionCount: z.number().int(),
-  completedCount: z.number().int().meta({ description: 'Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence")' }),
-  missedCount: z.number().int().meta({ description: 'Sessions marked missed' }),
-});
+export const ZAssignment = z
+  .object({
+    id: z.string(),
+    clientId: z.string(),
+    contentType: ZContentType.describe('PLAN (one workout) or PROGRAM (its plans on their days)'),
+    contentId: z.string(),
+    contentName: z.string(),
+    status: ZAssignmentStatus.describe('ASSIGNED, IN_PROGRESS or COMPLETED'),
+    startDate: z.date().describe('The first day (a calendar day, as 00:00 UTC)'),
+    endDate: z.date().nullable().describe("The last day of a program's schedule (a calendar day, as 00:00 UTC), or null"),
+    notes: z.string().nullable(),
+    createdAt: z.date(),
+    /** Workout sessions this assignment made that still exist, and how many of them are finished. */
+    sessionCount: z.number().int().describe('Workout sessions this assignment made that still exist, and how many of them are finished.'),
+    completedCount: z.number().int().meta({ description: 'Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence")' }),
+    missedCount: z.number().int().meta({ description: 'Sessions marked missed' }),
+  })
+  .meta({ id: 'Assignment' });
 export type Assignment = z.infer<typeof ZAssignment>;
-export const ZBulkAssignOutput = z.object({ assignments: z.array(ZAssignment) });
+export const ZBulkAssignOutput = z.object({ assignments: z.array(ZAssignment) }).meta({ id: 'BulkAssignOutput' });
 
 export const ZAssignmentWithClient = ZAssignment.extend({
   client: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
-});
+}).meta({ id: 'AssignmentWithClient' });
 
 /**
  * GET /assignments answers at most this many, newest start first: 200 clients with a year of

@@ -15,20 +15,22 @@ const ZPassword = z.string({ error: 'Password is required' }).min(1, 'Password i
 export const ZRole = z.enum(['COACH', 'CLIENT']);
 export type Role = z.infer<typeof ZRole>;
 
-export const ZUser = z.object({
-  id: z.string(),
-  email: z.string().nullable(),
-  role: ZRole,
-  firstName: z.string(),
-  lastName: z.string(),
-  phoneNumber: z.string().nullable(),
-  bio: z.string().nullable(),
-  qualifications: z.string().nullable(),
-  /** IANA zone the user's days are counted in; null = UTC (docs/time-zones.md). */
-  timeZone: z.string().nullable(),
-  /** Unit loads are shown in (docs/sets.md). */
-  loadUnit: z.enum(['KG', 'LB']),
-});
+export const ZUser = z
+  .object({
+    id: z.string(),
+    email: z.string().nullable(),
+    role: ZRole.describe('COACH or CLIENT'),
+    firstName: z.string(),
+    lastName: z.string(),
+    phoneNumber: z.string().nullable(),
+    bio: z.string().nullable(),
+    qualifications: z.string().nullable(),
+    /** IANA zone the user's days are counted in; null = UTC (docs/time-zones.md). */
+    timeZone: z.string().nullable().describe("IANA zone the user's days are counted in; null = UTC (docs/time-zones.md)."),
+    /** Unit loads are shown in (docs/sets.md). */
+    loadUnit: z.enum(['KG', 'LB']).describe('Unit loads are shown in (docs/sets.md).'),
+  })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof ZUser>;
 
 export const ZLoginInput = z.strictObject({ email: ZEmail, password: ZPassword });
@@ -46,10 +48,10 @@ export const ZRegisterInput = z.strictObject({
   lastName: ZName('Last name'),
 });
 
-export const ZSessionResponse = z.object({ token: z.string(), user: ZUser });
+export const ZSessionResponse = z.object({ token: z.string(), user: ZUser }).meta({ id: 'SessionResponse' });
 
 /** Whether this server takes new sign-ups (REGISTRATION, docs/self-hosting.md). */
-export const ZRegistrationOutput = z.object({ open: z.boolean() });
+export const ZRegistrationOutput = z.object({ open: z.boolean() }).meta({ id: 'RegistrationOutput' });
 /** The sign-up API's 403 and the sign-up screen's notice when REGISTRATION=closed. */
 export const MSG_REGISTRATION_CLOSED = 'Sign-up is closed on this server. Ask its owner for an account.';
 
@@ -62,7 +64,7 @@ export const ZForgotPasswordInput = z.strictObject({ email: ZEmail });
 export const ZRequestAccessLinkInput = z.strictObject({ email: ZEmail });
 export const ZResetToken = z.string({ error: 'Invalid reset link' }).min(1, 'Invalid reset link').max(TOKEN_MAX_LENGTH, 'Invalid reset link');
 export const ZVerifyResetTokenInput = z.strictObject({ token: ZResetToken });
-export const ZVerifyResetTokenOutput = z.object({ valid: z.boolean(), error: z.string().optional() });
+export const ZVerifyResetTokenOutput = z.object({ valid: z.boolean(), error: z.string().optional() }).meta({ id: 'VerifyResetTokenOutput' });
 export const ZResetPasswordInput = z.strictObject({ token: ZResetToken, newPassword: ZNewPassword });
 
 export const ZUpdateProfileInput = z.strictObject({
@@ -81,4 +83,4 @@ export const ZChangePasswordInput = z.strictObject({
 
 /** PUT /api/auth/time-zone: the zone the browser detected (docs/time-zones.md). */
 export const ZSetTimeZoneInput = z.strictObject({ timeZone: ZTimeZone });
-export const ZTimeZoneOutput = z.object({ timeZone: z.string().nullable() });
+export const ZTimeZoneOutput = z.object({ timeZone: z.string().nullable() }).meta({ id: 'TimeZoneOutput' });

@@ -85,7 +85,7 @@ export const ZBodyMetric = z
     kind: ZMetricKind,
     unit: z.string().meta({ description: 'The stored unit (kg, %, cm) or the custom metric’s unit label' }),
     /** Custom metrics: for this client only (true) or all the coach's clients. */
-    clientOnly: z.boolean(),
+    clientOnly: z.boolean().describe("Custom metrics: for this client only (true) or all the coach's clients."),
     latest: z.object({ date: z.string(), value: z.number() }).nullable(),
     count: z.number().int(),
   })
@@ -98,7 +98,7 @@ export type BodyMetric = z.infer<typeof ZBodyMetric>;
 export const ZBodyMetricsOverview = z
   .object({
     /** The viewer's unit for circumferences (weights follow their kg/lb setting). */
-    lengthUnit: ZLengthUnit,
+    lengthUnit: ZLengthUnit.describe("The viewer's unit for circumferences (weights follow their kg/lb setting)."),
     metrics: z.array(ZBodyMetric),
   })
   .meta({ id: 'BodyMetricsOverview' });
@@ -108,9 +108,9 @@ export const ZBodyMetricSeries = z
   .object({
     metric: z.string(),
     /** Oldest first. */
-    items: z.array(z.object({ date: z.string(), value: z.number() })),
+    items: z.array(z.object({ date: z.string(), value: z.number() })).describe('Oldest first.'),
     /** Older values: ask again with cursor=nextCursor; null when this page reaches the first value. */
-    nextCursor: z.string().nullable(),
+    nextCursor: z.string().nullable().describe('Older values: ask again with cursor=nextCursor; null when this page reaches the first value.'),
   })
   .meta({
     id: 'BodyMetricSeries',
@@ -134,7 +134,7 @@ export const ZBodyMetricSeriesInput = z.strictObject(seriesPaging);
 export const ZClientBodyMetricSeriesInput = z.strictObject({ id: ZId, ...seriesPaging });
 
 export const ZSetLengthUnitInput = z.strictObject({ lengthUnit: ZLengthUnit });
-export const ZLengthUnitOutput = z.object({ lengthUnit: ZLengthUnit });
+export const ZLengthUnitOutput = z.object({ lengthUnit: ZLengthUnit }).meta({ id: 'LengthUnitOutput' });
 
 const label = (field: string, max: number) =>
   safeName(

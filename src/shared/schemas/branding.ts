@@ -23,16 +23,18 @@ export const ZUpdateBrandingInput = z.strictObject({
 });
 export type UpdateBrandingInput = z.input<typeof ZUpdateBrandingInput>;
 
-export const ZBranding = z.object({
-  businessName: z.string(),
-  tagline: z.string().nullable(),
-  about: z.string().nullable(),
-  primaryColor: z.string(),
-  /** Same-origin address of the rasterised PNG logo, or null. */
-  logoUrl: z.string().nullable(),
-  /** False while the coach has never saved branding (defaults shown). */
-  saved: z.boolean(),
-});
+export const ZBranding = z
+  .object({
+    businessName: z.string(),
+    tagline: z.string().nullable(),
+    about: z.string().nullable(),
+    primaryColor: z.string().describe('#RRGGBB'),
+    /** Same-origin address of the rasterised PNG logo, or null. */
+    logoUrl: z.string().nullable().describe('Same-origin address of the rasterised PNG logo, or null.'),
+    /** False while the coach has never saved branding (defaults shown). */
+    saved: z.boolean().describe('False while the coach has never saved branding (defaults shown).'),
+  })
+  .meta({ id: 'Branding' });
 export type Branding = z.infer<typeof ZBranding>;
 
 export const DEFAULT_BRANDING: Branding = {

@@ -44,31 +44,35 @@ export const ZClientCalendarInput = z
   .refine((r) => !r.from || !r.to || r.to >= r.from, { message: CALENDAR_TEXTS.rangeOrder, path: ['to'] })
   .refine((r) => !r.from || !r.to || (r.to.getTime() - r.from.getTime()) / DAY_MS < CALENDAR_MAX_DAYS, { message: CALENDAR_TEXTS.rangeTooWide, path: ['to'] });
 
-export const ZCalendarSession = z.object({
-  id: z.string(),
-  name: z.string(),
-  planName: z.string(),
-  assignmentId: z.string().nullable(),
-  /** As the client sees it: an open session more than 3 days overdue is MISSED (src/shared/stats.ts). */
-  status: ZSessionStatus,
-  /** The calendar day (00:00 UTC of that date), a day of the client's own calendar. */
-  scheduledFor: z.date(),
-  exerciseCount: z.number().int(),
-  completedExercises: z.number().int(),
-  /** Not started and not finished: the coach may move it and edit its exercises. */
-  editable: z.boolean(),
-});
+export const ZCalendarSession = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    planName: z.string(),
+    assignmentId: z.string().nullable(),
+    /** As the client sees it: an open session more than 3 days overdue is MISSED (src/shared/stats.ts). */
+    status: ZSessionStatus.describe('As the client sees it: an open session more than 3 days overdue is MISSED (src/shared/stats.ts).'),
+    /** The calendar day (00:00 UTC of that date), a day of the client's own calendar. */
+    scheduledFor: z.date().describe("The calendar day (00:00 UTC of that date), a day of the client's own calendar."),
+    exerciseCount: z.number().int(),
+    completedExercises: z.number().int(),
+    /** Not started and not finished: the coach may move it and edit its exercises. */
+    editable: z.boolean().describe('Not started and not finished: the coach may move it and edit its exercises.'),
+  })
+  .meta({ id: 'CalendarSession' });
 export type CalendarSession = z.infer<typeof ZCalendarSession>;
 
-export const ZClientCalendar = z.object({
-  /** The zone the client's days are counted in (UTC when they have none). */
-  timeZone: z.string(),
-  /** The client's local today (00:00 UTC of that date). */
-  today: z.date(),
-  from: z.date(),
-  to: z.date(),
-  sessions: z.array(ZCalendarSession),
-});
+export const ZClientCalendar = z
+  .object({
+    /** The zone the client's days are counted in (UTC when they have none). */
+    timeZone: z.string().describe("The zone the client's days are counted in (UTC when they have none)."),
+    /** The client's local today (00:00 UTC of that date). */
+    today: z.date().describe("The client's local today (00:00 UTC of that date)."),
+    from: z.date(),
+    to: z.date(),
+    sessions: z.array(ZCalendarSession),
+  })
+  .meta({ id: 'ClientCalendar' });
 export type ClientCalendar = z.infer<typeof ZClientCalendar>;
 
 /** PUT /client-sessions/{id}/move */
@@ -110,15 +114,17 @@ export const ZEditSessionInput = z
   );
 export type EditSessionInput = z.output<typeof ZEditSessionInput>;
 
-export const ZClientSessionExercise = z.object({
-  id: z.string(),
-  exerciseId: z.string().nullable(),
-  name: z.string(),
-  orderIndex: z.number().int(),
-  groupName: z.string().nullable(),
-  columnData: ZColumnConfig,
-  notes: z.string().nullable(),
-});
+export const ZClientSessionExercise = z
+  .object({
+    id: z.string(),
+    exerciseId: z.string().nullable(),
+    name: z.string(),
+    orderIndex: z.number().int(),
+    groupName: z.string().nullable(),
+    columnData: ZColumnConfig,
+    notes: z.string().nullable(),
+  })
+  .meta({ id: 'ClientSessionExercise' });
 
 /** GET /client-sessions/{id}: one session of a client with its exercises, for the coach to edit. */
 export const ZClientSessionDetail = ZCalendarSession.extend({
@@ -126,7 +132,7 @@ export const ZClientSessionDetail = ZCalendarSession.extend({
   instructions: z.string().nullable(),
   columnConfig: ZColumnConfig,
   exercises: z.array(ZClientSessionExercise),
-});
+}).meta({ id: 'ClientSessionDetail' });
 export type ClientSessionDetail = z.infer<typeof ZClientSessionDetail>;
 
 /**
@@ -145,9 +151,9 @@ export type CopyWeekInput = z.input<typeof ZCopyWeekInput>;
 export const ZCopiedWeek = z
   .object({
     /** How many sessions the copy made. */
-    created: z.number().int(),
+    created: z.number().int().describe('How many sessions the copy made.'),
     /** The new sessions, in day order. */
-    sessions: z.array(ZCalendarSession),
+    sessions: z.array(ZCalendarSession).describe('The new sessions, in day order.'),
   })
   .meta({
     id: 'CopiedWeek',

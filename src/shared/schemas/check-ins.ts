@@ -166,8 +166,8 @@ export const ZCheckInSchedule = z
     clientName: z.string(),
     templateId: z.string(),
     templateName: z.string(),
-    weekday: z.number().int(),
-    everyWeeks: z.number().int(),
+    weekday: z.number().int().describe('1 Monday … 7 Sunday: the day the check-in is due'),
+    everyWeeks: z.number().int().describe('Due every this many weeks'),
     firstDue: z.string().meta({ description: 'The first due date, YYYY-MM-DD (the client’s local date)' }),
     status: ZCheckInScheduleStatus,
     nextDue: z.string().nullable().meta({ description: 'The open or next due date, YYYY-MM-DD; null when paused or ended' }),
@@ -277,9 +277,9 @@ export type CheckInSummary = z.infer<typeof ZCheckInSummary>;
 export const ZClientCheckIns = z
   .object({
     /** Open check-ins (DUE, OVERDUE) first, then each active schedule's next one (UPCOMING). */
-    due: z.array(ZCheckInDue),
+    due: z.array(ZCheckInDue).describe("Open check-ins (DUE, OVERDUE) first, then each active schedule's next one (UPCOMING)."),
     /** The latest sent check-ins, newest first (at most 20). */
-    recent: z.array(ZCheckInSummary),
+    recent: z.array(ZCheckInSummary).describe('The latest sent check-ins, newest first (at most 20).'),
   })
   .meta({ id: 'ClientCheckIns' });
 export type ClientCheckIns = z.infer<typeof ZClientCheckIns>;
@@ -372,9 +372,11 @@ export const ZCheckInReview = z
       ZCheckInMetric.extend({ value: z.number().nullable(), previousValue: z.number().nullable(), display: z.string().nullable(), previousDisplay: z.string().nullable(), delta: ZDelta.nullable() }),
     ),
     /** Workout sessions of the 7 days ending on the due date, in the client's calendar. */
-    workouts: z.object({ completed: z.number().int(), scheduled: z.number().int(), from: z.string(), to: z.string() }),
+    workouts: z
+      .object({ completed: z.number().int(), scheduled: z.number().int(), from: z.string(), to: z.string() })
+      .describe("Workout sessions of the 7 days ending on the due date, in the client's calendar."),
     /** Habit adherence of the same week; null until habits are tracked. */
-    habits: z.object({ completed: z.number().int(), expected: z.number().int() }).nullable(),
+    habits: z.object({ completed: z.number().int(), expected: z.number().int() }).nullable().describe('Habit adherence of the same week; null until habits are tracked.'),
     units: z.object({ loadUnit: z.enum(['KG', 'LB']), lengthUnit: ZLengthUnit }),
   })
   .meta({
@@ -417,7 +419,7 @@ export const ZCheckInReplyInput = z
     id: ZId,
     content: z.string({ error: 'content is required' }).min(1, 'content is required').max(4000, 'content must be at most 4,000 characters'),
     /** Also mark the check-in reviewed (default true). */
-    markReviewed: z.boolean({ error: 'markReviewed must be true or false' }).default(true),
+    markReviewed: z.boolean({ error: 'markReviewed must be true or false' }).default(true).describe('Also mark the check-in reviewed (default true).'),
   })
   .meta({
     title: 'CheckInReplyInput',

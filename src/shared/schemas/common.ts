@@ -65,7 +65,7 @@ export const ZOptionalText = (max: number, label = 'Text') =>
     .transform((s) => (s.trim() === '' ? null : s.trim()))
     .nullish();
 
-export const ZOk = z.object({ ok: z.literal(true) });
+export const ZOk = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 
 /**
  * Instants the database and JavaScript both store and read back unchanged: four-digit years.

@@ -320,13 +320,15 @@ export type ImportOptions = z.output<typeof ZImportOptions>;
 const ZKindCounts = z.object({ exercises: z.number(), plans: z.number(), programs: z.number(), clients: z.number() });
 
 export const ZImportInput = z.strictObject({ data: ZExportData, options: ZImportOptions.optional() });
-export const ZImportOutput = z.object({
-  message: z.string(),
-  /** Items written. */
-  counts: ZKindCounts,
-  /** Items left out because the coach already has them ('skipExisting'). */
-  skipped: ZKindCounts,
-});
+export const ZImportOutput = z
+  .object({
+    message: z.string(),
+    /** Items written. */
+    counts: ZKindCounts.describe('Items written.'),
+    /** Items left out because the coach already has them ('skipExisting'). */
+    skipped: ZKindCounts.describe("Items left out because the coach already has them ('skipExisting')."),
+  })
+  .meta({ id: 'ImportOutput' });
 
 /** How many names of matching items a preview lists per kind. */
 export const PREVIEW_CONFLICT_NAMES = 50;
@@ -342,15 +344,17 @@ export const ZImportPreviewKind = z.object({
   conflicts: z.array(z.string()),
 });
 export const ZImportPreviewInput = z.strictObject({ data: ZExportData });
-export const ZImportPreviewOutput = z.object({
-  exercises: ZImportPreviewKind,
-  plans: ZImportPreviewKind,
-  programs: ZImportPreviewKind,
-  clients: ZImportPreviewKind,
-  /** Rows the file holds besides the four kinds (notes, assignments, workouts, meals, tests). */
-  clientRecords: z.number(),
-  exportedBy: z.object({ firstName: z.string(), lastName: z.string(), exportedAt: z.iso.datetime({ offset: true }) }),
-});
+export const ZImportPreviewOutput = z
+  .object({
+    exercises: ZImportPreviewKind,
+    plans: ZImportPreviewKind,
+    programs: ZImportPreviewKind,
+    clients: ZImportPreviewKind,
+    /** Rows the file holds besides the four kinds (notes, assignments, workouts, meals, tests). */
+    clientRecords: z.number().describe('Rows the file holds besides the four kinds (notes, assignments, workouts, meals, tests).'),
+    exportedBy: z.object({ firstName: z.string(), lastName: z.string(), exportedAt: z.iso.datetime({ offset: true }) }),
+  })
+  .meta({ id: 'ImportPreviewOutput' });
 export type ImportPreview = z.infer<typeof ZImportPreviewOutput>;
 
 /** docs/product.md §7: "downloaded as a dated JSON file". */

@@ -69,20 +69,22 @@ export const ZUpdateExerciseInput = z.strictObject({
 });
 export type UpdateExerciseInput = z.infer<typeof ZUpdateExerciseInput>;
 
-export const ZExercise = z.object({
-  id: z.string(),
-  name: z.string(),
-  category: z.string(),
-  description: z.string().nullable(),
-  instructions: z.string().nullable(),
-  equipment: z.array(z.string()),
-  muscleGroups: z.array(z.string()),
-  videoUrl: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-});
+export const ZExercise = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    category: z.string(),
+    description: z.string().nullable(),
+    instructions: z.string().nullable(),
+    equipment: z.array(z.string()),
+    muscleGroups: z.array(z.string()),
+    videoUrl: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+  })
+  .meta({ id: 'Exercise' });
 export type Exercise = z.infer<typeof ZExercise>;
 
-export const ZExerciseCategory = z.object({ id: z.string(), name: z.string() });
+export const ZExerciseCategory = z.object({ id: z.string(), name: z.string() }).meta({ id: 'ExerciseCategory' });
 export type ExerciseCategory = z.infer<typeof ZExerciseCategory>;
 export const ZCreateCategoryInput = z.strictObject({ name: ZCategoryName });
 

@@ -27,15 +27,17 @@ export const ZCreateFitnessTestInput = z.strictObject({
 });
 export type CreateFitnessTestInput = z.input<typeof ZCreateFitnessTestInput>;
 
-export const ZFitnessTest = z.object({
-  id: z.string(),
-  testName: z.string(),
-  result: z.string(),
-  unit: z.string().nullable(),
-  notes: z.string().nullable(),
-  testedAt: z.date(),
-  previousTestId: z.string().nullable(),
-});
+export const ZFitnessTest = z
+  .object({
+    id: z.string(),
+    testName: z.string(),
+    result: z.string().describe('The value as entered, in unit'),
+    unit: z.string().nullable().describe('Free text, such as s, reps or cm'),
+    notes: z.string().nullable(),
+    testedAt: z.date(),
+    previousTestId: z.string().nullable().describe("The client's previous result of the same test, or null"),
+  })
+  .meta({ id: 'FitnessTest' });
 export type FitnessTest = z.infer<typeof ZFitnessTest>;
 
 /**
@@ -54,5 +56,5 @@ export const ZListFitnessTestsInput = acceptInfiniteQuery(
     .optional(),
 );
 
-export const ZFitnessTestPage = ZPageOf(ZFitnessTest);
+export const ZFitnessTestPage = ZPageOf(ZFitnessTest).meta({ id: 'FitnessTestPage' });
 export type FitnessTestPage = z.infer<typeof ZFitnessTestPage>;

@@ -51,21 +51,25 @@ export const ZListFoodEntriesInput = z.strictObject({
   after: ZId.optional(),
 });
 
-export const ZFoodEntry = z.object({
-  id: z.string(),
-  description: z.string(),
-  /** A short-lived signed URL of the photo, readable only by the client and their coach. */
-  imageUrl: z.string().nullable(),
-  loggedAt: z.date(),
-});
+export const ZFoodEntry = z
+  .object({
+    id: z.string(),
+    description: z.string(),
+    /** A short-lived signed URL of the photo, readable only by the client and their coach. */
+    imageUrl: z.string().nullable().describe('A short-lived signed URL of the photo, readable only by the client and their coach.'),
+    loggedAt: z.date().describe('When the meal was eaten (UTC)'),
+  })
+  .meta({ id: 'FoodEntry' });
 export type FoodEntry = z.infer<typeof ZFoodEntry>;
 
-export const ZUploadTicket = z.object({
-  /** PUT the file here (its bytes as the body) within a few minutes. */
-  uploadURL: z.string().meta({
-    description: "PUT the photo's bytes here within a few minutes: a path relative to the server's origin (the server URL without /api), signed, no bearer token needed",
-  }),
-  /** Send this as imageUrl of POST /food-entries once the PUT succeeded. */
-  objectPath: z.string(),
-});
+export const ZUploadTicket = z
+  .object({
+    /** PUT the file here (its bytes as the body) within a few minutes. */
+    uploadURL: z.string().meta({
+      description: "PUT the photo's bytes here within a few minutes: a path relative to the server's origin (the server URL without /api), signed, no bearer token needed",
+    }),
+    /** Send this as imageUrl of POST /food-entries once the PUT succeeded. */
+    objectPath: z.string().describe('Send this as imageUrl of POST /food-entries once the PUT succeeded.'),
+  })
+  .meta({ id: 'UploadTicket' });
 export type UploadTicket = z.infer<typeof ZUploadTicket>;

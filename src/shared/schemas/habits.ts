@@ -116,7 +116,7 @@ const ZAdherence = z.object({ completed: z.number().int(), expected: z.number().
 export const ZHabitStatus = ZHabit.extend({
   tickedToday: z.boolean(),
   /** This Monday–Sunday week's ticked days (the client's local dates). */
-  weekTicks: z.array(z.string()),
+  weekTicks: z.array(z.string()).describe("This Monday–Sunday week's ticked days (the client's local dates)."),
   streak: z.object({ count: z.number().int(), unit: z.enum(['days', 'weeks']) }),
   week: ZAdherence,
 }).meta({
@@ -141,7 +141,7 @@ export type HabitStatus = z.infer<typeof ZHabitStatus>;
 export const ZHabitList = z
   .object({
     /** The client's local today. */
-    today: z.string(),
+    today: z.string().describe("The client's local today."),
     habits: z.array(ZHabitStatus),
   })
   .meta({ id: 'HabitList' });
@@ -154,7 +154,7 @@ export const ZHabitTick = z
 export const ZHabitAdherenceOverview = z
   .object({
     /** Monday of the week. */
-    weekStart: z.string(),
+    weekStart: z.string().describe('Monday of the week.'),
     clients: z.array(
       z.object({
         clientId: z.string(),

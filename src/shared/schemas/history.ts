@@ -19,21 +19,23 @@ export const ZHistoryInput = acceptInfiniteQuery(
 export type HistoryInput = z.infer<typeof ZHistoryInput>;
 
 /** One exercise of a past session: what was logged of it. */
-export const ZHistoryExercise = z.object({
-  /** The session exercise's id. */
-  id: z.string(),
-  name: z.string(),
-  completed: z.boolean(),
-  /** The logged result (the summary of the sets, or what the client typed); null when none. */
-  result: z.string().nullable(),
-  notes: z.string().nullable(),
-  /** The logged sets in order, each with the personal records it holds (docs/records.md). */
-  sets: z.array(ZExerciseSet),
-});
+export const ZHistoryExercise = z
+  .object({
+    /** The session exercise's id. */
+    id: z.string().describe("The session exercise's id."),
+    name: z.string(),
+    completed: z.boolean(),
+    /** The logged result (the summary of the sets, or what the client typed); null when none. */
+    result: z.string().nullable().describe('The logged result (the summary of the sets, or what the client typed); null when none.'),
+    notes: z.string().nullable(),
+    /** The logged sets in order, each with the personal records it holds (docs/records.md). */
+    sets: z.array(ZExerciseSet).describe('The logged sets in order, each with the personal records it holds (docs/records.md).'),
+  })
+  .meta({ id: 'HistoryExercise' });
 export type HistoryExercise = z.infer<typeof ZHistoryExercise>;
 
-export const ZHistorySession = ZWorkoutSessionSummary.extend({ exercises: z.array(ZHistoryExercise) });
+export const ZHistorySession = ZWorkoutSessionSummary.extend({ exercises: z.array(ZHistoryExercise) }).meta({ id: 'HistorySession' });
 export type HistorySession = z.infer<typeof ZHistorySession>;
 
-export const ZHistoryPage = ZPageOf(ZHistorySession);
+export const ZHistoryPage = ZPageOf(ZHistorySession).meta({ id: 'HistoryPage' });
 export type HistoryPage = z.infer<typeof ZHistoryPage>;

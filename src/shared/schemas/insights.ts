@@ -7,23 +7,27 @@ import { NOTIFICATIONS_PAGE_MAX } from '../limits.ts';
 export const ZNotificationType = z.enum(['COMPLETED_WORKOUT', 'MISSED_WORKOUT', 'CLIENT_FEEDBACK', 'ASSIGNMENT_DUE', 'CLIENT_MESSAGE', 'PERSONAL_RECORD', 'CHECK_IN_SUBMITTED', 'WEBHOOK_DISABLED']);
 export type NotificationType = z.infer<typeof ZNotificationType>;
 
-export const ZNotification = z.object({
-  id: z.string(),
-  type: ZNotificationType,
-  title: z.string(),
-  message: z.string(),
-  isRead: z.boolean(),
-  createdAt: z.date(),
-  clientId: z.string().nullable(),
-  clientName: z.string().nullable(),
-  metadata: z.object({ planName: z.string().optional(), sessionId: z.string().optional(), assignmentId: z.string().optional(), checkInId: z.string().optional() }),
-  /**
-   * `GET /notification-page` only: a client's missed workouts of one week shown as one entry
-   * (docs/notifications.md). `ids` are its notifications (this one first), `unreadIds` those
-   * still unread; reading or deleting the entry acts on each.
-   */
-  group: z.object({ count: z.number().int(), ids: z.array(z.string()), unreadIds: z.array(z.string()) }).optional(),
-});
+export const ZNotification = z
+  .object({
+    id: z.string(),
+    type: ZNotificationType.describe('What happened (for example MISSED_WORKOUT or COMPLETED_WORKOUT)'),
+    title: z.string(),
+    message: z.string(),
+    isRead: z.boolean(),
+    createdAt: z.date(),
+    clientId: z.string().nullable(),
+    clientName: z.string().nullable(),
+    metadata: z
+      .object({ planName: z.string().optional(), sessionId: z.string().optional(), assignmentId: z.string().optional(), checkInId: z.string().optional() })
+      .describe("Details that depend on type (such as the session's id)"),
+    /**
+     * `GET /notification-page` only: a client's missed workouts of one week shown as one entry
+     * (docs/notifications.md). `ids` are its notifications (this one first), `unreadIds` those
+     * still unread; reading or deleting the entry acts on each.
+     */
+    group: z.object({ count: z.number().int(), ids: z.array(z.string()), unreadIds: z.array(z.string()) }).optional(),
+  })
+  .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof ZNotification>;
 
 export const ZNotificationIdInput = z.strictObject({ id: ZId });
@@ -77,44 +81,52 @@ export const ZNotificationPageInput = acceptInfiniteQuery(ZListNotificationsInpu
  * `partners`: the other half of each completion/feedback pair on the page that is not on it
  * (docs/decisions/0014-notification-pairs.md), whatever its state; not part of the list.
  */
-export const ZNotificationPage = ZPageOf(ZNotification).extend({ partners: z.array(ZNotification) });
+export const ZNotificationPage = ZPageOf(ZNotification)
+  .extend({ partners: z.array(ZNotification) })
+  .meta({ id: 'NotificationPage' });
 
-export const ZUnreadCount = z.object({ count: z.number().int() });
-export const ZMarkAllReadOutput = z.object({ updated: z.number().int() });
-export const ZCheckMissedOutput = z.object({ marked: z.number().int(), due: z.number().int() });
+export const ZUnreadCount = z.object({ count: z.number().int() }).meta({ id: 'UnreadCount' });
+export const ZMarkAllReadOutput = z.object({ updated: z.number().int() }).meta({ id: 'MarkAllReadOutput' });
+export const ZCheckMissedOutput = z.object({ marked: z.number().int(), due: z.number().int() }).meta({ id: 'CheckMissedOutput' });
 
 export const ZProgressStatus = z.enum(['ahead', 'on-track', 'behind', 'active', 'completed-excellent', 'completed-good', 'completed-poor', 'ready-for-next']);
 
-export const ZClientProgressItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  currentPlan: z.string().nullable(),
-  status: ZProgressStatus,
-  progress: z.number(),
-  lastActive: z.date().nullable(),
-  completionRate: z.number(),
-});
+export const ZClientProgressItem = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    currentPlan: z.string().nullable(),
+    status: ZProgressStatus,
+    progress: z.number(),
+    lastActive: z.date().nullable(),
+    completionRate: z.number(),
+  })
+  .meta({ id: 'ClientProgressItem' });
 export type ClientProgressItem = z.infer<typeof ZClientProgressItem>;
 
 export const ZActivityStatus = z.enum(['completed', 'missed', 'pending', 'streak']);
-export const ZRecentActivityItem = z.object({
-  id: z.string(),
-  type: z.enum(['COMPLETED_WORKOUT', 'MISSED_WORKOUT', 'SCHEDULED_WORKOUT', 'STREAK']),
-  client: z.object({ firstName: z.string(), lastName: z.string() }),
-  clientId: z.string(),
-  message: z.string(),
-  time: z.date(),
-  status: ZActivityStatus,
-});
+export const ZRecentActivityItem = z
+  .object({
+    id: z.string(),
+    type: z.enum(['COMPLETED_WORKOUT', 'MISSED_WORKOUT', 'SCHEDULED_WORKOUT', 'STREAK']),
+    client: z.object({ firstName: z.string(), lastName: z.string() }),
+    clientId: z.string(),
+    message: z.string(),
+    time: z.date(),
+    status: ZActivityStatus,
+  })
+  .meta({ id: 'RecentActivityItem' });
 export type RecentActivityItem = z.infer<typeof ZRecentActivityItem>;
 
-export const ZMissedWorkoutItem = z.object({
-  id: z.string(),
-  clientId: z.string(),
-  clientName: z.string(),
-  planName: z.string(),
-  scheduledFor: z.date(),
-});
+export const ZMissedWorkoutItem = z
+  .object({
+    id: z.string(),
+    clientId: z.string(),
+    clientName: z.string(),
+    planName: z.string(),
+    scheduledFor: z.date(),
+  })
+  .meta({ id: 'MissedWorkoutItem' });
 export type MissedWorkoutItem = z.infer<typeof ZMissedWorkoutItem>;
 
 /**
@@ -134,8 +146,10 @@ export const ZFeedPageInput = z
 export type FeedPageInput = z.infer<typeof ZFeedPageInput>;
 
 /** What the dashboard's stat cards count, counted by the server (GET /api/dashboard-counts). */
-export const ZDashboardCounts = z.object({
-  thisWeekCompleted: z.number().int(),
-  missedWorkouts: z.number().int(),
-});
+export const ZDashboardCounts = z
+  .object({
+    thisWeekCompleted: z.number().int(),
+    missedWorkouts: z.number().int(),
+  })
+  .meta({ id: 'DashboardCounts' });
 export type DashboardCounts = z.infer<typeof ZDashboardCounts>;

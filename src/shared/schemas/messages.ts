@@ -14,30 +14,32 @@ export const MSG_MESSAGE_TOO_LONG = `A message must be at most ${MESSAGE_MAX_LEN
 export const ZMessageSender = z.enum(['COACH', 'CLIENT']);
 export type MessageSender = z.infer<typeof ZMessageSender>;
 
-export const ZMessage = z.object({
-  id: z.string(),
-  sender: ZMessageSender,
-  /** Sanitised HTML: p, br, strong, em, b, i, u, ul, ol, li, div, no attributes. */
-  content: z.string(),
-  createdAt: z.date(),
-  /** When the other side read it; null while unread. */
-  readAt: z.date().nullable(),
-  /** Set on the coach's reply to a workout's feedback: that workout and its name. */
-  sessionId: z.string().nullable(),
-  workoutName: z.string().nullable(),
-  /** Set on the coach's reply to a check-in (docs/check-ins.md): that check-in. */
-  checkInId: z.string().nullable().optional(),
-  /**
-   * In the coach's conversation only: `FEEDBACK` is the client's feedback on the completed
-   * workout `sessionId` (its id is `feedback:<sessionId>`), shown among the messages; absent or
-   * `MESSAGE` otherwise.
-   */
-  kind: z.enum(['MESSAGE', 'FEEDBACK']).optional(),
-});
+export const ZMessage = z
+  .object({
+    id: z.string(),
+    sender: ZMessageSender.describe('COACH or CLIENT'),
+    /** Sanitised HTML: p, br, strong, em, b, i, u, ul, ol, li, div, no attributes. */
+    content: z.string().describe('Sanitised HTML: p, br, strong, em, b, i, u, ul, ol, li, div, no attributes.'),
+    createdAt: z.date(),
+    /** When the other side read it; null while unread. */
+    readAt: z.date().nullable().describe('When the other side read it; null while unread.'),
+    /** Set on the coach's reply to a workout's feedback: that workout and its name. */
+    sessionId: z.string().nullable().describe("Set on the coach's reply to a workout's feedback: that workout and its name."),
+    workoutName: z.string().nullable(),
+    /** Set on the coach's reply to a check-in (docs/check-ins.md): that check-in. */
+    checkInId: z.string().nullable().optional().describe("Set on the coach's reply to a check-in (docs/check-ins.md): that check-in."),
+    /**
+     * In the coach's conversation only: `FEEDBACK` is the client's feedback on the completed
+     * workout `sessionId` (its id is `feedback:<sessionId>`), shown among the messages; absent or
+     * `MESSAGE` otherwise.
+     */
+    kind: z.enum(['MESSAGE', 'FEEDBACK']).optional(),
+  })
+  .meta({ id: 'Message' });
 export type Message = z.infer<typeof ZMessage>;
 
 /** A page of the conversation, newest first; `nextCursor` names the page of older messages. */
-export const ZMessagePage = ZPageOf(ZMessage);
+export const ZMessagePage = ZPageOf(ZMessage).meta({ id: 'MessagePage' });
 export type MessagePage = z.infer<typeof ZMessagePage>;
 
 const ZContent = z.string({ error: MSG_MESSAGE_REQUIRED }).max(MESSAGE_MAX_LENGTH, MSG_MESSAGE_TOO_LONG);
@@ -50,16 +52,18 @@ export const ZCoachSendMessageInput = z.strictObject({ id: ZId, content: ZConten
 export const ZClientSendMessageInput = z.strictObject({ content: ZContent });
 export const ZFeedbackReplyInput = z.strictObject({ id: ZId, content: ZContent });
 
-export const ZMarkMessagesReadOutput = z.object({ updated: z.number().int() });
-export const ZClientUnreadMessages = z.object({ count: z.number().int() });
+export const ZMarkMessagesReadOutput = z.object({ updated: z.number().int() }).meta({ id: 'MarkMessagesReadOutput' });
+export const ZClientUnreadMessages = z.object({ count: z.number().int() }).meta({ id: 'ClientUnreadMessages' });
 /** The coach's unread client messages: the total (sidebar) and per client that has any. */
-export const ZCoachUnreadMessages = z.object({
-  total: z.number().int(),
-  clients: z.array(z.object({ clientId: z.string(), count: z.number().int() })),
-});
+export const ZCoachUnreadMessages = z
+  .object({
+    total: z.number().int(),
+    clients: z.array(z.object({ clientId: z.string(), count: z.number().int() })),
+  })
+  .meta({ id: 'CoachUnreadMessages' });
 export type CoachUnreadMessages = z.infer<typeof ZCoachUnreadMessages>;
 
-export const ZFeedbackReply = z.object({ sessionId: z.string(), coachReply: z.string(), coachRepliedAt: z.date(), message: ZMessage });
+export const ZFeedbackReply = z.object({ sessionId: z.string(), coachReply: z.string(), coachRepliedAt: z.date(), message: ZMessage }).meta({ id: 'FeedbackReply' });
 
 // ---- The coach's inbox (docs/messages.md, "Inbox") ---------------------------------------------
 
@@ -83,10 +87,10 @@ export const ZInboxLast = z
     kind: z.enum(['MESSAGE', 'FEEDBACK']),
     sender: ZMessageSender,
     /** Plain text, at most 140 characters. */
-    preview: z.string(),
+    preview: z.string().describe('Plain text, at most 140 characters.'),
     at: z.date(),
     /** The workout the feedback (or the coach's reply to it) is about. */
-    workoutName: z.string().nullable(),
+    workoutName: z.string().nullable().describe("The workout the feedback (or the coach's reply to it) is about."),
   })
   .meta({ id: 'InboxLast', example: { kind: 'FEEDBACK', sender: 'CLIENT', preview: 'The squats felt heavy today', at: new Date('2026-03-09T18:20:00Z'), workoutName: 'Leg Day' } });
 
@@ -96,9 +100,9 @@ export const ZInboxConversation = z
     clientName: z.string(),
     archived: z.boolean(),
     /** The client's messages the coach has not read. */
-    unread: z.number().int(),
+    unread: z.number().int().describe("The client's messages the coach has not read."),
     /** The client had the last word (a message or workout feedback) and the coach has not answered. */
-    awaitingReply: z.boolean(),
+    awaitingReply: z.boolean().describe('The client had the last word (a message or workout feedback) and the coach has not answered.'),
     last: ZInboxLast,
   })
   .meta({

@@ -146,35 +146,39 @@ export type SavePlanInput = z.input<typeof ZSavePlanInput>;
 
 export const ZColumnConfig = z.object(Object.fromEntries(COLUMN_KEYS.map((k) => [k, z.string()])) as Record<ColumnKey, z.ZodString>);
 
-export const ZPlanExercise = z.object({
-  id: z.string(),
-  planId: z.string(),
-  exerciseId: z.string(),
-  exercise: ZExercise,
-  orderIndex: z.number().int(),
-  columnData: ZColumnConfig,
-  notes: z.string().nullable(),
-  groupId: z.string().nullable(),
-  groupName: z.string().nullable(),
-});
+export const ZPlanExercise = z
+  .object({
+    id: z.string(),
+    planId: z.string(),
+    exerciseId: z.string(),
+    exercise: ZExercise,
+    orderIndex: z.number().int().describe('Position in the plan, from 0'),
+    columnData: ZColumnConfig.describe("This exercise's values of the plan's columns (col1–col6, labelled by the plan's columnConfig)"),
+    notes: z.string().nullable(),
+    groupId: z.string().nullable().describe('Exercises sharing a groupId are done together as a superset; null: on its own'),
+    groupName: z.string().nullable().describe("The superset's label"),
+  })
+  .meta({ id: 'PlanExercise' });
 export type PlanExercise = z.infer<typeof ZPlanExercise>;
 
-export const ZPlan = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  notes: z.string().nullable(),
-  instructions: z.string().nullable(),
-  category: z.string(),
-  difficulty: z.string(),
-  estimatedDuration: z.number().int(),
-  columnConfig: ZColumnConfig,
-  createdAt: z.date(),
-  updatedAt: z.date(),
-});
+export const ZPlan = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    notes: z.string().nullable(),
+    instructions: z.string().nullable(),
+    category: z.string(),
+    difficulty: z.string().describe('BEGINNER, INTERMEDIATE or ADVANCED'),
+    estimatedDuration: z.number().int().describe('Minutes'),
+    columnConfig: ZColumnConfig.describe('The labels of the six value columns (col1–col6) each exercise of the plan fills in, such as Sets, Reps, Weight, Rest, RPE, Notes'),
+    createdAt: z.date(),
+    updatedAt: z.date(),
+  })
+  .meta({ id: 'Plan' });
 export type Plan = z.infer<typeof ZPlan>;
 
-export const ZPlanWithExercises = ZPlan.extend({ exercises: z.array(ZPlanExercise) });
+export const ZPlanWithExercises = ZPlan.extend({ exercises: z.array(ZPlanExercise) }).meta({ id: 'PlanWithExercises' });
 export type PlanWithExercises = z.infer<typeof ZPlanWithExercises>;
 
 // ---- lists that can grow (docs/query-performance.md "Lists that can grow")
@@ -205,20 +209,22 @@ export const ZPlanSummariesInput = acceptInfiniteQuery(
 export type PlanSummariesInput = z.infer<typeof ZPlanSummariesInput>;
 
 /** What a plan card or picker shows: no exercises, their counts from SQL. */
-export const ZPlanSummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  category: z.string(),
-  difficulty: z.string(),
-  estimatedDuration: z.number().int(),
-  exerciseCount: z.number().int(),
-  /** Supersets and circuits (distinct groups) in the plan. */
-  groupCount: z.number().int(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
-});
+export const ZPlanSummary = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    category: z.string(),
+    difficulty: z.string().describe('BEGINNER, INTERMEDIATE or ADVANCED'),
+    estimatedDuration: z.number().int().describe('Minutes'),
+    exerciseCount: z.number().int(),
+    /** Supersets and circuits (distinct groups) in the plan. */
+    groupCount: z.number().int().describe('Supersets and circuits (distinct groups) in the plan.'),
+    createdAt: z.date(),
+    updatedAt: z.date(),
+  })
+  .meta({ id: 'PlanSummary' });
 export type PlanSummary = z.infer<typeof ZPlanSummary>;
 
-export const ZPlanSummaryPage = ZPageOf(ZPlanSummary);
+export const ZPlanSummaryPage = ZPageOf(ZPlanSummary).meta({ id: 'PlanSummaryPage' });
 export type PlanSummaryPage = z.infer<typeof ZPlanSummaryPage>;

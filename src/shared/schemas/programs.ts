@@ -123,44 +123,50 @@ export type CreateProgramPlanInput = z.infer<typeof ZCreateProgramPlanInput>;
 
 // ---- responses
 
-export const ZProgramPlanSummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  category: z.string(),
-  difficulty: z.string(),
-  estimatedDuration: z.number(),
-});
+export const ZProgramPlanSummary = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    category: z.string(),
+    difficulty: z.string().describe('BEGINNER, INTERMEDIATE or ADVANCED'),
+    estimatedDuration: z.number().describe('Minutes'),
+  })
+  .meta({ id: 'ProgramPlanSummary' });
 
-export const ZProgramPlan = z.object({
-  id: z.string(),
-  programId: z.string(),
-  planId: z.string().nullable(),
-  week: z.number(),
-  dayOfWeek: z.number(),
-  orderIndex: z.number(),
-  /** 1-based day number (week × 7 + dayOfWeek + 1). */
-  dayOffset: z.number(),
-  isRestDay: z.boolean(),
-  plan: ZProgramPlanSummary.nullable(),
-});
+export const ZProgramPlan = z
+  .object({
+    id: z.string(),
+    programId: z.string(),
+    planId: z.string().nullable(),
+    week: z.number().describe('Week of the program, from 0'),
+    dayOfWeek: z.number().describe('0 Monday … 6 Sunday'),
+    orderIndex: z.number().describe('Order among the plans of the same day'),
+    /** 1-based day number (week × 7 + dayOfWeek + 1). */
+    dayOffset: z.number().describe('1-based day number (week × 7 + dayOfWeek + 1).'),
+    isRestDay: z.boolean().describe('A rest day: no plan on this day'),
+    plan: ZProgramPlanSummary.nullable(),
+  })
+  .meta({ id: 'ProgramPlan' });
 export type ProgramPlan = z.infer<typeof ZProgramPlan>;
 
-export const ZProgram = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  notes: z.string().nullable(),
-  category: z.string(),
-  difficulty: z.string(),
-  duration: z.number(),
-  mealsPerDay: z.number(),
-  displayOrder: z.number().nullable(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
-  plans: z.array(ZProgramPlan),
-});
+export const ZProgram = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    notes: z.string().nullable(),
+    category: z.string(),
+    difficulty: z.string().describe('BEGINNER, INTERMEDIATE or ADVANCED'),
+    duration: z.number().describe('Weeks'),
+    mealsPerDay: z.number().describe("The client's daily meal target while on this program"),
+    displayOrder: z.number().nullable().describe("Position in the coach's list of programs"),
+    createdAt: z.date(),
+    updatedAt: z.date(),
+    plans: z.array(ZProgramPlan),
+  })
+  .meta({ id: 'Program' });
 export type Program = z.infer<typeof ZProgram>;
 
-export const ZPlanOption = ZProgramPlanSummary.extend({ exerciseCount: z.number() });
+export const ZPlanOption = ZProgramPlanSummary.extend({ exerciseCount: z.number() }).meta({ id: 'PlanOption' });
 export type PlanOption = z.infer<typeof ZPlanOption>;

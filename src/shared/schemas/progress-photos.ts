@@ -62,9 +62,9 @@ export type ProgressPhoto = z.infer<typeof ZProgressPhoto>;
 export const ZProgressPhotoPage = z
   .object({
     /** Newest day first. */
-    items: z.array(ZProgressPhoto),
+    items: z.array(ZProgressPhoto).describe('Newest day first.'),
     /** Older photos: ask again with cursor=nextCursor; null when this page reaches the first photo. */
-    nextCursor: z.string().nullable(),
+    nextCursor: z.string().nullable().describe('Older photos: ask again with cursor=nextCursor; null when this page reaches the first photo.'),
   })
   .meta({ id: 'ProgressPhotoPage' });
 export type ProgressPhotoPage = z.infer<typeof ZProgressPhotoPage>;

@@ -66,40 +66,46 @@ export const ZRecordKind = z.enum(['REPS', 'E1RM']);
 export type RecordKind = z.infer<typeof ZRecordKind>;
 
 /** A stored set. `load` is in `loadUnit`, exactly as entered. */
-export const ZExerciseSet = z.object({
-  id: z.string(),
-  position: z.number().int(),
-  reps: z.number().int().nullable(),
-  load: z.number().nullable(),
-  loadUnit: ZLoadUnit,
-  rpe: z.number().nullable(),
-  done: z.boolean(),
-  completedAt: z.date().nullable(),
-  /** The personal records this set holds (docs/records.md); empty for most sets. */
-  records: z.array(ZRecordKind),
-});
+export const ZExerciseSet = z
+  .object({
+    id: z.string(),
+    position: z.number().int().describe('Order within the exercise, from 0'),
+    reps: z.number().int().nullable().describe('Repetitions done'),
+    load: z.number().nullable().describe('The weight lifted, in loadUnit, exactly as entered'),
+    loadUnit: ZLoadUnit.describe('KG or LB'),
+    rpe: z.number().nullable().describe('Rate of perceived exertion, 1–10 in halves'),
+    done: z.boolean().describe('Ticked by the client'),
+    completedAt: z.date().nullable().describe('When it was ticked (UTC)'),
+    /** The personal records this set holds (docs/records.md); empty for most sets. */
+    records: z.array(ZRecordKind).describe('The personal records this set holds (docs/records.md); empty for most sets.'),
+  })
+  .meta({ id: 'ExerciseSet' });
 export type ExerciseSet = z.infer<typeof ZExerciseSet>;
 
 /** The client's previous performance of the same exercise ("last time: 3×8 @ 80 kg"). */
-export const ZLastTime = z.object({
-  sessionId: z.string(),
-  /** When its last set was ticked. */
-  date: z.date(),
-  /** Its done sets, in order. */
-  sets: z.array(ZExerciseSet),
-  summary: z.string(),
-});
+export const ZLastTime = z
+  .object({
+    sessionId: z.string(),
+    /** When its last set was ticked. */
+    date: z.date().describe('When its last set was ticked.'),
+    /** Its done sets, in order. */
+    sets: z.array(ZExerciseSet).describe('Its done sets, in order.'),
+    summary: z.string(),
+  })
+  .meta({ id: 'LastTime' });
 export type LastTime = z.infer<typeof ZLastTime>;
 
 /** What saving the sets answers: the exercise's sets, tick and result afterwards. */
-export const ZSavedSets = z.object({
-  id: z.string(),
-  completed: z.boolean(),
-  result: z.string().nullable(),
-  resultNotes: z.string().nullable(),
-  sets: z.array(ZExerciseSet),
-});
+export const ZSavedSets = z
+  .object({
+    id: z.string(),
+    completed: z.boolean(),
+    result: z.string().nullable(),
+    resultNotes: z.string().nullable(),
+    sets: z.array(ZExerciseSet),
+  })
+  .meta({ id: 'SavedSets' });
 export type SavedSets = z.infer<typeof ZSavedSets>;
 
 export const ZSetLoadUnitInput = z.strictObject({ loadUnit: ZLoadUnit });
-export const ZLoadUnitOutput = z.object({ loadUnit: ZLoadUnit });
+export const ZLoadUnitOutput = z.object({ loadUnit: ZLoadUnit }).meta({ id: 'LoadUnitOutput' });

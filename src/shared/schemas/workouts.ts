@@ -51,61 +51,69 @@ export function toColumnMap(value: unknown, fallback: ColumnData): ColumnData {
 }
 export const EMPTY_COLUMN_DATA: ColumnData = { col1: '', col2: '', col3: '', col4: '', col5: '', col6: '' };
 
-export const ZSessionExercise = z.object({
-  id: z.string(),
-  name: z.string(),
-  orderIndex: z.number().int(),
-  groupId: z.string().nullable(),
-  groupName: z.string().nullable(),
-  completed: z.boolean(),
-  result: z.string().nullable(),
-  resultNotes: z.string().nullable(),
-  videoUrl: z.string().nullable(),
-  notes: z.string().nullable(),
-  instructions: z.string().nullable(),
-  columnData: ZColumnData,
-  /** Logged sets, in order (docs/sets.md); empty when none were logged. */
-  sets: z.array(ZExerciseSet),
-  /** The client's previous performance of this exercise; null when none, and on coach reads. */
-  lastTime: ZLastTime.nullable(),
-});
+export const ZSessionExercise = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    orderIndex: z.number().int().describe('Position in the workout, from 0'),
+    groupId: z.string().nullable().describe('Exercises sharing a groupId are done together as a superset'),
+    groupName: z.string().nullable(),
+    completed: z.boolean().describe('Ticked off by the client'),
+    result: z.string().nullable().describe('What the client did, in their words ("3x10 @ 60 kg")'),
+    resultNotes: z.string().nullable(),
+    videoUrl: z.string().nullable(),
+    notes: z.string().nullable(),
+    instructions: z.string().nullable(),
+    columnData: ZColumnData.describe("The planned values of the workout's columns (col1–col6)"),
+    /** Logged sets, in order (docs/sets.md); empty when none were logged. */
+    sets: z.array(ZExerciseSet).describe('Logged sets, in order (docs/sets.md); empty when none were logged.'),
+    /** The client's previous performance of this exercise; null when none, and on coach reads. */
+    lastTime: ZLastTime.nullable().describe("The client's previous performance of this exercise; null when none, and on coach reads."),
+  })
+  .meta({ id: 'SessionExercise' });
 export type SessionExercise = z.infer<typeof ZSessionExercise>;
 
-export const ZWorkoutSession = z.object({
-  id: z.string(),
-  name: z.string(),
-  planName: z.string(),
-  scheduledFor: z.date(),
-  startedAt: z.date().nullable(),
-  completedAt: z.date().nullable(),
-  status: ZSessionStatus,
-  instructions: z.string().nullable(),
-  columnConfig: ZColumnData,
-  duration: z.number().int().nullable(),
-  clientFeedback: z.string().nullable(),
-  rating: z.number().int().nullable(),
-  /** The coach's reply to the feedback (sanitised HTML, docs/messages.md); null until there is one. */
-  coachReply: z.string().nullable(),
-  coachRepliedAt: z.date().nullable(),
-  exercises: z.array(ZSessionExercise),
-});
+export const ZWorkoutSession = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    planName: z.string(),
+    scheduledFor: z.date().describe('The calendar day it is planned for, as 00:00 UTC of that day (docs/time-zones.md)'),
+    startedAt: z.date().nullable(),
+    completedAt: z.date().nullable(),
+    status: ZSessionStatus.describe('SCHEDULED, IN_PROGRESS, COMPLETED, SKIPPED, or MISSED (set by the server once the day has passed)'),
+    instructions: z.string().nullable(),
+    columnConfig: ZColumnData.describe('The labels of the value columns col1–col6 of its exercises'),
+    duration: z.number().int().nullable().describe('Minutes, as the client reported'),
+    clientFeedback: z.string().nullable(),
+    rating: z.number().int().nullable().describe("The client's rating of the workout, 1–5"),
+    /** The coach's reply to the feedback (sanitised HTML, docs/messages.md); null until there is one. */
+    coachReply: z.string().nullable().describe("The coach's reply to the feedback (sanitised HTML, docs/messages.md); null until there is one."),
+    coachRepliedAt: z.date().nullable(),
+    exercises: z.array(ZSessionExercise),
+  })
+  .meta({ id: 'WorkoutSession' });
 export type WorkoutSession = z.infer<typeof ZWorkoutSession>;
 
 /** A list item: the session without its exercises, with their counts. */
-export const ZWorkoutSessionSummary = ZWorkoutSession.omit({ exercises: true, columnConfig: true, instructions: true }).extend({
-  exerciseCount: z.number().int(),
-  completedExercises: z.number().int(),
-});
+export const ZWorkoutSessionSummary = ZWorkoutSession.omit({ exercises: true, columnConfig: true, instructions: true })
+  .extend({
+    exerciseCount: z.number().int(),
+    completedExercises: z.number().int(),
+  })
+  .meta({ id: 'WorkoutSessionSummary' });
 export type WorkoutSessionSummary = z.infer<typeof ZWorkoutSessionSummary>;
 
-export const ZExerciseResult = z.object({
-  id: z.string(),
-  sessionExerciseId: z.string(),
-  exerciseName: z.string(),
-  result: z.string().nullable(),
-  notes: z.string().nullable(),
-  completed: z.boolean(),
-});
+export const ZExerciseResult = z
+  .object({
+    id: z.string(),
+    sessionExerciseId: z.string(),
+    exerciseName: z.string(),
+    result: z.string().nullable(),
+    notes: z.string().nullable(),
+    completed: z.boolean(),
+  })
+  .meta({ id: 'ExerciseResult' });
 export type ExerciseResult = z.infer<typeof ZExerciseResult>;
 
 /** A date from JSON (ISO text) or from tRPC (a Date). */
@@ -151,9 +159,11 @@ export type LogExerciseResultInput = z.input<typeof ZLogExerciseResultInput>;
 
 export const ZSetExerciseCompletedInput = z.strictObject({ id: ZId, completed: z.boolean({ error: 'completed must be true or false' }) });
 
-export const ZWorkoutDashboard = z.object({
-  mealsPerDay: z.number().int().nullable(),
-  foodToday: z.number().int(),
-  foodThisWeek: z.number().int(),
-});
+export const ZWorkoutDashboard = z
+  .object({
+    mealsPerDay: z.number().int().nullable(),
+    foodToday: z.number().int(),
+    foodThisWeek: z.number().int(),
+  })
+  .meta({ id: 'WorkoutDashboard' });
 export type WorkoutDashboard = z.infer<typeof ZWorkoutDashboard>;

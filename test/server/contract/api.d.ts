@@ -3387,6 +3387,15 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        AccessToken: {
+            /** @description The link to send the client */
+            accessUrl: string | null;
+            createdAt: string | null;
+            /** @description When the link stops signing in; null: never (the default). */
+            expiresAt: string | null;
+            /** @description Null until a link has been generated. */
+            token: string | null;
+        };
         ApiKey: {
             /** Format: date-time */
             createdAt: string;
@@ -3399,6 +3408,75 @@ export interface components {
             prefix: string;
             /** @enum {string} */
             scope: "READ" | "READ_WRITE";
+        };
+        Assignment: {
+            clientId: string;
+            /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
+            completedCount: number;
+            contentId: string;
+            contentName: string;
+            /**
+             * @description PLAN (one workout) or PROGRAM (its plans on their days)
+             * @enum {string}
+             */
+            contentType: "PLAN" | "PROGRAM";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The last day of a program's schedule (a calendar day, as 00:00 UTC), or null */
+            endDate: string | null;
+            id: string;
+            /** @description Sessions marked missed */
+            missedCount: number;
+            notes: string | null;
+            /** @description Workout sessions this assignment made that still exist, and how many of them are finished. */
+            sessionCount: number;
+            /**
+             * Format: date-time
+             * @description The first day (a calendar day, as 00:00 UTC)
+             */
+            startDate: string;
+            /**
+             * @description ASSIGNED, IN_PROGRESS or COMPLETED
+             * @enum {string}
+             */
+            status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
+        };
+        AssignmentWithClient: {
+            client: {
+                firstName: string;
+                id: string;
+                lastName: string;
+            };
+            clientId: string;
+            /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
+            completedCount: number;
+            contentId: string;
+            contentName: string;
+            /**
+             * @description PLAN (one workout) or PROGRAM (its plans on their days)
+             * @enum {string}
+             */
+            contentType: "PLAN" | "PROGRAM";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The last day of a program's schedule (a calendar day, as 00:00 UTC), or null */
+            endDate: string | null;
+            id: string;
+            /** @description Sessions marked missed */
+            missedCount: number;
+            notes: string | null;
+            /** @description Workout sessions this assignment made that still exist, and how many of them are finished. */
+            sessionCount: number;
+            /**
+             * Format: date-time
+             * @description The first day (a calendar day, as 00:00 UTC)
+             */
+            startDate: string;
+            /**
+             * @description ASSIGNED, IN_PROGRESS or COMPLETED
+             * @enum {string}
+             */
+            status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
         };
         /**
          * @example {
@@ -3415,6 +3493,7 @@ export interface components {
          *     }
          */
         BodyMetric: {
+            /** @description Custom metrics: for this client only (true) or all the coach's clients. */
             clientOnly: boolean;
             count: number;
             /** @enum {string} */
@@ -3474,17 +3553,56 @@ export interface components {
          *     }
          */
         BodyMetricSeries: {
+            /** @description Oldest first. */
             items: {
                 date: string;
                 value: number;
             }[];
             metric: string;
+            /** @description Older values: ask again with cursor=nextCursor; null when this page reaches the first value. */
             nextCursor: string | null;
         };
         BodyMetricsOverview: {
-            /** @enum {string} */
+            /**
+             * @description The viewer's unit for circumferences (weights follow their kg/lb setting).
+             * @enum {string}
+             */
             lengthUnit: "CM" | "IN";
             metrics: components["schemas"]["BodyMetric"][];
+        };
+        Branding: {
+            about: string | null;
+            businessName: string;
+            /** @description Same-origin address of the rasterised PNG logo, or null. */
+            logoUrl: string | null;
+            /** @description #RRGGBB */
+            primaryColor: string;
+            /** @description False while the coach has never saved branding (defaults shown). */
+            saved: boolean;
+            tagline: string | null;
+        };
+        BulkAssignOutput: {
+            assignments: components["schemas"]["Assignment"][];
+        };
+        CalendarSession: {
+            assignmentId: string | null;
+            completedExercises: number;
+            /** @description Not started and not finished: the coach may move it and edit its exercises. */
+            editable: boolean;
+            exerciseCount: number;
+            id: string;
+            name: string;
+            planName: string;
+            /**
+             * Format: date-time
+             * @description The calendar day (00:00 UTC of that date), a day of the client's own calendar.
+             */
+            scheduledFor: string;
+            /**
+             * @description As the client sees it: an open session more than 3 days overdue is MISSED (src/shared/stats.ts).
+             * @enum {string}
+             */
+            status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
         };
         /**
          * @example {
@@ -3671,6 +3789,7 @@ export interface components {
             coachRepliedAt: string | null;
             coachReply: string | null;
             dueDate: string;
+            /** @description Habit adherence of the same week; null until habits are tracked. */
             habits: {
                 completed: number;
                 expected: number;
@@ -3723,6 +3842,7 @@ export interface components {
                 /** @enum {string} */
                 loadUnit: "KG" | "LB";
             };
+            /** @description Workout sessions of the 7 days ending on the due date, in the client's calendar. */
             workouts: {
                 completed: number;
                 from: string;
@@ -3757,6 +3877,7 @@ export interface components {
         CheckInSchedule: {
             clientId: string;
             clientName: string;
+            /** @description Due every this many weeks */
             everyWeeks: number;
             /** @description The first due date, YYYY-MM-DD (the client’s local date) */
             firstDue: string;
@@ -3767,6 +3888,7 @@ export interface components {
             status: "ACTIVE" | "PAUSED" | "ENDED";
             templateId: string;
             templateName: string;
+            /** @description 1 Monday … 7 Sunday: the day the check-in is due */
             weekday: number;
         };
         /**
@@ -3881,9 +4003,143 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        CheckMissedOutput: {
+            due: number;
+            marked: number;
+        };
+        Client: {
+            /** @description An archived client can no longer sign in; GET /clients lists them only with includeArchived=true */
+            archived: boolean;
+            /**
+             * Format: date-time
+             * @description When the coach added the client (UTC)
+             */
+            createdAt: string;
+            /** @description Position in the coach's drag-ordered roster (0 first); null: not placed yet, listed last */
+            displayOrder: number | null;
+            email: string | null;
+            firstName: string;
+            id: string;
+            lastName: string;
+            phoneNumber: string | null;
+            profilePictureUrl: string | null;
+            /** @description Coach-set labels (docs/triage.md). */
+            tags: string[];
+        };
+        ClientCalendar: {
+            /** Format: date-time */
+            from: string;
+            sessions: components["schemas"]["CalendarSession"][];
+            /** @description The zone the client's days are counted in (UTC when they have none). */
+            timeZone: string;
+            /** Format: date-time */
+            to: string;
+            /**
+             * Format: date-time
+             * @description The client's local today (00:00 UTC of that date).
+             */
+            today: string;
+        };
         ClientCheckIns: {
+            /** @description Open check-ins (DUE, OVERDUE) first, then each active schedule's next one (UPCOMING). */
             due: components["schemas"]["CheckInDue"][];
+            /** @description The latest sent check-ins, newest first (at most 20). */
             recent: components["schemas"]["CheckInSummary"][];
+        };
+        ClientNote: {
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+        };
+        ClientPreview: {
+            /** Format: date-time */
+            expiresAt: string;
+            token: string;
+        };
+        ClientProgressItem: {
+            completionRate: number;
+            currentPlan: string | null;
+            id: string;
+            lastActive: string | null;
+            name: string;
+            progress: number;
+            /** @enum {string} */
+            status: "ahead" | "on-track" | "behind" | "active" | "completed-excellent" | "completed-good" | "completed-poor" | "ready-for-next";
+        };
+        ClientSessionDetail: {
+            assignmentId: string | null;
+            clientId: string;
+            columnConfig: {
+                col1: string;
+                col2: string;
+                col3: string;
+                col4: string;
+                col5: string;
+                col6: string;
+            };
+            completedExercises: number;
+            /** @description Not started and not finished: the coach may move it and edit its exercises. */
+            editable: boolean;
+            exerciseCount: number;
+            exercises: components["schemas"]["ClientSessionExercise"][];
+            id: string;
+            instructions: string | null;
+            name: string;
+            planName: string;
+            /**
+             * Format: date-time
+             * @description The calendar day (00:00 UTC of that date), a day of the client's own calendar.
+             */
+            scheduledFor: string;
+            /**
+             * @description As the client sees it: an open session more than 3 days overdue is MISSED (src/shared/stats.ts).
+             * @enum {string}
+             */
+            status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
+        };
+        ClientSessionExercise: {
+            columnData: {
+                col1: string;
+                col2: string;
+                col3: string;
+                col4: string;
+                col5: string;
+                col6: string;
+            };
+            exerciseId: string | null;
+            groupName: string | null;
+            id: string;
+            name: string;
+            notes: string | null;
+            orderIndex: number;
+        };
+        ClientStats: {
+            /** @description Completed over due, 0–100; null while nothing is due */
+            adherence: number | null;
+            completedWorkouts: number;
+            /** @description Due sessions that were completed */
+            dueCompletedWorkouts: number;
+            /** @description Sessions scheduled before the client’s local today */
+            dueWorkouts: number;
+            /** @description Sessions completed or skipped (progress: finished over total; a missed one is not finished) */
+            finishedWorkouts: number;
+            /** @description todayMeals ÷ mealsPerDay, percent 0–100 */
+            foodCompletion: number;
+            hasActiveProgram: boolean;
+            /** @description The client's latest workout or food entry, or null */
+            lastActive: string | null;
+            /** @description The daily meal target of the current program */
+            mealsPerDay: number;
+            missedWorkouts: number;
+            /** @description Workouts and food together, percent 0–100 */
+            overallCompletion: number;
+            /** @description Food entries logged today (the client's day) */
+            todayMeals: number;
+            totalWorkouts: number;
+            upcomingWorkouts: number;
+            /** @description Average completion of the client's assignments, percent 0–100 */
+            workoutCompletion: number;
         };
         /**
          * @example {
@@ -3897,6 +4153,16 @@ export interface components {
         ClientTags: {
             id: string;
             tags: string[];
+        };
+        ClientUnreadMessages: {
+            count: number;
+        };
+        CoachUnreadMessages: {
+            clients: {
+                clientId: string;
+                count: number;
+            }[];
+            total: number;
         };
         /**
          * @example {
@@ -3928,20 +4194,10 @@ export interface components {
          *     }
          */
         CopiedWeek: {
+            /** @description How many sessions the copy made. */
             created: number;
-            sessions: {
-                assignmentId: string | null;
-                completedExercises: number;
-                editable: boolean;
-                exerciseCount: number;
-                id: string;
-                name: string;
-                planName: string;
-                /** Format: date-time */
-                scheduledFor: string;
-                /** @enum {string} */
-                status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-            }[];
+            /** @description The new sessions, in day order. */
+            sessions: components["schemas"]["CalendarSession"][];
         };
         CreatedApiKey: {
             /** Format: date-time */
@@ -3958,6 +4214,9 @@ export interface components {
             /** @enum {string} */
             scope: "READ" | "READ_WRITE";
         };
+        CreatedHabits: {
+            habits: components["schemas"]["Habit"][];
+        };
         CreatedWebhookEndpoint: {
             /** Format: date-time */
             createdAt: string;
@@ -3972,10 +4231,475 @@ export interface components {
             secret: string;
             url: string;
         };
+        DashboardCounts: {
+            missedWorkouts: number;
+            thisWeekCompleted: number;
+        };
+        Digest: {
+            /** @enum {string} */
+            digest: "OFF" | "DAILY" | "WEEKLY";
+        };
+        EmailAccessLinkOutput: {
+            /** @constant */
+            ok: true;
+            sentTo: string;
+        };
         /** @description What went wrong, in a sentence that can be shown to the user */
         Error: {
-            /** @example Exercise not found */
+            /** @description The message (each operation’s error responses show the ones it gives) */
             error: string;
+        };
+        Exercise: {
+            category: string;
+            description: string | null;
+            equipment: string[];
+            id: string;
+            imageUrl: string | null;
+            instructions: string | null;
+            muscleGroups: string[];
+            name: string;
+            videoUrl: string | null;
+        };
+        ExerciseCategory: {
+            id: string;
+            name: string;
+        };
+        ExerciseProgress: {
+            exerciseId: string;
+            name: string;
+            /** @description Oldest first. */
+            points: components["schemas"]["ProgressPoint"][];
+            /** @description Newest first. */
+            records: components["schemas"]["PersonalRecord"][];
+        };
+        ExerciseResult: {
+            completed: boolean;
+            exerciseName: string;
+            id: string;
+            notes: string | null;
+            result: string | null;
+            sessionExerciseId: string;
+        };
+        ExerciseSet: {
+            /** @description When it was ticked (UTC) */
+            completedAt: string | null;
+            /** @description Ticked by the client */
+            done: boolean;
+            id: string;
+            /** @description The weight lifted, in loadUnit, exactly as entered */
+            load: number | null;
+            /**
+             * @description KG or LB
+             * @enum {string}
+             */
+            loadUnit: "KG" | "LB";
+            /** @description Order within the exercise, from 0 */
+            position: number;
+            /** @description The personal records this set holds (docs/records.md); empty for most sets. */
+            records: ("REPS" | "E1RM")[];
+            /** @description Repetitions done */
+            reps: number | null;
+            /** @description Rate of perceived exertion, 1–10 in halves */
+            rpe: number | null;
+        };
+        ExportData: {
+            clientsWithData: {
+                /** @default false */
+                archived: boolean;
+                /** @default [] */
+                assignments: {
+                    contentId: string;
+                    contentName: string;
+                    /** @enum {string} */
+                    contentType: "PLAN" | "PROGRAM";
+                    endDate?: string | null;
+                    id: string;
+                    notes?: string | null;
+                    progress?: {
+                        completed: number;
+                        finished: number;
+                        missed: number;
+                        percent: number;
+                        sessions: number;
+                        skipped: number;
+                    };
+                    /** Format: date-time */
+                    startDate: string;
+                    /** @enum {string} */
+                    status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
+                }[];
+                /** @default [] */
+                bodyMetricDefinitions: {
+                    /** @default false */
+                    forAllClients: boolean;
+                    id: string;
+                    name: string;
+                    unit: string;
+                }[];
+                /** @default [] */
+                bodyMetrics: {
+                    /** @example 2026-03-02 */
+                    date: string;
+                    metric: string;
+                    value: number;
+                }[];
+                /** @default [] */
+                checkIns: {
+                    answers: {
+                        questionId: string;
+                        value: number | string | boolean | null;
+                    }[];
+                    /** @default false */
+                    askPhotos: boolean;
+                    coachRepliedAt?: string | null;
+                    coachReply?: string | null;
+                    /** @example 2026-03-02 */
+                    dueDate: string;
+                    id: string;
+                    metrics: {
+                        /** @enum {string} */
+                        kind: "mass" | "percent" | "length" | "custom";
+                        metric: string;
+                        name: string;
+                        unit: string;
+                    }[];
+                    metricValues: {
+                        metric: string;
+                        value: number;
+                    }[];
+                    questions: {
+                        id: string;
+                        options?: string[];
+                        required: boolean;
+                        text: string;
+                        /** @enum {string} */
+                        type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
+                    }[];
+                    reviewedAt?: string | null;
+                    scheduleId?: string | null;
+                    /** Format: date-time */
+                    submittedAt: string;
+                    templateName: string;
+                }[];
+                /** @default [] */
+                checkInSchedules: {
+                    /** @example 2026-03-02 */
+                    activeFrom: string;
+                    /** @default 1 */
+                    everyWeeks: number;
+                    /** @example 2026-03-02 */
+                    firstDue: string;
+                    id: string;
+                    remindedFor?: string | null;
+                    /**
+                     * @default ACTIVE
+                     * @enum {string}
+                     */
+                    status: "ACTIVE" | "PAUSED" | "ENDED";
+                    templateId: string;
+                    weekday: number;
+                }[];
+                /** @default [] */
+                checkInTemplates: {
+                    /** @default false */
+                    askPhotos: boolean;
+                    id: string;
+                    /** @default [] */
+                    metrics: string[];
+                    name: string;
+                    questions: {
+                        id: string;
+                        options?: string[];
+                        required: boolean;
+                        text: string;
+                        /** @enum {string} */
+                        type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
+                    }[];
+                }[];
+                displayOrder?: number | null;
+                email?: string | null;
+                firstName: string;
+                /** @default [] */
+                fitnessTests: {
+                    id: string;
+                    notes?: string | null;
+                    previousTestId?: string | null;
+                    result: string;
+                    /** Format: date-time */
+                    testedAt: string;
+                    testName: string;
+                    unit?: string | null;
+                }[];
+                /** @default [] */
+                habits: {
+                    /** Format: date-time */
+                    createdAt?: string;
+                    /** @default null */
+                    endedOn: string | null;
+                    /** @enum {string} */
+                    frequency: "DAILY" | "WEEKLY";
+                    name: string;
+                    /** @example 2026-03-02 */
+                    startsOn: string;
+                    /** @default null */
+                    target: string | null;
+                    /** @default [] */
+                    ticks: string[];
+                    /** @default null */
+                    timesPerWeek: number | null;
+                }[];
+                id: string;
+                /** @default  */
+                lastName: string;
+                /**
+                 * @default CM
+                 * @enum {string}
+                 */
+                lengthUnit: "CM" | "IN";
+                /**
+                 * @default KG
+                 * @enum {string}
+                 */
+                loadUnit: "KG" | "LB";
+                /** @default [] */
+                mealTracking: {
+                    description: string;
+                    /** Format: date-time */
+                    loggedAt: string;
+                }[];
+                /** @default [] */
+                messages: {
+                    checkInId?: string | null;
+                    content: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                    readAt?: string | null;
+                    /** @enum {string} */
+                    sender: "COACH" | "CLIENT";
+                    workoutId?: string | null;
+                    workoutName?: string | null;
+                }[];
+                /** @default [] */
+                notes: {
+                    content: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                }[];
+                phoneNumber?: string | null;
+                /** @default [] */
+                progressPhotos: {
+                    /** @default null */
+                    objectPath: string | null;
+                    /**
+                     * @default UNTAGGED
+                     * @enum {string}
+                     */
+                    pose: "FRONT" | "SIDE" | "BACK" | "UNTAGGED";
+                    /** @example 2026-03-02 */
+                    takenOn: string;
+                }[];
+                /** @default [] */
+                tags: string[];
+                /** @default [] */
+                workoutHistory: {
+                    assignmentId?: string | null;
+                    clientFeedback?: string | null;
+                    coachRepliedAt?: string | null;
+                    coachReply?: string | null;
+                    columnConfig?: {
+                        col1?: string | null;
+                        col2?: string | null;
+                        col3?: string | null;
+                        col4?: string | null;
+                        col5?: string | null;
+                        col6?: string | null;
+                    };
+                    completedAt?: string | null;
+                    duration?: number | null;
+                    /** @default [] */
+                    exercises: {
+                        columnData?: {
+                            col1?: string | null;
+                            col2?: string | null;
+                            col3?: string | null;
+                            col4?: string | null;
+                            col5?: string | null;
+                            col6?: string | null;
+                        };
+                        completed: boolean;
+                        exerciseId?: string | null;
+                        groupId?: string | null;
+                        groupName?: string | null;
+                        instructions?: string | null;
+                        name: string;
+                        notes?: string | null;
+                        orderIndex: number;
+                        result?: {
+                            completed: boolean;
+                            /** @default false */
+                            fromSets: boolean;
+                            notes?: string | null;
+                            result: string;
+                        } | null;
+                        /** @default [] */
+                        sets: {
+                            completedAt: string | null;
+                            done: boolean;
+                            load: number | null;
+                            /** @enum {string} */
+                            loadUnit: "KG" | "LB";
+                            reps: number | null;
+                            rpe: number | null;
+                        }[];
+                        videoUrl?: string | null;
+                    }[];
+                    id: string;
+                    instructions?: string | null;
+                    name: string;
+                    planId?: string | null;
+                    planName: string;
+                    rating?: number | null;
+                    /** Format: date-time */
+                    scheduledFor: string;
+                    startedAt?: string | null;
+                    /** @enum {string} */
+                    status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
+                }[];
+            }[];
+            exercises: {
+                /** @default  */
+                category: string;
+                description?: string | null;
+                /** @default [] */
+                equipment: string[];
+                id: string;
+                imageUrl?: string | null;
+                instructions?: string | null;
+                /** @default [] */
+                muscleGroups: string[];
+                name: string;
+                videoUrl?: string | null;
+            }[];
+            exportedBy: {
+                /** @default null */
+                branding: {
+                    about?: string | null;
+                    businessName: string;
+                    logoPath?: string | null;
+                    primaryColor: string;
+                    tagline?: string | null;
+                } | null;
+                /** @default [] */
+                customCategories: {
+                    /** Format: date-time */
+                    createdAt?: string;
+                    name: string;
+                }[];
+                email: string | null;
+                /** Format: date-time */
+                exportedAt: string;
+                firstName: string;
+                formatVersion: 1 | 2;
+                lastName: string;
+                /** @default null */
+                triageRule: {
+                    adherenceBelowPct: number;
+                    inactiveDays: number;
+                    inactiveEnabled: boolean;
+                    lowAdherenceEnabled: boolean;
+                    missedSinceMessageEnabled: boolean;
+                    unreviewedCheckInEnabled: boolean;
+                } | null;
+            };
+            plansWithExercises: {
+                category?: string;
+                columnConfig?: {
+                    col1?: string | null;
+                    col2?: string | null;
+                    col3?: string | null;
+                    col4?: string | null;
+                    col5?: string | null;
+                    col6?: string | null;
+                };
+                description?: string | null;
+                difficulty?: string;
+                estimatedDuration?: number;
+                /** @default [] */
+                exercises: {
+                    columnData?: {
+                        col1?: string | null;
+                        col2?: string | null;
+                        col3?: string | null;
+                        col4?: string | null;
+                        col5?: string | null;
+                        col6?: string | null;
+                    };
+                    exerciseId: string;
+                    groupId?: string | null;
+                    groupName?: string | null;
+                    id?: string;
+                    notes?: string | null;
+                    orderIndex: number;
+                }[];
+                id: string;
+                instructions?: string | null;
+                name: string;
+                notes?: string | null;
+            }[];
+            programsWithPlans: {
+                category?: string;
+                description?: string | null;
+                difficulty?: string;
+                displayOrder?: number | null;
+                duration?: number;
+                id: string;
+                mealsPerDay?: number;
+                name: string;
+                notes?: string | null;
+                /** @default [] */
+                plans: {
+                    dayOfWeek: number;
+                    id?: string;
+                    orderIndex: number;
+                    planId: string | null;
+                    week: number;
+                }[];
+            }[];
+        };
+        FeedbackReply: {
+            /** Format: date-time */
+            coachRepliedAt: string;
+            coachReply: string;
+            message: components["schemas"]["Message"];
+            sessionId: string;
+        };
+        FitnessTest: {
+            id: string;
+            notes: string | null;
+            /** @description The client's previous result of the same test, or null */
+            previousTestId: string | null;
+            /** @description The value as entered, in unit */
+            result: string;
+            /** Format: date-time */
+            testedAt: string;
+            testName: string;
+            /** @description Free text, such as s, reps or cm */
+            unit: string | null;
+        };
+        FitnessTestPage: {
+            items: components["schemas"]["FitnessTest"][];
+            nextCursor: string | null;
+        };
+        FoodEntry: {
+            description: string;
+            id: string;
+            /** @description A short-lived signed URL of the photo, readable only by the client and their coach. */
+            imageUrl: string | null;
+            /**
+             * Format: date-time
+             * @description When the meal was eaten (UTC)
+             */
+            loggedAt: string;
         };
         /**
          * @example {
@@ -4026,10 +4750,12 @@ export interface components {
                 habits: number;
                 lastName: string;
             }[];
+            /** @description Monday of the week. */
             weekStart: string;
         };
         HabitList: {
             habits: components["schemas"]["HabitStatus"][];
+            /** @description The client's local today. */
             today: string;
         };
         /**
@@ -4079,6 +4805,7 @@ export interface components {
                 completed: number;
                 expected: number;
             };
+            /** @description This Monday–Sunday week's ticked days (the client's local dates). */
             weekTicks: string[];
         };
         /**
@@ -4092,6 +4819,100 @@ export interface components {
             date: string;
             habitId: string;
             ticked: boolean;
+        };
+        HistoryExercise: {
+            completed: boolean;
+            /** @description The session exercise's id. */
+            id: string;
+            name: string;
+            notes: string | null;
+            /** @description The logged result (the summary of the sets, or what the client typed); null when none. */
+            result: string | null;
+            /** @description The logged sets in order, each with the personal records it holds (docs/records.md). */
+            sets: components["schemas"]["ExerciseSet"][];
+        };
+        HistoryPage: {
+            items: components["schemas"]["HistorySession"][];
+            nextCursor: string | null;
+        };
+        HistorySession: {
+            clientFeedback: string | null;
+            coachRepliedAt: string | null;
+            /** @description The coach's reply to the feedback (sanitised HTML, docs/messages.md); null until there is one. */
+            coachReply: string | null;
+            completedAt: string | null;
+            completedExercises: number;
+            /** @description Minutes, as the client reported */
+            duration: number | null;
+            exerciseCount: number;
+            exercises: components["schemas"]["HistoryExercise"][];
+            id: string;
+            name: string;
+            planName: string;
+            /** @description The client's rating of the workout, 1–5 */
+            rating: number | null;
+            /**
+             * Format: date-time
+             * @description The calendar day it is planned for, as 00:00 UTC of that day (docs/time-zones.md)
+             */
+            scheduledFor: string;
+            startedAt: string | null;
+            /**
+             * @description SCHEDULED, IN_PROGRESS, COMPLETED, SKIPPED, or MISSED (set by the server once the day has passed)
+             * @enum {string}
+             */
+            status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
+        };
+        ImportOutput: {
+            /** @description Items written. */
+            counts: {
+                clients: number;
+                exercises: number;
+                plans: number;
+                programs: number;
+            };
+            message: string;
+            /** @description Items left out because the coach already has them ('skipExisting'). */
+            skipped: {
+                clients: number;
+                exercises: number;
+                plans: number;
+                programs: number;
+            };
+        };
+        ImportPreviewOutput: {
+            /** @description Rows the file holds besides the four kinds (notes, assignments, workouts, meals, tests). */
+            clientRecords: number;
+            clients: {
+                conflicts: string[];
+                existing: number;
+                inFile: number;
+                new: number;
+            };
+            exercises: {
+                conflicts: string[];
+                existing: number;
+                inFile: number;
+                new: number;
+            };
+            exportedBy: {
+                /** Format: date-time */
+                exportedAt: string;
+                firstName: string;
+                lastName: string;
+            };
+            plans: {
+                conflicts: string[];
+                existing: number;
+                inFile: number;
+                new: number;
+            };
+            programs: {
+                conflicts: string[];
+                existing: number;
+                inFile: number;
+                new: number;
+            };
         };
         /**
          * @example {
@@ -4111,10 +4932,12 @@ export interface components {
          */
         InboxConversation: {
             archived: boolean;
+            /** @description The client had the last word (a message or workout feedback) and the coach has not answered. */
             awaitingReply: boolean;
             clientId: string;
             clientName: string;
             last: components["schemas"]["InboxLast"];
+            /** @description The client's messages the coach has not read. */
             unread: number;
         };
         /**
@@ -4148,15 +4971,112 @@ export interface components {
             at: string;
             /** @enum {string} */
             kind: "MESSAGE" | "FEEDBACK";
+            /** @description Plain text, at most 140 characters. */
             preview: string;
             /** @enum {string} */
             sender: "COACH" | "CLIENT";
+            /** @description The workout the feedback (or the coach's reply to it) is about. */
             workoutName: string | null;
         };
         InboxPage: {
             counts: components["schemas"]["InboxCounts"];
             items: components["schemas"]["InboxConversation"][];
             nextCursor: string | null;
+        };
+        LastTime: {
+            /**
+             * Format: date-time
+             * @description When its last set was ticked.
+             */
+            date: string;
+            sessionId: string;
+            /** @description Its done sets, in order. */
+            sets: components["schemas"]["ExerciseSet"][];
+            summary: string;
+        };
+        LengthUnitOutput: {
+            /** @enum {string} */
+            lengthUnit: "CM" | "IN";
+        };
+        LoadUnitOutput: {
+            /** @enum {string} */
+            loadUnit: "KG" | "LB";
+        };
+        LoggedExercise: {
+            exerciseId: string;
+            /** Format: date-time */
+            lastAt: string;
+            /** @description The name it had the last time it was logged. */
+            name: string;
+            records: number;
+            /** @description Sessions with at least one done set with reps and load. */
+            sessions: number;
+        };
+        MarkAllReadOutput: {
+            updated: number;
+        };
+        MarkMessagesReadOutput: {
+            updated: number;
+        };
+        Message: {
+            /** @description Set on the coach's reply to a check-in (docs/check-ins.md): that check-in. */
+            checkInId?: string | null;
+            /** @description Sanitised HTML: p, br, strong, em, b, i, u, ul, ol, li, div, no attributes. */
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** @enum {string} */
+            kind?: "MESSAGE" | "FEEDBACK";
+            /** @description When the other side read it; null while unread. */
+            readAt: string | null;
+            /**
+             * @description COACH or CLIENT
+             * @enum {string}
+             */
+            sender: "COACH" | "CLIENT";
+            /** @description Set on the coach's reply to a workout's feedback: that workout and its name. */
+            sessionId: string | null;
+            workoutName: string | null;
+        };
+        MessagePage: {
+            items: components["schemas"]["Message"][];
+            nextCursor: string | null;
+        };
+        MissedWorkoutItem: {
+            clientId: string;
+            clientName: string;
+            id: string;
+            planName: string;
+            /** Format: date-time */
+            scheduledFor: string;
+        };
+        Notification: {
+            clientId: string | null;
+            clientName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            group?: {
+                count: number;
+                ids: string[];
+                unreadIds: string[];
+            };
+            id: string;
+            isRead: boolean;
+            message: string;
+            /** @description Details that depend on type (such as the session's id) */
+            metadata: {
+                assignmentId?: string;
+                checkInId?: string;
+                planName?: string;
+                sessionId?: string;
+            };
+            title: string;
+            /**
+             * @description What happened (for example MISSED_WORKOUT or COMPLETED_WORKOUT)
+             * @enum {string}
+             */
+            type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED" | "WEBHOOK_DISABLED";
         };
         /**
          * @example {
@@ -4169,6 +5089,173 @@ export interface components {
             all: number;
             read: number;
             unread: number;
+        };
+        NotificationPage: {
+            items: components["schemas"]["Notification"][];
+            nextCursor: string | null;
+            partners: components["schemas"]["Notification"][];
+        };
+        Ok: {
+            /** @constant */
+            ok: true;
+        };
+        PersonalRecord: {
+            /** Format: date-time */
+            achievedAt: string;
+            /** @description In kg */
+            e1rmKg: number;
+            id: string;
+            /**
+             * @description REPS: the heaviest load for this many reps; E1RM: the best estimated one-repetition maximum
+             * @enum {string}
+             */
+            kind: "REPS" | "E1RM";
+            /** @description In kg */
+            loadKg: number;
+            /** @description The record it beat, in kg; null for the first */
+            previousKg: number;
+            reps: number;
+            sessionId: string;
+        };
+        Plan: {
+            category: string;
+            /** @description The labels of the six value columns (col1–col6) each exercise of the plan fills in, such as Sets, Reps, Weight, Rest, RPE, Notes */
+            columnConfig: {
+                col1: string;
+                col2: string;
+                col3: string;
+                col4: string;
+                col5: string;
+                col6: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            /** @description BEGINNER, INTERMEDIATE or ADVANCED */
+            difficulty: string;
+            /** @description Minutes */
+            estimatedDuration: number;
+            id: string;
+            instructions: string | null;
+            name: string;
+            notes: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PlanExercise: {
+            /** @description This exercise's values of the plan's columns (col1–col6, labelled by the plan's columnConfig) */
+            columnData: {
+                col1: string;
+                col2: string;
+                col3: string;
+                col4: string;
+                col5: string;
+                col6: string;
+            };
+            exercise: components["schemas"]["Exercise"];
+            exerciseId: string;
+            /** @description Exercises sharing a groupId are done together as a superset; null: on its own */
+            groupId: string | null;
+            /** @description The superset's label */
+            groupName: string | null;
+            id: string;
+            notes: string | null;
+            /** @description Position in the plan, from 0 */
+            orderIndex: number;
+            planId: string;
+        };
+        PlanSummary: {
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            /** @description BEGINNER, INTERMEDIATE or ADVANCED */
+            difficulty: string;
+            /** @description Minutes */
+            estimatedDuration: number;
+            exerciseCount: number;
+            /** @description Supersets and circuits (distinct groups) in the plan. */
+            groupCount: number;
+            id: string;
+            name: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PlanSummaryPage: {
+            items: components["schemas"]["PlanSummary"][];
+            nextCursor: string | null;
+        };
+        PlanWithExercises: {
+            category: string;
+            /** @description The labels of the six value columns (col1–col6) each exercise of the plan fills in, such as Sets, Reps, Weight, Rest, RPE, Notes */
+            columnConfig: {
+                col1: string;
+                col2: string;
+                col3: string;
+                col4: string;
+                col5: string;
+                col6: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            /** @description BEGINNER, INTERMEDIATE or ADVANCED */
+            difficulty: string;
+            /** @description Minutes */
+            estimatedDuration: number;
+            exercises: components["schemas"]["PlanExercise"][];
+            id: string;
+            instructions: string | null;
+            name: string;
+            notes: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Program: {
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            /** @description BEGINNER, INTERMEDIATE or ADVANCED */
+            difficulty: string;
+            /** @description Position in the coach's list of programs */
+            displayOrder: number | null;
+            /** @description Weeks */
+            duration: number;
+            id: string;
+            /** @description The client's daily meal target while on this program */
+            mealsPerDay: number;
+            name: string;
+            notes: string | null;
+            plans: components["schemas"]["ProgramPlan"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProgramPlan: {
+            /** @description 1-based day number (week × 7 + dayOfWeek + 1). */
+            dayOffset: number;
+            /** @description 0 Monday … 6 Sunday */
+            dayOfWeek: number;
+            id: string;
+            /** @description A rest day: no plan on this day */
+            isRestDay: boolean;
+            /** @description Order among the plans of the same day */
+            orderIndex: number;
+            plan: components["schemas"]["ProgramPlanSummary"] | null;
+            planId: string | null;
+            programId: string;
+            /** @description Week of the program, from 0 */
+            week: number;
+        };
+        ProgramPlanSummary: {
+            category: string;
+            description: string | null;
+            /** @description BEGINNER, INTERMEDIATE or ADVANCED */
+            difficulty: string;
+            /** @description Minutes */
+            estimatedDuration: number;
+            id: string;
+            name: string;
         };
         /**
          * @example {
@@ -4195,8 +5282,58 @@ export interface components {
             takenOn: string;
         };
         ProgressPhotoPage: {
+            /** @description Newest day first. */
             items: components["schemas"]["ProgressPhoto"][];
+            /** @description Older photos: ask again with cursor=nextCursor; null when this page reaches the first photo. */
             nextCursor: string | null;
+        };
+        ProgressPoint: {
+            /** @description The heaviest set (more reps on a tie): its load in kg and reps. */
+            bestLoadKg: number;
+            bestReps: number;
+            /**
+             * Format: date-time
+             * @description When the session's first set of this exercise was ticked.
+             */
+            date: string;
+            /** @description The best estimated one-rep max of the session: load × (1 + reps / 30) (Epley), in kg. */
+            e1rmKg: number;
+            /** @description A set of this session holds a personal record. */
+            record: boolean;
+            sessionId: string;
+            sets: number;
+            /** @description Σ reps × load of the done sets, in kg. */
+            volumeKg: number;
+        };
+        RecentActivityItem: {
+            client: {
+                firstName: string;
+                lastName: string;
+            };
+            clientId: string;
+            id: string;
+            message: string;
+            /** @enum {string} */
+            status: "completed" | "missed" | "pending" | "streak";
+            /** Format: date-time */
+            time: string;
+            /** @enum {string} */
+            type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "SCHEDULED_WORKOUT" | "STREAK";
+        };
+        RegistrationOutput: {
+            open: boolean;
+        };
+        Reminder: {
+            /** @description Where reminders go; null when the client has no e-mail address */
+            email: string | null;
+            /** @description Local hour 0–23 in the client's time zone when the workout reminder e-mail goes out; null: no reminders */
+            hour: number | null;
+        };
+        RemovedAssignment: {
+            /** @constant */
+            ok: true;
+            /** @description Scheduled sessions of the assignment that were removed with it */
+            removedSessions: number;
         };
         /**
          * @example {
@@ -4262,19 +5399,26 @@ export interface components {
         RosterRow: {
             /** @description Completed ÷ due over the last 7 local days, 0–100; null while nothing was due */
             adherence7: number | null;
+            /** @description Completed ÷ due over the last 30 local days, 0–100; null while nothing was due */
             adherence30: number | null;
             /** @description UNREVIEWED: a sent check-in to review; OVERDUE / DUE: one the client owes */
             checkIn: ("UNREVIEWED" | "OVERDUE" | "DUE") | null;
+            /** @description Of those, completed */
             completed7: number;
+            /** @description Of those, completed */
             completed30: number;
+            /** @description Whole days since the client's last activity */
             daysSinceActivity: number;
+            /** @description Workouts due in the last 7 days */
             due7: number;
+            /** @description Workouts due in the last 30 days */
             due30: number;
             firstName: string;
             id: string;
             lastActivityAt: string | null;
             lastName: string;
             lastWorkoutAt: string | null;
+            /** @description Workouts missed since the coach's last message */
             missedSinceCoachMessage: number;
             /** @description Name of the current program or plan */
             program: string | null;
@@ -4285,6 +5429,68 @@ export interface components {
             tags: string[];
             unreadMessages: number;
             unreviewedCheckIns: number;
+        };
+        SavedSets: {
+            completed: boolean;
+            id: string;
+            result: string | null;
+            resultNotes: string | null;
+            sets: components["schemas"]["ExerciseSet"][];
+        };
+        SessionExercise: {
+            /** @description The planned values of the workout's columns (col1–col6) */
+            columnData: {
+                col1: string;
+                col2: string;
+                col3: string;
+                col4: string;
+                col5: string;
+                col6: string;
+            };
+            /** @description Ticked off by the client */
+            completed: boolean;
+            /** @description Exercises sharing a groupId are done together as a superset */
+            groupId: string | null;
+            groupName: string | null;
+            id: string;
+            instructions: string | null;
+            /** @description The client's previous performance of this exercise; null when none, and on coach reads. */
+            lastTime: components["schemas"]["LastTime"] | null;
+            name: string;
+            notes: string | null;
+            /** @description Position in the workout, from 0 */
+            orderIndex: number;
+            /** @description What the client did, in their words ("3x10 @ 60 kg") */
+            result: string | null;
+            resultNotes: string | null;
+            /** @description Logged sets, in order (docs/sets.md); empty when none were logged. */
+            sets: components["schemas"]["ExerciseSet"][];
+            videoUrl: string | null;
+        };
+        SessionResponse: {
+            token: string;
+            user: components["schemas"]["User"];
+        };
+        StarterLibraryAdded: {
+            added: number;
+            alreadyThere: number;
+            message: string;
+        };
+        /** @description A photo as stored, after re-encoding */
+        StoredPhoto: {
+            /** @description The stored format */
+            contentType: string;
+            /** @description Pixels */
+            height: number;
+            /** @description Send it as imageUrl of POST /food-entries, or objectPath of POST /progress-photos */
+            objectPath: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Pixels */
+            width: number;
+        };
+        TimeZoneOutput: {
+            timeZone: string | null;
         };
         /**
          * @example {
@@ -4306,6 +5512,43 @@ export interface components {
             lowAdherenceEnabled: boolean;
             missedSinceMessageEnabled: boolean;
             unreviewedCheckInEnabled: boolean;
+        };
+        UnsubscribeOutput: {
+            /** @constant */
+            ok: true;
+            /** @enum {string} */
+            what: "reminders" | "digest";
+        };
+        UploadTicket: {
+            /** @description Send this as imageUrl of POST /food-entries once the PUT succeeded. */
+            objectPath: string;
+            /** @description PUT the photo's bytes here within a few minutes: a path relative to the server's origin (the server URL without /api), signed, no bearer token needed */
+            uploadURL: string;
+        };
+        User: {
+            bio: string | null;
+            email: string | null;
+            firstName: string;
+            id: string;
+            lastName: string;
+            /**
+             * @description Unit loads are shown in (docs/sets.md).
+             * @enum {string}
+             */
+            loadUnit: "KG" | "LB";
+            phoneNumber: string | null;
+            qualifications: string | null;
+            /**
+             * @description COACH or CLIENT
+             * @enum {string}
+             */
+            role: "COACH" | "CLIENT";
+            /** @description IANA zone the user's days are counted in; null = UTC (docs/time-zones.md). */
+            timeZone: string | null;
+        };
+        VerifyResetTokenOutput: {
+            error?: string;
+            valid: boolean;
         };
         WebhookAttempt: {
             /** @description 1 for the first try of this event, then each retry */
@@ -4333,54 +5576,102 @@ export interface components {
             id: string;
             url: string;
         };
+        WorkoutHistoryItem: {
+            assignmentId: string | null;
+            clientFeedback: string | null;
+            coachRepliedAt: string | null;
+            /** @description The coach's reply to the feedback (sanitised HTML, docs/messages.md). */
+            coachReply: string | null;
+            completedAt: string | null;
+            completedExercises: number;
+            /** @description Minutes, as the client reported */
+            duration: number | null;
+            exerciseCount: number;
+            id: string;
+            planName: string;
+            /** @description The client's rating, 1–5 */
+            rating: number | null;
+            results: {
+                completed: boolean;
+                exerciseName: string;
+                id: string;
+                notes: string | null;
+                result: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description The calendar day it was planned for, as 00:00 UTC of that day
+             */
+            scheduledFor: string;
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
+        };
+        WorkoutSession: {
+            clientFeedback: string | null;
+            coachRepliedAt: string | null;
+            /** @description The coach's reply to the feedback (sanitised HTML, docs/messages.md); null until there is one. */
+            coachReply: string | null;
+            /** @description The labels of the value columns col1–col6 of its exercises */
+            columnConfig: {
+                col1: string;
+                col2: string;
+                col3: string;
+                col4: string;
+                col5: string;
+                col6: string;
+            };
+            completedAt: string | null;
+            /** @description Minutes, as the client reported */
+            duration: number | null;
+            exercises: components["schemas"]["SessionExercise"][];
+            id: string;
+            instructions: string | null;
+            name: string;
+            planName: string;
+            /** @description The client's rating of the workout, 1–5 */
+            rating: number | null;
+            /**
+             * Format: date-time
+             * @description The calendar day it is planned for, as 00:00 UTC of that day (docs/time-zones.md)
+             */
+            scheduledFor: string;
+            startedAt: string | null;
+            /**
+             * @description SCHEDULED, IN_PROGRESS, COMPLETED, SKIPPED, or MISSED (set by the server once the day has passed)
+             * @enum {string}
+             */
+            status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
+        };
+        WorkoutSessionSummary: {
+            clientFeedback: string | null;
+            coachRepliedAt: string | null;
+            /** @description The coach's reply to the feedback (sanitised HTML, docs/messages.md); null until there is one. */
+            coachReply: string | null;
+            completedAt: string | null;
+            completedExercises: number;
+            /** @description Minutes, as the client reported */
+            duration: number | null;
+            exerciseCount: number;
+            id: string;
+            name: string;
+            planName: string;
+            /** @description The client's rating of the workout, 1–5 */
+            rating: number | null;
+            /**
+             * Format: date-time
+             * @description The calendar day it is planned for, as 00:00 UTC of that day (docs/time-zones.md)
+             */
+            scheduledFor: string;
+            startedAt: string | null;
+            /**
+             * @description SCHEDULED, IN_PROGRESS, COMPLETED, SKIPPED, or MISSED (set by the server once the day has passed)
+             * @enum {string}
+             */
+            status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
+        };
     };
     responses: {
-        /** @description The input is invalid (the message names the field), or the body is not a JSON object */
-        Error400: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
-        Error401: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md); a read-only API key making a write; an API key managing API keys */
-        Error403: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Not found, or it belongs to someone else */
-        Error404: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
-        Error409: {
-            headers: {
-                "Retry-After": components["headers"]["Retry-After"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
         /** @description The request body is too large */
         Error413: {
             headers: {
@@ -4402,16 +5693,6 @@ export interface components {
         /** @description This Idempotency-Key was used for a different request */
         Error422: {
             headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds; or too many requests with this API key */
-        Error429: {
-            headers: {
-                "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
             content: {
@@ -4465,11 +5746,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8ngp4jnm6fiabn9ahk3522e",
+                     *         "name": "Lower body A",
+                     *         "scope": "READ",
+                     *         "prefix": "Example prefix",
+                     *         "expiresAt": "2026-03-09T09:30:00.000Z",
+                     *         "lastUsedAt": "2026-03-09T09:30:00.000Z",
+                     *         "createdAt": "2026-03-09T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ApiKey"][];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4486,6 +5796,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Lower body A",
+                 *       "scope": "READ"
+                 *     }
+                 */
                 "application/json": {
                     /** @description When the key stops working; null or absent: never */
                     expiresAt?: string | null;
@@ -4505,18 +5821,80 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8rjmyl9xwm5cdxgtzst760h",
+                     *       "name": "Lower body A",
+                     *       "scope": "READ",
+                     *       "prefix": "Example prefix",
+                     *       "expiresAt": "2026-03-09T09:30:00.000Z",
+                     *       "lastUsedAt": "2026-03-09T09:30:00.000Z",
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "key": "Example key"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedApiKey"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4529,6 +5907,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8ngp4jnm6fiabn9ahk3522e */
                 id: string;
             };
             cookie?: never;
@@ -4541,21 +5920,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4564,6 +5998,7 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
@@ -4578,38 +6013,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        client: {
-                            firstName: string;
-                            id: string;
-                            lastName: string;
-                        };
-                        clientId: string;
-                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
-                        completedCount: number;
-                        contentId: string;
-                        contentName: string;
-                        /** @enum {string} */
-                        contentType: "PLAN" | "PROGRAM";
-                        /** Format: date-time */
-                        createdAt: string;
-                        endDate: string | null;
-                        id: string;
-                        /** @description Sessions marked missed */
-                        missedCount: number;
-                        notes: string | null;
-                        sessionCount: number;
-                        /** Format: date-time */
-                        startDate: string;
-                        /** @enum {string} */
-                        status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8wkw1t6o4em8adxqzu2e48r",
+                     *         "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *         "contentType": "PLAN",
+                     *         "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
+                     *         "contentName": "Lower body A",
+                     *         "status": "ASSIGNED",
+                     *         "startDate": "2026-03-09T09:30:00.000Z",
+                     *         "endDate": "2026-03-09T09:30:00.000Z",
+                     *         "notes": "Keep the rest short on the last set",
+                     *         "createdAt": "2026-03-09T09:30:00.000Z",
+                     *         "sessionCount": 1,
+                     *         "completedCount": 1,
+                     *         "missedCount": 1,
+                     *         "client": {
+                     *           "id": "cm8wkw1t6o4em8adxqzu2e48r",
+                     *           "firstName": "Robin",
+                     *           "lastName": "Runner"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AssignmentWithClient"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4626,6 +6092,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "clientId": "cm8zlprgjc78nrntyenojvevb",
+                 *       "contentType": "PLAN",
+                 *       "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
+                 *       "startDate": "2026-03-09",
+                 *       "notes": "Keep the rest short on the last set"
+                 *     }
+                 */
                 "application/json": {
                     clientId: string;
                     contentId: string;
@@ -4653,38 +6128,85 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientId: string;
-                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
-                        completedCount: number;
-                        contentId: string;
-                        contentName: string;
-                        /** @enum {string} */
-                        contentType: "PLAN" | "PROGRAM";
-                        /** Format: date-time */
-                        createdAt: string;
-                        endDate: string | null;
-                        id: string;
-                        /** @description Sessions marked missed */
-                        missedCount: number;
-                        notes: string | null;
-                        sessionCount: number;
-                        /** Format: date-time */
-                        startDate: string;
-                        /** @enum {string} */
-                        status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8ieuff1gtdtvhkmew6lolu3",
+                     *       "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *       "contentType": "PLAN",
+                     *       "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
+                     *       "contentName": "Lower body A",
+                     *       "status": "ASSIGNED",
+                     *       "startDate": "2026-03-09T09:30:00.000Z",
+                     *       "endDate": "2026-03-09T09:30:00.000Z",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "sessionCount": 1,
+                     *       "completedCount": 1,
+                     *       "missedCount": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Assignment"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4697,6 +6219,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8ieuff1gtdtvhkmew6lolu3 */
                 id: string;
             };
             cookie?: never;
@@ -4709,22 +6232,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                        removedSessions: number;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "removedSessions": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RemovedAssignment"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4737,6 +6312,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8ieuff1gtdtvhkmew6lolu3 */
                 id: string;
             };
             cookie?: never;
@@ -4749,38 +6325,85 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientId: string;
-                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
-                        completedCount: number;
-                        contentId: string;
-                        contentName: string;
-                        /** @enum {string} */
-                        contentType: "PLAN" | "PROGRAM";
-                        /** Format: date-time */
-                        createdAt: string;
-                        endDate: string | null;
-                        id: string;
-                        /** @description Sessions marked missed */
-                        missedCount: number;
-                        notes: string | null;
-                        sessionCount: number;
-                        /** Format: date-time */
-                        startDate: string;
-                        /** @enum {string} */
-                        status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8ieuff1gtdtvhkmew6lolu3",
+                     *       "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *       "contentType": "PLAN",
+                     *       "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
+                     *       "contentName": "Lower body A",
+                     *       "status": "ASSIGNED",
+                     *       "startDate": "2026-03-09T09:30:00.000Z",
+                     *       "endDate": "2026-03-09T09:30:00.000Z",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "sessionCount": 1,
+                     *       "completedCount": 1,
+                     *       "missedCount": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Assignment"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4793,12 +6416,18 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8ieuff1gtdtvhkmew6lolu3 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "newStartDate": "2026-03-09"
+                 *     }
+                 */
                 "application/json": {
                     newStartDate: string;
                 };
@@ -4811,38 +6440,85 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientId: string;
-                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
-                        completedCount: number;
-                        contentId: string;
-                        contentName: string;
-                        /** @enum {string} */
-                        contentType: "PLAN" | "PROGRAM";
-                        /** Format: date-time */
-                        createdAt: string;
-                        endDate: string | null;
-                        id: string;
-                        /** @description Sessions marked missed */
-                        missedCount: number;
-                        notes: string | null;
-                        sessionCount: number;
-                        /** Format: date-time */
-                        startDate: string;
-                        /** @enum {string} */
-                        status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8ieuff1gtdtvhkmew6lolu3",
+                     *       "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *       "contentType": "PLAN",
+                     *       "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
+                     *       "contentName": "Lower body A",
+                     *       "status": "ASSIGNED",
+                     *       "startDate": "2026-03-09T09:30:00.000Z",
+                     *       "endDate": "2026-03-09T09:30:00.000Z",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "sessionCount": 1,
+                     *       "completedCount": 1,
+                     *       "missedCount": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Assignment"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4859,6 +6535,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contentType": "PLAN",
+                 *       "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
+                 *       "clients": [
+                 *         {
+                 *           "clientId": "cm8zlprgjc78nrntyenojvevb",
+                 *           "startDate": "2026-03-09"
+                 *         }
+                 *       ],
+                 *       "notes": "Keep the rest short on the last set"
+                 *     }
+                 */
                 "application/json": {
                     clients: {
                         clientId: string;
@@ -4888,40 +6577,89 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        assignments: {
-                            clientId: string;
-                            /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
-                            completedCount: number;
-                            contentId: string;
-                            contentName: string;
-                            /** @enum {string} */
-                            contentType: "PLAN" | "PROGRAM";
-                            /** Format: date-time */
-                            createdAt: string;
-                            endDate: string | null;
-                            id: string;
-                            /** @description Sessions marked missed */
-                            missedCount: number;
-                            notes: string | null;
-                            sessionCount: number;
-                            /** Format: date-time */
-                            startDate: string;
-                            /** @enum {string} */
-                            status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
-                        }[];
-                    };
+                    /**
+                     * @example {
+                     *       "assignments": [
+                     *         {
+                     *           "id": "cm8ieuff1gtdtvhkmew6lolu3",
+                     *           "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *           "contentType": "PLAN",
+                     *           "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
+                     *           "contentName": "Lower body A",
+                     *           "status": "ASSIGNED",
+                     *           "startDate": "2026-03-09T09:30:00.000Z",
+                     *           "endDate": "2026-03-09T09:30:00.000Z",
+                     *           "notes": "Keep the rest short on the last set",
+                     *           "createdAt": "2026-03-09T09:30:00.000Z",
+                     *           "sessionCount": 1,
+                     *           "completedCount": 1,
+                     *           "missedCount": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkAssignOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4938,6 +6676,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "robin.runner@example.com"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                 };
@@ -4950,18 +6693,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -4978,6 +6757,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "lengthUnit": "CM"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     lengthUnit: "CM" | "IN";
@@ -4991,21 +6775,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        lengthUnit: "CM" | "IN";
-                    };
+                    /**
+                     * @example {
+                     *       "lengthUnit": "CM"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LengthUnitOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5022,6 +6858,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "k3J9wq2ZbV7xT1mR5sN8pL4cH6dF0aYe"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                 };
@@ -5034,31 +6875,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        token: string;
-                        user: {
-                            bio: string | null;
-                            email: string | null;
-                            firstName: string;
-                            id: string;
-                            lastName: string;
-                            /** @enum {string} */
-                            loadUnit: "KG" | "LB";
-                            phoneNumber: string | null;
-                            qualifications: string | null;
-                            /** @enum {string} */
-                            role: "COACH" | "CLIENT";
-                            timeZone: string | null;
-                        };
-                    };
+                    /**
+                     * @example {
+                     *       "token": "k3J9wq2ZbV7xT1mR5sN8pL4cH6dF0aYe",
+                     *       "user": {
+                     *         "id": "cm84zjffjifpn3j0g8fb3yrcm",
+                     *         "email": "robin.runner@example.com",
+                     *         "role": "COACH",
+                     *         "firstName": "Robin",
+                     *         "lastName": "Runner",
+                     *         "phoneNumber": "+44 20 7946 0958",
+                     *         "bio": "Example bio",
+                     *         "qualifications": "Example qualifications",
+                     *         "timeZone": "Europe/London",
+                     *         "loadUnit": "KG"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionResponse"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5075,6 +6951,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "loadUnit": "KG"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     loadUnit: "KG" | "LB";
@@ -5088,21 +6969,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        loadUnit: "KG" | "LB";
-                    };
+                    /**
+                     * @example {
+                     *       "loadUnit": "KG"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoadUnitOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5119,6 +7052,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "robin.runner@example.com",
+                 *       "password": "correct-horse-battery"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     password: string;
@@ -5132,31 +7071,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        token: string;
-                        user: {
-                            bio: string | null;
-                            email: string | null;
-                            firstName: string;
-                            id: string;
-                            lastName: string;
-                            /** @enum {string} */
-                            loadUnit: "KG" | "LB";
-                            phoneNumber: string | null;
-                            qualifications: string | null;
-                            /** @enum {string} */
-                            role: "COACH" | "CLIENT";
-                            timeZone: string | null;
-                        };
-                    };
+                    /**
+                     * @example {
+                     *       "token": "k3J9wq2ZbV7xT1mR5sN8pL4cH6dF0aYe",
+                     *       "user": {
+                     *         "id": "cm84zjffjifpn3j0g8fb3yrcm",
+                     *         "email": "robin.runner@example.com",
+                     *         "role": "COACH",
+                     *         "firstName": "Robin",
+                     *         "lastName": "Runner",
+                     *         "phoneNumber": "+44 20 7946 0958",
+                     *         "bio": "Example bio",
+                     *         "qualifications": "Example qualifications",
+                     *         "timeZone": "Europe/London",
+                     *         "loadUnit": "KG"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionResponse"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5179,20 +7153,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5212,24 +7230,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        bio: string | null;
-                        email: string | null;
-                        firstName: string;
-                        id: string;
-                        lastName: string;
-                        /** @enum {string} */
-                        loadUnit: "KG" | "LB";
-                        phoneNumber: string | null;
-                        qualifications: string | null;
-                        /** @enum {string} */
-                        role: "COACH" | "CLIENT";
-                        timeZone: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm84zjffjifpn3j0g8fb3yrcm",
+                     *       "email": "robin.runner@example.com",
+                     *       "role": "COACH",
+                     *       "firstName": "Robin",
+                     *       "lastName": "Runner",
+                     *       "phoneNumber": "+44 20 7946 0958",
+                     *       "bio": "Example bio",
+                     *       "qualifications": "Example qualifications",
+                     *       "timeZone": "Europe/London",
+                     *       "loadUnit": "KG"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5246,6 +7281,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "robin.runner@example.com",
+                 *       "password": "correct-horse-battery",
+                 *       "role": "COACH",
+                 *       "firstName": "Robin",
+                 *       "lastName": "Runner"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     firstName: string;
@@ -5262,32 +7306,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        token: string;
-                        user: {
-                            bio: string | null;
-                            email: string | null;
-                            firstName: string;
-                            id: string;
-                            lastName: string;
-                            /** @enum {string} */
-                            loadUnit: "KG" | "LB";
-                            phoneNumber: string | null;
-                            qualifications: string | null;
-                            /** @enum {string} */
-                            role: "COACH" | "CLIENT";
-                            timeZone: string | null;
-                        };
-                    };
+                    /**
+                     * @example {
+                     *       "token": "k3J9wq2ZbV7xT1mR5sN8pL4cH6dF0aYe",
+                     *       "user": {
+                     *         "id": "cm84zjffjifpn3j0g8fb3yrcm",
+                     *         "email": "robin.runner@example.com",
+                     *         "role": "COACH",
+                     *         "firstName": "Robin",
+                     *         "lastName": "Runner",
+                     *         "phoneNumber": "+44 20 7946 0958",
+                     *         "bio": "Example bio",
+                     *         "qualifications": "Example qualifications",
+                     *         "timeZone": "Europe/London",
+                     *         "loadUnit": "KG"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionResponse"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5307,12 +7394,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        open: boolean;
-                    };
+                    /**
+                     * @example {
+                     *       "open": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RegistrationOutput"];
                 };
             };
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5329,6 +7428,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "robin.runner@example.com"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                 };
@@ -5341,18 +7445,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5369,6 +7509,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "k3J9wq2ZbV7xT1mR5sN8pL4cH6dF0aYe",
+                 *       "newPassword": "correct-horse-battery-2"
+                 *     }
+                 */
                 "application/json": {
                     newPassword: string;
                     token: string;
@@ -5382,18 +7528,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5410,6 +7592,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "timeZone": "Europe/London"
+                 *     }
+                 */
                 "application/json": {
                     timeZone: string;
                 };
@@ -5422,20 +7609,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        timeZone: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "timeZone": "Europe/London"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimeZoneOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5445,6 +7685,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example k3J9wq2ZbV7xT1mR5sN8pL4cH6dF0aYe */
                 token: string;
             };
             cookie?: never;
@@ -5457,15 +7698,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error?: string;
-                        valid: boolean;
-                    };
+                    /**
+                     * @example {
+                     *       "valid": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VerifyResetTokenOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5485,11 +7753,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8x2k0ab0000abcd1234efgh",
+                     *         "name": "Steps",
+                     *         "unit": "steps",
+                     *         "clientId": null
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["BodyMetricDefinition"][];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5506,6 +7800,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Resting heart rate",
+                 *       "unit": "bpm",
+                 *       "clientId": null
+                 *     }
+                 */
                 "application/json": {
                     clientId?: string | null;
                     name: string;
@@ -5520,18 +7821,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0000abcd1234efgh",
+                     *       "name": "Steps",
+                     *       "unit": "steps",
+                     *       "clientId": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["BodyMetricDefinition"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5544,6 +7903,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8ou3i44i7o27ovyj0mshj82 */
                 id: string;
             };
             cookie?: never;
@@ -5556,21 +7916,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5590,11 +8002,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "lengthUnit": "CM",
+                     *       "metrics": [
+                     *         {
+                     *           "metric": "weight",
+                     *           "name": "Weight",
+                     *           "kind": "mass",
+                     *           "unit": "kg",
+                     *           "clientOnly": false,
+                     *           "latest": {
+                     *             "date": "2026-03-02",
+                     *             "value": 81.87
+                     *           },
+                     *           "count": 42
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["BodyMetricsOverview"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5603,11 +8050,15 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
             path: {
-                /** @description A built-in metric (weight, bodyFat, waist, hips, chest, arm, thigh) or the id of a custom metric */
+                /**
+                 * @description A built-in metric (weight, bodyFat, waist, hips, chest, arm, thigh) or the id of a custom metric
+                 * @example weight
+                 */
                 metric: string;
             };
             cookie?: never;
@@ -5620,13 +8071,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "metric": "waist",
+                     *       "items": [
+                     *         {
+                     *           "date": "2026-03-01",
+                     *           "value": 84.5
+                     *         },
+                     *         {
+                     *           "date": "2026-03-02",
+                     *           "value": 84
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["BodyMetricSeries"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5639,8 +8138,12 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example 2026-03-02 */
                 date: string;
-                /** @description A built-in metric (weight, bodyFat, waist, hips, chest, arm, thigh) or the id of a custom metric */
+                /**
+                 * @description A built-in metric (weight, bodyFat, waist, hips, chest, arm, thigh) or the id of a custom metric
+                 * @example weight
+                 */
                 metric: string;
             };
             cookie?: never;
@@ -5653,21 +8156,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5684,6 +8239,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "metric": "weight",
+                 *       "date": "2026-03-02",
+                 *       "value": 180.5,
+                 *       "unit": "LB"
+                 *     }
+                 */
                 "application/json": {
                     /** @example 2026-03-02 */
                     date: string;
@@ -5705,18 +8268,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "metric": "weight",
+                     *       "date": "2026-03-02",
+                     *       "value": 81.87
+                     *     }
+                     */
                     "application/json": components["schemas"]["BodyMetricEntry"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5740,14 +8360,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        about: string | null;
-                        businessName: string;
-                        logoUrl: string | null;
-                        primaryColor: string;
-                        saved: boolean;
-                        tagline: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "businessName": "Northside Strength",
+                     *       "tagline": "Example tagline",
+                     *       "about": "Example about",
+                     *       "primaryColor": "#1f6feb",
+                     *       "logoUrl": "/api/branding/logos/9a3c1e7b.png",
+                     *       "saved": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Branding"];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current; no body */
@@ -5758,8 +8381,24 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5776,6 +8415,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "businessName": "Northside Strength",
+                 *       "primaryColor": "#1f6feb"
+                 *     }
+                 */
                 "application/json": {
                     about?: string | null;
                     businessName: string;
@@ -5791,25 +8436,78 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        about: string | null;
-                        businessName: string;
-                        logoUrl: string | null;
-                        primaryColor: string;
-                        saved: boolean;
-                        tagline: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "businessName": "Northside Strength",
+                     *       "tagline": "Example tagline",
+                     *       "about": "Example about",
+                     *       "primaryColor": "#1f6feb",
+                     *       "logoUrl": "/api/branding/logos/9a3c1e7b.png",
+                     *       "saved": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Branding"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5838,19 +8536,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        about: string | null;
-                        businessName: string;
-                        logoUrl: string | null;
-                        primaryColor: string;
-                        saved: boolean;
-                        tagline: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "businessName": "Northside Strength",
+                     *       "tagline": "Example tagline",
+                     *       "about": "Example about",
+                     *       "primaryColor": "#1f6feb",
+                     *       "logoUrl": "/api/branding/logos/9a3c1e7b.png",
+                     *       "saved": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Branding"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -5874,24 +8599,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        about: string | null;
-                        businessName: string;
-                        logoUrl: string | null;
-                        primaryColor: string;
-                        saved: boolean;
-                        tagline: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "businessName": "Northside Strength",
+                     *       "tagline": "Example tagline",
+                     *       "about": "Example about",
+                     *       "primaryColor": "#1f6feb",
+                     *       "logoUrl": "/api/branding/logos/9a3c1e7b.png",
+                     *       "saved": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Branding"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5901,6 +8671,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description The file name at the end of a logoUrl
+                 * @example 9a3c1e7b.png
+                 */
                 name: string;
             };
             cookie?: never;
@@ -5916,7 +8690,15 @@ export interface operations {
                     "image/png": string;
                 };
             };
-            404: components["responses"]["Error404"];
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5925,6 +8707,7 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
                 section?: "toReview" | "overdue" | "upcoming" | "reviewed";
             };
@@ -5940,13 +8723,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "kind": "SUBMITTED",
+                     *           "submissionId": "cm8x2k0ab0003abcd1234efgh",
+                     *           "scheduleId": "cm8x2k0ab0002abcd1234efgh",
+                     *           "clientId": "cm8x2k0ab0001abcd1234efgh",
+                     *           "clientName": "Sam Lee",
+                     *           "templateName": "Weekly check-in",
+                     *           "dueDate": "2026-03-09",
+                     *           "submittedAt": "2026-03-09T08:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInQueuePage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5956,6 +8788,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm87i8rf80g97yso9713o6x35 */
                 id: string;
             };
             cookie?: never;
@@ -5968,13 +8801,105 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0003abcd1234efgh",
+                     *       "clientId": "cm8x2k0ab0001abcd1234efgh",
+                     *       "clientName": "Sam Lee",
+                     *       "templateName": "Weekly check-in",
+                     *       "dueDate": "2026-03-09",
+                     *       "submittedAt": "2026-03-09T08:00:00.000Z",
+                     *       "reviewedAt": null,
+                     *       "coachReply": null,
+                     *       "coachRepliedAt": null,
+                     *       "askPhotos": false,
+                     *       "previous": {
+                     *         "id": "cm8x2k0ab0004abcd1234efgh",
+                     *         "dueDate": "2026-03-02",
+                     *         "submittedAt": "2026-03-02T08:00:00.000Z"
+                     *       },
+                     *       "questions": [
+                     *         {
+                     *           "id": "energy",
+                     *           "type": "SCALE_1_10",
+                     *           "text": "How was your energy this week?",
+                     *           "required": true,
+                     *           "answer": 7,
+                     *           "previousAnswer": 5,
+                     *           "delta": {
+                     *             "value": 2,
+                     *             "label": "+2 since last week"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "metrics": [
+                     *         {
+                     *           "metric": "weight",
+                     *           "name": "Weight",
+                     *           "kind": "mass",
+                     *           "unit": "kg",
+                     *           "value": 81.2,
+                     *           "previousValue": 82,
+                     *           "display": "81.2 kg",
+                     *           "previousDisplay": "82 kg",
+                     *           "delta": {
+                     *             "value": -0.8,
+                     *             "label": "−0.8 kg since last week"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "workouts": {
+                     *         "completed": 3,
+                     *         "scheduled": 4,
+                     *         "from": "2026-03-03",
+                     *         "to": "2026-03-09"
+                     *       },
+                     *       "habits": null,
+                     *       "units": {
+                     *         "loadUnit": "KG",
+                     *         "lengthUnit": "CM"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInReview"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -5987,15 +8912,25 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8x2k0ab0003abcd1234efgh */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "<p>Great week!</p>",
+                 *       "markReviewed": true
+                 *     }
+                 */
                 "application/json": {
                     content: string;
-                    /** @default true */
+                    /**
+                     * @description Also mark the check-in reviewed (default true).
+                     * @default true
+                     */
                     markReviewed?: boolean;
                 };
             };
@@ -6007,18 +8942,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0003abcd1234efgh",
+                     *       "coachReply": "<p>Great week!</p>",
+                     *       "coachRepliedAt": "2026-03-09T12:00:00.000Z",
+                     *       "reviewedAt": "2026-03-09T12:00:00.000Z",
+                     *       "messageId": "cm8x2k0ab0005abcd1234efgh"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInReply"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6031,12 +9025,14 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm87i8rf80g97yso9713o6x35 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     /** @default true */
                     reviewed?: boolean;
@@ -6050,18 +9046,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0003abcd1234efgh",
+                     *       "reviewedAt": "2026-03-09T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInReviewed"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6083,13 +9135,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8x2k0ab0002abcd1234efgh",
+                     *         "clientId": "cm8x2k0ab0001abcd1234efgh",
+                     *         "clientName": "Sam Lee",
+                     *         "templateId": "cm8x2k0ab0000abcd1234efgh",
+                     *         "templateName": "Weekly check-in",
+                     *         "weekday": 1,
+                     *         "everyWeeks": 1,
+                     *         "firstDue": "2026-03-02",
+                     *         "status": "ACTIVE",
+                     *         "nextDue": "2026-03-09"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["CheckInSchedule"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6106,6 +9206,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "templateId": "cm8x2k0ab0000abcd1234efgh",
+                 *       "clientIds": [
+                 *         "cm8x2k0ab0001abcd1234efgh"
+                 *       ],
+                 *       "weekday": 1,
+                 *       "everyWeeks": 1
+                 *     }
+                 */
                 "application/json": {
                     clientIds: string[];
                     /** @default 1 */
@@ -6124,18 +9234,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8x2k0ab0002abcd1234efgh",
+                     *         "clientId": "cm8x2k0ab0001abcd1234efgh",
+                     *         "clientName": "Sam Lee",
+                     *         "templateId": "cm8x2k0ab0000abcd1234efgh",
+                     *         "templateName": "Weekly check-in",
+                     *         "weekday": 1,
+                     *         "everyWeeks": 1,
+                     *         "firstDue": "2026-03-02",
+                     *         "status": "ACTIVE",
+                     *         "nextDue": "2026-03-09"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["CheckInSchedule"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6148,12 +9324,18 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8dax490ka1bwk7wvih0ygco */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "ACTIVE"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     status: "ACTIVE" | "PAUSED" | "ENDED";
@@ -6167,18 +9349,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0002abcd1234efgh",
+                     *       "clientId": "cm8x2k0ab0001abcd1234efgh",
+                     *       "clientName": "Sam Lee",
+                     *       "templateId": "cm8x2k0ab0000abcd1234efgh",
+                     *       "templateName": "Weekly check-in",
+                     *       "weekday": 1,
+                     *       "everyWeeks": 1,
+                     *       "firstDue": "2026-03-02",
+                     *       "status": "ACTIVE",
+                     *       "nextDue": "2026-03-09"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInSchedule"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6198,11 +9444,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8x2k0ab0000abcd1234efgh",
+                     *         "name": "Weekly check-in",
+                     *         "questions": [
+                     *           {
+                     *             "id": "energy",
+                     *             "type": "SCALE_1_10",
+                     *             "text": "How was your energy this week?",
+                     *             "required": true
+                     *           }
+                     *         ],
+                     *         "metrics": [
+                     *           {
+                     *             "metric": "weight",
+                     *             "name": "Weight",
+                     *             "kind": "mass",
+                     *             "unit": "kg"
+                     *           }
+                     *         ],
+                     *         "askPhotos": false,
+                     *         "activeSchedules": 2,
+                     *         "updatedAt": "2026-03-02T09:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["CheckInTemplate"][];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6219,6 +9508,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Weekly check-in",
+                 *       "questions": [
+                 *         {
+                 *           "type": "SCALE_1_10",
+                 *           "text": "How was your energy this week?",
+                 *           "required": true
+                 *         },
+                 *         {
+                 *           "type": "NUMBER",
+                 *           "text": "Average hours of sleep",
+                 *           "required": false
+                 *         }
+                 *       ],
+                 *       "metrics": [
+                 *         "weight"
+                 *       ],
+                 *       "askPhotos": false
+                 *     }
+                 */
                 "application/json": {
                     /** @default false */
                     askPhotos?: boolean;
@@ -6245,18 +9555,93 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0000abcd1234efgh",
+                     *       "name": "Weekly check-in",
+                     *       "questions": [
+                     *         {
+                     *           "id": "energy",
+                     *           "type": "SCALE_1_10",
+                     *           "text": "How was your energy this week?",
+                     *           "required": true
+                     *         }
+                     *       ],
+                     *       "metrics": [
+                     *         {
+                     *           "metric": "weight",
+                     *           "name": "Weight",
+                     *           "kind": "mass",
+                     *           "unit": "kg"
+                     *         }
+                     *       ],
+                     *       "askPhotos": false,
+                     *       "activeSchedules": 2,
+                     *       "updatedAt": "2026-03-02T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInTemplate"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6269,12 +9654,34 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8lxr5oryt25gboyhk8byfnj */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Weekly check-in",
+                 *       "questions": [
+                 *         {
+                 *           "type": "SCALE_1_10",
+                 *           "text": "How was your energy this week?",
+                 *           "required": true
+                 *         },
+                 *         {
+                 *           "type": "NUMBER",
+                 *           "text": "Average hours of sleep",
+                 *           "required": false
+                 *         }
+                 *       ],
+                 *       "metrics": [
+                 *         "weight"
+                 *       ],
+                 *       "askPhotos": false
+                 *     }
+                 */
                 "application/json": {
                     /** @default false */
                     askPhotos?: boolean;
@@ -6301,18 +9708,93 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0000abcd1234efgh",
+                     *       "name": "Weekly check-in",
+                     *       "questions": [
+                     *         {
+                     *           "id": "energy",
+                     *           "type": "SCALE_1_10",
+                     *           "text": "How was your energy this week?",
+                     *           "required": true
+                     *         }
+                     *       ],
+                     *       "metrics": [
+                     *         {
+                     *           "metric": "weight",
+                     *           "name": "Weight",
+                     *           "kind": "mass",
+                     *           "unit": "kg"
+                     *         }
+                     *       ],
+                     *       "askPhotos": false,
+                     *       "activeSchedules": 2,
+                     *       "updatedAt": "2026-03-02T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInTemplate"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6325,6 +9807,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8lxr5oryt25gboyhk8byfnj */
                 id: string;
             };
             cookie?: never;
@@ -6337,21 +9820,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6371,11 +9906,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "due": [
+                     *         {
+                     *           "scheduleId": "cm8x2k0ab0002abcd1234efgh",
+                     *           "templateName": "Weekly check-in",
+                     *           "dueDate": "2026-03-09",
+                     *           "state": "DUE",
+                     *           "questions": [
+                     *             {
+                     *               "id": "energy",
+                     *               "type": "SCALE_1_10",
+                     *               "text": "How was your energy this week?",
+                     *               "required": true
+                     *             }
+                     *           ],
+                     *           "metrics": [
+                     *             {
+                     *               "metric": "weight",
+                     *               "name": "Weight",
+                     *               "kind": "mass",
+                     *               "unit": "kg"
+                     *             }
+                     *           ],
+                     *           "askPhotos": false
+                     *         }
+                     *       ],
+                     *       "recent": [
+                     *         {
+                     *           "id": "cm8x2k0ab0003abcd1234efgh",
+                     *           "templateName": "Weekly check-in",
+                     *           "dueDate": "2026-03-02",
+                     *           "submittedAt": "2026-03-02T08:00:00.000Z",
+                     *           "reviewedAt": null,
+                     *           "coachReply": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ClientCheckIns"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6392,6 +9982,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "scheduleId": "cm8x2k0ab0002abcd1234efgh",
+                 *       "dueDate": "2026-03-09",
+                 *       "answers": [
+                 *         {
+                 *           "questionId": "energy",
+                 *           "value": 7
+                 *         }
+                 *       ],
+                 *       "metrics": [
+                 *         {
+                 *           "metric": "weight",
+                 *           "value": 81.2,
+                 *           "unit": "KG"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @default [] */
                     answers?: {
@@ -6422,18 +10031,98 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0003abcd1234efgh",
+                     *       "templateName": "Weekly check-in",
+                     *       "dueDate": "2026-03-09",
+                     *       "submittedAt": "2026-03-09T08:00:00.000Z",
+                     *       "reviewedAt": "2026-03-09T12:00:00.000Z",
+                     *       "coachReply": "<p>Great week!</p>",
+                     *       "coachRepliedAt": "2026-03-09T12:00:00.000Z",
+                     *       "askPhotos": false,
+                     *       "questions": [
+                     *         {
+                     *           "id": "energy",
+                     *           "type": "SCALE_1_10",
+                     *           "text": "How was your energy this week?",
+                     *           "required": true,
+                     *           "answer": 7
+                     *         }
+                     *       ],
+                     *       "metrics": [
+                     *         {
+                     *           "metric": "weight",
+                     *           "name": "Weight",
+                     *           "kind": "mass",
+                     *           "unit": "kg",
+                     *           "value": 81.2
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInSubmission"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6443,6 +10132,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm88ql3r5d14u0hzpbo9tqtcf */
                 id: string;
             };
             cookie?: never;
@@ -6455,13 +10145,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0003abcd1234efgh",
+                     *       "templateName": "Weekly check-in",
+                     *       "dueDate": "2026-03-09",
+                     *       "submittedAt": "2026-03-09T08:00:00.000Z",
+                     *       "reviewedAt": "2026-03-09T12:00:00.000Z",
+                     *       "coachReply": "<p>Great week!</p>",
+                     *       "coachRepliedAt": "2026-03-09T12:00:00.000Z",
+                     *       "askPhotos": false,
+                     *       "questions": [
+                     *         {
+                     *           "id": "energy",
+                     *           "type": "SCALE_1_10",
+                     *           "text": "How was your energy this week?",
+                     *           "required": true,
+                     *           "answer": 7
+                     *         }
+                     *       ],
+                     *       "metrics": [
+                     *         {
+                     *           "metric": "weight",
+                     *           "name": "Weight",
+                     *           "kind": "mass",
+                     *           "unit": "kg",
+                     *           "value": 81.2
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInSubmission"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6474,6 +10226,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8lfxpwo8sd7mwblv8141j86 */
                 id: string;
             };
             cookie?: never;
@@ -6486,21 +10239,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6520,20 +10325,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        completionRate: number;
-                        currentPlan: string | null;
-                        id: string;
-                        lastActive: string | null;
-                        name: string;
-                        progress: number;
-                        /** @enum {string} */
-                        status: "ahead" | "on-track" | "behind" | "active" | "completed-excellent" | "completed-good" | "completed-poor" | "ready-for-next";
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm876ubmvw6tjjrxaj5zbv44f",
+                     *         "name": "Lower body A",
+                     *         "currentPlan": "Example currentPlan",
+                     *         "status": "ahead",
+                     *         "progress": 1,
+                     *         "lastActive": "2026-03-09T09:30:00.000Z",
+                     *         "completionRate": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ClientProgressItem"][];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6561,13 +10386,90 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cm8x2k0ab0000abcd1234efgh",
+                     *           "firstName": "Ava",
+                     *           "lastName": "Lee",
+                     *           "tags": [
+                     *             "online"
+                     *           ],
+                     *           "status": "needs_attention",
+                     *           "reasons": [
+                     *             "NO_ACTIVITY",
+                     *             "LOW_ADHERENCE"
+                     *           ],
+                     *           "program": "Strength Block",
+                     *           "adherence7": 33,
+                     *           "adherence30": 58,
+                     *           "due7": 3,
+                     *           "completed7": 1,
+                     *           "due30": 12,
+                     *           "completed30": 7,
+                     *           "lastWorkoutAt": "2026-03-05T18:10:00.000Z",
+                     *           "lastActivityAt": "2026-03-06T08:00:00.000Z",
+                     *           "daysSinceActivity": 5,
+                     *           "unreadMessages": 2,
+                     *           "unreviewedCheckIns": 0,
+                     *           "checkIn": "OVERDUE",
+                     *           "missedSinceCoachMessage": 0
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 50,
+                     *       "counts": {
+                     *         "needs_attention": 1,
+                     *         "on_track": 0,
+                     *         "no_program": 0,
+                     *         "archived": 0
+                     *       },
+                     *       "tags": [
+                     *         "online"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["RosterPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6577,6 +10479,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm86uuapplijvzhnlf8nxok7e */
                 id: string;
             };
             cookie?: never;
@@ -6589,51 +10492,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        assignmentId: string | null;
-                        clientId: string;
-                        columnConfig: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        completedExercises: number;
-                        editable: boolean;
-                        exerciseCount: number;
-                        exercises: {
-                            columnData: {
-                                col1: string;
-                                col2: string;
-                                col3: string;
-                                col4: string;
-                                col5: string;
-                                col6: string;
-                            };
-                            exerciseId: string | null;
-                            groupName: string | null;
-                            id: string;
-                            name: string;
-                            notes: string | null;
-                            orderIndex: number;
-                        }[];
-                        id: string;
-                        instructions: string | null;
-                        name: string;
-                        planName: string;
-                        /** Format: date-time */
-                        scheduledFor: string;
-                        /** @enum {string} */
-                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm86d09la89y7u6jgjyry55pr",
+                     *       "name": "Lower body A",
+                     *       "planName": "Lower body A",
+                     *       "assignmentId": "cm8ieuff1gtdtvhkmew6lolu3",
+                     *       "status": "SCHEDULED",
+                     *       "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *       "exerciseCount": 1,
+                     *       "completedExercises": 1,
+                     *       "editable": false,
+                     *       "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *       "instructions": "Warm up for five minutes first.",
+                     *       "columnConfig": {
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
+                     *       },
+                     *       "exercises": [
+                     *         {
+                     *           "id": "cm8z2u845olqccljn8pklxrzr",
+                     *           "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *           "name": "Lower body A",
+                     *           "orderIndex": 0,
+                     *           "groupName": "Superset A",
+                     *           "columnData": {
+                     *             "col1": "Sets",
+                     *             "col2": "Reps",
+                     *             "col3": "Weight",
+                     *             "col4": "Rest",
+                     *             "col5": "RPE",
+                     *             "col6": "Notes"
+                     *           },
+                     *           "notes": "Keep the rest short on the last set"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientSessionDetail"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6646,12 +10584,45 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm86uuapplijvzhnlf8nxok7e */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Lower body A",
+                 *       "instructions": "Warm up for five minutes first.",
+                 *       "exercises": [
+                 *         {
+                 *           "sessionExerciseId": "cm8q2w7e1r0t9y8u7i6o5p4a3",
+                 *           "columnData": {
+                 *             "col1": "3",
+                 *             "col2": "8",
+                 *             "col3": "60 kg",
+                 *             "col4": "90 s",
+                 *             "col5": "8",
+                 *             "col6": ""
+                 *           },
+                 *           "notes": null
+                 *         },
+                 *         {
+                 *           "exerciseId": "cm8z1x2c3v4b5n6m7l8k9j0h1",
+                 *           "columnData": {
+                 *             "col1": "3",
+                 *             "col2": "12",
+                 *             "col3": "",
+                 *             "col4": "60 s",
+                 *             "col5": "",
+                 *             "col6": ""
+                 *           },
+                 *           "notes": "Slow on the way down"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     exercises: {
                         columnData: {
@@ -6678,56 +10649,109 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        assignmentId: string | null;
-                        clientId: string;
-                        columnConfig: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        completedExercises: number;
-                        editable: boolean;
-                        exerciseCount: number;
-                        exercises: {
-                            columnData: {
-                                col1: string;
-                                col2: string;
-                                col3: string;
-                                col4: string;
-                                col5: string;
-                                col6: string;
-                            };
-                            exerciseId: string | null;
-                            groupName: string | null;
-                            id: string;
-                            name: string;
-                            notes: string | null;
-                            orderIndex: number;
-                        }[];
-                        id: string;
-                        instructions: string | null;
-                        name: string;
-                        planName: string;
-                        /** Format: date-time */
-                        scheduledFor: string;
-                        /** @enum {string} */
-                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm86d09la89y7u6jgjyry55pr",
+                     *       "name": "Lower body A",
+                     *       "planName": "Lower body A",
+                     *       "assignmentId": "cm8ieuff1gtdtvhkmew6lolu3",
+                     *       "status": "SCHEDULED",
+                     *       "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *       "exerciseCount": 1,
+                     *       "completedExercises": 1,
+                     *       "editable": false,
+                     *       "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *       "instructions": "Warm up for five minutes first.",
+                     *       "columnConfig": {
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
+                     *       },
+                     *       "exercises": [
+                     *         {
+                     *           "id": "cm8z2u845olqccljn8pklxrzr",
+                     *           "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *           "name": "Lower body A",
+                     *           "orderIndex": 0,
+                     *           "groupName": "Superset A",
+                     *           "columnData": {
+                     *             "col1": "Sets",
+                     *             "col2": "Reps",
+                     *             "col3": "Weight",
+                     *             "col4": "Rest",
+                     *             "col5": "RPE",
+                     *             "col6": "Notes"
+                     *           },
+                     *           "notes": "Keep the rest short on the last set"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientSessionDetail"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6740,6 +10764,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm86uuapplijvzhnlf8nxok7e */
                 id: string;
             };
             cookie?: never;
@@ -6752,21 +10777,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6779,12 +10856,18 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm86uuapplijvzhnlf8nxok7e */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "date": "2026-03-09"
+                 *     }
+                 */
                 "application/json": {
                     date: string;
                 };
@@ -6797,30 +10880,81 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        assignmentId: string | null;
-                        completedExercises: number;
-                        editable: boolean;
-                        exerciseCount: number;
-                        id: string;
-                        name: string;
-                        planName: string;
-                        /** Format: date-time */
-                        scheduledFor: string;
-                        /** @enum {string} */
-                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8g2syrw1018i42t0pe4hy3u",
+                     *       "name": "Lower body A",
+                     *       "planName": "Lower body A",
+                     *       "assignmentId": "cm8ieuff1gtdtvhkmew6lolu3",
+                     *       "status": "SCHEDULED",
+                     *       "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *       "exerciseCount": 1,
+                     *       "completedExercises": 1,
+                     *       "editable": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarSession"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6844,14 +10978,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        about: string | null;
-                        businessName: string;
-                        logoUrl: string | null;
-                        primaryColor: string;
-                        saved: boolean;
-                        tagline: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "businessName": "Northside Strength",
+                     *       "tagline": "Example tagline",
+                     *       "about": "Example about",
+                     *       "primaryColor": "#1f6feb",
+                     *       "logoUrl": "/api/branding/logos/9a3c1e7b.png",
+                     *       "saved": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Branding"];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current; no body */
@@ -6862,8 +10999,24 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6883,11 +11036,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "enabled": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInReminders"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6904,6 +11078,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "enabled": false
+                 *     }
+                 */
                 "application/json": {
                     enabled: boolean;
                 };
@@ -6916,18 +11095,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "enabled": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInReminders"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6947,14 +11181,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        email: string | null;
-                        hour: number | null;
-                    };
+                    /**
+                     * @example {
+                     *       "hour": 18,
+                     *       "email": "robin.runner@example.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Reminder"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -6971,6 +11224,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "hour": 18
+                 *     }
+                 */
                 "application/json": {
                     hour: number | null;
                 };
@@ -6983,21 +11241,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        email: string | null;
-                        hour: number | null;
-                    };
+                    /**
+                     * @example {
+                     *       "hour": 18,
+                     *       "email": "robin.runner@example.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Reminder"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7019,25 +11330,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        archived: boolean;
-                        /** Format: date-time */
-                        createdAt: string;
-                        displayOrder: number | null;
-                        email: string | null;
-                        firstName: string;
-                        id: string;
-                        lastName: string;
-                        phoneNumber: string | null;
-                        profilePictureUrl: string | null;
-                        tags: string[];
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8zlprgjc78nrntyenojvevb",
+                     *         "firstName": "Robin",
+                     *         "lastName": "Runner",
+                     *         "email": "robin.runner@example.com",
+                     *         "phoneNumber": "+44 20 7946 0958",
+                     *         "profilePictureUrl": null,
+                     *         "archived": false,
+                     *         "displayOrder": 0,
+                     *         "createdAt": "2026-03-09T09:30:00.000Z",
+                     *         "tags": [
+                     *           "Hypertrophy"
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Client"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7054,6 +11403,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Robin",
+                 *       "lastName": "Runner",
+                 *       "email": "robin.runner@example.com",
+                 *       "phoneNumber": "+44 20 7946 0958"
+                 *     }
+                 */
                 "application/json": {
                     email?: string | null;
                     firstName: string;
@@ -7069,30 +11426,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        archived: boolean;
-                        /** Format: date-time */
-                        createdAt: string;
-                        displayOrder: number | null;
-                        email: string | null;
-                        firstName: string;
-                        id: string;
-                        lastName: string;
-                        phoneNumber: string | null;
-                        profilePictureUrl: string | null;
-                        tags: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8zlprgjc78nrntyenojvevb",
+                     *       "firstName": "Robin",
+                     *       "lastName": "Runner",
+                     *       "email": "robin.runner@example.com",
+                     *       "phoneNumber": "+44 20 7946 0958",
+                     *       "profilePictureUrl": null,
+                     *       "archived": false,
+                     *       "displayOrder": 0,
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "tags": [
+                     *         "Hypertrophy"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Client"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7102,6 +11513,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -7114,25 +11526,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        archived: boolean;
-                        /** Format: date-time */
-                        createdAt: string;
-                        displayOrder: number | null;
-                        email: string | null;
-                        firstName: string;
-                        id: string;
-                        lastName: string;
-                        phoneNumber: string | null;
-                        profilePictureUrl: string | null;
-                        tags: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8zlprgjc78nrntyenojvevb",
+                     *       "firstName": "Robin",
+                     *       "lastName": "Runner",
+                     *       "email": "robin.runner@example.com",
+                     *       "phoneNumber": "+44 20 7946 0958",
+                     *       "profilePictureUrl": null,
+                     *       "archived": false,
+                     *       "displayOrder": 0,
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "tags": [
+                     *         "Hypertrophy"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Client"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7145,6 +11593,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -7157,21 +11606,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7181,6 +11682,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -7193,18 +11695,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        accessUrl: string | null;
-                        createdAt: string | null;
-                        expiresAt: string | null;
-                        token: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "token": "k3J9wq2ZbV7xT1mR5sN8pL4cH6dF0aYe",
+                     *       "accessUrl": "Example accessUrl",
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "expiresAt": "2026-03-09T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccessToken"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7217,12 +11754,14 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     expiresInDays?: number;
                 };
@@ -7235,23 +11774,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        accessUrl: string | null;
-                        createdAt: string | null;
-                        expiresAt: string | null;
-                        token: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "token": "k3J9wq2ZbV7xT1mR5sN8pL4cH6dF0aYe",
+                     *       "accessUrl": "Example accessUrl",
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "expiresAt": "2026-03-09T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccessToken"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7264,6 +11856,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -7276,22 +11869,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                        sentTo: string;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "sentTo": "Example sentTo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailAccessLinkOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7304,6 +11949,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -7316,30 +11962,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        archived: boolean;
-                        /** Format: date-time */
-                        createdAt: string;
-                        displayOrder: number | null;
-                        email: string | null;
-                        firstName: string;
-                        id: string;
-                        lastName: string;
-                        phoneNumber: string | null;
-                        profilePictureUrl: string | null;
-                        tags: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8zlprgjc78nrntyenojvevb",
+                     *       "firstName": "Robin",
+                     *       "lastName": "Runner",
+                     *       "email": "robin.runner@example.com",
+                     *       "phoneNumber": "+44 20 7946 0958",
+                     *       "profilePictureUrl": null,
+                     *       "archived": false,
+                     *       "displayOrder": 0,
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "tags": [
+                     *         "Hypertrophy"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Client"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7349,6 +12049,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -7361,33 +12062,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientId: string;
-                        /** @description Sessions finished: completed or skipped (a missed one is not finished; docs/product.md, "Progress and adherence") */
-                        completedCount: number;
-                        contentId: string;
-                        contentName: string;
-                        /** @enum {string} */
-                        contentType: "PLAN" | "PROGRAM";
-                        /** Format: date-time */
-                        createdAt: string;
-                        endDate: string | null;
-                        id: string;
-                        /** @description Sessions marked missed */
-                        missedCount: number;
-                        notes: string | null;
-                        sessionCount: number;
-                        /** Format: date-time */
-                        startDate: string;
-                        /** @enum {string} */
-                        status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8ieuff1gtdtvhkmew6lolu3",
+                     *         "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *         "contentType": "PLAN",
+                     *         "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
+                     *         "contentName": "Lower body A",
+                     *         "status": "ASSIGNED",
+                     *         "startDate": "2026-03-09T09:30:00.000Z",
+                     *         "endDate": "2026-03-09T09:30:00.000Z",
+                     *         "notes": "Keep the rest short on the last set",
+                     *         "createdAt": "2026-03-09T09:30:00.000Z",
+                     *         "sessionCount": 1,
+                     *         "completedCount": 1,
+                     *         "missedCount": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Assignment"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7397,6 +12129,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -7409,13 +12142,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "lengthUnit": "CM",
+                     *       "metrics": [
+                     *         {
+                     *           "metric": "weight",
+                     *           "name": "Weight",
+                     *           "kind": "mass",
+                     *           "unit": "kg",
+                     *           "clientOnly": false,
+                     *           "latest": {
+                     *             "date": "2026-03-02",
+                     *             "value": 81.87
+                     *           },
+                     *           "count": 42
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["BodyMetricsOverview"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7424,12 +12208,17 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
-                /** @description A built-in metric (weight, bodyFat, waist, hips, chest, arm, thigh) or the id of a custom metric */
+                /**
+                 * @description A built-in metric (weight, bodyFat, waist, hips, chest, arm, thigh) or the id of a custom metric
+                 * @example weight
+                 */
                 metric: string;
             };
             cookie?: never;
@@ -7442,13 +12231,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "metric": "waist",
+                     *       "items": [
+                     *         {
+                     *           "date": "2026-03-01",
+                     *           "value": 84.5
+                     *         },
+                     *         {
+                     *           "date": "2026-03-02",
+                     *           "value": 84
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["BodyMetricSeries"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7456,11 +12293,14 @@ export interface operations {
     "coach-calendar-read": {
         parameters: {
             query?: {
+                /** @example 2026-03-09 */
                 from?: string;
+                /** @example 2026-03-15 */
                 to?: string;
             };
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -7473,34 +12313,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        from: string;
-                        sessions: {
-                            assignmentId: string | null;
-                            completedExercises: number;
-                            editable: boolean;
-                            exerciseCount: number;
-                            id: string;
-                            name: string;
-                            planName: string;
-                            /** Format: date-time */
-                            scheduledFor: string;
-                            /** @enum {string} */
-                            status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                        }[];
-                        timeZone: string;
-                        /** Format: date-time */
-                        to: string;
-                        /** Format: date-time */
-                        today: string;
-                    };
+                    /**
+                     * @example {
+                     *       "timeZone": "Europe/London",
+                     *       "today": "2026-03-09T09:30:00.000Z",
+                     *       "from": "2026-03-09T09:30:00.000Z",
+                     *       "to": "2026-03-09T09:30:00.000Z",
+                     *       "sessions": [
+                     *         {
+                     *           "id": "cm8g2syrw1018i42t0pe4hy3u",
+                     *           "name": "Lower body A",
+                     *           "planName": "Lower body A",
+                     *           "assignmentId": "cm8ieuff1gtdtvhkmew6lolu3",
+                     *           "status": "SCHEDULED",
+                     *           "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *           "exerciseCount": 1,
+                     *           "completedExercises": 1,
+                     *           "editable": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientCalendar"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7513,12 +12385,19 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cl_123 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "weekStart": "2026-12-07",
+                 *       "weeks": 3
+                 *     }
+                 */
                 "application/json": {
                     weeks: number;
                     weekStart: string;
@@ -7532,18 +12411,97 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created": 2,
+                     *       "sessions": [
+                     *         {
+                     *           "id": "ws_1",
+                     *           "name": "Leg Day",
+                     *           "planName": "Leg Day",
+                     *           "assignmentId": null,
+                     *           "status": "SCHEDULED",
+                     *           "scheduledFor": "2026-12-14T00:00:00.000Z",
+                     *           "exerciseCount": 5,
+                     *           "completedExercises": 0,
+                     *           "editable": true
+                     *         },
+                     *         {
+                     *           "id": "ws_2",
+                     *           "name": "Push",
+                     *           "planName": "Push",
+                     *           "assignmentId": null,
+                     *           "status": "SCHEDULED",
+                     *           "scheduledFor": "2026-12-17T00:00:00.000Z",
+                     *           "exerciseCount": 6,
+                     *           "completedExercises": 0,
+                     *           "editable": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CopiedWeek"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7555,6 +12513,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -7567,39 +12526,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        exerciseId: string;
-                        name: string;
-                        points: {
-                            bestLoadKg: number;
-                            bestReps: number;
-                            /** Format: date-time */
-                            date: string;
-                            e1rmKg: number;
-                            record: boolean;
-                            sessionId: string;
-                            sets: number;
-                            volumeKg: number;
-                        }[];
-                        records: {
-                            /** Format: date-time */
-                            achievedAt: string;
-                            e1rmKg: number;
-                            id: string;
-                            /** @enum {string} */
-                            kind: "REPS" | "E1RM";
-                            loadKg: number;
-                            previousKg: number;
-                            reps: number;
-                            sessionId: string;
-                        }[];
-                    };
+                    /**
+                     * @example {
+                     *       "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *       "name": "Lower body A",
+                     *       "points": [
+                     *         {
+                     *           "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *           "date": "2026-03-09T09:30:00.000Z",
+                     *           "bestLoadKg": 1,
+                     *           "bestReps": 1,
+                     *           "e1rmKg": 1,
+                     *           "volumeKg": 1,
+                     *           "sets": 1,
+                     *           "record": false
+                     *         }
+                     *       ],
+                     *       "records": [
+                     *         {
+                     *           "id": "cm8pvt1wp58zrq1s0qa15l0k1",
+                     *           "kind": "REPS",
+                     *           "reps": 8,
+                     *           "loadKg": 1,
+                     *           "e1rmKg": 1,
+                     *           "previousKg": 1,
+                     *           "achievedAt": "2026-03-09T09:30:00.000Z",
+                     *           "sessionId": "cm8grbpzurz2ypmvzm42ijc1l"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExerciseProgress"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7608,11 +12603,15 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
             path: {
-                /** @description The client */
+                /**
+                 * @description The client
+                 * @example cm8zlprgjc78nrntyenojvevb
+                 */
                 id: string;
             };
             cookie?: never;
@@ -7625,25 +12624,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            notes: string | null;
-                            previousTestId: string | null;
-                            result: string;
-                            /** Format: date-time */
-                            testedAt: string;
-                            testName: string;
-                            unit: string | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cm8565glq06a2geb6eefi1by9",
+                     *           "testName": "Plank hold",
+                     *           "result": "75",
+                     *           "unit": "s",
+                     *           "notes": "Keep the rest short on the last set",
+                     *           "testedAt": "2026-03-09T09:30:00.000Z",
+                     *           "previousTestId": "cm806kwldqrrzxt5j4jttm4aq"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FitnessTestPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7653,6 +12688,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -7665,13 +12701,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "today": "Example today",
+                     *       "habits": [
+                     *         {
+                     *           "id": "cm8x2k0ab0000abcd1234efgh",
+                     *           "clientId": "cm8x2k0ab0000abcd1234efgi",
+                     *           "name": "Walk",
+                     *           "target": "10,000 steps",
+                     *           "frequency": "DAILY",
+                     *           "timesPerWeek": null,
+                     *           "startsOn": "2026-03-02",
+                     *           "endedOn": null,
+                     *           "tickedToday": true,
+                     *           "weekTicks": [
+                     *             "2026-03-09",
+                     *             "2026-03-10"
+                     *           ],
+                     *           "streak": {
+                     *             "count": 4,
+                     *             "unit": "days"
+                     *           },
+                     *           "week": {
+                     *             "completed": 2,
+                     *             "expected": 2
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["HabitList"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7681,6 +12779,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -7693,37 +12792,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        assignmentId: string | null;
-                        clientFeedback: string | null;
-                        coachRepliedAt: string | null;
-                        coachReply: string | null;
-                        completedAt: string | null;
-                        completedExercises: number;
-                        duration: number | null;
-                        exerciseCount: number;
-                        id: string;
-                        planName: string;
-                        rating: number | null;
-                        results: {
-                            completed: boolean;
-                            exerciseName: string;
-                            id: string;
-                            notes: string | null;
-                            result: string;
-                        }[];
-                        /** Format: date-time */
-                        scheduledFor: string;
-                        startedAt: string | null;
-                        /** @enum {string} */
-                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8uisotyo1bzkmrvnhfao9kr",
+                     *         "assignmentId": "cm8ieuff1gtdtvhkmew6lolu3",
+                     *         "planName": "Lower body A",
+                     *         "status": "SCHEDULED",
+                     *         "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *         "startedAt": "2026-03-09T09:30:00.000Z",
+                     *         "completedAt": "2026-03-09T09:30:00.000Z",
+                     *         "duration": 1,
+                     *         "completedExercises": 1,
+                     *         "exerciseCount": 1,
+                     *         "clientFeedback": "Felt strong, the last set was hard.",
+                     *         "rating": 4,
+                     *         "coachReply": "Great work, add 2.5 kg next time.",
+                     *         "coachRepliedAt": "2026-03-09T09:30:00.000Z",
+                     *         "results": [
+                     *           {
+                     *             "id": "cm8uisotyo1bzkmrvnhfao9kr",
+                     *             "exerciseName": "Goblet squat",
+                     *             "result": "3x10 @ 60 kg",
+                     *             "notes": "Keep the rest short on the last set",
+                     *             "completed": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["WorkoutHistoryItem"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7733,6 +12869,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -7745,20 +12882,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        exerciseId: string;
-                        /** Format: date-time */
-                        lastAt: string;
-                        name: string;
-                        records: number;
-                        sessions: number;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *         "name": "Lower body A",
+                     *         "sessions": 1,
+                     *         "lastAt": "2026-03-09T09:30:00.000Z",
+                     *         "records": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["LoggedExercise"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7767,10 +12940,12 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -7783,29 +12958,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            checkInId?: string | null;
-                            content: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            id: string;
-                            /** @enum {string} */
-                            kind?: "MESSAGE" | "FEEDBACK";
-                            readAt: string | null;
-                            /** @enum {string} */
-                            sender: "COACH" | "CLIENT";
-                            sessionId: string | null;
-                            workoutName: string | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cm87f9n49ckt3llffiaaxpc07",
+                     *           "sender": "COACH",
+                     *           "content": "Great session today, well done!",
+                     *           "createdAt": "2026-03-09T09:30:00.000Z",
+                     *           "readAt": "2026-03-09T09:30:00.000Z",
+                     *           "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *           "workoutName": "Example workoutName"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessagePage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7818,12 +13025,18 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "Knee feels fine after last week."
+                 *     }
+                 */
                 "application/json": {
                     content: string;
                 };
@@ -7836,31 +13049,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        checkInId?: string | null;
-                        content: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        id: string;
-                        /** @enum {string} */
-                        kind?: "MESSAGE" | "FEEDBACK";
-                        readAt: string | null;
-                        /** @enum {string} */
-                        sender: "COACH" | "CLIENT";
-                        sessionId: string | null;
-                        workoutName: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm87f9n49ckt3llffiaaxpc07",
+                     *       "sender": "COACH",
+                     *       "content": "Great session today, well done!",
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "readAt": "2026-03-09T09:30:00.000Z",
+                     *       "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *       "workoutName": "Example workoutName"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7873,6 +13134,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -7885,20 +13147,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        updated: number;
-                    };
+                    /**
+                     * @example {
+                     *       "updated": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarkMessagesReadOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7908,6 +13223,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -7920,18 +13236,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        content: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        id: string;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm85y8zivxkfeefclnofrafk8",
+                     *         "content": "Knee feels fine after last week.",
+                     *         "createdAt": "2026-03-09T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ClientNote"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7944,12 +13296,18 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "Knee feels fine after last week."
+                 *     }
+                 */
                 "application/json": {
                     content: string;
                 };
@@ -7962,23 +13320,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        content: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        id: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm85y8zivxkfeefclnofrafk8",
+                     *       "content": "Knee feels fine after last week.",
+                     *       "createdAt": "2026-03-09T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientNote"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -7991,6 +13401,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -8003,22 +13414,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        expiresAt: string;
-                        token: string;
-                    };
+                    /**
+                     * @example {
+                     *       "token": "k3J9wq2ZbV7xT1mR5sN8pL4cH6dF0aYe",
+                     *       "expiresAt": "2026-03-09T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientPreview"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8031,12 +13494,21 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Robin",
+                 *       "lastName": "Runner",
+                 *       "email": "robin.runner@example.com",
+                 *       "phoneNumber": "+44 20 7946 0958"
+                 *     }
+                 */
                 "application/json": {
                     email?: string | null;
                     firstName: string;
@@ -8052,30 +13524,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        archived: boolean;
-                        /** Format: date-time */
-                        createdAt: string;
-                        displayOrder: number | null;
-                        email: string | null;
-                        firstName: string;
-                        id: string;
-                        lastName: string;
-                        phoneNumber: string | null;
-                        profilePictureUrl: string | null;
-                        tags: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8zlprgjc78nrntyenojvevb",
+                     *       "firstName": "Robin",
+                     *       "lastName": "Runner",
+                     *       "email": "robin.runner@example.com",
+                     *       "phoneNumber": "+44 20 7946 0958",
+                     *       "profilePictureUrl": null,
+                     *       "archived": false,
+                     *       "displayOrder": 0,
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "tags": [
+                     *         "Hypertrophy"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Client"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8084,12 +13610,16 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
+                /** @example 2026-03-02 */
                 on?: string;
+                /** @example FRONT */
                 pose?: "FRONT" | "SIDE" | "BACK" | "UNTAGGED";
             };
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -8102,13 +13632,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cm8x2k0ab0000abcd1234efgh",
+                     *           "takenOn": "2026-03-02",
+                     *           "pose": "FRONT",
+                     *           "imageUrl": "/api/objects/read/pp_abc…?exp=…&sig=…",
+                     *           "createdAt": "2026-03-02T07:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProgressPhotoPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8118,6 +13694,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -8130,16 +13707,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        email: string | null;
-                        hour: number | null;
-                    };
+                    /**
+                     * @example {
+                     *       "hour": 18,
+                     *       "email": "robin.runner@example.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Reminder"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8152,12 +13764,18 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "hour": 18
+                 *     }
+                 */
                 "application/json": {
                     hour: number | null;
                 };
@@ -8170,21 +13788,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        email: string | null;
-                        hour: number | null;
-                    };
+                    /**
+                     * @example {
+                     *       "hour": 18,
+                     *       "email": "robin.runner@example.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Reminder"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8197,12 +13868,19 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                 *       "date": "2026-03-09"
+                 *     }
+                 */
                 "application/json": {
                     date: string;
                     planId: string;
@@ -8216,30 +13894,81 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        assignmentId: string | null;
-                        completedExercises: number;
-                        editable: boolean;
-                        exerciseCount: number;
-                        id: string;
-                        name: string;
-                        planName: string;
-                        /** Format: date-time */
-                        scheduledFor: string;
-                        /** @enum {string} */
-                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8g2syrw1018i42t0pe4hy3u",
+                     *       "name": "Lower body A",
+                     *       "planName": "Lower body A",
+                     *       "assignmentId": "cm8ieuff1gtdtvhkmew6lolu3",
+                     *       "status": "SCHEDULED",
+                     *       "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *       "exerciseCount": 1,
+                     *       "completedExercises": 1,
+                     *       "editable": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarSession"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8249,6 +13978,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -8261,33 +13991,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Completed over due, 0–100; null while nothing is due */
-                        adherence: number | null;
-                        completedWorkouts: number;
-                        /** @description Due sessions that were completed */
-                        dueCompletedWorkouts: number;
-                        /** @description Sessions scheduled before the client’s local today */
-                        dueWorkouts: number;
-                        /** @description Sessions completed or skipped (progress: finished over total; a missed one is not finished) */
-                        finishedWorkouts: number;
-                        foodCompletion: number;
-                        hasActiveProgram: boolean;
-                        lastActive: string | null;
-                        mealsPerDay: number;
-                        missedWorkouts: number;
-                        overallCompletion: number;
-                        todayMeals: number;
-                        totalWorkouts: number;
-                        upcomingWorkouts: number;
-                        workoutCompletion: number;
-                    };
+                    /**
+                     * @example {
+                     *       "totalWorkouts": 1,
+                     *       "completedWorkouts": 1,
+                     *       "missedWorkouts": 1,
+                     *       "upcomingWorkouts": 1,
+                     *       "finishedWorkouts": 1,
+                     *       "dueWorkouts": 1,
+                     *       "dueCompletedWorkouts": 1,
+                     *       "adherence": 1,
+                     *       "workoutCompletion": 1,
+                     *       "todayMeals": 1,
+                     *       "mealsPerDay": 1,
+                     *       "hasActiveProgram": false,
+                     *       "foodCompletion": 1,
+                     *       "overallCompletion": 1,
+                     *       "lastActive": "2026-03-09T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientStats"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8300,12 +14061,20 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tags": [
+                 *         "Hypertrophy"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     tags: string[];
                 };
@@ -8318,18 +14087,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0000abcd1234efgh",
+                     *       "tags": [
+                     *         "online",
+                     *         "competition prep"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ClientTags"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8339,6 +14167,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -8351,15 +14180,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        timeZone: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "timeZone": "Europe/London"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimeZoneOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8372,12 +14236,18 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "timeZone": "Europe/London"
+                 *     }
+                 */
                 "application/json": {
                     timeZone: string;
                 };
@@ -8390,20 +14260,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        timeZone: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "timeZone": "Europe/London"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimeZoneOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8416,6 +14339,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
                 id: string;
             };
             cookie?: never;
@@ -8428,30 +14352,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        archived: boolean;
-                        /** Format: date-time */
-                        createdAt: string;
-                        displayOrder: number | null;
-                        email: string | null;
-                        firstName: string;
-                        id: string;
-                        lastName: string;
-                        phoneNumber: string | null;
-                        profilePictureUrl: string | null;
-                        tags: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8zlprgjc78nrntyenojvevb",
+                     *       "firstName": "Robin",
+                     *       "lastName": "Runner",
+                     *       "email": "robin.runner@example.com",
+                     *       "phoneNumber": "+44 20 7946 0958",
+                     *       "profilePictureUrl": null,
+                     *       "archived": false,
+                     *       "displayOrder": 0,
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "tags": [
+                     *         "Hypertrophy"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Client"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8461,9 +14439,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The client */
+                /**
+                 * @description The client
+                 * @example cm8zlprgjc78nrntyenojvevb
+                 */
                 id: string;
-                /** @description One of the client’s workout sessions */
+                /**
+                 * @description One of the client’s workout sessions
+                 * @example cm8grbpzurz2ypmvzm42ijc1l
+                 */
                 sessionId: string;
             };
             cookie?: never;
@@ -8476,88 +14460,128 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientFeedback: string | null;
-                        coachRepliedAt: string | null;
-                        coachReply: string | null;
-                        columnConfig: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        completedAt: string | null;
-                        duration: number | null;
-                        exercises: {
-                            columnData: {
-                                col1: string;
-                                col2: string;
-                                col3: string;
-                                col4: string;
-                                col5: string;
-                                col6: string;
-                            };
-                            completed: boolean;
-                            groupId: string | null;
-                            groupName: string | null;
-                            id: string;
-                            instructions: string | null;
-                            lastTime: {
-                                /** Format: date-time */
-                                date: string;
-                                sessionId: string;
-                                sets: {
-                                    completedAt: string | null;
-                                    done: boolean;
-                                    id: string;
-                                    load: number | null;
-                                    /** @enum {string} */
-                                    loadUnit: "KG" | "LB";
-                                    position: number;
-                                    records: ("REPS" | "E1RM")[];
-                                    reps: number | null;
-                                    rpe: number | null;
-                                }[];
-                                summary: string;
-                            } | null;
-                            name: string;
-                            notes: string | null;
-                            orderIndex: number;
-                            result: string | null;
-                            resultNotes: string | null;
-                            sets: {
-                                completedAt: string | null;
-                                done: boolean;
-                                id: string;
-                                load: number | null;
-                                /** @enum {string} */
-                                loadUnit: "KG" | "LB";
-                                position: number;
-                                records: ("REPS" | "E1RM")[];
-                                reps: number | null;
-                                rpe: number | null;
-                            }[];
-                            videoUrl: string | null;
-                        }[];
-                        id: string;
-                        instructions: string | null;
-                        name: string;
-                        planName: string;
-                        rating: number | null;
-                        /** Format: date-time */
-                        scheduledFor: string;
-                        startedAt: string | null;
-                        /** @enum {string} */
-                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm86uuapplijvzhnlf8nxok7e",
+                     *       "name": "Lower body A",
+                     *       "planName": "Lower body A",
+                     *       "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *       "startedAt": "2026-03-09T09:30:00.000Z",
+                     *       "completedAt": "2026-03-09T09:30:00.000Z",
+                     *       "status": "SCHEDULED",
+                     *       "instructions": "Warm up for five minutes first.",
+                     *       "columnConfig": {
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
+                     *       },
+                     *       "duration": 1,
+                     *       "clientFeedback": "Felt strong, the last set was hard.",
+                     *       "rating": 4,
+                     *       "coachReply": "Great work, add 2.5 kg next time.",
+                     *       "coachRepliedAt": "2026-03-09T09:30:00.000Z",
+                     *       "exercises": [
+                     *         {
+                     *           "id": "cm8uvrqeczxsg84xakm3o14ft",
+                     *           "name": "Lower body A",
+                     *           "orderIndex": 0,
+                     *           "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
+                     *           "groupName": "Superset A",
+                     *           "completed": false,
+                     *           "result": "3x10 @ 60 kg",
+                     *           "resultNotes": "Last set hard",
+                     *           "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *           "notes": "Keep the rest short on the last set",
+                     *           "instructions": "Warm up for five minutes first.",
+                     *           "columnData": {
+                     *             "col1": "Sets",
+                     *             "col2": "Reps",
+                     *             "col3": "Weight",
+                     *             "col4": "Rest",
+                     *             "col5": "RPE",
+                     *             "col6": "Notes"
+                     *           },
+                     *           "sets": [
+                     *             {
+                     *               "id": "cm8lwn218oz5m4snt8az07wxw",
+                     *               "position": 0,
+                     *               "reps": 8,
+                     *               "load": 60,
+                     *               "loadUnit": "KG",
+                     *               "rpe": 8,
+                     *               "done": false,
+                     *               "completedAt": "2026-03-09T09:30:00.000Z",
+                     *               "records": [
+                     *                 "REPS"
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "lastTime": {
+                     *             "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *             "date": "2026-03-09T09:30:00.000Z",
+                     *             "sets": [
+                     *               {
+                     *                 "id": "cm8lwn218oz5m4snt8az07wxw",
+                     *                 "position": 0,
+                     *                 "reps": 8,
+                     *                 "load": 60,
+                     *                 "loadUnit": "KG",
+                     *                 "rpe": 8,
+                     *                 "done": false,
+                     *                 "completedAt": "2026-03-09T09:30:00.000Z",
+                     *                 "records": [
+                     *                   "REPS"
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "summary": "3×8 @ 80 kg"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkoutSession"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8574,6 +14598,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "clientOrders": [
+                 *         {
+                 *           "clientId": "cm8zlprgjc78nrntyenojvevb",
+                 *           "displayOrder": 0
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     clientOrders: {
                         clientId: string;
@@ -8589,21 +14623,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8623,14 +14709,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        digest: "OFF" | "DAILY" | "WEEKLY";
-                    };
+                    /**
+                     * @example {
+                     *       "digest": "OFF"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Digest"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8647,6 +14751,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "digest": "OFF"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     digest: "OFF" | "DAILY" | "WEEKLY";
@@ -8660,21 +14769,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        digest: "OFF" | "DAILY" | "WEEKLY";
-                    };
+                    /**
+                     * @example {
+                     *       "digest": "OFF"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Digest"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8691,6 +14852,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "correct-horse-battery",
+                 *       "newPassword": "correct-horse-battery-2"
+                 *     }
+                 */
                 "application/json": {
                     currentPassword: string;
                     newPassword: string;
@@ -8704,21 +14871,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8735,6 +14954,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Robin",
+                 *       "lastName": "Runner",
+                 *       "email": "robin.runner@example.com",
+                 *       "phoneNumber": "+44 20 7946 0958"
+                 *     }
+                 */
                 "application/json": {
                     bio?: string | null;
                     email: string;
@@ -8752,31 +14979,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        bio: string | null;
-                        email: string | null;
-                        firstName: string;
-                        id: string;
-                        lastName: string;
-                        /** @enum {string} */
-                        loadUnit: "KG" | "LB";
-                        phoneNumber: string | null;
-                        qualifications: string | null;
-                        /** @enum {string} */
-                        role: "COACH" | "CLIENT";
-                        timeZone: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm84zjffjifpn3j0g8fb3yrcm",
+                     *       "email": "robin.runner@example.com",
+                     *       "role": "COACH",
+                     *       "firstName": "Robin",
+                     *       "lastName": "Runner",
+                     *       "phoneNumber": "+44 20 7946 0958",
+                     *       "bio": "Example bio",
+                     *       "qualifications": "Example qualifications",
+                     *       "timeZone": "Europe/London",
+                     *       "loadUnit": "KG"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8796,14 +15074,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        missedWorkouts: number;
-                        thisWeekCompleted: number;
-                    };
+                    /**
+                     * @example {
+                     *       "thisWeekCompleted": 1,
+                     *       "missedWorkouts": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardCounts"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8827,10 +15124,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm80pbw5ua1df5eoxkj82e7rj",
+                     *         "name": "Knee dominant"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ExerciseCategory"][];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current; no body */
@@ -8841,8 +15143,24 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8859,6 +15177,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Knee dominant"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                 };
@@ -8871,21 +15194,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm80pbw5ua1df5eoxkj82e7rj",
+                     *       "name": "Knee dominant"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExerciseCategory"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8898,6 +15274,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8xefmhw8iimw4c9b9r88taf */
                 id: string;
             };
             cookie?: never;
@@ -8910,21 +15287,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8946,39 +15375,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        exerciseId: string;
-                        name: string;
-                        points: {
-                            bestLoadKg: number;
-                            bestReps: number;
-                            /** Format: date-time */
-                            date: string;
-                            e1rmKg: number;
-                            record: boolean;
-                            sessionId: string;
-                            sets: number;
-                            volumeKg: number;
-                        }[];
-                        records: {
-                            /** Format: date-time */
-                            achievedAt: string;
-                            e1rmKg: number;
-                            id: string;
-                            /** @enum {string} */
-                            kind: "REPS" | "E1RM";
-                            loadKg: number;
-                            previousKg: number;
-                            reps: number;
-                            sessionId: string;
-                        }[];
-                    };
+                    /**
+                     * @example {
+                     *       "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *       "name": "Lower body A",
+                     *       "points": [
+                     *         {
+                     *           "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *           "date": "2026-03-09T09:30:00.000Z",
+                     *           "bestLoadKg": 1,
+                     *           "bestReps": 1,
+                     *           "e1rmKg": 1,
+                     *           "volumeKg": 1,
+                     *           "sets": 1,
+                     *           "record": false
+                     *         }
+                     *       ],
+                     *       "records": [
+                     *         {
+                     *           "id": "cm8pvt1wp58zrq1s0qa15l0k1",
+                     *           "kind": "REPS",
+                     *           "reps": 8,
+                     *           "loadKg": 1,
+                     *           "e1rmKg": 1,
+                     *           "previousKg": 1,
+                     *           "achievedAt": "2026-03-09T09:30:00.000Z",
+                     *           "sessionId": "cm8grbpzurz2ypmvzm42ijc1l"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExerciseProgress"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -8995,6 +15460,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "workoutSessionId": "cm86uuapplijvzhnlf8nxok7e",
+                 *       "planExerciseId": "cm8buoledwm2cw5oqxsfptlor",
+                 *       "result": "3x10 @ 60 kg",
+                 *       "notes": "Keep the rest short on the last set"
+                 *     }
+                 */
                 "application/json": {
                     /** @default true */
                     completed?: boolean;
@@ -9012,25 +15485,78 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        completed: boolean;
-                        exerciseName: string;
-                        id: string;
-                        notes: string | null;
-                        result: string | null;
-                        sessionExerciseId: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8ae28m74myp9rglwpfjos4z",
+                     *       "sessionExerciseId": "cm8uvrqeczxsg84xakm3o14ft",
+                     *       "exerciseName": "Goblet squat",
+                     *       "result": "3x10 @ 60 kg",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "completed": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExerciseResult"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9039,6 +15565,7 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: {
@@ -9057,17 +15584,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        description: string | null;
-                        equipment: string[];
-                        id: string;
-                        imageUrl: string | null;
-                        instructions: string | null;
-                        muscleGroups: string[];
-                        name: string;
-                        videoUrl: string | null;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *         "name": "Goblet squat",
+                     *         "category": "Knee dominant",
+                     *         "description": "A squat holding a kettlebell at the chest",
+                     *         "instructions": "Keep the chest up and sit between the heels.",
+                     *         "equipment": [
+                     *           "Kettlebell"
+                     *         ],
+                     *         "muscleGroups": [
+                     *           "Quadriceps",
+                     *           "Glutes"
+                     *         ],
+                     *         "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *         "imageUrl": "https://example.com/goblet-squat.jpg"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Exercise"][];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current; no body */
@@ -9078,10 +15615,42 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9098,6 +15667,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Goblet squat",
+                 *       "category": "Knee dominant",
+                 *       "description": "A squat holding a kettlebell at the chest",
+                 *       "instructions": "Keep the chest up and sit between the heels.",
+                 *       "equipment": [
+                 *         "Kettlebell"
+                 *       ],
+                 *       "muscleGroups": [
+                 *         "Quadriceps",
+                 *         "Glutes"
+                 *       ],
+                 *       "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                 *       "imageUrl": "https://example.com/goblet-squat.jpg"
+                 *     }
+                 */
                 "application/json": {
                     category?: string | null;
                     description?: string | null;
@@ -9117,28 +15703,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        description: string | null;
-                        equipment: string[];
-                        id: string;
-                        imageUrl: string | null;
-                        instructions: string | null;
-                        muscleGroups: string[];
-                        name: string;
-                        videoUrl: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *       "name": "Goblet squat",
+                     *       "category": "Knee dominant",
+                     *       "description": "A squat holding a kettlebell at the chest",
+                     *       "instructions": "Keep the chest up and sit between the heels.",
+                     *       "equipment": [
+                     *         "Kettlebell"
+                     *       ],
+                     *       "muscleGroups": [
+                     *         "Quadriceps",
+                     *         "Glutes"
+                     *       ],
+                     *       "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *       "imageUrl": "https://example.com/goblet-squat.jpg"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Exercise"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9151,6 +15795,7 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
+                /** @example cm80vqntivkmzw6n7vtjqxqwg */
                 id: string;
             };
             cookie?: never;
@@ -9164,17 +15809,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        description: string | null;
-                        equipment: string[];
-                        id: string;
-                        imageUrl: string | null;
-                        instructions: string | null;
-                        muscleGroups: string[];
-                        name: string;
-                        videoUrl: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *       "name": "Goblet squat",
+                     *       "category": "Knee dominant",
+                     *       "description": "A squat holding a kettlebell at the chest",
+                     *       "instructions": "Keep the chest up and sit between the heels.",
+                     *       "equipment": [
+                     *         "Kettlebell"
+                     *       ],
+                     *       "muscleGroups": [
+                     *         "Quadriceps",
+                     *         "Glutes"
+                     *       ],
+                     *       "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *       "imageUrl": "https://example.com/goblet-squat.jpg"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Exercise"];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current; no body */
@@ -9185,10 +15838,42 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9201,12 +15886,30 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm80vqntivkmzw6n7vtjqxqwg */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Goblet squat",
+                 *       "category": "Knee dominant",
+                 *       "description": "A squat holding a kettlebell at the chest",
+                 *       "instructions": "Keep the chest up and sit between the heels.",
+                 *       "equipment": [
+                 *         "Kettlebell"
+                 *       ],
+                 *       "muscleGroups": [
+                 *         "Quadriceps",
+                 *         "Glutes"
+                 *       ],
+                 *       "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                 *       "imageUrl": "https://example.com/goblet-squat.jpg"
+                 *     }
+                 */
                 "application/json": {
                     category?: string | null;
                     description?: string | null;
@@ -9226,28 +15929,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        description: string | null;
-                        equipment: string[];
-                        id: string;
-                        imageUrl: string | null;
-                        instructions: string | null;
-                        muscleGroups: string[];
-                        name: string;
-                        videoUrl: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *       "name": "Goblet squat",
+                     *       "category": "Knee dominant",
+                     *       "description": "A squat holding a kettlebell at the chest",
+                     *       "instructions": "Keep the chest up and sit between the heels.",
+                     *       "equipment": [
+                     *         "Kettlebell"
+                     *       ],
+                     *       "muscleGroups": [
+                     *         "Quadriceps",
+                     *         "Glutes"
+                     *       ],
+                     *       "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *       "imageUrl": "https://example.com/goblet-squat.jpg"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Exercise"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9260,6 +16021,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm80vqntivkmzw6n7vtjqxqwg */
                 id: string;
             };
             cookie?: never;
@@ -9272,21 +16034,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9303,6 +16117,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -9313,22 +16128,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        added: number;
-                        alreadyThere: number;
-                        message: string;
-                    };
+                    /**
+                     * @example {
+                     *       "added": 1,
+                     *       "alreadyThere": 1,
+                     *       "message": "Added 12 exercises (3 were already in your library)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StarterLibraryAdded"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9348,374 +16216,309 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientsWithData: {
-                            /** @default false */
-                            archived: boolean;
-                            /** @default [] */
-                            assignments: {
-                                contentId: string;
-                                contentName: string;
-                                /** @enum {string} */
-                                contentType: "PLAN" | "PROGRAM";
-                                endDate?: string | null;
-                                id: string;
-                                notes?: string | null;
-                                progress?: {
-                                    completed: number;
-                                    finished: number;
-                                    missed: number;
-                                    percent: number;
-                                    sessions: number;
-                                    skipped: number;
-                                };
-                                /** Format: date-time */
-                                startDate: string;
-                                /** @enum {string} */
-                                status: "ASSIGNED" | "IN_PROGRESS" | "COMPLETED";
-                            }[];
-                            /** @default [] */
-                            bodyMetricDefinitions: {
-                                /** @default false */
-                                forAllClients: boolean;
-                                id: string;
-                                name: string;
-                                unit: string;
-                            }[];
-                            /** @default [] */
-                            bodyMetrics: {
-                                /** @example 2026-03-02 */
-                                date: string;
-                                metric: string;
-                                value: number;
-                            }[];
-                            /** @default [] */
-                            checkIns: {
-                                answers: {
-                                    questionId: string;
-                                    value: number | string | boolean | null;
-                                }[];
-                                /** @default false */
-                                askPhotos: boolean;
-                                coachRepliedAt?: string | null;
-                                coachReply?: string | null;
-                                /** @example 2026-03-02 */
-                                dueDate: string;
-                                id: string;
-                                metrics: {
-                                    /** @enum {string} */
-                                    kind: "mass" | "percent" | "length" | "custom";
-                                    metric: string;
-                                    name: string;
-                                    unit: string;
-                                }[];
-                                metricValues: {
-                                    metric: string;
-                                    value: number;
-                                }[];
-                                questions: {
-                                    id: string;
-                                    options?: string[];
-                                    required: boolean;
-                                    text: string;
-                                    /** @enum {string} */
-                                    type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
-                                }[];
-                                reviewedAt?: string | null;
-                                scheduleId?: string | null;
-                                /** Format: date-time */
-                                submittedAt: string;
-                                templateName: string;
-                            }[];
-                            /** @default [] */
-                            checkInSchedules: {
-                                /** @example 2026-03-02 */
-                                activeFrom: string;
-                                /** @default 1 */
-                                everyWeeks: number;
-                                /** @example 2026-03-02 */
-                                firstDue: string;
-                                id: string;
-                                remindedFor?: string | null;
-                                /**
-                                 * @default ACTIVE
-                                 * @enum {string}
-                                 */
-                                status: "ACTIVE" | "PAUSED" | "ENDED";
-                                templateId: string;
-                                weekday: number;
-                            }[];
-                            /** @default [] */
-                            checkInTemplates: {
-                                /** @default false */
-                                askPhotos: boolean;
-                                id: string;
-                                /** @default [] */
-                                metrics: string[];
-                                name: string;
-                                questions: {
-                                    id: string;
-                                    options?: string[];
-                                    required: boolean;
-                                    text: string;
-                                    /** @enum {string} */
-                                    type: "SCALE_1_10" | "NUMBER" | "SHORT_TEXT" | "LONG_TEXT" | "YES_NO" | "SINGLE_CHOICE";
-                                }[];
-                            }[];
-                            displayOrder?: number | null;
-                            email?: string | null;
-                            firstName: string;
-                            /** @default [] */
-                            fitnessTests: {
-                                id: string;
-                                notes?: string | null;
-                                previousTestId?: string | null;
-                                result: string;
-                                /** Format: date-time */
-                                testedAt: string;
-                                testName: string;
-                                unit?: string | null;
-                            }[];
-                            /** @default [] */
-                            habits: {
-                                /** Format: date-time */
-                                createdAt?: string;
-                                /** @default null */
-                                endedOn: string | null;
-                                /** @enum {string} */
-                                frequency: "DAILY" | "WEEKLY";
-                                name: string;
-                                /** @example 2026-03-02 */
-                                startsOn: string;
-                                /** @default null */
-                                target: string | null;
-                                /** @default [] */
-                                ticks: string[];
-                                /** @default null */
-                                timesPerWeek: number | null;
-                            }[];
-                            id: string;
-                            /** @default  */
-                            lastName: string;
-                            /**
-                             * @default CM
-                             * @enum {string}
-                             */
-                            lengthUnit: "CM" | "IN";
-                            /**
-                             * @default KG
-                             * @enum {string}
-                             */
-                            loadUnit: "KG" | "LB";
-                            /** @default [] */
-                            mealTracking: {
-                                description: string;
-                                /** Format: date-time */
-                                loggedAt: string;
-                            }[];
-                            /** @default [] */
-                            messages: {
-                                checkInId?: string | null;
-                                content: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                readAt?: string | null;
-                                /** @enum {string} */
-                                sender: "COACH" | "CLIENT";
-                                workoutId?: string | null;
-                                workoutName?: string | null;
-                            }[];
-                            /** @default [] */
-                            notes: {
-                                content: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                            phoneNumber?: string | null;
-                            /** @default [] */
-                            progressPhotos: {
-                                /** @default null */
-                                objectPath: string | null;
-                                /**
-                                 * @default UNTAGGED
-                                 * @enum {string}
-                                 */
-                                pose: "FRONT" | "SIDE" | "BACK" | "UNTAGGED";
-                                /** @example 2026-03-02 */
-                                takenOn: string;
-                            }[];
-                            /** @default [] */
-                            tags: string[];
-                            /** @default [] */
-                            workoutHistory: {
-                                assignmentId?: string | null;
-                                clientFeedback?: string | null;
-                                coachRepliedAt?: string | null;
-                                coachReply?: string | null;
-                                columnConfig?: {
-                                    col1?: string | null;
-                                    col2?: string | null;
-                                    col3?: string | null;
-                                    col4?: string | null;
-                                    col5?: string | null;
-                                    col6?: string | null;
-                                };
-                                completedAt?: string | null;
-                                duration?: number | null;
-                                /** @default [] */
-                                exercises: {
-                                    columnData?: {
-                                        col1?: string | null;
-                                        col2?: string | null;
-                                        col3?: string | null;
-                                        col4?: string | null;
-                                        col5?: string | null;
-                                        col6?: string | null;
-                                    };
-                                    completed: boolean;
-                                    exerciseId?: string | null;
-                                    groupId?: string | null;
-                                    groupName?: string | null;
-                                    instructions?: string | null;
-                                    name: string;
-                                    notes?: string | null;
-                                    orderIndex: number;
-                                    result?: {
-                                        completed: boolean;
-                                        /** @default false */
-                                        fromSets: boolean;
-                                        notes?: string | null;
-                                        result: string;
-                                    } | null;
-                                    /** @default [] */
-                                    sets: {
-                                        completedAt: string | null;
-                                        done: boolean;
-                                        load: number | null;
-                                        /** @enum {string} */
-                                        loadUnit: "KG" | "LB";
-                                        reps: number | null;
-                                        rpe: number | null;
-                                    }[];
-                                    videoUrl?: string | null;
-                                }[];
-                                id: string;
-                                instructions?: string | null;
-                                name: string;
-                                planId?: string | null;
-                                planName: string;
-                                rating?: number | null;
-                                /** Format: date-time */
-                                scheduledFor: string;
-                                startedAt?: string | null;
-                                /** @enum {string} */
-                                status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                            }[];
-                        }[];
-                        exercises: {
-                            /** @default  */
-                            category: string;
-                            description?: string | null;
-                            /** @default [] */
-                            equipment: string[];
-                            id: string;
-                            imageUrl?: string | null;
-                            instructions?: string | null;
-                            /** @default [] */
-                            muscleGroups: string[];
-                            name: string;
-                            videoUrl?: string | null;
-                        }[];
-                        exportedBy: {
-                            /** @default null */
-                            branding: {
-                                about?: string | null;
-                                businessName: string;
-                                logoPath?: string | null;
-                                primaryColor: string;
-                                tagline?: string | null;
-                            } | null;
-                            /** @default [] */
-                            customCategories: {
-                                /** Format: date-time */
-                                createdAt?: string;
-                                name: string;
-                            }[];
-                            email: string | null;
-                            /** Format: date-time */
-                            exportedAt: string;
-                            firstName: string;
-                            formatVersion: 1 | 2;
-                            lastName: string;
-                            /** @default null */
-                            triageRule: {
-                                adherenceBelowPct: number;
-                                inactiveDays: number;
-                                inactiveEnabled: boolean;
-                                lowAdherenceEnabled: boolean;
-                                missedSinceMessageEnabled: boolean;
-                                unreviewedCheckInEnabled: boolean;
-                            } | null;
-                        };
-                        plansWithExercises: {
-                            category?: string;
-                            columnConfig?: {
-                                col1?: string | null;
-                                col2?: string | null;
-                                col3?: string | null;
-                                col4?: string | null;
-                                col5?: string | null;
-                                col6?: string | null;
-                            };
-                            description?: string | null;
-                            difficulty?: string;
-                            estimatedDuration?: number;
-                            /** @default [] */
-                            exercises: {
-                                columnData?: {
-                                    col1?: string | null;
-                                    col2?: string | null;
-                                    col3?: string | null;
-                                    col4?: string | null;
-                                    col5?: string | null;
-                                    col6?: string | null;
-                                };
-                                exerciseId: string;
-                                groupId?: string | null;
-                                groupName?: string | null;
-                                id?: string;
-                                notes?: string | null;
-                                orderIndex: number;
-                            }[];
-                            id: string;
-                            instructions?: string | null;
-                            name: string;
-                            notes?: string | null;
-                        }[];
-                        programsWithPlans: {
-                            category?: string;
-                            description?: string | null;
-                            difficulty?: string;
-                            displayOrder?: number | null;
-                            duration?: number;
-                            id: string;
-                            mealsPerDay?: number;
-                            name: string;
-                            notes?: string | null;
-                            /** @default [] */
-                            plans: {
-                                dayOfWeek: number;
-                                id?: string;
-                                orderIndex: number;
-                                planId: string | null;
-                                week: number;
-                            }[];
-                        }[];
-                    };
+                    /**
+                     * @example {
+                     *       "exercises": [
+                     *         {
+                     *           "id": "cm8baw186a6r80mxiodiutqmf",
+                     *           "name": "Lower body A",
+                     *           "category": "Knee dominant",
+                     *           "description": "Squat and hinge focus, about 45 minutes",
+                     *           "instructions": "Warm up for five minutes first.",
+                     *           "equipment": [
+                     *             "Kettlebell"
+                     *           ],
+                     *           "muscleGroups": [
+                     *             "Quadriceps",
+                     *             "Glutes"
+                     *           ],
+                     *           "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *           "imageUrl": "https://example.com/goblet-squat.jpg"
+                     *         }
+                     *       ],
+                     *       "plansWithExercises": [
+                     *         {
+                     *           "id": "cm8baw186a6r80mxiodiutqmf",
+                     *           "name": "Lower body A",
+                     *           "description": "Squat and hinge focus, about 45 minutes",
+                     *           "notes": "Keep the rest short on the last set",
+                     *           "instructions": "Warm up for five minutes first.",
+                     *           "category": "Knee dominant",
+                     *           "difficulty": "BEGINNER",
+                     *           "exercises": [
+                     *             {
+                     *               "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *               "orderIndex": 0,
+                     *               "notes": "Keep the rest short on the last set",
+                     *               "groupName": "Superset A"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "programsWithPlans": [
+                     *         {
+                     *           "id": "cm8baw186a6r80mxiodiutqmf",
+                     *           "name": "Lower body A",
+                     *           "description": "Squat and hinge focus, about 45 minutes",
+                     *           "notes": "Keep the rest short on the last set",
+                     *           "category": "Knee dominant",
+                     *           "difficulty": "BEGINNER",
+                     *           "displayOrder": 0,
+                     *           "plans": [
+                     *             {
+                     *               "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *               "week": 0,
+                     *               "dayOfWeek": 0,
+                     *               "orderIndex": 0
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "clientsWithData": [
+                     *         {
+                     *           "id": "cm8baw186a6r80mxiodiutqmf",
+                     *           "firstName": "Robin",
+                     *           "lastName": "Runner",
+                     *           "email": "robin.runner@example.com",
+                     *           "phoneNumber": "+44 20 7946 0958",
+                     *           "archived": false,
+                     *           "displayOrder": 0,
+                     *           "tags": [
+                     *             "Hypertrophy"
+                     *           ],
+                     *           "loadUnit": "KG",
+                     *           "notes": [
+                     *             {
+                     *               "content": "Knee feels fine after last week.",
+                     *               "createdAt": "2026-03-09T09:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "assignments": [
+                     *             {
+                     *               "id": "cm8baw186a6r80mxiodiutqmf",
+                     *               "contentType": "PLAN",
+                     *               "contentId": "cm8ng7oxbyn5pvjn6spsfmo2f",
+                     *               "contentName": "Lower body A",
+                     *               "status": "ASSIGNED",
+                     *               "startDate": "2026-03-09T09:30:00.000Z",
+                     *               "notes": "Keep the rest short on the last set"
+                     *             }
+                     *           ],
+                     *           "workoutHistory": [
+                     *             {
+                     *               "id": "cm8baw186a6r80mxiodiutqmf",
+                     *               "name": "Lower body A",
+                     *               "planName": "Lower body A",
+                     *               "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *               "status": "SCHEDULED",
+                     *               "instructions": "Warm up for five minutes first.",
+                     *               "clientFeedback": "Felt strong, the last set was hard.",
+                     *               "rating": 4,
+                     *               "coachReply": "Great work, add 2.5 kg next time.",
+                     *               "exercises": [
+                     *                 {
+                     *                   "name": "Lower body A",
+                     *                   "orderIndex": 0,
+                     *                   "groupName": "Superset A",
+                     *                   "completed": false,
+                     *                   "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *                   "notes": "Keep the rest short on the last set",
+                     *                   "instructions": "Warm up for five minutes first.",
+                     *                   "result": {
+                     *                     "result": "3x10 @ 60 kg",
+                     *                     "notes": "Keep the rest short on the last set",
+                     *                     "completed": false,
+                     *                     "fromSets": false
+                     *                   },
+                     *                   "sets": [
+                     *                     {
+                     *                       "reps": 8,
+                     *                       "load": 60,
+                     *                       "loadUnit": "KG",
+                     *                       "rpe": 8,
+                     *                       "done": false,
+                     *                       "completedAt": "2026-03-09T09:30:00.000Z"
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "mealTracking": [
+                     *             {
+                     *               "description": "Squat and hinge focus, about 45 minutes",
+                     *               "loggedAt": "2026-03-09T09:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "fitnessTests": [
+                     *             {
+                     *               "id": "cm8baw186a6r80mxiodiutqmf",
+                     *               "testName": "Plank hold",
+                     *               "result": "3x10 @ 60 kg",
+                     *               "unit": "s",
+                     *               "notes": "Keep the rest short on the last set",
+                     *               "testedAt": "2026-03-09T09:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "messages": [
+                     *             {
+                     *               "sender": "COACH",
+                     *               "content": "Knee feels fine after last week.",
+                     *               "createdAt": "2026-03-09T09:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "lengthUnit": "CM",
+                     *           "bodyMetricDefinitions": [
+                     *             {
+                     *               "id": "cm8baw186a6r80mxiodiutqmf",
+                     *               "name": "Lower body A",
+                     *               "unit": "s",
+                     *               "forAllClients": false
+                     *             }
+                     *           ],
+                     *           "bodyMetrics": [
+                     *             {
+                     *               "metric": "weight",
+                     *               "date": "2026-03-02",
+                     *               "value": 60
+                     *             }
+                     *           ],
+                     *           "habits": [
+                     *             {
+                     *               "name": "Lower body A",
+                     *               "target": "Example target",
+                     *               "frequency": "DAILY",
+                     *               "timesPerWeek": 1,
+                     *               "startsOn": "2026-03-02",
+                     *               "endedOn": "2026-03-02",
+                     *               "ticks": [
+                     *                 "2026-03-02"
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "progressPhotos": [
+                     *             {
+                     *               "takenOn": "2026-03-02",
+                     *               "pose": "FRONT",
+                     *               "objectPath": "/objects/0b5d3c1e9f7a4e2db6a8c4f1e3d2b7a9"
+                     *             }
+                     *           ],
+                     *           "checkInTemplates": [
+                     *             {
+                     *               "id": "cm8baw186a6r80mxiodiutqmf",
+                     *               "name": "Lower body A",
+                     *               "questions": [
+                     *                 {
+                     *                   "id": "cm8baw186a6r80mxiodiutqmf",
+                     *                   "type": "SCALE_1_10",
+                     *                   "text": "Great session today, well done!",
+                     *                   "required": false
+                     *                 }
+                     *               ],
+                     *               "metrics": [
+                     *                 "Example metrics"
+                     *               ],
+                     *               "askPhotos": false
+                     *             }
+                     *           ],
+                     *           "checkInSchedules": [
+                     *             {
+                     *               "id": "cm8baw186a6r80mxiodiutqmf",
+                     *               "templateId": "cm8zvaw12888ekmpii5eu5xd3",
+                     *               "weekday": 1,
+                     *               "everyWeeks": 1,
+                     *               "firstDue": "2026-03-02",
+                     *               "activeFrom": "2026-03-02",
+                     *               "status": "ACTIVE"
+                     *             }
+                     *           ],
+                     *           "checkIns": [
+                     *             {
+                     *               "id": "cm8baw186a6r80mxiodiutqmf",
+                     *               "dueDate": "2026-03-02",
+                     *               "templateName": "Example templateName",
+                     *               "questions": [
+                     *                 {
+                     *                   "id": "cm8baw186a6r80mxiodiutqmf",
+                     *                   "type": "SCALE_1_10",
+                     *                   "text": "Great session today, well done!",
+                     *                   "required": false
+                     *                 }
+                     *               ],
+                     *               "metrics": [
+                     *                 {
+                     *                   "metric": "weight",
+                     *                   "name": "Lower body A",
+                     *                   "kind": "mass",
+                     *                   "unit": "s"
+                     *                 }
+                     *               ],
+                     *               "askPhotos": false,
+                     *               "answers": [
+                     *                 {
+                     *                   "questionId": "cm8n953swt6ocjkwxes8w273y",
+                     *                   "value": 60
+                     *                 }
+                     *               ],
+                     *               "metricValues": [
+                     *                 {
+                     *                   "metric": "weight",
+                     *                   "value": 60
+                     *                 }
+                     *               ],
+                     *               "submittedAt": "2026-03-09T09:30:00.000Z",
+                     *               "coachReply": "Great work, add 2.5 kg next time."
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "exportedBy": {
+                     *         "firstName": "Robin",
+                     *         "lastName": "Runner",
+                     *         "email": "robin.runner@example.com",
+                     *         "exportedAt": "2026-03-09T09:30:00.000Z",
+                     *         "formatVersion": 1,
+                     *         "customCategories": [
+                     *           {
+                     *             "name": "Lower body A"
+                     *           }
+                     *         ],
+                     *         "branding": {
+                     *           "businessName": "Northside Strength",
+                     *           "primaryColor": "#1f6feb"
+                     *         },
+                     *         "triageRule": {
+                     *           "inactiveEnabled": false,
+                     *           "inactiveDays": 1,
+                     *           "lowAdherenceEnabled": false,
+                     *           "adherenceBelowPct": 1,
+                     *           "missedSinceMessageEnabled": false,
+                     *           "unreviewedCheckInEnabled": false
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExportData"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9724,6 +16527,7 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
@@ -9738,25 +16542,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            notes: string | null;
-                            previousTestId: string | null;
-                            result: string;
-                            /** Format: date-time */
-                            testedAt: string;
-                            testName: string;
-                            unit: string | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cm8565glq06a2geb6eefi1by9",
+                     *           "testName": "Plank hold",
+                     *           "result": "75",
+                     *           "unit": "s",
+                     *           "notes": "Keep the rest short on the last set",
+                     *           "testedAt": "2026-03-09T09:30:00.000Z",
+                     *           "previousTestId": "cm806kwldqrrzxt5j4jttm4aq"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FitnessTestPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9765,6 +16605,7 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
@@ -9779,22 +16620,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        notes: string | null;
-                        previousTestId: string | null;
-                        result: string;
-                        /** Format: date-time */
-                        testedAt: string;
-                        testName: string;
-                        unit: string | null;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8565glq06a2geb6eefi1by9",
+                     *         "testName": "Plank hold",
+                     *         "result": "75",
+                     *         "unit": "s",
+                     *         "notes": "Keep the rest short on the last set",
+                     *         "testedAt": "2026-03-09T09:30:00.000Z",
+                     *         "previousTestId": "cm806kwldqrrzxt5j4jttm4aq"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["FitnessTest"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9811,6 +16688,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "testName": "Plank hold",
+                 *       "result": "75",
+                 *       "unit": "s",
+                 *       "notes": "Keep the rest short on the last set"
+                 *     }
+                 */
                 "application/json": {
                     notes?: string | null;
                     previousTestId?: string | null;
@@ -9828,27 +16713,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        notes: string | null;
-                        previousTestId: string | null;
-                        result: string;
-                        /** Format: date-time */
-                        testedAt: string;
-                        testName: string;
-                        unit: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8565glq06a2geb6eefi1by9",
+                     *       "testName": "Plank hold",
+                     *       "result": "75",
+                     *       "unit": "s",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "testedAt": "2026-03-09T09:30:00.000Z",
+                     *       "previousTestId": "cm806kwldqrrzxt5j4jttm4aq"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FitnessTest"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9861,6 +16798,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8565glq06a2geb6eefi1by9 */
                 id: string;
             };
             cookie?: never;
@@ -9873,21 +16811,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9897,8 +16887,11 @@ export interface operations {
             query?: {
                 after?: string;
                 clientId?: string;
+                /** @example 2026-03-09 */
                 from?: string;
+                /** @example 20 */
                 limit?: number;
+                /** @example 2026-03-15 */
                 to?: string;
             };
             header?: never;
@@ -9913,19 +16906,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        description: string;
-                        id: string;
-                        imageUrl: string | null;
-                        /** Format: date-time */
-                        loggedAt: string;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8woaix62k963u73cpaio2u5",
+                     *         "description": "Squat and hinge focus, about 45 minutes",
+                     *         "imageUrl": "https://example.com/goblet-squat.jpg",
+                     *         "loggedAt": "2026-03-09T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["FoodEntry"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9942,6 +16971,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Oats with berries",
+                 *       "imageUrl": "/objects/0b5d3c1e9f7a4e2db6a8c4f1e3d2b7a9",
+                 *       "loggedAt": "2026-03-09T08:00:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     description?: string;
                     imageUrl?: string | null;
@@ -9956,24 +16992,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        description: string;
-                        id: string;
-                        imageUrl: string | null;
-                        /** Format: date-time */
-                        loggedAt: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8woaix62k963u73cpaio2u5",
+                     *       "description": "Squat and hinge focus, about 45 minutes",
+                     *       "imageUrl": "https://example.com/goblet-squat.jpg",
+                     *       "loggedAt": "2026-03-09T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FoodEntry"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -9986,6 +17074,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8woaix62k963u73cpaio2u5 */
                 id: string;
             };
             cookie?: never;
@@ -9998,21 +17087,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10032,11 +17173,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "today": "Example today",
+                     *       "habits": [
+                     *         {
+                     *           "id": "cm8x2k0ab0000abcd1234efgh",
+                     *           "clientId": "cm8x2k0ab0000abcd1234efgi",
+                     *           "name": "Walk",
+                     *           "target": "10,000 steps",
+                     *           "frequency": "DAILY",
+                     *           "timesPerWeek": null,
+                     *           "startsOn": "2026-03-02",
+                     *           "endedOn": null,
+                     *           "tickedToday": true,
+                     *           "weekTicks": [
+                     *             "2026-03-09",
+                     *             "2026-03-10"
+                     *           ],
+                     *           "streak": {
+                     *             "count": 4,
+                     *             "unit": "days"
+                     *           },
+                     *           "week": {
+                     *             "completed": 2,
+                     *             "expected": 2
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["HabitList"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10053,6 +17240,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "clientIds": [
+                 *         "cm8x2k0ab0000abcd1234efgh"
+                 *       ],
+                 *       "name": "Walk",
+                 *       "target": "10,000 steps",
+                 *       "frequency": "DAILY"
+                 *     }
+                 */
                 "application/json": {
                     clientIds: string[];
                     /** @enum {string} */
@@ -10072,20 +17269,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        habits: components["schemas"]["Habit"][];
-                    };
+                    /**
+                     * @example {
+                     *       "habits": [
+                     *         {
+                     *           "id": "cm8x2k0ab0000abcd1234efgh",
+                     *           "clientId": "cm8x2k0ab0000abcd1234efgi",
+                     *           "name": "Walk",
+                     *           "target": "10,000 steps",
+                     *           "frequency": "DAILY",
+                     *           "timesPerWeek": null,
+                     *           "startsOn": "2026-03-02",
+                     *           "endedOn": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedHabits"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10098,6 +17359,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8wx514os0seigbqirqwxzp3 */
                 id: string;
             };
             cookie?: never;
@@ -10110,21 +17372,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10137,12 +17451,21 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8wx514os0seigbqirqwxzp3 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Water",
+                 *       "target": "3 L water",
+                 *       "frequency": "WEEKLY",
+                 *       "timesPerWeek": 5
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     frequency?: "DAILY" | "WEEKLY";
@@ -10159,18 +17482,80 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0000abcd1234efgh",
+                     *       "clientId": "cm8x2k0ab0000abcd1234efgi",
+                     *       "name": "Walk",
+                     *       "target": "10,000 steps",
+                     *       "frequency": "DAILY",
+                     *       "timesPerWeek": null,
+                     *       "startsOn": "2026-03-02",
+                     *       "endedOn": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Habit"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10183,6 +17568,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8wx514os0seigbqirqwxzp3 */
                 id: string;
             };
             cookie?: never;
@@ -10195,18 +17581,80 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0000abcd1234efgh",
+                     *       "clientId": "cm8x2k0ab0000abcd1234efgi",
+                     *       "name": "Walk",
+                     *       "target": "10,000 steps",
+                     *       "frequency": "DAILY",
+                     *       "timesPerWeek": null,
+                     *       "startsOn": "2026-03-02",
+                     *       "endedOn": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Habit"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10219,7 +17667,9 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example 2026-03-02 */
                 date: string;
+                /** @example cm8wx514os0seigbqirqwxzp3 */
                 id: string;
             };
             cookie?: never;
@@ -10232,18 +17682,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "habitId": "cm8x2k0ab0000abcd1234efgh",
+                     *       "date": "2026-03-02",
+                     *       "ticked": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["HabitTick"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10256,7 +17763,9 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example 2026-03-02 */
                 date: string;
+                /** @example cm8wx514os0seigbqirqwxzp3 */
                 id: string;
             };
             cookie?: never;
@@ -10269,18 +17778,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "habitId": "cm8x2k0ab0000abcd1234efgh",
+                     *       "date": "2026-03-02",
+                     *       "ticked": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["HabitTick"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10288,6 +17854,7 @@ export interface operations {
     "coach-habits-adherence": {
         parameters: {
             query?: {
+                /** @example 2026-03-02 */
                 week?: string;
             };
             header?: never;
@@ -10302,13 +17869,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "weekStart": "2026-03-02",
+                     *       "clients": [
+                     *         {
+                     *           "clientId": "cm8x2k0ab0000abcd1234efgi",
+                     *           "firstName": "Alex",
+                     *           "lastName": "Kim",
+                     *           "habits": 2,
+                     *           "completed": 9,
+                     *           "expected": 10
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["HabitAdherenceOverview"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10325,6 +17939,40 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "exercises": [
+                 *           {
+                 *             "id": "ex-1",
+                 *             "name": "Goblet squat",
+                 *             "category": "Knee dominant",
+                 *             "description": null,
+                 *             "instructions": null,
+                 *             "equipment": [
+                 *               "Kettlebell"
+                 *             ],
+                 *             "muscleGroups": [
+                 *               "Quadriceps",
+                 *               "Glutes"
+                 *             ],
+                 *             "videoUrl": null,
+                 *             "imageUrl": null
+                 *           }
+                 *         ],
+                 *         "plansWithExercises": [],
+                 *         "programsWithPlans": [],
+                 *         "clientsWithData": [],
+                 *         "exportedBy": {
+                 *           "firstName": "Casey",
+                 *           "lastName": "Coach",
+                 *           "email": "casey.coach@example.com",
+                 *           "exportedAt": "2026-03-09T09:30:00.000Z",
+                 *           "formatVersion": 2
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     data: {
                         clientsWithData: {
@@ -10722,32 +18370,85 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        counts: {
-                            clients: number;
-                            exercises: number;
-                            plans: number;
-                            programs: number;
-                        };
-                        message: string;
-                        skipped: {
-                            clients: number;
-                            exercises: number;
-                            plans: number;
-                            programs: number;
-                        };
-                    };
+                    /**
+                     * @example {
+                     *       "message": "Added 12 exercises (3 were already in your library)",
+                     *       "counts": {
+                     *         "exercises": 1,
+                     *         "plans": 1,
+                     *         "programs": 1,
+                     *         "clients": 1
+                     *       },
+                     *       "skipped": {
+                     *         "exercises": 1,
+                     *         "plans": 1,
+                     *         "programs": 1,
+                     *         "clients": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -10764,6 +18465,40 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "exercises": [
+                 *           {
+                 *             "id": "ex-1",
+                 *             "name": "Goblet squat",
+                 *             "category": "Knee dominant",
+                 *             "description": null,
+                 *             "instructions": null,
+                 *             "equipment": [
+                 *               "Kettlebell"
+                 *             ],
+                 *             "muscleGroups": [
+                 *               "Quadriceps",
+                 *               "Glutes"
+                 *             ],
+                 *             "videoUrl": null,
+                 *             "imageUrl": null
+                 *           }
+                 *         ],
+                 *         "plansWithExercises": [],
+                 *         "programsWithPlans": [],
+                 *         "clientsWithData": [],
+                 *         "exportedBy": {
+                 *           "firstName": "Casey",
+                 *           "lastName": "Coach",
+                 *           "email": "casey.coach@example.com",
+                 *           "exportedAt": "2026-03-09T09:30:00.000Z",
+                 *           "formatVersion": 2
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     data: {
                         clientsWithData: {
@@ -11139,50 +18874,110 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientRecords: number;
-                        clients: {
-                            conflicts: string[];
-                            existing: number;
-                            inFile: number;
-                            new: number;
-                        };
-                        exercises: {
-                            conflicts: string[];
-                            existing: number;
-                            inFile: number;
-                            new: number;
-                        };
-                        exportedBy: {
-                            /** Format: date-time */
-                            exportedAt: string;
-                            firstName: string;
-                            lastName: string;
-                        };
-                        plans: {
-                            conflicts: string[];
-                            existing: number;
-                            inFile: number;
-                            new: number;
-                        };
-                        programs: {
-                            conflicts: string[];
-                            existing: number;
-                            inFile: number;
-                            new: number;
-                        };
-                    };
+                    /**
+                     * @example {
+                     *       "exercises": {
+                     *         "inFile": 1,
+                     *         "existing": 1,
+                     *         "new": 1,
+                     *         "conflicts": [
+                     *           "Example conflicts"
+                     *         ]
+                     *       },
+                     *       "plans": {
+                     *         "inFile": 1,
+                     *         "existing": 1,
+                     *         "new": 1,
+                     *         "conflicts": [
+                     *           "Example conflicts"
+                     *         ]
+                     *       },
+                     *       "programs": {
+                     *         "inFile": 1,
+                     *         "existing": 1,
+                     *         "new": 1,
+                     *         "conflicts": [
+                     *           "Example conflicts"
+                     *         ]
+                     *       },
+                     *       "clients": {
+                     *         "inFile": 1,
+                     *         "existing": 1,
+                     *         "new": 1,
+                     *         "conflicts": [
+                     *           "Example conflicts"
+                     *         ]
+                     *       },
+                     *       "clientRecords": 1,
+                     *       "exportedBy": {
+                     *         "firstName": "Robin",
+                     *         "lastName": "Runner",
+                     *         "exportedAt": "2026-03-09T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportPreviewOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11192,6 +18987,7 @@ export interface operations {
             query?: {
                 cursor?: string | null;
                 filter?: components["schemas"]["InboxFilter"];
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
@@ -11206,13 +19002,71 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "clientId": "cm8x2k0ab0001abcd1234efgh",
+                     *           "clientName": "Ava Stone",
+                     *           "archived": false,
+                     *           "unread": 2,
+                     *           "awaitingReply": true,
+                     *           "last": {
+                     *             "kind": "MESSAGE",
+                     *             "sender": "CLIENT",
+                     *             "preview": "Can I swap Friday?",
+                     *             "at": "2026-03-09T18:20:00.000Z",
+                     *             "workoutName": null
+                     *           }
+                     *         }
+                     *       ],
+                     *       "nextCursor": null,
+                     *       "counts": {
+                     *         "all": 42,
+                     *         "unread": 5,
+                     *         "mine": 7
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["InboxPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11232,18 +19086,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        exerciseId: string;
-                        /** Format: date-time */
-                        lastAt: string;
-                        name: string;
-                        records: number;
-                        sessions: number;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *         "name": "Lower body A",
+                     *         "sessions": 1,
+                     *         "lastAt": "2026-03-09T09:30:00.000Z",
+                     *         "records": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["LoggedExercise"][];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11263,17 +19137,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clients: {
-                            clientId: string;
-                            count: number;
-                        }[];
-                        total: number;
-                    };
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "clients": [
+                     *         {
+                     *           "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *           "count": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CoachUnreadMessages"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11282,6 +19177,7 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
@@ -11296,29 +19192,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            checkInId?: string | null;
-                            content: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            id: string;
-                            /** @enum {string} */
-                            kind?: "MESSAGE" | "FEEDBACK";
-                            readAt: string | null;
-                            /** @enum {string} */
-                            sender: "COACH" | "CLIENT";
-                            sessionId: string | null;
-                            workoutName: string | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cm87f9n49ckt3llffiaaxpc07",
+                     *           "sender": "COACH",
+                     *           "content": "Great session today, well done!",
+                     *           "createdAt": "2026-03-09T09:30:00.000Z",
+                     *           "readAt": "2026-03-09T09:30:00.000Z",
+                     *           "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *           "workoutName": "Example workoutName"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessagePage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11335,6 +19263,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "Great session today, well done!"
+                 *     }
+                 */
                 "application/json": {
                     content: string;
                 };
@@ -11347,31 +19280,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        checkInId?: string | null;
-                        content: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        id: string;
-                        /** @enum {string} */
-                        kind?: "MESSAGE" | "FEEDBACK";
-                        readAt: string | null;
-                        /** @enum {string} */
-                        sender: "COACH" | "CLIENT";
-                        sessionId: string | null;
-                        workoutName: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm87f9n49ckt3llffiaaxpc07",
+                     *       "sender": "COACH",
+                     *       "content": "Great session today, well done!",
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "readAt": "2026-03-09T09:30:00.000Z",
+                     *       "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *       "workoutName": "Example workoutName"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11388,6 +19369,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -11398,20 +19380,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        updated: number;
-                    };
+                    /**
+                     * @example {
+                     *       "updated": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarkMessagesReadOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11431,13 +19466,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        count: number;
-                    };
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientUnreadMessages"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11446,6 +19500,7 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
@@ -11460,20 +19515,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientId: string;
-                        clientName: string;
-                        id: string;
-                        planName: string;
-                        /** Format: date-time */
-                        scheduledFor: string;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8nblju5fljpul9mdpcd74i3",
+                     *         "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *         "clientName": "Robin Runner",
+                     *         "planName": "Lower body A",
+                     *         "scheduledFor": "2026-03-09T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["MissedWorkoutItem"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11496,13 +19587,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "all": 470,
+                     *       "unread": 468,
+                     *       "read": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotificationCounts"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11512,6 +19642,7 @@ export interface operations {
             query?: {
                 clientId?: string;
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
                 read?: boolean | ("true" | "false");
                 type?: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED" | "WEBHOOK_DISABLED";
@@ -11529,61 +19660,80 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            clientId: string | null;
-                            clientName: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            group?: {
-                                count: number;
-                                ids: string[];
-                                unreadIds: string[];
-                            };
-                            id: string;
-                            isRead: boolean;
-                            message: string;
-                            metadata: {
-                                assignmentId?: string;
-                                checkInId?: string;
-                                planName?: string;
-                                sessionId?: string;
-                            };
-                            title: string;
-                            /** @enum {string} */
-                            type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED" | "WEBHOOK_DISABLED";
-                        }[];
-                        nextCursor: string | null;
-                        partners: {
-                            clientId: string | null;
-                            clientName: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            group?: {
-                                count: number;
-                                ids: string[];
-                                unreadIds: string[];
-                            };
-                            id: string;
-                            isRead: boolean;
-                            message: string;
-                            metadata: {
-                                assignmentId?: string;
-                                checkInId?: string;
-                                planName?: string;
-                                sessionId?: string;
-                            };
-                            title: string;
-                            /** @enum {string} */
-                            type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED" | "WEBHOOK_DISABLED";
-                        }[];
-                    };
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cm8dwmfp7pnol8rbwbfh7kve5",
+                     *           "type": "COMPLETED_WORKOUT",
+                     *           "title": "Robin Runner missed a workout",
+                     *           "message": "Lower body A was not done on Monday",
+                     *           "isRead": false,
+                     *           "createdAt": "2026-03-09T09:30:00.000Z",
+                     *           "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *           "clientName": "Robin Runner",
+                     *           "metadata": {
+                     *             "planName": "Lower body A"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "nextCursor": null,
+                     *       "partners": [
+                     *         {
+                     *           "id": "cm8dwmfp7pnol8rbwbfh7kve5",
+                     *           "type": "COMPLETED_WORKOUT",
+                     *           "title": "Robin Runner missed a workout",
+                     *           "message": "Lower body A was not done on Monday",
+                     *           "isRead": false,
+                     *           "createdAt": "2026-03-09T09:30:00.000Z",
+                     *           "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *           "clientName": "Robin Runner",
+                     *           "metadata": {
+                     *             "planName": "Lower body A"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11593,6 +19743,7 @@ export interface operations {
             query?: {
                 clientId?: string;
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
                 read?: boolean | ("true" | "false");
                 type?: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED" | "WEBHOOK_DISABLED";
@@ -11610,35 +19761,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientId: string | null;
-                        clientName: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        group?: {
-                            count: number;
-                            ids: string[];
-                            unreadIds: string[];
-                        };
-                        id: string;
-                        isRead: boolean;
-                        message: string;
-                        metadata: {
-                            assignmentId?: string;
-                            checkInId?: string;
-                            planName?: string;
-                            sessionId?: string;
-                        };
-                        title: string;
-                        /** @enum {string} */
-                        type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED" | "WEBHOOK_DISABLED";
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8dwmfp7pnol8rbwbfh7kve5",
+                     *         "type": "COMPLETED_WORKOUT",
+                     *         "title": "Robin Runner missed a workout",
+                     *         "message": "Lower body A was not done on Monday",
+                     *         "isRead": false,
+                     *         "createdAt": "2026-03-09T09:30:00.000Z",
+                     *         "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *         "clientName": "Robin Runner",
+                     *         "metadata": {
+                     *           "planName": "Lower body A"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Notification"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11651,6 +19829,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8dwmfp7pnol8rbwbfh7kve5 */
                 id: string;
             };
             cookie?: never;
@@ -11663,21 +19842,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11690,6 +19921,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8dwmfp7pnol8rbwbfh7kve5 */
                 id: string;
             };
             cookie?: never;
@@ -11702,40 +19934,83 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientId: string | null;
-                        clientName: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        group?: {
-                            count: number;
-                            ids: string[];
-                            unreadIds: string[];
-                        };
-                        id: string;
-                        isRead: boolean;
-                        message: string;
-                        metadata: {
-                            assignmentId?: string;
-                            checkInId?: string;
-                            planName?: string;
-                            sessionId?: string;
-                        };
-                        title: string;
-                        /** @enum {string} */
-                        type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED" | "WEBHOOK_DISABLED";
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8dwmfp7pnol8rbwbfh7kve5",
+                     *       "type": "COMPLETED_WORKOUT",
+                     *       "title": "Robin Runner missed a workout",
+                     *       "message": "Lower body A was not done on Monday",
+                     *       "isRead": false,
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *       "clientName": "Robin Runner",
+                     *       "metadata": {
+                     *         "planName": "Lower body A"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Notification"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11752,6 +20027,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -11762,21 +20038,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        due: number;
-                        marked: number;
-                    };
+                    /**
+                     * @example {
+                     *       "marked": 1,
+                     *       "due": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckMissedOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11793,6 +20122,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -11803,20 +20133,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        updated: number;
-                    };
+                    /**
+                     * @example {
+                     *       "updated": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarkAllReadOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11824,14 +20207,23 @@ export interface operations {
     "objects-read-get": {
         parameters: {
             query: {
-                /** @description Expiry of the signed URL (milliseconds since the epoch) */
+                /**
+                 * @description Expiry of the signed URL (milliseconds since the epoch)
+                 * @example 1773221400000
+                 */
                 exp: string;
-                /** @description Signature of the URL */
+                /**
+                 * @description Signature of the URL
+                 * @example Jd8ZqkK1m0l4oXyq7Gm1o3o8mA0h0rWmQeU1kVb6x9s
+                 */
                 sig: string;
             };
             header?: never;
             path: {
-                /** @description The object key */
+                /**
+                 * @description The object key
+                 * @example 0b5d3c1e9f7a4e2db6a8c4f1e3d2b7a9
+                 */
                 key: string;
             };
             cookie?: never;
@@ -11849,8 +20241,24 @@ export interface operations {
                     "image/webp": string;
                 };
             };
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11873,21 +20281,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        objectPath: string;
-                        /** @description PUT the photo's bytes here within a few minutes: a path relative to the server's origin (the server URL without /api), signed, no bearer token needed */
-                        uploadURL: string;
-                    };
+                    /**
+                     * @example {
+                     *       "uploadURL": "/api/objects/upload/0b5d3c1e9f7a4e2db6a8c4f1e3d2b7a9?exp=1773221400000&sig=3f1c2a",
+                     *       "objectPath": "/objects/0b5d3c1e9f7a4e2db6a8c4f1e3d2b7a9"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadTicket"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11895,9 +20347,15 @@ export interface operations {
     "objects-upload-put": {
         parameters: {
             query: {
-                /** @description Expiry of the signed URL (milliseconds since the epoch) */
+                /**
+                 * @description Expiry of the signed URL (milliseconds since the epoch)
+                 * @example 1773221400000
+                 */
                 exp: string;
-                /** @description Signature of the URL */
+                /**
+                 * @description Signature of the URL
+                 * @example Jd8ZqkK1m0l4oXyq7Gm1o3o8mA0h0rWmQeU1kVb6x9s
+                 */
                 sig: string;
             };
             header?: {
@@ -11905,7 +20363,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The object key of the ticket */
+                /**
+                 * @description The object key of the ticket
+                 * @example 0b5d3c1e9f7a4e2db6a8c4f1e3d2b7a9
+                 */
                 key: string;
             };
             cookie?: never;
@@ -11924,22 +20385,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        contentType: string;
-                        height: number;
-                        objectPath: string;
-                        size: number;
-                        width: number;
-                    };
+                    /**
+                     * @example {
+                     *       "objectPath": "/objects/0b5d3c1e9f7a4e2db6a8c4f1e3d2b7a9",
+                     *       "contentType": "image/jpeg",
+                     *       "size": 182344,
+                     *       "width": 1600,
+                     *       "height": 1200
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StoredPhoto"];
                 };
             };
-            400: components["responses"]["Error400"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -11956,6 +20462,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                 *       "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                 *       "orderIndex": 0,
+                 *       "notes": "Keep the rest short on the last set",
+                 *       "groupName": "Superset A"
+                 *     }
+                 */
                 "application/json": {
                     columnData?: {
                         col1?: string | null;
@@ -11981,45 +20496,103 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        columnData: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        exercise: {
-                            category: string;
-                            description: string | null;
-                            equipment: string[];
-                            id: string;
-                            imageUrl: string | null;
-                            instructions: string | null;
-                            muscleGroups: string[];
-                            name: string;
-                            videoUrl: string | null;
-                        };
-                        exerciseId: string;
-                        groupId: string | null;
-                        groupName: string | null;
-                        id: string;
-                        notes: string | null;
-                        orderIndex: number;
-                        planId: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8buoledwm2cw5oqxsfptlor",
+                     *       "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *       "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *       "exercise": {
+                     *         "id": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *         "name": "Goblet squat",
+                     *         "category": "Knee dominant",
+                     *         "description": "A squat holding a kettlebell at the chest",
+                     *         "instructions": "Keep the chest up and sit between the heels.",
+                     *         "equipment": [
+                     *           "Kettlebell"
+                     *         ],
+                     *         "muscleGroups": [
+                     *           "Quadriceps",
+                     *           "Glutes"
+                     *         ],
+                     *         "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *         "imageUrl": "https://example.com/goblet-squat.jpg"
+                     *       },
+                     *       "orderIndex": 0,
+                     *       "columnData": {
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
+                     *       },
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
+                     *       "groupName": "Superset A"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlanExercise"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12032,12 +20605,20 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8buoledwm2cw5oqxsfptlor */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "orderIndex": 0,
+                 *       "notes": "Keep the rest short on the last set",
+                 *       "groupName": "Superset A"
+                 *     }
+                 */
                 "application/json": {
                     columnData?: {
                         col1?: string | null;
@@ -12063,45 +20644,103 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        columnData: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        exercise: {
-                            category: string;
-                            description: string | null;
-                            equipment: string[];
-                            id: string;
-                            imageUrl: string | null;
-                            instructions: string | null;
-                            muscleGroups: string[];
-                            name: string;
-                            videoUrl: string | null;
-                        };
-                        exerciseId: string;
-                        groupId: string | null;
-                        groupName: string | null;
-                        id: string;
-                        notes: string | null;
-                        orderIndex: number;
-                        planId: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8buoledwm2cw5oqxsfptlor",
+                     *       "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *       "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *       "exercise": {
+                     *         "id": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *         "name": "Goblet squat",
+                     *         "category": "Knee dominant",
+                     *         "description": "A squat holding a kettlebell at the chest",
+                     *         "instructions": "Keep the chest up and sit between the heels.",
+                     *         "equipment": [
+                     *           "Kettlebell"
+                     *         ],
+                     *         "muscleGroups": [
+                     *           "Quadriceps",
+                     *           "Glutes"
+                     *         ],
+                     *         "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *         "imageUrl": "https://example.com/goblet-squat.jpg"
+                     *       },
+                     *       "orderIndex": 0,
+                     *       "columnData": {
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
+                     *       },
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
+                     *       "groupName": "Superset A"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlanExercise"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12114,6 +20753,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8buoledwm2cw5oqxsfptlor */
                 id: string;
             };
             cookie?: never;
@@ -12126,21 +20766,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12149,6 +20841,7 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
                 search?: string;
             };
@@ -12168,23 +20861,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            category: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            description: string | null;
-                            difficulty: string;
-                            estimatedDuration: number;
-                            exerciseCount: number;
-                            groupCount: number;
-                            id: string;
-                            name: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cm8n1yl1fhwym8jyku883b4xa",
+                     *           "name": "Lower body A",
+                     *           "description": "Squat and hinge focus, about 45 minutes",
+                     *           "category": "Knee dominant",
+                     *           "difficulty": "BEGINNER",
+                     *           "estimatedDuration": 1,
+                     *           "exerciseCount": 1,
+                     *           "groupCount": 1,
+                     *           "createdAt": "2026-03-09T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-09T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlanSummaryPage"];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current; no body */
@@ -12195,10 +20891,42 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12207,6 +20935,7 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: {
@@ -12225,56 +20954,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        columnConfig: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        description: string | null;
-                        difficulty: string;
-                        estimatedDuration: number;
-                        exercises: {
-                            columnData: {
-                                col1: string;
-                                col2: string;
-                                col3: string;
-                                col4: string;
-                                col5: string;
-                                col6: string;
-                            };
-                            exercise: {
-                                category: string;
-                                description: string | null;
-                                equipment: string[];
-                                id: string;
-                                imageUrl: string | null;
-                                instructions: string | null;
-                                muscleGroups: string[];
-                                name: string;
-                                videoUrl: string | null;
-                            };
-                            exerciseId: string;
-                            groupId: string | null;
-                            groupName: string | null;
-                            id: string;
-                            notes: string | null;
-                            orderIndex: number;
-                            planId: string;
-                        }[];
-                        id: string;
-                        instructions: string | null;
-                        name: string;
-                        notes: string | null;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8bw3qq0wpg7m0ckfnk8sz0m",
+                     *         "name": "Lower body A",
+                     *         "description": "Squat and hinge focus, about 45 minutes",
+                     *         "notes": "Keep the rest short on the last set",
+                     *         "instructions": "Warm up for five minutes first.",
+                     *         "category": "Knee dominant",
+                     *         "difficulty": "BEGINNER",
+                     *         "estimatedDuration": 1,
+                     *         "columnConfig": {
+                     *           "col1": "Sets",
+                     *           "col2": "Reps",
+                     *           "col3": "Weight",
+                     *           "col4": "Rest",
+                     *           "col5": "RPE",
+                     *           "col6": "Notes"
+                     *         },
+                     *         "createdAt": "2026-03-09T09:30:00.000Z",
+                     *         "updatedAt": "2026-03-09T09:30:00.000Z",
+                     *         "exercises": [
+                     *           {
+                     *             "id": "cm8buoledwm2cw5oqxsfptlor",
+                     *             "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *             "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *             "exercise": {
+                     *               "id": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *               "name": "Goblet squat",
+                     *               "category": "Knee dominant",
+                     *               "description": "A squat holding a kettlebell at the chest",
+                     *               "instructions": "Keep the chest up and sit between the heels.",
+                     *               "equipment": [
+                     *                 "Kettlebell"
+                     *               ],
+                     *               "muscleGroups": [
+                     *                 "Quadriceps",
+                     *                 "Glutes"
+                     *               ],
+                     *               "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *               "imageUrl": "https://example.com/goblet-squat.jpg"
+                     *             },
+                     *             "orderIndex": 0,
+                     *             "columnData": {
+                     *               "col1": "Sets",
+                     *               "col2": "Reps",
+                     *               "col3": "Weight",
+                     *               "col4": "Rest",
+                     *               "col5": "RPE",
+                     *               "col6": "Notes"
+                     *             },
+                     *             "notes": "Keep the rest short on the last set",
+                     *             "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
+                     *             "groupName": "Superset A"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PlanWithExercises"][];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current; no body */
@@ -12285,10 +21024,42 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12305,6 +21076,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Lower body A",
+                 *       "description": "Squat and hinge focus, about 45 minutes",
+                 *       "notes": "Keep the rest short on the last set",
+                 *       "instructions": "Warm up for five minutes first.",
+                 *       "category": "Knee dominant",
+                 *       "difficulty": "BEGINNER"
+                 *     }
+                 */
                 "application/json": {
                     category?: string | null;
                     columnConfig?: {
@@ -12331,39 +21112,90 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        columnConfig: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        description: string | null;
-                        difficulty: string;
-                        estimatedDuration: number;
-                        id: string;
-                        instructions: string | null;
-                        name: string;
-                        notes: string | null;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *       "name": "Lower body A",
+                     *       "description": "Squat and hinge focus, about 45 minutes",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "instructions": "Warm up for five minutes first.",
+                     *       "category": "Knee dominant",
+                     *       "difficulty": "BEGINNER",
+                     *       "estimatedDuration": 1,
+                     *       "columnConfig": {
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
+                     *       },
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Plan"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12376,6 +21208,7 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
+                /** @example cm8w9nlmn7260zz5sexnj9n6v */
                 id: string;
             };
             cookie?: never;
@@ -12389,56 +21222,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        columnConfig: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        description: string | null;
-                        difficulty: string;
-                        estimatedDuration: number;
-                        exercises: {
-                            columnData: {
-                                col1: string;
-                                col2: string;
-                                col3: string;
-                                col4: string;
-                                col5: string;
-                                col6: string;
-                            };
-                            exercise: {
-                                category: string;
-                                description: string | null;
-                                equipment: string[];
-                                id: string;
-                                imageUrl: string | null;
-                                instructions: string | null;
-                                muscleGroups: string[];
-                                name: string;
-                                videoUrl: string | null;
-                            };
-                            exerciseId: string;
-                            groupId: string | null;
-                            groupName: string | null;
-                            id: string;
-                            notes: string | null;
-                            orderIndex: number;
-                            planId: string;
-                        }[];
-                        id: string;
-                        instructions: string | null;
-                        name: string;
-                        notes: string | null;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8bw3qq0wpg7m0ckfnk8sz0m",
+                     *       "name": "Lower body A",
+                     *       "description": "Squat and hinge focus, about 45 minutes",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "instructions": "Warm up for five minutes first.",
+                     *       "category": "Knee dominant",
+                     *       "difficulty": "BEGINNER",
+                     *       "estimatedDuration": 1,
+                     *       "columnConfig": {
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
+                     *       },
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T09:30:00.000Z",
+                     *       "exercises": [
+                     *         {
+                     *           "id": "cm8buoledwm2cw5oqxsfptlor",
+                     *           "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *           "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *           "exercise": {
+                     *             "id": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *             "name": "Goblet squat",
+                     *             "category": "Knee dominant",
+                     *             "description": "A squat holding a kettlebell at the chest",
+                     *             "instructions": "Keep the chest up and sit between the heels.",
+                     *             "equipment": [
+                     *               "Kettlebell"
+                     *             ],
+                     *             "muscleGroups": [
+                     *               "Quadriceps",
+                     *               "Glutes"
+                     *             ],
+                     *             "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *             "imageUrl": "https://example.com/goblet-squat.jpg"
+                     *           },
+                     *           "orderIndex": 0,
+                     *           "columnData": {
+                     *             "col1": "Sets",
+                     *             "col2": "Reps",
+                     *             "col3": "Weight",
+                     *             "col4": "Rest",
+                     *             "col5": "RPE",
+                     *             "col6": "Notes"
+                     *           },
+                     *           "notes": "Keep the rest short on the last set",
+                     *           "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
+                     *           "groupName": "Superset A"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlanWithExercises"];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current; no body */
@@ -12449,10 +21290,42 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12465,12 +21338,23 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8w9nlmn7260zz5sexnj9n6v */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Lower body A",
+                 *       "description": "Squat and hinge focus, about 45 minutes",
+                 *       "notes": "Keep the rest short on the last set",
+                 *       "instructions": "Warm up for five minutes first.",
+                 *       "category": "Knee dominant",
+                 *       "difficulty": "BEGINNER"
+                 *     }
+                 */
                 "application/json": {
                     category?: string | null;
                     columnConfig?: {
@@ -12497,39 +21381,90 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        columnConfig: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        description: string | null;
-                        difficulty: string;
-                        estimatedDuration: number;
-                        id: string;
-                        instructions: string | null;
-                        name: string;
-                        notes: string | null;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *       "name": "Lower body A",
+                     *       "description": "Squat and hinge focus, about 45 minutes",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "instructions": "Warm up for five minutes first.",
+                     *       "category": "Knee dominant",
+                     *       "difficulty": "BEGINNER",
+                     *       "estimatedDuration": 1,
+                     *       "columnConfig": {
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
+                     *       },
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Plan"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12542,6 +21477,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8w9nlmn7260zz5sexnj9n6v */
                 id: string;
             };
             cookie?: never;
@@ -12554,21 +21490,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12581,6 +21569,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8w9nlmn7260zz5sexnj9n6v */
                 id: string;
             };
             cookie?: never;
@@ -12593,67 +21582,125 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        columnConfig: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        /** Format: date-time */
-                        createdAt: string;
-                        description: string | null;
-                        difficulty: string;
-                        estimatedDuration: number;
-                        exercises: {
-                            columnData: {
-                                col1: string;
-                                col2: string;
-                                col3: string;
-                                col4: string;
-                                col5: string;
-                                col6: string;
-                            };
-                            exercise: {
-                                category: string;
-                                description: string | null;
-                                equipment: string[];
-                                id: string;
-                                imageUrl: string | null;
-                                instructions: string | null;
-                                muscleGroups: string[];
-                                name: string;
-                                videoUrl: string | null;
-                            };
-                            exerciseId: string;
-                            groupId: string | null;
-                            groupName: string | null;
-                            id: string;
-                            notes: string | null;
-                            orderIndex: number;
-                            planId: string;
-                        }[];
-                        id: string;
-                        instructions: string | null;
-                        name: string;
-                        notes: string | null;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8bw3qq0wpg7m0ckfnk8sz0m",
+                     *       "name": "Lower body A",
+                     *       "description": "Squat and hinge focus, about 45 minutes",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "instructions": "Warm up for five minutes first.",
+                     *       "category": "Knee dominant",
+                     *       "difficulty": "BEGINNER",
+                     *       "estimatedDuration": 1,
+                     *       "columnConfig": {
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
+                     *       },
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T09:30:00.000Z",
+                     *       "exercises": [
+                     *         {
+                     *           "id": "cm8buoledwm2cw5oqxsfptlor",
+                     *           "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *           "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *           "exercise": {
+                     *             "id": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *             "name": "Goblet squat",
+                     *             "category": "Knee dominant",
+                     *             "description": "A squat holding a kettlebell at the chest",
+                     *             "instructions": "Keep the chest up and sit between the heels.",
+                     *             "equipment": [
+                     *               "Kettlebell"
+                     *             ],
+                     *             "muscleGroups": [
+                     *               "Quadriceps",
+                     *               "Glutes"
+                     *             ],
+                     *             "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *             "imageUrl": "https://example.com/goblet-squat.jpg"
+                     *           },
+                     *           "orderIndex": 0,
+                     *           "columnData": {
+                     *             "col1": "Sets",
+                     *             "col2": "Reps",
+                     *             "col3": "Weight",
+                     *             "col4": "Rest",
+                     *             "col5": "RPE",
+                     *             "col6": "Notes"
+                     *           },
+                     *           "notes": "Keep the rest short on the last set",
+                     *           "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
+                     *           "groupName": "Superset A"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlanWithExercises"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12666,6 +21713,7 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
+                /** @example cm8w9nlmn7260zz5sexnj9n6v */
                 id: string;
             };
             cookie?: never;
@@ -12679,34 +21727,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        columnData: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        exercise: {
-                            category: string;
-                            description: string | null;
-                            equipment: string[];
-                            id: string;
-                            imageUrl: string | null;
-                            instructions: string | null;
-                            muscleGroups: string[];
-                            name: string;
-                            videoUrl: string | null;
-                        };
-                        exerciseId: string;
-                        groupId: string | null;
-                        groupName: string | null;
-                        id: string;
-                        notes: string | null;
-                        orderIndex: number;
-                        planId: string;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8buoledwm2cw5oqxsfptlor",
+                     *         "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *         "exerciseId": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *         "exercise": {
+                     *           "id": "cm80vqntivkmzw6n7vtjqxqwg",
+                     *           "name": "Goblet squat",
+                     *           "category": "Knee dominant",
+                     *           "description": "A squat holding a kettlebell at the chest",
+                     *           "instructions": "Keep the chest up and sit between the heels.",
+                     *           "equipment": [
+                     *             "Kettlebell"
+                     *           ],
+                     *           "muscleGroups": [
+                     *             "Quadriceps",
+                     *             "Glutes"
+                     *           ],
+                     *           "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *           "imageUrl": "https://example.com/goblet-squat.jpg"
+                     *         },
+                     *         "orderIndex": 0,
+                     *         "columnData": {
+                     *           "col1": "Sets",
+                     *           "col2": "Reps",
+                     *           "col3": "Weight",
+                     *           "col4": "Rest",
+                     *           "col5": "RPE",
+                     *           "col6": "Notes"
+                     *         },
+                     *         "notes": "Keep the rest short on the last set",
+                     *         "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
+                     *         "groupName": "Superset A"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PlanExercise"][];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current; no body */
@@ -12717,10 +21775,42 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12737,6 +21827,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "programIds": [
+                 *         "cm81j8r2nsyz4gvykfmi7mkdf"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     programIds: string[];
                 };
@@ -12749,50 +21846,105 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        description: string | null;
-                        difficulty: string;
-                        displayOrder: number | null;
-                        duration: number;
-                        id: string;
-                        mealsPerDay: number;
-                        name: string;
-                        notes: string | null;
-                        plans: {
-                            dayOffset: number;
-                            dayOfWeek: number;
-                            id: string;
-                            isRestDay: boolean;
-                            orderIndex: number;
-                            plan: {
-                                category: string;
-                                description: string | null;
-                                difficulty: string;
-                                estimatedDuration: number;
-                                id: string;
-                                name: string;
-                            } | null;
-                            planId: string | null;
-                            programId: string;
-                            week: number;
-                        }[];
-                        /** Format: date-time */
-                        updatedAt: string;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *         "name": "Four-week strength block",
+                     *         "description": "Three full-body sessions a week",
+                     *         "notes": "Keep the rest short on the last set",
+                     *         "category": "Knee dominant",
+                     *         "difficulty": "BEGINNER",
+                     *         "duration": 1,
+                     *         "mealsPerDay": 1,
+                     *         "displayOrder": 0,
+                     *         "createdAt": "2026-03-09T09:30:00.000Z",
+                     *         "updatedAt": "2026-03-09T09:30:00.000Z",
+                     *         "plans": [
+                     *           {
+                     *             "id": "cm8micyqxersgm1kebzuxwebe",
+                     *             "programId": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *             "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *             "week": 0,
+                     *             "dayOfWeek": 0,
+                     *             "orderIndex": 0,
+                     *             "dayOffset": 1,
+                     *             "isRestDay": false,
+                     *             "plan": {
+                     *               "id": "cm8q2s7r5ers0s1ddrbmp9pdo",
+                     *               "name": "Lower body A",
+                     *               "description": "Squat and hinge focus, about 45 minutes",
+                     *               "category": "Knee dominant",
+                     *               "difficulty": "BEGINNER",
+                     *               "estimatedDuration": 1
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Program"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12809,6 +21961,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "programId": "cm8226ezqyqs4g6iddzfqwwa0",
+                 *       "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                 *       "week": 0,
+                 *       "dayOfWeek": 0,
+                 *       "orderIndex": 0
+                 *     }
+                 */
                 "application/json": {
                     dayOfWeek: number;
                     orderIndex?: number;
@@ -12825,35 +21986,88 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        dayOffset: number;
-                        dayOfWeek: number;
-                        id: string;
-                        isRestDay: boolean;
-                        orderIndex: number;
-                        plan: {
-                            category: string;
-                            description: string | null;
-                            difficulty: string;
-                            estimatedDuration: number;
-                            id: string;
-                            name: string;
-                        } | null;
-                        planId: string | null;
-                        programId: string;
-                        week: number;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8micyqxersgm1kebzuxwebe",
+                     *       "programId": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *       "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *       "week": 0,
+                     *       "dayOfWeek": 0,
+                     *       "orderIndex": 0,
+                     *       "dayOffset": 1,
+                     *       "isRestDay": false,
+                     *       "plan": {
+                     *         "id": "cm8q2s7r5ers0s1ddrbmp9pdo",
+                     *         "name": "Lower body A",
+                     *         "description": "Squat and hinge focus, about 45 minutes",
+                     *         "category": "Knee dominant",
+                     *         "difficulty": "BEGINNER",
+                     *         "estimatedDuration": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProgramPlan"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12866,6 +22080,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8micyqxersgm1kebzuxwebe */
                 id: string;
             };
             cookie?: never;
@@ -12878,21 +22093,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12916,39 +22183,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        description: string | null;
-                        difficulty: string;
-                        displayOrder: number | null;
-                        duration: number;
-                        id: string;
-                        mealsPerDay: number;
-                        name: string;
-                        notes: string | null;
-                        plans: {
-                            dayOffset: number;
-                            dayOfWeek: number;
-                            id: string;
-                            isRestDay: boolean;
-                            orderIndex: number;
-                            plan: {
-                                category: string;
-                                description: string | null;
-                                difficulty: string;
-                                estimatedDuration: number;
-                                id: string;
-                                name: string;
-                            } | null;
-                            planId: string | null;
-                            programId: string;
-                            week: number;
-                        }[];
-                        /** Format: date-time */
-                        updatedAt: string;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *         "name": "Four-week strength block",
+                     *         "description": "Three full-body sessions a week",
+                     *         "notes": "Keep the rest short on the last set",
+                     *         "category": "Knee dominant",
+                     *         "difficulty": "BEGINNER",
+                     *         "duration": 1,
+                     *         "mealsPerDay": 1,
+                     *         "displayOrder": 0,
+                     *         "createdAt": "2026-03-09T09:30:00.000Z",
+                     *         "updatedAt": "2026-03-09T09:30:00.000Z",
+                     *         "plans": [
+                     *           {
+                     *             "id": "cm8micyqxersgm1kebzuxwebe",
+                     *             "programId": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *             "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *             "week": 0,
+                     *             "dayOfWeek": 0,
+                     *             "orderIndex": 0,
+                     *             "dayOffset": 1,
+                     *             "isRestDay": false,
+                     *             "plan": {
+                     *               "id": "cm8q2s7r5ers0s1ddrbmp9pdo",
+                     *               "name": "Lower body A",
+                     *               "description": "Squat and hinge focus, about 45 minutes",
+                     *               "category": "Knee dominant",
+                     *               "difficulty": "BEGINNER",
+                     *               "estimatedDuration": 1
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Program"][];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current; no body */
@@ -12959,8 +22231,24 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -12977,6 +22265,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Four-week strength block",
+                 *       "description": "Three full-body sessions a week",
+                 *       "notes": "Keep the rest short on the last set",
+                 *       "category": "Knee dominant",
+                 *       "difficulty": "BEGINNER"
+                 *     }
+                 */
                 "application/json": {
                     category?: string;
                     description?: string | null;
@@ -13001,50 +22298,103 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        description: string | null;
-                        difficulty: string;
-                        displayOrder: number | null;
-                        duration: number;
-                        id: string;
-                        mealsPerDay: number;
-                        name: string;
-                        notes: string | null;
-                        plans: {
-                            dayOffset: number;
-                            dayOfWeek: number;
-                            id: string;
-                            isRestDay: boolean;
-                            orderIndex: number;
-                            plan: {
-                                category: string;
-                                description: string | null;
-                                difficulty: string;
-                                estimatedDuration: number;
-                                id: string;
-                                name: string;
-                            } | null;
-                            planId: string | null;
-                            programId: string;
-                            week: number;
-                        }[];
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *       "name": "Four-week strength block",
+                     *       "description": "Three full-body sessions a week",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "category": "Knee dominant",
+                     *       "difficulty": "BEGINNER",
+                     *       "duration": 1,
+                     *       "mealsPerDay": 1,
+                     *       "displayOrder": 0,
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T09:30:00.000Z",
+                     *       "plans": [
+                     *         {
+                     *           "id": "cm8micyqxersgm1kebzuxwebe",
+                     *           "programId": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *           "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *           "week": 0,
+                     *           "dayOfWeek": 0,
+                     *           "orderIndex": 0,
+                     *           "dayOffset": 1,
+                     *           "isRestDay": false,
+                     *           "plan": {
+                     *             "id": "cm8q2s7r5ers0s1ddrbmp9pdo",
+                     *             "name": "Lower body A",
+                     *             "description": "Squat and hinge focus, about 45 minutes",
+                     *             "category": "Knee dominant",
+                     *             "difficulty": "BEGINNER",
+                     *             "estimatedDuration": 1
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Program"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13054,6 +22404,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8226ezqyqs4g6iddzfqwwa0 */
                 id: string;
             };
             cookie?: never;
@@ -13066,45 +22417,80 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        description: string | null;
-                        difficulty: string;
-                        displayOrder: number | null;
-                        duration: number;
-                        id: string;
-                        mealsPerDay: number;
-                        name: string;
-                        notes: string | null;
-                        plans: {
-                            dayOffset: number;
-                            dayOfWeek: number;
-                            id: string;
-                            isRestDay: boolean;
-                            orderIndex: number;
-                            plan: {
-                                category: string;
-                                description: string | null;
-                                difficulty: string;
-                                estimatedDuration: number;
-                                id: string;
-                                name: string;
-                            } | null;
-                            planId: string | null;
-                            programId: string;
-                            week: number;
-                        }[];
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *       "name": "Four-week strength block",
+                     *       "description": "Three full-body sessions a week",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "category": "Knee dominant",
+                     *       "difficulty": "BEGINNER",
+                     *       "duration": 1,
+                     *       "mealsPerDay": 1,
+                     *       "displayOrder": 0,
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T09:30:00.000Z",
+                     *       "plans": [
+                     *         {
+                     *           "id": "cm8micyqxersgm1kebzuxwebe",
+                     *           "programId": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *           "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *           "week": 0,
+                     *           "dayOfWeek": 0,
+                     *           "orderIndex": 0,
+                     *           "dayOffset": 1,
+                     *           "isRestDay": false,
+                     *           "plan": {
+                     *             "id": "cm8q2s7r5ers0s1ddrbmp9pdo",
+                     *             "name": "Lower body A",
+                     *             "description": "Squat and hinge focus, about 45 minutes",
+                     *             "category": "Knee dominant",
+                     *             "difficulty": "BEGINNER",
+                     *             "estimatedDuration": 1
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Program"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13117,12 +22503,22 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8226ezqyqs4g6iddzfqwwa0 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Four-week strength block",
+                 *       "description": "Three full-body sessions a week",
+                 *       "notes": "Keep the rest short on the last set",
+                 *       "category": "Knee dominant",
+                 *       "difficulty": "BEGINNER"
+                 *     }
+                 */
                 "application/json": {
                     category?: string;
                     description?: string | null;
@@ -13147,50 +22543,103 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string;
-                        /** Format: date-time */
-                        createdAt: string;
-                        description: string | null;
-                        difficulty: string;
-                        displayOrder: number | null;
-                        duration: number;
-                        id: string;
-                        mealsPerDay: number;
-                        name: string;
-                        notes: string | null;
-                        plans: {
-                            dayOffset: number;
-                            dayOfWeek: number;
-                            id: string;
-                            isRestDay: boolean;
-                            orderIndex: number;
-                            plan: {
-                                category: string;
-                                description: string | null;
-                                difficulty: string;
-                                estimatedDuration: number;
-                                id: string;
-                                name: string;
-                            } | null;
-                            planId: string | null;
-                            programId: string;
-                            week: number;
-                        }[];
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *       "name": "Four-week strength block",
+                     *       "description": "Three full-body sessions a week",
+                     *       "notes": "Keep the rest short on the last set",
+                     *       "category": "Knee dominant",
+                     *       "difficulty": "BEGINNER",
+                     *       "duration": 1,
+                     *       "mealsPerDay": 1,
+                     *       "displayOrder": 0,
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T09:30:00.000Z",
+                     *       "plans": [
+                     *         {
+                     *           "id": "cm8micyqxersgm1kebzuxwebe",
+                     *           "programId": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *           "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *           "week": 0,
+                     *           "dayOfWeek": 0,
+                     *           "orderIndex": 0,
+                     *           "dayOffset": 1,
+                     *           "isRestDay": false,
+                     *           "plan": {
+                     *             "id": "cm8q2s7r5ers0s1ddrbmp9pdo",
+                     *             "name": "Lower body A",
+                     *             "description": "Squat and hinge focus, about 45 minutes",
+                     *             "category": "Knee dominant",
+                     *             "difficulty": "BEGINNER",
+                     *             "estimatedDuration": 1
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Program"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13203,6 +22652,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8226ezqyqs4g6iddzfqwwa0 */
                 id: string;
             };
             cookie?: never;
@@ -13215,21 +22665,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13242,6 +22744,7 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
+                /** @example cm8226ezqyqs4g6iddzfqwwa0 */
                 id: string;
             };
             cookie?: never;
@@ -13255,24 +22758,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        dayOffset: number;
-                        dayOfWeek: number;
-                        id: string;
-                        isRestDay: boolean;
-                        orderIndex: number;
-                        plan: {
-                            category: string;
-                            description: string | null;
-                            difficulty: string;
-                            estimatedDuration: number;
-                            id: string;
-                            name: string;
-                        } | null;
-                        planId: string | null;
-                        programId: string;
-                        week: number;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8micyqxersgm1kebzuxwebe",
+                     *         "programId": "cm8226ezqyqs4g6iddzfqwwa0",
+                     *         "planId": "cm8w9nlmn7260zz5sexnj9n6v",
+                     *         "week": 0,
+                     *         "dayOfWeek": 0,
+                     *         "orderIndex": 0,
+                     *         "dayOffset": 1,
+                     *         "isRestDay": false,
+                     *         "plan": {
+                     *           "id": "cm8q2s7r5ers0s1ddrbmp9pdo",
+                     *           "name": "Lower body A",
+                     *           "description": "Squat and hinge focus, about 45 minutes",
+                     *           "category": "Knee dominant",
+                     *           "difficulty": "BEGINNER",
+                     *           "estimatedDuration": 1
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ProgramPlan"][];
                 };
             };
             /** @description Not modified: the ETag in If-None-Match is still current; no body */
@@ -13283,10 +22791,42 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13295,8 +22835,11 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
+                /** @example 2026-03-02 */
                 on?: string;
+                /** @example FRONT */
                 pose?: "FRONT" | "SIDE" | "BACK" | "UNTAGGED";
             };
             header?: never;
@@ -13311,13 +22854,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cm8x2k0ab0000abcd1234efgh",
+                     *           "takenOn": "2026-03-02",
+                     *           "pose": "FRONT",
+                     *           "imageUrl": "/api/objects/read/pp_abc…?exp=…&sig=…",
+                     *           "createdAt": "2026-03-02T07:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProgressPhotoPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13334,6 +22923,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "objectPath": "/objects/pp_Q2hhbmdlIG1lIGZvciBhIHJlYWwga2V5IGZyb20gdGhl",
+                 *       "takenOn": "2026-03-02",
+                 *       "pose": "FRONT"
+                 *     }
+                 */
                 "application/json": {
                     objectPath: string;
                     /**
@@ -13355,18 +22951,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8x2k0ab0000abcd1234efgh",
+                     *       "takenOn": "2026-03-02",
+                     *       "pose": "FRONT",
+                     *       "imageUrl": "/api/objects/read/pp_abc…?exp=…&sig=…",
+                     *       "createdAt": "2026-03-02T07:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProgressPhoto"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13379,6 +23034,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8qek8zyxqmb72882ua61hc8 */
                 id: string;
             };
             cookie?: never;
@@ -13391,21 +23047,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13428,21 +23136,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        objectPath: string;
-                        /** @description PUT the photo's bytes here within a few minutes: a path relative to the server's origin (the server URL without /api), signed, no bearer token needed */
-                        uploadURL: string;
-                    };
+                    /**
+                     * @example {
+                     *       "uploadURL": "/api/objects/upload/0b5d3c1e9f7a4e2db6a8c4f1e3d2b7a9?exp=1773221400000&sig=3f1c2a",
+                     *       "objectPath": "/objects/0b5d3c1e9f7a4e2db6a8c4f1e3d2b7a9"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadTicket"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13462,6 +23214,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "publicKey": "Example publicKey",
+                     *       "events": [
+                     *         "COACH_MESSAGE"
+                     *       ],
+                     *       "settings": {
+                     *         "disabled": [
+                     *           "COACH_MESSAGE"
+                     *         ],
+                     *         "fullText": false,
+                     *         "quietStart": 1,
+                     *         "quietEnd": 1
+                     *       },
+                     *       "devices": [
+                     *         {
+                     *           "id": "cm8fbkwyo42b5y81vupcwabkn",
+                     *           "label": "Example label",
+                     *           "createdAt": "2026-03-09T09:30:00.000Z",
+                     *           "lastSentAt": "2026-03-09T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "timeZone": "Europe/London"
+                     *     }
+                     */
                     "application/json": {
                         devices: {
                             /** Format: date-time */
@@ -13482,8 +23259,24 @@ export interface operations {
                     };
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13500,6 +23293,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "disabled": [
+                 *         "COACH_MESSAGE"
+                 *       ],
+                 *       "fullText": false,
+                 *       "quietStart": 1,
+                 *       "quietEnd": 1
+                 *     }
+                 */
                 "application/json": {
                     disabled: ("COACH_MESSAGE" | "FEEDBACK_REPLY" | "WORKOUT_REMINDER" | "CHECK_IN_DUE" | "CLIENT_MESSAGE" | "CLIENT_FEEDBACK" | "CHECK_IN_SUBMITTED")[];
                     fullText: boolean;
@@ -13515,6 +23318,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "disabled": [
+                     *         "COACH_MESSAGE"
+                     *       ],
+                     *       "fullText": false,
+                     *       "quietStart": 1,
+                     *       "quietEnd": 1
+                     *     }
+                     */
                     "application/json": {
                         disabled: ("COACH_MESSAGE" | "FEEDBACK_REPLY" | "WORKOUT_REMINDER" | "CHECK_IN_DUE" | "CLIENT_MESSAGE" | "CLIENT_FEEDBACK" | "CHECK_IN_SUBMITTED")[];
                         fullText: boolean;
@@ -13523,15 +23336,65 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13548,6 +23411,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "endpoint": "https://example.com",
+                 *       "keys": {
+                 *         "p256dh": "cm8mhuiwcka07709c3z58jxf5",
+                 *         "auth": "cm85esx1re0t4tbd3n6y7vabr"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uri */
                     endpoint: string;
@@ -13567,6 +23439,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8fbkwyo42b5y81vupcwabkn",
+                     *       "label": "Example label",
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "lastSentAt": "2026-03-09T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         /** Format: date-time */
                         createdAt: string;
@@ -13576,15 +23456,65 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13597,6 +23527,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8x9n1a1r5m9ntbilms9avd7 */
                 id: string;
             };
             cookie?: never;
@@ -13609,21 +23540,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13632,6 +23615,7 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
@@ -13646,27 +23630,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        client: {
-                            firstName: string;
-                            lastName: string;
-                        };
-                        clientId: string;
-                        id: string;
-                        message: string;
-                        /** @enum {string} */
-                        status: "completed" | "missed" | "pending" | "streak";
-                        /** Format: date-time */
-                        time: string;
-                        /** @enum {string} */
-                        type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "SCHEDULED_WORKOUT" | "STREAK";
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8gllsaxkj1lmhv9agh59ek1",
+                     *         "type": "COMPLETED_WORKOUT",
+                     *         "client": {
+                     *           "firstName": "Robin",
+                     *           "lastName": "Runner"
+                     *         },
+                     *         "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *         "message": "Added 12 exercises (3 were already in your library)",
+                     *         "time": "2026-03-09T09:30:00.000Z",
+                     *         "status": "completed"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["RecentActivityItem"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13686,33 +23704,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientId: string | null;
-                        clientName: string | null;
-                        /** Format: date-time */
-                        createdAt: string;
-                        group?: {
-                            count: number;
-                            ids: string[];
-                            unreadIds: string[];
-                        };
-                        id: string;
-                        isRead: boolean;
-                        message: string;
-                        metadata: {
-                            assignmentId?: string;
-                            checkInId?: string;
-                            planName?: string;
-                            sessionId?: string;
-                        };
-                        title: string;
-                        /** @enum {string} */
-                        type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "CLIENT_FEEDBACK" | "ASSIGNMENT_DUE" | "CLIENT_MESSAGE" | "PERSONAL_RECORD" | "CHECK_IN_SUBMITTED" | "WEBHOOK_DISABLED";
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8dwmfp7pnol8rbwbfh7kve5",
+                     *         "type": "COMPLETED_WORKOUT",
+                     *         "title": "Robin Runner missed a workout",
+                     *         "message": "Lower body A was not done on Monday",
+                     *         "isRead": false,
+                     *         "createdAt": "2026-03-09T09:30:00.000Z",
+                     *         "clientId": "cm8zlprgjc78nrntyenojvevb",
+                     *         "clientName": "Robin Runner",
+                     *         "metadata": {
+                     *           "planName": "Lower body A"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Notification"][];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13725,12 +23754,25 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8uvrqeczxsg84xakm3o14ft */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sets": [
+                 *         {
+                 *           "reps": 8,
+                 *           "load": 60,
+                 *           "loadUnit": "KG",
+                 *           "rpe": 8
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     sets: {
                         completedAt?: (string) | null;
@@ -13755,35 +23797,91 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        completed: boolean;
-                        id: string;
-                        result: string | null;
-                        resultNotes: string | null;
-                        sets: {
-                            completedAt: string | null;
-                            done: boolean;
-                            id: string;
-                            load: number | null;
-                            /** @enum {string} */
-                            loadUnit: "KG" | "LB";
-                            position: number;
-                            records: ("REPS" | "E1RM")[];
-                            reps: number | null;
-                            rpe: number | null;
-                        }[];
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm8z9wuu01q74pkog7tp4o3ep",
+                     *       "completed": false,
+                     *       "result": "3x10 @ 60 kg",
+                     *       "resultNotes": "Last set hard",
+                     *       "sets": [
+                     *         {
+                     *           "id": "cm8lwn218oz5m4snt8az07wxw",
+                     *           "position": 0,
+                     *           "reps": 8,
+                     *           "load": 60,
+                     *           "loadUnit": "KG",
+                     *           "rpe": 8,
+                     *           "done": false,
+                     *           "completedAt": "2026-03-09T09:30:00.000Z",
+                     *           "records": [
+                     *             "REPS"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SavedSets"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13803,11 +23901,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "inactiveEnabled": true,
+                     *       "inactiveDays": 4,
+                     *       "lowAdherenceEnabled": true,
+                     *       "adherenceBelowPct": 60,
+                     *       "missedSinceMessageEnabled": true,
+                     *       "unreviewedCheckInEnabled": true,
+                     *       "isDefault": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["TriageRule"];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13824,6 +23949,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "inactiveEnabled": false,
+                 *       "inactiveDays": 1,
+                 *       "lowAdherenceEnabled": false,
+                 *       "adherenceBelowPct": 1,
+                 *       "missedSinceMessageEnabled": false,
+                 *       "unreviewedCheckInEnabled": false
+                 *     }
+                 */
                 "application/json": {
                     adherenceBelowPct: number;
                     inactiveDays: number;
@@ -13841,18 +23976,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "inactiveEnabled": true,
+                     *       "inactiveDays": 4,
+                     *       "lowAdherenceEnabled": true,
+                     *       "adherenceBelowPct": 60,
+                     *       "missedSinceMessageEnabled": true,
+                     *       "unreviewedCheckInEnabled": true,
+                     *       "isDefault": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["TriageRule"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13869,6 +24065,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "k3J9wq2ZbV7xT1mR5sN8pL4cH6dF0aYe"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                 };
@@ -13881,20 +24082,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                        /** @enum {string} */
-                        what: "reminders" | "digest";
-                    };
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "what": "reminders"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UnsubscribeOutput"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13914,11 +24150,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8upqyiug0x55y027ts6qs8f",
+                     *         "url": "https://example.com",
+                     *         "description": "Squat and hinge focus, about 45 minutes",
+                     *         "events": [
+                     *           "workout.completed"
+                     *         ],
+                     *         "enabled": false,
+                     *         "disabledAt": "2026-03-09T09:30:00.000Z",
+                     *         "disabledReason": "Example disabledReason",
+                     *         "createdAt": "2026-03-09T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["WebhookEndpoint"][];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13935,6 +24203,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://example.com",
+                 *       "events": [
+                 *         "workout.completed"
+                 *       ],
+                 *       "description": "Squat and hinge focus, about 45 minutes"
+                 *     }
+                 */
                 "application/json": {
                     description?: string;
                     events: ("workout.completed" | "workout.skipped" | "workout.missed" | "feedback.received" | "message.received" | "client.created" | "client.archived" | "checkin.submitted")[];
@@ -13950,18 +24227,83 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm89qii20jx5dns9slv54f0zv",
+                     *       "url": "https://example.com",
+                     *       "description": "Squat and hinge focus, about 45 minutes",
+                     *       "events": [
+                     *         "workout.completed"
+                     *       ],
+                     *       "enabled": false,
+                     *       "disabledAt": "2026-03-09T09:30:00.000Z",
+                     *       "disabledReason": "Example disabledReason",
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "secret": "Example secret"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedWebhookEndpoint"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -13974,6 +24316,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8cm9d3vho18obwb0t6j7kvj */
                 id: string;
             };
             cookie?: never;
@@ -13986,21 +24329,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -14013,12 +24411,19 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8cm9d3vho18obwb0t6j7kvj */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://example.com",
+                 *       "description": "Squat and hinge focus, about 45 minutes"
+                 *     }
+                 */
                 "application/json": {
                     description?: string;
                     /** @description true turns a disabled endpoint back on */
@@ -14035,18 +24440,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm8upqyiug0x55y027ts6qs8f",
+                     *       "url": "https://example.com",
+                     *       "description": "Squat and hinge focus, about 45 minutes",
+                     *       "events": [
+                     *         "workout.completed"
+                     *       ],
+                     *       "enabled": false,
+                     *       "disabledAt": "2026-03-09T09:30:00.000Z",
+                     *       "disabledReason": "Example disabledReason",
+                     *       "createdAt": "2026-03-09T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -14056,6 +24525,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm8cm9d3vho18obwb0t6j7kvj */
                 id: string;
             };
             cookie?: never;
@@ -14068,13 +24538,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8ywc50eunkvemt1nt0edt6b",
+                     *         "eventId": "cm83qjapey4v5uag77jjmi58z",
+                     *         "eventType": "Example eventType",
+                     *         "attempt": 1,
+                     *         "status": 1,
+                     *         "ok": true,
+                     *         "error": "Example error",
+                     *         "durationMs": 1,
+                     *         "createdAt": "2026-03-09T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["WebhookAttempt"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -14087,6 +24604,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8cm9d3vho18obwb0t6j7kvj */
                 id: string;
             };
             cookie?: never;
@@ -14099,18 +24617,83 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cm89qii20jx5dns9slv54f0zv",
+                     *       "url": "https://example.com",
+                     *       "description": "Squat and hinge focus, about 45 minutes",
+                     *       "events": [
+                     *         "workout.completed"
+                     *       ],
+                     *       "enabled": false,
+                     *       "disabledAt": "2026-03-09T09:30:00.000Z",
+                     *       "disabledReason": "Example disabledReason",
+                     *       "createdAt": "2026-03-09T09:30:00.000Z",
+                     *       "secret": "Example secret"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedWebhookEndpoint"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -14123,6 +24706,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm8cm9d3vho18obwb0t6j7kvj */
                 id: string;
             };
             cookie?: never;
@@ -14135,20 +24719,85 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "attempt": {
+                     *         "id": "cm8ywc50eunkvemt1nt0edt6b",
+                     *         "eventId": "cm83qjapey4v5uag77jjmi58z",
+                     *         "eventType": "Example eventType",
+                     *         "attempt": 1,
+                     *         "status": 1,
+                     *         "ok": true,
+                     *         "error": "Example error",
+                     *         "durationMs": 1,
+                     *         "createdAt": "2026-03-09T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         attempt: components["schemas"]["WebhookAttempt"];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -14157,6 +24806,7 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string | null;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
@@ -14171,52 +24821,92 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            clientFeedback: string | null;
-                            coachRepliedAt: string | null;
-                            coachReply: string | null;
-                            completedAt: string | null;
-                            completedExercises: number;
-                            duration: number | null;
-                            exerciseCount: number;
-                            exercises: {
-                                completed: boolean;
-                                id: string;
-                                name: string;
-                                notes: string | null;
-                                result: string | null;
-                                sets: {
-                                    completedAt: string | null;
-                                    done: boolean;
-                                    id: string;
-                                    load: number | null;
-                                    /** @enum {string} */
-                                    loadUnit: "KG" | "LB";
-                                    position: number;
-                                    records: ("REPS" | "E1RM")[];
-                                    reps: number | null;
-                                    rpe: number | null;
-                                }[];
-                            }[];
-                            id: string;
-                            name: string;
-                            planName: string;
-                            rating: number | null;
-                            /** Format: date-time */
-                            scheduledFor: string;
-                            startedAt: string | null;
-                            /** @enum {string} */
-                            status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cm8vs2764etd5akz260csv18h",
+                     *           "name": "Lower body A",
+                     *           "planName": "Lower body A",
+                     *           "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *           "startedAt": "2026-03-09T09:30:00.000Z",
+                     *           "completedAt": "2026-03-09T09:30:00.000Z",
+                     *           "status": "SCHEDULED",
+                     *           "duration": 1,
+                     *           "clientFeedback": "Felt strong, the last set was hard.",
+                     *           "rating": 4,
+                     *           "coachReply": "Great work, add 2.5 kg next time.",
+                     *           "coachRepliedAt": "2026-03-09T09:30:00.000Z",
+                     *           "exerciseCount": 1,
+                     *           "completedExercises": 1,
+                     *           "exercises": [
+                     *             {
+                     *               "id": "cm8q8uixoj3vwrgro5598a6oc",
+                     *               "name": "Lower body A",
+                     *               "completed": false,
+                     *               "result": "3x10 @ 60 kg",
+                     *               "notes": "Keep the rest short on the last set",
+                     *               "sets": [
+                     *                 {
+                     *                   "id": "cm8lwn218oz5m4snt8az07wxw",
+                     *                   "position": 0,
+                     *                   "reps": 8,
+                     *                   "load": 60,
+                     *                   "loadUnit": "KG",
+                     *                   "rpe": 8,
+                     *                   "done": false,
+                     *                   "completedAt": "2026-03-09T09:30:00.000Z",
+                     *                   "records": [
+                     *                     "REPS"
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HistoryPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -14236,28 +24926,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientFeedback: string | null;
-                        coachRepliedAt: string | null;
-                        coachReply: string | null;
-                        completedAt: string | null;
-                        completedExercises: number;
-                        duration: number | null;
-                        exerciseCount: number;
-                        id: string;
-                        name: string;
-                        planName: string;
-                        rating: number | null;
-                        /** Format: date-time */
-                        scheduledFor: string;
-                        startedAt: string | null;
-                        /** @enum {string} */
-                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8mp9r39lvqvh1t63x39fuph",
+                     *         "name": "Lower body A",
+                     *         "planName": "Lower body A",
+                     *         "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *         "startedAt": "2026-03-09T09:30:00.000Z",
+                     *         "completedAt": "2026-03-09T09:30:00.000Z",
+                     *         "status": "SCHEDULED",
+                     *         "duration": 1,
+                     *         "clientFeedback": "Felt strong, the last set was hard.",
+                     *         "rating": 4,
+                     *         "coachReply": "Great work, add 2.5 kg next time.",
+                     *         "coachRepliedAt": "2026-03-09T09:30:00.000Z",
+                     *         "exerciseCount": 1,
+                     *         "completedExercises": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["WorkoutSessionSummary"][];
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -14267,6 +24976,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm86uuapplijvzhnlf8nxok7e */
                 id: string;
             };
             cookie?: never;
@@ -14279,88 +24989,128 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientFeedback: string | null;
-                        coachRepliedAt: string | null;
-                        coachReply: string | null;
-                        columnConfig: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        completedAt: string | null;
-                        duration: number | null;
-                        exercises: {
-                            columnData: {
-                                col1: string;
-                                col2: string;
-                                col3: string;
-                                col4: string;
-                                col5: string;
-                                col6: string;
-                            };
-                            completed: boolean;
-                            groupId: string | null;
-                            groupName: string | null;
-                            id: string;
-                            instructions: string | null;
-                            lastTime: {
-                                /** Format: date-time */
-                                date: string;
-                                sessionId: string;
-                                sets: {
-                                    completedAt: string | null;
-                                    done: boolean;
-                                    id: string;
-                                    load: number | null;
-                                    /** @enum {string} */
-                                    loadUnit: "KG" | "LB";
-                                    position: number;
-                                    records: ("REPS" | "E1RM")[];
-                                    reps: number | null;
-                                    rpe: number | null;
-                                }[];
-                                summary: string;
-                            } | null;
-                            name: string;
-                            notes: string | null;
-                            orderIndex: number;
-                            result: string | null;
-                            resultNotes: string | null;
-                            sets: {
-                                completedAt: string | null;
-                                done: boolean;
-                                id: string;
-                                load: number | null;
-                                /** @enum {string} */
-                                loadUnit: "KG" | "LB";
-                                position: number;
-                                records: ("REPS" | "E1RM")[];
-                                reps: number | null;
-                                rpe: number | null;
-                            }[];
-                            videoUrl: string | null;
-                        }[];
-                        id: string;
-                        instructions: string | null;
-                        name: string;
-                        planName: string;
-                        rating: number | null;
-                        /** Format: date-time */
-                        scheduledFor: string;
-                        startedAt: string | null;
-                        /** @enum {string} */
-                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm86uuapplijvzhnlf8nxok7e",
+                     *       "name": "Lower body A",
+                     *       "planName": "Lower body A",
+                     *       "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *       "startedAt": "2026-03-09T09:30:00.000Z",
+                     *       "completedAt": "2026-03-09T09:30:00.000Z",
+                     *       "status": "SCHEDULED",
+                     *       "instructions": "Warm up for five minutes first.",
+                     *       "columnConfig": {
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
+                     *       },
+                     *       "duration": 1,
+                     *       "clientFeedback": "Felt strong, the last set was hard.",
+                     *       "rating": 4,
+                     *       "coachReply": "Great work, add 2.5 kg next time.",
+                     *       "coachRepliedAt": "2026-03-09T09:30:00.000Z",
+                     *       "exercises": [
+                     *         {
+                     *           "id": "cm8uvrqeczxsg84xakm3o14ft",
+                     *           "name": "Lower body A",
+                     *           "orderIndex": 0,
+                     *           "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
+                     *           "groupName": "Superset A",
+                     *           "completed": false,
+                     *           "result": "3x10 @ 60 kg",
+                     *           "resultNotes": "Last set hard",
+                     *           "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *           "notes": "Keep the rest short on the last set",
+                     *           "instructions": "Warm up for five minutes first.",
+                     *           "columnData": {
+                     *             "col1": "Sets",
+                     *             "col2": "Reps",
+                     *             "col3": "Weight",
+                     *             "col4": "Rest",
+                     *             "col5": "RPE",
+                     *             "col6": "Notes"
+                     *           },
+                     *           "sets": [
+                     *             {
+                     *               "id": "cm8lwn218oz5m4snt8az07wxw",
+                     *               "position": 0,
+                     *               "reps": 8,
+                     *               "load": 60,
+                     *               "loadUnit": "KG",
+                     *               "rpe": 8,
+                     *               "done": false,
+                     *               "completedAt": "2026-03-09T09:30:00.000Z",
+                     *               "records": [
+                     *                 "REPS"
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "lastTime": {
+                     *             "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *             "date": "2026-03-09T09:30:00.000Z",
+                     *             "sets": [
+                     *               {
+                     *                 "id": "cm8lwn218oz5m4snt8az07wxw",
+                     *                 "position": 0,
+                     *                 "reps": 8,
+                     *                 "load": 60,
+                     *                 "loadUnit": "KG",
+                     *                 "rpe": 8,
+                     *                 "done": false,
+                     *                 "completedAt": "2026-03-09T09:30:00.000Z",
+                     *                 "records": [
+                     *                   "REPS"
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "summary": "3×8 @ 80 kg"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkoutSession"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -14373,12 +25123,19 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm86uuapplijvzhnlf8nxok7e */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "clientFeedback": "Felt strong, the last set was hard.",
+                 *       "rating": 4
+                 *     }
+                 */
                 "application/json": {
                     clientFeedback?: string | null;
                     completedAt?: string;
@@ -14398,93 +25155,151 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientFeedback: string | null;
-                        coachRepliedAt: string | null;
-                        coachReply: string | null;
-                        columnConfig: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        completedAt: string | null;
-                        duration: number | null;
-                        exercises: {
-                            columnData: {
-                                col1: string;
-                                col2: string;
-                                col3: string;
-                                col4: string;
-                                col5: string;
-                                col6: string;
-                            };
-                            completed: boolean;
-                            groupId: string | null;
-                            groupName: string | null;
-                            id: string;
-                            instructions: string | null;
-                            lastTime: {
-                                /** Format: date-time */
-                                date: string;
-                                sessionId: string;
-                                sets: {
-                                    completedAt: string | null;
-                                    done: boolean;
-                                    id: string;
-                                    load: number | null;
-                                    /** @enum {string} */
-                                    loadUnit: "KG" | "LB";
-                                    position: number;
-                                    records: ("REPS" | "E1RM")[];
-                                    reps: number | null;
-                                    rpe: number | null;
-                                }[];
-                                summary: string;
-                            } | null;
-                            name: string;
-                            notes: string | null;
-                            orderIndex: number;
-                            result: string | null;
-                            resultNotes: string | null;
-                            sets: {
-                                completedAt: string | null;
-                                done: boolean;
-                                id: string;
-                                load: number | null;
-                                /** @enum {string} */
-                                loadUnit: "KG" | "LB";
-                                position: number;
-                                records: ("REPS" | "E1RM")[];
-                                reps: number | null;
-                                rpe: number | null;
-                            }[];
-                            videoUrl: string | null;
-                        }[];
-                        id: string;
-                        instructions: string | null;
-                        name: string;
-                        planName: string;
-                        rating: number | null;
-                        /** Format: date-time */
-                        scheduledFor: string;
-                        startedAt: string | null;
-                        /** @enum {string} */
-                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                    };
+                    /**
+                     * @example {
+                     *       "id": "cm86uuapplijvzhnlf8nxok7e",
+                     *       "name": "Lower body A",
+                     *       "planName": "Lower body A",
+                     *       "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *       "startedAt": "2026-03-09T09:30:00.000Z",
+                     *       "completedAt": "2026-03-09T09:30:00.000Z",
+                     *       "status": "SCHEDULED",
+                     *       "instructions": "Warm up for five minutes first.",
+                     *       "columnConfig": {
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
+                     *       },
+                     *       "duration": 1,
+                     *       "clientFeedback": "Felt strong, the last set was hard.",
+                     *       "rating": 4,
+                     *       "coachReply": "Great work, add 2.5 kg next time.",
+                     *       "coachRepliedAt": "2026-03-09T09:30:00.000Z",
+                     *       "exercises": [
+                     *         {
+                     *           "id": "cm8uvrqeczxsg84xakm3o14ft",
+                     *           "name": "Lower body A",
+                     *           "orderIndex": 0,
+                     *           "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
+                     *           "groupName": "Superset A",
+                     *           "completed": false,
+                     *           "result": "3x10 @ 60 kg",
+                     *           "resultNotes": "Last set hard",
+                     *           "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *           "notes": "Keep the rest short on the last set",
+                     *           "instructions": "Warm up for five minutes first.",
+                     *           "columnData": {
+                     *             "col1": "Sets",
+                     *             "col2": "Reps",
+                     *             "col3": "Weight",
+                     *             "col4": "Rest",
+                     *             "col5": "RPE",
+                     *             "col6": "Notes"
+                     *           },
+                     *           "sets": [
+                     *             {
+                     *               "id": "cm8lwn218oz5m4snt8az07wxw",
+                     *               "position": 0,
+                     *               "reps": 8,
+                     *               "load": 60,
+                     *               "loadUnit": "KG",
+                     *               "rpe": 8,
+                     *               "done": false,
+                     *               "completedAt": "2026-03-09T09:30:00.000Z",
+                     *               "records": [
+                     *                 "REPS"
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "lastTime": {
+                     *             "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *             "date": "2026-03-09T09:30:00.000Z",
+                     *             "sets": [
+                     *               {
+                     *                 "id": "cm8lwn218oz5m4snt8az07wxw",
+                     *                 "position": 0,
+                     *                 "reps": 8,
+                     *                 "load": 60,
+                     *                 "loadUnit": "KG",
+                     *                 "rpe": 8,
+                     *                 "done": false,
+                     *                 "completedAt": "2026-03-09T09:30:00.000Z",
+                     *                 "records": [
+                     *                   "REPS"
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "summary": "3×8 @ 80 kg"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkoutSession"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -14497,12 +25312,18 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @example cm86uuapplijvzhnlf8nxok7e */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "Knee feels fine after last week."
+                 *     }
+                 */
                 "application/json": {
                     content: string;
                 };
@@ -14515,37 +25336,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        coachRepliedAt: string;
-                        coachReply: string;
-                        message: {
-                            checkInId?: string | null;
-                            content: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            id: string;
-                            /** @enum {string} */
-                            kind?: "MESSAGE" | "FEEDBACK";
-                            readAt: string | null;
-                            /** @enum {string} */
-                            sender: "COACH" | "CLIENT";
-                            sessionId: string | null;
-                            workoutName: string | null;
-                        };
-                        sessionId: string;
-                    };
+                    /**
+                     * @example {
+                     *       "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *       "coachReply": "Great work, add 2.5 kg next time.",
+                     *       "coachRepliedAt": "2026-03-09T09:30:00.000Z",
+                     *       "message": {
+                     *         "id": "cm87f9n49ckt3llffiaaxpc07",
+                     *         "sender": "COACH",
+                     *         "content": "Great session today, well done!",
+                     *         "createdAt": "2026-03-09T09:30:00.000Z",
+                     *         "readAt": "2026-03-09T09:30:00.000Z",
+                     *         "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *         "workoutName": "Example workoutName"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FeedbackReply"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -14555,6 +25423,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cm86uuapplijvzhnlf8nxok7e */
                 id: string;
             };
             cookie?: never;
@@ -14567,20 +25436,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        completed: boolean;
-                        exerciseName: string;
-                        id: string;
-                        notes: string | null;
-                        result: string | null;
-                        sessionExerciseId: string;
-                    }[];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "cm8ae28m74myp9rglwpfjos4z",
+                     *         "sessionExerciseId": "cm8uvrqeczxsg84xakm3o14ft",
+                     *         "exerciseName": "Goblet squat",
+                     *         "result": "3x10 @ 60 kg",
+                     *         "notes": "Keep the rest short on the last set",
+                     *         "completed": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ExerciseResult"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -14600,86 +25506,110 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clientFeedback: string | null;
-                        coachRepliedAt: string | null;
-                        coachReply: string | null;
-                        columnConfig: {
-                            col1: string;
-                            col2: string;
-                            col3: string;
-                            col4: string;
-                            col5: string;
-                            col6: string;
-                        };
-                        completedAt: string | null;
-                        duration: number | null;
-                        exercises: {
-                            columnData: {
-                                col1: string;
-                                col2: string;
-                                col3: string;
-                                col4: string;
-                                col5: string;
-                                col6: string;
-                            };
-                            completed: boolean;
-                            groupId: string | null;
-                            groupName: string | null;
-                            id: string;
-                            instructions: string | null;
-                            lastTime: {
-                                /** Format: date-time */
-                                date: string;
-                                sessionId: string;
-                                sets: {
-                                    completedAt: string | null;
-                                    done: boolean;
-                                    id: string;
-                                    load: number | null;
-                                    /** @enum {string} */
-                                    loadUnit: "KG" | "LB";
-                                    position: number;
-                                    records: ("REPS" | "E1RM")[];
-                                    reps: number | null;
-                                    rpe: number | null;
-                                }[];
-                                summary: string;
-                            } | null;
-                            name: string;
-                            notes: string | null;
-                            orderIndex: number;
-                            result: string | null;
-                            resultNotes: string | null;
-                            sets: {
-                                completedAt: string | null;
-                                done: boolean;
-                                id: string;
-                                load: number | null;
-                                /** @enum {string} */
-                                loadUnit: "KG" | "LB";
-                                position: number;
-                                records: ("REPS" | "E1RM")[];
-                                reps: number | null;
-                                rpe: number | null;
-                            }[];
-                            videoUrl: string | null;
-                        }[];
-                        id: string;
-                        instructions: string | null;
-                        name: string;
-                        planName: string;
-                        rating: number | null;
-                        /** Format: date-time */
-                        scheduledFor: string;
-                        startedAt: string | null;
-                        /** @enum {string} */
-                        status: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "SKIPPED" | "MISSED";
-                    } | null;
+                    /**
+                     * @example {
+                     *       "id": "cm86uuapplijvzhnlf8nxok7e",
+                     *       "name": "Lower body A",
+                     *       "planName": "Lower body A",
+                     *       "scheduledFor": "2026-03-09T09:30:00.000Z",
+                     *       "startedAt": "2026-03-09T09:30:00.000Z",
+                     *       "completedAt": "2026-03-09T09:30:00.000Z",
+                     *       "status": "SCHEDULED",
+                     *       "instructions": "Warm up for five minutes first.",
+                     *       "columnConfig": {
+                     *         "col1": "Sets",
+                     *         "col2": "Reps",
+                     *         "col3": "Weight",
+                     *         "col4": "Rest",
+                     *         "col5": "RPE",
+                     *         "col6": "Notes"
+                     *       },
+                     *       "duration": 1,
+                     *       "clientFeedback": "Felt strong, the last set was hard.",
+                     *       "rating": 4,
+                     *       "coachReply": "Great work, add 2.5 kg next time.",
+                     *       "coachRepliedAt": "2026-03-09T09:30:00.000Z",
+                     *       "exercises": [
+                     *         {
+                     *           "id": "cm8uvrqeczxsg84xakm3o14ft",
+                     *           "name": "Lower body A",
+                     *           "orderIndex": 0,
+                     *           "groupId": "cm8n2e5k1ganfptoxkrnltk4g",
+                     *           "groupName": "Superset A",
+                     *           "completed": false,
+                     *           "result": "3x10 @ 60 kg",
+                     *           "resultNotes": "Last set hard",
+                     *           "videoUrl": "https://www.youtube.com/embed/MeIiIdhvXT4",
+                     *           "notes": "Keep the rest short on the last set",
+                     *           "instructions": "Warm up for five minutes first.",
+                     *           "columnData": {
+                     *             "col1": "Sets",
+                     *             "col2": "Reps",
+                     *             "col3": "Weight",
+                     *             "col4": "Rest",
+                     *             "col5": "RPE",
+                     *             "col6": "Notes"
+                     *           },
+                     *           "sets": [
+                     *             {
+                     *               "id": "cm8lwn218oz5m4snt8az07wxw",
+                     *               "position": 0,
+                     *               "reps": 8,
+                     *               "load": 60,
+                     *               "loadUnit": "KG",
+                     *               "rpe": 8,
+                     *               "done": false,
+                     *               "completedAt": "2026-03-09T09:30:00.000Z",
+                     *               "records": [
+                     *                 "REPS"
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "lastTime": {
+                     *             "sessionId": "cm8grbpzurz2ypmvzm42ijc1l",
+                     *             "date": "2026-03-09T09:30:00.000Z",
+                     *             "sets": [
+                     *               {
+                     *                 "id": "cm8lwn218oz5m4snt8az07wxw",
+                     *                 "position": 0,
+                     *                 "reps": 8,
+                     *                 "load": 60,
+                     *                 "loadUnit": "KG",
+                     *                 "rpe": 8,
+                     *                 "done": false,
+                     *                 "completedAt": "2026-03-09T09:30:00.000Z",
+                     *                 "records": [
+                     *                   "REPS"
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "summary": "3×8 @ 80 kg"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkoutSession"] | null;
                 };
             };
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };

@@ -136,19 +136,19 @@ describe('error texts', () => {
 describe('the OpenAPI document', () => {
   it('describes error bodies as the API sends them: { "error": message }', async () => {
     type Schema = { properties?: Record<string, unknown>; required?: string[] };
+    type Media = { schema: { $ref: string }; examples?: Record<string, { value: { error: string } }> };
     const doc = (await (await fetch(`${http.url}/api/openapi.json`)).json()) as {
-      paths: Record<string, Record<string, { responses: Record<string, { $ref: string }> }>>;
-      components: { schemas: Record<string, Schema>; responses: Record<string, { content: { 'application/json': { schema: { $ref: string } } } }> };
+      paths: Record<string, Record<string, { responses: Record<string, { content: { 'application/json': Media } }> }>>;
+      components: { schemas: Record<string, Schema> };
     };
-    // Error answers are shared responses (components.responses), one per status.
-    const responseRef = doc.paths['/clients/{id}']!.get!.responses['404']!.$ref;
-    const response = doc.components.responses[responseRef.replace('#/components/responses/', '')]!;
-    const ref = response.content['application/json'].schema.$ref;
-    const schema = doc.components.schemas[ref.replace('#/components/schemas/', '')]!;
+    // A 404 is written on its operation (its example names the operation's resource); its body is the Error schema.
+    const media = doc.paths['/clients/{id}']!.get!.responses['404']!.content['application/json'];
+    const schema = doc.components.schemas[media.schema.$ref.replace('#/components/schemas/', '')]!;
     expect(Object.keys(schema.properties ?? {})).toEqual(['error']);
     expect(schema.required).toEqual(['error']);
     const sent = await http.api('GET', '/clients/nope', { token: coachToken });
     expect(sent).toMatchObject({ status: 404, body: { error: 'Client not found' } });
+    expect(Object.values(media.examples ?? {}).map((e) => e.value)).toContainEqual(sent.body);
     expect(Object.keys(sent.body)).toEqual(['error']);
   });
 });

@@ -20,6 +20,9 @@ import { ZUnsubscribeInput, ZUnsubscribeOutput } from '#shared/schemas/email';
 import { signInWithLink } from '#server/services/auth/link-session';
 import { revokeSession } from '#server/services/auth/sessions';
 import { authedProcedure, publicProcedure, router } from '../init.ts';
+import { TOO_MANY_LINK_EMAILS, TOO_MANY_LINK_SIGN_INS, TOO_MANY_LOGINS, TOO_MANY_REGISTRATIONS, TOO_MANY_RESETS } from '#server/lib/rate-limit';
+import { MSG_LINK_INVALID } from '#server/services/auth/link-session';
+import { MSG_REGISTRATION_CLOSED } from '#shared/schemas/auth';
 import { ZSetTimeZoneInput, ZTimeZoneOutput } from '#shared/schemas/auth';
 import { setOwnTimeZone } from '#server/services/clients/time-zone';
 import { ZLoadUnitOutput, ZSetLoadUnitInput } from '#shared/schemas/sets';
@@ -58,7 +61,7 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => setOwnLengthUnit(ctx.db, ctx.user.id, input.lengthUnit)),
 
   login: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/login', tags, summary: 'Sign in with e-mail and password' } })
+    .meta({ openapi: { method: 'POST', path: '/auth/login', tags, summary: 'Sign in with e-mail and password' }, examples: { errors: { 401: 'Invalid email or password', 429: TOO_MANY_LOGINS } } })
     .input(ZLoginInput)
     .output(ZSessionResponse)
     .mutation(({ ctx, input }) => auth.login(ctx, input, ctx.ip)),
@@ -73,6 +76,7 @@ export const authRouter = router({
   register: publicProcedure
     .meta({
       openapi: { method: 'POST', path: '/auth/register', tags, summary: "Create an account (403 when the server's REGISTRATION is closed)", successDescription: 'Created', errorResponses: [403] },
+      examples: { errors: { 403: MSG_REGISTRATION_CLOSED, 409: 'An account with this email already exists', 429: TOO_MANY_REGISTRATIONS } },
     })
     .input(ZRegisterInput)
     .output(ZSessionResponse)
@@ -86,6 +90,7 @@ export const authRouter = router({
         tags,
         summary: 'Trade a client access link for a sign-in session on this device (the link keeps working)',
       },
+      examples: { errors: { 401: MSG_LINK_INVALID, 429: TOO_MANY_LINK_SIGN_INS } },
     })
     .input(ZLinkSessionInput)
     .output(ZSessionResponse)
@@ -101,7 +106,7 @@ export const authRouter = router({
     }),
 
   forgotPassword: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/forgot-password', tags, summary: 'E-mail a reset link (same answer for unknown addresses)' } })
+    .meta({ openapi: { method: 'POST', path: '/auth/forgot-password', tags, summary: 'E-mail a reset link (same answer for unknown addresses)' }, examples: { errors: { 429: TOO_MANY_RESETS } } })
     .input(ZForgotPasswordInput)
     .output(ZOk)
     .mutation(({ ctx, input }) => auth.forgotPassword(ctx, input.email, ctx.ip)),
@@ -114,6 +119,7 @@ export const authRouter = router({
         tags,
         summary: "E-mail a client's current personal link to the address their coach recorded (same answer for unknown addresses)",
       },
+      examples: { errors: { 429: TOO_MANY_LINK_EMAILS } },
     })
     .input(ZRequestAccessLinkInput)
     .output(ZOk)

@@ -45,6 +45,7 @@ export const foodRouter = router({
         description: 'loggedAt must lie in the latest 8 weeks (from Monday seven weeks ago) and not on a future day (UTC days); otherwise 400.',
         successDescription: 'Created',
       },
+      examples: { request: { description: 'Oats with berries', imageUrl: '/objects/0b5d3c1e9f7a4e2db6a8c4f1e3d2b7a9', loggedAt: '2026-03-09T08:00:00.000Z' } },
     })
     .input(ZCreateFoodEntryInput)
     .output(ZFoodEntry)

@@ -90,6 +90,6 @@ export const assignmentsRouter = router({
   delete: coachProcedure
     .meta({ openapi: { method: 'DELETE', path: '/assignments/{id}', tags, protect: true, summary: 'Remove an assignment and its unstarted sessions; history stays' } })
     .input(ZAssignmentIdInput)
-    .output(z.object({ ok: z.literal(true), removedSessions: z.number().int() }))
+    .output(z.object({ ok: z.literal(true), removedSessions: z.number().int().describe('Scheduled sessions of the assignment that were removed with it') }).meta({ id: 'RemovedAssignment' }))
     .mutation(({ ctx, input }) => manage.removeAssignment(ctx.db, ctx.coachId, input.id)),
 });

@@ -69,6 +69,16 @@ export const calendarRouter = router({
         protect: true,
         summary: 'Edit one session not yet started: its exercises in order with their values and notes (the plan stays as it is)',
       },
+      examples: {
+        request: {
+          name: 'Lower body A',
+          instructions: 'Warm up for five minutes first.',
+          exercises: [
+            { sessionExerciseId: 'cm8q2w7e1r0t9y8u7i6o5p4a3', columnData: { col1: '3', col2: '8', col3: '60 kg', col4: '90 s', col5: '8', col6: '' }, notes: null },
+            { exerciseId: 'cm8z1x2c3v4b5n6m7l8k9j0h1', columnData: { col1: '3', col2: '12', col3: '', col4: '60 s', col5: '', col6: '' }, notes: 'Slow on the way down' },
+          ],
+        },
+      },
     })
     .input(ZEditSessionInput)
     .output(ZClientSessionDetail)

@@ -72,7 +72,10 @@ export const coachCheckInsRouter = router({
     .mutation(({ ctx, input }) => createTemplate(ctx.db, ctx.coachId, input)),
 
   updateTemplate: coachProcedure
-    .meta({ openapi: { method: 'PUT', path: '/check-in-templates/{id}', tags, protect: true, summary: 'Change a template (check-ins already sent keep their questions)' } })
+    .meta({
+      openapi: { method: 'PUT', path: '/check-in-templates/{id}', tags, protect: true, summary: 'Change a template (check-ins already sent keep their questions)' },
+      examples: { request: ZCheckInTemplateInput.meta()?.examples?.[0] },
+    })
     .input(ZUpdateCheckInTemplateInput)
     .output(ZCheckInTemplate)
     .mutation(({ ctx, input }) => {

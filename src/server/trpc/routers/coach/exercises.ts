@@ -55,7 +55,7 @@ export const exercisesRouter = router({
       },
     })
     .input(z.strictObject({}).optional())
-    .output(z.object({ added: z.number(), alreadyThere: z.number(), message: z.string() }))
+    .output(z.object({ added: z.number(), alreadyThere: z.number(), message: z.string() }).meta({ id: 'StarterLibraryAdded' }))
     .mutation(({ ctx }) => addStarterLibrary(ctx.db, ctx.coachId)),
 
   update: coachProcedure

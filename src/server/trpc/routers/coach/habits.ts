@@ -41,7 +41,7 @@ export const coachHabitsRouter = router({
       },
     })
     .input(ZCreateHabitsInput)
-    .output(z.object({ habits: z.array(ZHabit) }))
+    .output(z.object({ habits: z.array(ZHabit) }).meta({ id: 'CreatedHabits' }))
     .mutation(async ({ ctx, input }) => ({ habits: await createHabits(ctx, ctx.coachId, input) })),
 
   update: coachProcedure
