@@ -113,6 +113,7 @@ async function main() {
         }
       : {}),
     registration: config.registration,
+    emailConfigured: Boolean(config.smtpUrl),
     ...(metrics ? { metrics } : {}),
   });
   metrics?.setSources({ pool: db.poolStats, queues: () => jobs.stats() });

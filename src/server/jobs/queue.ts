@@ -15,6 +15,7 @@ export interface JobData {
   'planner-statistics': { tables?: string[] };
   'check-in-reminders': Record<string, never>;
   backup: Record<string, never>;
+  'account-deletions': Record<string, never>;
 }
 export type JobName = keyof JobData;
 

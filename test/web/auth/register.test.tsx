@@ -78,7 +78,7 @@ describe('register screen', () => {
 
 describe('register screen on a server with sign-up closed (REGISTRATION=closed)', () => {
   it('says sign-up is closed instead of showing the form, and offers sign-in', async () => {
-    server.use(...trpcHandler({ 'auth.registration': () => ({ open: false }) }));
+    server.use(...trpcHandler({ 'auth.registration': () => ({ open: false, mode: 'closed' as const }) }));
     renderApp('/register');
     expect(await screen.findByRole('heading', { name: T.closedTitle })).toBeInTheDocument();
     expect(screen.getByText(MSG_REGISTRATION_CLOSED)).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('register screen on a server with sign-up closed (REGISTRATION=closed)'
   });
 
   it('shows the form when the server says sign-up is open', async () => {
-    server.use(...trpcHandler({ 'auth.registration': () => ({ open: true }) }));
+    server.use(...trpcHandler({ 'auth.registration': () => ({ open: true, mode: 'open' as const }) }));
     renderApp('/register');
     expect(await screen.findByLabelText(/First name/)).toBeInTheDocument();
     expect(screen.queryByText(MSG_REGISTRATION_CLOSED)).not.toBeInTheDocument();
