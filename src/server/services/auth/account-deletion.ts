@@ -55,6 +55,11 @@ export async function deleteCoachAccount(deps: StorageDeps, coachId: string): Pr
     // A client's account takes the client and all its rows; the coach's takes the rest. Photos
     // are let go by the same cascade (StoredObject.clientId set null) and removed after the commit.
     await tx.user.deleteMany({ where: { id: { in: clients.map((c) => c.userId) }, role: 'CLIENT' } });
+    // A program's entries keep their plans and a plan's exercises keep theirs (onDelete:
+    // Restrict), so the cascade from the coach could meet them in the wrong order: programs
+    // first (with their entries), then plans (with their exercises), then the rest.
+    await tx.program.deleteMany({ where: { coachId } });
+    await tx.plan.deleteMany({ where: { coachId } });
     await tx.user.delete({ where: { id: coachId } });
     // No relation (ADR 0028): the cascade's triggers have just written it again.
     await tx.libraryVersion.deleteMany({ where: { coachId } });
