@@ -1,10 +1,12 @@
 // On every coach screen while the account's deletion is scheduled (ADR 0035): when it will
-// happen and a button that cancels it. Signing in during the grace period lands here.
+// happen and a button that cancels it. Signing in during the grace period lands here. Plain
+// TanStack Query over the vanilla client, as the layout's other reads (lib/trpc-query.ts): the
+// layout is outside the tRPC React context; the keys are the same as the profile card's.
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { useTRPC } from '#web/lib/trpc.ts';
+import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 
 export const DELETION_TEXTS = {
   scheduled: (date: string) => `Your account is scheduled for deletion on ${date}.`,
@@ -17,18 +19,18 @@ export const DELETION_TEXTS = {
 export const formatDeletionDate = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
 
 export function DeletionBanner() {
-  const trpc = useTRPC();
+  const client = useTrpcClient();
   const queryClient = useQueryClient();
-  const deletion = useQuery(trpc.coach.profile.accountDeletion.queryOptions(undefined, { staleTime: 60_000 }));
-  const cancel = useMutation(
-    trpc.coach.profile.cancelDeletion.mutationOptions({
-      onSuccess: (data) => {
-        queryClient.setQueryData(trpc.coach.profile.accountDeletion.queryKey(), data);
-        toast.success(DELETION_TEXTS.cancelled);
-      },
-      onError: (err) => toast.error(DELETION_TEXTS.cancelFailed, errorMessage(err, DELETION_TEXTS.cancelFailed)),
-    }),
-  );
+  const key = trpcKey('coach.profile.accountDeletion');
+  const deletion = useQuery({ queryKey: key, queryFn: () => client.coach.profile.accountDeletion.query(), staleTime: 60_000 });
+  const cancel = useMutation({
+    mutationFn: () => client.coach.profile.cancelDeletion.mutate(),
+    onSuccess: (data) => {
+      queryClient.setQueryData(key, data);
+      toast.success(DELETION_TEXTS.cancelled);
+    },
+    onError: (err) => toast.error(DELETION_TEXTS.cancelFailed, errorMessage(err, DELETION_TEXTS.cancelFailed)),
+  });
   const scheduledFor = deletion.data?.scheduledFor;
   if (!scheduledFor) return null;
   return (
