@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { INVITE_TTL_DAYS } from '#shared/limits';
 import { MSG_INVITE_INVALID, MSG_INVITE_ONLY, MSG_INVITES_OFF, MSG_REGISTRATION_CLOSED } from '#shared/schemas/auth';
+import { redactCredentials } from '#server/lib/logger';
 import { hashToken } from '#server/lib/tokens';
 import { createInvite } from '#server/services/auth/invites';
 import { TEST_NOW, setupHttpTestHooks } from '../helpers.ts';
@@ -95,6 +96,15 @@ describe('REGISTRATION=invite', () => {
     expect(mail[0]!.text).toContain(res.body.link as string);
     expect(mail[0]!.text).toContain('Ivy Invited invites you');
     expect((await http.api('POST', '/auth/register', { body: body('guest@example.com', tokenOf(res.body.link as string)) })).status).toBe(200);
+  });
+});
+
+describe('invitation tokens in the log', () => {
+  it('are redacted from the sign-up page address and the check route', () => {
+    const token = 'Zk3x_invitation-token-0123456789abcdefghijklmn';
+    const line = redactCredentials(`GET /register?invite=${token} 200; GET /api/auth/invites/${token} 404`);
+    expect(line).not.toContain(token);
+    expect(line).toBe('GET /register?invite=[redacted] 200; GET /api/auth/invites/[redacted] 404');
   });
 });
 
