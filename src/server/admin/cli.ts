@@ -18,7 +18,9 @@ import { openFor } from '../backup/cli.ts';
 import { createInvite, inviteEmail } from '../services/auth/invites.ts';
 import { formatFailures, listFailures } from './failures.ts';
 
-export const ADMIN_USAGE = ['Usage:', '  admin invite <e-mail address>   a single-use coach sign-up link (REGISTRATION=invite)', '  admin failures                  failed e-mails and jobs'].join('\n');
+export const ADMIN_USAGE = ['Usage:', '  admin invite <e-mail address>   a single-use coach sign-up link (REGISTRATION=invite)', '  admin failures                  failed e-mails and jobs'].join(
+  '\n',
+);
 
 /** `invite <email>`: prints the link, and e-mails it when SMTP_URL is set. */
 export async function inviteCommand(config: Config, args: string[]): Promise<number> {

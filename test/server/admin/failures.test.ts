@@ -39,7 +39,11 @@ describe('listFailures', () => {
   });
 
   it('lists a failed e-mail by recipient and subject, a retrying job, and an unreadable e-mail; a completed job is not listed', async () => {
-    await sendAndFail('email', sealEmail(SECRET, { to: 'ivy@example.com', subject: 'Reset your Spotter password', text: 'https://x.test/reset?token=SECRET-LINK' }), 'connect ECONNREFUSED 127.0.0.1:25');
+    await sendAndFail(
+      'email',
+      sealEmail(SECRET, { to: 'ivy@example.com', subject: 'Reset your Spotter password', text: 'https://x.test/reset?token=SECRET-LINK' }),
+      'connect ECONNREFUSED 127.0.0.1:25',
+    );
     await sendAndFail('email', sealEmail('another-secret-another-secret-another-0', { to: 'old@example.com', subject: 'Old', text: 'x' }), 'x');
     const sweep = await sendAndFail('photo-sweep', {}, 'storage unreachable');
     await boss.send('photo-sweep', {}, { singletonKey: 'done' });

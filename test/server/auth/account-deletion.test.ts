@@ -82,7 +82,7 @@ async function everyRow(): Promise<Map<string, string[]>> {
  */
 function tenantIds(rows: Map<string, string[]>, coachId: string): Set<string> {
   const ids = new Set([coachId]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const list of rows.values())
       for (const j of list) {

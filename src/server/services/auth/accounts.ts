@@ -55,11 +55,7 @@ export async function login(deps: Deps, input: { email: string; password: string
  * uses the link up in the same transaction, so a refused sign-up (an address already taken)
  * leaves the link usable.
  */
-export async function register(
-  deps: Deps,
-  input: { email: string; password: string; role: Role; firstName: string; lastName: string; invite?: string | undefined },
-  ip: string,
-) {
+export async function register(deps: Deps, input: { email: string; password: string; role: Role; firstName: string; lastName: string; invite?: string | undefined }, ip: string) {
   // Before the rate limit and the lookup: a closed server says so to everyone, the same way.
   if (deps.registration === 'closed') throw forbidden(MSG_REGISTRATION_CLOSED);
   if (deps.registration === 'invite' && !input.invite) throw forbidden(MSG_INVITE_ONLY);

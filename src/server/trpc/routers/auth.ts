@@ -90,7 +90,14 @@ export const authRouter = router({
 
   register: publicProcedure
     .meta({
-      openapi: { method: 'POST', path: '/auth/register', tags, summary: "Create an account (403 when the server's REGISTRATION is closed, or invite-only and no invitation is given)", successDescription: 'Created', errorResponses: [403] },
+      openapi: {
+        method: 'POST',
+        path: '/auth/register',
+        tags,
+        summary: "Create an account (403 when the server's REGISTRATION is closed, or invite-only and no invitation is given)",
+        successDescription: 'Created',
+        errorResponses: [403],
+      },
     })
     .input(ZRegisterInput)
     .output(ZSessionResponse)

@@ -1,12 +1,4 @@
-import {
-  ZAccountDeletion,
-  ZChangePasswordInput,
-  ZCreatedInviteOutput,
-  ZCreateInviteInput,
-  ZScheduleDeletionInput,
-  ZUpdateProfileInput,
-  ZUser,
-} from '#shared/schemas/auth';
+import { ZAccountDeletion, ZChangePasswordInput, ZCreatedInviteOutput, ZCreateInviteInput, ZScheduleDeletionInput, ZUpdateProfileInput, ZUser } from '#shared/schemas/auth';
 import { cancelAccountDeletion, getAccountDeletion, scheduleAccountDeletion } from '#server/services/auth/account-deletion';
 import { inviteCoach } from '#server/services/auth/invites';
 import { ZOk } from '#shared/schemas/common';

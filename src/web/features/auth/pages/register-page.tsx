@@ -31,9 +31,7 @@ export default function RegisterPage() {
   const [submitted, setSubmitted] = useState(false);
   // An error here leaves the form up: the server still refuses a closed sign-up with its reason.
   const registration = useQuery(trpc.auth.registration.queryOptions(undefined, { staleTime: Infinity }));
-  const invitation = useQuery(
-    trpc.auth.checkInvite.queryOptions({ token: invite ?? '' }, { enabled: !!invite, staleTime: Infinity, retry: (n, err) => !isNotFound(err) && n < 2 }),
-  );
+  const invitation = useQuery(trpc.auth.checkInvite.queryOptions({ token: invite ?? '' }, { enabled: !!invite, staleTime: Infinity, retry: (n, err) => !isNotFound(err) && n < 2 }));
   // The invited address, until the person types another one.
   const email = form.email || (invitation.data?.email ?? '');
   const register = useMutation(
