@@ -102,7 +102,7 @@ const ZEnv = z.object({
     .regex(/^\S+$/, 'METRICS_TOKEN must have no spaces')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  REGISTRATION: z.enum(['open', 'closed', '']).optional(),
+  REGISTRATION: z.enum(['open', 'closed', 'invite', '']).optional(),
   // Web push (docs/push.md): both keys or neither (then generated into DATA_DIR/vapid-keys.json).
   VAPID_PUBLIC_KEY: z
     .string()
@@ -172,8 +172,8 @@ export interface Config {
   backupKeep: number;
   /** Bearer token of GET /metrics; metrics are off without it (lib/metrics.ts). */
   metricsToken?: string;
-  /** Whether anyone may sign up as a coach (REGISTRATION, docs/self-hosting.md). */
-  registration: 'open' | 'closed';
+  /** Who may sign up as a coach: anyone, nobody, or the holders of an invitation link (REGISTRATION, docs/self-hosting.md). */
+  registration: 'open' | 'closed' | 'invite';
   /** MAIL_FROM was not set: e-mails come from the placeholder address (startup-checks.ts). */
   mailFromIsDefault: boolean;
   /** Web push keys and contact (docs/push.md); `source` as for the app secret. */

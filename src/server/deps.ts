@@ -53,8 +53,13 @@ export interface AppDeps {
   liveness?: () => string | null;
   /** The scheduled backup (BACKUP_SCHEDULE, docs/backup.md); absent when none is scheduled. */
   backup?: () => Promise<void>;
-  /** `closed`: nobody can sign up (REGISTRATION, docs/self-hosting.md); open when absent. */
-  registration?: 'open' | 'closed';
+  /**
+   * `closed`: nobody can sign up; `invite`: coaches sign up with an invitation link only
+   * (REGISTRATION, docs/self-hosting.md); open when absent.
+   */
+  registration?: 'open' | 'closed' | 'invite';
+  /** SMTP_URL is set: e-mails reach people (otherwise they are printed to standard output). */
+  emailConfigured?: boolean;
   /** Where webhooks may be sent (WEBHOOK_ALLOW_PRIVATE); absent: public HTTPS addresses only. */
   webhooks?: WebhookOptions;
   /** Prometheus metrics and GET /metrics (lib/metrics.ts); absent unless METRICS_TOKEN is set. */

@@ -116,6 +116,7 @@ async function main() {
       : {}),
     registration: config.registration,
     webhooks: { allowPrivate: config.webhookAllowPrivate },
+    emailConfigured: Boolean(config.smtpUrl),
     ...(metrics ? { metrics } : {}),
   });
   metrics?.setSources({ pool: db.poolStats, queues: () => jobs.stats() });

@@ -5,6 +5,10 @@ export const SESSION_TTL_SECONDS = 86_400;
 /** A device session made from a client's access link (docs/decisions/0004-access-links.md). */
 export const LINK_SESSION_TTL_SECONDS = 30 * 86_400;
 export const RESET_TOKEN_TTL_MINUTES = 30;
+/** A coach invitation link (REGISTRATION=invite, ADR 0035) works this many days, once. */
+export const INVITE_TTL_DAYS = 7;
+/** A coach's deleted account stays restorable this many days before the job deletes it (ADR 0035). */
+export const ACCOUNT_DELETION_GRACE_DAYS = 7;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const SHORT_TEXT_MAX = 200;

@@ -31,7 +31,7 @@ const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
  * The database for a command: a server's URL as is; the embedded cluster started for the command,
  * or, while the app runs on it, reached through the running app's socket (backup only).
  */
-async function openFor(config: Config, o: { shareRunning: boolean }): Promise<{ url: string; db?: Database }> {
+export async function openFor(config: Config, o: { shareRunning: boolean }): Promise<{ url: string; db?: Database }> {
   if (config.database.databaseUrl) return { url: config.database.databaseUrl };
   try {
     const db = await openDatabase({ embeddedDir: config.database.embeddedDir, poolMax: 1 });

@@ -12,6 +12,7 @@ import { refreshPlannerStatistics } from '../services/data-transfer/planner-stat
 import { sweepPhotos } from '../services/photos/cleanup.ts';
 import { deliverWebhook } from '../services/integrations/webhook-delivery.ts';
 import { runPushEvent, runPushSend } from '../services/push/deliver.ts';
+import { deleteDueAccounts } from '../services/auth/account-deletion.ts';
 import type { JobData, JobName } from './queue.ts';
 
 export interface JobDefinition<N extends JobName> {
@@ -134,6 +135,19 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
     ...SCHEDULED,
     retryDelay: 300,
     expireInSeconds: 3600,
+  },
+  // Coach accounts whose owners asked for deletion, once the grace period is over
+  // (services/auth/account-deletion.ts, ADR 0035): hourly, and at start.
+  'account-deletions': {
+    run: async (deps) => {
+      const { deleted } = await deleteDueAccounts(deps);
+      if (deleted) deps.log.info({ deleted }, 'deleted coach accounts whose grace period ended');
+    },
+    cron: '23 * * * *',
+    atStart: true,
+    ...SCHEDULED,
+    retryDelay: 60,
+    expireInSeconds: 900,
   },
   // The planner's statistics after bulk writes (services/data-transfer/planner-statistics.ts):
   // queued by each import, by the migrations at start and by a restore; one run at a time, one retry.

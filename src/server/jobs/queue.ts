@@ -23,6 +23,7 @@ export interface JobData {
   'push-event': PushEventJob;
   /** One push to one device; the payload sealed with APP_SECRET (it may hold a message's text). */
   'push-send': { subscriptionId: string; sealed: string; ttl: number; urgency: 'normal' | 'high' };
+  'account-deletions': Record<string, never>;
 }
 
 export interface PushEventJob {

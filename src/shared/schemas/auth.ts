@@ -46,14 +46,47 @@ export const ZRegisterInput = z.strictObject({
     .transform((r): Role => (r === 'COACH' ? 'COACH' : 'CLIENT')),
   firstName: ZName('First name'),
   lastName: ZName('Last name'),
+  /** The token of a coach invitation link (REGISTRATION=invite): signs up a coach, once. */
+  invite: z.string({ error: 'Invalid invitation link' }).min(1, 'Invalid invitation link').max(TOKEN_MAX_LENGTH, 'Invalid invitation link').optional(),
 });
 
 export const ZSessionResponse = z.object({ token: z.string(), user: ZUser }).meta({ id: 'SessionResponse' });
 
-/** Whether this server takes new sign-ups (REGISTRATION, docs/self-hosting.md). */
-export const ZRegistrationOutput = z.object({ open: z.boolean() }).meta({ id: 'RegistrationOutput' });
+/**
+ * Whether this server takes new sign-ups (REGISTRATION, docs/self-hosting.md): `open` is true only
+ * for REGISTRATION=open; `mode` says which of open, closed or invite-only it is.
+ */
+export const ZRegistrationOutput = z.object({ open: z.boolean(), mode: z.enum(['open', 'closed', 'invite']) }).meta({ id: 'RegistrationOutput' });
 /** The sign-up API's 403 and the sign-up screen's notice when REGISTRATION=closed. */
 export const MSG_REGISTRATION_CLOSED = 'Sign-up is closed on this server. Ask its owner for an account.';
+/** The sign-up API's 403 and the sign-up screen's notice when REGISTRATION=invite and no invitation came with it. */
+export const MSG_INVITE_ONLY = 'Sign-up on this server is by invitation only. Open the link from your invitation e-mail, or ask the server’s owner for one.';
+/** Unknown, used and expired invitation links answer the same (no telling which). */
+export const MSG_INVITE_INVALID = 'This invitation link is not valid: it was already used, it expired, or it was mistyped. Ask for a new one.';
+
+export const ZInviteToken = z.string({ error: 'Invalid invitation link' }).min(1, 'Invalid invitation link').max(TOKEN_MAX_LENGTH, 'Invalid invitation link');
+export const ZCheckInviteInput = z.strictObject({ token: ZInviteToken });
+/** A valid invitation: the invited address (the form starts with it) and when the link stops working. */
+export const ZInviteOutput = z.object({ email: z.string(), expiresAt: z.iso.datetime() });
+
+/** A coach invites another coach (REGISTRATION=invite). */
+export const ZCreateInviteInput = z.strictObject({ email: ZEmail });
+export const ZCreatedInviteOutput = z.object({
+  email: z.string(),
+  /** The sign-up link, to pass on by hand when the server sends no e-mail. */
+  link: z.string(),
+  expiresAt: z.iso.datetime(),
+  /** Whether an e-mail with the link was queued (the server has SMTP_URL). */
+  emailed: z.boolean(),
+});
+/** Inviting while REGISTRATION is not `invite`. */
+export const MSG_INVITES_OFF = 'Invitations are only used when the server’s REGISTRATION is set to invite.';
+
+/** A coach's own account deletion (ADR 0035): when it happens, or null when none is scheduled. */
+export const ZAccountDeletion = z.object({ scheduledFor: z.iso.datetime().nullable() });
+/** Typing one's own e-mail address confirms the deletion. */
+export const ZScheduleDeletionInput = z.strictObject({ confirmEmail: ZEmail });
+export const MSG_DELETION_CONFIRM_MISMATCH = 'Type the e-mail address of this account exactly to confirm.';
 
 export const ZLinkSessionInput = z.strictObject({
   token: z.string({ error: 'Invalid access link' }).min(1, 'Invalid access link').max(TOKEN_MAX_LENGTH, 'Invalid access link'),

@@ -141,6 +141,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/invites/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Is this coach invitation link usable? (404 for unknown, used and expired links alike) */
+        get: operations["auth-checkInvite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/length-unit": {
         parameters: {
             query?: never;
@@ -252,7 +269,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account (403 when the server's REGISTRATION is closed) */
+        /** Create an account (403 when the server's REGISTRATION is closed, or invite-only and no invitation is given) */
         post: operations["auth-register"];
         delete?: never;
         options?: never;
@@ -1369,6 +1386,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/coach/account/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When this coach account will be deleted (null: not scheduled) */
+        get: operations["coach-profile-accountDeletion"];
+        put?: never;
+        /** Delete this account and all its data after a 7-day grace period; confirmEmail must be the account’s e-mail address */
+        post: operations["coach-profile-scheduleDeletion"];
+        /** Cancel the scheduled deletion of this account */
+        delete: operations["coach-profile-cancelDeletion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/coach/digest": {
         parameters: {
             query?: never;
@@ -1381,6 +1417,23 @@ export interface paths {
         /** Choose the e-mailed digest: OFF, DAILY or WEEKLY (07:00 in the coach’s zone; weekly on Mondays) */
         put: operations["coach-profile-setDigest"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coach/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite a coach to sign up: a single-use link, valid 7 days, e-mailed and answered (403 unless REGISTRATION=invite) */
+        post: operations["coach-profile-invite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5321,6 +5374,8 @@ export interface components {
             type: "COMPLETED_WORKOUT" | "MISSED_WORKOUT" | "SCHEDULED_WORKOUT" | "STREAK";
         };
         RegistrationOutput: {
+            /** @enum {string} */
+            mode: "open" | "closed" | "invite";
             open: boolean;
         };
         Reminder: {
@@ -6745,6 +6800,69 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "auth-checkInvite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example k3J9wq2ZbV7xT1mR5sN8pL4cH6dF0aYe */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "robin.runner@example.com",
+                     *       "expiresAt": "2026-03-09T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        email: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "auth-setLengthUnit": {
         parameters: {
             query?: never;
@@ -7293,6 +7411,7 @@ export interface operations {
                 "application/json": {
                     email: string;
                     firstName: string;
+                    invite?: string;
                     lastName: string;
                     password: string;
                     role?: string;
@@ -7396,7 +7515,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "open": false
+                     *       "open": false,
+                     *       "mode": "open"
                      *     }
                      */
                     "application/json": components["schemas"]["RegistrationOutput"];
@@ -14694,6 +14814,237 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "coach-profile-accountDeletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "scheduledFor": "2026-03-09T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        scheduledFor: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-profile-scheduleDeletion": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "confirmEmail": "Example confirmEmail"
+                 *     }
+                 */
+                "application/json": {
+                    confirmEmail: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "scheduledFor": "2026-03-09T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        scheduledFor: string | null;
+                    };
+                };
+            };
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-profile-cancelDeletion": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "scheduledFor": "2026-03-09T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        scheduledFor: string | null;
+                    };
+                };
+            };
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "coach-profile-digest": {
         parameters: {
             query?: never;
@@ -14775,6 +15126,115 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Digest"];
+                };
+            };
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-profile-invite": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "robin.runner@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "robin.runner@example.com",
+                     *       "link": "Example link",
+                     *       "expiresAt": "2026-03-09T09:30:00.000Z",
+                     *       "emailed": false
+                     *     }
+                     */
+                    "application/json": {
+                        email: string;
+                        emailed: boolean;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        link: string;
+                    };
                 };
             };
             /** @description The input is invalid (the message names the field), or the body is not a JSON object */

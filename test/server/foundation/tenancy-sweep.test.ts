@@ -271,6 +271,7 @@ const PUBLIC = new Set([
   'POST /auth/login',
   'POST /auth/register',
   'GET /auth/registration',
+  'GET /auth/invites/{token}',
   'POST /auth/forgot-password',
   'POST /auth/request-access-link',
   'GET /auth/verify-reset-token/{token}',

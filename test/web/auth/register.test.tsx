@@ -5,7 +5,7 @@ import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { TrpcMockError, trpcHandler, type TrpcCall } from '../support/trpc-msw.ts';
-import { MSG_PASSWORD_TOO_SHORT, MSG_REGISTRATION_CLOSED } from '#shared/schemas/auth';
+import { MSG_INVITE_INVALID, MSG_INVITE_ONLY, MSG_PASSWORD_TOO_SHORT, MSG_REGISTRATION_CLOSED } from '#shared/schemas/auth';
 
 const T = AUTH_TEXTS.register;
 
@@ -78,7 +78,7 @@ describe('register screen', () => {
 
 describe('register screen on a server with sign-up closed (REGISTRATION=closed)', () => {
   it('says sign-up is closed instead of showing the form, and offers sign-in', async () => {
-    server.use(...trpcHandler({ 'auth.registration': () => ({ open: false }) }));
+    server.use(...trpcHandler({ 'auth.registration': () => ({ open: false, mode: 'closed' as const }) }));
     renderApp('/register');
     expect(await screen.findByRole('heading', { name: T.closedTitle })).toBeInTheDocument();
     expect(screen.getByText(MSG_REGISTRATION_CLOSED)).toBeInTheDocument();
@@ -87,9 +87,57 @@ describe('register screen on a server with sign-up closed (REGISTRATION=closed)'
   });
 
   it('shows the form when the server says sign-up is open', async () => {
-    server.use(...trpcHandler({ 'auth.registration': () => ({ open: true }) }));
+    server.use(...trpcHandler({ 'auth.registration': () => ({ open: true, mode: 'open' as const }) }));
     renderApp('/register');
     expect(await screen.findByLabelText(/First name/)).toBeInTheDocument();
     expect(screen.queryByText(MSG_REGISTRATION_CLOSED)).not.toBeInTheDocument();
+  });
+});
+
+describe('register screen on an invite-only server (REGISTRATION=invite)', () => {
+  it('without an invitation link, says sign-up is by invitation and shows no form', async () => {
+    server.use(...trpcHandler({ 'auth.registration': () => ({ open: false, mode: 'invite' as const }) }));
+    renderApp('/register');
+    expect(await screen.findByRole('heading', { name: T.inviteOnlyTitle })).toBeInTheDocument();
+    expect(screen.getByText(MSG_INVITE_ONLY)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/First name/)).not.toBeInTheDocument();
+  });
+
+  it('with a valid link, starts with the invited address and sends the invitation with the sign-up', async () => {
+    const calls: TrpcCall[] = [];
+    server.use(
+      ...trpcHandler(
+        {
+          'auth.registration': () => ({ open: false, mode: 'invite' as const }),
+          'auth.checkInvite': () => ({ email: 'ivy@example.com', expiresAt: '2026-03-18T10:00:00.000Z' }),
+          'auth.register': () => ({ token: 'new-coach-token', user: coachUser }),
+          'auth.me': () => coachUser,
+        },
+        calls,
+      ),
+    );
+    const { user } = renderApp('/register?invite=abc123');
+    await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveValue('ivy@example.com'));
+    expect(screen.getByRole('heading', { name: T.invitedTitle })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'auth.checkInvite')?.input).toEqual({ token: 'abc123' });
+    await user.type(screen.getByLabelText(/First name/), 'Ivy');
+    await user.type(screen.getByLabelText(/Last name/), 'Invited');
+    await user.type(screen.getByLabelText(/^Password/), 'long-enough-1');
+    await user.type(screen.getByLabelText(/Confirm password/), 'long-enough-1');
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    await waitFor(() => expect(calls.find((c) => c.path === 'auth.register')?.input).toMatchObject({ email: 'ivy@example.com', invite: 'abc123', role: 'COACH' }));
+  });
+
+  it('with a used or expired link, says the invitation cannot be used and shows no form', async () => {
+    server.use(
+      ...trpcHandler({
+        'auth.registration': () => ({ open: false, mode: 'invite' as const }),
+        'auth.checkInvite': () => new TrpcMockError('NOT_FOUND', MSG_INVITE_INVALID),
+      }),
+    );
+    renderApp('/register?invite=used');
+    expect(await screen.findByRole('heading', { name: T.inviteInvalidTitle })).toBeInTheDocument();
+    expect(screen.getByText(MSG_INVITE_INVALID)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/First name/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 // Sign-in, registration, password reset and profile rules (docs/product.md §7 Authentication, docs/design.md §3).
 import { RESET_TOKEN_TTL_MINUTES } from '#shared/limits';
-import { MSG_REGISTRATION_CLOSED, type Role } from '#shared/schemas/auth';
+import { MSG_INVITE_ONLY, MSG_REGISTRATION_CLOSED, type Role } from '#shared/schemas/auth';
 import type { AppDeps } from '#server/deps';
 import { conflict, forbidden, invalid, unauthorized } from '#server/errors';
 import { hashToken, newToken } from '#server/lib/tokens';
@@ -8,6 +8,7 @@ import { productBrand, render } from '../email/layout.ts';
 import { queueEmail } from '../email/outbox.ts';
 import { EMAIL_TEXTS } from '../email/texts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { useInvite } from './invites.ts';
 import { createSession, userSelect, type AuthUser } from './sessions.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'appSecret' | 'limits' | 'appUrl' | 'log' | 'registration'>;
@@ -48,17 +49,28 @@ export async function login(deps: Deps, input: { email: string; password: string
   return { token, user: publicUser };
 }
 
-export async function register(deps: Deps, input: { email: string; password: string; role: Role; firstName: string; lastName: string }, ip: string) {
+/**
+ * Creates an account. REGISTRATION=closed refuses everyone; REGISTRATION=invite refuses a sign-up
+ * without an invitation. A sign-up with an invitation (in invite or open mode) makes a coach and
+ * uses the link up in the same transaction, so a refused sign-up (an address already taken)
+ * leaves the link usable.
+ */
+export async function register(deps: Deps, input: { email: string; password: string; role: Role; firstName: string; lastName: string; invite?: string | undefined }, ip: string) {
   // Before the rate limit and the lookup: a closed server says so to everyone, the same way.
   if (deps.registration === 'closed') throw forbidden(MSG_REGISTRATION_CLOSED);
+  if (deps.registration === 'invite' && !input.invite) throw forbidden(MSG_INVITE_ONLY);
   await deps.limits.registerByIp.hit(ip);
   const existing = await deps.db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw conflict('An account with this email already exists');
   const passwordHash = await hashPassword(input.password);
-  const user = await deps.db.user.create({
-    data: { email: input.email, passwordHash, role: input.role, firstName: input.firstName, lastName: input.lastName },
-    select: userSelect,
-  });
+  const { invite } = input;
+  const data = { email: input.email, passwordHash, role: invite ? ('COACH' as const) : input.role, firstName: input.firstName, lastName: input.lastName };
+  const user = invite
+    ? await deps.db.$transaction(async (tx) => {
+        await useInvite(tx, invite, deps.clock.now());
+        return tx.user.create({ data, select: userSelect });
+      })
+    : await deps.db.user.create({ data, select: userSelect });
   const token = await createSession(deps.db, user.id, deps.clock.now());
   return { token, user };
 }

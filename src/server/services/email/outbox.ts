@@ -23,14 +23,19 @@ export async function queueEmails(deps: Pick<AppDeps, 'jobs' | 'appSecret'>, mes
   );
 }
 
+/** A queued e-mail opened with the app secret, or null when it was sealed under another one. */
+export function openQueuedEmail(appSecret: string, data: { sealed: string }): MailMessage | null {
+  const plain = typeof data?.sealed === 'string' ? open(appSecret, PURPOSE, data.sealed) : null;
+  return plain === null ? null : (JSON.parse(plain) as MailMessage);
+}
+
 /** The "email" job: throws when the mailer does, so the queue tries again. */
 export async function deliverQueuedEmail(deps: Pick<AppDeps, 'mailer' | 'appSecret' | 'log'>, data: { sealed: string }): Promise<void> {
-  const plain = open(deps.appSecret, PURPOSE, data.sealed);
-  if (plain === null) {
+  const message = openQueuedEmail(deps.appSecret, data);
+  if (message === null) {
     // Sealed under another APP_SECRET: cannot be read, retrying will not help.
     deps.log.error('a queued e-mail could not be opened (APP_SECRET changed?); dropped');
     return;
   }
-  const message = JSON.parse(plain) as MailMessage;
   await deps.mailer.send(message);
 }

@@ -39,6 +39,13 @@ export const EMAIL_TEXTS = {
     footer: 'You get this digest because you turned it on in your Profile.',
     more: (n: number) => `…and ${n} more`,
   },
+  invite: {
+    subject: 'You are invited to coach on Spotter',
+    body: (inviter: string | null, days: number) =>
+      `${inviter ? `${inviter} invites you` : 'You are invited'} to create a coach account on this Spotter server. The link works once, within ${days} days:`,
+    button: 'Create my coach account',
+    after: 'If you did not expect this invitation, ignore this e-mail: no account is created without the link.',
+  },
   unsubscribe: {
     invalid: 'This unsubscribe link is not valid',
   },

@@ -6,6 +6,8 @@ import {
   ZLoginInput,
   ZRegisterInput,
   ZRegistrationOutput,
+  ZCheckInviteInput,
+  ZInviteOutput,
   ZRequestAccessLinkInput,
   ZResetPasswordInput,
   ZSessionResponse,
@@ -14,6 +16,7 @@ import {
   ZVerifyResetTokenOutput,
 } from '#shared/schemas/auth';
 import * as auth from '#server/services/auth/accounts';
+import { checkInvite } from '#server/services/auth/invites';
 import { requestAccessLink } from '#server/services/clients/access-link-email';
 import { unsubscribe } from '#server/services/email/unsubscribe';
 import { ZUnsubscribeInput, ZUnsubscribeOutput } from '#shared/schemas/email';
@@ -71,11 +74,33 @@ export const authRouter = router({
     .meta({ openapi: { method: 'GET', path: '/auth/registration', tags, summary: 'Whether this server takes new sign-ups' } })
     .input(z.void())
     .output(ZRegistrationOutput)
-    .query(({ ctx }) => ({ open: ctx.registration !== 'closed' })),
+    .query(({ ctx }) => ({ open: (ctx.registration ?? 'open') === 'open', mode: ctx.registration ?? 'open' })),
+
+  /** The sign-up screen opened from an invitation link (REGISTRATION=invite). */
+  checkInvite: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/auth/invites/{token}',
+        tags,
+        summary: 'Is this coach invitation link usable? (404 for unknown, used and expired links alike)',
+        errorResponses: [404],
+      },
+    })
+    .input(ZCheckInviteInput)
+    .output(ZInviteOutput)
+    .query(({ ctx, input }) => checkInvite(ctx, input.token)),
 
   register: publicProcedure
     .meta({
-      openapi: { method: 'POST', path: '/auth/register', tags, summary: "Create an account (403 when the server's REGISTRATION is closed)", successDescription: 'Created', errorResponses: [403] },
+      openapi: {
+        method: 'POST',
+        path: '/auth/register',
+        tags,
+        summary: "Create an account (403 when the server's REGISTRATION is closed, or invite-only and no invitation is given)",
+        successDescription: 'Created',
+        errorResponses: [403],
+      },
       examples: { errors: { 403: MSG_REGISTRATION_CLOSED, 409: 'An account with this email already exists', 429: TOO_MANY_REGISTRATIONS } },
     })
     .input(ZRegisterInput)

@@ -45,6 +45,13 @@ export const AUTH_TEXTS = {
     errorTitle: 'Error',
     failed: 'Registration failed',
     closedTitle: 'Sign-up is closed',
+    inviteOnlyTitle: 'Sign-up is by invitation',
+    invitedTitle: 'You are invited to coach on Spotter',
+    invitedSubtitle: (expires: string) => `Create your coach account. Your invitation link works once, until ${expires}.`,
+    inviteInvalidTitle: 'This invitation cannot be used',
+    checkingInvite: 'Checking your invitation…',
+    inviteCheckFailed: 'Could not check your invitation. Check your connection and try again.',
+    retry: 'Try again',
   },
   forgot: {
     title: 'Forgot your password?',

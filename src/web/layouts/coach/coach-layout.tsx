@@ -14,6 +14,7 @@ import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '#web/lib/use-media-query.ts';
 import { ColorModeButton } from '#web/theme/color-mode.tsx';
 import { CoachSidebar } from './coach-sidebar.tsx';
+import { DeletionBanner } from './deletion-banner.tsx';
 import { isSidebarShortcut, readSidebarExpanded, writeSidebarExpanded } from './sidebar-state.ts';
 import { useSaveDetectedTimeZone } from '#web/lib/use-time-zone.ts';
 
@@ -159,6 +160,7 @@ export default function CoachLayout() {
         </Flex>
         <SkipNavContent />
         <Box as="main" flex="1" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '5', md: '6' }} maxW="7xl" width="full" mx="auto">
+          <DeletionBanner />
           <Suspense fallback={<LoadingState />}>
             <Outlet />
           </Suspense>

@@ -1,11 +1,16 @@
 // Profile (docs/product.md §2, §5, §8): personal information, professional details, the e-mailed digest
-// (docs/jobs.md) and password change.
+// (docs/jobs.md), password change, inviting a coach (REGISTRATION=invite) and deleting the account
+// (ADR 0035).
 import { Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { LazyPushSettingsCard } from '#web/features/push/index.ts';
+import { useQuery } from '@tanstack/react-query';
 import { LoadingState } from '#web/components/loading-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { useTRPC } from '#web/lib/trpc.ts';
+import { DeleteAccountCard } from '../components/delete-account-card.tsx';
+import { InviteCoachCard } from '../components/invite-coach-card.tsx';
 import { DigestCard } from '../components/digest-card.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -13,6 +18,9 @@ import { T } from '../texts.ts';
 
 export default function ProfilePage() {
   const { user, setUser, refreshUser } = useAuth();
+  const trpc = useTRPC();
+  // Inviting coaches is for invite-only servers (REGISTRATION=invite).
+  const registration = useQuery(trpc.auth.registration.queryOptions(undefined, { staleTime: Infinity }));
   return (
     <>
       <PageHeader title={T.title} description={T.description} />
@@ -31,6 +39,8 @@ export default function ProfilePage() {
             <LazyPushSettingsCard />
           </Suspense>
           <PasswordForm />
+          {registration.data?.mode === 'invite' ? <InviteCoachCard /> : null}
+          <DeleteAccountCard email={user.email} />
         </Stack>
       ) : (
         <LoadingState />
