@@ -96,6 +96,22 @@ const ZEnv = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   REGISTRATION: z.enum(['open', 'closed', '']).optional(),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const origins = (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean);
+      for (const o of origins) {
+        if (!isOrigin(o)) {
+          ctx.addIssue({ code: 'custom', message: `CORS_ORIGINS: "${o}" is not an origin (scheme://host[:port], no path, no "*")` });
+          return z.NEVER;
+        }
+      }
+      return origins;
+    }),
 });
 
 export interface S3Config {
@@ -145,6 +161,18 @@ export interface Config {
   registration: 'open' | 'closed';
   /** MAIL_FROM was not set: e-mails come from the placeholder address (startup-checks.ts). */
   mailFromIsDefault: boolean;
+  /** Browser origins allowed to call /api and /trpc (CORS); empty: none (docs/calendar-and-csv.md). */
+  corsOrigins: string[];
+}
+
+/** `https://app.example.com` or `http://localhost:5173`: a scheme, a host and maybe a port, nothing else. */
+function isOrigin(o: string): boolean {
+  try {
+    const u = new URL(o);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === o;
+  } catch {
+    return false;
+  }
 }
 
 export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
@@ -199,6 +227,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
     backupKeep: e.BACKUP_KEEP,
     ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
     registration: e.REGISTRATION || 'open',
+    corsOrigins: e.CORS_ORIGINS,
     // End-to-end tests put the server on a chosen day (the e2e server runs as production, so
     // this is opt-in by the variable alone; main.ts logs a warning when it is set).
     ...(e.CLOCK_START ? { clockStart: new Date(e.CLOCK_START) } : {}),

@@ -44,6 +44,8 @@ export interface AppDeps {
   backup?: () => Promise<void>;
   /** `closed`: nobody can sign up (REGISTRATION, docs/self-hosting.md); open when absent. */
   registration?: 'open' | 'closed';
+  /** Browser origins allowed to call /api and /trpc (CORS_ORIGINS); none when absent. */
+  corsOrigins?: readonly string[];
   /** Prometheus metrics and GET /metrics (lib/metrics.ts); absent unless METRICS_TOKEN is set. */
   metrics?: Metrics;
 }

@@ -113,6 +113,7 @@ async function main() {
         }
       : {}),
     registration: config.registration,
+    corsOrigins: config.corsOrigins,
     ...(metrics ? { metrics } : {}),
   });
   metrics?.setSources({ pool: db.poolStats, queues: () => jobs.stats() });

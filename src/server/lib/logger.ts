@@ -1,6 +1,6 @@
 // The server's logger (docs/reliability.md, "Credentials and logs"): pino, with every credential
 // taken out before a line is written. Credentials travel in request paths (the reset token of
-// GET /api/auth/verify-reset-token/{token}), query strings (`?token=` of access and unsubscribe
+// GET /api/auth/verify-reset-token/{token} and of the calendar feeds, /api/calendar-feeds/{token}.ics), query strings (`?token=` of access and unsubscribe
 // links, `exp`/`sig` of signed photo URLs, S3's X-Amz-*), headers (Authorization) and bodies;
 // someone who can read the log must not be able to sign in with what it holds.
 import pino, { type DestinationStream, type Logger } from 'pino';
@@ -25,7 +25,7 @@ const REDACT_PATHS = [
 ];
 
 /** Path segments that are credentials: the segment after these names. */
-const CREDENTIAL_SEGMENT = /(\/verify-reset-token\/)[^/?#\s"\\]+/gi;
+const CREDENTIAL_SEGMENT = /(\/verify-reset-token\/|\/calendar-feeds\/)[^/?#\s"\\]+/gi;
 /** Query parameters that are credentials (or sign one), in any URL written anywhere in a line. */
 const CREDENTIAL_PARAM = /([?&](?:token|access_token|sig|signature|exp|expires|X-Amz-(?:Signature|Credential|Security-Token)|Signature|Key-Pair-Id|Policy)=)[^&#\s"\\]+/gi;
 const BEARER = /(Bearer\s+)[^\s"\\,]+/gi;

@@ -23,6 +23,7 @@ import { coachProgressPhotosRouter } from './progress-photos.ts';
 import { coachCheckInsRouter } from './check-ins.ts';
 import { clientLogRouter } from './client-log.ts';
 import { triageRouter } from './triage.ts';
+import { calendarFeedsRouter } from './calendar-feeds.ts';
 
 export const coachRouter = router({
   dataTransfer: dataTransferRouter,
@@ -48,4 +49,5 @@ export const coachRouter = router({
   checkIns: coachCheckInsRouter,
   clientLog: clientLogRouter,
   triage: triageRouter,
+  calendarFeeds: calendarFeedsRouter,
 });
