@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Express, Request, Response } from 'express';
 import type { AppDeps } from '../deps.ts';
-import { notFound } from '../errors.ts';
+import { invalid, notFound } from '../errors.ts';
+import { ZId } from '#shared/schemas/common';
 import { requireRole, requireSignedIn } from '../lib/access.ts';
 import { MSG_LINK_EXPIRED } from '../services/auth/sessions.ts';
 import { feedOfToken } from '../services/feeds/calendar-feeds.ts';
@@ -109,7 +110,10 @@ export function mountFeedRoutes(app: Express, deps: FeedDeps): void {
     const coachId = await signedInCoach(deps, req);
     const kind = clientLogs[String(req.params.file) as keyof typeof clientLogs];
     if (!kind) throw notFound('Export');
-    const client = await exportClient(deps.db, coachId, String(req.params.id));
+    // The id as every procedure checks it (a NUL or 5000 characters are the caller's mistake, 400).
+    const id = ZId.safeParse(req.params.id);
+    if (!id.success) throw invalid(id.error.issues[0]?.message ?? 'id is invalid');
+    const client = await exportClient(deps.db, coachId, id.data);
     const name = `${fileSlug(client.name)}-${String(req.params.file)}`;
     await sendCsv(res, name, kind.header, (out) => kind.write(deps.db, client, out));
   };

@@ -236,6 +236,12 @@ const ID_ROUTES: Record<string, { resource: Resource; as: 'coach' | 'client'; bo
   'POST /check-in-reviews/{id}/reply': { resource: 'checkIn', as: 'coach', body: { content: 'Taken over' } },
   'PUT /check-in-reviews/{id}/reviewed': { resource: 'checkIn', as: 'coach', body: { reviewed: true } },
   'GET /check-ins/{id}': { resource: 'checkIn', as: 'client' },
+  'GET /clients/{id}/calendar-feed': { resource: 'client', as: 'coach' },
+  'POST /clients/{id}/calendar-feed': { resource: 'client', as: 'coach' },
+  'DELETE /clients/{id}/calendar-feed': { resource: 'client', as: 'coach' },
+  'GET /clients/{id}/exports/workouts.csv': { resource: 'client', as: 'coach' },
+  'GET /clients/{id}/exports/food.csv': { resource: 'client', as: 'coach' },
+  'GET /clients/{id}/exports/fitness-tests.csv': { resource: 'client', as: 'coach' },
 };
 
 const needsToken = (o: { security?: unknown[] }) => (o.security ?? []).length > 0;
@@ -255,6 +261,8 @@ const PUBLIC = new Set([
   'PUT /objects/upload/{key}',
   'GET /objects/read/{key}',
   'GET /branding/logos/{name}',
+  // The calendar feed: its URL is the credential (docs/calendar-and-csv.md).
+  'GET /calendar-feeds/{file}',
 ]);
 /** Signed-in routes open to both roles. */
 const EITHER_ROLE = new Set([
