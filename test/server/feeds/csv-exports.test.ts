@@ -98,8 +98,8 @@ describe('a client’s logs', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="kenji-sato-workouts.csv"');
     // (The factory's session has two exercises of its own, without sets.)
-    expect(res.rows.filter((r) => r.Exercise.startsWith('Exercise ')).map((r) => r.Set)).toEqual(['', '']);
-    expect(res.rows.filter((r) => !r.Exercise.startsWith('Exercise '))).toEqual([
+    expect(res.rows.filter((r) => (r.Exercise ?? '').startsWith('Exercise ')).map((r) => r.Set)).toEqual(['', '']);
+    expect(res.rows.filter((r) => !(r.Exercise ?? '').startsWith('Exercise '))).toEqual([
       expect.objectContaining({ Date: '2026-03-10', Workout: 'Leg day', Status: 'COMPLETED', 'Started (local)': '2026-03-10 07:00', 'Completed (local)': '2026-03-10 08:05', Exercise: 'Back squat', Set: '1', Reps: '5', Load: '100', Unit: 'KG', RPE: '8.5', 'Set done': 'yes' }),
       expect.objectContaining({ Exercise: 'Back squat', Set: '2', Load: '102.5' }),
       expect.objectContaining({ Exercise: 'Plank', Result: '3 x 60 s', Set: '', Reps: '', 'Exercise done': 'yes' }),

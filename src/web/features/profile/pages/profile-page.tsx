@@ -1,9 +1,10 @@
 // Profile (docs/product.md §2, §5, §8): personal information, professional details, the e-mailed digest
-// (docs/jobs.md) and password change.
+// (docs/jobs.md), the calendar feed of every client's sessions (docs/calendar-and-csv.md) and password change.
 import { Stack } from '@chakra-ui/react';
 import { LoadingState } from '#web/components/loading-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { CoachCalendarFeedCard } from '#web/features/integrations/index.ts';
 import { DigestCard } from '../components/digest-card.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -25,6 +26,7 @@ export default function ProfilePage() {
             }}
           />
           <DigestCard />
+          <CoachCalendarFeedCard />
           <PasswordForm />
         </Stack>
       ) : (
