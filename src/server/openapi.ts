@@ -372,7 +372,15 @@ function addFeedRoutes(paths: Record<string, Record<string, unknown>>) {
       responses: { 200: { description: 'The CSV file', headers: csvHeaders, content: csvContent(example) }, ...errorsOf([401, 403, 404, 500, 503]) },
     },
   });
-  paths['/clients/{id}/exports/workouts.csv'] = clientCsv('workouts.csv', 'A client’s workout log as CSV: one row per logged set, oldest first', 'Date,Workout,Plan,Status,…\r\n2026-03-11,Leg day,Strength,COMPLETED,…\r\n');
+  paths['/clients/{id}/exports/workouts.csv'] = clientCsv(
+    'workouts.csv',
+    'A client’s workout log as CSV: one row per logged set, oldest first',
+    'Date,Workout,Plan,Status,…\r\n2026-03-11,Leg day,Strength,COMPLETED,…\r\n',
+  );
   paths['/clients/{id}/exports/food.csv'] = clientCsv('food.csv', 'A client’s food log as CSV, oldest first', 'Date (local),Time (local),Description,Photo\r\n2026-03-11,12:00,Oats,no\r\n');
-  paths['/clients/{id}/exports/fitness-tests.csv'] = clientCsv('fitness-tests.csv', 'A client’s fitness tests and retests as CSV, oldest first', 'Tested (local),Test,Result,Unit,Notes,Retest of\r\n2026-03-11 09:00,Plank,60,s,,\r\n');
+  paths['/clients/{id}/exports/fitness-tests.csv'] = clientCsv(
+    'fitness-tests.csv',
+    'A client’s fitness tests and retests as CSV, oldest first',
+    'Tested (local),Test,Result,Unit,Notes,Retest of\r\n2026-03-11 09:00,Plank,60,s,,\r\n',
+  );
 }

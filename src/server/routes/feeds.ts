@@ -7,7 +7,7 @@
 //   GET /api/clients/:id/exports/fitness-tests.csv      a client's fitness tests (bearer)
 // Another coach's client answers 404, as everywhere.
 import { createHash } from 'node:crypto';
-import { pipeline } from 'node:stream/promises';
+import { finished } from 'node:stream/promises';
 import type { Express, Request, Response } from 'express';
 import type { AppDeps } from '../deps.ts';
 import { invalid, notFound } from '../errors.ts';
@@ -56,6 +56,34 @@ const fileSlug = (s: string) =>
     .toLowerCase()
     .slice(0, 40) || 'client';
 
+/**
+ * Sends a CSV download: the writer fills it row by row as the reader takes them. A failure before
+ * the first byte is answered as any other (`failWith`); after it, the download is cut short. A
+ * reader who goes away stops the writer (its wait for the reader is aborted).
+ */
+async function sendCsv(res: Response, filename: string, header: string[], write: (out: CsvOut) => Promise<void>): Promise<void> {
+  const stringifier = csvStringifier(header);
+  const gone = new AbortController();
+  res.on('close', () => gone.abort());
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  stringifier.pipe(res);
+  try {
+    await write(csvOut(stringifier, gone.signal));
+  } catch (err) {
+    stringifier.unpipe(res);
+    stringifier.destroy();
+    if (!res.headersSent) {
+      res.removeHeader('Content-Disposition');
+      res.removeHeader('Content-Type');
+    }
+    throw err;
+  }
+  await finished(res);
+}
+
 export function mountFeedRoutes(app: Express, deps: FeedDeps): void {
   const feed = async (req: Request, res: Response) => {
     const file = String(req.params.file ?? '');
@@ -73,25 +101,6 @@ export function mountFeedRoutes(app: Express, deps: FeedDeps): void {
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
     res.setHeader('Content-Disposition', 'inline; filename="spotter.ics"');
     res.send(text);
-  };
-
-  /** Sends a CSV download: the writer fills it row by row as the reader takes them. */
-  const sendCsv = async (res: Response, filename: string, header: string[], write: (out: CsvOut) => Promise<void>) => {
-    const stringifier = csvStringifier(header);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    const piping = pipeline(stringifier, res);
-    try {
-      await write(csvOut(stringifier));
-    } catch (err) {
-      // Headers may be gone: end the download short rather than answer twice.
-      stringifier.destroy(err as Error);
-      await piping.catch(() => undefined);
-      throw err;
-    }
-    await piping;
   };
 
   const roster = async (req: Request, res: Response) => {
@@ -120,8 +129,9 @@ export function mountFeedRoutes(app: Express, deps: FeedDeps): void {
 
   const run = (handler: (req: Request, res: Response) => Promise<void>, what: string) => (req: Request, res: Response) => {
     handler(req, res).catch((err: unknown) => {
-      if (res.headersSent) {
-        deps.log.error({ err }, `${what} failed while sending`);
+      if (res.headersSent || res.destroyed) {
+        // A reader who went away is not a failure of ours.
+        if (!res.destroyed && (err as Error | undefined)?.name !== 'AbortError') deps.log.error({ err }, `${what} failed while sending`);
         res.destroy();
         return;
       }

@@ -49,8 +49,24 @@ async function coachWithClients() {
   await t.db.user.update({ where: { id: hana.user.id }, data: { timeZone: 'Pacific/Honolulu' } });
   await t.db.user.update({ where: { id: kenji.user.id }, data: { timeZone: 'Asia/Tokyo' } });
   // Both trained at 07:00–08:00 their own time: Tuesday 10 March in Honolulu, in Tokyo.
-  const hanaDone = await makeSession(t.db, { coachId: coach.id, clientId: hana.client.id, scheduledFor: '2026-03-10T00:00:00Z', status: 'COMPLETED', startedAt: '2026-03-10T17:00:00Z', completedAt: '2026-03-10T18:00:00Z', planName: 'Leg day' });
-  const kenjiDone = await makeSession(t.db, { coachId: coach.id, clientId: kenji.client.id, scheduledFor: '2026-03-10T00:00:00Z', status: 'COMPLETED', startedAt: '2026-03-09T22:00:00Z', completedAt: '2026-03-09T23:00:00Z', planName: 'Push day' });
+  const hanaDone = await makeSession(t.db, {
+    coachId: coach.id,
+    clientId: hana.client.id,
+    scheduledFor: '2026-03-10T00:00:00Z',
+    status: 'COMPLETED',
+    startedAt: '2026-03-10T17:00:00Z',
+    completedAt: '2026-03-10T18:00:00Z',
+    planName: 'Leg day',
+  });
+  const kenjiDone = await makeSession(t.db, {
+    coachId: coach.id,
+    clientId: kenji.client.id,
+    scheduledFor: '2026-03-10T00:00:00Z',
+    status: 'COMPLETED',
+    startedAt: '2026-03-09T22:00:00Z',
+    completedAt: '2026-03-09T23:00:00Z',
+    planName: 'Push day',
+  });
   // Not done yet: a calendar day, Friday 13 March.
   const kenjiNext = await makeSession(t.db, { coachId: coach.id, clientId: kenji.client.id, scheduledFor: '2026-03-13T00:00:00Z', planName: 'Pull day' });
   const skipped = await makeSession(t.db, { coachId: coach.id, clientId: hana.client.id, scheduledFor: '2026-03-09T00:00:00Z', status: 'SKIPPED', planName: 'Cardio' });

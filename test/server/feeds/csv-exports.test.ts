@@ -81,7 +81,15 @@ describe('the roster', () => {
 describe('a client’s logs', () => {
   it('the workout log has one row per set, times in the client’s zone', async () => {
     const { coach, client, token } = await coachWithClient({ timeZone: 'Pacific/Honolulu' });
-    const session = await makeSession(t.db, { coachId: coach.id, clientId: client.id, scheduledFor: '2026-03-10T00:00:00Z', status: 'COMPLETED', startedAt: '2026-03-10T17:00:00Z', completedAt: '2026-03-10T18:05:00Z', planName: 'Leg day' });
+    const session = await makeSession(t.db, {
+      coachId: coach.id,
+      clientId: client.id,
+      scheduledFor: '2026-03-10T00:00:00Z',
+      status: 'COMPLETED',
+      startedAt: '2026-03-10T17:00:00Z',
+      completedAt: '2026-03-10T18:05:00Z',
+      planName: 'Leg day',
+    });
     const squat = await t.db.sessionExercise.create({ data: { sessionId: session.id, name: 'Back squat', orderIndex: 0, completed: true, columnData: {} } });
     const plank = await t.db.sessionExercise.create({ data: { sessionId: session.id, name: 'Plank', orderIndex: 1, completed: true, columnData: {} } });
     await t.db.exerciseResult.create({ data: { sessionId: session.id, sessionExerciseId: plank.id, exerciseName: 'Plank', result: '3 x 60 s' } });
@@ -100,7 +108,20 @@ describe('a client’s logs', () => {
     // (The factory's session has two exercises of its own, without sets.)
     expect(res.rows.filter((r) => (r.Exercise ?? '').startsWith('Exercise ')).map((r) => r.Set)).toEqual(['', '']);
     expect(res.rows.filter((r) => !(r.Exercise ?? '').startsWith('Exercise '))).toEqual([
-      expect.objectContaining({ Date: '2026-03-10', Workout: 'Leg day', Status: 'COMPLETED', 'Started (local)': '2026-03-10 07:00', 'Completed (local)': '2026-03-10 08:05', Exercise: 'Back squat', Set: '1', Reps: '5', Load: '100', Unit: 'KG', RPE: '8.5', 'Set done': 'yes' }),
+      expect.objectContaining({
+        Date: '2026-03-10',
+        Workout: 'Leg day',
+        Status: 'COMPLETED',
+        'Started (local)': '2026-03-10 07:00',
+        'Completed (local)': '2026-03-10 08:05',
+        Exercise: 'Back squat',
+        Set: '1',
+        Reps: '5',
+        Load: '100',
+        Unit: 'KG',
+        RPE: '8.5',
+        'Set done': 'yes',
+      }),
       expect.objectContaining({ Exercise: 'Back squat', Set: '2', Load: '102.5' }),
       expect.objectContaining({ Exercise: 'Plank', Result: '3 x 60 s', Set: '', Reps: '', 'Exercise done': 'yes' }),
     ]);

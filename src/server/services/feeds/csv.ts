@@ -27,11 +27,12 @@ export function neutraliseCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+const p = (n: number) => String(n).padStart(2, '0');
+
 /** `2026-03-11 07:30`, the local time of an instant in a zone. */
 export function localDateTime(instant: Date | null, zone: string): string {
   if (!instant) return '';
   const d = new TZDate(instant.getTime(), zone);
-  const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
@@ -59,10 +60,12 @@ export function csvStringifier(header: string[]): Stringifier {
   });
 }
 
-export function csvOut(stringifier: Stringifier): CsvOut {
+/** Rows into the stringifier; waits while the reader is behind, and gives up when `signal` aborts. */
+export function csvOut(stringifier: Stringifier, signal?: AbortSignal): CsvOut {
   return {
     async write(row) {
-      if (!stringifier.write(row)) await once(stringifier, 'drain');
+      signal?.throwIfAborted();
+      if (!stringifier.write(row)) await once(stringifier, 'drain', { signal });
     },
     end: () => stringifier.end(),
   };

@@ -134,7 +134,14 @@ export function CalendarFeedCard({ help, status, regenerate, revoke, bare }: Fee
         destructive={false}
         onConfirm={make}
       />
-      <ConfirmDialog open={confirm === 'revoke'} onOpenChange={(open) => setConfirm(open ? 'revoke' : null)} title={T.revokeTitle} description={T.revokeBody} confirmLabel={T.revoke} onConfirm={turnOff} />
+      <ConfirmDialog
+        open={confirm === 'revoke'}
+        onOpenChange={(open) => setConfirm(open ? 'revoke' : null)}
+        title={T.revokeTitle}
+        description={T.revokeBody}
+        confirmLabel={T.revoke}
+        onConfirm={turnOff}
+      />
     </Stack>
   );
 
