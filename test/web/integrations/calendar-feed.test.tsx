@@ -25,12 +25,12 @@ describe('the coach’s calendar feed', () => {
     let active = false;
     let n = 0;
     const calls = mockApi({
-      'coach.calendarFeeds.own': () => ({ active, createdAt: active ? '2026-03-11T10:00:00.000Z' : null }),
+      'coach.calendarFeeds.own': () => ({ active, createdAt: active ? new Date('2026-03-11T10:00:00.000Z') : null }),
       'coach.calendarFeeds.regenerateOwn': () => {
         active = true;
         n += 1;
         const url = n === 1 ? URL_1 : URL_2;
-        return { url, webcalUrl: url.replace('http:', 'webcal:'), createdAt: '2026-03-11T10:00:00.000Z' };
+        return { url, webcalUrl: url.replace('http:', 'webcal:'), createdAt: new Date('2026-03-11T10:00:00.000Z') };
       },
       'coach.calendarFeeds.revokeOwn': () => {
         active = false;
@@ -68,7 +68,7 @@ describe('the coach’s calendar feed', () => {
   });
 
   it('a feed made earlier shows its date and no URL', async () => {
-    mockApi({ 'coach.calendarFeeds.own': () => ({ active: true, createdAt: '2026-03-01T10:00:00.000Z' }) });
+    mockApi({ 'coach.calendarFeeds.own': () => ({ active: true, createdAt: new Date('2026-03-01T10:00:00.000Z') }) });
     renderApp('/coach/profile');
     const state = await screen.findByTestId('calendar-feed-state');
     expect(state.textContent).toMatch(/shown only once/);

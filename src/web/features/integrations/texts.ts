@@ -1,6 +1,6 @@
 // Texts of the calendar feeds and CSV downloads (docs/calendar-and-csv.md).
 export const T = {
-  feedTitle: 'Calendar feed',
+  feedTitle: 'Calendar Feed',
   coachFeedHelp: 'Subscribe in Google Calendar, Apple Calendar or Outlook to see every client’s sessions. Each session shows in its client’s time zone.',
   clientFeedHelp: 'A private calendar of this client’s sessions, in their time zone. The client sees the same feed in their app.',
   myFeedHelp: 'Subscribe in Google Calendar, Apple Calendar or Outlook to see your workouts next to everything else.',
@@ -22,7 +22,7 @@ export const T = {
   loadFailed: 'Could not load the calendar feed',
   saveFailed: 'Could not change the calendar feed',
   revoked: 'Calendar feed turned off',
-  downloadsTitle: 'Download for spreadsheets',
+  downloadsTitle: 'Download for Spreadsheets',
   downloadsHelp: 'CSV files that open in Excel, Numbers or Google Sheets. Times are in the client’s time zone.',
   workoutsCsv: 'Workout log',
   foodCsv: 'Food log',

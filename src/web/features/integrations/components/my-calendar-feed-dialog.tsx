@@ -1,8 +1,11 @@
 // The client's own calendar feed, from the app's header (docs/calendar-and-csv.md): a dialog with
-// the shared feed card. Loaded lazily: the app frame does not carry it.
+// the shared feed card. Loaded lazily: the app frame does not carry it. The frame renders outside
+// the `useTRPC()` provider of the screens (app/trpc-provider.tsx), so the dialog brings its own,
+// on the same tRPC and query clients.
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '#web/lib/trpc.ts';
+import { TRPCProvider, useTRPC } from '#web/lib/trpc.ts';
+import { useTrpcClient } from '#web/lib/trpc-query.ts';
 import { T } from '../texts.ts';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
 
@@ -17,6 +20,8 @@ function MyFeed() {
 }
 
 export default function MyCalendarFeedDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const trpcClient = useTrpcClient();
+  const queryClient = useQueryClient();
   return (
     <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} placement="center" size={{ base: 'xs', sm: 'md' }}>
       <Portal>
@@ -26,7 +31,13 @@ export default function MyCalendarFeedDialog({ open, onOpenChange }: { open: boo
             <Dialog.Header>
               <Dialog.Title>{T.feedTitle}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body pb="6">{open ? <MyFeed /> : null}</Dialog.Body>
+            <Dialog.Body pb="6">
+              {open ? (
+                <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+                  <MyFeed />
+                </TRPCProvider>
+              ) : null}
+            </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
             </Dialog.CloseTrigger>
