@@ -3,7 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { T } from '#web/features/integrations/texts.ts';
-import { coachUser } from '../support/fixtures.ts';
+import { detectTimeZone } from '#web/lib/use-time-zone.ts';
+import { clientUser, coachUser, unsavedBranding } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { trpcHandler, type TrpcCall, type TrpcResolvers } from '../support/trpc-msw.ts';
@@ -14,9 +15,7 @@ const URL_1 = 'http://localhost/api/calendar-feeds/AAAAAAAAAAAAAAAAAAAAAAAAAAAAA
 const URL_2 = 'http://localhost/api/calendar-feeds/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.ics';
 
 function mockApi(resolvers: TrpcResolvers, calls: TrpcCall[] = []) {
-  server.use(
-    ...trpcHandler({ 'auth.me': () => coachUser, 'coach.notifications.unreadCount': () => ({ count: 0 }), 'coach.profile.digest': () => ({ digest: 'OFF' }), ...resolvers }, calls),
-  );
+  server.use(...trpcHandler({ 'auth.me': () => coachUser, 'coach.notifications.unreadCount': () => ({ count: 0 }), 'coach.profile.digest': () => ({ digest: 'OFF' }), ...resolvers }, calls));
   return calls;
 }
 
@@ -74,5 +73,30 @@ describe('the coach’s calendar feed', () => {
     expect(state.textContent).toMatch(/shown only once/);
     expect(screen.queryByTestId('calendar-feed-url')).toBeNull();
     expect(screen.getByRole('button', { name: T.regenerate })).toBeEnabled();
+  });
+});
+
+describe('the client’s own feed, from the app header', () => {
+  it('opens from the calendar button and makes the client’s URL', async () => {
+    window.localStorage.setItem('client_token', 'client-token');
+    const calls: TrpcCall[] = [];
+    server.use(
+      ...trpcHandler(
+        {
+          'auth.me': () => ({ ...clientUser, timeZone: detectTimeZone() ?? 'UTC' }),
+          'clientApp.branding.get': () => unsavedBranding,
+          'clientApp.workouts.today': () => null,
+          'clientApp.calendarFeed.get': () => ({ active: false, createdAt: null }),
+          'clientApp.calendarFeed.regenerate': () => ({ url: URL_1, webcalUrl: URL_1.replace('http:', 'webcal:'), createdAt: new Date('2026-03-11T10:00:00.000Z') }),
+        },
+        calls,
+      ),
+    );
+    const { user } = renderApp('/app/today');
+    await user.click(await screen.findByRole('button', { name: T.calendarMenu }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: T.create }));
+    expect(await within(dialog).findByTestId('calendar-feed-url')).toHaveValue(URL_1);
+    expect(calls.filter((c) => c.path === 'clientApp.calendarFeed.regenerate')).toHaveLength(1);
   });
 });
