@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import cors from 'cors';
 import helmet from 'helmet';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import type { AppDeps } from './deps.ts';
@@ -13,6 +14,7 @@ import { ERROR_TEXTS, isDatabaseUnavailable, MSG_UNAVAILABLE, toTRPCError } from
 import { redactCredentials } from './lib/logger.ts';
 import { overloadGuard } from './lib/overload.ts';
 import { mountBrandingRoutes } from './routes/branding.ts';
+import { mountFeedRoutes } from './routes/feeds.ts';
 import { mountHealthRoutes, retryAfterWhenBusy } from './routes/health.ts';
 import { METRICS_PATH, mountMetricsRoute, recordRequests } from './routes/metrics.ts';
 import { mountObjectRoutes } from './routes/objects.ts';
@@ -90,6 +92,8 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
+  // Browser integrations on the origins of CORS_ORIGINS (off by default; docs/calendar-and-csv.md).
+  if (deps.corsOrigins?.length) app.use(['/api', '/trpc'], corsFor(deps.corsOrigins));
   app.use(compressResponses());
   app.use(['/api', '/trpc'], refuseBrokenPercentEncoding);
 
@@ -143,6 +147,8 @@ export function createApp(deps: AppDeps): express.Express {
   // Byte routes (photo upload/read, logo) are plain Express: their bodies are images, not JSON.
   mountObjectRoutes(app, deps);
   mountBrandingRoutes(app, deps);
+  // Calendar feeds (text/calendar) and CSV downloads (text/csv).
+  mountFeedRoutes(app, deps);
   keepDeclaredInputCoercion(appRouter);
   // trpc-to-openapi's own handler (docs/decisions/0009, 0019). Its node-http form passes a path it
   // does not serve on to the 404 below; the Express form answers it with tRPC's error shape.
@@ -158,6 +164,22 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use(jsonErrors(deps));
   return app;
+}
+
+/**
+ * CORS for the listed origins only: an origin not listed gets no Access-Control-* header, so the
+ * browser keeps the answer from it. Bearer tokens, not cookies, so no credentials mode. A
+ * preflight is answered here, before the 405 of a method the path does not have.
+ */
+function corsFor(origins: readonly string[]): express.RequestHandler {
+  const allowed = new Set(origins);
+  return cors({
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match'],
+    exposedHeaders: ['ETag', 'Retry-After', 'X-Next-Cursor', 'X-Request-Id', 'Content-Disposition'],
+    maxAge: 600,
+  });
 }
 
 /**

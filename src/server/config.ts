@@ -123,6 +123,22 @@ const ZEnv = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   PUSH_ALLOW_LOOPBACK_HTTP: z.enum(['true', 'false', '']).optional(),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const origins = (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean);
+      for (const o of origins) {
+        if (!isOrigin(o)) {
+          ctx.addIssue({ code: 'custom', message: `CORS_ORIGINS: "${o}" is not an origin (scheme://host[:port], no path, no "*")` });
+          return z.NEVER;
+        }
+      }
+      return origins;
+    }),
 });
 
 export interface S3Config {
@@ -180,6 +196,18 @@ export interface Config {
   vapid: VapidKeys & { subject: string; source: 'env' | 'data-dir' };
   /** Tests only: push to http:// endpoints on the loopback address (a test's receiver). */
   pushAllowLoopbackHttp: boolean;
+  /** Browser origins allowed to call /api and /trpc (CORS); empty: none (docs/calendar-and-csv.md). */
+  corsOrigins: string[];
+}
+
+/** `https://app.example.com` or `http://localhost:5173`: a scheme, a host and maybe a port, nothing else. */
+function isOrigin(o: string): boolean {
+  try {
+    const u = new URL(o);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === o;
+  } catch {
+    return false;
+  }
 }
 
 export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
@@ -243,6 +271,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<Config> {
       source: e.VAPID_PUBLIC_KEY ? 'env' : 'data-dir',
     },
     pushAllowLoopbackHttp: e.PUSH_ALLOW_LOOPBACK_HTTP === 'true',
+    corsOrigins: e.CORS_ORIGINS,
     // End-to-end tests put the server on a chosen day (the e2e server runs as production, so
     // this is opt-in by the variable alone; main.ts logs a warning when it is set).
     ...(e.CLOCK_START ? { clockStart: new Date(e.CLOCK_START) } : {}),

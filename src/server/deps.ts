@@ -62,6 +62,8 @@ export interface AppDeps {
   emailConfigured?: boolean;
   /** Where webhooks may be sent (WEBHOOK_ALLOW_PRIVATE); absent: public HTTPS addresses only. */
   webhooks?: WebhookOptions;
+  /** Browser origins allowed to call /api and /trpc (CORS_ORIGINS); none when absent. */
+  corsOrigins?: readonly string[];
   /** Prometheus metrics and GET /metrics (lib/metrics.ts); absent unless METRICS_TOKEN is set. */
   metrics?: Metrics;
   /** Web push keys (VAPID_* or DATA_DIR/vapid-keys.json, docs/push.md). */

@@ -117,6 +117,7 @@ async function main() {
     registration: config.registration,
     webhooks: { allowPrivate: config.webhookAllowPrivate },
     emailConfigured: Boolean(config.smtpUrl),
+    corsOrigins: config.corsOrigins,
     ...(metrics ? { metrics } : {}),
   });
   metrics?.setSources({ pool: db.poolStats, queues: () => jobs.stats() });

@@ -94,6 +94,11 @@ const BYTE_ROUTES: readonly (readonly [string, string])[] = [
   ['get', '/objects/read/{key}'],
   ['put', '/branding/logo'],
   ['get', '/branding/logos/{name}'],
+  ['get', '/calendar-feeds/{file}'],
+  ['get', '/exports/roster.csv'],
+  ['get', '/clients/{id}/exports/workouts.csv'],
+  ['get', '/clients/{id}/exports/food.csv'],
+  ['get', '/clients/{id}/exports/fitness-tests.csv'],
 ];
 
 /**
@@ -439,4 +444,80 @@ function addByteRoutes(doc: OpenApiDocument) {
       },
     },
   };
+  addFeedRoutes(paths);
+}
+
+const csvContent = (example: string) => ({ 'text/csv': { schema: { type: 'string' }, example } });
+const csvHeaders = {
+  'Content-Disposition': { description: 'attachment, with a file name', schema: { type: 'string' }, example: 'attachment; filename="roster-2026-03-11.csv"' },
+};
+const clientIdParam = { name: 'id', in: 'path', required: true, description: 'The client', schema: { type: 'string' } };
+
+/** The calendar feed and the CSV downloads (routes/feeds.ts, docs/calendar-and-csv.md). */
+function addFeedRoutes(paths: Record<string, Record<string, unknown>>) {
+  paths['/calendar-feeds/{file}'] = {
+    get: {
+      operationId: 'calendar-feeds-get',
+      summary: 'A private calendar feed (iCalendar, RFC 5545), by the URL of POST /calendar-feed, POST /clients/{id}/calendar-feed or POST /client/calendar-feed',
+      description:
+        'The URL is the credential: no bearer token. Sessions from 180 days ago to a year ahead: a session not yet done is an all-day event on its date; a started or completed one is timed in its client’s zone (TZID with a VTIMEZONE). A revoked or regenerated URL answers 404. Answers 304 to a current If-None-Match.',
+      tags: ['Calendar feeds'],
+      security: [],
+      parameters: [
+        { name: 'file', in: 'path', required: true, description: 'The token of the URL followed by `.ics`', schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}\\.ics$' } },
+        { name: 'If-None-Match', in: 'header', required: false, description: 'The ETag of an earlier 200', schema: { type: 'string' } },
+      ],
+      responses: {
+        200: {
+          description: 'The feed',
+          headers: { ETag: { $ref: '#/components/headers/ETag' } },
+          content: { 'text/calendar': { schema: { type: 'string' }, example: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Spotter//Spotter//EN\r\n…\r\nEND:VCALENDAR\r\n' } },
+        },
+        304: { description: 'Not modified: the ETag in If-None-Match is still current; no body' },
+        ...errorsOf([404, 500, 503], { method: 'get', path: '/calendar-feeds/{file}', access: 'public' }, { 404: 'Calendar feed not found' }),
+      },
+    },
+  };
+  paths['/exports/roster.csv'] = {
+    get: {
+      operationId: 'exports-roster-get',
+      summary: 'The roster with adherence as CSV, every client (archived too), A–Z',
+      description: 'The figures of GET /client-roster. Text cells starting with =, +, -, @, a tab or a carriage return get a leading apostrophe, so a spreadsheet never runs them.',
+      tags: ['Exports'],
+      security: [{ [SECURITY]: [] }],
+      responses: {
+        200: {
+          description: 'The roster',
+          headers: csvHeaders,
+          content: csvContent('First name,Last name,Status,…\r\nAna,Diaz,on_track,…\r\n'),
+        },
+        ...errorsOf([401, 403, 500, 503], { method: 'get', path: '/exports/roster.csv', access: 'coach' }),
+      },
+    },
+  };
+  const clientCsv = (file: string, summary: string, example: string) => ({
+    get: {
+      operationId: `exports-${file.replace('.csv', '')}-get`,
+      summary,
+      description: 'Times are local to the client’s zone. Text cells starting with =, +, -, @, a tab or a carriage return get a leading apostrophe. Another coach’s client answers 404.',
+      tags: ['Exports'],
+      security: [{ [SECURITY]: [] }],
+      parameters: [clientIdParam],
+      responses: {
+        200: { description: 'The CSV file', headers: csvHeaders, content: csvContent(example) },
+        ...errorsOf([401, 403, 404, 500, 503], { method: 'get', path: `/clients/{id}/exports/${file}`, access: 'coach' }, { 404: 'Client not found' }),
+      },
+    },
+  });
+  paths['/clients/{id}/exports/workouts.csv'] = clientCsv(
+    'workouts.csv',
+    'A client’s workout log as CSV: one row per logged set, oldest first',
+    'Date,Workout,Plan,Status,…\r\n2026-03-11,Leg day,Strength,COMPLETED,…\r\n',
+  );
+  paths['/clients/{id}/exports/food.csv'] = clientCsv('food.csv', 'A client’s food log as CSV, oldest first', 'Date (local),Time (local),Description,Photo\r\n2026-03-11,12:00,Oats,no\r\n');
+  paths['/clients/{id}/exports/fitness-tests.csv'] = clientCsv(
+    'fitness-tests.csv',
+    'A client’s fitness tests and retests as CSV, oldest first',
+    'Tested (local),Test,Result,Unit,Notes,Retest of\r\n2026-03-11 09:00,Plank,60,s,,\r\n',
+  );
 }

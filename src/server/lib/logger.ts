@@ -1,7 +1,7 @@
 // The server's logger (docs/reliability.md, "Credentials and logs"): pino, with every credential
 // taken out before a line is written. Credentials travel in request paths (the reset token of
-// GET /api/auth/verify-reset-token/{token}, GET /api/auth/invites/{token}), query strings (`?token=`
-// of access and unsubscribe links, `?invite=` of coach invitations, `exp`/`sig` of signed photo URLs, S3's X-Amz-*), headers (Authorization) and bodies;
+// GET /api/auth/verify-reset-token/{token}, GET /api/auth/invites/{token} and the calendar feeds, /api/calendar-feeds/{token}.ics),
+// query strings (`?token=` of access and unsubscribe links, `?invite=` of coach invitations, `exp`/`sig` of signed photo URLs, S3's X-Amz-*), headers (Authorization) and bodies;
 // someone who can read the log must not be able to sign in with what it holds.
 import pino, { type DestinationStream, type Logger } from 'pino';
 
@@ -26,7 +26,7 @@ const REDACT_PATHS = [
 ];
 
 /** Path segments that are credentials: the segment after these names. */
-const CREDENTIAL_SEGMENT = /(\/verify-reset-token\/|\/auth\/invites\/)[^/?#\s"\\]+/gi;
+const CREDENTIAL_SEGMENT = /(\/verify-reset-token\/|\/auth\/invites\/|\/calendar-feeds\/)[^/?#\s"\\]+/gi;
 /** Query parameters that are credentials (or sign one), in any URL written anywhere in a line. */
 const CREDENTIAL_PARAM = /([?&](?:token|invite|access_token|sig|signature|exp|expires|X-Amz-(?:Signature|Credential|Security-Token)|Signature|Key-Pair-Id|Policy)=)[^&#\s"\\]+/gi;
 const BEARER = /(Bearer\s+)[^\s"\\,]+/gi;

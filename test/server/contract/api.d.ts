@@ -530,6 +530,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the coach’s calendar feed (every client’s sessions) has a URL, and since when */
+        get: operations["coach-calendarFeeds-own"];
+        put?: never;
+        /**
+         * A new URL for the coach’s calendar feed
+         * @description Makes a new private iCal URL and answers it; this is the only time it is shown. Any earlier URL of this feed answers 404 from now on.
+         */
+        post: operations["coach-calendarFeeds-regenerateOwn"];
+        /** Turn off the coach’s calendar feed: its URL answers 404 from now on */
+        delete: operations["coach-calendarFeeds-revokeOwn"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar-feeds/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A private calendar feed (iCalendar, RFC 5545), by the URL of POST /calendar-feed, POST /clients/{id}/calendar-feed or POST /client/calendar-feed
+         * @description The URL is the credential: no bearer token. Sessions from 180 days ago to a year ahead: a session not yet done is an all-day event on its date; a started or completed one is timed in its client’s zone (TZID with a VTIMEZONE). A revoked or regenerated URL answers 404. Answers 304 to a current If-None-Match.
+         */
+        get: operations["calendar-feeds-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/check-in-reviews": {
         parameters: {
             query?: never;
@@ -826,6 +868,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether my calendar feed has a URL, and since when */
+        get: operations["clientApp-calendarFeed-get"];
+        put?: never;
+        /**
+         * A new URL for my calendar feed
+         * @description Answers the private iCal URL of my sessions; this is the only time it is shown. Any earlier URL answers 404 from now on.
+         */
+        post: operations["clientApp-calendarFeed-regenerate"];
+        /** Turn off my calendar feed: its URL answers 404 from now on */
+        delete: operations["clientApp-calendarFeed-revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/check-in-reminders": {
         parameters: {
             query?: never;
@@ -1024,6 +1088,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/{id}/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a client’s calendar feed has a URL, and since when */
+        get: operations["coach-calendarFeeds-client"];
+        put?: never;
+        /**
+         * A new URL for a client’s calendar feed (the one the client sees in their app too)
+         * @description Makes a new private iCal URL and answers it; this is the only time it is shown. Any earlier URL of this feed answers 404 from now on.
+         */
+        post: operations["coach-calendarFeeds-regenerateClient"];
+        /** Turn off a client’s calendar feed: its URL answers 404 from now on */
+        delete: operations["coach-calendarFeeds-revokeClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/{id}/calendar/copy-week": {
         parameters: {
             query?: never;
@@ -1053,6 +1139,66 @@ export interface paths {
          * @description As GET /exercise-progress for the client (without exerciseId, the exercise logged most recently). 404 for a client of another coach, and when the client has not logged the exercise.
          */
         get: operations["coach-clientProgress-exercise"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{id}/exports/fitness-tests.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client’s fitness tests and retests as CSV, oldest first
+         * @description Times are local to the client’s zone. Text cells starting with =, +, -, @, a tab or a carriage return get a leading apostrophe. Another coach’s client answers 404.
+         */
+        get: operations["exports-fitness-tests-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{id}/exports/food.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client’s food log as CSV, oldest first
+         * @description Times are local to the client’s zone. Text cells starting with =, +, -, @, a tab or a carriage return get a leading apostrophe. Another coach’s client answers 404.
+         */
+        get: operations["exports-food-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{id}/exports/workouts.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client’s workout log as CSV: one row per logged set, oldest first
+         * @description Times are local to the client’s zone. Text cells starting with =, +, -, @, a tab or a carriage return get a leading apostrophe. Another coach’s client answers 404.
+         */
+        get: operations["exports-workouts-get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1632,6 +1778,26 @@ export interface paths {
         };
         /** Everything the coach owns, as the export file (docs/export-format.schema.json) */
         get: operations["coach-dataTransfer-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/roster.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The roster with adherence as CSV, every client (archived too), A–Z
+         * @description The figures of GET /client-roster. Text cells starting with =, +, -, @, a tab or a carriage return get a leading apostrophe, so a spreadsheet never runs them.
+         */
+        get: operations["exports-roster-get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3636,6 +3802,33 @@ export interface components {
         };
         BulkAssignOutput: {
             assignments: components["schemas"]["Assignment"][];
+        };
+        /**
+         * @example {
+         *       "active": true,
+         *       "createdAt": "2026-03-11T09:30:00.000Z"
+         *     }
+         */
+        CalendarFeed: {
+            /** @description Whether a feed URL exists; its URL was shown once, when it was made */
+            active: boolean;
+            /** @description When the current URL was made; null while there is none */
+            createdAt: string | null;
+        };
+        /**
+         * @example {
+         *       "url": "https://spotter.example.com/api/calendar-feeds/3q2-7wMZ9oXn1u3B0cJvYw8mE4kT6rA5sP2dLfGhJ0Q.ics",
+         *       "webcalUrl": "webcal://spotter.example.com/api/calendar-feeds/3q2-7wMZ9oXn1u3B0cJvYw8mE4kT6rA5sP2dLfGhJ0Q.ics",
+         *       "createdAt": "2026-03-11T09:30:00.000Z"
+         *     }
+         */
+        CalendarFeedUrl: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The private iCal URL: subscribe to it in a calendar app. Shown only now; anyone with it can read the sessions */
+            url: string;
+            /** @description The same URL with the webcal: scheme, which opens the subscription dialog of most calendar apps */
+            webcalUrl: string;
         };
         CalendarSession: {
             assignmentId: string | null;
@@ -8823,6 +9016,267 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "coach-calendarFeeds-own": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "active": true,
+                     *       "createdAt": "2026-03-11T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-calendarFeeds-regenerateOwn": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://spotter.example.com/api/calendar-feeds/3q2-7wMZ9oXn1u3B0cJvYw8mE4kT6rA5sP2dLfGhJ0Q.ics",
+                     *       "webcalUrl": "webcal://spotter.example.com/api/calendar-feeds/3q2-7wMZ9oXn1u3B0cJvYw8mE4kT6rA5sP2dLfGhJ0Q.ics",
+                     *       "createdAt": "2026-03-11T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarFeedUrl"];
+                };
+            };
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-calendarFeeds-revokeOwn": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "active": true,
+                     *       "createdAt": "2026-03-11T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "calendar-feeds-get": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an earlier 200 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The token of the URL followed by `.ics` */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     PRODID:-//Spotter//Spotter//EN
+                     *     …
+                     *     END:VCALENDAR
+                     */
+                    "text/calendar": string;
+                };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "coach-checkIns-queue": {
         parameters: {
             query?: {
@@ -11141,6 +11595,215 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "clientApp-calendarFeed-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "active": true,
+                     *       "createdAt": "2026-03-11T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "clientApp-calendarFeed-regenerate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://spotter.example.com/api/calendar-feeds/3q2-7wMZ9oXn1u3B0cJvYw8mE4kT6rA5sP2dLfGhJ0Q.ics",
+                     *       "webcalUrl": "webcal://spotter.example.com/api/calendar-feeds/3q2-7wMZ9oXn1u3B0cJvYw8mE4kT6rA5sP2dLfGhJ0Q.ics",
+                     *       "createdAt": "2026-03-11T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarFeedUrl"];
+                };
+            };
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "clientApp-calendarFeed-revoke": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "active": true,
+                     *       "createdAt": "2026-03-11T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "clientApp-checkIns-reminders": {
         parameters: {
             query?: never;
@@ -12497,6 +13160,260 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "coach-calendarFeeds-client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "active": true,
+                     *       "createdAt": "2026-03-11T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-calendarFeeds-regenerateClient": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://spotter.example.com/api/calendar-feeds/3q2-7wMZ9oXn1u3B0cJvYw8mE4kT6rA5sP2dLfGhJ0Q.ics",
+                     *       "webcalUrl": "webcal://spotter.example.com/api/calendar-feeds/3q2-7wMZ9oXn1u3B0cJvYw8mE4kT6rA5sP2dLfGhJ0Q.ics",
+                     *       "createdAt": "2026-03-11T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarFeedUrl"];
+                };
+            };
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-calendarFeeds-revokeClient": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "active": true,
+                     *       "createdAt": "2026-03-11T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "coach-calendar-copyWeek": {
         parameters: {
             query?: never;
@@ -12686,6 +13603,189 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "exports-fitness-tests-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    /**
+                     * @description attachment, with a file name
+                     * @example attachment; filename="roster-2026-03-11.csv"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Tested (local),Test,Result,Unit,Notes,Retest of
+                     *     2026-03-11 09:00,Plank,60,s,,
+                     */
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "exports-food-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    /**
+                     * @description attachment, with a file name
+                     * @example attachment; filename="roster-2026-03-11.csv"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Date (local),Time (local),Description,Photo
+                     *     2026-03-11,12:00,Oats,no
+                     */
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "exports-workouts-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    /**
+                     * @description attachment, with a file name
+                     * @example attachment; filename="roster-2026-03-11.csv"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Date,Workout,Plan,Status,…
+                     *     2026-03-11,Leg day,Strength,COMPLETED,…
+                     */
+                    "text/csv": string;
                 };
             };
             /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
@@ -16959,6 +18059,55 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ExportData"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "exports-roster-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roster */
+            200: {
+                headers: {
+                    /**
+                     * @description attachment, with a file name
+                     * @example attachment; filename="roster-2026-03-11.csv"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example First name,Last name,Status,…
+                     *     Ana,Diaz,on_track,…
+                     */
+                    "text/csv": string;
                 };
             };
             /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */

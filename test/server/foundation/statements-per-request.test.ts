@@ -161,6 +161,9 @@ const reads: [string, (f: Fixture) => [string, string]][] = [
   ['GET /client-roster?status&sort&tag&search', (f) => ['/client-roster?status=needs_attention&sort=adherence7&order=desc&tag=online&search=a&pageSize=5', f.coach]],
   ['GET /triage-rule', (f) => ['/triage-rule', f.coach]],
   ['GET /push', (f) => ['/push', f.client]],
+  ['GET /calendar-feed', (f) => ['/calendar-feed', f.coach]],
+  ['GET /clients/{id}/calendar-feed', (f) => [`/clients/${f.roster.clientIds[0]}/calendar-feed`, f.coach]],
+  ['GET /client/calendar-feed', (f) => ['/client/calendar-feed', f.client]],
 ];
 
 const writes: [string, (f: Fixture) => [string, string, string, unknown]][] = [
@@ -245,6 +248,36 @@ describe('SQL statements per request', () => {
     }
     // The seeded rosters have open sessions more than 3 days overdue: no read marked them.
     expect(await state()).toEqual(before);
+  });
+
+  it('the calendar feed and the CSV downloads: the same count for 2 clients as for 12, and they write nothing', async () => {
+    // docs/calendar-and-csv.md: a feed is its token's lookup and one read; a download a few pages.
+    const text = async (path: string, token?: string) => {
+      const res = await fetch(srv.base + path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      await res.text();
+      return { status: res.status, statements: await srv.lastRequest() };
+    };
+    const feedPath = async (f: Fixture) => {
+      const made = await call('POST', '/calendar-feed', f.coach);
+      return (made.json as { url: string }).url.split('/api')[1]!;
+    };
+    const downloads: [string, (f: Fixture) => Promise<[string, string | undefined]>][] = [
+      ['GET /calendar-feeds/{file}', async (f) => [await feedPath(f), undefined]],
+      ['GET /exports/roster.csv', async (f) => ['/exports/roster.csv', f.coach]],
+      ['GET /clients/{id}/exports/workouts.csv', async (f) => [`/clients/${f.roster.clientIds[0]}/exports/workouts.csv`, f.coach]],
+      ['GET /clients/{id}/exports/food.csv', async (f) => [`/clients/${f.roster.clientIds[0]}/exports/food.csv`, f.coach]],
+      ['GET /clients/{id}/exports/fitness-tests.csv', async (f) => [`/clients/${f.roster.clientIds[0]}/exports/fitness-tests.csv`, f.coach]],
+    ];
+    const missed = () => t.db.workoutSession.count({ where: { status: 'MISSED' } });
+    const before = await missed();
+    for (const [name, route] of downloads) {
+      const s = await text(...(await route(small)));
+      const l = await text(...(await route(large)));
+      expect({ name, s: s.status, l: l.status }).toEqual({ name, s: 200, l: 200 });
+      expect({ name, statements: l.statements }).toEqual({ name, statements: s.statements });
+      expect({ name, withinLimit: s.statements <= MAX_READ_STATEMENTS }).toEqual({ name, withinLimit: true });
+    }
+    expect(await missed()).toBe(before);
   });
 
   it('every key write: the same count for 2 clients as for 12', async () => {

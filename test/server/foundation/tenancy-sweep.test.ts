@@ -262,6 +262,12 @@ const ID_ROUTES: Record<string, { resource: Resource; as: 'coach' | 'client'; bo
   'GET /webhooks/{id}/attempts': { resource: 'webhook', as: 'coach' },
   'POST /webhooks/{id}/test': { resource: 'webhook', as: 'coach' },
   'DELETE /push/subscriptions/{id}': { resource: 'pushDevice', as: 'client' },
+  'GET /clients/{id}/calendar-feed': { resource: 'client', as: 'coach' },
+  'POST /clients/{id}/calendar-feed': { resource: 'client', as: 'coach' },
+  'DELETE /clients/{id}/calendar-feed': { resource: 'client', as: 'coach' },
+  'GET /clients/{id}/exports/workouts.csv': { resource: 'client', as: 'coach' },
+  'GET /clients/{id}/exports/food.csv': { resource: 'client', as: 'coach' },
+  'GET /clients/{id}/exports/fitness-tests.csv': { resource: 'client', as: 'coach' },
 };
 
 const needsToken = (o: { security?: unknown[] }) => (o.security ?? []).length > 0;
@@ -282,6 +288,8 @@ const PUBLIC = new Set([
   'PUT /objects/upload/{key}',
   'GET /objects/read/{key}',
   'GET /branding/logos/{name}',
+  // The calendar feed: its URL is the credential (docs/calendar-and-csv.md).
+  'GET /calendar-feeds/{file}',
 ]);
 /** Signed-in routes open to both roles. */
 const EITHER_ROLE = new Set([

@@ -272,9 +272,10 @@ function compareRows(sort: NonNullable<RosterInput['sort']>, desc: boolean) {
   };
 }
 
-export async function clientRoster(db: Db, coachId: string, now: Date, input: RosterInput): Promise<RosterPage> {
-  const [rule, rows, tags] = await Promise.all([readTriageRule(db, coachId), readFigures(db, coachId, now, { tag: input.tag, search: input.search }), tagsInUse(db, coachId)]);
-  const all: RosterRow[] = rows.map((r) => {
+/** Every client matching the filter with their figures and status (two statements). */
+async function rosterRows(db: Db, coachId: string, now: Date, filter: { tag?: string; search?: string }): Promise<RosterRow[]> {
+  const [rule, rows] = await Promise.all([readTriageRule(db, coachId), readFigures(db, coachId, now, filter)]);
+  return rows.map((r) => {
     const timeZone = zoneOrUtc(r.timeZone);
     const today = localToday(now, timeZone);
     const adherence7 = adherenceOf(r.completed7, r.due7);
@@ -319,6 +320,15 @@ export async function clientRoster(db: Db, coachId: string, now: Date, input: Ro
       missedSinceCoachMessage: r.missedSinceMessage,
     };
   });
+}
+
+/** Every client, archived too, A–Z by name: the roster's CSV download (docs/calendar-and-csv.md). */
+export async function fullRoster(db: Db, coachId: string, now: Date): Promise<RosterRow[]> {
+  return (await rosterRows(db, coachId, now, {})).toSorted(byName);
+}
+
+export async function clientRoster(db: Db, coachId: string, now: Date, input: RosterInput): Promise<RosterPage> {
+  const [all, tags] = await Promise.all([rosterRows(db, coachId, now, { tag: input.tag, search: input.search }), tagsInUse(db, coachId)]);
   const counts = Object.fromEntries(TRIAGE_STATUSES.map((s) => [s, 0])) as RosterPage['counts'];
   for (const r of all) counts[r.status] += 1;
   const matching = all.filter((r) => (input.status ? r.status === input.status : r.status !== 'archived'));

@@ -10,6 +10,7 @@ import { workoutsRouter } from './workouts.ts';
 import { clientHabitsRouter } from './habits.ts';
 import { clientProgressPhotosRouter } from './progress-photos.ts';
 import { clientCheckInsRouter } from './check-ins.ts';
+import { clientCalendarFeedRouter } from './calendar-feed.ts';
 
 export const clientRouter = router({
   branding: clientBrandingRouter,
@@ -22,4 +23,5 @@ export const clientRouter = router({
   habits: clientHabitsRouter,
   progressPhotos: clientProgressPhotosRouter,
   checkIns: clientCheckInsRouter,
+  calendarFeed: clientCalendarFeedRouter,
 });

@@ -24,6 +24,7 @@ import { coachCheckInsRouter } from './check-ins.ts';
 import { clientLogRouter } from './client-log.ts';
 import { triageRouter } from './triage.ts';
 import { apiKeysRouter, webhooksRouter } from './integrations.ts';
+import { calendarFeedsRouter } from './calendar-feeds.ts';
 
 export const coachRouter = router({
   dataTransfer: dataTransferRouter,
@@ -51,4 +52,5 @@ export const coachRouter = router({
   triage: triageRouter,
   apiKeys: apiKeysRouter,
   webhooks: webhooksRouter,
+  calendarFeeds: calendarFeedsRouter,
 });

@@ -30,6 +30,7 @@ import { MessageIcon } from '#web/components/message-icon.tsx';
 import { LazyCoachMessagesCard as CoachMessagesCard, MESSAGE_TEXTS, useCoachUnreadMessages } from '#web/features/messages/index.ts';
 import { LazyClientTagsEditor } from '#web/features/triage/index.ts';
 import { UnreadBadge } from '#web/components/unread-badge.tsx';
+import { ClientCalendarFeedCard, ClientDownloadsCard } from '#web/features/integrations/index.ts';
 
 /** The conversation with the client (docs/messages.md), in its own chunk. */
 
@@ -145,6 +146,8 @@ export default function ClientDetailPage() {
           <AccessLinkCard clientId={c.id} email={c.email} />
           <ReminderCard clientId={c.id} />
           <TimeZoneCard clientId={c.id} />
+          <ClientCalendarFeedCard clientId={c.id} />
+          <ClientDownloadsCard clientId={c.id} />
           <ClientDetailsForm key={[c.firstName, c.lastName, c.email, c.phoneNumber].join('\u0000')} client={c} />
           <ClientNotes clientId={c.id} />
         </Stack>

@@ -1,6 +1,6 @@
 // Profile (docs/product.md §2, §5, §8): personal information, professional details, the e-mailed digest
-// (docs/jobs.md), password change, inviting a coach (REGISTRATION=invite) and deleting the account
-// (ADR 0035).
+// (docs/jobs.md), the calendar feed of every client's sessions (docs/calendar-and-csv.md), password
+// change, inviting a coach (REGISTRATION=invite) and deleting the account (ADR 0035).
 import { Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { LazyPushSettingsCard } from '#web/features/push/index.ts';
@@ -11,6 +11,7 @@ import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { DeleteAccountCard } from '../components/delete-account-card.tsx';
 import { InviteCoachCard } from '../components/invite-coach-card.tsx';
+import { CoachCalendarFeedCard } from '#web/features/integrations/index.ts';
 import { DigestCard } from '../components/digest-card.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -38,6 +39,7 @@ export default function ProfilePage() {
           <Suspense fallback={null}>
             <LazyPushSettingsCard />
           </Suspense>
+          <CoachCalendarFeedCard />
           <PasswordForm />
           {registration.data?.mode === 'invite' ? <InviteCoachCard /> : null}
           <DeleteAccountCard email={user.email} />

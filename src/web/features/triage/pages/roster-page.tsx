@@ -12,6 +12,7 @@ import { ErrorState } from '#web/components/error-state.tsx';
 import { UsersIcon } from '#web/components/icons.tsx';
 import { LoadingState } from '#web/components/loading-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { CsvDownloadButton, INTEGRATION_TEXTS } from '#web/features/integrations/index.ts';
 import { UnreadBadge } from '#web/components/unread-badge.tsx';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { useMinuteNow } from '#web/lib/use-now.ts';
@@ -87,7 +88,16 @@ export default function RosterPage() {
 
   return (
     <>
-      <PageHeader title={T.title} description={T.description} actions={<RuleSettingsDialog />} />
+      <PageHeader
+        title={T.title}
+        description={T.description}
+        actions={
+          <HStack gap="2" flexWrap="wrap">
+            <CsvDownloadButton kind="roster" label={INTEGRATION_TEXTS.rosterCsv} />
+            <RuleSettingsDialog />
+          </HStack>
+        }
+      />
       <Stack gap="3" mb="4">
         <HStack as="nav" aria-label={T.statusFilters} gap="1" flexWrap="wrap">
           <FilterChip label={T.all} count={data ? activeCount : undefined} active={status === undefined} onClick={() => set({ status: null })} />
