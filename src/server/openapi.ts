@@ -451,7 +451,7 @@ const csvContent = (example: string) => ({ 'text/csv': { schema: { type: 'string
 const csvHeaders = {
   'Content-Disposition': { description: 'attachment, with a file name', schema: { type: 'string' }, example: 'attachment; filename="roster-2026-03-11.csv"' },
 };
-const clientIdParam = { name: 'id', in: 'path', required: true, description: 'The client', schema: { type: 'string' } };
+const clientIdParam = { name: 'id', in: 'path', required: true, description: 'The client', schema: { type: 'string' }, example: 'cm4x8k2qz0001s6l1a2b3c4d5' };
 
 /** The calendar feed and the CSV downloads (routes/feeds.ts, docs/calendar-and-csv.md). */
 function addFeedRoutes(paths: Record<string, Record<string, unknown>>) {
@@ -464,7 +464,14 @@ function addFeedRoutes(paths: Record<string, Record<string, unknown>>) {
       tags: ['Calendar feeds'],
       security: [],
       parameters: [
-        { name: 'file', in: 'path', required: true, description: 'The token of the URL followed by `.ics`', schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}\\.ics$' } },
+        {
+          name: 'file',
+          in: 'path',
+          required: true,
+          description: 'The token of the URL followed by `.ics`',
+          schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}\\.ics$' },
+          example: 'q3Jx9vTt2mN8bWc5Lr1YhK0pZa7DsE4fGiU6oQwXyVe.ics',
+        },
         { name: 'If-None-Match', in: 'header', required: false, description: 'The ETag of an earlier 200', schema: { type: 'string' } },
       ],
       responses: {

@@ -67,23 +67,25 @@ export const MSG_INVITE_INVALID = 'This invitation link is not valid: it was alr
 export const ZInviteToken = z.string({ error: 'Invalid invitation link' }).min(1, 'Invalid invitation link').max(TOKEN_MAX_LENGTH, 'Invalid invitation link');
 export const ZCheckInviteInput = z.strictObject({ token: ZInviteToken });
 /** A valid invitation: the invited address (the form starts with it) and when the link stops working. */
-export const ZInviteOutput = z.object({ email: z.string(), expiresAt: z.iso.datetime() });
+export const ZInviteOutput = z.object({ email: z.string(), expiresAt: z.iso.datetime() }).meta({ id: 'Invitation' });
 
 /** A coach invites another coach (REGISTRATION=invite). */
 export const ZCreateInviteInput = z.strictObject({ email: ZEmail });
-export const ZCreatedInviteOutput = z.object({
-  email: z.string(),
-  /** The sign-up link, to pass on by hand when the server sends no e-mail. */
-  link: z.string(),
-  expiresAt: z.iso.datetime(),
-  /** Whether an e-mail with the link was queued (the server has SMTP_URL). */
-  emailed: z.boolean(),
-});
+export const ZCreatedInviteOutput = z
+  .object({
+    email: z.string(),
+    /** The sign-up link, to pass on by hand when the server sends no e-mail. */
+    link: z.string(),
+    expiresAt: z.iso.datetime(),
+    /** Whether an e-mail with the link was queued (the server has SMTP_URL). */
+    emailed: z.boolean(),
+  })
+  .meta({ id: 'CreatedInvitation' });
 /** Inviting while REGISTRATION is not `invite`. */
 export const MSG_INVITES_OFF = 'Invitations are only used when the server’s REGISTRATION is set to invite.';
 
 /** A coach's own account deletion (ADR 0035): when it happens, or null when none is scheduled. */
-export const ZAccountDeletion = z.object({ scheduledFor: z.iso.datetime().nullable() });
+export const ZAccountDeletion = z.object({ scheduledFor: z.iso.datetime().nullable() }).meta({ id: 'AccountDeletion' });
 /** Typing one's own e-mail address confirms the deletion. */
 export const ZScheduleDeletionInput = z.strictObject({ confirmEmail: ZEmail });
 export const MSG_DELETION_CONFIRM_MISMATCH = 'Type the e-mail address of this account exactly to confirm.';

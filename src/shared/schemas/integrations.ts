@@ -121,7 +121,7 @@ export const ZWebhookAttempt = z
   .meta({ id: 'WebhookAttempt' });
 export type WebhookAttempt = z.infer<typeof ZWebhookAttempt>;
 
-export const ZWebhookTestResult = z.object({ attempt: ZWebhookAttempt });
+export const ZWebhookTestResult = z.object({ attempt: ZWebhookAttempt }).meta({ id: 'WebhookTestResult' });
 
 // ---- What a delivery carries (the `webhooks` section of the OpenAPI document) ----
 

@@ -44,38 +44,44 @@ export const ZPushSubscribeInput = z.strictObject({
 export type PushSubscribeInput = z.infer<typeof ZPushSubscribeInput>;
 
 /** One device receiving push (the endpoint is not shown: it is the device's capability). */
-export const ZPushDevice = z.object({
-  id: z.string(),
-  label: z.string(),
-  createdAt: z.date(),
-  lastSentAt: z.date().nullable(),
-});
+export const ZPushDevice = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    createdAt: z.date(),
+    lastSentAt: z.date().nullable(),
+  })
+  .meta({ id: 'PushDevice' });
 export type PushDevice = z.infer<typeof ZPushDevice>;
 
 const ZMinuteOfDay = z.number().int().min(0).max(1439);
 
-export const ZPushSettings = z.strictObject({
-  /** The events turned off; the others are on. */
-  disabled: z.array(ZPushEvent).max(20),
-  /** Show the sender's name and the message text, not only "New message from your coach". */
-  fullText: z.boolean(),
-  /** Quiet hours in the user's zone, minutes after midnight; start = end: none. */
-  quietStart: ZMinuteOfDay,
-  quietEnd: ZMinuteOfDay,
-});
+export const ZPushSettings = z
+  .strictObject({
+    /** The events turned off; the others are on. */
+    disabled: z.array(ZPushEvent).max(20),
+    /** Show the sender's name and the message text, not only "New message from your coach". */
+    fullText: z.boolean(),
+    /** Quiet hours in the user's zone, minutes after midnight; start = end: none. */
+    quietStart: ZMinuteOfDay,
+    quietEnd: ZMinuteOfDay,
+  })
+  .meta({ id: 'PushSettings' });
 export type PushSettings = z.infer<typeof ZPushSettings>;
 
 /** Everything the "Notifications" settings show, in one read. */
-export const ZPushState = z.object({
-  /** The server's VAPID public key, the browser's applicationServerKey. */
-  publicKey: z.string(),
-  /** The events of the caller's role, in the order shown. */
-  events: z.array(ZPushEvent),
-  settings: ZPushSettings,
-  devices: z.array(ZPushDevice),
-  /** The caller's zone quiet hours are kept in (IANA name; UTC when none is set). */
-  timeZone: z.string(),
-});
+export const ZPushState = z
+  .object({
+    /** The server's VAPID public key, the browser's applicationServerKey. */
+    publicKey: z.string(),
+    /** The events of the caller's role, in the order shown. */
+    events: z.array(ZPushEvent),
+    settings: ZPushSettings,
+    devices: z.array(ZPushDevice),
+    /** The caller's zone quiet hours are kept in (IANA name; UTC when none is set). */
+    timeZone: z.string(),
+  })
+  .meta({ id: 'PushState' });
 export type PushState = z.infer<typeof ZPushState>;
 
 export const ZPushDeviceIdInput = z.strictObject({ id: ZId });

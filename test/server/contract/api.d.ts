@@ -3615,6 +3615,9 @@ export interface components {
             /** @description Null until a link has been generated. */
             token: string | null;
         };
+        AccountDeletion: {
+            scheduledFor: string | null;
+        };
         ApiKey: {
             /** Format: date-time */
             createdAt: string;
@@ -4463,6 +4466,13 @@ export interface components {
         CreatedHabits: {
             habits: components["schemas"]["Habit"][];
         };
+        CreatedInvitation: {
+            email: string;
+            emailed: boolean;
+            /** Format: date-time */
+            expiresAt: string;
+            link: string;
+        };
         CreatedWebhookEndpoint: {
             /** Format: date-time */
             createdAt: string;
@@ -5229,6 +5239,11 @@ export interface components {
             items: components["schemas"]["InboxConversation"][];
             nextCursor: string | null;
         };
+        Invitation: {
+            email: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
         LastTime: {
             /**
              * Format: date-time
@@ -5551,6 +5566,26 @@ export interface components {
             /** @description Σ reps × load of the done sets, in kg. */
             volumeKg: number;
         };
+        PushDevice: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            label: string;
+            lastSentAt: string | null;
+        };
+        PushSettings: {
+            disabled: ("COACH_MESSAGE" | "FEEDBACK_REPLY" | "WORKOUT_REMINDER" | "CHECK_IN_DUE" | "CLIENT_MESSAGE" | "CLIENT_FEEDBACK" | "CHECK_IN_SUBMITTED")[];
+            fullText: boolean;
+            quietEnd: number;
+            quietStart: number;
+        };
+        PushState: {
+            devices: components["schemas"]["PushDevice"][];
+            events: ("COACH_MESSAGE" | "FEEDBACK_REPLY" | "WORKOUT_REMINDER" | "CHECK_IN_DUE" | "CLIENT_MESSAGE" | "CLIENT_FEEDBACK" | "CHECK_IN_SUBMITTED")[];
+            publicKey: string;
+            settings: components["schemas"]["PushSettings"];
+            timeZone: string;
+        };
         RecentActivityItem: {
             client: {
                 firstName: string;
@@ -5823,6 +5858,9 @@ export interface components {
             events: ("workout.completed" | "workout.skipped" | "workout.missed" | "feedback.received" | "message.received" | "client.created" | "client.archived" | "checkin.submitted")[];
             id: string;
             url: string;
+        };
+        WebhookTestResult: {
+            attempt: components["schemas"]["WebhookAttempt"];
         };
         WorkoutHistoryItem: {
             assignmentId: string | null;
@@ -6170,13 +6208,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "success": true
+                     *       "ok": true
                      *     }
                      */
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
             /** @description The input is invalid (the message names the field), or the body is not a JSON object */
@@ -7017,11 +7052,7 @@ export interface operations {
                      *       "expiresAt": "2026-03-09T09:30:00.000Z"
                      *     }
                      */
-                    "application/json": {
-                        email: string;
-                        /** Format: date-time */
-                        expiresAt: string;
-                    };
+                    "application/json": components["schemas"]["Invitation"];
                 };
             };
             /** @description The input is invalid (the message names the field), or the body is not a JSON object */
@@ -9233,7 +9264,10 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
-                /** @description The token of the URL followed by `.ics` */
+                /**
+                 * @description The token of the URL followed by `.ics`
+                 * @example q3Jx9vTt2mN8bWc5Lr1YhK0pZa7DsE4fGiU6oQwXyVe.ics
+                 */
                 file: string;
             };
             cookie?: never;
@@ -13641,7 +13675,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The client */
+                /**
+                 * @description The client
+                 * @example cm4x8k2qz0001s6l1a2b3c4d5
+                 */
                 id: string;
             };
             cookie?: never;
@@ -13702,7 +13739,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The client */
+                /**
+                 * @description The client
+                 * @example cm4x8k2qz0001s6l1a2b3c4d5
+                 */
                 id: string;
             };
             cookie?: never;
@@ -13763,7 +13803,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The client */
+                /**
+                 * @description The client
+                 * @example cm4x8k2qz0001s6l1a2b3c4d5
+                 */
                 id: string;
             };
             cookie?: never;
@@ -15934,9 +15977,7 @@ export interface operations {
                      *       "scheduledFor": "2026-03-09T09:30:00.000Z"
                      *     }
                      */
-                    "application/json": {
-                        scheduledFor: string | null;
-                    };
+                    "application/json": components["schemas"]["AccountDeletion"];
                 };
             };
             /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
@@ -15975,7 +16016,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "confirmEmail": "Example confirmEmail"
+                 *       "confirmEmail": "coach@example.com"
                  *     }
                  */
                 "application/json": {
@@ -15995,9 +16036,7 @@ export interface operations {
                      *       "scheduledFor": "2026-03-09T09:30:00.000Z"
                      *     }
                      */
-                    "application/json": {
-                        scheduledFor: string | null;
-                    };
+                    "application/json": components["schemas"]["AccountDeletion"];
                 };
             };
             /** @description The input is invalid (the message names the field), or the body is not a JSON object */
@@ -16086,9 +16125,7 @@ export interface operations {
                      *       "scheduledFor": "2026-03-09T09:30:00.000Z"
                      *     }
                      */
-                    "application/json": {
-                        scheduledFor: string | null;
-                    };
+                    "application/json": components["schemas"]["AccountDeletion"];
                 };
             };
             /** @description The input is invalid (the message names the field), or the body is not a JSON object */
@@ -16328,13 +16365,7 @@ export interface operations {
                      *       "emailed": false
                      *     }
                      */
-                    "application/json": {
-                        email: string;
-                        emailed: boolean;
-                        /** Format: date-time */
-                        expiresAt: string;
-                        link: string;
-                    };
+                    "application/json": components["schemas"]["CreatedInvitation"];
                 };
             };
             /** @description The input is invalid (the message names the field), or the body is not a JSON object */
@@ -24839,7 +24870,7 @@ export interface operations {
                      *       },
                      *       "devices": [
                      *         {
-                     *           "id": "cm8fbkwyo42b5y81vupcwabkn",
+                     *           "id": "cm84rhx922mwzp2tis4wmq88d",
                      *           "label": "Example label",
                      *           "createdAt": "2026-03-09T09:30:00.000Z",
                      *           "lastSentAt": "2026-03-09T09:30:00.000Z"
@@ -24848,24 +24879,7 @@ export interface operations {
                      *       "timeZone": "Europe/London"
                      *     }
                      */
-                    "application/json": {
-                        devices: {
-                            /** Format: date-time */
-                            createdAt: string;
-                            id: string;
-                            label: string;
-                            lastSentAt: string | null;
-                        }[];
-                        events: ("COACH_MESSAGE" | "FEEDBACK_REPLY" | "WORKOUT_REMINDER" | "CHECK_IN_DUE" | "CLIENT_MESSAGE" | "CLIENT_FEEDBACK" | "CHECK_IN_SUBMITTED")[];
-                        publicKey: string;
-                        settings: {
-                            disabled: ("COACH_MESSAGE" | "FEEDBACK_REPLY" | "WORKOUT_REMINDER" | "CHECK_IN_DUE" | "CLIENT_MESSAGE" | "CLIENT_FEEDBACK" | "CHECK_IN_SUBMITTED")[];
-                            fullText: boolean;
-                            quietEnd: number;
-                            quietStart: number;
-                        };
-                        timeZone: string;
-                    };
+                    "application/json": components["schemas"]["PushState"];
                 };
             };
             /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
@@ -24937,12 +24951,7 @@ export interface operations {
                      *       "quietEnd": 1
                      *     }
                      */
-                    "application/json": {
-                        disabled: ("COACH_MESSAGE" | "FEEDBACK_REPLY" | "WORKOUT_REMINDER" | "CHECK_IN_DUE" | "CLIENT_MESSAGE" | "CLIENT_FEEDBACK" | "CHECK_IN_SUBMITTED")[];
-                        fullText: boolean;
-                        quietEnd: number;
-                        quietStart: number;
-                    };
+                    "application/json": components["schemas"]["PushSettings"];
                 };
             };
             /** @description The input is invalid (the message names the field), or the body is not a JSON object */
@@ -25022,10 +25031,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "endpoint": "https://example.com",
+                 *       "endpoint": "https://fcm.googleapis.com/fcm/send/dXo7mHq1nKc:APA91bF",
                  *       "keys": {
-                 *         "p256dh": "cm8mhuiwcka07709c3z58jxf5",
-                 *         "auth": "cm85esx1re0t4tbd3n6y7vabr"
+                 *         "p256dh": "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+                 *         "auth": "tBHItJI5svbpez7KI4CCXg"
                  *       }
                  *     }
                  */
@@ -25050,19 +25059,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cm8fbkwyo42b5y81vupcwabkn",
+                     *       "id": "cm84rhx922mwzp2tis4wmq88d",
                      *       "label": "Example label",
                      *       "createdAt": "2026-03-09T09:30:00.000Z",
                      *       "lastSentAt": "2026-03-09T09:30:00.000Z"
                      *     }
                      */
-                    "application/json": {
-                        /** Format: date-time */
-                        createdAt: string;
-                        id: string;
-                        label: string;
-                        lastSentAt: string | null;
-                    };
+                    "application/json": components["schemas"]["PushDevice"];
                 };
             };
             /** @description The input is invalid (the message names the field), or the body is not a JSON object */
@@ -25940,13 +25943,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "success": true
+                     *       "ok": true
                      *     }
                      */
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
             /** @description The input is invalid (the message names the field), or the body is not a JSON object */
@@ -26343,9 +26343,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": {
-                        attempt: components["schemas"]["WebhookAttempt"];
-                    };
+                    "application/json": components["schemas"]["WebhookTestResult"];
                 };
             };
             /** @description The input is invalid (the message names the field), or the body is not a JSON object */

@@ -79,7 +79,7 @@ describe('the Integrations screen', () => {
   it('revokes a key only after the confirmation', async () => {
     const user = userEvent.setup();
     const calls: TrpcCall[] = [];
-    mountCoach('/coach/integrations', { 'coach.apiKeys.list': () => [key()], 'coach.webhooks.list': () => [], 'coach.apiKeys.revoke': () => ({ success: true as const }) }, calls);
+    mountCoach('/coach/integrations', { 'coach.apiKeys.list': () => [key()], 'coach.webhooks.list': () => [], 'coach.apiKeys.revoke': () => ({ ok: true as const }) }, calls);
     await user.click(await screen.findByRole('button', { name: `${T.revoke} Zapier` }));
     const confirm = await screen.findByRole('alertdialog', { name: T.revokeTitle });
     expect(callsTo(calls, 'coach.apiKeys.revoke')).toEqual([]);

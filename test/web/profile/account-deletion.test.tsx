@@ -37,7 +37,10 @@ describe('Delete my account', () => {
       'coach.profile.cancelDeletion': () => ({ scheduledFor: (scheduledFor = null) }),
     });
     const { user } = renderApp('/coach/profile');
-    await user.click(await screen.findByRole('button', { name: PT.deleteOpen }));
+    const open = await screen.findByRole('button', { name: PT.deleteOpen });
+    // Disabled until the account's deletion state has loaded, as a user would see it.
+    await waitFor(() => expect(open).toBeEnabled());
+    await user.click(open);
     const dialog = await screen.findByRole('dialog');
     const confirm = within(dialog).getByRole('button', { name: PT.deleteConfirm });
     expect(confirm).toBeDisabled();

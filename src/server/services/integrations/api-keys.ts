@@ -31,10 +31,10 @@ export async function createApiKey(db: Db, coachId: string, now: Date, input: z.
   return { ...row, key };
 }
 
-export async function revokeApiKey(db: Db, coachId: string, id: string): Promise<{ success: true }> {
+export async function revokeApiKey(db: Db, coachId: string, id: string): Promise<{ ok: true }> {
   const { count } = await db.apiKey.deleteMany({ where: { id, coachId } });
   if (!count) throw notFound('API key');
-  return { success: true };
+  return { ok: true };
 }
 
 export interface ApiKeyCaller {

@@ -73,10 +73,10 @@ export async function updateWebhook(deps: { db: Db; webhooks?: WebhookOptions },
   return toEndpoint(row);
 }
 
-export async function deleteWebhook(db: Db, coachId: string, id: string): Promise<{ success: true }> {
+export async function deleteWebhook(db: Db, coachId: string, id: string): Promise<{ ok: true }> {
   const { count } = await db.webhookEndpoint.deleteMany({ where: { id, coachId } });
   if (!count) throw notFound('Webhook endpoint');
-  return { success: true };
+  return { ok: true };
 }
 
 /** A new secret for the endpoint, shown once; the old one stops signing at once. */

@@ -50,6 +50,13 @@ export const pushRouter = router({
         description: 'The same endpoint again updates its keys; a device subscribed for another account moves to mine.',
         successDescription: 'Created',
       },
+      // A real browser's keys: a 65-byte P-256 point and a 16-byte auth secret, base64url.
+      examples: {
+        request: {
+          endpoint: 'https://fcm.googleapis.com/fcm/send/dXo7mHq1nKc:APA91bF',
+          keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+        },
+      },
     })
     .input(ZPushSubscribeInput)
     .output(ZPushDevice)

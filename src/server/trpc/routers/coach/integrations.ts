@@ -13,6 +13,7 @@ import {
   ZWebhookEndpoint,
   ZWebhookTestResult,
 } from '#shared/schemas/integrations';
+import { ZOk } from '#shared/schemas/common';
 import { createApiKey, listApiKeys, revokeApiKey } from '#server/services/integrations/api-keys';
 import { sendTestEvent } from '#server/services/integrations/webhook-delivery';
 import { createWebhook, deleteWebhook, listWebhookAttempts, listWebhooks, rotateWebhookSecret, updateWebhook } from '#server/services/integrations/webhook-endpoints';
@@ -20,7 +21,6 @@ import { coachProcedure, coachSessionProcedure, router } from '#server/trpc/init
 
 const keyTags = ['API keys'];
 const hookTags = ['Webhooks'];
-const ZSuccess = z.object({ success: z.literal(true) });
 
 export const apiKeysRouter = router({
   list: coachSessionProcedure
@@ -38,7 +38,7 @@ export const apiKeysRouter = router({
   revoke: coachSessionProcedure
     .meta({ openapi: { method: 'DELETE', path: '/api-keys/{id}', tags: keyTags, protect: true, summary: 'Revoke an API key: it stops working at once (not with an API key)' } })
     .input(ZIdInput)
-    .output(ZSuccess)
+    .output(ZOk)
     .mutation(({ ctx, input }) => revokeApiKey(ctx.db, ctx.coachId, input.id)),
 });
 
@@ -66,7 +66,7 @@ export const webhooksRouter = router({
   delete: coachProcedure
     .meta({ openapi: { method: 'DELETE', path: '/webhooks/{id}', tags: hookTags, protect: true, summary: 'Delete an endpoint and its delivery log' } })
     .input(ZIdInput)
-    .output(ZSuccess)
+    .output(ZOk)
     .mutation(({ ctx, input }) => deleteWebhook(ctx.db, ctx.coachId, input.id)),
 
   rotateSecret: coachProcedure

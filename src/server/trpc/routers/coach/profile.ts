@@ -53,6 +53,7 @@ export const profileRouter = router({
         protect: true,
         summary: 'Delete this account and all its data after a 7-day grace period; confirmEmail must be the account’s e-mail address',
       },
+      examples: { request: { confirmEmail: 'coach@example.com' } },
     })
     .input(ZScheduleDeletionInput)
     .output(ZAccountDeletion)
