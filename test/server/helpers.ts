@@ -175,3 +175,9 @@ export async function startHttp(deps: AppDeps) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The timeout of an OpenAPI-driven sweep's tests: each makes hundreds of requests in turn, a few per
+ * operation of the document, so its time grows with the API and the machine's load.
+ */
+export const SWEEP_TIMEOUT_MS = 120_000;

@@ -4,7 +4,7 @@
 // { "error": text } (never a 5xx, never a stack or an SQL message), and the caller's own data
 // must be exactly as before.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupHttpTestHooks } from '../helpers.ts';
+import { setupHttpTestHooks, SWEEP_TIMEOUT_MS } from '../helpers.ts';
 
 const { t, http } = setupHttpTestHooks();
 
@@ -180,7 +180,7 @@ function judge(label: string, res: { status: number; body: unknown; text: string
   }
 }
 
-describe('bad input on every operation', () => {
+describe('bad input on every operation', { timeout: SWEEP_TIMEOUT_MS }, () => {
   it('garbage bodies are a 4xx with { error } and write nothing', async () => {
     const before = await snapshot();
     const problems: string[] = [];

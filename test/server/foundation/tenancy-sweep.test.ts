@@ -4,7 +4,7 @@
 // tenant inside a body answer 404 too; every signed-in route refuses a missing token (401) and
 // the wrong role (403). A new route with an {id} fails this test until it is added to the table.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupHttpTestHooks, startHttp } from '../helpers.ts';
+import { setupHttpTestHooks, startHttp, SWEEP_TIMEOUT_MS } from '../helpers.ts';
 
 const { t, http } = setupHttpTestHooks();
 
@@ -333,7 +333,7 @@ beforeAll(async () => {
   operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, tags: op.tags ?? [], security: op.security })));
 }, 120_000);
 
-describe('another tenant’s id in the path', () => {
+describe('another tenant’s id in the path', { timeout: SWEEP_TIMEOUT_MS }, () => {
   it('every {id} route of the OpenAPI document is in the table', () => {
     const withId = operations.map((o) => o.key).filter((k) => k.includes('{id}'));
     expect(withId.length).toBeGreaterThan(30);
@@ -370,7 +370,7 @@ describe('another tenant’s id in the path', () => {
   });
 });
 
-describe('another tenant’s id inside a body', () => {
+describe('another tenant’s id inside a body', { timeout: SWEEP_TIMEOUT_MS }, () => {
   it('answers 404 and writes nothing', async () => {
     const before = { a: await snapshot(http.api, a), b: await snapshot(http.api, b) };
     const cases: [string, string, string, unknown][] = [
@@ -427,7 +427,7 @@ describe('another tenant’s id inside a body', () => {
   });
 });
 
-describe('who may call what', () => {
+describe('who may call what', { timeout: SWEEP_TIMEOUT_MS }, () => {
   const call = (key: string, token?: string) => {
     const [method, path] = key.split(' ') as [string, string];
     return http.api(method, path.replace(/\{\w+\}/g, 'x0000000000000000000000000'), { token, body: method === 'GET' || method === 'DELETE' ? undefined : {} });

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG_API_KEY_NOT_HERE, MSG_API_KEY_READ_ONLY } from '#shared/schemas/integrations';
 import { ERROR_TEXTS } from '#server/errors';
-import { makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
+import { makeClient, makeCoach, setupHttpTestHooks, SWEEP_TIMEOUT_MS, tokenFor } from '../helpers.ts';
 
 const { t, http } = setupHttpTestHooks();
 
@@ -44,7 +44,7 @@ async function snapshot() {
   return { exported, keys: await t.db.apiKey.count({ where: { coachId } }), hooks: await t.db.webhookEndpoint.count({ where: { coachId } }) };
 }
 
-describe('a read-only API key', () => {
+describe('a read-only API key', { timeout: SWEEP_TIMEOUT_MS }, () => {
   it('answers 403 with { error } to every signed-in write of the document, and changes nothing', async () => {
     expect(writes.length).toBeGreaterThan(60);
     const before = await snapshot();
