@@ -67,4 +67,21 @@ describe('check-in reminders', () => {
     await unsubscribe(t.deps, decodeURIComponent(token));
     expect((await t.db.client.findUniqueOrThrow({ where: { id: people.tokyo!.client.id } })).checkInReminders).toBe(false);
   });
+
+  it('reach a client with an installed app and no e-mail address on the lock screen', async () => {
+    // The schedule's first due day follows the clock: Wednesday 11 March, as above.
+    t.deps.clock.set(new Date('2026-03-10T00:00:00.000Z'));
+    const coach = await makeCoach(t.db);
+    const api = callerAs(t.deps, coach).coach.checkIns;
+    const tpl = await api.createTemplate({ name: 'Weekly', questions: [{ id: 'q', type: 'YES_NO', text: 'Good week?' }] });
+    const app = await makeClient(t.db, coach.id, { firstName: 'app' });
+    // `.invalid` never resolves: the push is queued, and no request leaves the test.
+    await t.db.pushSubscription.create({ data: { userId: app.user.id, endpoint: 'https://push.app.invalid/send/1', p256dh: 'B'.padEnd(87, 'A'), auth: 'A'.repeat(22) } });
+    await api.createSchedules({ templateId: tpl.id, clientIds: [app.client.id], weekday: 3 });
+    const queued = t.deps.jobs.sent.length;
+    await runEvery(15, '2026-03-11T08:45:00.000Z', '2026-03-11T09:15:00.000Z');
+    expect(t.deps.mailer.sent).toEqual([]);
+    const pushes = t.deps.jobs.sent.slice(queued).filter((j) => j.name === 'push-event');
+    expect(pushes.map((j) => j.data)).toEqual([expect.objectContaining({ userId: app.user.id, event: 'CHECK_IN_DUE', url: '/app/check-ins' })]);
+  });
 });

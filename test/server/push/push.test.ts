@@ -117,6 +117,18 @@ describe('delivery to a push service', () => {
     expect(t.deps.mailer.sent.filter((m) => m.to === 'robin@example.com')).toHaveLength(1);
   });
 
+  it('a client with no e-mail address still gets the reminder on the lock screen', async () => {
+    const p = await pair();
+    await t.db.client.update({ where: { id: p.client.id }, data: { email: null, reminderHour: 10 } });
+    await makeSession(t.db, { coachId: p.coach.id, clientId: p.client.id, scheduledFor: '2026-03-11T00:00:00Z', planName: 'Legs' });
+    const device = await subscribeAt(p.clientToken);
+    const mailsBefore = t.deps.mailer.sent.length;
+    await sendWorkoutReminders(t.deps);
+    await sendWorkoutReminders(t.deps);
+    expect(pushesTo(device)).toEqual([{ ...PUSH_TEXTS.WORKOUT_REMINDER, url: '/app/today', tag: 'workout-reminder' }]);
+    expect(t.deps.mailer.sent).toHaveLength(mailsBefore);
+  });
+
   it('a 410 or 404 answer deletes the device; a 500 keeps it and the job fails so the queue retries', async () => {
     const p = await pair();
     const gone = await subscribeAt(p.clientToken);

@@ -1,6 +1,7 @@
 // Check-in reminders (docs/check-ins.md, docs/jobs.md): on the local day a check-in is due and not
-// sent, its client gets one e-mail, during the hour of their workout reminder if they have one,
-// else at 09:00, of their own zone (docs/time-zones.md). The client turns it off in the app or
+// sent, its client gets one e-mail (if they have an address) and a push to their devices (docs/push.md),
+// during the hour of their workout reminder if they have one, else at 09:00, of their own zone
+// (docs/time-zones.md). The client turns it off in the app or
 // with the e-mail's one-click unsubscribe. The job runs every 15 minutes; one statement claims
 // the schedules reminded (CheckInSchedule.remindedFor = the due date, so one e-mail per due date
 // and one instance only when several run at once), and the e-mails are queued in the same
@@ -46,7 +47,8 @@ export async function sendCheckInReminders(deps: Deps): Promise<number> {
       .where('s.status', '=', sql.lit('ACTIVE'))
       .where('c.checkInReminders', '=', sql.lit(true))
       .where('c.archived', '=', sql.lit(false))
-      .where('c.email', 'is not', null)
+      // Reached by e-mail or on the lock screen (docs/push.md): either is enough.
+      .where((eb) => eb.or([eb('c.email', 'is not', null), eb.exists(eb.selectFrom('PushSubscription as ps').select(sql.lit(1).as('one')).whereRef('ps.userId', '=', 'c.userId'))]))
       .where(
         sql<number>`EXTRACT(HOUR FROM (${now}::timestamp AT TIME ZONE 'UTC') AT TIME ZONE COALESCE(u."timeZone", 'UTC'))`,
         '=',
@@ -102,35 +104,33 @@ export async function sendCheckInReminders(deps: Deps): Promise<number> {
         .execute();
       for (const r of rows) claimed.add(r.id);
     }
-    const messages = due
-      .filter((r) => claimed.has(r.id))
-      .map((r) => {
-        const brand = brandOf(deps.appUrl, r.businessName === null ? null : { businessName: r.businessName, primaryColor: r.primaryColor!, logoPath: r.logoPath });
-        const token = unsubscribeToken(deps.appSecret, 'k', r.clientId);
-        const content = render(brand, {
-          subject: t.subject(r.templateName),
-          preheader: t.body(r.templateName),
-          blocks: [{ p: EMAIL_TEXTS.accessLink.greeting(r.firstName) }, { p: t.body(r.templateName) }, { button: { label: t.button, url: `${deps.appUrl}/app/check-ins` } }],
-          footer: t.footer(r.coachName),
-          unsubscribeUrl: unsubscribePageUrl(deps.appUrl, token),
-        });
-        return { to: r.email!, ...content, headers: unsubscribeHeaders(deps.appUrl, token) };
+    const reminded = due.filter((r) => claimed.has(r.id));
+    const messages = reminded.flatMap((r) => {
+      if (r.email === null) return [];
+      const brand = brandOf(deps.appUrl, r.businessName === null ? null : { businessName: r.businessName, primaryColor: r.primaryColor!, logoPath: r.logoPath });
+      const token = unsubscribeToken(deps.appSecret, 'k', r.clientId);
+      const content = render(brand, {
+        subject: t.subject(r.templateName),
+        preheader: t.body(r.templateName),
+        blocks: [{ p: EMAIL_TEXTS.accessLink.greeting(r.firstName) }, { p: t.body(r.templateName) }, { button: { label: t.button, url: `${deps.appUrl}/app/check-ins` } }],
+        footer: t.footer(r.coachName),
+        unsubscribeUrl: unsubscribePageUrl(deps.appUrl, token),
       });
+      return [{ to: r.email, ...content, headers: unsubscribeHeaders(deps.appUrl, token) }];
+    });
     await queueEmails(deps, messages, { tx });
     await queuePush(
       deps,
-      due
-        .filter((r) => claimed.has(r.id))
-        .map((r) => ({
-          userId: r.userId,
-          event: 'CHECK_IN_DUE' as const,
-          url: '/app/check-ins',
-          tag: `check-in-due:${r.id}`,
-          detail: { title: 'Your check-in is due today', body: `“${r.templateName}”` },
-        })),
+      reminded.map((r) => ({
+        userId: r.userId,
+        event: 'CHECK_IN_DUE' as const,
+        url: '/app/check-ins',
+        tag: `check-in-due:${r.id}`,
+        detail: { title: 'Your check-in is due today', body: `“${r.templateName}”` },
+      })),
       { tx },
     );
-    return messages.length;
+    return reminded.length;
   });
   if (count) deps.log.info({ count }, 'check-in reminders queued');
   return count;

@@ -1,6 +1,7 @@
 // Workout reminders (docs/jobs.md): a client who opted in (Client.reminderHour, set by the coach on
-// the client detail) gets one e-mail on each local day that has an open workout, during the chosen
-// hour of their own zone (docs/time-zones.md). The job runs every 15 minutes; one statement picks
+// the client detail) gets one reminder on each local day that has an open workout, during the chosen
+// hour of their own zone (docs/time-zones.md): an e-mail when they have an address, and a push to
+// their devices (docs/push.md), so a client with only the installed app is reminded too. The job runs every 15 minutes; one statement picks
 // and marks the clients due (Client.reminderSentOn = their local today, so one a day at most, and
 // one instance only when several run at once), and their e-mails are queued in the same
 // transaction: marked and queued together, or neither.
@@ -16,7 +17,7 @@ import { unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from './unsu
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'appUrl' | 'appSecret' | 'log'>;
 
-/** Queues today's reminders; returns how many. */
+/** Queues today's reminders; returns how many clients were reminded. */
 export async function sendWorkoutReminders(deps: Deps): Promise<number> {
   const now = deps.clock.now();
   const t = EMAIL_TEXTS.reminder;
@@ -32,7 +33,8 @@ export async function sendWorkoutReminders(deps: Deps): Promise<number> {
           .innerJoin('User as u', 'u.id', 'c.userId')
           .select(['c.id', clientToday(now).as('today')])
           .where('c.reminderHour', 'is not', null)
-          .where('c.email', 'is not', null)
+          // Reached by e-mail or on the lock screen (docs/push.md): either is enough.
+          .where((eb) => eb.or([eb('c.email', 'is not', null), eb.exists(eb.selectFrom('PushSubscription as ps').select(sql.lit(1).as('one')).whereRef('ps.userId', '=', 'c.userId'))]))
           .where((eb) => eb.not(eb.ref('c.archived')))
           .where(sql<boolean>`EXTRACT(HOUR FROM (${now}::timestamp AT TIME ZONE 'UTC') AT TIME ZONE COALESCE(${u('timeZone')}, 'UTC')) = ${c('reminderHour')}`),
       )
@@ -71,10 +73,11 @@ export async function sendWorkoutReminders(deps: Deps): Promise<number> {
           .as('workouts'),
       )
       .select([sql<string>`TRIM(${columnsOf('User', 'co')('firstName')} || ' ' || ${columnsOf('User', 'co')('lastName')})`.as('coachName'), 'b.businessName', 'b.primaryColor', 'b.logoPath'])
-      // The due clients have an e-mail (above) and a session today (the EXISTS), so a list of workouts.
-      .$narrowType<{ email: string; workouts: string }>()
+      // The due clients have a session today (the EXISTS), so a list of workouts.
+      .$narrowType<{ workouts: string }>()
       .execute();
-    const messages = rows.map((r) => {
+    const messages = rows.flatMap((r) => {
+      if (r.email === null) return [];
       const brand = brandOf(deps.appUrl, r.businessName === null ? null : { businessName: r.businessName, primaryColor: r.primaryColor!, logoPath: r.logoPath });
       const token = unsubscribeToken(deps.appSecret, 'r', r.id);
       const unsubscribeUrl = unsubscribePageUrl(deps.appUrl, token);
@@ -85,7 +88,7 @@ export async function sendWorkoutReminders(deps: Deps): Promise<number> {
         footer: t.footer(r.coachName),
         unsubscribeUrl,
       });
-      return { to: r.email, ...content, headers: unsubscribeHeaders(deps.appUrl, token) };
+      return [{ to: r.email, ...content, headers: unsubscribeHeaders(deps.appUrl, token) }];
     });
     await queueEmails(deps, messages, { tx });
     // The same reminder on the lock screen (docs/push.md); the client's choices are read by the job.
@@ -94,7 +97,7 @@ export async function sendWorkoutReminders(deps: Deps): Promise<number> {
       rows.map((r) => ({ userId: r.userId, event: 'WORKOUT_REMINDER' as const, url: '/app/today', tag: 'workout-reminder', detail: { title: 'Workout today', body: r.workouts } })),
       { tx },
     );
-    return messages.length;
+    return rows.length;
   });
   if (count) deps.log.info({ count }, 'workout reminders queued');
   return count;
