@@ -76,8 +76,8 @@ describe('the coach’s calendar feed', () => {
   });
 });
 
-describe('the client’s own feed, from the app header', () => {
-  it('opens from the calendar button and makes the client’s URL', async () => {
+describe('the client’s own feed, from their dashboard', () => {
+  it('opens from the Calendar feed button and makes the client’s URL', async () => {
     window.localStorage.setItem('client_token', 'client-token');
     const calls: TrpcCall[] = [];
     server.use(
@@ -86,13 +86,17 @@ describe('the client’s own feed, from the app header', () => {
           'auth.me': () => ({ ...clientUser, timeZone: detectTimeZone() ?? 'UTC' }),
           'clientApp.branding.get': () => unsavedBranding,
           'clientApp.workouts.today': () => null,
+          'clientApp.workouts.listSessions': () => [],
+          'clientApp.workouts.dashboard': () => ({ mealsPerDay: 3, foodToday: 0, foodThisWeek: 0 }),
+          'clientApp.workouts.sessionResults': () => [],
+          'clientApp.workouts.history': () => ({ items: [], nextCursor: null }),
           'clientApp.calendarFeed.get': () => ({ active: false, createdAt: null }),
           'clientApp.calendarFeed.regenerate': () => ({ url: URL_1, webcalUrl: URL_1.replace('http:', 'webcal:'), createdAt: new Date('2026-03-11T10:00:00.000Z') }),
         },
         calls,
       ),
     );
-    const { user } = renderApp('/app/today');
+    const { user } = renderApp('/app/history');
     await user.click(await screen.findByRole('button', { name: T.calendarMenu }, { timeout: 8000 }));
     const dialog = await screen.findByRole('dialog');
     await user.click(await within(dialog).findByRole('button', { name: T.create }));

@@ -8,7 +8,7 @@ import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router';
 import { CLIENT_MESSAGES_PATH, CLIENT_NAV } from '#web/app/navigation.ts';
 import { TAB_SCREENS } from '#web/app/tab-screens.ts';
 import { AppLogo } from '#web/components/app-logo.tsx';
-import { CalendarIcon, DashboardIcon, LogOutIcon } from '#web/components/icons.tsx';
+import { DashboardIcon, LogOutIcon } from '#web/components/icons.tsx';
 import { MessageIcon } from '#web/components/message-icon.tsx';
 import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 import { LazyConfirmDialog, prefetchConfirmDialog } from '#web/components/lazy-confirm-dialog.tsx';
@@ -21,7 +21,6 @@ import {
   LazyTimeZoneOffer as TimeZoneOffer,
 } from '#web/features/client-app/index.ts';
 import { UnitToggle } from '#web/features/client-workouts/index.ts';
-import { INTEGRATION_TEXTS, LazyMyCalendarFeedDialog } from '#web/features/integrations/index.ts';
 import { useClientBranding } from '#web/lib/use-client-branding.ts';
 import { useClientArchived, watchClientArchived } from '#web/lib/auth/archived.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -79,7 +78,6 @@ export default function ClientLayout() {
   const branding = useClientBranding();
   const [loggingOut, setLoggingOut] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
-  const [feedOpen, setFeedOpen] = useState(false);
   // Issue 12: nobody signed in (a wrong, revoked or expired link) gets a screen that says what to
   // do instead of each tab's load error; a coach who is not previewing a client is told how to.
   // Unknown /app paths keep their 404.
@@ -165,11 +163,6 @@ export default function ClientLayout() {
                 </RouterLink>
               </Button>
             ) : null}
-            {isClient && !preview ? (
-              <Button variant="ghost" size="sm" minH="11" minW="11" px="2" onClick={() => setFeedOpen(true)} aria-label={INTEGRATION_TEXTS.calendarMenu} aria-haspopup="dialog">
-                <CalendarIcon />
-              </Button>
-            ) : null}
             {user ? (
               <Button
                 variant="ghost"
@@ -217,12 +210,6 @@ export default function ClientLayout() {
         cancelLabel={FRAME_TEXTS.stay}
         onConfirm={onLogout}
       />
-
-      {feedOpen ? (
-        <Suspense fallback={null}>
-          <LazyMyCalendarFeedDialog open={feedOpen} onOpenChange={setFeedOpen} />
-        </Suspense>
-      ) : null}
 
       <SkipNavContent />
       <Box as="main" flex="1" pb={paused ? 'calc(env(safe-area-inset-bottom) + 1rem)' : `calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom) + 1rem)`}>

@@ -14,7 +14,6 @@ import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '#web/lib/use-media-query.ts';
 import { ColorModeButton } from '#web/theme/color-mode.tsx';
 import { CoachSidebar } from './coach-sidebar.tsx';
-import { DeletionBanner } from './deletion-banner.tsx';
 import { isSidebarShortcut, readSidebarExpanded, writeSidebarExpanded } from './sidebar-state.ts';
 import { useSaveDetectedTimeZone } from '#web/lib/use-time-zone.ts';
 
@@ -24,6 +23,8 @@ export const SIDEBAR_WIDTH_ICON = '3rem';
 const SIDEBAR_ID = 'coach-sidebar';
 /** The phone menu loads when first opened (mobile-nav.tsx). */
 const MobileNav = lazy(() => import('./mobile-nav.tsx'));
+// Loaded only while a deletion is scheduled (ADR 0035), so it costs the first screen one read, no code.
+const DeletionBanner = lazy(() => import('./deletion-banner.tsx').then((m) => ({ default: m.DeletionBanner })));
 
 export default function CoachLayout() {
   const { user, logout } = useAuth();
@@ -33,6 +34,8 @@ export default function CoachLayout() {
   const unreadCount = useUnreadNotificationCount();
   // Unread client messages on Clients (docs/messages.md), asked for with the notification badge.
   const client = useTrpcClient();
+  // The banner's own read, under the same key, so the banner finds it answered.
+  const deletionScheduled = !!useQuery({ queryKey: trpcKey('coach.profile.accountDeletion'), queryFn: () => client.coach.profile.accountDeletion.query(), staleTime: 60_000 }).data?.scheduledFor;
   const unreadMessages =
     useQuery({ queryKey: trpcKey('coach.messages.unread'), queryFn: () => client.coach.messages.unread.query(), staleTime: UNREAD_REFRESH_MS, refetchInterval: UNREAD_REFRESH_MS }).data?.total ?? 0;
   const [expanded, setExpanded] = useState(readSidebarExpanded);
@@ -160,7 +163,11 @@ export default function CoachLayout() {
         </Flex>
         <SkipNavContent />
         <Box as="main" flex="1" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '5', md: '6' }} maxW="7xl" width="full" mx="auto">
-          <DeletionBanner />
+          {deletionScheduled ? (
+            <Suspense fallback={null}>
+              <DeletionBanner />
+            </Suspense>
+          ) : null}
           <Suspense fallback={<LoadingState />}>
             <Outlet />
           </Suspense>

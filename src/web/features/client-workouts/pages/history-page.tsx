@@ -1,10 +1,11 @@
 // /app/history, labelled Dashboard (docs/product.md §2): the client's name, four stat cards (docs/product.md §9),
 // 'Today's Workouts' as expandable cards, and History: past weeks a page at a time
 // (docs/history.md).
-import { Heading, Stack } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Button, Heading, Stack } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import { CALENDAR_MENU, LazyMyCalendarFeedDialog } from '#web/features/integrations/index.ts';
 import { LazyPushSettingsCard } from '#web/features/push/index.ts';
-import { BarChartIcon } from '#web/components/icons.tsx';
+import { BarChartIcon, CalendarIcon } from '#web/components/icons.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { clientAvgWorkoutCompletion, totalTimeThisWeek, weeklyFoodTracking } from '#shared/stats';
@@ -113,6 +114,8 @@ function DashboardBody({ sessions, numbers, now, timeZone }: { sessions: Session
           <LazyPushSettingsCard />
         </Suspense>
       )}
+      {/* The client's calendar feed (docs/calendar-and-csv.md): lazy, like the push card. */}
+      {preview ? null : <CalendarFeedButton />}
       <TimeZoneSetting />
     </Stack>
   );
@@ -130,5 +133,21 @@ function TodaysList({ sessions, now, exercisesOf }: { sessions: SessionSummary[]
         </li>
       ))}
     </Stack>
+  );
+}
+
+function CalendarFeedButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" alignSelf="start" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <CalendarIcon /> {CALENDAR_MENU}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <LazyMyCalendarFeedDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -146,8 +146,10 @@ export default function ClientDetailPage() {
           <AccessLinkCard clientId={c.id} email={c.email} />
           <ReminderCard clientId={c.id} />
           <TimeZoneCard clientId={c.id} />
-          <ClientCalendarFeedCard clientId={c.id} />
-          <ClientDownloadsCard clientId={c.id} />
+          <Suspense fallback={null}>
+            <ClientCalendarFeedCard clientId={c.id} />
+            <ClientDownloadsCard clientId={c.id} />
+          </Suspense>
           <ClientDetailsForm key={[c.firstName, c.lastName, c.email, c.phoneNumber].join('\u0000')} client={c} />
           <ClientNotes clientId={c.id} />
         </Stack>

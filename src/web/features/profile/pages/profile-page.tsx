@@ -38,8 +38,8 @@ export default function ProfilePage() {
           <DigestCard />
           <Suspense fallback={null}>
             <LazyPushSettingsCard />
+            <CoachCalendarFeedCard />
           </Suspense>
-          <CoachCalendarFeedCard />
           <PasswordForm />
           {registration.data?.mode === 'invite' ? <InviteCoachCard /> : null}
           <DeleteAccountCard email={user.email} />

@@ -3,7 +3,7 @@
 // below. Filters, sort and page live in the address, so a filtered view can be shared or reloaded.
 import { Badge, Box, Button, chakra, Field, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ROSTER_SORTS, type RosterRow, type RosterSort } from '#shared/schemas/triage';
 import { TRIAGE_STATUSES, type TriageStatus } from '#shared/triage';
@@ -93,7 +93,9 @@ export default function RosterPage() {
         description={T.description}
         actions={
           <HStack gap="2" flexWrap="wrap">
-            <CsvDownloadButton kind="roster" label={INTEGRATION_TEXTS.rosterCsv} />
+            <Suspense fallback={null}>
+              <CsvDownloadButton kind="roster" label={INTEGRATION_TEXTS.rosterCsv} />
+            </Suspense>
             <RuleSettingsDialog />
           </HStack>
         }
