@@ -72,7 +72,7 @@ const handle = (page: Page) => page.getByRole('button', { name: /^Drag Leg Day/ 
 /** Opens the client detail's calendar on the week of `monday` (the week view, paged forward). */
 async function openCalendar(page: Page) {
   await page.goto(`/coach/clients/${clientId}?token=${coachToken}`);
-  await page.getByRole('heading', { name: 'Calendar' }).waitFor();
+  await page.getByRole('heading', { name: 'Calendar', exact: true }).waitFor();
   await page.locator('[data-day]').first().waitFor();
   if (!(await page.getByRole('radio', { name: 'Week' }).isChecked())) await page.getByText('Week', { exact: true }).click();
   for (let i = 0; i < 3 && (await cell(page, source).count()) === 0; i++) {
@@ -143,7 +143,7 @@ describe('a client’s calendar', () => {
   it('at 390 px in dark mode the week is a list that does not scroll sideways, with the legend in words', async () => {
     const page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, colorScheme: 'dark', timezoneId: 'UTC' });
     await page.goto(`/coach/clients/${clientId}?token=${coachToken}`);
-    await page.getByRole('heading', { name: 'Calendar' }).waitFor();
+    await page.getByRole('heading', { name: 'Calendar', exact: true }).waitFor();
     await page.getByRole('list', { name: 'Status colours' }).waitFor();
     for (const label of ['Scheduled', 'In Progress', 'Completed', 'Skipped', 'Missed']) {
       expect(await page.getByRole('list', { name: 'Status colours' }).getByText(label, { exact: true }).count()).toBe(1);

@@ -49,6 +49,7 @@ const COACH: Record<string, string> = {
   'check-ins': '/coach/check-ins',
   inbox: '/coach/inbox',
   roster: '/coach/roster',
+  integrations: '/coach/integrations',
   '*': '/coach/no-such-screen',
 };
 const CLIENT: Record<string, string> = {

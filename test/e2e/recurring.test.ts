@@ -41,7 +41,7 @@ const cell = (page: Page, key: string) => page.locator(`[data-day="${key}"]`);
 /** The week view of the client's calendar, paged forward until `key` shows. */
 async function weekShowing(page: Page, key: string) {
   await page.goto(`/coach/clients/${clientId}?token=${coachToken}`);
-  await page.getByRole('heading', { name: 'Calendar' }).waitFor();
+  await page.getByRole('heading', { name: 'Calendar', exact: true }).waitFor();
   await page.locator('[data-day]').first().waitFor();
   if (!(await page.getByRole('radio', { name: 'Week' }).isChecked())) await page.getByText('Week', { exact: true }).click();
   for (let i = 0; i < 12 && (await cell(page, key).count()) === 0; i++) {
