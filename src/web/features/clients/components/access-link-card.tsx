@@ -3,12 +3,13 @@
 // (docs/decisions/0004-access-links.md). "Send link by e-mail" queues it to the client's address
 // (docs/jobs.md).
 import { useQueryClient, useQuery, useMutation } from '@tanstack/react-query';
-import { Button, Card, Heading, HStack, Stack, Text, Textarea, NativeSelect } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Stack, Text, NativeSelect } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { RefreshIcon } from '#web/components/icons.tsx';
 import { CopyIcon } from '#web/components/later-icons.tsx';
+import { ReadOnlyLink } from '#web/components/read-only-link.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
@@ -81,20 +82,7 @@ export function AccessLinkCard({ clientId, email }: { clientId: string; email: s
               {link.isPending ? T.linkLoading : T.generating}
             </Text>
           ) : (
-            // Wraps instead of cutting the link off in the narrow side column (issue 17).
-            <Textarea
-              value={url}
-              readOnly
-              aria-label={T.accessTitle}
-              onFocus={(e) => e.target.select()}
-              fontFamily="mono"
-              fontSize="xs"
-              wordBreak="break-all"
-              resize="none"
-              autoresize
-              rows={2}
-              data-testid="access-link"
-            />
+            <ReadOnlyLink value={url} label={T.accessTitle} testId="access-link" />
           )}
           {expiresAt && (
             <Text color={expired ? 'fg.error' : 'fg.muted'} fontSize="sm" data-testid="access-link-expiry">

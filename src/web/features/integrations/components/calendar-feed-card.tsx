@@ -2,13 +2,14 @@
 // server keeps its hash), subscribe, make a new one or turn it off, each after a confirmation.
 // The coach's own feed, a client's feed on the client detail and the client's own in their app
 // share this card; each wrapper below binds its procedures.
-import { Button, Card, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { CalendarIcon, RefreshIcon } from '#web/components/icons.tsx';
 import { CopyIcon } from '#web/components/later-icons.tsx';
+import { ReadOnlyLink } from '#web/components/read-only-link.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
@@ -76,19 +77,7 @@ export function CalendarFeedCard({ help, status, regenerate, revoke, bare }: Fee
           <Text fontSize="sm" role="status">
             {T.feedNew}
           </Text>
-          <Textarea
-            value={fresh.url}
-            readOnly
-            aria-label={T.feedTitle}
-            onFocus={(e) => e.target.select()}
-            fontFamily="mono"
-            fontSize="xs"
-            wordBreak="break-all"
-            resize="none"
-            autoresize
-            rows={2}
-            data-testid="calendar-feed-url"
-          />
+          <ReadOnlyLink value={fresh.url} label={T.feedTitle} testId="calendar-feed-url" />
         </>
       ) : (
         <Text color="fg.muted" fontSize="sm" data-testid="calendar-feed-state">
