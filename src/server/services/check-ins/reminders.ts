@@ -12,6 +12,7 @@ import { typedSql } from '#server/db/typed-sql';
 import { brandOf, render } from '#server/services/email/layout';
 import { queueEmails } from '#server/services/email/outbox';
 import { queuePush } from '#server/services/push/deliver';
+import { reachableClient } from '#server/services/push/reach-sql';
 import { EMAIL_TEXTS } from '#server/services/email/texts';
 import { unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from '#server/services/email/unsubscribe';
 import { isDueDate, isoDate } from '#shared/check-in-dates';
@@ -47,8 +48,7 @@ export async function sendCheckInReminders(deps: Deps): Promise<number> {
       .where('s.status', '=', sql.lit('ACTIVE'))
       .where('c.checkInReminders', '=', sql.lit(true))
       .where('c.archived', '=', sql.lit(false))
-      // Reached by e-mail or on the lock screen (docs/push.md): either is enough.
-      .where((eb) => eb.or([eb('c.email', 'is not', null), eb.exists(eb.selectFrom('PushSubscription as ps').select(sql.lit(1).as('one')).whereRef('ps.userId', '=', 'c.userId'))]))
+      .where(reachableClient)
       .where(
         sql<number>`EXTRACT(HOUR FROM (${now}::timestamp AT TIME ZONE 'UTC') AT TIME ZONE COALESCE(u."timeZone", 'UTC'))`,
         '=',

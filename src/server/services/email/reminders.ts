@@ -12,6 +12,7 @@ import { clientToday } from '../workouts/zone-sql.ts';
 import { brandOf, render } from './layout.ts';
 import { queueEmails } from './outbox.ts';
 import { queuePush } from '../push/deliver.ts';
+import { reachableClient } from '../push/reach-sql.ts';
 import { EMAIL_TEXTS } from './texts.ts';
 import { unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from './unsubscribe.ts';
 
@@ -33,8 +34,7 @@ export async function sendWorkoutReminders(deps: Deps): Promise<number> {
           .innerJoin('User as u', 'u.id', 'c.userId')
           .select(['c.id', clientToday(now).as('today')])
           .where('c.reminderHour', 'is not', null)
-          // Reached by e-mail or on the lock screen (docs/push.md): either is enough.
-          .where((eb) => eb.or([eb('c.email', 'is not', null), eb.exists(eb.selectFrom('PushSubscription as ps').select(sql.lit(1).as('one')).whereRef('ps.userId', '=', 'c.userId'))]))
+          .where(reachableClient)
           .where((eb) => eb.not(eb.ref('c.archived')))
           .where(sql<boolean>`EXTRACT(HOUR FROM (${now}::timestamp AT TIME ZONE 'UTC') AT TIME ZONE COALESCE(${u('timeZone')}, 'UTC')) = ${c('reminderHour')}`),
       )
