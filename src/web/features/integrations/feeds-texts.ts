@@ -1,8 +1,5 @@
 // Texts of the calendar feeds and CSV downloads (docs/calendar-and-csv.md).
 
-/** The client app header's button: on its first screen, so apart from the rest. */
-export const CALENDAR_MENU = 'Calendar feed';
-
 export const T = {
   feedTitle: 'Calendar Feed',
   coachFeedHelp: 'Subscribe in Google Calendar, Apple Calendar or Outlook to see every client’s sessions. Each session shows in its client’s time zone.',
@@ -33,5 +30,5 @@ export const T = {
   fitnessCsv: 'Fitness tests',
   rosterCsv: 'Download CSV',
   downloadFailed: 'Download failed',
-  calendarMenu: CALENDAR_MENU,
+  calendarMenu: 'Calendar feed',
 } as const;

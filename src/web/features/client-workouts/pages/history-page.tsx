@@ -3,7 +3,7 @@
 // (docs/history.md).
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { CALENDAR_MENU, LazyMyCalendarFeedDialog } from '#web/features/integrations/index.ts';
+import { INTEGRATION_TEXTS, LazyMyCalendarFeedDialog } from '#web/features/integrations/index.ts';
 import { LazyPushSettingsCard } from '#web/features/push/index.ts';
 import { BarChartIcon, CalendarIcon } from '#web/components/icons.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -141,7 +141,7 @@ function CalendarFeedButton() {
   return (
     <>
       <Button variant="outline" alignSelf="start" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <CalendarIcon /> {CALENDAR_MENU}
+        <CalendarIcon /> {INTEGRATION_TEXTS.calendarMenu}
       </Button>
       {open ? (
         <Suspense fallback={null}>
