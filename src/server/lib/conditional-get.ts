@@ -14,41 +14,31 @@ type Role = 'COACH' | 'CLIENT';
 
 /**
  * The reads whose answer depends only on the caller's coach's library tables (the triggers'
- * tables) and the URL. A read that also depends on anything else (assignments, sessions, the
- * clock) must not be listed: its ETag would not change when that does.
+ * tables) and the URL, by procedure, with the role that reads them and their path on /api as the
+ * OpenAPI document names it (which lists their 304), or null without one. A read that also
+ * depends on anything else (assignments, sessions, the clock) must not be listed: its ETag would
+ * not change when that does. `/programs/{id}` is not here: a client reads it too, through their
+ * assignments.
  */
-const PROCEDURES: Record<string, Role> = {
-  'coach.exercises.list': 'COACH',
-  'coach.exercises.get': 'COACH',
-  'coach.categories.list': 'COACH',
-  'coach.plans.list': 'COACH',
-  'coach.plans.summaries': 'COACH',
-  'coach.plans.get': 'COACH',
-  'coach.plans.listExercises': 'COACH',
-  'coach.programs.list': 'COACH',
-  'coach.programs.plans': 'COACH',
-  'coach.programs.planOptions': 'COACH',
-  'coach.branding.get': 'COACH',
-  'clientApp.branding.get': 'CLIENT',
+const READS: Record<string, [Role, string | null]> = {
+  'coach.exercises.list': ['COACH', '/exercises'],
+  'coach.exercises.get': ['COACH', '/exercises/{id}'],
+  'coach.categories.list': ['COACH', '/exercise-categories'],
+  'coach.plans.list': ['COACH', '/plans'],
+  'coach.plans.summaries': ['COACH', '/plan-summaries'],
+  'coach.plans.get': ['COACH', '/plans/{id}'],
+  'coach.plans.listExercises': ['COACH', '/plans/{id}/exercises'],
+  'coach.programs.list': ['COACH', '/programs'],
+  'coach.programs.plans': ['COACH', '/programs/{id}/plans'],
+  'coach.programs.planOptions': ['COACH', null],
+  'coach.branding.get': ['COACH', '/branding'],
+  'clientApp.branding.get': ['CLIENT', '/client/branding'],
 };
 
-/**
- * The same reads on /api, as the OpenAPI document names them (which lists their 304). `/programs/{id}`
- * is not here: a client reads it too, through their assignments.
- */
-export const CONDITIONAL_ROUTES: Record<string, Role> = {
-  '/exercises': 'COACH',
-  '/exercises/{id}': 'COACH',
-  '/exercise-categories': 'COACH',
-  '/plans': 'COACH',
-  '/plan-summaries': 'COACH',
-  '/plans/{id}': 'COACH',
-  '/plans/{id}/exercises': 'COACH',
-  '/programs': 'COACH',
-  '/programs/{id}/plans': 'COACH',
-  '/branding': 'COACH',
-  '/client/branding': 'CLIENT',
-};
+const PROCEDURES: Record<string, Role> = Object.fromEntries(Object.entries(READS).map(([name, [role]]) => [name, role]));
+
+/** The same reads on /api, by path template. */
+export const CONDITIONAL_ROUTES: Record<string, Role> = Object.fromEntries(Object.values(READS).flatMap(([role, path]) => (path ? [[path, role] as const] : [])));
 
 /** `/exercises/starter-library` is a POST of its own, never `/exercises/{id}`. */
 const ROUTES: [RegExp, Role][] = Object.entries(CONDITIONAL_ROUTES).map(([template, role]) => [new RegExp(`^${template.replace(/\{[^}]+\}/g, '(?!starter-library/?$)[^/]+')}/?$`), role]);
