@@ -99,6 +99,8 @@ const ZEnv = z.object({
   METRICS_TOKEN: z
     .string()
     .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    // The longest bearer token a request may carry (trpc/context.ts bearerOf).
+    .max(512, 'METRICS_TOKEN must be at most 512 characters')
     .regex(/^\S+$/, 'METRICS_TOKEN must have no spaces')
     .optional()
     .or(z.literal('').transform(() => undefined)),

@@ -4,6 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Express, Request, RequestHandler } from 'express';
 import type { Metrics } from '../lib/metrics.ts';
 import { apiRoutes } from '../openapi.ts';
+import { bearerOf } from '../trpc/context.ts';
 import { procedureNames } from '../trpc/definitions.ts';
 import { appRouter } from '../trpc/router.ts';
 
@@ -23,7 +24,7 @@ export function mountMetricsRoute(app: Express, metrics: Metrics): void {
   const expected = digest(metrics.token);
   app.get(METRICS_PATH, (req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
-    const given = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    const given = bearerOf(req) ?? '';
     // Both sides hashed, so the comparison takes the same time whatever the length given.
     if (!given || !timingSafeEqual(digest(given), expected)) {
       res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');

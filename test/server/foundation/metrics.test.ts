@@ -44,10 +44,12 @@ describe('metrics off (no METRICS_TOKEN)', () => {
     expect((await fetch(`${http.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
   });
 
-  it('the configuration leaves metrics off unless METRICS_TOKEN is set, and refuses a short token', async () => {
+  it('the configuration leaves metrics off unless METRICS_TOKEN is set, and refuses a short or an overlong token', async () => {
     expect((await loadConfig({ DATA_DIR: '/tmp/spotter-metrics-config', APP_SECRET: 'x'.repeat(32) })).metricsToken).toBeUndefined();
     expect((await loadConfig({ DATA_DIR: '/tmp/spotter-metrics-config', APP_SECRET: 'x'.repeat(32), METRICS_TOKEN: TOKEN })).metricsToken).toBe(TOKEN);
     await expect(loadConfig({ DATA_DIR: '/tmp/spotter-metrics-config', APP_SECRET: 'x'.repeat(32), METRICS_TOKEN: 'short' })).rejects.toThrow(/METRICS_TOKEN must be at least 16/);
+    // Longer than any bearer token a request may carry: it could never be sent.
+    await expect(loadConfig({ DATA_DIR: '/tmp/spotter-metrics-config', APP_SECRET: 'x'.repeat(32), METRICS_TOKEN: 'x'.repeat(513) })).rejects.toThrow(/METRICS_TOKEN must be at most 512/);
   });
 });
 
