@@ -10,11 +10,11 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import pg from 'pg';
+import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import tar from 'tar-stream';
 import type { ObjectStorage } from '../lib/object-storage/types.ts';
-import { appTables, appVersion, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, latestMigration, MANIFEST_NAME, quote, SECRET_ENTRY, VAPID_ENTRY, type Manifest } from './manifest.ts';
+import { appTables, appVersion, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, latestMigration, MANIFEST_NAME, quote, SECRET_ENTRY, VAPID_ENTRY, withClient, type Manifest } from './manifest.ts';
 
 export interface BackupSource {
   /** The postgresql:// URL the app connects to (Database.url). */
@@ -57,73 +57,74 @@ async function objectKeys(client: pg.ClientBase): Promise<{ key: string; content
 /** Writes the backup to `file` (through `file.partial`, renamed when complete) and returns its manifest. */
 export async function writeBackup(source: BackupSource, file: string, now = new Date()): Promise<Manifest> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'spotter-backup-'));
-  const client = new pg.Client({ connectionString: source.url });
-  client.on('error', () => {});
   try {
-    await client.connect();
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const migration = await latestMigration(client);
-    if (!migration) throw new Error('The database has no schema yet: there is nothing to back up.');
-    const tables: Manifest['tables'] = [];
-    for (const [i, table] of (await appTables(client)).entries()) {
-      const entry = `tables/${String(i).padStart(3, '0')}-${table.name}.copy`;
-      const columns = table.columns.map(quote).join(', ');
-      const copy = client.query(copyTo(`COPY (SELECT ${columns} FROM ${quote(table.name)}) TO STDOUT`));
-      const m = measure();
-      await pipeline(copy, m.stream, createWriteStream(path.join(scratch, `${i}`)));
-      tables.push({ name: table.name, columns: table.columns, rows: copy.rowCount, file: entry, ...m.result() });
-    }
-    const keys = await objectKeys(client);
-    await client.query('COMMIT');
+    return await withClient(source.url, async (client) => {
+      try {
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        const migration = await latestMigration(client);
+        if (!migration) throw new Error('The database has no schema yet: there is nothing to back up.');
+        const tables: Manifest['tables'] = [];
+        for (const [i, table] of (await appTables(client)).entries()) {
+          const entry = `tables/${String(i).padStart(3, '0')}-${table.name}.copy`;
+          const columns = table.columns.map(quote).join(', ');
+          const copy = client.query(copyTo(`COPY (SELECT ${columns} FROM ${quote(table.name)}) TO STDOUT`));
+          const m = measure();
+          await pipeline(copy, m.stream, createWriteStream(path.join(scratch, `${i}`)));
+          tables.push({ name: table.name, columns: table.columns, rows: copy.rowCount, file: entry, ...m.result() });
+        }
+        const keys = await objectKeys(client);
+        await client.query('COMMIT');
 
-    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-    const partial = `${file}.partial`;
-    const pack = tar.pack();
-    const written = pipeline(pack, createGzip({ level: 6 }), createWriteStream(partial, { mode: 0o600 }));
-    const addFile = (name: string, from: string, size: number) =>
-      new Promise<void>((resolve, reject) => {
-        const sink = pack.entry({ name, size, mode: 0o600 }, (err) => (err ? reject(err) : resolve()));
-        createReadStream(from).on('error', reject).pipe(sink);
-      });
-    const addBytes = (name: string, bytes: Buffer) => new Promise<void>((resolve, reject) => pack.entry({ name, size: bytes.length, mode: 0o600 }, bytes, (err) => (err ? reject(err) : resolve())));
+        await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+        const partial = `${file}.partial`;
+        const pack = tar.pack();
+        const written = pipeline(pack, createGzip({ level: 6 }), createWriteStream(partial, { mode: 0o600 }));
+        const addFile = (name: string, from: string, size: number) =>
+          new Promise<void>((resolve, reject) => {
+            const sink = pack.entry({ name, size, mode: 0o600 }, (err) => (err ? reject(err) : resolve()));
+            createReadStream(from).on('error', reject).pipe(sink);
+          });
+        const addBytes = (name: string, bytes: Buffer) =>
+          new Promise<void>((resolve, reject) => pack.entry({ name, size: bytes.length, mode: 0o600 }, bytes, (err) => (err ? reject(err) : resolve())));
 
-    for (const [i, table] of tables.entries()) await addFile(table.file, path.join(scratch, `${i}`), (await stat(path.join(scratch, `${i}`))).size);
-    const objects: Manifest['objects'] = [];
-    for (const { key, contentType } of keys) {
-      const bytes = await source.storage.get(key);
-      if (!bytes) continue; // the row outlived its bytes; the photo sweep deletes such rows
-      const entry = `objects/${key}`;
-      await addBytes(entry, bytes);
-      objects.push({ key, contentType, file: entry, sha256: sha256(bytes), bytes: bytes.length });
-    }
-    const secret = Buffer.from(source.appSecret);
-    await addBytes(SECRET_ENTRY, secret);
-    const vapid = source.vapid ? Buffer.from(`${JSON.stringify({ publicKey: source.vapid.publicKey, privateKey: source.vapid.privateKey }, null, 2)}\n`) : null;
-    if (vapid) await addBytes(VAPID_ENTRY, vapid);
-    const manifest: Manifest = {
-      format: BACKUP_FORMAT,
-      formatVersion: BACKUP_FORMAT_VERSION,
-      appVersion: await appVersion(),
-      migration,
-      createdAt: now.toISOString(),
-      database: source.kind,
-      tables,
-      objects,
-      appSecret: { file: SECRET_ENTRY, sha256: sha256(secret), bytes: secret.length, source: source.appSecretSource },
-      ...(vapid && source.vapid ? { vapidKeys: { file: VAPID_ENTRY, sha256: sha256(vapid), bytes: vapid.length, source: source.vapid.source } } : {}),
-    };
-    // Last, so it can carry every entry's checksum; the restore reads the file through once to check them before writing anything.
-    await addBytes(MANIFEST_NAME, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
-    pack.finalize();
-    await written;
-    await rename(partial, file);
-    return manifest;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    await rm(`${file}.partial`, { force: true });
-    throw err;
+        for (const [i, table] of tables.entries()) await addFile(table.file, path.join(scratch, `${i}`), (await stat(path.join(scratch, `${i}`))).size);
+        const objects: Manifest['objects'] = [];
+        for (const { key, contentType } of keys) {
+          const bytes = await source.storage.get(key);
+          if (!bytes) continue; // the row outlived its bytes; the photo sweep deletes such rows
+          const entry = `objects/${key}`;
+          await addBytes(entry, bytes);
+          objects.push({ key, contentType, file: entry, sha256: sha256(bytes), bytes: bytes.length });
+        }
+        const secret = Buffer.from(source.appSecret);
+        await addBytes(SECRET_ENTRY, secret);
+        const vapid = source.vapid ? Buffer.from(`${JSON.stringify({ publicKey: source.vapid.publicKey, privateKey: source.vapid.privateKey }, null, 2)}\n`) : null;
+        if (vapid) await addBytes(VAPID_ENTRY, vapid);
+        const manifest: Manifest = {
+          format: BACKUP_FORMAT,
+          formatVersion: BACKUP_FORMAT_VERSION,
+          appVersion: await appVersion(),
+          migration,
+          createdAt: now.toISOString(),
+          database: source.kind,
+          tables,
+          objects,
+          appSecret: { file: SECRET_ENTRY, sha256: sha256(secret), bytes: secret.length, source: source.appSecretSource },
+          ...(vapid && source.vapid ? { vapidKeys: { file: VAPID_ENTRY, sha256: sha256(vapid), bytes: vapid.length, source: source.vapid.source } } : {}),
+        };
+        // Last, so it can carry every entry's checksum; the restore reads the file through once to check them before writing anything.
+        await addBytes(MANIFEST_NAME, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+        pack.finalize();
+        await written;
+        await rename(partial, file);
+        return manifest;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        await rm(`${file}.partial`, { force: true });
+        throw err;
+      }
+    });
   } finally {
-    await client.end().catch(() => {});
     await rm(scratch, { recursive: true, force: true });
   }
 }

@@ -3,14 +3,13 @@
 // did; a refusal is one clear sentence and a non-zero exit code, never a stack trace.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import { VAPID_KEYS_FILE, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { DatabaseInUseError, runningClusterUrl } from '../db/embedded-postgres.ts';
 import { deployMigrationsInChild, migrationNames } from '../db/migrations.ts';
 import { createObjectStorage } from '../lib/object-storage/index.ts';
 import { backupFileName, pruneBackups, writeBackup, type BackupSource } from './backup.ts';
-import { latestMigration, tablesWithRows } from './manifest.ts';
+import { latestMigration, tablesWithRows, withClient } from './manifest.ts';
 import { BackupRefused, checkBackup, checkMigration, restoreBackup } from './restore.ts';
 
 export const backupsDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'backups');
@@ -128,15 +127,7 @@ export async function runCommand(command: () => Promise<number>): Promise<number
  * null when there was nothing to save.
  */
 export async function backupBeforeMigrating(config: Config, url: string, now = new Date()): Promise<string | null> {
-  const client = new pg.Client({ connectionString: url });
-  client.on('error', () => {});
-  let hasData: boolean;
-  try {
-    await client.connect();
-    hasData = (await latestMigration(client)) !== null && (await tablesWithRows(client)).length > 0;
-  } finally {
-    await client.end().catch(() => {});
-  }
+  const hasData = await withClient(url, async (client) => (await latestMigration(client)) !== null && (await tablesWithRows(client)).length > 0);
   if (!hasData) return null;
   const file = path.join(backupsDir(config), backupFileName(now, 'before-upgrade'));
   await writeBackup(sourceOf(config, url), file, now);

@@ -1,8 +1,8 @@
-// What a backup file holds (docs/backup.md): the manifest's shape, and the catalog reads that both
-// the backup and the restore make on the app's own connection.
+// What a backup file holds (docs/backup.md): the manifest's shape, the catalog reads that both
+// the backup and the restore make on the app's own connection, and that connection.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type pg from 'pg';
+import pg from 'pg';
 import { z } from 'zod';
 
 export const BACKUP_FORMAT = 'spotter-backup';
@@ -42,6 +42,22 @@ export const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 export async function appVersion(): Promise<string> {
   const pkg = JSON.parse(await readFile(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as { version?: string };
   return pkg.version ?? 'unknown';
+}
+
+/**
+ * Runs `work` on a connection of its own to `url` and closes it afterwards, whatever happens. The
+ * client's own 'error' events are dropped: a lost connection fails `work`'s query instead of
+ * crashing the process.
+ */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return await work(client);
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 /** The latest finished migration, or null when the database has none (no schema yet). */

@@ -9,11 +9,11 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
-import pg from 'pg';
+import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import tar from 'tar-stream';
 import type { ObjectStorage } from '../lib/object-storage/types.ts';
-import { latestMigration, Manifest, MANIFEST_NAME, quote, tablesWithRows } from './manifest.ts';
+import { latestMigration, Manifest, MANIFEST_NAME, quote, tablesWithRows, withClient } from './manifest.ts';
 
 /** A restore that was refused or failed for a reason the operator can act on (printed without a stack). */
 export class BackupRefused extends Error {
@@ -134,10 +134,7 @@ async function checkEmptyTarget(client: pg.ClientBase, target: RestoreTarget, ma
 
 /** Restores `file` (checked by `checkBackup` and `checkMigration` first) into `target`. */
 export async function restoreBackup(file: string, manifest: Manifest, target: RestoreTarget): Promise<RestoreReport> {
-  const client = new pg.Client({ connectionString: target.url });
-  client.on('error', () => {});
-  await client.connect();
-  try {
+  const restored = await withClient(target.url, async (client) => {
     await checkEmptyTarget(client, target, manifest);
     await target.migrate(manifest.migration);
 
@@ -193,20 +190,11 @@ export async function restoreBackup(file: string, manifest: Manifest, target: Re
       if (open) await client.query('ROLLBACK').catch(() => {});
       throw err;
     }
-    await client.end().catch(() => {});
-    report.appliedAfter = await target.migrate();
-    // A restore writes every row at once, before autovacuum has looked: without statistics the
-    // planner guesses, and the first reads can take seconds (docs/database.md).
-    const analyze = new pg.Client({ connectionString: target.url });
-    analyze.on('error', () => {});
-    await analyze.connect();
-    try {
-      await analyze.query('ANALYZE');
-    } finally {
-      await analyze.end().catch(() => {});
-    }
     return report;
-  } finally {
-    await client.end().catch(() => {});
-  }
+  });
+  restored.appliedAfter = await target.migrate();
+  // A restore writes every row at once, before autovacuum has looked: without statistics the
+  // planner guesses, and the first reads can take seconds (docs/database.md).
+  await withClient(target.url, (analyze) => analyze.query('ANALYZE'));
+  return restored;
 }

@@ -4,12 +4,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { openDatabase } from '#server/db/client';
 import { deployMigrationsInChild } from '#server/db/migrations';
 import { createLocalStorage } from '#server/lib/object-storage/index';
 import { seedDemo } from '#server/seed/demo';
-import { appTables, quote } from '#server/backup/manifest';
+import { appTables, quote, withClient } from '#server/backup/manifest';
 import type { RestoreTarget } from '#server/backup/restore';
 import { createDatabaseUrl, TEST_NOW } from '../helpers.ts';
 
@@ -57,9 +57,7 @@ export async function emptyTarget(dataDir: string): Promise<RestoreTarget & { dr
 
 /** Every app table's rows as one md5 each (ordered by the row's text), keyed by table name. */
 export async function tableDigests(url: string): Promise<Record<string, { rows: number; md5: string }>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  return withClient(url, async (client) => {
     const out: Record<string, { rows: number; md5: string }> = {};
     for (const t of await appTables(client)) {
       const { rows } = await client.query<{ rows: number; md5: string }>(
@@ -68,17 +66,9 @@ export async function tableDigests(url: string): Promise<Record<string, { rows: 
       out[t.name] = rows[0]!;
     }
     return out;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 export async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
+  return withClient(url, async (client) => (await client.query<T>(sql)).rows);
 }
