@@ -1,6 +1,7 @@
 // Client side of photo uploads, shared by meal and progress photos (docs/product.md §5, §7): the size/type check before anything is sent, then
 // POST /objects/upload for a signed URL and a PUT of the file's bytes to it.
 import { ACCEPTED_PHOTO_TYPES, FOOD_PHOTO_MAX_BYTES } from '#shared/food';
+import { responseError } from './response-error.ts';
 
 export const PHOTO_ACCEPT = ACCEPTED_PHOTO_TYPES.join(',');
 
@@ -52,9 +53,6 @@ export interface UploadTicket {
 export async function putPhoto(ticket: UploadTicket, file: File): Promise<string> {
   // Resolved against the page: the server answers a path, and fetch outside a browser needs a URL.
   const res = await fetch(new URL(ticket.uploadURL, window.location.origin), { method: 'PUT', body: file, headers: { 'Content-Type': file.type || 'application/octet-stream' } });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: string } | null;
-    throw new Error(body?.error ?? `${res.status}: ${res.statusText}`);
-  }
+  if (!res.ok) throw await responseError(res);
   return ticket.objectPath;
 }

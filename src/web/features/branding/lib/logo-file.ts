@@ -1,4 +1,5 @@
 // Client-side checks of a chosen logo (docs/product.md §5); the server checks the bytes again.
+import { responseError } from '#web/lib/response-error.ts';
 import { LOGO_MAX_BYTES } from '#shared/limits';
 
 const TYPES = new Set(['image/png', 'image/jpeg', 'image/svg+xml']);
@@ -16,14 +17,5 @@ export function checkLogoFile(file: { name: string; type: string; size: number }
 export async function uploadLogo(file: Blob, headers: Record<string, string>): Promise<void> {
   const type = file.type || 'application/octet-stream';
   const res = await fetch('/api/branding/logo', { method: 'PUT', headers: { ...headers, 'Content-Type': type }, body: file });
-  if (!res.ok) {
-    let message = `${res.status}: ${res.statusText}`;
-    try {
-      const body = (await res.json()) as { error?: string };
-      if (body.error) message = body.error;
-    } catch {
-      // keep the status text
-    }
-    throw new Error(message);
-  }
+  if (!res.ok) throw await responseError(res);
 }

@@ -1,5 +1,6 @@
 // A CSV download from a bearer-authenticated byte route (docs/calendar-and-csv.md): fetched with
 // the active token, then saved under the server's file name through a temporary link.
+import { responseError } from '#web/lib/response-error.ts';
 import { authHeaders } from '#web/lib/trpc-client.ts';
 import { csvExportPath, type CsvExport } from '#shared/schemas/feeds';
 
@@ -7,16 +8,7 @@ const fileNameOf = (disposition: string | null, fallback: string) => /filename="
 
 export async function downloadCsv(kind: CsvExport, clientId?: string): Promise<void> {
   const res = await fetch(`/api${csvExportPath(kind, clientId)}`, { headers: authHeaders() });
-  if (!res.ok) {
-    let message = `${res.status}: ${res.statusText}`;
-    try {
-      const body = (await res.json()) as { error?: string };
-      if (body.error) message = body.error;
-    } catch {
-      // keep the status text
-    }
-    throw new Error(message);
-  }
+  if (!res.ok) throw await responseError(res);
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
