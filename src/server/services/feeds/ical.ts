@@ -9,7 +9,7 @@
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
-import type { Db } from '#server/db/client';
+import type { Db, Prisma } from '#server/db/client';
 import { zoneOrUtc } from '#shared/time-zone';
 import { CALENDAR_FEED_FUTURE_DAYS, CALENDAR_FEED_PAST_DAYS } from '#shared/schemas/feeds';
 import type { FeedOwner } from './calendar-feeds.ts';
@@ -28,22 +28,25 @@ const STATUS_WORDS: Record<string, string> = {
   MISSED: 'Missed',
 };
 
-interface FeedSession {
-  id: string;
-  name: string;
-  planName: string;
-  scheduledFor: Date;
-  startedAt: Date | null;
-  completedAt: Date | null;
-  status: string;
-  duration: number | null;
-  instructions: string | null;
-  exerciseCount: number;
-  completedExercises: number;
-  updatedAt: Date;
-  clientId: string;
-  client: { firstName: string; lastName: string; user: { timeZone: string | null } };
-}
+// Selected explicitly (docs/conventions.md 8); the row type follows from it.
+const feedSelect = {
+  id: true,
+  name: true,
+  planName: true,
+  scheduledFor: true,
+  startedAt: true,
+  completedAt: true,
+  status: true,
+  duration: true,
+  instructions: true,
+  exerciseCount: true,
+  completedExercises: true,
+  updatedAt: true,
+  clientId: true,
+  client: { select: { firstName: true, lastName: true, user: { select: { timeZone: true } } } },
+} satisfies Prisma.WorkoutSessionSelect;
+
+type FeedSession = Prisma.WorkoutSessionGetPayload<{ select: typeof feedSelect }>;
 
 /** The sessions of a feed's window, oldest first (one statement). */
 async function feedSessions(db: Db, owner: FeedOwner, now: Date): Promise<FeedSession[]> {
@@ -54,22 +57,7 @@ async function feedSessions(db: Db, owner: FeedOwner, now: Date): Promise<FeedSe
       ...(owner.kind === 'client' ? { clientId: owner.clientId } : { client: { archived: false } }),
       scheduledFor: { gte: new Date(today - CALENDAR_FEED_PAST_DAYS * DAY_MS), lte: new Date(today + CALENDAR_FEED_FUTURE_DAYS * DAY_MS) },
     },
-    select: {
-      id: true,
-      name: true,
-      planName: true,
-      scheduledFor: true,
-      startedAt: true,
-      completedAt: true,
-      status: true,
-      duration: true,
-      instructions: true,
-      exerciseCount: true,
-      completedExercises: true,
-      updatedAt: true,
-      clientId: true,
-      client: { select: { firstName: true, lastName: true, user: { select: { timeZone: true } } } },
-    },
+    select: feedSelect,
     orderBy: [{ scheduledFor: 'asc' }, { id: 'asc' }],
     take: CALENDAR_FEED_MAX_EVENTS,
   });
