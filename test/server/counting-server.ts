@@ -44,7 +44,7 @@ export async function listenCounting(app: ReturnType<typeof createApp>, scopes: 
  * A test database and a counting server on its app for the enclosing file: filled in its
  * beforeAll, closed in its afterAll (the server first).
  */
-export function countingTestHooks(): { t: TestSetup; srv: CountingServer } {
+export function countingTestHooks(): { t: TestSetup; srv: CountingServer; statementsSent: () => number } {
   const scopes = statementScopes();
   const t = {} as TestSetup;
   const srv = {} as CountingServer;
@@ -58,5 +58,5 @@ export function countingTestHooks(): { t: TestSetup; srv: CountingServer } {
     await srv.close?.();
     await t.close?.();
   });
-  return { t, srv };
+  return { t, srv, statementsSent: scopes.total };
 }

@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { shareRead } from '#server/db/shared-reads';
 import { createSession } from '#server/services/auth/sessions';
 import { clientProgress } from '#server/services/dashboard/feeds';
+import { clientRoster } from '#server/services/triage/roster';
+import type { RosterInput } from '#shared/schemas/triage';
 import { countingTestHooks } from '../counting-server.ts';
 import { makeClient, makeCoach } from '../helpers.ts';
 
-const { t, srv } = countingTestHooks();
+const { t, srv, statementsSent } = countingTestHooks();
 
 const get = (path: string, token: string) => fetch(srv.base + path, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => ({ status: r.status, body: await r.text() }));
 
@@ -55,6 +57,30 @@ describe('shared dashboard reads', () => {
     // The token is remembered, so the only statements are the read's: once, not eight times.
     expect(counts).toHaveLength(8);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(single! - 1);
+  });
+
+  it('eight roster reads of one coach on their way together, whatever their sort and page, read the figures once', async () => {
+    const { coach } = await coachWithClients(['Ana', 'Ben', 'Cy']);
+    const now = t.deps.clock.now();
+    const from = statementsSent();
+    await clientRoster(t.db, coach.id, now, {});
+    const single = statementsSent() - from;
+    expect(single).toBeGreaterThan(0);
+
+    const inputs: RosterInput[] = [{}, { sort: 'name' }, { sort: 'adherence7', order: 'desc' }, { pageSize: 1 }];
+    const before = statementsSent();
+    const pages = await Promise.all(Array.from({ length: 8 }, (_, i) => clientRoster(t.db, coach.id, now, inputs[i % inputs.length]!)));
+    // The rule, the figures and the tags in use: read once between the eight, not eight times.
+    expect(statementsSent() - before).toBe(single);
+    // Each still gets its own order and page of the same three clients.
+    expect(pages[1]!.items.map((c) => c.firstName)).toEqual(['Ana', 'Ben', 'Cy']);
+    expect(pages[3]!.items).toHaveLength(1);
+    expect(pages[3]!.total).toBe(3);
+    // A different filter is a read of its own (Prisma may batch the two rule lookups into one).
+    const searched = statementsSent();
+    const [, ana] = await Promise.all([clientRoster(t.db, coach.id, now, {}), clientRoster(t.db, coach.id, now, { search: 'Ana' })]);
+    expect(statementsSent() - searched).toBeGreaterThan(single);
+    expect(ana.items.map((c) => c.firstName)).toEqual(['Ana']);
   });
 
   it('two coaches reading at the same moment each get their own clients', async () => {

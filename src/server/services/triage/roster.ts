@@ -6,6 +6,7 @@
 // sorting and paging happen here, over at most a few thousand small rows.
 import { sql } from 'kysely';
 import type { Db } from '#server/db/client';
+import { shareRead } from '#server/db/shared-reads';
 import { columnsOf, typedSql } from '#server/db/typed-sql';
 import { adherenceOf, MISSED_AFTER_DAYS } from '#shared/stats';
 import { localToday, zoneOrUtc } from '#shared/time-zone';
@@ -328,7 +329,11 @@ export async function fullRoster(db: Db, coachId: string, now: Date): Promise<Ro
 }
 
 export async function clientRoster(db: Db, coachId: string, now: Date, input: RosterInput): Promise<RosterPage> {
-  const [all, tags] = await Promise.all([rosterRows(db, coachId, now, { tag: input.tag, search: input.search }), tagsInUse(db, coachId)]);
+  // The dashboard and the Clients screen ask together and again on every focus: concurrent reads
+  // of one coach and filter share the statements, and each sorts and pages the rows itself
+  // (docs/decisions/0015-shared-reads.md). The shared rows are never changed here.
+  const key = `client-roster\0${coachId}\0${input.tag ?? ''}\0${input.search ?? ''}`;
+  const [all, tags] = await shareRead(db, key, () => Promise.all([rosterRows(db, coachId, now, { tag: input.tag, search: input.search }), tagsInUse(db, coachId)]));
   const counts = Object.fromEntries(TRIAGE_STATUSES.map((s) => [s, 0])) as RosterPage['counts'];
   for (const r of all) counts[r.status] += 1;
   const matching = all.filter((r) => (input.status ? r.status === input.status : r.status !== 'archived'));
