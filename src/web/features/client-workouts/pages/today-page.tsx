@@ -20,6 +20,7 @@ import { forgetOpened, markOpened, workoutMinutes } from '../lib/opened-at.ts';
 import { useLogResult, useTodayWorkout, useToggleExercise, useUpdateSession, type TodayExercise, type TodaySession } from '../hooks/use-today-workout.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { afterFirstScreen } from '#web/lib/after-first-screen.ts';
+import { LazyPushPrompt } from '#web/features/push/index.ts';
 import { T } from '../texts.ts';
 import { loadSetRowsSoon, useSetRowsLoaded } from '../lib/set-rows-loader.ts';
 
@@ -123,6 +124,8 @@ function Workout({ session }: { session: TodaySession }) {
   const timeZone = useTimeZone();
   const lateness = latenessLabel(session.scheduledFor, now, timeZone);
   const [confirmSkip, setConfirmSkip] = useState(false);
+  // Set when the client completes the workout here: the moment push notifications are offered (docs/push.md).
+  const [justCompleted, setJustCompleted] = useState(false);
   // The rest timer and the screen wake lock come with the set rows (docs/sets.md).
   const setRowsLoaded = useSetRowsLoaded();
 
@@ -149,8 +152,10 @@ function Workout({ session }: { session: TodaySession }) {
           }
         : { id: session.id, status, clientFeedback: T.toasts.skipped };
     update.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         forgetOpened(session.id);
+        // Queued offline there is no answer: no offer until the server has the workout.
+        if (status === 'COMPLETED' && answer) setJustCompleted(true);
         return status === 'COMPLETED' ? toast.success(T.toasts.workoutUpdated) : toast.success(T.toasts.skipped, T.toasts.skippedBody);
       },
       onError: (err) => toast.error(T.toasts.error, errorMessage(err, T.toasts.updateFailed)),
@@ -210,6 +215,12 @@ function Workout({ session }: { session: TodaySession }) {
             ) : null}
           </Card.Body>
         </Card.Root>
+      ) : null}
+      {/* Push notifications are offered after a completed workout, in their own chunk; it shows only where they can work and were never answered. */}
+      {justCompleted && session.status === 'COMPLETED' ? (
+        <Suspense fallback={null}>
+          <LazyPushPrompt />
+        </Suspense>
       ) : null}
       {session.status === 'SKIPPED' ? (
         <Card.Root variant="subtle" role="status">
