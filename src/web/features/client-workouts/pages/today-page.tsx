@@ -20,7 +20,6 @@ import { forgetOpened, markOpened, workoutMinutes } from '../lib/opened-at.ts';
 import { useLogResult, useTodayWorkout, useToggleExercise, useUpdateSession, type TodayExercise, type TodaySession } from '../hooks/use-today-workout.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { afterFirstScreen } from '#web/lib/after-first-screen.ts';
-import { LazyPushPrompt } from '#web/features/push/index.ts';
 import { T } from '../texts.ts';
 import { loadSetRowsSoon, useSetRowsLoaded } from '../lib/set-rows-loader.ts';
 
@@ -44,6 +43,8 @@ const CompletionCard = lazy(() => import('../components/completion-card.tsx').th
 const LazyTodayHabitsCard = lazy(() => import('#web/features/habits/index.ts').then((m) => ({ default: m.TodayHabitsCard })));
 /** The coach's reply to the feedback (docs/messages.md), loaded only for a workout that has one. */
 const CoachReplyView = lazy(() => import('#web/components/coach-reply-view.tsx').then((m) => ({ default: m.CoachReplyView })));
+/** The offer of push notifications after a completed workout (docs/push.md): loaded only then. */
+const PushPrompt = lazy(() => import('#web/features/push/index.ts').then((m) => ({ default: m.PushPrompt })));
 /**
  * A due weekly check-in (docs/check-ins.md): its own chunk, and its read, start once the first
  * screen is up with its data (lib/after-first-screen.ts), so Today's first bundle does not grow.
@@ -219,7 +220,7 @@ function Workout({ session }: { session: TodaySession }) {
       {/* Push notifications are offered after a completed workout, in their own chunk; it shows only where they can work and were never answered. */}
       {justCompleted && session.status === 'COMPLETED' ? (
         <Suspense fallback={null}>
-          <LazyPushPrompt />
+          <PushPrompt />
         </Suspense>
       ) : null}
       {session.status === 'SKIPPED' ? (
