@@ -8,6 +8,8 @@
 // made, gets the server's real POST; the test decrypts it and hands the plaintext to the service
 // worker with the DevTools protocol (ServiceWorker.deliverPushMessage), which is what a push
 // service would have delivered. A tap is a notificationclick dispatched in the worker.
+// The browser replacing a subscription is a pushsubscriptionchange dispatched in the worker: it
+// tells the server, which then pushes to the new subscription.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserKeys, decryptAes128gcm, startReceiver, verifyVapid } from '../server/push/receiver.ts';
@@ -116,5 +118,48 @@ describe('push notifications', () => {
     await page.getByTestId('message').filter({ hasText: 'Great squats today, Noa!' }).waitFor();
     await expect.poll(() => notifications(page)).toEqual([]);
     console.log(`push e2e: pushManager.subscribe in this Chromium: ${outcome}${problem ? ` (${problem})` : ''}`);
+  });
+
+  it('pushsubscriptionchange: the service worker moves the device to the new subscription, and pushes follow it', async () => {
+    const page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const link = new URL(accessUrl);
+    await page.goto(`/app/today${link.search}`);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
+    const { token } = await apiOk<{ token: string }>(h, 'POST', '/auth/link-session', { token: link.searchParams.get('token') });
+    const old = browserKeys();
+    const device = await apiOk<{ id: string }>(h, 'POST', '/push/subscriptions', { endpoint: `${receiver.origin}/push/old`, keys: old.keys, label: 'Phone' }, token);
+    await apiOk(h, 'PUT', '/push/settings', { disabled: [], fullText: false, quietStart: 0, quietEnd: 0 }, token);
+
+    // The browser's event, as it would fire it: the old subscription (its endpoint and auth secret) and the new one.
+    const fresh = browserKeys();
+    const worker = page.context().serviceWorkers()[0] ?? (await page.context().waitForEvent('serviceworker'));
+    const renewal = await worker.evaluate(
+      async ({ oldEndpoint, oldAuth, next }) => {
+        const sw = globalThis as unknown as { ExtendableEvent: new (type: string) => Event; dispatchEvent(e: Event): boolean };
+        const bytes = Uint8Array.from(atob(oldAuth.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+        const event = new sw.ExtendableEvent('pushsubscriptionchange');
+        Object.defineProperty(event, 'oldSubscription', {
+          value: { endpoint: oldEndpoint, getKey: (name: string) => (name === 'auth' ? bytes.buffer : null), options: { applicationServerKey: null } },
+        });
+        Object.defineProperty(event, 'newSubscription', { value: { toJSON: () => next } });
+        // A synthetic event cannot be extended: the handler's work is awaited here instead.
+        let work: Promise<unknown> = Promise.resolve();
+        Object.defineProperty(event, 'waitUntil', { value: (p: Promise<unknown>) => void (work = p) });
+        sw.dispatchEvent(event);
+        return work.then(
+          () => 'renewed',
+          (err: unknown) => String(err),
+        );
+      },
+      { oldEndpoint: `${receiver.origin}/push/old`, oldAuth: old.keys.auth, next: { endpoint: `${receiver.origin}/push/new`, expirationTime: null, keys: fresh.keys } },
+    );
+    expect(renewal).toBe('renewed');
+    // The same device, now at the new endpoint: the coach's next message goes there, encrypted to the new keys.
+    expect((await apiOk<{ devices: { id: string; label: string }[] }>(h, 'GET', '/push', undefined, token)).devices).toContainEqual(expect.objectContaining({ id: device.id, label: 'Phone' }));
+    await apiOk(h, 'POST', `/clients/${clientId}/messages`, { content: 'Still there?' }, coachToken);
+    await expect.poll(() => receiver.received.filter((r) => r.path === '/push/new').length, { timeout: 15_000 }).toBe(1);
+    const post = receiver.received.find((r) => r.path === '/push/new')!;
+    expect(JSON.parse(decryptAes128gcm(post.body, fresh))).toMatchObject({ title: 'New message from your coach', url: '/app/messages' });
+    expect(receiver.received.filter((r) => r.path === '/push/old')).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { refreshPlannerStatistics } from '../services/data-transfer/planner-stat
 import { sweepPhotos } from '../services/photos/cleanup.ts';
 import { deliverWebhook } from '../services/integrations/webhook-delivery.ts';
 import { runPushEvent, runPushSend } from '../services/push/deliver.ts';
+import { sendPushSummaries } from '../services/push/summary.ts';
 import { deleteDueAccounts } from '../services/auth/account-deletion.ts';
 import type { JobData, JobName } from './queue.ts';
 
@@ -120,9 +121,13 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
     retryDelay: 60,
     expireInSeconds: 600,
   },
-  // Coach digests (services/email/digests.ts): hourly, each coach's at 07:00 in their zone.
+  // Coach digests (services/email/digests.ts): hourly, each coach's at 07:00 in their zone; with
+  // them the daily summary by push of coaches who turned it on (services/push/summary.ts).
   'coach-digests': {
-    run: (deps) => sendCoachDigests(deps),
+    run: async (deps) => {
+      await sendCoachDigests(deps);
+      await sendPushSummaries(deps);
+    },
     cron: '2 * * * *',
     ...SCHEDULED,
     retryDelay: 60,

@@ -33,6 +33,8 @@ export interface PushEventJob {
   tag: string;
   /** The full text (sender and words), sealed with APP_SECRET; shown only to a user who opted in. */
   detail?: string;
+  /** The lock-screen-safe text of this one event (counts, no names), in place of the event's usual one. */
+  safe?: { title: string; body: string };
 }
 export type JobName = keyof JobData;
 

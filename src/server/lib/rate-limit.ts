@@ -85,6 +85,8 @@ export interface RateLimits {
   linkEmailByAddress: Limiter;
   /** Access-link sign-ins per IP (counted first, refunded on success): guesses are bounded. */
   linkSessionByIp: Limiter;
+  /** Push subscription renewals from service workers per IP (counted first, refunded on success): guesses are bounded. */
+  pushRenewByIp: Limiter;
   /** Signed-in writes (tRPC mutations, REST POST/PUT/DELETE) per account. */
   writesByAccount: Limiter;
   /** Every request made with an API key, per key (docs/api.md, "API keys"). */
@@ -108,6 +110,7 @@ export interface RateLimitOptions {
   linkEmailPerIp?: number;
   linkEmailPerAddress?: number;
   linkSessionPerIp?: number;
+  pushRenewPerIp?: number;
   /** Signed-in writes per account in `writeWindowSeconds` (0 turns the limit off). */
   writesPerAccount?: number;
   writeWindowSeconds?: number;
@@ -130,6 +133,7 @@ export const TOO_MANY_RESETS = 'Too many reset requests. Please wait an hour and
 export const TOO_MANY_REGISTRATIONS = 'Too many accounts created from this address. Please try again later.';
 export const TOO_MANY_LINK_EMAILS = 'Too many link requests. Please wait an hour and try again.';
 export const TOO_MANY_LINK_SIGN_INS = 'Too many sign-in attempts with an invalid link. Please wait 15 minutes and try again.';
+export const TOO_MANY_PUSH_RENEWALS = 'Too many notification renewals that did not match a device. Please wait 15 minutes and try again.';
 export const TOO_MANY_WRITES = 'Too many changes in a short time. Please wait a moment and try again.';
 export const TOO_MANY_API_KEY_REQUESTS = 'Too many requests with this API key. Please slow down and try again after the Retry-After delay.';
 
@@ -165,6 +169,7 @@ function budgets(o: RateLimitOptions): Record<LimiterName, Budget> {
     linkEmailByIp: { points: o.linkEmailPerIp ?? 20, duration: h, keyPrefix: 'link-email-ip', message: TOO_MANY_LINK_EMAILS },
     linkEmailByAddress: { points: o.linkEmailPerAddress ?? 3, duration: h, keyPrefix: 'link-email-address', message: TOO_MANY_LINK_EMAILS },
     linkSessionByIp: { points: o.linkSessionPerIp ?? 30, duration: q, keyPrefix: 'link-session-ip', message: TOO_MANY_LINK_SIGN_INS },
+    pushRenewByIp: { points: o.pushRenewPerIp ?? 30, duration: q, keyPrefix: 'push-renew-ip', message: TOO_MANY_PUSH_RENEWALS },
     writesByAccount: { points: o.writesPerAccount ?? DEFAULT_WRITES_PER_MINUTE, duration: o.writeWindowSeconds ?? 60, keyPrefix: 'writes-account', message: TOO_MANY_WRITES, blockInMemory: true },
     requestsByApiKey: {
       points: o.apiKeyRequestsPerMinute ?? DEFAULT_API_KEY_REQUESTS_PER_MINUTE,

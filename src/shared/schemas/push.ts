@@ -5,8 +5,10 @@ import { ZId } from './common.ts';
 
 /** What a client hears about. */
 export const CLIENT_PUSH_EVENTS = ['COACH_MESSAGE', 'FEEDBACK_REPLY', 'WORKOUT_REMINDER', 'CHECK_IN_DUE'] as const;
-/** What a coach hears about. */
-export const COACH_PUSH_EVENTS = ['CLIENT_MESSAGE', 'CLIENT_FEEDBACK', 'CHECK_IN_SUBMITTED'] as const;
+/** What a coach hears about; DAILY_SUMMARY is the coach digest's counts at 07:00. */
+export const COACH_PUSH_EVENTS = ['CLIENT_MESSAGE', 'CLIENT_FEEDBACK', 'CHECK_IN_SUBMITTED', 'DAILY_SUMMARY'] as const;
+/** Off until the user turns them on: they are in the settings' `disabled` list by default. */
+export const OPT_IN_PUSH_EVENTS = ['DAILY_SUMMARY'] as const;
 export const ZPushEvent = z.enum([...CLIENT_PUSH_EVENTS, ...COACH_PUSH_EVENTS]);
 export type PushEvent = z.infer<typeof ZPushEvent>;
 
@@ -19,6 +21,7 @@ export const PUSH_EVENT_LABELS: Record<PushEvent, string> = {
   CLIENT_MESSAGE: 'Client messages',
   CLIENT_FEEDBACK: 'Workout feedback',
   CHECK_IN_SUBMITTED: 'Submitted check-ins',
+  DAILY_SUMMARY: 'A summary of my clients’ day, at 07:00',
 };
 
 /** Quiet hours by default: 22:00 to 07:00 in the user's zone, as minutes after local midnight. */
@@ -42,6 +45,18 @@ export const ZPushSubscribeInput = z.strictObject({
   label: z.string().trim().max(80).optional(),
 });
 export type PushSubscribeInput = z.infer<typeof ZPushSubscribeInput>;
+
+/**
+ * What the service worker sends when the browser replaced its subscription
+ * (`pushsubscriptionchange`). It has no sign-in: the old subscription's endpoint and auth secret,
+ * which only that browser knows, prove it is the same device.
+ */
+export const ZPushRenewInput = z.strictObject({
+  oldEndpoint: z.url({ protocol: /^https?$/ }).max(2048),
+  oldAuth: base64url(16),
+  subscription: ZPushSubscribeInput.omit({ label: true }),
+});
+export type PushRenewInput = z.infer<typeof ZPushRenewInput>;
 
 /** One device receiving push (the endpoint is not shown: it is the device's capability). */
 export const ZPushDevice = z

@@ -4,7 +4,9 @@
 //
 // A push carries { title, body, url, tag } (src/shared/schemas/push.ts). It is shown at once; a
 // tap opens its screen, in the app's open window when there is one (navigated there and
-// focused), else in a new one.
+// focused), else in a new one. When the browser replaces the subscription
+// (`pushsubscriptionchange`), the worker subscribes again with the same key and tells the server,
+// which knows the device by its old endpoint and auth secret (the worker has no sign-in).
 
 const FALLBACK_TITLE = 'Spotter';
 
@@ -54,4 +56,40 @@ async function openApp(path) {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   event.waitUntil(openApp(appPath(event.notification.data && event.notification.data.url)));
+});
+
+const RENEW_URL = '/api/push/subscriptions/renew';
+
+/** base64url of an ArrayBuffer (the subscription's keys). */
+function base64url(buffer) {
+  let raw = '';
+  for (const byte of new Uint8Array(buffer)) raw += String.fromCharCode(byte);
+  return btoa(raw).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * The old subscription proves the device to the server; the new one is the event's, or made here
+ * with the old one's key when the event carries none. An event without the old one proves
+ * nothing: the user turns push on again from the Notifications card, and the old endpoint's 404
+ * or 410 removes its row.
+ */
+async function renewSubscription(event) {
+  const old = event.oldSubscription;
+  if (!old || !old.getKey) return;
+  const oldAuth = old.getKey('auth');
+  if (!oldAuth) return;
+  const key = old.options && old.options.applicationServerKey;
+  const fresh = event.newSubscription || (key ? await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }) : null);
+  if (!fresh) return;
+  const res = await fetch(RENEW_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ oldEndpoint: old.endpoint, oldAuth: base64url(oldAuth), subscription: fresh.toJSON() }),
+  });
+  // Refused or unreachable: the event fails; "Notify me" in the card subscribes this device again.
+  if (!res.ok) throw new Error(`push subscription renewal answered ${res.status}`);
+}
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(renewSubscription(event));
 });

@@ -2737,6 +2737,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/push/subscriptions/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a device to the subscription its browser replaced it with (the service worker; no sign-in)
+         * @description Sent by the app's service worker on `pushsubscriptionchange`. `oldEndpoint` and `oldAuth` (the old subscription's `keys.auth`) prove the device: an unknown or wrong pair answers 404 and changes nothing. `subscription` is the browser's new PushSubscription JSON, held to the same endpoint rules as a subscription. Failed attempts are rate limited per address.
+         */
+        post: operations["push-renew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/recent-activity": {
         parameters: {
             query?: never;
@@ -5574,14 +5594,14 @@ export interface components {
             lastSentAt: string | null;
         };
         PushSettings: {
-            disabled: ("COACH_MESSAGE" | "FEEDBACK_REPLY" | "WORKOUT_REMINDER" | "CHECK_IN_DUE" | "CLIENT_MESSAGE" | "CLIENT_FEEDBACK" | "CHECK_IN_SUBMITTED")[];
+            disabled: ("COACH_MESSAGE" | "FEEDBACK_REPLY" | "WORKOUT_REMINDER" | "CHECK_IN_DUE" | "CLIENT_MESSAGE" | "CLIENT_FEEDBACK" | "CHECK_IN_SUBMITTED" | "DAILY_SUMMARY")[];
             fullText: boolean;
             quietEnd: number;
             quietStart: number;
         };
         PushState: {
             devices: components["schemas"]["PushDevice"][];
-            events: ("COACH_MESSAGE" | "FEEDBACK_REPLY" | "WORKOUT_REMINDER" | "CHECK_IN_DUE" | "CLIENT_MESSAGE" | "CLIENT_FEEDBACK" | "CHECK_IN_SUBMITTED")[];
+            events: ("COACH_MESSAGE" | "FEEDBACK_REPLY" | "WORKOUT_REMINDER" | "CHECK_IN_DUE" | "CLIENT_MESSAGE" | "CLIENT_FEEDBACK" | "CHECK_IN_SUBMITTED" | "DAILY_SUMMARY")[];
             publicKey: string;
             settings: components["schemas"]["PushSettings"];
             timeZone: string;
@@ -24927,7 +24947,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    disabled: ("COACH_MESSAGE" | "FEEDBACK_REPLY" | "WORKOUT_REMINDER" | "CHECK_IN_DUE" | "CLIENT_MESSAGE" | "CLIENT_FEEDBACK" | "CHECK_IN_SUBMITTED")[];
+                    disabled: ("COACH_MESSAGE" | "FEEDBACK_REPLY" | "WORKOUT_REMINDER" | "CHECK_IN_DUE" | "CLIENT_MESSAGE" | "CLIENT_FEEDBACK" | "CHECK_IN_SUBMITTED" | "DAILY_SUMMARY")[];
                     fullText: boolean;
                     quietEnd: number;
                     quietStart: number;
@@ -25209,6 +25229,116 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "push-renew": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "oldEndpoint": "https://fcm.googleapis.com/fcm/send/dXo7mHq1nKc:APA91bF",
+                 *       "oldAuth": "tBHItJI5svbpez7KI4CCXg",
+                 *       "subscription": {
+                 *         "endpoint": "https://fcm.googleapis.com/fcm/send/eYp8nIr2oLd:APA91bG",
+                 *         "expirationTime": null,
+                 *         "keys": {
+                 *           "p256dh": "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+                 *           "auth": "xRvT3kq8WmZ1aH0cNfLp2g"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    oldAuth: string;
+                    /** Format: uri */
+                    oldEndpoint: string;
+                    subscription: {
+                        /** Format: uri */
+                        endpoint: string;
+                        expirationTime?: number | null;
+                        keys: {
+                            auth: string;
+                            p256dh: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
             429: {
                 headers: {

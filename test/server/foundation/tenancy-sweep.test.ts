@@ -290,6 +290,8 @@ const PUBLIC = new Set([
   'GET /branding/logos/{name}',
   // The calendar feed: its URL is the credential (docs/calendar-and-csv.md).
   'GET /calendar-feeds/{file}',
+  // The service worker's renewal: the old subscription's endpoint and auth secret are the credential (docs/push.md).
+  'POST /push/subscriptions/renew',
 ]);
 /** Signed-in routes open to both roles. */
 const EITHER_ROLE = new Set([
@@ -416,6 +418,17 @@ describe('another tenant’s id inside a body', { timeout: SWEEP_TIMEOUT_MS }, (
       ['GET', `/notification-page?clientId=${a.ids.client}`, b.coach, undefined],
       ['GET', `/notification-counts?clientId=${a.ids.client}`, b.coach, undefined],
       ['POST', '/check-ins', b.clientToken, { scheduleId: a.ids.checkInSchedule, dueDate: TODAY, answers: [{ questionId: 'energy', value: 5 }] }],
+      // Another tenant's device endpoint without its auth secret (public: the pair is the proof).
+      [
+        'POST',
+        '/push/subscriptions/renew',
+        b.clientToken,
+        {
+          oldEndpoint: 'https://push.alpha.invalid/send/1',
+          oldAuth: 'B'.repeat(22),
+          subscription: { endpoint: 'https://push.bravo.invalid/send/taken', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'B'.repeat(22) } },
+        },
+      ],
     ];
     const answers: string[] = [];
     for (const [method, path, token, body] of cases) {

@@ -1,14 +1,17 @@
 // Web push (docs/push.md): a subscription whose endpoint is a local receiver gets a VAPID-signed,
 // aes128gcm-encrypted POST that this test decrypts with the browser's keys it made itself; the
 // text is lock-screen-safe unless the user opted in; per-event switches and quiet hours in the
-// user's own zone (Honolulu, Tokyo); 404/410 deletes the device; tenancy and bad input.
+// user's own zone (Honolulu, Tokyo); 404/410 deletes the device; tenancy and bad input; the
+// service worker's renewal of a subscription the browser replaced; the coach's daily summary.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeSession } from '../factories.ts';
 import { callerAs, makeClient, makeCoach, setupHttpTestHooks, TEST_NOW, tokenFor } from '../helpers.ts';
 import { runPushSend } from '#server/services/push/deliver';
+import { runJob } from '#server/jobs/definitions';
 import { sendWorkoutReminders } from '#server/services/email/reminders';
 import { inQuietHours } from '#server/services/push/quiet-hours';
 import { MSG_PUSH_ENDPOINT } from '#server/services/push/subscriptions';
+import { createRateLimits, TOO_MANY_PUSH_RENEWALS } from '#server/lib/rate-limit';
 import { PUSH_TEXTS } from '#server/services/push/texts';
 import { ZPushPayload } from '#shared/schemas/push';
 import { browserKeys, decryptAes128gcm, startReceiver, verifyVapid } from './receiver.ts';
@@ -49,7 +52,7 @@ async function subscribeAt(token: string) {
 }
 
 /** The pushes the receiver got at this device's endpoint, decrypted and parsed. */
-function pushesTo(device: Awaited<ReturnType<typeof subscribeAt>>) {
+function pushesTo(device: Pick<Awaited<ReturnType<typeof subscribeAt>>, 'endpoint' | 'ecdh' | 'auth'>) {
   return receiver.received.filter((r) => `${receiver.origin}${r.path}` === device.endpoint).map((r) => ZPushPayload.parse(JSON.parse(decryptAes128gcm(r.body, device))));
 }
 
@@ -248,5 +251,153 @@ describe('devices and settings belong to their user', () => {
     expect(wrongRole.status).toBe(400);
     const badKeys = await http.api('POST', '/push/subscriptions', { token: p.clientToken, body: { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'abc', auth: keys.auth } } });
     expect(badKeys.status).toBe(400);
+  });
+});
+
+describe('the service worker renews a subscription the browser replaced', () => {
+  const renew = (body: unknown) => http.api('POST', '/push/subscriptions/renew', { body });
+  const devices = async (token: string) => (await http.api('GET', '/push', { token })).body.devices as { id: string; label: string }[];
+
+  it('moves the device to the new endpoint and keys, without a sign-in: pushes reach the new subscription', async () => {
+    const p = await pair();
+    const old = await subscribeAt(p.clientToken);
+    const before = await devices(p.clientToken);
+    const fresh = { ...browserKeys(), endpoint: `${receiver.origin}/push/${++n}` };
+    const res = await renew({ oldEndpoint: old.endpoint, oldAuth: old.keys.auth, subscription: { endpoint: fresh.endpoint, expirationTime: null, keys: fresh.keys } });
+    expect(res).toMatchObject({ status: 200, body: { ok: true } });
+    // The same device, still the client's, under its new subscription.
+    expect(await devices(p.clientToken)).toEqual(before);
+    await http.api('POST', `/clients/${p.client.id}/messages`, { token: p.coachToken, body: { content: 'Hi' } });
+    expect(pushesTo(fresh)).toEqual([{ title: 'New message from your coach', body: 'Open Spotter to read it.', url: '/app/messages', tag: 'messages' }]);
+    expect(pushesTo(old)).toEqual([]);
+    // The old pair proves nothing any more.
+    expect((await renew({ oldEndpoint: old.endpoint, oldAuth: old.keys.auth, subscription: { endpoint: fresh.endpoint, keys: fresh.keys } })).status).toBe(404);
+  });
+
+  it('a wrong auth secret, an unknown endpoint or another user’s device answer the same 404 and change nothing', async () => {
+    const a = await pair();
+    const b = await pair();
+    const aDevice = await subscribeAt(a.clientToken);
+    const bDevice = await subscribeAt(b.clientToken);
+    const rows = () => t.db.pushSubscription.findMany({ where: { userId: { in: [a.user.id, b.user.id] } }, orderBy: { id: 'asc' } });
+    const before = await rows();
+    const target = { endpoint: 'https://fcm.googleapis.com/fcm/send/taken-over', keys: browserKeys().keys };
+    const answers = [
+      await renew({ oldEndpoint: aDevice.endpoint, oldAuth: browserKeys().keys.auth, subscription: target }),
+      // B knows its own secret, not A's: A's endpoint with it is no proof.
+      await renew({ oldEndpoint: aDevice.endpoint, oldAuth: bDevice.keys.auth, subscription: target }),
+      await renew({ oldEndpoint: 'https://fcm.googleapis.com/fcm/send/nobody', oldAuth: aDevice.keys.auth, subscription: target }),
+    ];
+    for (const res of answers) expect(res).toMatchObject({ status: 404, body: { error: 'Push subscription not found' } });
+    expect(await rows()).toEqual(before);
+  });
+
+  it('bad input is a 400 and changes nothing: the new endpoint must be a push service', async () => {
+    const p = await pair();
+    const device = await subscribeAt(p.clientToken);
+    const rows = () => t.db.pushSubscription.findMany({ where: { userId: p.user.id } });
+    const before = await rows();
+    t.deps.push = { ...t.deps.push, allowLoopbackHttp: false };
+    const keys = browserKeys().keys;
+    const intranet = await renew({ oldEndpoint: device.endpoint, oldAuth: device.keys.auth, subscription: { endpoint: 'https://10.0.0.5/push', keys } });
+    expect(intranet).toMatchObject({ status: 400, body: { error: MSG_PUSH_ENDPOINT } });
+    for (const body of [
+      { oldEndpoint: device.endpoint, subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys } },
+      { oldEndpoint: device.endpoint, oldAuth: 'short', subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys } },
+      { oldEndpoint: device.endpoint, oldAuth: device.keys.auth, subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'abc', auth: keys.auth } } },
+      { oldEndpoint: 'not a url', oldAuth: device.keys.auth, subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys } },
+      { oldEndpoint: device.endpoint, oldAuth: device.keys.auth, subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys, label: 'Renamed' } },
+    ]) {
+      const res = await renew(body);
+      expect([JSON.stringify(body).slice(0, 80), res.status, typeof res.body.error]).toEqual([JSON.stringify(body).slice(0, 80), 400, 'string']);
+    }
+    expect(await rows()).toEqual(before);
+  });
+
+  it('failed attempts are limited per address; a renewal that succeeds is not counted', async () => {
+    const limits = t.deps.limits;
+    t.deps.limits = createRateLimits({ pushRenewPerIp: 3 });
+    try {
+      const p = await pair();
+      const device = await subscribeAt(p.clientToken);
+      const wrong = { oldEndpoint: device.endpoint, oldAuth: browserKeys().keys.auth, subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/y', keys: browserKeys().keys } };
+      expect((await renew(wrong)).status).toBe(404);
+      expect((await renew(wrong)).status).toBe(404);
+      const fresh = browserKeys();
+      const right = { oldEndpoint: device.endpoint, oldAuth: device.keys.auth, subscription: { endpoint: `${receiver.origin}/push/${++n}`, keys: fresh.keys } };
+      expect((await renew(right)).status).toBe(200);
+      expect((await renew(wrong)).status).toBe(404);
+      const limited = await renew(wrong);
+      expect(limited).toMatchObject({ status: 429, body: { error: TOO_MANY_PUSH_RENEWALS } });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      t.deps.limits = limits;
+    }
+  });
+});
+
+describe('the coach’s daily summary by push', () => {
+  const SUMMARY = { title: 'Your daily summary', url: '/coach/dashboard', tag: 'daily-summary' };
+  const settings = (token: string, body: object) => http.api('PUT', '/push/settings', { token, body: { disabled: [], fullText: false, quietStart: 1320, quietEnd: 420, ...body } });
+  /** A workout the client missed, marked so by the job during the night before (it stamps updatedAt). */
+  async function missedWorkout(p: Awaited<ReturnType<typeof pair>>, markedAt = '2026-03-11T01:00:00Z') {
+    const s = await makeSession(t.db, { coachId: p.coach.id, clientId: p.client.id, planName: 'Pull Day', scheduledFor: '2026-03-10T00:00:00Z', status: 'MISSED' });
+    await t.db.workoutSession.update({ where: { id: s.id }, data: { updatedAt: new Date(markedAt) } });
+  }
+
+  it('is off by default; turned on, the coach-digests job sends the digest’s counts at 07:00 in the coach’s zone, without names, once a day', async () => {
+    // 10:00 UTC is 07:00 in São Paulo (UTC-3 all year).
+    const p = await pair({ coachZone: 'America/Sao_Paulo' });
+    const device = await subscribeAt(p.coachToken);
+    const state = await http.api('GET', '/push', { token: p.coachToken });
+    expect(state.body.events).toContain('DAILY_SUMMARY');
+    expect(state.body.settings).toMatchObject({ disabled: ['DAILY_SUMMARY'] });
+    const done = await makeSession(t.db, {
+      coachId: p.coach.id,
+      clientId: p.client.id,
+      planName: 'Push Day',
+      scheduledFor: '2026-03-10T00:00:00Z',
+      status: 'COMPLETED',
+      completedAt: '2026-03-10T18:00:00Z',
+    });
+    await t.db.workoutSession.update({ where: { id: done.id }, data: { clientFeedback: 'Felt strong' } });
+    await missedWorkout(p);
+    await t.db.message.create({ data: { coachId: p.coach.id, clientId: p.client.id, sender: 'CLIENT', content: 'Can I swap Friday?' } });
+
+    await runJob(t.deps, 'coach-digests', {});
+    expect(pushesTo(device)).toEqual([]);
+
+    expect((await settings(p.coachToken, {})).status).toBe(200);
+    await runJob(t.deps, 'coach-digests', {});
+    const expected = { ...SUMMARY, body: '1 workout completed · 1 missed · 1 feedback note · 1 unread message' };
+    expect(pushesTo(device)).toEqual([expected]);
+    const [post] = receiver.received.filter((r) => `${receiver.origin}${r.path}` === device.endpoint);
+    expect(post!.headers.urgency).toBe('normal');
+    // Once a day: the next runs of the hour and the next hour send nothing more.
+    await runJob(t.deps, 'coach-digests', {});
+    t.deps.clock.set('2026-03-11T11:00:00Z');
+    await runJob(t.deps, 'coach-digests', {});
+    expect(pushesTo(device)).toEqual([expected]);
+  });
+
+  it('with “Show message text”, the names of who missed; a coach at another hour, or with nothing to report, gets none', async () => {
+    const p = await pair({ coachZone: 'America/Sao_Paulo' });
+    const device = await subscribeAt(p.coachToken);
+    await settings(p.coachToken, { fullText: true });
+    await missedWorkout(p);
+
+    const tokyo = await pair({ coachZone: 'Asia/Tokyo' });
+    const tokyoDevice = await subscribeAt(tokyo.coachToken);
+    await settings(tokyo.coachToken, { fullText: true });
+    await missedWorkout(tokyo);
+
+    const idle = await pair({ coachZone: 'America/Sao_Paulo' });
+    const idleDevice = await subscribeAt(idle.coachToken);
+    await settings(idle.coachToken, {});
+
+    await runJob(t.deps, 'coach-digests', {});
+    expect(pushesTo(device)).toEqual([{ ...SUMMARY, body: '1 missed · Missed: Robin Reed' }]);
+    expect(pushesTo(tokyoDevice)).toEqual([]);
+    expect(pushesTo(idleDevice)).toEqual([]);
   });
 });

@@ -36,7 +36,7 @@ export interface DigestItem {
 export type DigestSectionSource = (db: Db, coaches: { id: string; since: Date }[], now: Date) => Promise<{ heading: string; items: DigestItem[] }>;
 export const DIGEST_SECTIONS: DigestSectionSource[] = [newRecordsSection, adherenceSection];
 
-interface Row {
+export interface DigestRow {
   coachId: string;
   clientId: string;
   kind: 'completed' | 'missed' | 'feedback';
@@ -88,50 +88,7 @@ export async function sendCoachDigests(deps: Deps): Promise<number> {
       .select(['b.businessName', 'b.primaryColor', 'b.logoPath'])
       .execute();
     if (!coaches.length) return 0;
-    // Completed (with their feedback) and missed sessions of each coach's window, PER_SECTION per kind.
-    const s = columnsOf('WorkoutSession', 's');
-    const c = columnsOf('Client', 'c');
-    const kind = sql.ref<Row['kind']>('k.kind');
-    const since = sql.ref<Date>('w.since');
-    const what = sql<string>`COALESCE(NULLIF(${s('planName')}, ''), ${s('name')})`;
-    const completedInWindow = sql<boolean>`${s('status')} = 'COMPLETED' AND ${s('completedAt')} > ${since} AND ${s('completedAt')} <= ${now}`;
-    const windows = sql<{ coachId: string; since: Date }>`unnest(${coaches.map((co) => co.id)}::text[], ${coaches.map((co) => co.since)}::timestamp[])`;
-    const kinds = sql<{ kind: Row['kind'] }>`(VALUES ('completed'), ('missed'), ('feedback'))`;
-    const rows = await k
-      .with('items', (q) =>
-        q
-          .selectFrom(windows.as<'w'>(sql`w("coachId", "since")`))
-          .innerJoin('WorkoutSession as s', 's.coachId', 'w.coachId')
-          .innerJoin('Client as c', 'c.id', 's.clientId')
-          .crossJoin(kinds.as<'k'>(sql`k("kind")`))
-          .select(['s.coachId', 's.clientId', 'k.kind'])
-          .select([
-            sql<string>`TRIM(${c('firstName')} || ' ' || ${c('lastName')})`.as('who'),
-            sql<string>`CASE WHEN ${kind} = 'feedback' THEN ${what} || ': ' || ${s('clientFeedback')} ELSE ${what} END`.as('what'),
-            sql<Date>`COALESCE(${s('completedAt')}, ${s('updatedAt')})`.as('at'),
-          ])
-          .where(
-            sql<boolean>`(${kind} = 'completed' AND ${completedInWindow})
-              OR (${kind} = 'feedback' AND ${completedInWindow} AND COALESCE(${s('clientFeedback')}, '') <> '')
-              OR (${kind} = 'missed' AND ${s('status')} = 'MISSED' AND ${s('updatedAt')} > ${since} AND ${s('updatedAt')} <= ${now})`,
-          ),
-      )
-      .with('ranked', (q) =>
-        q
-          .selectFrom('items as i')
-          .selectAll('i')
-          .select([
-            sql<number>`row_number() OVER (PARTITION BY ${sql.ref('i.coachId')}, ${sql.ref('i.kind')} ORDER BY ${sql.ref('i.at')} DESC)`.as('n'),
-            sql<number>`count(*) OVER (PARTITION BY ${sql.ref('i.coachId')}, ${sql.ref('i.kind')})::int`.as('total'),
-          ]),
-      )
-      .selectFrom('ranked as r')
-      .select(['r.coachId', 'r.clientId', 'r.kind', 'r.who', 'r.what', 'r.total'])
-      .where('r.n', '<=', PER_SECTION)
-      .orderBy('r.coachId')
-      .orderBy('r.kind')
-      .orderBy('r.n')
-      .execute();
+    const rows = await digestRows(tx, coaches, now);
     const extra = await Promise.all(DIGEST_SECTIONS.map((source) => source(tx as unknown as Db, coaches, now)));
     const clientUrl = (id: string) => `${deps.appUrl}/coach/clients/${encodeURIComponent(id)}`;
     const section = (heading: string, items: { who: string; what: string; clientId: string }[], total: number): Block[] =>
@@ -141,7 +98,7 @@ export async function sendCoachDigests(deps: Deps): Promise<number> {
     const messages = coaches.map((c) => {
       const daily = c.digest === 'DAILY';
       const mine = rows.filter((r) => r.coachId === c.id);
-      const of = (kind: Row['kind']) => mine.filter((r) => r.kind === kind);
+      const of = (kind: DigestRow['kind']) => mine.filter((r) => r.kind === kind);
       const blocks: Block[] = [
         ...section(t.completed, of('completed'), of('completed')[0]?.total ?? 0),
         ...section(t.missed, of('missed'), of('missed')[0]?.total ?? 0),
@@ -171,4 +128,57 @@ export async function sendCoachDigests(deps: Deps): Promise<number> {
   });
   if (count) deps.log.info({ count }, 'coach digests queued');
   return count;
+}
+
+/**
+ * The digest's completed (with their feedback) and missed sessions of each coach's window,
+ * PER_SECTION per kind, each with the kind's total: one statement for every coach given. The
+ * coach's daily summary by push counts the same (services/push/summary.ts).
+ */
+export async function digestRows(db: Parameters<typeof typedSql>[0], coaches: { id: string; since: Date }[], now: Date): Promise<DigestRow[]> {
+  if (!coaches.length) return [];
+  const k = typedSql(db);
+  const s = columnsOf('WorkoutSession', 's');
+  const c = columnsOf('Client', 'c');
+  const kind = sql.ref<DigestRow['kind']>('k.kind');
+  const since = sql.ref<Date>('w.since');
+  const what = sql<string>`COALESCE(NULLIF(${s('planName')}, ''), ${s('name')})`;
+  const completedInWindow = sql<boolean>`${s('status')} = 'COMPLETED' AND ${s('completedAt')} > ${since} AND ${s('completedAt')} <= ${now}`;
+  const windows = sql<{ coachId: string; since: Date }>`unnest(${coaches.map((co) => co.id)}::text[], ${coaches.map((co) => co.since)}::timestamp[])`;
+  const kinds = sql<{ kind: DigestRow['kind'] }>`(VALUES ('completed'), ('missed'), ('feedback'))`;
+  return k
+    .with('items', (q) =>
+      q
+        .selectFrom(windows.as<'w'>(sql`w("coachId", "since")`))
+        .innerJoin('WorkoutSession as s', 's.coachId', 'w.coachId')
+        .innerJoin('Client as c', 'c.id', 's.clientId')
+        .crossJoin(kinds.as<'k'>(sql`k("kind")`))
+        .select(['s.coachId', 's.clientId', 'k.kind'])
+        .select([
+          sql<string>`TRIM(${c('firstName')} || ' ' || ${c('lastName')})`.as('who'),
+          sql<string>`CASE WHEN ${kind} = 'feedback' THEN ${what} || ': ' || ${s('clientFeedback')} ELSE ${what} END`.as('what'),
+          sql<Date>`COALESCE(${s('completedAt')}, ${s('updatedAt')})`.as('at'),
+        ])
+        .where(
+          sql<boolean>`(${kind} = 'completed' AND ${completedInWindow})
+            OR (${kind} = 'feedback' AND ${completedInWindow} AND COALESCE(${s('clientFeedback')}, '') <> '')
+            OR (${kind} = 'missed' AND ${s('status')} = 'MISSED' AND ${s('updatedAt')} > ${since} AND ${s('updatedAt')} <= ${now})`,
+        ),
+    )
+    .with('ranked', (q) =>
+      q
+        .selectFrom('items as i')
+        .selectAll('i')
+        .select([
+          sql<number>`row_number() OVER (PARTITION BY ${sql.ref('i.coachId')}, ${sql.ref('i.kind')} ORDER BY ${sql.ref('i.at')} DESC)`.as('n'),
+          sql<number>`count(*) OVER (PARTITION BY ${sql.ref('i.coachId')}, ${sql.ref('i.kind')})::int`.as('total'),
+        ]),
+    )
+    .selectFrom('ranked as r')
+    .select(['r.coachId', 'r.clientId', 'r.kind', 'r.who', 'r.what', 'r.total'])
+    .where('r.n', '<=', PER_SECTION)
+    .orderBy('r.coachId')
+    .orderBy('r.kind')
+    .orderBy('r.n')
+    .execute();
 }

@@ -27,7 +27,10 @@ const TTL_SECONDS: Record<PushEvent, number> = {
   CHECK_IN_SUBMITTED: 86_400,
   WORKOUT_REMINDER: 4 * 3600,
   CHECK_IN_DUE: 6 * 3600,
+  DAILY_SUMMARY: 6 * 3600,
 };
+/** Pushes that can wait for the device's next wake-up (a phone saving its battery). */
+const NOT_URGENT: readonly PushEvent[] = ['WORKOUT_REMINDER', 'CHECK_IN_DUE', 'DAILY_SUMMARY'];
 /** Seconds a push service may take to answer. */
 export const PUSH_TIMEOUT_MS = 10_000;
 
@@ -40,6 +43,8 @@ export interface PushEventInput {
   tag: string;
   /** What a user who turned on "Show message text" sees instead of the safe text. */
   detail?: { title: string; body: string };
+  /** This event's own lock-screen-safe text (the daily summary's counts), else the event's usual one. */
+  safe?: { title: string; body: string };
 }
 
 const eventJob = (appSecret: string, e: PushEventInput): PushEventJob => ({
@@ -48,6 +53,7 @@ const eventJob = (appSecret: string, e: PushEventInput): PushEventJob => ({
   url: e.url,
   tag: e.tag,
   ...(e.detail ? { detail: seal(appSecret, DETAIL, JSON.stringify(e.detail)) } : {}),
+  ...(e.safe ? { safe: e.safe } : {}),
 });
 
 /** Queues the pushes of one or more events (in the caller's transaction with `o.tx`). */
@@ -82,8 +88,8 @@ export async function runPushEvent(deps: Pick<AppDeps, 'db' | 'jobs' | 'clock' |
   }
   const detailText = settings.fullText && job.detail ? open(deps.appSecret, DETAIL, job.detail) : null;
   const detail = detailText ? (JSON.parse(detailText) as { title: string; body: string }) : null;
-  const sealed = seal(deps.appSecret, PAYLOAD, JSON.stringify(pushPayload(job.event, job.url, job.tag, detail)));
-  const urgency = job.event === 'WORKOUT_REMINDER' || job.event === 'CHECK_IN_DUE' ? 'normal' : 'high';
+  const sealed = seal(deps.appSecret, PAYLOAD, JSON.stringify(pushPayload(job.event, job.url, job.tag, detail, job.safe)));
+  const urgency = NOT_URGENT.includes(job.event) ? 'normal' : 'high';
   await deps.jobs.sendMany(
     'push-send',
     user.pushSubscriptions.map((s) => ({ subscriptionId: s.id, sealed, ttl: TTL_SECONDS[job.event], urgency })),

@@ -1,5 +1,6 @@
 // The devices a user receives push on and their choices (docs/push.md). Every query carries the
 // signed-in user's id: another user's device is "not found".
+import { timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '#server/deps';
 import { invalid, notFound } from '#server/errors';
 import type { Role } from '#server/db/generated/client';
@@ -8,9 +9,11 @@ import {
   COACH_PUSH_EVENTS,
   DEFAULT_QUIET_END,
   DEFAULT_QUIET_START,
+  OPT_IN_PUSH_EVENTS,
   PUSH_DEVICES_MAX,
   type PushDevice,
   type PushEvent,
+  type PushRenewInput,
   type PushSettings,
   type PushState,
   type PushSubscribeInput,
@@ -24,7 +27,8 @@ type Caller = { id: string; role: Role };
 
 export const eventsOf = (role: Role): readonly PushEvent[] => (role === 'COACH' ? COACH_PUSH_EVENTS : CLIENT_PUSH_EVENTS);
 
-export const DEFAULT_PUSH_SETTINGS: PushSettings = { disabled: [], fullText: false, quietStart: DEFAULT_QUIET_START, quietEnd: DEFAULT_QUIET_END };
+/** A user who never saved settings: every event on but the opt-in ones (the daily summary). */
+export const DEFAULT_PUSH_SETTINGS: PushSettings = { disabled: [...OPT_IN_PUSH_EVENTS], fullText: false, quietStart: DEFAULT_QUIET_START, quietEnd: DEFAULT_QUIET_END };
 
 const deviceSelect = { id: true, label: true, createdAt: true, lastSentAt: true } as const;
 
@@ -59,8 +63,10 @@ export async function pushState(deps: Pick<AppDeps, 'db' | 'push'>, me: Caller):
     },
   });
   const events = eventsOf(me.role);
-  const settings = user.pushSettings ? { ...user.pushSettings, disabled: user.pushSettings.disabled.filter((e): e is PushEvent => (events as readonly string[]).includes(e)) } : DEFAULT_PUSH_SETTINGS;
-  return { publicKey: deps.push.publicKey, events: [...events], settings, devices: user.pushSubscriptions, timeZone: zoneOrUtc(user.timeZone) };
+  const settings = user.pushSettings ?? DEFAULT_PUSH_SETTINGS;
+  const disabled: readonly string[] = settings.disabled;
+  const mine = { ...settings, disabled: disabled.filter((e): e is PushEvent => (events as readonly string[]).includes(e)) };
+  return { publicKey: deps.push.publicKey, events: [...events], settings: mine, devices: user.pushSubscriptions, timeZone: zoneOrUtc(user.timeZone) };
 }
 
 export async function savePushSettings(deps: Pick<AppDeps, 'db'>, me: Caller, input: PushSettings): Promise<PushSettings> {
@@ -104,4 +110,30 @@ export async function subscribe(deps: Pick<AppDeps, 'db' | 'push' | 'clock'>, me
 export async function removeDevice(deps: Pick<AppDeps, 'db'>, me: Caller, id: string): Promise<void> {
   const { count } = await deps.db.pushSubscription.deleteMany({ where: { id, userId: me.id } });
   if (count === 0) throw notFound('Device');
+}
+
+const unpadded = (base64url: string) => base64url.replace(/=+$/, '');
+const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * The browser replaced a device's subscription (`pushsubscriptionchange` in the service worker,
+ * which has no sign-in). The old endpoint with its auth secret, a capability only that browser
+ * holds, names the row; it moves to the new endpoint and keys, keeping its user, label and history.
+ * An unknown pair is 404 and changes nothing; failures count against the caller's address.
+ */
+export async function renewSubscription(deps: Pick<AppDeps, 'db' | 'push' | 'limits'>, ip: string, input: PushRenewInput): Promise<void> {
+  if (!acceptedEndpoint(input.subscription.endpoint, deps.push.allowLoopbackHttp)) throw invalid(MSG_PUSH_ENDPOINT);
+  await deps.limits.pushRenewByIp.hit(ip);
+  const old = await deps.db.pushSubscription.findUnique({ where: { endpoint: input.oldEndpoint }, select: { id: true, auth: true } });
+  if (!old || !sameSecret(old.auth, unpadded(input.oldAuth))) throw notFound('Push subscription');
+  const next = { endpoint: input.subscription.endpoint, p256dh: unpadded(input.subscription.keys.p256dh), auth: unpadded(input.subscription.keys.auth) };
+  const moved = await deps.db.$transaction(async (tx) => {
+    // Registered already under the new endpoint (the app subscribed again before the worker ran): the old row just goes.
+    const taken = next.endpoint !== input.oldEndpoint && (await tx.pushSubscription.count({ where: { endpoint: next.endpoint } })) > 0;
+    if (taken) return (await tx.pushSubscription.deleteMany({ where: { id: old.id, auth: old.auth } })).count;
+    return (await tx.pushSubscription.updateMany({ where: { id: old.id, auth: old.auth }, data: next })).count;
+  });
+  // Renewed or removed by another request in between: the pair no longer names a device.
+  if (moved === 0) throw notFound('Push subscription');
+  await deps.limits.pushRenewByIp.refund(ip);
 }

@@ -33,3 +33,13 @@ export const PUSH_UI = {
   removed: 'Device removed',
   removeFailed: 'The device could not be removed',
 } as const;
+
+/** The prompt on Today after the client completes a workout (docs/push.md, "In the apps"). */
+export const PUSH_PROMPT = {
+  title: 'Hear from your coach right away?',
+  body: 'Get a notification on this device when your coach writes or replies to your feedback, even when Spotter is closed.',
+  turnOn: 'Turn on notifications',
+  dismiss: 'No thanks',
+  turnedOn: 'Notifications are on for this device',
+  iosTitle: 'Want notifications from your coach?',
+} as const;

@@ -43,6 +43,8 @@ const CompletionCard = lazy(() => import('../components/completion-card.tsx').th
 const LazyTodayHabitsCard = lazy(() => import('#web/features/habits/index.ts').then((m) => ({ default: m.TodayHabitsCard })));
 /** The coach's reply to the feedback (docs/messages.md), loaded only for a workout that has one. */
 const CoachReplyView = lazy(() => import('#web/components/coach-reply-view.tsx').then((m) => ({ default: m.CoachReplyView })));
+/** The offer of push notifications after a completed workout (docs/push.md): loaded only then. */
+const PushPrompt = lazy(() => import('#web/features/push/index.ts').then((m) => ({ default: m.PushPrompt })));
 /**
  * A due weekly check-in (docs/check-ins.md): its own chunk, and its read, start once the first
  * screen is up with its data (lib/after-first-screen.ts), so Today's first bundle does not grow.
@@ -123,6 +125,8 @@ function Workout({ session }: { session: TodaySession }) {
   const timeZone = useTimeZone();
   const lateness = latenessLabel(session.scheduledFor, now, timeZone);
   const [confirmSkip, setConfirmSkip] = useState(false);
+  // Set when the client completes the workout here: the moment push notifications are offered (docs/push.md).
+  const [justCompleted, setJustCompleted] = useState(false);
   // The rest timer and the screen wake lock come with the set rows (docs/sets.md).
   const setRowsLoaded = useSetRowsLoaded();
 
@@ -149,8 +153,10 @@ function Workout({ session }: { session: TodaySession }) {
           }
         : { id: session.id, status, clientFeedback: T.toasts.skipped };
     update.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         forgetOpened(session.id);
+        // Queued offline there is no answer: no offer until the server has the workout.
+        if (status === 'COMPLETED' && answer) setJustCompleted(true);
         return status === 'COMPLETED' ? toast.success(T.toasts.workoutUpdated) : toast.success(T.toasts.skipped, T.toasts.skippedBody);
       },
       onError: (err) => toast.error(T.toasts.error, errorMessage(err, T.toasts.updateFailed)),
@@ -210,6 +216,12 @@ function Workout({ session }: { session: TodaySession }) {
             ) : null}
           </Card.Body>
         </Card.Root>
+      ) : null}
+      {/* Push notifications are offered after a completed workout, in their own chunk; it shows only where they can work and were never answered. */}
+      {justCompleted && session.status === 'COMPLETED' ? (
+        <Suspense fallback={null}>
+          <PushPrompt />
+        </Suspense>
       ) : null}
       {session.status === 'SKIPPED' ? (
         <Card.Root variant="subtle" role="status">

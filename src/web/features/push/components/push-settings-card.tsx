@@ -11,7 +11,8 @@ import { ErrorState } from '#web/components/error-state.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
-import { currentSubscription, deviceLabel, pushSupport, readyRegistration, subscribeBrowser } from '../lib/browser-push.ts';
+import { currentSubscription, pushSupport } from '../lib/browser-push.ts';
+import { turnOnPush } from '../lib/turn-on.ts';
 import { PUSH_UI as T } from '../texts.ts';
 
 const toTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -51,27 +52,13 @@ export default function PushSettingsCard() {
     setBusy(true);
     try {
       // Asked here, in answer to the user's own tap: browsers refuse a prompt on load.
-      const answer = await Notification.requestPermission();
-      setPermission(answer);
-      if (answer !== 'granted') {
-        setProblem(T.denied);
+      const outcome = await turnOnPush(state.data.publicKey, (input) => subscribe.mutateAsync(input));
+      setPermission(outcome.permission);
+      if (outcome.problem !== undefined) {
+        setProblem(outcome.problem);
         return;
       }
-      const reg = await readyRegistration();
-      if (!reg) {
-        setProblem(T.noServiceWorker);
-        return;
-      }
-      let sub: PushSubscription;
-      try {
-        sub = await subscribeBrowser(reg, state.data.publicKey);
-      } catch (err) {
-        setProblem(T.subscribeFailed(err instanceof Error ? err.message : String(err)));
-        return;
-      }
-      const json = sub.toJSON() as { endpoint: string; expirationTime?: number | null; keys: { p256dh: string; auth: string } };
-      await subscribe.mutateAsync({ endpoint: json.endpoint, expirationTime: json.expirationTime ?? null, keys: json.keys, label: deviceLabel(navigator.userAgent) });
-      setBrowserSub(sub);
+      setBrowserSub(outcome.subscription);
       toast.success(T.turnedOn);
       await refresh();
     } catch (err) {
