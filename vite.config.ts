@@ -77,6 +77,7 @@ const SERVER_PG = {
     // the embedded database (docs/testing.md, "The PostgreSQL pass").
     name: 'server-pg',
     environment: 'node',
+    isolate: false,
     include: ['test/server/**/*.test.ts'],
     exclude: NOT_ON_POSTGRESQL,
     globalSetup: ['test/server/global-setup.ts'],
@@ -154,6 +155,10 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // A worker keeps the server's modules between files instead of loading them again for
+          // each: most of this suite's CPU time was that loading. Files share no state but the
+          // modules; each opens its own database and app (docs/testing.md, "Isolation").
+          isolate: false,
           include: ['test/server/**/*.test.ts'],
           // One embedded PostgreSQL (or TEST_DATABASE_URL) per run; a database per file.
           globalSetup: ['test/server/global-setup.ts'],
