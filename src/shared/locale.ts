@@ -1,12 +1,10 @@
 // The languages Spotter speaks (docs/translations.md). English is the source: its texts live in the
-// features' texts.ts files; the others are translations of them.
-import { z } from 'zod';
+// features' texts.ts files; the others are translations of them. Free of zod: the web app's first
+// screens read it (the schema is in schemas/locale.ts).
 
 export const LOCALES = ['en', 'es', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-
-export const ZLocale = z.enum(LOCALES).describe('A language Spotter speaks: en (English), es (Spanish) or de (German).');
 
 /** Each language named in itself, as a language picker lists them. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español', de: 'Deutsch' };

@@ -34,9 +34,9 @@ async function audit(page: Page): Promise<string[]> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[]; html: string }[] }[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ')}`);
   });
 }
 
@@ -53,7 +53,9 @@ async function overflow(page: Page): Promise<string[]> {
     if (root.scrollWidth > root.clientWidth) found.push(`page is ${root.scrollWidth} px wide`);
     for (const el of document.querySelectorAll<HTMLElement>('button, a')) {
       const box = el.getBoundingClientRect();
-      if (box.width === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      const style = getComputedStyle(el);
+      // Hidden, or visually hidden for screen readers only (the skip link, clipped until focused).
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || style.clip !== 'auto' || style.clipPath !== 'none') continue;
       if (el.scrollWidth > el.clientWidth + 1) found.push(`cut: "${el.textContent?.trim()}"`);
       if (box.right > window.innerWidth + 1) found.push(`off screen: "${el.textContent?.trim()}"`);
     }

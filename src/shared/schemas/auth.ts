@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLocale } from '../locale.ts';
+import { ZLocale } from './locale.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TOKEN_MAX_LENGTH, LONG_TEXT_MAX } from '../limits.ts';
 import { ZEmail, ZName, ZOptionalText, ZTimeZone } from './common.ts';
 

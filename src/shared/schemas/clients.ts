@@ -1,7 +1,7 @@
 // Clients, client notes, access links and the coach's read of a client's workouts (docs/product.md §3, §7
 // Clients). The web forms and the server validate with these same schemas.
 import { z } from 'zod';
-import { ZLocale } from '../locale.ts';
+import { ZLocale } from './locale.ts';
 import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX } from '../limits.ts';
 import { ZId, ZName, ZOptionalName, ZOptionalText, ZTimeZone } from './common.ts';
 

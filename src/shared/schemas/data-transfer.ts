@@ -3,7 +3,7 @@
 // scripts/export-json-schema.ts). Dates are ISO-8601 strings; ids are the exporting account's
 // and only link rows inside the file — an import gives every row a new id.
 import { z } from 'zod';
-import { ZLocale } from '../locale.ts';
+import { ZLocale } from './locale.ts';
 import { isStorableDate, safeName } from './common.ts';
 import { MAX_LOAD_KG, MAX_LOAD_LB, MAX_REPS, MAX_SETS_PER_EXERCISE, NAME_MAX_LENGTH } from '../limits.ts';
 import { ZExportBodyMetric, ZExportBodyMetricDefinition } from './body-metrics-export.ts';

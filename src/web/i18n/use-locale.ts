@@ -1,7 +1,7 @@
 // The signed-in user's language (docs/translations.md): the app follows the saved one; a client with
 // none yet (a first visit) gets the browser's, saved once, as the time zone is. A coach picks
 // theirs in Profile: English until then.
-import { useStore } from '@nanostores/react';
+import { useStore } from '#web/i18n/use-store.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { pickLocale, type Locale } from '#shared/locale';

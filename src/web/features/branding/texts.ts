@@ -1,5 +1,5 @@
 // docs/product.md §2, §5, §8 texts of the Branding screen.
-import { useStore } from '@nanostores/react';
+import { useStore } from '#web/i18n/use-store.ts';
 import { i18n } from '#web/i18n/i18n.ts';
 
 export const brandingMessages = i18n('branding/branding', {

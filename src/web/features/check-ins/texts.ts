@@ -1,7 +1,7 @@
 // Texts of weekly check-ins (docs/check-ins.md): the client's form and list, the Today card, and
 // the coach's templates, schedules and review queue. English is the source of the translations
 // (docs/translations.md): screens read useCheckInTexts(), tests T.
-import { useStore } from '@nanostores/react';
+import { useStore } from '#web/i18n/use-store.ts';
 import { args, i18n, plural } from '#web/i18n/i18n.ts';
 
 export const checkInMessages = i18n('check-ins/check-ins', {

@@ -1,6 +1,6 @@
 // docs/product.md §2 texts of the coach dashboard. English is the source of the translations
 // (docs/translations.md): screens read useDashboardTexts(), tests T.
-import { useStore } from '@nanostores/react';
+import { useStore } from '#web/i18n/use-store.ts';
 import { args, i18n } from '#web/i18n/i18n.ts';
 
 export const coachMessages = i18n('dashboard/coach', {

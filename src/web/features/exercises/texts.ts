@@ -1,5 +1,5 @@
 // Texts of the exercise library, verbatim from docs/product.md §2, §5, §8.
-import { useStore } from '@nanostores/react';
+import { useStore } from '#web/i18n/use-store.ts';
 import { args, i18n } from '#web/i18n/i18n.ts';
 import { EXERCISE_TEXTS } from '#shared/schemas/exercises';
 

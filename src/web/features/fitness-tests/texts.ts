@@ -1,5 +1,5 @@
 // Every text of the Progress (fitness tests) screen (docs/product.md §2, §5, §8), verbatim where quoted.
-import { useStore } from '@nanostores/react';
+import { useStore } from '#web/i18n/use-store.ts';
 import { args, i18n } from '#web/i18n/i18n.ts';
 
 export const testsMessages = i18n('fitness/tests', {

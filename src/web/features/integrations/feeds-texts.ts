@@ -1,6 +1,6 @@
 // Texts of the calendar feeds and CSV downloads (docs/calendar-and-csv.md). English is the source
 // of the translations (docs/translations.md): screens read useFeedTexts(), tests T.
-import { useStore } from '@nanostores/react';
+import { useStore } from '#web/i18n/use-store.ts';
 import { args, i18n } from '#web/i18n/i18n.ts';
 
 export const feedMessages = i18n('integrations/feeds', {

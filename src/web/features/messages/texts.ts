@@ -1,5 +1,5 @@
 // Texts of the coach–client messages (docs/messages.md).
-import { useStore } from '@nanostores/react';
+import { useStore } from '#web/i18n/use-store.ts';
 import { args, i18n, plural } from '#web/i18n/i18n.ts';
 
 export const messagesMessages = i18n('messages/messages', {

@@ -1,6 +1,6 @@
 // docs/product.md §2, §5, §8 texts of the Profile screen. English is the source of the translations
 // (docs/translations.md): screens read useProfileTexts(), tests T.
-import { useStore } from '@nanostores/react';
+import { useStore } from '#web/i18n/use-store.ts';
 import { args, i18n } from '#web/i18n/i18n.ts';
 
 export const profileMessages = i18n('profile/profile', {

@@ -1,5 +1,5 @@
 // Texts of the Programs page, quoted verbatim from docs/product.md §2, §5 and §8 (docs/conventions.md 12).
-import { useStore } from '@nanostores/react';
+import { useStore } from '#web/i18n/use-store.ts';
 import { args, i18n, plural } from '#web/i18n/i18n.ts';
 
 export const programsMessages = i18n('programs/programs', {

@@ -1,7 +1,7 @@
 // Texts of progress photos (docs/progress-photos.md): the section of the client's Progress tab and
 // of the coach's client detail, the picker and the comparison.
 // English is the source of the translations (docs/translations.md): screens read usePhotoTexts(), tests T.
-import { useStore } from '@nanostores/react';
+import { useStore } from '#web/i18n/use-store.ts';
 import { args, i18n } from '#web/i18n/i18n.ts';
 import type { ProgressPose } from '#shared/schemas/progress-photos';
 

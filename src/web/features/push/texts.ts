@@ -1,6 +1,6 @@
 // Texts of push notifications' settings (docs/push.md), in both apps. English is the source of the
 // translations (docs/translations.md).
-import { useStore } from '@nanostores/react';
+import { useStore } from '#web/i18n/use-store.ts';
 import { args, i18n } from '#web/i18n/i18n.ts';
 import type { PushEvent } from '#shared/schemas/push';
 

@@ -1,6 +1,6 @@
 // The texts of the client app's sync line and its list of changes not sent (docs/offline.md).
 // English is the source of the translations (docs/translations.md).
-import { useStore } from '@nanostores/react';
+import { useStore } from '#web/i18n/use-store.ts';
 import { args, i18n, plural } from '#web/i18n/i18n.ts';
 
 export const syncMessages = i18n('offline/sync', {
