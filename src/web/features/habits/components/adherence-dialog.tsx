@@ -71,7 +71,7 @@ export function AdherenceDialog({ open, onOpenChange }: { open: boolean; onOpenC
                             <RouterLink to={`/coach/clients/${r.clientId}`}>{`${r.firstName} ${r.lastName}`.trim()}</RouterLink>
                           </Link>
                           <Text textStyle="sm" color="fg.muted">
-                            {T.overviewRow(r.completed, r.expected, r.habits)}
+                            {T.overviewRow(r.habits, r.completed, r.expected)}
                           </Text>
                         </HStack>
                         <ProgressBar value={Math.round(ratio(r.completed, r.expected) * 100)} size="xs" aria-label={T.week(r.completed, r.expected)} />
