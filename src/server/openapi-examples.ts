@@ -95,6 +95,7 @@ const FIELD_VALUES: Record<string, unknown> = {
   rpe: 8,
   loadUnit: 'kg',
   lengthUnit: 'cm',
+  locale: 'es',
   position: 0,
   orderIndex: 0,
   displayOrder: 0,

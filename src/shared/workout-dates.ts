@@ -26,10 +26,16 @@ export function utcWeekStart(d: Date): Date {
 
 /** docs/product.md §2 Today: 'On Time' on the day, 'N day(s) overdue' for 1–3 days late, nothing after. */
 export function latenessLabel(scheduledFor: Date, now: Date, timeZone: string = DEFAULT_TIME_ZONE): string | null {
-  const late = utcDaysBetween(scheduledFor, localToday(now, timeZone));
+  const late = lateDays(scheduledFor, now, timeZone);
   if (late === 0) return 'On Time';
-  if (late >= 1 && late <= OVERDUE_MAX_DAYS) return `${late} ${late === 1 ? 'day' : 'days'} overdue`;
+  if (late !== null) return `${late} ${late === 1 ? 'day' : 'days'} overdue`;
   return null;
+}
+
+/** The days a workout is late, 0 to 3, or null after that: what latenessLabel words, for a translated label. */
+export function lateDays(scheduledFor: Date, now: Date, timeZone: string = DEFAULT_TIME_ZONE): number | null {
+  const late = utcDaysBetween(scheduledFor, localToday(now, timeZone));
+  return late >= 0 && late <= OVERDUE_MAX_DAYS ? late : null;
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -20,7 +20,9 @@ const DIST = path.resolve(import.meta.dirname, '../../dist');
  * back to TARGET_KB at most once a screen is under it again.
  */
 const TARGET_KB = 170;
-const RATCHET_KB: Record<string, number> = { '/login': 151, '/app/today': 190, '/coach/dashboard': 181 };
+// The signed-in screens took 2.7 KB each for translations (ADR 0037: the i18n runtime and the
+// language hook; 189.4 → 192.1 and 180.6 → 183.3 KB, 2026-12-07), within the 3 KB issue 38 allowed.
+const RATCHET_KB: Record<string, number> = { '/login': 151, '/app/today': 193, '/coach/dashboard': 184 };
 
 const COACH_AREA = [
   'src/web/layouts/coach/',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLocale } from './locale.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TOKEN_MAX_LENGTH, LONG_TEXT_MAX } from '../limits.ts';
 import { ZEmail, ZName, ZOptionalText, ZTimeZone } from './common.ts';
 
@@ -29,6 +30,8 @@ export const ZUser = z
     timeZone: z.string().nullable().describe("IANA zone the user's days are counted in; null = UTC (docs/time-zones.md)."),
     /** Unit loads are shown in (docs/sets.md). */
     loadUnit: z.enum(['KG', 'LB']).describe('Unit loads are shown in (docs/sets.md).'),
+    /** Language of the user's screens and e-mails; null = not chosen yet (docs/translations.md). */
+    locale: ZLocale.nullable().describe("Language of the user's screens and e-mails (en, es or de); null = not chosen yet, English."),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof ZUser>;
@@ -119,3 +122,7 @@ export const ZChangePasswordInput = z.strictObject({
 /** PUT /api/auth/time-zone: the zone the browser detected (docs/time-zones.md). */
 export const ZSetTimeZoneInput = z.strictObject({ timeZone: ZTimeZone });
 export const ZTimeZoneOutput = z.object({ timeZone: z.string().nullable() }).meta({ id: 'TimeZoneOutput' });
+
+/** PUT /auth/locale and the coach's default for a client (docs/translations.md). */
+export const ZSetLocaleInput = z.strictObject({ locale: ZLocale });
+export const ZLocaleOutput = z.object({ locale: ZLocale.nullable().describe('en, es or de; null = not chosen yet (English).') }).meta({ id: 'LocaleSetting' });

@@ -1,6 +1,7 @@
 // Clients, client notes, access links and the coach's read of a client's workouts (docs/product.md §3, §7
 // Clients). The web forms and the server validate with these same schemas.
 import { z } from 'zod';
+import { ZLocale } from './locale.ts';
 import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX } from '../limits.ts';
 import { ZId, ZName, ZOptionalName, ZOptionalText, ZTimeZone } from './common.ts';
 
@@ -167,3 +168,5 @@ export type ClientStats = z.infer<typeof ZClientStats>;
 
 /** PUT /api/clients/{id}/time-zone: the coach corrects the client's zone (docs/time-zones.md). */
 export const ZSetClientTimeZoneInput = z.strictObject({ id: ZId, timeZone: ZTimeZone });
+/** The coach's default language for a client (docs/translations.md). */
+export const ZSetClientLocaleInput = z.strictObject({ id: ZId, locale: ZLocale });

@@ -3,6 +3,7 @@
 // scripts/export-json-schema.ts). Dates are ISO-8601 strings; ids are the exporting account's
 // and only link rows inside the file — an import gives every row a new id.
 import { z } from 'zod';
+import { ZLocale } from './locale.ts';
 import { isStorableDate, safeName } from './common.ts';
 import { MAX_LOAD_KG, MAX_LOAD_LB, MAX_REPS, MAX_SETS_PER_EXERCISE, NAME_MAX_LENGTH } from '../limits.ts';
 import { ZExportBodyMetric, ZExportBodyMetricDefinition } from './body-metrics-export.ts';
@@ -249,6 +250,8 @@ export const ZExportClient = z.object({
    * client has (those for all clients repeated under each client, with the same id), and the values.
    */
   lengthUnit: z.enum(['CM', 'IN']).optional().default('CM'),
+  /** The client's language (docs/translations.md); null or absent = not chosen yet. */
+  locale: ZLocale.nullable().optional().default(null),
   bodyMetricDefinitions: list(ZExportBodyMetricDefinition, 200).optional().default([]),
   bodyMetrics: list(ZExportBodyMetric, 100_000).optional().default([]),
   /** Habits and their ticked days (docs/habits.md). */

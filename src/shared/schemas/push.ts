@@ -12,18 +12,6 @@ export const OPT_IN_PUSH_EVENTS = ['DAILY_SUMMARY'] as const;
 export const ZPushEvent = z.enum([...CLIENT_PUSH_EVENTS, ...COACH_PUSH_EVENTS]);
 export type PushEvent = z.infer<typeof ZPushEvent>;
 
-/** The switches' labels, in the settings of both apps. */
-export const PUSH_EVENT_LABELS: Record<PushEvent, string> = {
-  COACH_MESSAGE: 'Messages from my coach',
-  FEEDBACK_REPLY: 'Replies to my workout feedback',
-  WORKOUT_REMINDER: 'Workout reminder',
-  CHECK_IN_DUE: 'Check-in due',
-  CLIENT_MESSAGE: 'Client messages',
-  CLIENT_FEEDBACK: 'Workout feedback',
-  CHECK_IN_SUBMITTED: 'Submitted check-ins',
-  DAILY_SUMMARY: 'A summary of my clients’ day, at 07:00',
-};
-
 /** Quiet hours by default: 22:00 to 07:00 in the user's zone, as minutes after local midnight. */
 export const DEFAULT_QUIET_START = 22 * 60;
 export const DEFAULT_QUIET_END = 7 * 60;

@@ -6,6 +6,7 @@ import type { IconProps } from '@chakra-ui/react';
 import { BarChartIcon, CalendarClockIcon, CalendarIcon, ClipboardListIcon, TrendingUpIcon, UtensilsIcon } from '../components/icons.tsx';
 
 export interface NavItem {
+  /** English; the client's tab bar shows it in the user's language (features/client-app/frame-texts.ts). */
   label: string;
   to: string;
   icon: ComponentType<IconProps>;

@@ -120,7 +120,7 @@ describe('bulk assignment', () => {
       expect((ok.body as unknown as { assignments: unknown[] }).assignments).toHaveLength(2);
       const clientUser = await t.db.user.findFirstOrThrow({
         where: { clientProfile: { id: a.id } },
-        select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true },
+        select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true, locale: true },
       });
       expect((await post({ ...base, clients: [{ clientId: a.id, startDate: '2026-03-16' }] }, await tokenFor(t.deps, clientUser))).status).toBe(403);
     } finally {

@@ -209,6 +209,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/locale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the signed-in user’s language (en, es or de) */
+        put: operations["auth-setLocale"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login": {
         parameters: {
             query?: never;
@@ -1257,6 +1274,24 @@ export interface paths {
         /** The client’s workout sessions, latest first, with results */
         get: operations["coach-clients-history"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{id}/locale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The language of the client’s app and e-mails (null: not chosen yet, English) */
+        get: operations["coach-clients-locale"];
+        /** Set the language of the client’s app and e-mails (en, es or de) */
+        put: operations["coach-clients-setLocale"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4737,6 +4772,8 @@ export interface components {
                  * @enum {string}
                  */
                 loadUnit: "KG" | "LB";
+                /** @default null */
+                locale: ("en" | "es" | "de") | null;
                 /** @default [] */
                 mealTracking: {
                     description: string;
@@ -5282,6 +5319,10 @@ export interface components {
         LoadUnitOutput: {
             /** @enum {string} */
             loadUnit: "KG" | "LB";
+        };
+        LocaleSetting: {
+            /** @description en, es or de; null = not chosen yet (English). */
+            locale: ("en" | "es" | "de") | null;
         };
         LoggedExercise: {
             exerciseId: string;
@@ -5839,6 +5880,8 @@ export interface components {
              * @enum {string}
              */
             loadUnit: "KG" | "LB";
+            /** @description Language of the user's screens and e-mails (en, es or de); null = not chosen yet, English. */
+            locale: ("en" | "es" | "de") | null;
             phoneNumber: string | null;
             qualifications: string | null;
             /**
@@ -7250,7 +7293,8 @@ export interface operations {
                      *         "bio": "Example bio",
                      *         "qualifications": "Example qualifications",
                      *         "timeZone": "Europe/London",
-                     *         "loadUnit": "KG"
+                     *         "loadUnit": "KG",
+                     *         "locale": "es"
                      *       }
                      *     }
                      */
@@ -7402,6 +7446,110 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "auth-setLocale": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "locale": "es"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A language Spotter speaks: en (English), es (Spanish) or de (German).
+                     * @enum {string}
+                     */
+                    locale: "en" | "es" | "de";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "locale": "es"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocaleSetting"];
+                };
+            };
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "auth-login": {
         parameters: {
             query?: never;
@@ -7446,7 +7594,8 @@ export interface operations {
                      *         "bio": "Example bio",
                      *         "qualifications": "Example qualifications",
                      *         "timeZone": "Europe/London",
-                     *         "loadUnit": "KG"
+                     *         "loadUnit": "KG",
+                     *         "locale": "es"
                      *       }
                      *     }
                      */
@@ -7603,7 +7752,8 @@ export interface operations {
                      *       "bio": "Example bio",
                      *       "qualifications": "Example qualifications",
                      *       "timeZone": "Europe/London",
-                     *       "loadUnit": "KG"
+                     *       "loadUnit": "KG",
+                     *       "locale": "es"
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
@@ -7682,7 +7832,8 @@ export interface operations {
                      *         "bio": "Example bio",
                      *         "qualifications": "Example qualifications",
                      *         "timeZone": "Europe/London",
-                     *         "loadUnit": "KG"
+                     *         "loadUnit": "KG",
+                     *         "locale": "es"
                      *       }
                      *     }
                      */
@@ -14147,6 +14298,179 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "coach-clients-locale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "locale": "es"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocaleSetting"];
+                };
+            };
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "coach-clients-setLocale": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried write count once: the first answer to a key is kept for this user for 24 hours, and a replay answers the same status and body (with Idempotent-Replayed: true) without writing again. The same key with a different request answers 422; while the first is still running, 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example cm8zlprgjc78nrntyenojvevb */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "locale": "es"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A language Spotter speaks: en (English), es (Spanish) or de (German).
+                     * @enum {string}
+                     */
+                    locale: "en" | "es" | "de";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "locale": "es"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocaleSetting"];
+                };
+            };
+            /** @description The input is invalid (the message names the field), or the body is not a JSON object */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in (the bearer token is missing, unknown or expired), or, on a sign-in operation, wrong credentials or an invalid link */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed: the other role, a read-only preview, an archived client, or a cap on stored rows reached (docs/reliability.md) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or it belongs to someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already exists, still in use), or the same Idempotency-Key is still being processed (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            /** @description Too many attempts (sign-in), or too many writes from this account in a short time; try again after Retry-After seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "coach-clientProgress-exercises": {
         parameters: {
             query?: never;
@@ -16601,7 +16925,8 @@ export interface operations {
                      *       "bio": "Example bio",
                      *       "qualifications": "Example qualifications",
                      *       "timeZone": "Europe/London",
-                     *       "loadUnit": "KG"
+                     *       "loadUnit": "KG",
+                     *       "locale": "es"
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
@@ -17979,6 +18304,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "lengthUnit": "CM",
+                     *           "locale": "es",
                      *           "bodyMetricDefinitions": [
                      *             {
                      *               "id": "cm8baw186a6r80mxiodiutqmf",
@@ -19793,6 +20119,8 @@ export interface operations {
                              * @enum {string}
                              */
                             loadUnit?: "KG" | "LB";
+                            /** @default null */
+                            locale?: ("en" | "es" | "de") | null;
                             /** @default [] */
                             mealTracking?: {
                                 description: string;
@@ -20319,6 +20647,8 @@ export interface operations {
                              * @enum {string}
                              */
                             loadUnit?: "KG" | "LB";
+                            /** @default null */
+                            locale?: ("en" | "es" | "de") | null;
                             /** @default [] */
                             mealTracking?: {
                                 description: string;

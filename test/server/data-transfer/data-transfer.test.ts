@@ -133,7 +133,7 @@ describe('export', () => {
       expect((res.body as unknown as ExportData).clientsWithData[0]!.firstName).toBe('Alex');
       const user = await t.db.user.findFirstOrThrow({
         where: { clientProfile: { id: client.id } },
-        select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true },
+        select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true, locale: true },
       });
       expect((await http.api('GET', '/export-data', { token: await tokenFor(t.deps, user) })).status).toBe(403);
     } finally {
@@ -246,7 +246,7 @@ describe('import', () => {
     if (!demo) return; // the demo coach's e-mail already exists in this database
     const demoCoach = await t.db.user.findUniqueOrThrow({
       where: { id: demo.coachId },
-      select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true },
+      select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true, locale: true },
     });
     const data = await callerAs(t.deps, demoCoach).coach.dataTransfer.export();
     const target = await makeCoach(t.db);
@@ -320,7 +320,7 @@ describe('import', () => {
       expect(ok.body.message).toMatch(/^Import successful/);
       const user = await t.db.user.findFirstOrThrow({
         where: { clientProfile: { id: client.id } },
-        select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true },
+        select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true, locale: true },
       });
       expect((await http.api('POST', '/import-data', { token: await tokenFor(t.deps, user), body: { data } })).status).toBe(403);
     } finally {
@@ -450,7 +450,7 @@ describe('import preview and re-runs (docs/data-transfer.md)', () => {
       expect(ok.body).toMatchObject({ counts: { exercises: 1, clients: 1 }, skipped: { exercises: 0 } });
       const user = await t.db.user.findFirstOrThrow({
         where: { clientProfile: { id: client.id } },
-        select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true },
+        select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true, locale: true },
       });
       expect((await http.api('POST', '/import-data/preview', { token: await tokenFor(t.deps, user), body: { data } })).status).toBe(403);
     } finally {

@@ -71,7 +71,7 @@ describe('the starter library', () => {
       expect(ok.body).toMatchObject({ added: N, alreadyThere: 0 });
       const user = await t.db.user.findFirstOrThrow({
         where: { clientProfile: { id: client.id } },
-        select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true },
+        select: { id: true, email: true, role: true, firstName: true, lastName: true, phoneNumber: true, bio: true, qualifications: true, timeZone: true, loadUnit: true, locale: true },
       });
       expect((await http.api('POST', '/exercises/starter-library', { token: await tokenFor(t.deps, user) })).status).toBe(403);
       expect((await http.api('POST', '/exercises/starter-library', {})).status).toBe(401);

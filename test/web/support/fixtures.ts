@@ -13,6 +13,7 @@ export const coachUser: User = {
   qualifications: null,
   timeZone: null,
   loadUnit: 'KG',
+  locale: 'en',
 };
 
 export const clientUser: User = {
@@ -26,6 +27,7 @@ export const clientUser: User = {
   qualifications: null,
   timeZone: null,
   loadUnit: 'KG',
+  locale: 'en',
 };
 
 /** `clientApp.branding.get` for a coach who never saved branding: the product's defaults. */

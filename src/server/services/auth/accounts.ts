@@ -6,7 +6,7 @@ import { conflict, forbidden, invalid, unauthorized } from '#server/errors';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { productBrand, render } from '../email/layout.ts';
 import { queueEmail } from '../email/outbox.ts';
-import { EMAIL_TEXTS } from '../email/texts.ts';
+import { emailTexts } from '../email/texts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { useInvite } from './invites.ts';
 import { createSession, userSelect, type AuthUser } from './sessions.ts';
@@ -97,7 +97,7 @@ export async function forgotPassword(deps: Deps, email: string, ip: string): Pro
 }
 
 async function sendResetLink(deps: Deps, email: string): Promise<void> {
-  const user = await deps.db.user.findUnique({ where: { email }, select: { id: true, firstName: true, passwordHash: true } });
+  const user = await deps.db.user.findUnique({ where: { email }, select: { id: true, firstName: true, passwordHash: true, locale: true } });
   if (!user?.passwordHash) return;
   const token = newToken();
   const now = deps.clock.now();
@@ -109,10 +109,13 @@ async function sendResetLink(deps: Deps, email: string): Promise<void> {
     }),
   ]);
   const link = `${deps.appUrl}/reset-password?token=${token}`;
-  const t = EMAIL_TEXTS.reset;
+  // In the user's language (docs/translations.md).
+  const texts = emailTexts(user.locale);
+  const t = texts.reset;
   const content = render(productBrand(deps.appUrl), {
+    locale: user.locale,
     subject: t.subject,
-    blocks: [{ p: EMAIL_TEXTS.accessLink.greeting(user.firstName) }, { p: t.body(RESET_TOKEN_TTL_MINUTES) }, { button: { label: t.button, url: link } }, { p: t.after }],
+    blocks: [{ p: texts.accessLink.greeting(user.firstName) }, { p: t.body(RESET_TOKEN_TTL_MINUTES) }, { button: { label: t.button, url: link } }, { p: t.after }],
   });
   await queueEmail(deps, { to: email, ...content });
 }

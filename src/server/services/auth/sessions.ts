@@ -24,6 +24,7 @@ export const userSelect = {
   qualifications: true,
   timeZone: true,
   loadUnit: true,
+  locale: true,
 } as const;
 
 export async function createSession(db: Db, userId: string, now: Date, ttlSeconds = SESSION_TTL_SECONDS): Promise<string> {
@@ -113,6 +114,7 @@ export async function resolveBearer(db: Db, token: string, now: Date, appSecret?
       .select(['h.viaSession', 'h.expiresAt'])
       .select(['u.id', 'u.email', sql<AuthUser['role']>`${u('role')}::text`.as('role'), 'u.firstName', 'u.lastName', 'u.phoneNumber', 'u.bio', 'u.qualifications', 'u.timeZone'])
       .select(sql<AuthUser['loadUnit']>`${u('loadUnit')}::text`.as('loadUnit'))
+      .select(sql<AuthUser['locale']>`${u('locale')}::text`.as('locale'))
       .select(['c.id as clientId', 'c.coachId as clientCoachId', 'c.firstName as clientFirstName', 'c.lastName as clientLastName', 'c.archived as clientArchived'])
       .orderBy('h.viaSession', 'desc')
       .limit(sql.lit(1))
@@ -140,6 +142,7 @@ export async function resolveBearer(db: Db, token: string, now: Date, appSecret?
     qualifications: row.qualifications,
     timeZone: row.timeZone,
     loadUnit: row.loadUnit,
+    locale: row.locale,
   };
   const client =
     row.clientId && row.clientCoachId

@@ -13,7 +13,7 @@ import { brandOf, render } from '#server/services/email/layout';
 import { queueEmails } from '#server/services/email/outbox';
 import { queuePush } from '#server/services/push/deliver';
 import { reachableClient } from '#server/services/push/reach-sql';
-import { EMAIL_TEXTS } from '#server/services/email/texts';
+import { emailTexts } from '#server/services/email/texts';
 import { unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from '#server/services/email/unsubscribe';
 import { isDueDate, isoDate } from '#shared/check-in-dates';
 import { localToday, zoneOrUtc } from '#shared/time-zone';
@@ -23,17 +23,9 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'appUrl' | 'appSecret' | 'lo
 /** The local hour of a check-in reminder when the client has no workout reminder hour. */
 export const CHECK_IN_REMINDER_HOUR = 9;
 
-export const CHECK_IN_REMINDER_TEXTS = {
-  subject: (name: string) => `Your check-in is due today: ${name}`,
-  body: (name: string) => `“${name}” is due today. It takes about a minute.`,
-  button: 'Fill in my check-in',
-  footer: (coach: string) => `You get this reminder because ${coach} asks for a weekly check-in. Turn it off with the link below or in the app.`,
-} as const;
-
 /** Queues the check-in reminders due now; returns how many. */
 export async function sendCheckInReminders(deps: Deps): Promise<number> {
   const now = deps.clock.now();
-  const t = CHECK_IN_REMINDER_TEXTS;
   const count = await deps.db.$transaction(async (tx) => {
     const db = typedSql(tx);
     // The schedules whose client is at their reminder hour now; whether today is a due date is
@@ -74,6 +66,7 @@ export async function sendCheckInReminders(deps: Deps): Promise<number> {
         'c.email',
         'c.firstName',
         'u.timeZone',
+        'u.locale',
         't.name as templateName',
         sql<string>`TRIM(co."firstName" || ' ' || co."lastName")`.as('coachName'),
         'c.id as clientId',
@@ -109,10 +102,14 @@ export async function sendCheckInReminders(deps: Deps): Promise<number> {
       if (r.email === null) return [];
       const brand = brandOf(deps.appUrl, r.businessName === null ? null : { businessName: r.businessName, primaryColor: r.primaryColor!, logoPath: r.logoPath });
       const token = unsubscribeToken(deps.appSecret, 'k', r.clientId);
+      // In the client's language (docs/translations.md).
+      const texts = emailTexts(r.locale);
+      const t = texts.checkInReminder;
       const content = render(brand, {
+        locale: r.locale,
         subject: t.subject(r.templateName),
         preheader: t.body(r.templateName),
-        blocks: [{ p: EMAIL_TEXTS.accessLink.greeting(r.firstName) }, { p: t.body(r.templateName) }, { button: { label: t.button, url: `${deps.appUrl}/app/check-ins` } }],
+        blocks: [{ p: texts.accessLink.greeting(r.firstName) }, { p: t.body(r.templateName) }, { button: { label: t.button, url: `${deps.appUrl}/app/check-ins` } }],
         footer: t.footer(r.coachName),
         unsubscribeUrl: unsubscribePageUrl(deps.appUrl, token),
       });

@@ -12,7 +12,8 @@ import type { AppDeps } from '#server/deps';
 import { invalid } from '#server/errors';
 import { brandOf, render } from '../email/layout.ts';
 import { queueEmail } from '../email/outbox.ts';
-import { EMAIL_TEXTS } from '../email/texts.ts';
+import { emailTexts } from '../email/texts.ts';
+import type { Locale } from '#shared/locale';
 import { accessUrlFor, regenerateAccessToken, shownToken } from './access.ts';
 import { assertOwnClient } from './clients.ts';
 
@@ -24,14 +25,17 @@ export const MSG_NO_EMAIL = 'This client has no e-mail address. Add one to their
 
 function accessLinkEmail(
   deps: Pick<Deps, 'appUrl'>,
-  o: { firstName: string; coachName: string; branding: { businessName: string; primaryColor: string; logoPath: string | null } | null; url: string; recovery?: boolean },
+  o: { firstName: string; coachName: string; branding: { businessName: string; primaryColor: string; logoPath: string | null } | null; url: string; recovery?: boolean; locale: Locale | null },
 ) {
-  const t = EMAIL_TEXTS.accessLink;
+  // In the client's language (docs/translations.md).
+  const texts = emailTexts(o.locale);
+  const t = texts.accessLink;
   const brand = brandOf(deps.appUrl, o.branding);
   return render(brand, {
-    subject: o.recovery ? EMAIL_TEXTS.recovery.subject(brand.name) : t.subject(brand.name),
+    locale: o.locale,
+    subject: o.recovery ? texts.recovery.subject(brand.name) : t.subject(brand.name),
     preheader: t.button,
-    blocks: [{ p: t.greeting(o.firstName) }, { p: o.recovery ? EMAIL_TEXTS.recovery.body(o.coachName) : t.body(o.coachName, brand.name) }, { button: { label: t.button, url: o.url } }, { p: t.keep }],
+    blocks: [{ p: t.greeting(o.firstName) }, { p: o.recovery ? texts.recovery.body(o.coachName) : t.body(o.coachName, brand.name) }, { button: { label: t.button, url: o.url } }, { p: t.keep }],
     footer: t.footer(o.coachName),
   });
 }
@@ -44,6 +48,7 @@ export async function emailAccessLink(deps: Deps, coachId: string, clientId: str
     select: {
       firstName: true,
       email: true,
+      user: { select: { locale: true } },
       coach: { select: { firstName: true, lastName: true, branding: brandSelect } },
       accessTokens: { orderBy: { createdAt: 'desc' }, take: 1, select: { tokenEncrypted: true, legacyToken: true, expiresAt: true } },
     },
@@ -55,7 +60,7 @@ export async function emailAccessLink(deps: Deps, coachId: string, clientId: str
   // No link yet, or one that cannot be shown or has expired: a new one (the old one stops working).
   const token = usable ?? (await regenerateAccessToken(deps, coachId, clientId, now)).token;
   const coachName = `${client.coach.firstName} ${client.coach.lastName}`.trim();
-  const content = accessLinkEmail(deps, { firstName: client.firstName, coachName, branding: client.coach.branding, url: accessUrlFor(deps.appUrl, token) });
+  const content = accessLinkEmail(deps, { firstName: client.firstName, coachName, branding: client.coach.branding, url: accessUrlFor(deps.appUrl, token), locale: client.user.locale });
   await queueEmail(deps, { to: client.email, ...content });
   return { ok: true, sentTo: client.email };
 }
@@ -68,6 +73,7 @@ export async function requestAccessLink(deps: Deps, email: string, ip: string): 
     where: { email, archived: false },
     select: {
       firstName: true,
+      user: { select: { locale: true } },
       coach: { select: { firstName: true, lastName: true, branding: brandSelect } },
       // An expired link is not sent: the client needs a new one from their coach.
       accessTokens: {
@@ -84,7 +90,14 @@ export async function requestAccessLink(deps: Deps, email: string, ip: string): 
     const token = row ? shownToken(deps.appSecret, row) : null;
     if (!token) continue;
     const coachName = `${client.coach.firstName} ${client.coach.lastName}`.trim();
-    const content = accessLinkEmail(deps, { firstName: client.firstName, coachName, branding: client.coach.branding, url: accessUrlFor(deps.appUrl, token), recovery: true });
+    const content = accessLinkEmail(deps, {
+      firstName: client.firstName,
+      coachName,
+      branding: client.coach.branding,
+      url: accessUrlFor(deps.appUrl, token),
+      recovery: true,
+      locale: client.user.locale,
+    });
     // Queued after answering, so the response time does not tell whether the address is known.
     void queueEmail(deps, { to: email, ...content }).catch((err: unknown) => deps.log.error({ err }, 'could not queue the access link e-mail'));
   }

@@ -41,7 +41,7 @@ export const TABLES = {
     updatedAt: true,
   },
   ProgramPlan: { cols: { id: 'text', programId: 'text', planId: 'text', week: 'int', dayOfWeek: 'int', orderIndex: 'int' }, updatedAt: false },
-  User: { cols: { id: 'text', role: '"Role"', firstName: 'text', lastName: 'text', loadUnit: '"LoadUnit"', lengthUnit: '"LengthUnit"' }, updatedAt: true },
+  User: { cols: { id: 'text', role: '"Role"', firstName: 'text', lastName: 'text', loadUnit: '"LoadUnit"', lengthUnit: '"LengthUnit"', locale: '"Locale"' }, updatedAt: true },
   Client: {
     cols: { id: 'text', coachId: 'text', userId: 'text', firstName: 'text', lastName: 'text', email: 'text', phoneNumber: 'text', archived: 'boolean', displayOrder: 'int', tags: 'text[]' },
     updatedAt: true,

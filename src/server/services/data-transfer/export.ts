@@ -91,7 +91,7 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
         archived: true,
         displayOrder: true,
         tags: true,
-        user: { select: { loadUnit: true, lengthUnit: true } },
+        user: { select: { loadUnit: true, lengthUnit: true, locale: true } },
         notes: { orderBy: { createdAt: 'asc' }, select: { content: true, createdAt: true } },
         assignments: {
           orderBy: { startDate: 'asc' },
@@ -183,6 +183,7 @@ export async function exportData(db: Db, coachId: string, now: Date): Promise<Ex
         ...c,
         loadUnit: user.loadUnit,
         lengthUnit: user.lengthUnit,
+        locale: user.locale,
         bodyMetricDefinitions: metricDefinitions.filter((d) => d.clientId === c.id || d.clientId === null).map(({ clientId, ...d }) => ({ ...d, forAllClients: clientId === null })),
         bodyMetrics: bodyMetricEntries.map((e) => ({ metric: e.key, date: e.day.toISOString().slice(0, 10), value: e.value })),
         habits: habits.map((h) => ({

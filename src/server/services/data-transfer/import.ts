@@ -298,7 +298,7 @@ export async function importData(db: Db, coachId: string, data: ParsedExportData
       await insertRows(
         tx,
         'User',
-        clients.map((c) => ({ id: userIds.get(c.id)!, role: 'CLIENT', firstName: c.firstName, lastName: c.lastName, loadUnit: c.loadUnit, lengthUnit: c.lengthUnit })),
+        clients.map((c) => ({ id: userIds.get(c.id)!, role: 'CLIENT', firstName: c.firstName, lastName: c.lastName, loadUnit: c.loadUnit, lengthUnit: c.lengthUnit, locale: c.locale })),
       );
       await insertRows(
         tx,

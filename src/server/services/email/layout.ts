@@ -1,6 +1,8 @@
 // Every e-mail as branded HTML plus a plain-text part (docs/jobs.md "E-mails"). The brand is the
 // coach's (business name, colour, logo from Branding) or the product's own. Every piece of text
 // is escaped here, so user-provided names, workout names and feedback can never add markup.
+import type { Locale } from '#shared/locale';
+import { emailTexts } from './texts.ts';
 import { LOGO_ROUTE } from '../branding/branding.ts';
 
 export interface Brand {
@@ -42,6 +44,8 @@ export interface EmailContent {
   unsubscribeUrl?: string;
   /** Why the person gets this e-mail, in the footer. */
   footer?: string;
+  /** The recipient's language (docs/translations.md): the page's lang and the unsubscribe label. English when absent. */
+  locale?: Locale | null;
 }
 
 export function render(brand: Brand, c: EmailContent): { subject: string; text: string; html: string } {
@@ -68,10 +72,10 @@ export function render(brand: Brand, c: EmailContent): { subject: string; text: 
       );
     }
   }
-  const footer = [c.footer, c.unsubscribeUrl ? `Unsubscribe: ${c.unsubscribeUrl}` : undefined].filter(Boolean) as string[];
+  const footer = [c.footer, c.unsubscribeUrl ? `${emailTexts(c.locale).layout.unsubscribe}: ${c.unsubscribeUrl}` : undefined].filter(Boolean) as string[];
   const logo = brand.logoUrl ? `<img src="${escapeHtml(brand.logoUrl)}" alt="" height="40" style="height:40px;vertical-align:middle;margin-right:12px;border:0">` : '';
   const page = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(c.subject)}</title></head>
+<html lang="${c.locale ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(c.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f4f4f5;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#18181b">
 ${c.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(c.preheader)}</div>` : ''}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5"><tr><td align="center" style="padding:24px 12px">

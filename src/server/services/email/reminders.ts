@@ -13,7 +13,7 @@ import { brandOf, render } from './layout.ts';
 import { queueEmails } from './outbox.ts';
 import { queuePush } from '../push/deliver.ts';
 import { reachableClient } from '../push/reach-sql.ts';
-import { EMAIL_TEXTS } from './texts.ts';
+import { emailTexts } from './texts.ts';
 import { unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from './unsubscribe.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'appUrl' | 'appSecret' | 'log'>;
@@ -21,7 +21,6 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'appUrl' | 'appSecret' | 'lo
 /** Queues today's reminders; returns how many clients were reminded. */
 export async function sendWorkoutReminders(deps: Deps): Promise<number> {
   const now = deps.clock.now();
-  const t = EMAIL_TEXTS.reminder;
   const c = columnsOf('Client', 'c');
   const u = columnsOf('User', 'u');
   const s = columnsOf('WorkoutSession', 's');
@@ -61,7 +60,8 @@ export async function sendWorkoutReminders(deps: Deps): Promise<number> {
       .selectFrom('marked as m')
       .innerJoin('User as co', 'co.id', 'm.coachId')
       .leftJoin('Branding as b', 'b.coachId', 'm.coachId')
-      .select(['m.id', 'm.userId', 'm.email', 'm.firstName'])
+      .innerJoin('User as cu', 'cu.id', 'm.userId')
+      .select(['m.id', 'm.userId', 'm.email', 'm.firstName', 'cu.locale'])
       .select((eb) =>
         eb
           .selectFrom('WorkoutSession as s')
@@ -81,10 +81,14 @@ export async function sendWorkoutReminders(deps: Deps): Promise<number> {
       const brand = brandOf(deps.appUrl, r.businessName === null ? null : { businessName: r.businessName, primaryColor: r.primaryColor!, logoPath: r.logoPath });
       const token = unsubscribeToken(deps.appSecret, 'r', r.id);
       const unsubscribeUrl = unsubscribePageUrl(deps.appUrl, token);
+      // In the client's language (docs/translations.md).
+      const texts = emailTexts(r.locale);
+      const t = texts.reminder;
       const content = render(brand, {
+        locale: r.locale,
         subject: t.subject(r.workouts),
         preheader: t.body(r.workouts),
-        blocks: [{ p: EMAIL_TEXTS.accessLink.greeting(r.firstName) }, { p: t.body(r.workouts) }, { button: { label: t.button, url: `${deps.appUrl}/app/today` } }],
+        blocks: [{ p: texts.accessLink.greeting(r.firstName) }, { p: t.body(r.workouts) }, { button: { label: t.button, url: `${deps.appUrl}/app/today` } }],
         footer: t.footer(r.coachName),
         unsubscribeUrl,
       });

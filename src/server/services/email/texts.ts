@@ -1,5 +1,11 @@
-// What the e-mails say (docs/jobs.md "E-mails"). Names and workout names are inserted as text and
-// escaped by layout.ts. `brand` is the coach's business name where they set one (layout.ts brandOf).
+// What the e-mails say (docs/jobs.md "E-mails"), in the recipient's language (docs/translations.md).
+// Names and workout names are inserted as text and escaped by layout.ts. `brand` is the coach's
+// business name where they set one (layout.ts brandOf). English is the source; texts-es.ts and
+// texts-de.ts translate it, with the same shape checked by the type.
+import type { Locale } from '#shared/locale';
+import { EMAIL_TEXTS_DE } from './texts-de.ts';
+import { EMAIL_TEXTS_ES } from './texts-es.ts';
+
 export const EMAIL_TEXTS = {
   accessLink: {
     subject: (brand: string) => `Your personal link to ${brand}`,
@@ -25,9 +31,15 @@ export const EMAIL_TEXTS = {
     button: 'Open today’s workout',
     footer: (coach: string) => `You get this reminder because ${coach} or you turned on workout reminders.`,
   },
+  checkInReminder: {
+    subject: (name: string) => `Your check-in is due today: ${name}`,
+    body: (name: string) => `“${name}” is due today. It takes about a minute.`,
+    button: 'Fill in my check-in',
+    footer: (coach: string) => `You get this reminder because ${coach} asks for a weekly check-in. Turn it off with the link below or in the app.`,
+  },
   digest: {
     subject: (daily: boolean, brand: string) => (daily ? `Your daily ${brand} digest` : `Your weekly ${brand} digest`),
-    intro: (daily: boolean) => (daily ? 'What your clients did in the last day:' : 'What your clients did in the last week:'),
+    intro: (daily: boolean): string => (daily ? 'What your clients did in the last day:' : 'What your clients did in the last week:'),
     completed: 'Completed workouts',
     missed: 'Missed workouts',
     feedback: 'Feedback',
@@ -49,4 +61,17 @@ export const EMAIL_TEXTS = {
   unsubscribe: {
     invalid: 'This unsubscribe link is not valid',
   },
-} as const;
+  layout: {
+    unsubscribe: 'Unsubscribe',
+  },
+};
+
+/** What every language's e-mail texts provide: the English shape, with any wording. */
+export type EmailTexts = typeof EMAIL_TEXTS;
+
+/** The e-mail texts in the recipient's language; English when they have none yet. */
+export function emailTexts(locale: Locale | null | undefined): EmailTexts {
+  if (locale === 'es') return EMAIL_TEXTS_ES;
+  if (locale === 'de') return EMAIL_TEXTS_DE;
+  return EMAIL_TEXTS;
+}

@@ -74,6 +74,7 @@ export async function runPushEvent(deps: Pick<AppDeps, 'db' | 'jobs' | 'clock' |
     where: { id: job.userId },
     select: {
       timeZone: true,
+      locale: true,
       pushSettings: { select: { disabled: true, fullText: true, quietStart: true, quietEnd: true } },
       pushSubscriptions: { select: { id: true } },
     },
@@ -88,7 +89,7 @@ export async function runPushEvent(deps: Pick<AppDeps, 'db' | 'jobs' | 'clock' |
   }
   const detailText = settings.fullText && job.detail ? open(deps.appSecret, DETAIL, job.detail) : null;
   const detail = detailText ? (JSON.parse(detailText) as { title: string; body: string }) : null;
-  const sealed = seal(deps.appSecret, PAYLOAD, JSON.stringify(pushPayload(job.event, job.url, job.tag, detail, job.safe)));
+  const sealed = seal(deps.appSecret, PAYLOAD, JSON.stringify(pushPayload(job.event, job.url, job.tag, detail, job.safe, user.locale)));
   const urgency = NOT_URGENT.includes(job.event) ? 'normal' : 'high';
   await deps.jobs.sendMany(
     'push-send',

@@ -26,7 +26,8 @@ import { authedProcedure, publicProcedure, router } from '../init.ts';
 import { TOO_MANY_LINK_EMAILS, TOO_MANY_LINK_SIGN_INS, TOO_MANY_LOGINS, TOO_MANY_REGISTRATIONS, TOO_MANY_RESETS } from '#server/lib/rate-limit';
 import { MSG_LINK_INVALID } from '#server/services/auth/link-session';
 import { MSG_REGISTRATION_CLOSED } from '#shared/schemas/auth';
-import { ZSetTimeZoneInput, ZTimeZoneOutput } from '#shared/schemas/auth';
+import { ZLocaleOutput, ZSetLocaleInput, ZSetTimeZoneInput, ZTimeZoneOutput } from '#shared/schemas/auth';
+import { setOwnLocale } from '#server/services/clients/locale';
 import { setOwnTimeZone } from '#server/services/clients/time-zone';
 import { ZLoadUnitOutput, ZSetLoadUnitInput } from '#shared/schemas/sets';
 import { setOwnLoadUnit } from '#server/services/sets/sets';
@@ -62,6 +63,13 @@ export const authRouter = router({
     .input(ZSetLengthUnitInput)
     .output(ZLengthUnitOutput)
     .mutation(({ ctx, input }) => setOwnLengthUnit(ctx.db, ctx.user.id, input.lengthUnit)),
+
+  /** The language of the user's screens and e-mails (docs/translations.md); coach or client, each their own. */
+  setLocale: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/auth/locale', tags, protect: true, summary: 'Save the signed-in user’s language (en, es or de)' } })
+    .input(ZSetLocaleInput)
+    .output(ZLocaleOutput)
+    .mutation(({ ctx, input }) => setOwnLocale(ctx.db, ctx.user.id, input.locale)),
 
   login: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/auth/login', tags, summary: 'Sign in with e-mail and password' }, examples: { errors: { 401: 'Invalid email or password', 429: TOO_MANY_LOGINS } } })

@@ -2,6 +2,7 @@
 // axis, the points with the latest value written beside its dot, light and dark through the
 // theme's colours. It is drawn at the pixel width of its box (text never stretches). Screen
 // readers get the chart's title and every point ("82.5 kg on Mar 4, 2026, …") as its name.
+import { dateFormat, numberFormat } from '#web/i18n/format.ts';
 import { Box } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { layoutChart, type SeriesPoint } from './scale.ts';
@@ -25,10 +26,10 @@ export interface LineChartProps {
 }
 
 const FALLBACK_WIDTH = 320;
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const number = { format: numberFormat({ maximumFractionDigits: 2 }) };
+const shortDate = { format: dateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' }) };
+const longDate = { format: dateFormat({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) };
+const monthYear = { format: dateFormat({ month: 'short', year: '2-digit', timeZone: 'UTC' }) };
 
 const C = {
   line: 'var(--chakra-colors-brand-solid, currentColor)',

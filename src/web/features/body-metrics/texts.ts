@@ -1,26 +1,31 @@
 // Texts of body metrics (docs/body-metrics.md): the card on the client's Progress tab and on the
-// coach's client detail.
-export const T = {
+// coach's client detail. English is the source of the translations (docs/translations.md):
+// screens read useBodyMetricTexts(), tests T.
+import { useStore } from '#web/i18n/use-store.ts';
+import { args, i18n, plural } from '#web/i18n/i18n.ts';
+
+export const bodyMetricMessages = i18n('progress/body-metrics', {
   title: 'Body metrics',
   description: 'Weight, body fat and measurements over time. Log any of them on any day.',
   coachDescription: 'Weight, body fat, measurements and your custom metrics, as the client logs them.',
   metric: 'Metric',
-  latest: (value: string, date: string) => `${value} on ${date}`,
+  latest: args('value', 'date')('{value} on {date}'),
   notLogged: 'Not logged yet',
-  logged: (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`,
-  chartTitle: (name: string) => `${name} over time`,
+  logged: plural('n')({ one: '{n} day', other: '{n} days' }),
+  chartTitle: args('name')('{name} over time'),
   onePoint: 'Log another day to see a line.',
   empty: 'Nothing logged yet for this metric.',
   coachEmpty: 'The client has not logged this metric yet.',
   loading: 'Loading body metrics...',
   error: 'Failed to load body metrics',
   retry: 'Try again',
-  log: (name: string) => `Log ${name.toLowerCase()}`,
+  /** The metric's name comes lower-cased ("Log weight"). */
+  log: args('name')('Log {name}'),
   date: 'Date',
   value: 'Value',
   save: 'Save',
   saving: 'Saving...',
-  saved: (name: string) => `${name} saved`,
+  saved: args('name')('{name} saved'),
   saveFailed: 'Could not save the value',
   replaces: 'A value for a day you already logged replaces it.',
   lengthUnit: 'Measurements in',
@@ -33,13 +38,23 @@ export const T = {
   customUnitPlaceholder: 'bpm',
   forAll: 'For all my clients',
   addMetric: 'Add metric',
-  added: (name: string) => `${name} added`,
+  added: args('name')('{name} added'),
   addFailed: 'Could not add the metric',
-  forWhom: (clientOnly: boolean) => (clientOnly ? 'this client' : 'all clients'),
-  remove: (name: string) => `Remove ${name}`,
+  forThisClient: 'this client',
+  forAllClients: 'all clients',
+  remove: args('name')('Remove {name}'),
   removeShort: 'Remove',
-  removeTitle: (name: string) => `Remove ${name}?`,
+  removeTitle: args('name')('Remove {name}?'),
   removeBody: 'Every value logged for it goes too, for every client who has it.',
   removed: 'Metric removed',
   removeFailed: 'Could not remove the metric',
-} as const;
+});
+
+/** The texts the screens call with a choice, composed from the translated pieces. */
+const composed = (t: ReturnType<typeof bodyMetricMessages.get>) => ({
+  ...t,
+  log: (name: string) => t.log(name.toLowerCase()),
+  forWhom: (clientOnly: boolean) => (clientOnly ? t.forThisClient : t.forAllClients),
+});
+
+export const useBodyMetricTexts = () => composed(useStore(bodyMetricMessages));

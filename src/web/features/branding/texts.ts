@@ -1,5 +1,8 @@
 // docs/product.md §2, §5, §8 texts of the Branding screen.
-export const T = {
+import { useStore } from '#web/i18n/use-store.ts';
+import { i18n } from '#web/i18n/i18n.ts';
+
+export const brandingMessages = i18n('branding/branding', {
   title: 'Branding',
   description: 'How your business appears in your clients’ app',
   businessName: 'Business name',
@@ -28,4 +31,9 @@ export const T = {
   badType: 'Please choose a PNG, JPEG or SVG logo',
   loading: 'Loading branding...',
   loadFailed: 'Failed to load branding',
-} as const;
+});
+
+export const useBrandingTexts = () => useStore(brandingMessages);
+
+/** The English texts, as tests read them. */
+export const T = brandingMessages.get();

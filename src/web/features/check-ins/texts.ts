@@ -1,6 +1,10 @@
 // Texts of weekly check-ins (docs/check-ins.md): the client's form and list, the Today card, and
-// the coach's templates, schedules and review queue.
-export const T = {
+// the coach's templates, schedules and review queue. English is the source of the translations
+// (docs/translations.md): screens read useCheckInTexts(), tests T.
+import { useStore } from '#web/i18n/use-store.ts';
+import { args, i18n, plural } from '#web/i18n/i18n.ts';
+
+export const checkInMessages = i18n('check-ins/check-ins', {
   title: 'Check-ins',
   clientDescription: 'Your weekly check-in with your coach. It takes about a minute.',
   loading: 'Loading check-ins...',
@@ -9,13 +13,13 @@ export const T = {
   none: 'No check-in is due. Your coach will ask when it is time.',
   dueToday: 'Due today',
   overdue: 'Overdue',
-  upcoming: (date: string) => `Next on ${date}`,
+  upcoming: args('date')('Next on {date}'),
   fillIn: 'Fill in',
-  todayCard: (name: string) => `Your check-in “${name}” is due`,
+  todayCard: args('name')('Your check-in “{name}” is due'),
   todayOpen: 'Open check-in',
   recent: 'Sent check-ins',
   noRecent: 'Nothing sent yet.',
-  sentOn: (date: string) => `Sent for ${date}`,
+  sentOn: args('date')('Sent for {date}'),
   reviewed: 'Reviewed',
   coachReply: 'Coach’s reply',
   view: 'View',
@@ -23,8 +27,8 @@ export const T = {
   required: 'Required',
   yes: 'Yes',
   no: 'No',
-  scaleLabel: (n: number) => `${n} of 10`,
-  metricLabel: (name: string, unit: string) => `${name} (${unit})`,
+  scaleLabel: args('n')('{n} of 10'),
+  metricLabel: args('name', 'unit')('{name} ({unit})'),
   send: 'Send check-in',
   sending: 'Sending...',
   sent: 'Check-in sent',
@@ -32,22 +36,29 @@ export const T = {
   sendFailed: 'Could not send the check-in',
   draftKept: 'Your answers are kept on this device until you send them.',
   photosTitle: 'Progress photos',
-  photosAdded: (n: number) => (n === 0 ? 'Your coach asks for photos this week.' : n === 1 ? '1 photo added' : `${n} photos added`),
+  photosAsked: 'Your coach asks for photos this week.',
+  photosAdded: plural('n')({ one: '{n} photo added', other: '{n} photos added' }),
   addPhoto: 'Add photo',
   reminders: 'E-mail me when a check-in is due',
   yourAnswers: 'Your answers',
   noAnswer: '—',
   // Coach
   coachDescription: 'Check-ins your clients sent, the ones overdue and the ones coming up.',
-  sections: { toReview: 'To review', overdue: 'Overdue', upcoming: 'Upcoming', reviewed: 'Reviewed' },
-  sectionEmpty: { toReview: 'Nothing to review.', overdue: 'No check-in is overdue.', upcoming: 'No check-in is scheduled.', reviewed: 'Nothing reviewed yet.' },
+  sectionToReview: 'To review',
+  sectionOverdue: 'Overdue',
+  sectionUpcoming: 'Upcoming',
+  sectionReviewed: 'Reviewed',
+  emptyToReview: 'Nothing to review.',
+  emptyOverdue: 'No check-in is overdue.',
+  emptyUpcoming: 'No check-in is scheduled.',
+  emptyReviewed: 'Nothing reviewed yet.',
   loadMore: 'Load more',
-  due: (date: string) => `Due ${date}`,
+  due: args('date')('Due {date}'),
   open: 'Open',
   previous: 'Previous',
   thisWeek: 'This check-in',
-  workouts: (done: number, all: number) => `Workouts that week: ${done} of ${all} completed`,
-  habits: (done: number, all: number) => `Habits that week: ${done} of ${all}`,
+  workouts: args('done', 'all')('Workouts that week: {done} of {all} completed'),
+  habits: args('done', 'all')('Habits that week: {done} of {all}'),
   habitsNone: 'Habits: not tracked yet',
   noPrevious: 'First check-in: nothing to compare with yet.',
   reply: 'Reply',
@@ -61,7 +72,7 @@ export const T = {
   newTemplate: 'New template',
   editTemplate: 'Edit',
   deleteTemplate: 'Delete',
-  deleteConfirm: (name: string) => `Delete “${name}” and its schedules? Sent check-ins stay.`,
+  deleteConfirm: args('name')('Delete “{name}” and its schedules? Sent check-ins stay.'),
   templateName: 'Name',
   questions: 'Questions',
   addQuestion: 'Add question',
@@ -80,18 +91,38 @@ export const T = {
   clients: 'Clients',
   weekday: 'Due on',
   everyWeeks: 'Every',
-  weeks: (n: number) => (n === 1 ? 'week' : `${n} weeks`),
-  assigned: (n: number) => `Check-in assigned to ${n} ${n === 1 ? 'client' : 'clients'}`,
+  weeks: plural('n')({ one: 'week', other: '{n} weeks' }),
+  assigned: plural('n')({ one: 'Check-in assigned to {n} client', other: 'Check-in assigned to {n} clients' }),
   schedules: 'Schedules',
   noSchedules: 'No schedules yet.',
   pause: 'Pause',
   resume: 'Resume',
   end: 'End',
   endConfirm: 'End this schedule? It cannot be restarted.',
-  status: { ACTIVE: 'Active', PAUSED: 'Paused', ENDED: 'Ended' },
-  nextDue: (date: string) => `next ${date}`,
+  statusActive: 'Active',
+  statusPaused: 'Paused',
+  statusEnded: 'Ended',
+  nextDue: args('date')('next {date}'),
   noTemplates: 'No templates yet. Create one to start asking for check-ins.',
-} as const;
+});
+
+type CheckInMessages = ReturnType<typeof checkInMessages.get>;
+
+/** The texts the screens read as groups or with a choice, composed from the translated pieces. */
+function composed(t: CheckInMessages) {
+  return {
+    ...t,
+    photosAdded: (n: number) => (n === 0 ? t.photosAsked : t.photosAdded(n)),
+    sections: { toReview: t.sectionToReview, overdue: t.sectionOverdue, upcoming: t.sectionUpcoming, reviewed: t.sectionReviewed },
+    sectionEmpty: { toReview: t.emptyToReview, overdue: t.emptyOverdue, upcoming: t.emptyUpcoming, reviewed: t.emptyReviewed },
+    status: { ACTIVE: t.statusActive, PAUSED: t.statusPaused, ENDED: t.statusEnded },
+  };
+}
+
+export const useCheckInTexts = () => composed(useStore(checkInMessages));
+
+/** The English texts, as tests read them. */
+export const T = composed(checkInMessages.get());
 
 export const QUESTION_TYPE_LABELS = {
   SCALE_1_10: 'Scale 1–10',

@@ -6,6 +6,6 @@ import { lazy } from 'react';
 const accessScreens = () => import('./components/access-screens.tsx');
 export const LazyInvalidLinkScreen = lazy(() => accessScreens().then(({ InvalidLinkScreen }) => ({ default: InvalidLinkScreen })));
 export const LazyCoachOnClientApp = lazy(() => accessScreens().then(({ CoachOnClientApp }) => ({ default: CoachOnClientApp })));
-export { FRAME_TEXTS } from './frame-texts.ts';
+export { useFrameTexts } from './frame-texts.ts';
 export const LazyArchivedScreen = lazy(() => import('./components/archived-screen.tsx'));
 export const LazyTimeZoneOffer = lazy(() => import('./components/time-zone-offer.tsx'));

@@ -1,18 +1,21 @@
 // The texts docs/product.md §2 quotes for the client's Dashboard screen (history-page.tsx) and its
 // workout reminder, apart from texts.ts: that module is on Today's first screen, these are not
-// (docs/performance.md, "Web delivery").
-export const HISTORY_TEXTS = {
+// (docs/performance.md, "Web delivery"). English is the source of the translations (docs/translations.md).
+import { useStore } from '#web/i18n/use-store.ts';
+import { args, i18n } from '#web/i18n/i18n.ts';
+
+export const historyMessages = i18n('dashboard/history', {
   title: 'Dashboard',
   coachReplied: 'Coach replied',
-  greeting: (name: string) => `Hi, ${name}`,
+  greeting: args('name')('Hi, {name}'),
   subtitle: 'Your progress at a glance',
   weekWorkouts: "This Week's Workouts",
   avgWorkout: 'Avg Workout Completion',
   todayFood: "Today's Food Tracking",
   avgFood: 'Avg Food Tracking',
-  totalTime: (m: number) => `${m} min this week`,
+  totalTime: args('minutes')('{minutes} min this week'),
   mealsToday: 'meals logged today',
-  ofWeeklyTarget: (target: number) => `of ${target} weekly meals`,
+  ofWeeklyTarget: args('target')('of {target} weekly meals'),
   allSessions: 'of all sessions completed',
   todaysWorkouts: "Today's Workouts",
   empty: 'No workouts completed today',
@@ -24,40 +27,45 @@ export const HISTORY_TEXTS = {
   noData: 'No data',
   results: 'Exercise Results',
   yourNotes: 'Your Notes',
-  rating: (n: number) => `${n}/5`,
+  rating: args('n')('{n}/5'),
   ratingLabel: 'Rating',
-  minutes: (n: number) => `${n} min`,
+  minutes: args('n')('{n} min'),
   pastTitle: 'History',
   pastLoading: 'Loading past workouts...',
   pastError: 'Failed to load past workouts',
   pastEmpty: 'No past workouts yet',
   pastEmptyBody: 'Workouts you complete, skip or miss will be listed here, week by week.',
-  weekOf: (date: string) => `Week of ${date}`,
+  weekOf: args('date')('Week of {date}'),
   loadMore: 'Load more',
   loadingMore: 'Loading...',
   loadMoreError: 'Failed to load more workouts. Try again.',
-} as const;
+});
 
-export const REMINDER_TEXTS = {
+export const reminderMessages = i18n('dashboard/reminder', {
   title: 'Workout Reminder',
   help: 'An e-mail on days with a workout, at this hour of your day.',
   label: 'Reminder',
   off: 'Off',
-  at: (h: number) => `At ${String(h).padStart(2, '0')}:00`,
+  /** The hour, as "07:00". */
+  at: args('time')('At {time}'),
   save: 'Save',
   saved: 'Reminder saved',
   failed: 'Failed to save the reminder',
   noEmail: 'Your coach has no e-mail address for you yet: ask them to add one for reminders to reach you.',
-} as const;
+});
 
 /** The client's own time zone on the Dashboard (issue 31, docs/time-zones.md). */
-export const ZONE_TEXTS = {
+export const zoneMessages = i18n('dashboard/zone', {
   title: 'Time Zone',
   help: "Your days (today's workout, lateness, meal days) are counted in this zone.",
-  current: (zone: string) => `Now: ${zone}`,
+  current: args('zone')('Now: {zone}'),
   label: 'Time zone',
   save: 'Save Time Zone',
-  deviceZone: (city: string) => `Use this device's zone (${city})`,
+  deviceZone: args('city')("Use this device's zone ({city})"),
   saved: 'Time zone saved',
   failed: 'Failed to save time zone',
-} as const;
+});
+
+export const useHistoryTexts = () => useStore(historyMessages);
+export const useReminderTexts = () => useStore(reminderMessages);
+export const useZoneTexts = () => useStore(zoneMessages);

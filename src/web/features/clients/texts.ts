@@ -1,5 +1,9 @@
 // docs/product.md §2, §5, §8 texts of the clients screens, quoted verbatim (docs/conventions.md 12).
-export const T = {
+// English is the source of the translations (docs/translations.md): screens read useClientTexts(), tests T.
+import { useStore } from '#web/i18n/use-store.ts';
+import { args, i18n } from '#web/i18n/i18n.ts';
+
+export const clientMessages = i18n('clients/clients', {
   listTitle: 'Clients',
   listSubtitle: 'Manage your coaching relationships',
   searchPlaceholder: 'Search clients...',
@@ -13,8 +17,8 @@ export const T = {
   emptyBody: 'Add your first client to start coaching.',
   addFirstClient: 'Add Your First Client',
   noMatch: 'No clients match your search.',
-  showingClients: (shown: number, total: number) => `Showing ${shown} of ${total} clients`,
-  showMoreClients: (n: number) => `Show ${n} more`,
+  showingClients: args('shown', 'total')('Showing {shown} of {total} clients'),
+  showMoreClients: args('n')('Show {n} more'),
   active: 'Active',
   archived: 'Archived',
   archive: 'Archive',
@@ -79,38 +83,39 @@ export const T = {
   assignWorkout: 'Assign Workout',
   upcomingTitle: 'Upcoming Workouts',
   noUpcoming: 'No upcoming workouts',
-  showAllUpcoming: (n: number) => `Show all ${n} upcoming workouts`,
+  showAllUpcoming: args('n')('Show all {n} upcoming workouts'),
   showFewerUpcoming: 'Show fewer',
   recentTitle: 'Recent Workouts',
   noRecent: 'No workouts completed yet',
   // Client stats (docs/product.md §9's formulas), labelled so no two numbers read as the same thing (issue 17).
-  stats: {
-    workoutsFinished: 'Workouts finished',
-    workoutsFinishedHelp: (finished: number, total: number) => `${finished} of ${total} completed or skipped`,
-    adherence: 'Adherence',
-    adherenceHelp: (completed: number, due: number) => `${completed} of ${due} due workouts completed`,
-    nothingDue: 'Nothing due yet',
-    exercisesTicked: 'Exercises ticked',
-    exercisesTickedHelp: 'Average share of exercises ticked per workout',
-    foodToday: 'Food today',
-    foodTodayHelp: (pct: number, defaultTarget: boolean) => `${pct}% of the daily meals${defaultTarget ? ' (default target)' : ''}`,
-    overall: 'Overall',
-    overallHelp: 'Average of exercises ticked and food today',
-    missed: 'Missed workouts',
-    missedHelp: (upcoming: number) => `${upcoming} upcoming`,
-  },
+  workoutsFinished: 'Workouts finished',
+  workoutsFinishedHelp: args('finished', 'total')('{finished} of {total} completed or skipped'),
+  adherence: 'Adherence',
+  adherenceHelp: args('completed', 'due')('{completed} of {due} due workouts completed'),
+  nothingDue: 'Nothing due yet',
+  exercisesTicked: 'Exercises ticked',
+  exercisesTickedHelp: 'Average share of exercises ticked per workout',
+  foodToday: 'Food today',
+  foodTodayHelp: args('pct')('{pct}% of the daily meals'),
+  foodTodayHelpDefault: args('pct')('{pct}% of the daily meals (default target)'),
+  overall: 'Overall',
+  overallHelp: 'Average of exercises ticked and food today',
+  missed: 'Missed workouts',
+  missedHelp: args('upcoming')('{upcoming} upcoming'),
+
   /** An assignment's line (docs/product.md, "Progress and adherence"): finished never includes a missed session. */
-  assignmentCounts: (finished: number, total: number, missed: number) => `${finished} of ${total} workouts finished${missed ? ` · ${missed} missed` : ''}`,
+  assignmentCounts: args('finished', 'total')('{finished} of {total} workouts finished'),
+  assignmentCountsMissed: args('finished', 'total', 'missed')('{finished} of {total} workouts finished · {missed} missed'),
   /** A COMPLETED assignment whose sessions were not all finished: it ended, it was not done. */
   assignmentEnded: 'Ended',
   showSets: 'Show sets',
   hideSets: 'Hide sets',
-  showSetsOf: (name: string) => `Show the sets of ${name}`,
+  showSetsOf: args('name')('Show the sets of {name}'),
   workoutLoading: 'Loading the workout…',
   workoutLoadFailed: 'Failed to load the workout',
   workoutNothingLogged: 'Nothing logged in this workout',
-  showingRecent: (shown: number, total: number) => `Showing ${shown} most recent workouts of ${total} total`,
-  showMoreRecent: (n: number) => `Show ${n} more`,
+  showingRecent: args('shown', 'total')('Showing {shown} most recent workouts of {total} total'),
+  showMoreRecent: args('n')('Show {n} more'),
   recentStatusFilter: 'Filter workouts by status',
   allStatuses: 'All statuses',
   noRecentWithStatus: 'No workouts with this status',
@@ -124,14 +129,15 @@ export const T = {
   removeConfirm: 'Remove this assignment? Workouts not yet started are deleted; completed workouts stay in the history.',
   accessTitle: 'Client Access Link',
   sendLink: 'Send link by e-mail',
-  linkSent: (to: string) => `Link sent to ${to}`,
+  linkSent: args('to')('Link sent to {to}'),
   sendLinkFailed: 'Failed to send the link',
   sendLinkNoEmail: 'Add an e-mail address to the client’s details to send the link by e-mail.',
   reminderTitle: 'Workout Reminder',
   reminderHelp: 'An e-mail on days with a workout, at this hour in the client’s time zone. The client can unsubscribe from the e-mail.',
   reminderLabel: 'Reminder',
   reminderOff: 'Off',
-  reminderAt: (h: number) => `At ${String(h).padStart(2, '0')}:00`,
+  /** The hour, as "07:00". */
+  reminderAt: args('time')('At {time}'),
   reminderSave: 'Save Reminder',
   reminderSaved: 'Reminder saved',
   reminderFailed: 'Failed to save the reminder',
@@ -145,9 +151,9 @@ export const T = {
   linkUnshowable: 'This link still works but cannot be shown again. Regenerate it to copy a new one.',
   linkExpiry: 'New link expires',
   linkExpiryNever: 'Never',
-  linkExpiryDays: (days: number) => `In ${days} days`,
-  linkExpires: (date: string) => `Expires ${date}`,
-  linkExpired: (date: string) => `Expired ${date}: regenerate it to send a new one.`,
+  linkExpiryDays: args('days')('In {days} days'),
+  linkExpires: args('date')('Expires {date}'),
+  linkExpired: args('date')('Expired {date}: regenerate it to send a new one.'),
   foodTitle: 'Food Log',
   noFood: 'No meals logged in the last 8 weeks',
   foodLoadFailed: 'Failed to load food log',
@@ -157,4 +163,46 @@ export const T = {
   notesLoading: 'Loading notes...',
   notesLoadFailed: 'Failed to load notes',
   linkLoading: 'Loading link...',
-} as const;
+});
+
+type ClientMessages = ReturnType<typeof clientMessages.get>;
+
+/** The texts the screens read as a group or with a choice, composed from the translated pieces. */
+const composed = (t: ClientMessages) => ({
+  ...t,
+  stats: {
+    workoutsFinished: t.workoutsFinished,
+    workoutsFinishedHelp: t.workoutsFinishedHelp,
+    adherence: t.adherence,
+    adherenceHelp: t.adherenceHelp,
+    nothingDue: t.nothingDue,
+    exercisesTicked: t.exercisesTicked,
+    exercisesTickedHelp: t.exercisesTickedHelp,
+    foodToday: t.foodToday,
+    foodTodayHelp: (pct: number, defaultTarget: boolean) => (defaultTarget ? t.foodTodayHelpDefault(pct) : t.foodTodayHelp(pct)),
+    overall: t.overall,
+    overallHelp: t.overallHelp,
+    missed: t.missed,
+    missedHelp: t.missedHelp,
+  },
+  assignmentCounts: (finished: number, total: number, missed: number) => (missed ? t.assignmentCountsMissed(finished, total, missed) : t.assignmentCounts(finished, total)),
+  reminderAt: (h: number) => t.reminderAt(`${String(h).padStart(2, '0')}:00`),
+});
+
+export const useClientTexts = () => composed(useStore(clientMessages));
+
+/** The English texts, as tests read them. */
+export const T = composed(clientMessages.get());
+
+/** The client's language on their page (docs/translations.md). */
+export const clientLanguageMessages = i18n('clients/language', {
+  title: 'Language',
+  help: "The language of the client's app and e-mails. Their browser picks one on a first visit when none is set; they can change it on their Dashboard.",
+  unset: 'Not set yet (English until their first visit)',
+  label: 'Language',
+  saved: 'Language saved',
+  failed: 'Failed to save the language',
+  loadFailed: 'Failed to load the language',
+});
+
+export const useClientLanguageTexts = () => useStore(clientLanguageMessages);

@@ -1,5 +1,9 @@
-// docs/product.md §2 texts of the coach dashboard.
-export const T = {
+// docs/product.md §2 texts of the coach dashboard. English is the source of the translations
+// (docs/translations.md): screens read useDashboardTexts(), tests T.
+import { useStore } from '#web/i18n/use-store.ts';
+import { args, i18n } from '#web/i18n/i18n.ts';
+
+export const coachMessages = i18n('dashboard/coach', {
   title: 'Dashboard',
   description: 'An overview of your clients’ training',
   activeClients: 'Active Clients',
@@ -22,14 +26,19 @@ export const T = {
   noClientsHint: 'Add your first client to follow their progress here.',
   addClient: 'Add Client',
   noPlan: 'No active assignment',
-  showingClients: (shown: number, total: number) => `Showing ${shown} of ${total} clients`,
-  showMoreClients: (n: number) => `Show ${n} more`,
-  workoutsDone: (pct: number) => `${pct}% of workouts done`,
-  progressOf: (name: string) => `${name}: workouts done`,
+  showingClients: args('shown', 'total')('Showing {shown} of {total} clients'),
+  showMoreClients: args('n')('Show {n} more'),
+  workoutsDone: args('pct')('{pct}% of workouts done'),
+  progressOf: args('name')('{name}: workouts done'),
   byExercisesTicked: 'by exercises ticked',
   lastActive: 'Last active',
   never: 'Not active yet',
   loadFailed: 'Failed to load dashboard',
   loadFailedHint: 'There was an error loading your dashboard. Please try again.',
   loading: 'Loading dashboard...',
-} as const;
+});
+
+export const useDashboardTexts = () => useStore(coachMessages);
+
+/** The English texts, as tests read them. */
+export const T = coachMessages.get();

@@ -1,7 +1,9 @@
 // Texts of the exercise library, verbatim from docs/product.md §2, §5, §8.
+import { useStore } from '#web/i18n/use-store.ts';
+import { args, i18n } from '#web/i18n/i18n.ts';
 import { EXERCISE_TEXTS } from '#shared/schemas/exercises';
 
-export const LIBRARY = {
+export const libraryMessages = i18n('exercises/library', {
   title: 'Exercise Library',
   subtitle: 'Build the exercises your plans are made of',
   searchPlaceholder: 'Search exercises...',
@@ -16,11 +18,16 @@ export const LIBRARY = {
   // Our own texts (docs/starter-library.md, issue 17's phone layout).
   newExercise: 'New Exercise',
   hideForm: 'Hide form',
-  addStarter: (n: number) => `Add ${n} starter exercises`,
+  addStarter: args('n')('Add {n} starter exercises'),
   addingStarter: 'Adding…',
   starterHint: 'Common exercises with categories, muscle groups and equipment; no images or videos. Exercises you already have are kept.',
   starterFailed: 'Failed to add the starter exercises. Please try again.',
   nameRequired: EXERCISE_TEXTS.nameRequired,
   categoryRequired: EXERCISE_TEXTS.categoryRequired,
   categoryExists: EXERCISE_TEXTS.categoryExists,
-} as const;
+});
+
+export const useLibraryTexts = () => useStore(libraryMessages);
+
+/** The English texts, as tests read them. */
+export const LIBRARY = libraryMessages.get();

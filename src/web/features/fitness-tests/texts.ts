@@ -1,5 +1,8 @@
 // Every text of the Progress (fitness tests) screen (docs/product.md §2, §5, §8), verbatim where quoted.
-export const T = {
+import { useStore } from '#web/i18n/use-store.ts';
+import { args, i18n } from '#web/i18n/i18n.ts';
+
+export const testsMessages = i18n('fitness/tests', {
   title: 'Progress',
   description: 'Log fitness tests and retest to see how far you have come.',
   logPerformance: 'Log Performance',
@@ -20,16 +23,16 @@ export const T = {
   saveTest: 'Save Test',
   saveRetest: 'Save Retest',
   saving: 'Saving...',
-  started: (date: string) => `Started ${date}`,
+  started: args('date')('Started {date}'),
   original: 'Original',
-  retest: (n: number) => `Retest ${n}`,
-  retestTitle: (name: string) => `Retest: ${name}`,
+  retest: args('n')('Retest {n}'),
+  retestTitle: args('name')('Retest: {name}'),
   previousResult: 'Previous result',
   newResult: 'New result',
-  deleteTest: (name: string) => `Delete ${name}`,
+  deleteTest: args('name')('Delete {name}'),
   deleteConfirmTitle: 'Delete this test?',
   deleteConfirmBody: 'The test and all its retests will be removed. This cannot be undone.',
-  chartLabel: (name: string) => `${name} results over time`,
+  chartLabel: args('name')('{name} results over time'),
   close: 'Close',
   requiredMissing: 'Required fields missing',
   requiredMissingTest: 'Please fill in test name and result',
@@ -43,4 +46,9 @@ export const T = {
   coachTitle: 'Fitness tests',
   coachEmpty: 'No fitness tests logged yet',
   coachShowMore: 'Show more tests',
-} as const;
+});
+
+export const useFitnessTexts = () => useStore(testsMessages);
+
+/** The English texts, as tests read them. */
+export const T = testsMessages.get();

@@ -1,5 +1,9 @@
 // Every text of the food log (docs/product.md §2 "Food log", §5, §8), verbatim where the SPEC quotes it.
-export const T = {
+// English is the source of the translations (docs/translations.md): screens read useFoodTexts(), tests T.
+import { useStore } from '#web/i18n/use-store.ts';
+import { args, i18n, plural } from '#web/i18n/i18n.ts';
+
+export const foodMessages = i18n('food/log', {
   title: 'Food Log',
   description: 'Log your meals with photos, day by day.',
   previousWeek: 'Previous week',
@@ -11,13 +15,14 @@ export const T = {
   loading: 'Loading meals...',
   loadFailed: 'Failed to load meals',
   tryAgain: 'Try again',
-  dialogTitle: (dayLabel: string) => `Log Meal for ${dayLabel}`,
+  dialogTitle: args('day')('Log Meal for {day}'),
   describeLabel: 'Description',
   describePlaceholder: 'Describe your meal',
   uploadPhotos: 'Upload Photos',
   addMorePhotos: 'Add More Photos',
   photoHint: 'JPEG, PNG or WebP, under 5MB each',
-  removePhoto: (n: number) => `Remove photo ${n}`,
+  selectedPhotos: 'Selected photos',
+  removePhoto: args('n')('Remove photo {n}'),
   cancel: 'Cancel',
   saveMeal: 'Save Meal',
   saveMeals: 'Save Meals',
@@ -29,19 +34,25 @@ export const T = {
   deleteEntry: 'Delete entry',
   /** Issue 31: a delete takes the meal's photo with it, so it asks first. */
   deleteTitle: 'Delete this meal?',
-  deleteBody: (withPhoto: boolean) => (withPhoto ? 'The meal and its photo will be deleted. This cannot be undone.' : 'This meal will be deleted. This cannot be undone.'),
+  deleteBodyWithPhoto: 'The meal and its photo will be deleted. This cannot be undone.',
+  deleteBody: 'This meal will be deleted. This cannot be undone.',
   deleteConfirm: 'Delete',
   deleteCancel: 'Keep it',
   invalidFiles: 'Invalid files',
   invalidFilesBody: 'Please choose images under 5MB each',
-  invalidFilesNamed: (names: string[]) => `Please choose images under 5MB each. Not added: ${names.join(', ')}.`,
+  invalidFilesNamed: args('names')('Please choose images under 5MB each. Not added: {names}.'),
   nothingToSave: 'Please add something',
   nothingToSaveBody: 'Add either a photo or description',
   saveFailed: 'Failed to save meals',
   deleteFailed: 'Failed to delete entry',
   uploadFailed: 'Upload failed',
   uploadFailedBody: 'Please try again',
-  mealsLogged: (n: number) => (n === 1 ? 'Meal logged successfully' : `${n} meals logged successfully`),
-  photosUploaded: (n: number) => (n === 1 ? 'Photo uploaded successfully' : `${n} photos uploaded`),
+  mealsLogged: plural('n')({ one: 'Meal logged successfully', other: '{n} meals logged successfully' }),
+  photosUploaded: plural('n')({ one: 'Photo uploaded successfully', other: '{n} photos uploaded' }),
   entryDeleted: 'Entry deleted',
-} as const;
+});
+
+export const useFoodTexts = () => useStore(foodMessages);
+
+/** The English texts, as tests read them. */
+export const T = foodMessages.get();

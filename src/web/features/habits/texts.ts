@@ -1,6 +1,11 @@
 // Texts of habits (docs/habits.md): the client's Today card, the coach's card on the client
-// detail, and the "Assign habit" dialog for one or several clients.
-export const T = {
+// detail, and the "Assign habit" dialog for one or several clients. English is the source of the
+// translations (docs/translations.md): screens read useHabitTexts(), tests T.
+import { useStore } from '#web/i18n/use-store.ts';
+import { dateFormat } from '#web/i18n/format.ts';
+import { args, i18n, plural } from '#web/i18n/i18n.ts';
+
+export const habitMessages = i18n('habits/habits', {
   title: 'Habits',
   todayDescription: 'Tick what you did today. Your coach sees your streaks and your week.',
   coachDescription: 'Daily habits set for this client, with their streaks and this week’s adherence.',
@@ -9,17 +14,22 @@ export const T = {
   retry: 'Try again',
   todayEmpty: 'No habits yet. Your coach can add some for you.',
   coachEmpty: 'No habits yet. Add one, like “10,000 steps” or “3 L water”.',
-  tickLabel: (name: string, done: boolean) => (done ? `${name}: done today, tap to undo` : `Mark ${name} done today`),
-  streak: (count: number, unit: 'days' | 'weeks') => (count === 0 ? 'No streak yet' : `${count}-${unit === 'days' ? 'day' : 'week'} streak`),
-  week: (completed: number, expected: number) => `${completed} of ${expected} this week`,
-  frequency: (frequency: 'DAILY' | 'WEEKLY', timesPerWeek: number | null) => (frequency === 'DAILY' ? 'Daily' : `${timesPerWeek ?? 1}× a week`),
-  ended: (date: string) => `Ended ${date}`,
-  startsOn: (date: string) => `Starts ${date}`,
+  tickDone: args('name')('{name}: done today, tap to undo'),
+  tickUndone: args('name')('Mark {name} done today'),
+  streakNone: 'No streak yet',
+  streakDays: plural('n')({ one: '{n}-day streak', other: '{n}-day streak' }),
+  streakWeeks: plural('n')({ one: '{n}-week streak', other: '{n}-week streak' }),
+  week: args('completed', 'expected')('{completed} of {expected} this week'),
+  frequencyDaily: 'Daily',
+  timesAWeek: args('n')('{n}× a week'),
+  ended: args('date')('Ended {date}'),
+  startsOn: args('date')('Starts {date}'),
   tickFailed: 'Could not save the habit',
-  weekDays: (name: string) => `${name} this week`,
-  dayLetters: ['M', 'T', 'W', 'T', 'F', 'S', 'S'],
-  dayNames: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-  dayLabel: (day: string, isToday: boolean, done: boolean) => `${day}${isToday ? ' (today)' : ''}: ${done ? 'done' : 'not done'}`,
+  weekDays: args('name')('{name} this week'),
+  dayDone: args('day')('{day}: done'),
+  dayNotDone: args('day')('{day}: not done'),
+  todayDone: args('day')('{day} (today): done'),
+  todayNotDone: args('day')('{day} (today): not done'),
   // Coach
   add: 'Add habit',
   assign: 'Assign habit',
@@ -37,37 +47,59 @@ export const T = {
   searchClients: 'Search clients',
   selectAllShown: 'Select all shown',
   clear: 'Clear',
-  selected: (n: number) => `${n} selected`,
+  selected: args('n')('{n} selected'),
   noClients: 'No clients match.',
   pickClients: 'Pick at least one client',
   save: 'Save',
   cancel: 'Cancel',
-  created: (n: number) => (n === 1 ? 'Habit added' : `Habit added for ${n} clients`),
+  created: plural('n')({ one: 'Habit added', other: 'Habit added for {n} clients' }),
   createFailed: 'Could not add the habit',
   updated: 'Habit saved',
   updateFailed: 'Could not save the habit',
-  edit: (name: string) => `Edit ${name}`,
+  edit: args('name')('Edit {name}'),
   editShort: 'Edit',
   end: 'End',
-  endLabel: (name: string) => `End ${name}`,
-  endTitle: (name: string) => `End “${name}”?`,
+  endLabel: args('name')('End {name}'),
+  endTitle: args('name')('End “{name}”?'),
   endBody: 'It leaves the client’s Today from today on. Its ticks and streak history stay.',
   endDone: 'Habit ended',
   endFailed: 'Could not end the habit',
   remove: 'Delete',
-  removeLabel: (name: string) => `Delete ${name}`,
-  removeTitle: (name: string) => `Delete “${name}”?`,
+  removeLabel: args('name')('Delete {name}'),
+  removeTitle: args('name')('Delete “{name}”?'),
   removeBody: 'The habit and every day ticked for it are deleted. This cannot be undone.',
   removed: 'Habit deleted',
   removeFailed: 'Could not delete the habit',
   // The week's overview
   overview: 'Habits this week',
   overviewTitle: 'Habits this week',
-  weekOf: (from: string, to: string) => `${from} – ${to}`,
+  weekOf: args('from', 'to')('{from} – {to}'),
   previousWeek: 'Previous week',
   nextWeek: 'Next week',
-  overviewRow: (completed: number, expected: number, habits: number) => `${completed} of ${expected} · ${habits} ${habits === 1 ? 'habit' : 'habits'}`,
+  overviewRow: plural('habits', 'completed', 'expected')({ one: '{completed} of {expected} · {habits} habit', other: '{completed} of {expected} · {habits} habits' }),
   overviewEmpty: 'No client has habits this week.',
   overviewError: 'Failed to load the week',
   close: 'Close',
-};
+});
+
+type HabitMessages = ReturnType<typeof habitMessages.get>;
+
+/** Monday to Sunday of a week, as dates for Intl to name in the current language. */
+const MONDAY_TO_SUNDAY = Array.from({ length: 7 }, (_, i) => Date.UTC(2024, 0, 1 + i));
+const narrowDay = dateFormat({ weekday: 'narrow', timeZone: 'UTC' });
+const longDay = dateFormat({ weekday: 'long', timeZone: 'UTC' });
+
+/** The texts the screens call with several values, composed from the translated pieces. */
+function composed(t: HabitMessages) {
+  return {
+    ...t,
+    tickLabel: (name: string, done: boolean) => (done ? t.tickDone(name) : t.tickUndone(name)),
+    streak: (count: number, unit: 'days' | 'weeks') => (count === 0 ? t.streakNone : unit === 'days' ? t.streakDays(count) : t.streakWeeks(count)),
+    frequency: (frequency: 'DAILY' | 'WEEKLY', timesPerWeek: number | null) => (frequency === 'DAILY' ? t.frequencyDaily : t.timesAWeek(timesPerWeek ?? 1)),
+    dayLetters: MONDAY_TO_SUNDAY.map((d) => narrowDay(d)),
+    dayNames: MONDAY_TO_SUNDAY.map((d) => longDay(d)),
+    dayLabel: (day: string, isToday: boolean, done: boolean) => (isToday ? (done ? t.todayDone(day) : t.todayNotDone(day)) : done ? t.dayDone(day) : t.dayNotDone(day)),
+  };
+}
+
+export const useHabitTexts = () => composed(useStore(habitMessages));

@@ -1,12 +1,15 @@
-// Texts of the calendar feeds and CSV downloads (docs/calendar-and-csv.md).
+// Texts of the calendar feeds and CSV downloads (docs/calendar-and-csv.md). English is the source
+// of the translations (docs/translations.md): screens read useFeedTexts(), tests T.
+import { useStore } from '#web/i18n/use-store.ts';
+import { args, i18n } from '#web/i18n/i18n.ts';
 
-export const T = {
+export const feedMessages = i18n('integrations/feeds', {
   feedTitle: 'Calendar Feed',
   coachFeedHelp: 'Subscribe in Google Calendar, Apple Calendar or Outlook to see every client’s sessions. Each session shows in its client’s time zone.',
   clientFeedHelp: 'A private calendar of this client’s sessions, in their time zone. The client sees the same feed in their app.',
   myFeedHelp: 'Subscribe in Google Calendar, Apple Calendar or Outlook to see your workouts next to everything else.',
   feedOff: 'No feed yet.',
-  feedOn: (date: string) => `A feed URL was made on ${date}. It is shown only once; make a new one if you lost it.`,
+  feedOn: args('date')('A feed URL was made on {date}. It is shown only once; make a new one if you lost it.'),
   feedNew: 'Copy this URL now: it is shown only once. Anyone with it can see these sessions.',
   create: 'Create feed URL',
   regenerate: 'New URL',
@@ -30,5 +33,11 @@ export const T = {
   fitnessCsv: 'Fitness tests',
   rosterCsv: 'Download CSV',
   downloadFailed: 'Download failed',
+  /** The client Dashboard's button. */
   calendarMenu: 'Calendar feed',
-} as const;
+});
+
+export const useFeedTexts = () => useStore(feedMessages);
+
+/** The English texts, as tests read them. */
+export const T = feedMessages.get();

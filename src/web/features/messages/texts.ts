@@ -1,8 +1,11 @@
 // Texts of the coach–client messages (docs/messages.md).
-export const T = {
+import { useStore } from '#web/i18n/use-store.ts';
+import { args, i18n, plural } from '#web/i18n/i18n.ts';
+
+export const messagesMessages = i18n('messages/messages', {
   title: 'Messages',
   clientPageTitle: 'Messages',
-  clientPageDescription: (coach: string) => `Your conversation with ${coach}`,
+  clientPageDescription: args('coach')('Your conversation with {coach}'),
   yourCoach: 'your coach',
   you: 'You',
   loading: 'Loading messages...',
@@ -17,17 +20,17 @@ export const T = {
   composerHint: 'Enter sends, Shift+Enter starts a new line.',
   send: 'Send',
   sendFailed: 'Message not sent',
-  tooLong: (max: number) => `A message can be at most ${max} characters.`,
+  tooLong: args('max')('A message can be at most {max} characters.'),
   sending: 'Sending…',
   queued: 'Waiting to send',
   offline: 'You are offline. Messages you write are sent when the connection returns.',
   offlineCoach: 'You are offline. Messages can be sent once the connection returns.',
   archived: 'This client is archived: unarchive them to send messages.',
   preview: 'This is a preview: only your client can write here.',
-  replyTo: (workout: string) => `Reply to feedback on ${workout}`,
+  replyTo: args('workout')('Reply to feedback on {workout}'),
   checkInReply: 'Reply to a check-in · View it',
-  unread: (n: number) => `${n} unread`,
-  unreadMessages: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
+  unread: args('n')('{n} unread'),
+  unreadMessages: plural('n')({ one: '{n} unread message', other: '{n} unread messages' }),
   openMessages: 'Messages',
   // Replies to workout feedback (coach's client detail, client's workout cards).
   reply: 'Reply',
@@ -56,5 +59,10 @@ export const T = {
   inboxPickHint: 'Its messages and a reply box show here.',
   inboxAwaiting: 'Awaiting your reply',
   inboxArchived: 'Archived',
-  inboxFeedbackOn: (workout: string) => `Feedback on ${workout}`,
-} as const;
+  inboxFeedbackOn: args('workout')('Feedback on {workout}'),
+});
+
+export const useMessageTexts = () => useStore(messagesMessages);
+
+/** The English texts, as tests read them. */
+export const T = messagesMessages.get();

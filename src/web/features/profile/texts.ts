@@ -1,28 +1,33 @@
-// docs/product.md §2, §5, §8 texts of the Profile screen.
-export const T = {
+// docs/product.md §2, §5, §8 texts of the Profile screen. English is the source of the translations
+// (docs/translations.md): screens read useProfileTexts(), tests T.
+import { useStore } from '#web/i18n/use-store.ts';
+import { args, i18n } from '#web/i18n/i18n.ts';
+
+export const profileMessages = i18n('profile/profile', {
   title: 'Profile',
   description: 'Your account and professional details',
   deleteTitle: 'Delete Account',
-  deleteHint: (days: number) => `Deletes your account and everything in it: clients, plans, programs, messages, photos and branding. You have ${days} days to change your mind.`,
+  deleteHint: args('days')('Deletes your account and everything in it: clients, plans, programs, messages, photos and branding. You have {days} days to change your mind.'),
   deleteOpen: 'Delete my account…',
   deleteDialogTitle: 'Delete your account?',
-  deleteDialogBody: (days: number) =>
-    `Your account will be deleted in ${days} days, with all your clients and their data; your clients' links will stop working. Until then you can sign in and cancel. Export your data first if you want to keep it.`,
-  deleteTypeEmail: (email: string) => `Type your e-mail address (${email}) to confirm`,
+  deleteDialogBody: args('days')(
+    "Your account will be deleted in {days} days, with all your clients and their data; your clients' links will stop working. Until then you can sign in and cancel. Export your data first if you want to keep it.",
+  ),
+  deleteTypeEmail: args('email')('Type your e-mail address ({email}) to confirm'),
   deleteConfirm: 'Delete account',
   deleteKeep: 'Keep my account',
-  deleteScheduled: (date: string) => `Your account is scheduled for deletion on ${date}.`,
+  deleteScheduled: args('date')('Your account is scheduled for deletion on {date}.'),
   deleteCancel: 'Cancel deletion',
   deleteCancelled: 'Deletion cancelled: your account stays.',
   deleteFailed: 'Could not schedule the deletion',
   deleteCancelFailed: 'Could not cancel the deletion',
   deleteLoadFailed: 'Could not load the account’s deletion status',
   inviteTitle: 'Invite a Coach',
-  inviteHint: (days: number) => `Sign-up on this server is by invitation. The link works once, for ${days} days.`,
+  inviteHint: args('days')('Sign-up on this server is by invitation. The link works once, for {days} days.'),
   inviteEmail: 'Their e-mail address',
   inviteSend: 'Send Invitation',
-  inviteEmailed: (email: string) => `Invitation e-mailed to ${email}. You can also pass this link on yourself:`,
-  inviteNotEmailed: (email: string) => `This server sends no e-mail: send this link to ${email} yourself.`,
+  inviteEmailed: args('email')('Invitation e-mailed to {email}. You can also pass this link on yourself:'),
+  inviteNotEmailed: args('email')('This server sends no e-mail: send this link to {email} yourself.'),
   inviteLinkLabel: 'Invitation link',
   inviteCopy: 'Copy link',
   inviteCopied: 'Link copied',
@@ -32,7 +37,9 @@ export const T = {
   digestTitle: 'E-mail Digest',
   digestHint: 'Completed and missed workouts and feedback of your clients, e-mailed at 07:00 in your time zone.',
   digestLabel: 'Digest',
-  digestOptions: { OFF: 'Off', DAILY: 'Daily', WEEKLY: 'Weekly (Mondays)' },
+  digestOff: 'Off',
+  digestDaily: 'Daily',
+  digestWeekly: 'Weekly (Mondays)',
   digestSave: 'Save Digest',
   digestSaved: 'Digest saved',
   digestFailed: 'Failed to save the digest',
@@ -53,7 +60,7 @@ export const T = {
   saving: 'Saving...',
   updated: 'Profile updated successfully',
   updateFailed: 'Failed to update profile',
-  required: (label: string) => `${label} is required`,
+  required: args('label')('{label} is required'),
   security: 'Security',
   securityHint: 'Change your password',
   currentPassword: 'Current password',
@@ -68,4 +75,12 @@ export const T = {
   passwordChanged: 'Password changed successfully',
   passwordFailed: 'Failed to change password',
   passwordFailedFallback: 'Please check your current password',
-} as const;
+});
+
+/** The digest's choices by value. */
+const composed = (t: ReturnType<typeof profileMessages.get>) => ({ ...t, digestOptions: { OFF: t.digestOff, DAILY: t.digestDaily, WEEKLY: t.digestWeekly } });
+
+export const useProfileTexts = () => composed(useStore(profileMessages));
+
+/** The English texts, as tests read them. */
+export const T = composed(profileMessages.get());

@@ -1,5 +1,8 @@
 // Texts of the Programs page, quoted verbatim from docs/product.md §2, §5 and §8 (docs/conventions.md 12).
-export const T = {
+import { useStore } from '#web/i18n/use-store.ts';
+import { args, i18n, plural } from '#web/i18n/i18n.ts';
+
+export const programsMessages = i18n('programs/programs', {
   title: 'Programs',
   subtitle: 'Multi-week schedules of plans and rest days',
   tabSaved: 'Saved Programs',
@@ -22,7 +25,7 @@ export const T = {
   loading: 'Loading programs...',
   dragHint: 'Drag cards (or focus a handle and use Space and the arrow keys) to reorder.',
   confirmDeleteTitle: 'Delete program?',
-  confirmDeleteBody: (name: string) => `"${name}" and its schedule will be deleted. This cannot be undone. Clients it was assigned to keep their workouts.`,
+  confirmDeleteBody: args('name')('"{name}" and its schedule will be deleted. This cannot be undone. Clients it was assigned to keep their workouts.'),
   cancel: 'Cancel',
 
   // Create New
@@ -47,8 +50,8 @@ export const T = {
   clearDays: 'Clear',
   allDays: 'All Days',
   byWeek: 'By Week',
-  week: (n: number) => `Week ${n}`,
-  day: (n: number) => `Day ${n}`,
+  week: args('n')('Week {n}'),
+  day: args('n')('Day {n}'),
   restDay: 'Rest Day',
   /** A day of the week grid with nothing on it: not a rest day (issue 17). */
   notScheduled: 'Nothing scheduled',
@@ -73,7 +76,7 @@ export const T = {
   allDaysUsed: 'All Days Already Used',
   allDaysUsedHelp: 'Every selected day already has an entry.',
   someDaysSkipped: 'Some Days Skipped',
-  someDaysSkippedHelp: (n: number) => `${n} day${n === 1 ? ' was' : 's were'} skipped because ${n === 1 ? 'it is' : 'they are'} already used.`,
+  someDaysSkippedHelp: plural('n')({ one: '{n} day was skipped because it is already used.', other: '{n} days were skipped because they are already used.' }),
   restDayAdded: 'Rest Day Added',
   planAdded: 'Plan Added',
   programSaved: 'Program saved successfully!',
@@ -83,4 +86,9 @@ export const T = {
   loadForEditFailed: 'Failed to load program for editing',
   error: 'Error',
   reorderFailed: 'Failed to reorder programs',
-} as const;
+});
+
+export const useProgramsTexts = () => useStore(programsMessages);
+
+/** The English texts, as tests read them. */
+export const T = programsMessages.get();

@@ -1,10 +1,15 @@
 // Texts of progress photos (docs/progress-photos.md): the section of the client's Progress tab and
 // of the coach's client detail, the picker and the comparison.
+// English is the source of the translations (docs/translations.md): screens read usePhotoTexts(), tests T.
+import { useStore } from '#web/i18n/use-store.ts';
+import { args, i18n } from '#web/i18n/i18n.ts';
 import type { ProgressPose } from '#shared/schemas/progress-photos';
 
-export const POSE_LABEL: Record<ProgressPose, string> = { FRONT: 'Front', SIDE: 'Side', BACK: 'Back', UNTAGGED: 'Untagged' };
-
-export const T = {
+export const photoMessages = i18n('progress/photos', {
+  poseFront: 'Front',
+  poseSide: 'Side',
+  poseBack: 'Back',
+  poseUntagged: 'Untagged',
   title: 'Progress photos',
   description: 'Private photos only you and your coach can see. Compare the same pose on two days.',
   coachDescription: 'The client’s progress photos, private to them and you. Compare the same pose on two days.',
@@ -28,13 +33,14 @@ export const T = {
   coachEmpty: 'The client has not added progress photos yet.',
   loadMore: 'Show older photos',
   delete: 'Delete',
-  deleteLabel: (pose: string, date: string) => `Delete the ${pose.toLowerCase()} photo of ${date}`,
+  /** The pose comes lower-cased ("Delete the front photo of Mar 9"). */
+  deleteLabel: args('pose', 'date')('Delete the {pose} photo of {date}'),
   deleteTitle: 'Delete this photo?',
   deleteBody: 'The photo is removed for you and your coach. This cannot be undone.',
   deleted: 'Photo deleted',
   deleteFailed: 'Could not delete the photo',
   notIncluded: 'Photo not included in the import',
-  photoAlt: (pose: string, date: string) => `${pose} photo of ${date}`,
+  photoAlt: args('pose', 'date')('{pose} photo of {date}'),
   compare: 'Compare',
   compareHint: 'Pick a pose and two days.',
   compareNeedsTwo: 'Add photos of this pose on two days to compare them.',
@@ -46,4 +52,16 @@ export const T = {
   noPhotoThatDay: 'No photo of this pose on that day',
   allPhotos: 'All photos',
   checkInNoPhotos: 'No progress photos on this check-in’s day or the previous one’s.',
-} as const;
+});
+
+/** The pose names by pose, and the texts called with a lower-cased pose. */
+const composed = (t: ReturnType<typeof photoMessages.get>) => ({
+  ...t,
+  poses: { FRONT: t.poseFront, SIDE: t.poseSide, BACK: t.poseBack, UNTAGGED: t.poseUntagged } satisfies Record<ProgressPose, string>,
+  deleteLabel: (pose: string, date: string) => t.deleteLabel(pose.toLowerCase(), date),
+});
+
+export const usePhotoTexts = () => composed(useStore(photoMessages));
+
+/** The English texts, as tests read them. */
+export const T = composed(photoMessages.get());

@@ -14,7 +14,7 @@ import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 import { LazyConfirmDialog, prefetchConfirmDialog } from '#web/components/lazy-confirm-dialog.tsx';
 import { LoadingState } from '#web/components/loading-state.tsx';
 import {
-  FRAME_TEXTS,
+  useFrameTexts,
   LazyArchivedScreen as ArchivedScreen,
   LazyCoachOnClientApp as CoachOnClientApp,
   LazyInvalidLinkScreen as InvalidLinkScreen,
@@ -28,10 +28,21 @@ import { SyncStatus } from '#web/lib/offline/sync-status.tsx';
 import { ColorModeButton } from '#web/theme/color-mode.tsx';
 import { useDocumentBrandColor } from '#web/lib/brand-colors.ts';
 import { useSaveDetectedTimeZone, useZoneToOffer } from '#web/lib/use-time-zone.ts';
+import { useApplyUserLocale } from '#web/i18n/use-locale.ts';
 import { afterFirstScreen, loadOneTaskAtATime } from '#web/lib/after-first-screen.ts';
 
 // From the first client screen on, a 403 archived anywhere shows the "access paused" screen.
 watchClientArchived();
+
+/** The tab bar's labels in the user's language, by path (app/navigation.ts holds the English). */
+const TAB_LABELS: Record<string, 'tabToday' | 'tabUpcoming' | 'tabDashboard' | 'tabFood' | 'tabProgress' | 'tabCheckIns'> = {
+  '/app/today': 'tabToday',
+  '/app/upcoming': 'tabUpcoming',
+  '/app/history': 'tabDashboard',
+  '/app/food': 'tabFood',
+  '/app/tests': 'tabProgress',
+  '/app/check-ins': 'tabCheckIns',
+};
 
 /** Content width on larger screens: a comfortable single column. */
 export const CLIENT_CONTENT_MAX_W = '3xl';
@@ -71,6 +82,9 @@ function useClientOffline() {
 
 export default function ClientLayout() {
   const { status, user, preview, logout } = useAuth();
+  const FRAME_TEXTS = useFrameTexts();
+  // The saved language, or the browser's on a first visit (docs/translations.md).
+  useApplyUserLocale();
   // The user's days are counted in their zone: the browser's is saved on first use (docs/time-zones.md).
   useSaveDetectedTimeZone();
   // Travelling: the device's zone differs from the saved one; offered once (issue 31).
@@ -99,7 +113,7 @@ export default function ClientLayout() {
       staleTime: MESSAGES_REFRESH_MS,
       refetchInterval: MESSAGES_REFRESH_MS,
     }).data?.count ?? 0;
-  const messagesLabel = unreadMessages > 0 ? `Messages, ${unreadMessages === 1 ? '1 unread message' : `${unreadMessages} unread messages`}` : 'Messages';
+  const messagesLabel = unreadMessages > 0 ? FRAME_TEXTS.messagesUnread(unreadMessages) : FRAME_TEXTS.messages;
   const content = !known ? <Outlet /> : status === 'none' ? <InvalidLinkScreen /> : user?.role === 'COACH' ? <CoachOnClientApp /> : paused ? <ArchivedScreen message={archived.message} /> : <Outlet />;
   // On <html>, not on this frame: dialogs, the log-result sheet and toasts render in portals.
   useDocumentBrandColor(branding.primaryColor);
@@ -117,19 +131,19 @@ export default function ClientLayout() {
 
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
-      <SkipNavLink>Skip to content</SkipNavLink>
+      <SkipNavLink>{FRAME_TEXTS.skipToContent}</SkipNavLink>
       <Box as="header" position="sticky" top="0" zIndex="docked" bg="bg/85" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px" pt="env(safe-area-inset-top)">
         <Container maxW={CLIENT_CONTENT_MAX_W} px={{ base: '4', md: '6' }}>
           <Flex h="14" align="center" gap="1.5">
-            <RouterLink to="/app/today" aria-label={`${branding.name}, go to today's workout`} style={{ minWidth: 0, flex: 1 }}>
+            <RouterLink to="/app/today" aria-label={FRAME_TEXTS.home(branding.name)} style={{ minWidth: 0, flex: 1 }}>
               <AppLogo name={branding.name} logoUrl={branding.logoUrl} size="sm" />
             </RouterLink>
             {user?.role === 'COACH' || preview ? (
               <Button asChild variant="outline" size="sm">
-                <RouterLink to="/coach/dashboard" aria-label="Coach Dashboard">
+                <RouterLink to="/coach/dashboard" aria-label={FRAME_TEXTS.coachDashboard}>
                   <DashboardIcon />
                   <Text as="span" display={{ base: 'none', sm: 'inline' }}>
-                    Coach Dashboard
+                    {FRAME_TEXTS.coachDashboard}
                   </Text>
                 </RouterLink>
               </Button>
@@ -140,7 +154,7 @@ export default function ClientLayout() {
                 <RouterLink to={CLIENT_MESSAGES_PATH} aria-current={pathname === CLIENT_MESSAGES_PATH ? 'page' : undefined} aria-label={messagesLabel}>
                   <MessageIcon />
                   <Text as="span" display={{ base: 'none', md: 'inline' }}>
-                    Messages
+                    {FRAME_TEXTS.messages}
                   </Text>
                   {unreadMessages > 0 ? (
                     <Badge
@@ -171,12 +185,12 @@ export default function ClientLayout() {
                 minW="11"
                 onClick={() => (preview ? void logout() : setConfirmLogout(true))}
                 loading={loggingOut}
-                aria-label={preview ? FRAME_TEXTS.exitPreview : 'Logout'}
+                aria-label={preview ? FRAME_TEXTS.exitPreview : FRAME_TEXTS.logout}
                 px={{ base: '2', md: '3' }}
               >
                 <LogOutIcon />
                 <Text as="span" display={{ base: 'none', md: 'inline' }}>
-                  {preview ? FRAME_TEXTS.exitPreview : 'Logout'}
+                  {preview ? FRAME_TEXTS.exitPreview : FRAME_TEXTS.logout}
                 </Text>
               </Button>
             ) : null}
@@ -227,7 +241,7 @@ export default function ClientLayout() {
       <Box
         as="nav"
         hidden={paused}
-        aria-label="Client navigation"
+        aria-label={FRAME_TEXTS.navigation}
         position="fixed"
         bottom="0"
         insetX="0"
@@ -238,7 +252,7 @@ export default function ClientLayout() {
         pb="env(safe-area-inset-bottom)"
       >
         <Flex as="ul" maxW={CLIENT_CONTENT_MAX_W} h={TAB_BAR_HEIGHT} listStyleType="none" my="0" mx="auto" px="1">
-          {CLIENT_NAV.map(({ label, to, icon: Icon }) => (
+          {CLIENT_NAV.map(({ to, icon: Icon }) => (
             <Box as="li" key={to} flex="1" display="flex">
               <Flex
                 asChild
@@ -263,7 +277,7 @@ export default function ClientLayout() {
                     <Icon size="md" />
                   </Flex>
                   <Text as="span" lineHeight="1" letterSpacing="wide">
-                    {label}
+                    {FRAME_TEXTS[TAB_LABELS[to] ?? 'tabToday']}
                   </Text>
                 </NavLink>
               </Flex>

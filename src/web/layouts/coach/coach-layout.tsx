@@ -16,6 +16,8 @@ import { ColorModeButton } from '#web/theme/color-mode.tsx';
 import { CoachSidebar } from './coach-sidebar.tsx';
 import { isSidebarShortcut, readSidebarExpanded, writeSidebarExpanded } from './sidebar-state.ts';
 import { useSaveDetectedTimeZone } from '#web/lib/use-time-zone.ts';
+import { useApplyUserLocale } from '#web/i18n/use-locale.ts';
+import { useCoachFrameTexts } from './coach-texts.ts';
 
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
@@ -30,6 +32,9 @@ export default function CoachLayout() {
   const { user, logout } = useAuth();
   // The user's days are counted in their zone: the browser's is saved on first use (docs/time-zones.md).
   useSaveDetectedTimeZone();
+  // The coach's language, chosen in Profile (docs/translations.md).
+  useApplyUserLocale();
+  const t = useCoachFrameTexts();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const unreadCount = useUnreadNotificationCount();
   // Unread client messages on Clients (docs/messages.md), asked for with the notification badge.
@@ -87,12 +92,12 @@ export default function CoachLayout() {
 
   return (
     <Flex minH="100dvh" bg="bg">
-      <SkipNavLink>Skip to content</SkipNavLink>
+      <SkipNavLink>{t.skipToContent}</SkipNavLink>
       {isDesktop ? (
         <Box
           as="aside"
           id={SIDEBAR_ID}
-          aria-label="Sidebar"
+          aria-label={t.sidebar}
           data-state={expanded ? 'expanded' : 'collapsed'}
           position="sticky"
           top="0"
@@ -131,7 +136,7 @@ export default function CoachLayout() {
           <IconButton
             variant="ghost"
             size="sm"
-            aria-label="Toggle sidebar"
+            aria-label={t.toggleSidebar}
             title="Toggle sidebar (Ctrl+B)"
             aria-controls={SIDEBAR_ID}
             aria-expanded={isDesktop ? expanded : mobileOpen}
@@ -143,7 +148,7 @@ export default function CoachLayout() {
           </IconButton>
           <Separator orientation="vertical" h="5" />
           {isDesktop ? null : (
-            <RouterLink to="/coach/dashboard" aria-label="Spotter, go to dashboard">
+            <RouterLink to="/coach/dashboard" aria-label={t.home}>
               <AppLogo size="sm" />
             </RouterLink>
           )}
@@ -153,10 +158,10 @@ export default function CoachLayout() {
               {name}
             </Text>
           ) : null}
-          <Button variant="ghost" size="sm" onClick={onLogout} loading={loggingOut} aria-label="Logout">
+          <Button variant="ghost" size="sm" onClick={onLogout} loading={loggingOut} aria-label={t.logout}>
             <LogOutIcon />
             <Box as="span" display={{ base: 'none', sm: 'inline' }}>
-              Logout
+              {t.logout}
             </Box>
           </Button>
           <ColorModeButton />

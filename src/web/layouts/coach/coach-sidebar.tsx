@@ -7,6 +7,7 @@ import { AppLogo } from '#web/components/app-logo.tsx';
 import { COACH_MAIN_NAV, COACH_SETTINGS_NAV, INBOX_NAV, NOTIFICATIONS_NAV } from '#web/app/coach-navigation.ts';
 import type { NavItem } from '#web/app/navigation.ts';
 import { formatUnreadCount, UnreadBadge } from '#web/components/unread-badge.tsx';
+import { useCoachFrameTexts } from './coach-texts.ts';
 
 const NavTooltip = lazy(() => import('./nav-tooltip.tsx'));
 
@@ -21,29 +22,32 @@ export interface CoachSidebarProps {
 }
 
 export function CoachSidebar({ collapsed, unreadCount, unreadMessages = 0, onNavigate }: CoachSidebarProps) {
+  const t = useCoachFrameTexts();
   return (
     <Flex direction="column" height="full" minH="0">
       <Flex h="14" flexShrink={0} align="center" justify={collapsed ? 'center' : 'flex-start'} px={collapsed ? '0' : '4'} borderBottomWidth="1px">
-        <RouterLink to="/coach/dashboard" onClick={onNavigate} aria-label="Spotter, go to dashboard">
+        <RouterLink to="/coach/dashboard" onClick={onNavigate} aria-label={t.home}>
           <AppLogo size="sm" hideName={collapsed} />
         </RouterLink>
       </Flex>
-      <Box as="nav" aria-label="Coach navigation" flex="1" overflowY="auto" overflowX="hidden" py="3" px={collapsed ? '1.5' : '3'}>
-        <NavGroup label="Main" items={COACH_MAIN_NAV} collapsed={collapsed} unreadCount={unreadCount} unreadMessages={unreadMessages} onNavigate={onNavigate} />
-        <NavGroup label="Settings" items={COACH_SETTINGS_NAV} collapsed={collapsed} unreadCount={unreadCount} unreadMessages={unreadMessages} onNavigate={onNavigate} mt="5" />
+      <Box as="nav" aria-label={t.navigation} flex="1" overflowY="auto" overflowX="hidden" py="3" px={collapsed ? '1.5' : '3'}>
+        <NavGroup id="main" label={t.main} items={COACH_MAIN_NAV} collapsed={collapsed} unreadCount={unreadCount} unreadMessages={unreadMessages} onNavigate={onNavigate} />
+        <NavGroup id="settings" label={t.settings} items={COACH_SETTINGS_NAV} collapsed={collapsed} unreadCount={unreadCount} unreadMessages={unreadMessages} onNavigate={onNavigate} mt="5" />
       </Box>
     </Flex>
   );
 }
 
 interface NavGroupProps extends CoachSidebarProps {
+  /** Stable across languages: names the group's heading element. */
+  id: string;
   label: string;
   items: readonly NavItem[];
   mt?: string;
 }
 
-function NavGroup({ label, items, collapsed, unreadCount, unreadMessages = 0, onNavigate, mt }: NavGroupProps) {
-  const headingId = `sidebar-group-${label.toLowerCase()}`;
+function NavGroup({ id, label, items, collapsed, unreadCount, unreadMessages = 0, onNavigate, mt }: NavGroupProps) {
+  const headingId = `sidebar-group-${id}`;
   return (
     <Box mt={mt} role="group" aria-labelledby={headingId}>
       <Text
@@ -70,7 +74,9 @@ function NavGroup({ label, items, collapsed, unreadCount, unreadMessages = 0, on
 }
 
 function SidebarLink({ item, collapsed, badgeCount, onNavigate }: { item: NavItem; collapsed: boolean; badgeCount: number; onNavigate?: () => void }) {
-  const { icon: Icon, label, to } = item;
+  const t = useCoachFrameTexts();
+  const { icon: Icon, to } = item;
+  const label = t.navLabel(to, item.label);
   const badge = formatUnreadCount(badgeCount);
   const link = (
     <Flex
@@ -90,7 +96,7 @@ function SidebarLink({ item, collapsed, badgeCount, onNavigate }: { item: NavIte
       _currentPage={{ bg: 'brand.subtle', color: 'brand.fg' }}
       focusVisibleRing="inside"
     >
-      <NavLink to={to} onClick={onNavigate} aria-label={collapsed ? (badge ? `${label}, ${badge} unread` : label) : undefined}>
+      <NavLink to={to} onClick={onNavigate} aria-label={collapsed ? (badge ? t.unread(label, badge) : label) : undefined}>
         <Icon size="md" />
         {collapsed ? (
           badge ? (

@@ -3,6 +3,7 @@
 // (docs/performance.md, "Web delivery").
 import { CloseButton, Portal, Drawer } from '@chakra-ui/react';
 import { CoachSidebar } from './coach-sidebar.tsx';
+import { useCoachFrameTexts } from './coach-texts.ts';
 
 export interface MobileNavProps {
   open: boolean;
@@ -15,6 +16,7 @@ export interface MobileNavProps {
 }
 
 export default function MobileNav({ open, onOpenChange, contentId, width, unreadCount, unreadMessages }: MobileNavProps) {
+  const t = useCoachFrameTexts();
   return (
     // The content's id goes through `ids`: zag finds the dialog by its own ids, and an id set
     // on Drawer.Content hides it from the focus trap (focus stayed behind the open sheet).
@@ -26,7 +28,7 @@ export default function MobileNav({ open, onOpenChange, contentId, width, unread
             <Drawer.Title srOnly>Navigation</Drawer.Title>
             <CoachSidebar collapsed={false} unreadCount={unreadCount} unreadMessages={unreadMessages} onNavigate={() => onOpenChange(false)} />
             <Drawer.CloseTrigger asChild top="3" insetEnd="3">
-              <CloseButton size="sm" aria-label="Close navigation" />
+              <CloseButton size="sm" aria-label={t.closeNavigation} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { outbox } from './client-outbox.ts';
 import type { OutboxItem } from './outbox.ts';
-import { STUCK_TEXTS } from './sync-status.tsx';
+import { useStuckTexts } from './sync-texts.ts';
 import { useOutboxState } from './use-outbox.ts';
 
 /** A word on which change it was: a meal's or a message's text, a test's name. */
@@ -22,6 +22,7 @@ function detailOf(item: OutboxItem): string | null {
 const whenOf = (ms: number) => new Date(ms).toLocaleString([], { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
 
 export function StuckChangesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const STUCK_TEXTS = useStuckTexts();
   const state = useOutboxState();
   // Null until read: "every change has been sent" only once the queue says so.
   const [items, setItems] = useState<OutboxItem[] | null>(null);

@@ -8,38 +8,18 @@ import { lazy, Suspense, useState } from 'react';
 import { lastSavedAt } from './saved-data.ts';
 import { useOnline } from './use-online.ts';
 import { useOutboxState } from './use-outbox.ts';
+import { SYNC_TEXTS, useStuckTexts, useSyncTexts, type SyncTexts } from './sync-texts.ts';
 
-export const SYNC_TEXTS = {
-  offline: (time: string | null) => (time ? `Offline · saved ${time}` : 'Offline'),
-  waiting: (n: number) => (n === 1 ? '1 change waiting' : `${n} changes waiting`),
-  syncing: 'Syncing…',
-  saved: 'All changes saved',
-} as const;
-
-/** The line and list of changes that could not be sent (stuck-changes.tsx). */
-export const STUCK_TEXTS = {
-  line: (n: number) => (n === 1 ? '1 change not sent' : `${n} changes not sent`),
-  review: 'Review',
-  title: 'Changes not sent',
-  intro: 'The server did not take these changes. They stay on this phone until you send them again or discard them.',
-  made: (when: string) => `Made ${when}`,
-  retry: 'Send again',
-  discard: 'Discard',
-  confirmTitle: 'Discard this change?',
-  confirmBody: (label: string) => `“${label}” will not be saved, and it cannot be sent later.`,
-  keep: 'Keep',
-  none: 'Every change has been sent.',
-  close: 'Close',
-} as const;
+export { STUCK_TEXTS, SYNC_TEXTS } from './sync-texts.ts';
 
 const timeOf = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hour12: false });
 
-export function syncLine(o: { online: boolean; pending: number; syncing: boolean; savedAt: number | null; cacheSavedAt: number | null }): string[] {
+export function syncLine(o: { online: boolean; pending: number; syncing: boolean; savedAt: number | null; cacheSavedAt: number | null }, texts: SyncTexts = SYNC_TEXTS): string[] {
   const parts: string[] = [];
-  if (!o.online) parts.push(SYNC_TEXTS.offline(o.cacheSavedAt ? timeOf(o.cacheSavedAt) : null));
-  if (o.syncing && o.online) parts.push(SYNC_TEXTS.syncing);
-  else if (o.pending > 0) parts.push(SYNC_TEXTS.waiting(o.pending));
-  else if (o.online && o.savedAt) parts.push(SYNC_TEXTS.saved);
+  if (!o.online) parts.push(texts.offline(o.cacheSavedAt ? timeOf(o.cacheSavedAt) : null));
+  if (o.syncing && o.online) parts.push(texts.syncing);
+  else if (o.pending > 0) parts.push(texts.waiting(o.pending));
+  else if (o.online && o.savedAt) parts.push(texts.saved);
   return parts;
 }
 
@@ -50,7 +30,9 @@ export function SyncStatus() {
   const state = useOutboxState();
   const queryClient = useQueryClient();
   const [reviewing, setReviewing] = useState(false);
-  const parts = syncLine({ online, ...state, cacheSavedAt: online ? null : lastSavedAt(queryClient) });
+  const texts = useSyncTexts();
+  const STUCK_TEXTS = useStuckTexts();
+  const parts = syncLine({ online, ...state, cacheSavedAt: online ? null : lastSavedAt(queryClient) }, texts);
   return (
     <>
       <Box role="status" aria-live="polite" data-testid="sync-status">

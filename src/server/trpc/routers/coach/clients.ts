@@ -13,6 +13,7 @@ import {
   ZListClientsInput,
   ZReorderClientsInput,
   ZSetClientTimeZoneInput,
+  ZSetClientLocaleInput,
   ZUpdateClientProfileInput,
   ZWorkoutHistoryItem,
 } from '#shared/schemas/clients';
@@ -20,7 +21,8 @@ import { ZOk } from '#shared/schemas/common';
 import { ZEmailAccessLinkOutput, ZReminder, ZSetReminderInput } from '#shared/schemas/email';
 import { emailAccessLink } from '#server/services/clients/access-link-email';
 import { getReminder, setReminder } from '#server/services/email/settings';
-import { ZTimeZoneOutput } from '#shared/schemas/auth';
+import { ZLocaleOutput, ZTimeZoneOutput } from '#shared/schemas/auth';
+import { getClientLocale, setClientLocale } from '#server/services/clients/locale';
 import { getClientTimeZone, setClientTimeZone } from '#server/services/clients/time-zone';
 import { listAssignments } from '#server/services/assignments/manage';
 import { getAccessToken, regenerateAccessToken } from '#server/services/clients/access';
@@ -168,4 +170,17 @@ export const clientsRouter = router({
     .input(ZSetClientTimeZoneInput)
     .output(ZTimeZoneOutput)
     .mutation(({ ctx, input }) => setClientTimeZone(ctx.db, ctx.coachId, input.id, input.timeZone)),
+
+  locale: coachProcedure
+    .meta({ openapi: { method: 'GET', path: '/clients/{id}/locale', tags, protect: true, summary: 'The language of the client’s app and e-mails (null: not chosen yet, English)' } })
+    .input(ZClientIdInput)
+    .output(ZLocaleOutput)
+    .query(({ ctx, input }) => getClientLocale(ctx.db, ctx.coachId, input.id)),
+
+  /** The coach's default; the client can still change it in their menu. */
+  setLocale: coachProcedure
+    .meta({ openapi: { method: 'PUT', path: '/clients/{id}/locale', tags, protect: true, summary: 'Set the language of the client’s app and e-mails (en, es or de)' } })
+    .input(ZSetClientLocaleInput)
+    .output(ZLocaleOutput)
+    .mutation(({ ctx, input }) => setClientLocale(ctx.db, ctx.coachId, input.id, input.locale)),
 });

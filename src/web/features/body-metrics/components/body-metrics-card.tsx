@@ -11,7 +11,7 @@ import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { useSetLengthUnit, type Overview, type Series } from '../hooks/use-body-metrics.ts';
 import { chartPoints, formatDay, formatValue, unitLabelOf, type UnitPrefs } from '../lib/units.ts';
-import { T } from '../texts.ts';
+import { useBodyMetricTexts } from '../texts.ts';
 import { CustomMetricForm } from './custom-metric-form.tsx';
 import { LogMetricForm } from './log-metric-form.tsx';
 
@@ -24,6 +24,7 @@ interface Query<D> {
 
 /** The signed-in client's card (Progress tab), with the form to log a value. */
 export function ClientBodyMetrics() {
+  const T = useBodyMetricTexts();
   const trpc = useTRPC();
   const [picked, setPicked] = useState('weight');
   const overview = useQuery(trpc.clientApp.bodyMetrics.overview.queryOptions());
@@ -33,6 +34,7 @@ export function ClientBodyMetrics() {
 
 /** A client's card for their coach (client detail), with the coach's custom metrics. */
 export function CoachBodyMetrics({ clientId }: { clientId: string }) {
+  const T = useBodyMetricTexts();
   const trpc = useTRPC();
   const [picked, setPicked] = useState('weight');
   const overview = useQuery(trpc.coach.bodyMetrics.overview.queryOptions({ id: clientId }));
@@ -52,6 +54,7 @@ interface CardProps {
 }
 
 function BodyMetricsCard({ overview, series, picked, onPick, description, empty, coachOf }: CardProps) {
+  const T = useBodyMetricTexts();
   const selectId = useId();
   const loadUnit = useAuth().user?.loadUnit ?? 'KG';
   let body: ReactNode;
@@ -131,6 +134,7 @@ function BodyMetricsCard({ overview, series, picked, onPick, description, empty,
 
 /** cm / in for every length, the user's own setting. */
 function LengthUnitToggle({ unit }: { unit: 'CM' | 'IN' }) {
+  const T = useBodyMetricTexts();
   const save = useSetLengthUnit();
   return (
     <Group attached role="group" aria-label={T.lengthUnit}>

@@ -5,9 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { ZCreateBodyMetricDefinitionInput } from '#shared/schemas/body-metrics';
 import { fieldErrors } from '#web/lib/form-errors.ts';
 import { useCreateDefinition, useDeleteDefinition, type Metric } from '../hooks/use-body-metrics.ts';
-import { T } from '../texts.ts';
+import { useBodyMetricTexts } from '../texts.ts';
 
 export function CustomMetricForm({ clientId, custom }: { clientId: string; custom: Metric[] }) {
+  const T = useBodyMetricTexts();
   const remove = useDeleteDefinition(clientId);
   const [removing, setRemoving] = useState<Metric | null>(null);
   const [name, setName] = useState('');

@@ -9,9 +9,10 @@ import { fieldErrors } from '#web/lib/form-errors.ts';
 import { useTimeZone } from '#web/lib/use-time-zone.ts';
 import { useLogBodyMetric, type Metric } from '../hooks/use-body-metrics.ts';
 import { entryUnitOf, unitLabelOf, type UnitPrefs } from '../lib/units.ts';
-import { T } from '../texts.ts';
+import { useBodyMetricTexts } from '../texts.ts';
 
 export function LogMetricForm({ metric, prefs }: { metric: Metric; prefs: UnitPrefs }) {
+  const T = useBodyMetricTexts();
   const today = localToday(new Date(), useTimeZone()).toISOString().slice(0, 10);
   const [date, setDate] = useState(today);
   const [value, setValue] = useState('');

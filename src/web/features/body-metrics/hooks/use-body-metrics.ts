@@ -7,7 +7,7 @@ import type { LogBodyMetricInput } from '#shared/schemas/body-metrics';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC, type RouterOutputs } from '#web/lib/trpc.ts';
-import { T } from '../texts.ts';
+import { useBodyMetricTexts } from '../texts.ts';
 
 export type Overview = RouterOutputs['clientApp']['bodyMetrics']['overview'];
 export type Metric = Overview['metrics'][number];
@@ -30,6 +30,7 @@ function withDay(items: Series['items'], day: { date: string; value: number }): 
  * drop it until sent.
  */
 export function useLogBodyMetric() {
+  const T = useBodyMetricTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const series = trpc.clientApp.bodyMetrics.series;
@@ -80,6 +81,7 @@ export function useLogBodyMetric() {
 
 /** The cm/in setting (queued offline with the kg/lb one): the card shows the new unit at once. */
 export function useSetLengthUnit() {
+  const T = useBodyMetricTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const client = trpc.clientApp.bodyMetrics.overview;
@@ -104,6 +106,7 @@ export function useSetLengthUnit() {
 }
 
 export function useCreateDefinition(clientId: string) {
+  const T = useBodyMetricTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
@@ -120,6 +123,7 @@ export function useCreateDefinition(clientId: string) {
 
 /** Removes a custom metric with its values, after the coach confirms. */
 export function useDeleteDefinition(clientId: string) {
+  const T = useBodyMetricTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(

@@ -1,5 +1,6 @@
 // Body metric values as the viewer reads them (docs/body-metrics.md): weights in their kg/lb
 // setting, lengths in their cm/in setting, body fat in %, custom metrics in their own unit.
+import { dateFormat, numberFormat } from '#web/i18n/format.ts';
 import { displayUnit, fromStored, roundForDisplay, UNIT_LABEL, type EntryUnit, type LengthUnit, type MassUnit, type MetricKind } from '#shared/body-metrics';
 import type { LineChartPoint } from '#web/components/chart/line-chart.tsx';
 
@@ -28,7 +29,7 @@ export const viewValue = (m: MetricLike, stored: number, prefs: UnitPrefs): numb
   return roundForDisplay(unit ? fromStored(stored, unit) : stored);
 };
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const number = { format: numberFormat({ maximumFractionDigits: 1 }) };
 
 /** "81.6 kg", "22.5 %", "10,432 steps". */
 export const formatValue = (m: MetricLike, stored: number, prefs: UnitPrefs): string => {
@@ -36,7 +37,7 @@ export const formatValue = (m: MetricLike, stored: number, prefs: UnitPrefs): st
   return `${number.format(viewValue(m, stored, prefs))}${label === '%' ? ' %' : ` ${label}`}`;
 };
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = { format: dateFormat({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) };
 /** '2026-03-02' → 'Mar 2, 2026' (a local date: no zone shift). */
 export const formatDay = (iso: string): string => dayFormat.format(new Date(`${iso}T00:00:00Z`));
 

@@ -2,7 +2,7 @@
 import { Box, Button, Card, Flex, Text } from '@chakra-ui/react';
 import { AppLogo } from '#web/components/app-logo.tsx';
 import { brandColorVariables } from '#web/lib/brand-colors.ts';
-import { T } from '../texts.ts';
+import { useBrandingTexts } from '../texts.ts';
 
 export interface BrandPreviewProps {
   businessName: string;
@@ -13,6 +13,7 @@ export interface BrandPreviewProps {
 }
 
 export function BrandPreview({ businessName, tagline, about, primaryColor, logoUrl }: BrandPreviewProps) {
+  const T = useBrandingTexts();
   return (
     <Card.Root variant="outline" overflow="hidden" data-testid="brand-preview">
       <Card.Header pb="3">

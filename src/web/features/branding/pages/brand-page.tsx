@@ -16,11 +16,12 @@ import { fieldErrors } from '#web/lib/form-errors.ts';
 import { authHeaders, useTRPC } from '#web/lib/trpc.ts';
 import { BrandPreview } from '../components/brand-preview.tsx';
 import { checkLogoFile, uploadLogo } from '../lib/logo-file.ts';
-import { T } from '../texts.ts';
+import { useBrandingTexts } from '../texts.ts';
 
 type LogoChange = { kind: 'keep' } | { kind: 'new'; file: File; url: string } | { kind: 'remove' };
 
 export default function BrandPage() {
+  const T = useBrandingTexts();
   const trpc = useTRPC();
   const query = useQuery(trpc.coach.branding.get.queryOptions(undefined, { staleTime: 5 * 60_000 }));
   if (query.isPending) {
@@ -43,6 +44,7 @@ export default function BrandPage() {
 }
 
 function BrandForm({ initial }: { initial: Branding }) {
+  const T = useBrandingTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [businessName, setBusinessName] = useState(initial.businessName);

@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import { ClipboardListIcon } from '#web/components/icons.tsx';
 import { useClientCheckIns } from '../hooks/use-check-ins.ts';
 import { formatDay } from '../lib/format.ts';
-import { T } from '../texts.ts';
+import { useCheckInTexts } from '../texts.ts';
 
 export default function CheckInDueCard() {
+  const T = useCheckInTexts();
   const list = useClientCheckIns();
   const open = list.data?.due.filter((d) => d.state !== 'UPCOMING') ?? [];
   if (open.length === 0) return null;

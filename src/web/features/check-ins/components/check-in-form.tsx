@@ -14,7 +14,7 @@ import { useTRPC } from '#web/lib/trpc.ts';
 import { useSubmitCheckIn, type DueCheckIn } from '../hooks/use-check-ins.ts';
 import { clearCheckInDraft, keepCheckInDraft, readCheckInDraft, type CheckInDraft } from '../lib/draft.ts';
 import { formatDay } from '../lib/format.ts';
-import { T } from '../texts.ts';
+import { useCheckInTexts } from '../texts.ts';
 import { PhotosStep } from './photos-step.tsx';
 import { QuestionField, type AnswerValue } from './question-field.tsx';
 
@@ -35,6 +35,7 @@ function answerOf(q: DueCheckIn['questions'][number], v: AnswerValue | undefined
 }
 
 export function CheckInForm({ due, onDone }: { due: DueCheckIn; onDone?: () => void }) {
+  const T = useCheckInTexts();
   const trpc = useTRPC();
   const loadUnit = useAuth().user?.loadUnit ?? 'KG';
   // The cm/in setting lives with body metrics (the Progress tab sets it); read only when a length is asked.

@@ -4,9 +4,10 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ProgressPhotoPicker, useAddProgressPhoto, type PickedPhoto } from '#web/features/progress-photos/index.ts';
-import { T } from '../texts.ts';
+import { useCheckInTexts } from '../texts.ts';
 
 export function PhotosStep({ date }: { date: string }) {
+  const T = useCheckInTexts();
   const [picked, setPicked] = useState<PickedPhoto>({ file: null, pose: 'FRONT' });
   const [added, setAdded] = useState(0);
   const { add, pending } = useAddProgressPhoto();

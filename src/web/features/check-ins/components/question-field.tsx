@@ -2,7 +2,7 @@
 // long text, yes/no, or one of the coach's options. Large targets for a phone; keyboard usable.
 import { Button, Field, HStack, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { CHECK_IN_SHORT_ANSWER_MAX, CHECK_IN_TEXT_MAX, type CheckInQuestion } from '#shared/schemas/check-ins';
-import { T } from '../texts.ts';
+import { useCheckInTexts } from '../texts.ts';
 
 export type AnswerValue = number | string | boolean | null;
 
@@ -16,6 +16,7 @@ interface Props {
 }
 
 export function QuestionField({ question: q, value, onChange, error, idPrefix }: Props) {
+  const T = useCheckInTexts();
   const id = `${idPrefix}-q-${q.id}`;
   const label = (
     <Field.Label htmlFor={q.type === 'NUMBER' || q.type === 'SHORT_TEXT' || q.type === 'LONG_TEXT' ? id : undefined} id={`${id}-label`}>

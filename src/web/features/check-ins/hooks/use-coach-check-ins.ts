@@ -4,7 +4,7 @@ import { useInfiniteQuery, useQuery, useQueryClient, useMutation } from '@tansta
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC, type RouterOutputs } from '#web/lib/trpc.ts';
-import { T } from '../texts.ts';
+import { useCheckInTexts } from '../texts.ts';
 
 export type QueueSection = 'toReview' | 'overdue' | 'upcoming' | 'reviewed';
 export type Template = RouterOutputs['coach']['checkIns']['templates'][number];
@@ -33,6 +33,7 @@ function useRefreshAll() {
 }
 
 export function useReplyToCheckIn() {
+  const T = useCheckInTexts();
   const trpc = useTRPC();
   const refresh = useRefreshAll();
   return useMutation(
@@ -45,6 +46,7 @@ export function useReplyToCheckIn() {
 }
 
 export function useMarkReviewed() {
+  const T = useCheckInTexts();
   const trpc = useTRPC();
   const refresh = useRefreshAll();
   return useMutation(
@@ -82,6 +84,7 @@ export function useSaveTemplate() {
 }
 
 export function useDeleteTemplate() {
+  const T = useCheckInTexts();
   const trpc = useTRPC();
   const refresh = useRefreshAll();
   return useMutation(trpc.coach.checkIns.deleteTemplate.mutationOptions({ onError: (err) => toast.error(T.sendFailed, errorMessage(err, T.sendFailed)), onSettled: refresh }));
@@ -94,6 +97,7 @@ export function useCreateSchedules() {
 }
 
 export function useSetScheduleStatus() {
+  const T = useCheckInTexts();
   const trpc = useTRPC();
   const refresh = useRefreshAll();
   return useMutation(trpc.coach.checkIns.setScheduleStatus.mutationOptions({ onError: (err) => toast.error(T.sendFailed, errorMessage(err, T.sendFailed)), onSettled: refresh }));

@@ -5,12 +5,13 @@ import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { useCheckInReminders, useClientCheckIns, useSentCheckIn } from '../hooks/use-check-ins.ts';
 import { answerText, formatDay } from '../lib/format.ts';
-import { T } from '../texts.ts';
+import { useCheckInTexts } from '../texts.ts';
 import { CheckInForm } from '../components/check-in-form.tsx';
 
 const CoachReplyView = lazy(() => import('#web/components/coach-reply-view.tsx').then((m) => ({ default: m.CoachReplyView })));
 
 export default function ClientCheckInsPage() {
+  const T = useCheckInTexts();
   const list = useClientCheckIns();
   const [viewing, setViewing] = useState<string | null>(null);
   return (
@@ -82,6 +83,7 @@ export default function ClientCheckInsPage() {
 }
 
 function RemindersToggle() {
+  const T = useCheckInTexts();
   const { query, set } = useCheckInReminders();
   if (!query.data) return null;
   return (
@@ -94,6 +96,7 @@ function RemindersToggle() {
 }
 
 function SentAnswers({ id }: { id: string }) {
+  const T = useCheckInTexts();
   const sent = useSentCheckIn(id);
   if (!sent.data) return <Text color="fg.muted">{sent.isError ? T.error : T.loading}</Text>;
   return (

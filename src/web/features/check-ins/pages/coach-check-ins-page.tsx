@@ -11,13 +11,14 @@ import { ReviewPanel } from '../components/coach/review-panel.tsx';
 import { TemplateEditor } from '../components/coach/template-editor.tsx';
 import { useCheckInQueue, useDeleteTemplate, useSchedules, useSetScheduleStatus, useTemplates, type QueueSection, type Schedule, type Template } from '../hooks/use-coach-check-ins.ts';
 import { formatDay } from '../lib/format.ts';
-import { T, WEEKDAYS } from '../texts.ts';
+import { useCheckInTexts, WEEKDAYS } from '../texts.ts';
 
 const SECTIONS: QueueSection[] = ['toReview', 'overdue', 'upcoming', 'reviewed'];
 const KIND_PALETTE = { SUBMITTED: 'blue', REVIEWED: 'green', OVERDUE: 'red', DUE: 'orange', UPCOMING: 'gray' } as const;
 const KIND_LABEL = { SUBMITTED: 'Sent', REVIEWED: 'Reviewed', OVERDUE: 'Overdue', DUE: 'Due today', UPCOMING: 'Upcoming' } as const;
 
 export default function CoachCheckInsPage() {
+  const T = useCheckInTexts();
   const [section, setSection] = useState<QueueSection>('toReview');
   // ?open=<id>: the link from a reply in the conversation opens that check-in.
   const [params] = useSearchParams();
@@ -42,6 +43,7 @@ export default function CoachCheckInsPage() {
 }
 
 function Queue({ section, open, onOpen }: { section: QueueSection; open: string | null; onOpen: (id: string) => void }) {
+  const T = useCheckInTexts();
   const queue = useCheckInQueue(section);
   const items = queue.data?.pages.flatMap((p) => p.items) ?? [];
   if (queue.isPending) return <Text color="fg.muted">{T.loading}</Text>;
@@ -98,6 +100,7 @@ function Queue({ section, open, onOpen }: { section: QueueSection; open: string 
 }
 
 function Templates() {
+  const T = useCheckInTexts();
   const templates = useTemplates();
   const schedules = useSchedules();
   const remove = useDeleteTemplate();

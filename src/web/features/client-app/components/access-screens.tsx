@@ -10,9 +10,10 @@ import { MailIcon } from '#web/components/later-icons.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { ACCESS_TEXTS as T } from '../texts.ts';
+import { useAccessTexts } from '../texts.ts';
 
 export function InvalidLinkScreen() {
+  const T = useAccessTexts();
   // A link the server refused is "no longer valid"; with no link at all, the screen says where one comes from.
   const { refused } = useAuth();
   const [asking, setAsking] = useState(false);
@@ -71,6 +72,7 @@ export function InvalidLinkScreen() {
 }
 
 export function CoachOnClientApp() {
+  const T = useAccessTexts();
   return (
     <Card.Root variant="outline">
       <Card.Body>

@@ -7,7 +7,7 @@ import { LockIcon } from '#web/components/later-icons.tsx';
 import { useOutboxState } from '#web/lib/offline/use-outbox.ts';
 import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 import { PRODUCT_NAME } from '#web/lib/use-page-title.ts';
-import { ACCESS_TEXTS as T } from '../texts.ts';
+import { useAccessTexts } from '../texts.ts';
 
 /** How often the "access paused" screen asks again whether the coach has reopened the account. */
 export const ARCHIVED_RECHECK_MS = 60_000;
@@ -20,6 +20,7 @@ export const ARCHIVED_RECHECK_MS = 60_000;
  * succeeds, the tabs come back and queued changes are sent.
  */
 export default function ArchivedScreen({ message }: { message: string }) {
+  const T = useAccessTexts();
   const client = useTrpcClient();
   const branding = useQuery({
     queryKey: trpcKey('clientApp.branding.get'),

@@ -4,9 +4,10 @@
 import { Button, HStack, Stack, Alert } from '@chakra-ui/react';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useSetOwnTimeZone, zoneCity } from '#web/lib/use-time-zone.ts';
-import { ACCESS_TEXTS as T } from '../texts.ts';
+import { useAccessTexts } from '../texts.ts';
 
 export default function TimeZoneOffer({ zone, current, onDone }: { zone: string; current: string; onDone: () => void }) {
+  const T = useAccessTexts();
   const save = useSetOwnTimeZone();
   const city = zoneCity(zone);
   const currentCity = zoneCity(current);

@@ -8,10 +8,11 @@ import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import type { SessionSummary } from '../hooks/use-sessions.ts';
 import { useUpdateSession } from '../hooks/use-today-workout.ts';
-import { T } from '../texts.ts';
+import { toastMessages, SKIPPED_FEEDBACK, useWorkoutTexts } from '../texts.ts';
 import { SkipConfirmDialog } from './skip-confirm.tsx';
 
 export default function AlsoDueList({ due }: { due: { session: SessionSummary; lateness: string | null }[] }) {
+  const T = useWorkoutTexts();
   return (
     <Stack gap="2" as="section" aria-labelledby="also-due-heading">
       <Heading as="h2" size="md" id="also-due-heading">
@@ -28,13 +29,17 @@ export default function AlsoDueList({ due }: { due: { session: SessionSummary; l
   );
 }
 
-const onError = (err: unknown) => toast.error(T.toasts.error, errorMessage(err, T.toasts.updateFailed));
+const onError = (err: unknown) => {
+  const t = toastMessages.get();
+  toast.error(t.error, errorMessage(err, t.updateFailed));
+};
 
 function DueCard({ session, lateness }: { session: SessionSummary; lateness: string | null }) {
+  const T = useWorkoutTexts();
   const update = useUpdateSession();
   const [confirming, setConfirming] = useState(false);
   const open = () => update.mutate({ id: session.id, status: 'IN_PROGRESS' }, { onError });
-  const skip = () => update.mutate({ id: session.id, status: 'SKIPPED', clientFeedback: T.toasts.skipped }, { onSuccess: () => toast.success(T.toasts.skipped, T.toasts.skippedBody), onError });
+  const skip = () => update.mutate({ id: session.id, status: 'SKIPPED', clientFeedback: SKIPPED_FEEDBACK }, { onSuccess: () => toast.success(T.toasts.skipped, T.toasts.skippedBody), onError });
   return (
     <Card.Root variant="outline" size="sm" data-testid="also-due-card">
       <Card.Body gap="3">

@@ -6,14 +6,14 @@ import { useEffect, useRef, useState } from 'react';
 import { draftKeys, readDraft } from '#web/lib/offline/drafts.ts';
 import { CheckCircleIcon } from '#web/components/icons.tsx';
 import { FEEDBACK_MAX_LENGTH } from '#shared/limits';
-import { T } from '../texts.ts';
+import { useWorkoutTexts } from '../texts.ts';
 
 /** docs/product.md §9: ratings out of 5. */
 const RATING_MAX = 5;
 import { SkipConfirmDialog } from './skip-confirm.tsx';
 
 export function CompletionCard({
-  title = T.today.allDone,
+  title,
   pending,
   onComplete,
   onSkip,
@@ -26,6 +26,7 @@ export function CompletionCard({
   onComplete: (feedback: string, rating: number | null) => void;
   onSkip: () => void;
 }) {
+  const T = useWorkoutTexts();
   const [feedback, setFeedback] = useState(() => readDraft(draftKeys.feedback) ?? '');
   const [rating, setRating] = useState(0);
   const [confirmSkip, setConfirmSkip] = useState(false);
@@ -50,7 +51,7 @@ export function CompletionCard({
       <Card.Body gap="4">
         <HStack gap="2">
           <CheckCircleIcon color="fg.success" boxSize="6" />
-          <Text fontWeight="semibold">{title}</Text>
+          <Text fontWeight="semibold">{title ?? T.today.allDone}</Text>
         </HStack>
         <Field.Root>
           <Field.Label>{T.today.feedbackLabel}</Field.Label>

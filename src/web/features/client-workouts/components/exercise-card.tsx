@@ -7,7 +7,7 @@ import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { CheckIcon, NotesIcon, PencilIcon, PlayIcon } from '#web/components/icons.tsx';
 import type { ColumnConfig } from '#shared/schemas/workouts';
 import type { TodayExercise } from '../hooks/use-today-workout.ts';
-import { T } from '../texts.ts';
+import { useWorkoutTexts } from '../texts.ts';
 import { ColumnBadges } from './column-badges.tsx';
 import { loadSetRows, useSetRowsLoaded } from '../lib/set-rows-loader.ts';
 import { summariseSets } from '#shared/sets';
@@ -37,6 +37,7 @@ export interface ExerciseActions {
 }
 
 export function ExerciseCard({ exercise, columnConfig, readOnly, actions }: { exercise: TodayExercise; columnConfig: ColumnConfig; readOnly: boolean; actions: ExerciseActions }) {
+  const T = useWorkoutTexts();
   const done = exercise.completed;
   const unit = useAuth().user?.loadUnit ?? 'KG';
   const setRowsLoaded = useSetRowsLoaded();
@@ -105,7 +106,7 @@ export function ExerciseCard({ exercise, columnConfig, readOnly, actions }: { ex
           ) : (
             <Box minH={setRowsRoom(exercise, columnConfig, readOnly)}>
               <Button size="sm" variant="outline" minH="11" onClick={() => void loadSetRows().catch(() => toast.error(T.sets.loadFailed))} data-testid="open-sets">
-                {T.sets.open(exercise.sets.length)}
+                {exercise.sets.length > 0 ? T.sets.openLogged(exercise.sets.length) : T.sets.openNone}
               </Button>
             </Box>
           )

@@ -5,10 +5,12 @@ import type { ColumnConfig } from '#shared/schemas/workouts';
 import type { TodayExercise } from '../hooks/use-today-workout.ts';
 import { groupExercises } from '../lib/grouping.ts';
 import { ExerciseCard, type ExerciseActions } from './exercise-card.tsx';
+import { useWorkoutTexts } from '../texts.ts';
 
 export function ExerciseList({ exercises, columnConfig, readOnly, actions }: { exercises: TodayExercise[]; columnConfig: ColumnConfig; readOnly: boolean; actions: ExerciseActions }) {
+  const T = useWorkoutTexts();
   return (
-    <Stack gap="3" as="ol" listStyleType="none" aria-label="Exercises">
+    <Stack gap="3" as="ol" listStyleType="none" aria-label={T.today.exerciseList}>
       {groupExercises(exercises).map((block) =>
         block.kind === 'single' ? (
           <li key={block.key}>

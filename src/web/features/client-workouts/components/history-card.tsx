@@ -13,8 +13,10 @@ import { DoneSets } from '#web/components/done-sets.tsx';
 import { useTimeZone } from '#web/lib/use-time-zone.ts';
 import { localDayOf, localToday } from '#shared/time-zone';
 import { utcDaysBetween } from '#shared/workout-dates';
-import { T } from '../texts.ts';
-import { HISTORY_TEXTS } from '../history-texts.ts';
+import { useWorkoutTexts } from '../texts.ts';
+import { useHistoryTexts } from '../history-texts.ts';
+import { dateFormat, formatLocale } from '#web/i18n/format.ts';
+import { intlTag } from '#shared/locale';
 
 /** The coach's reply to the feedback (docs/messages.md), loaded only for a workout that has one. */
 const CoachReplyView = lazy(() => import('#web/components/coach-reply-view.tsx').then((m) => ({ default: m.CoachReplyView })));
@@ -28,17 +30,19 @@ const STATUS_PALETTE: Record<string, string> = { COMPLETED: 'green', IN_PROGRESS
  * the day: "Mon, Mar 2". `calendarDay`: `d` is a scheduled date (00:00 UTC of its day), not an instant.
  */
 export function whenLabel(d: Date, now: Date, timeZone: string, calendarDay = false): string {
-  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const rtf = new Intl.RelativeTimeFormat(intlTag(formatLocale()), { numeric: 'auto' });
   const days = utcDaysBetween(localToday(now, timeZone), calendarDay ? d : localDayOf(d, timeZone));
   if (days === 0 && !calendarDay) {
     const minutes = Math.round((d.getTime() - now.getTime()) / 60_000);
     return Math.abs(minutes) < 60 ? rtf.format(minutes, 'minute') : rtf.format(Math.round(minutes / 60), 'hour');
   }
   if (Math.abs(days) < 7) return rtf.format(days, 'day');
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: calendarDay ? 'UTC' : timeZone }).format(d);
+  return dateFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: calendarDay ? 'UTC' : timeZone })(d);
 }
 
 export function HistoryCard({ session, now, exercises }: { session: SessionSummary; now: Date; exercises?: readonly HistoryExercise[] }) {
+  const HISTORY_TEXTS = useHistoryTexts();
+  const T = useWorkoutTexts();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const when = session.completedAt ?? session.startedAt;
@@ -103,6 +107,7 @@ function loggedOnly(exercises: readonly HistoryExercise[]) {
 }
 
 function Details({ session, exercises }: { session: SessionSummary; exercises?: readonly HistoryExercise[] }) {
+  const HISTORY_TEXTS = useHistoryTexts();
   const fetched = useSessionResults(session.id, exercises === undefined);
   const results = exercises ? { isPending: false as const, isError: false as const, data: loggedOnly(exercises) } : fetched;
   return (

@@ -10,7 +10,7 @@ import { draftKeys, readDraft } from '#web/lib/offline/drafts.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import type { ColumnConfig } from '#shared/schemas/workouts';
 import type { TodayExercise } from '../hooks/use-today-workout.ts';
-import { T } from '../texts.ts';
+import { useWorkoutTexts } from '../texts.ts';
 import { ColumnBadges } from './column-badges.tsx';
 
 export interface LogResultSheetProps {
@@ -49,6 +49,7 @@ function ResultForm({
   onSave,
   onWatchVideo,
 }: Omit<LogResultSheetProps, 'exercise'> & { exercise: TodayExercise; input: RefObject<HTMLTextAreaElement | null> }) {
+  const T = useWorkoutTexts();
   const [text, setText] = useState(() => readDraft(draftKeys.result(exercise.id)) ?? exercise.result ?? '');
   const touch = useMediaQuery(TOUCH_QUERY);
   const blank = text.trim() === '';

@@ -1,8 +1,9 @@
 // docs/product.md §2: the coach's notes for an exercise (col6), in a dialog titled Coach Notes.
 import { Button, Portal, Text, Dialog } from '@chakra-ui/react';
-import { T } from '../texts.ts';
+import { useWorkoutTexts } from '../texts.ts';
 
 export function NotesDialog({ exerciseName, notes, open, onClose }: { exerciseName: string; notes: string; open: boolean; onClose: () => void }) {
+  const T = useWorkoutTexts();
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>

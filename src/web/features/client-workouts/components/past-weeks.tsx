@@ -6,11 +6,12 @@ import { CalendarIcon } from '#web/components/icons.tsx';
 import { InlineLoading } from '#web/components/inline-loading.tsx';
 import { utcWeekStart } from '#shared/workout-dates';
 import type { HistorySession, useHistory } from '../hooks/use-history.ts';
-import { HISTORY_TEXTS } from '../history-texts.ts';
+import { useHistoryTexts } from '../history-texts.ts';
+import { dateFormat } from '#web/i18n/format.ts';
 import { HistoryCard } from './history-card.tsx';
 import { EmptyBlock, ErrorBlock } from './screen-states.tsx';
 
-const weekDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const weekDate = dateFormat({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** Sessions by the week (Monday 00:00 UTC of their scheduled date) they belong to, newest week first. */
 export function groupByWeek(sessions: readonly HistorySession[]): { week: Date; sessions: HistorySession[] }[] {
@@ -25,6 +26,7 @@ export function groupByWeek(sessions: readonly HistorySession[]): { week: Date; 
 }
 
 export function PastWeeks({ now, hide, history }: { now: Date; hide: ReadonlySet<string>; history: ReturnType<typeof useHistory> }) {
+  const HISTORY_TEXTS = useHistoryTexts();
   const sessions = (history.data?.pages ?? []).flatMap((p) => p.items).filter((s) => !hide.has(s.id));
   const headingId = 'history-heading';
   return (
@@ -43,7 +45,7 @@ export function PastWeeks({ now, hide, history }: { now: Date; hide: ReadonlySet
           {groupByWeek(sessions).map((g) => (
             <Stack key={g.week.getTime()} gap="2">
               <Heading as="h3" size="sm" color="fg.muted">
-                {HISTORY_TEXTS.weekOf(weekDate.format(g.week))}
+                {HISTORY_TEXTS.weekOf(weekDate(g.week))}
               </Heading>
               <Stack as="ul" listStyleType="none" gap="3">
                 {g.sessions.map((s) => (

@@ -6,11 +6,12 @@ import { useState } from 'react';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
-import { REMINDER_TEXTS } from '../history-texts.ts';
+import { useReminderTexts } from '../history-texts.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 export function ReminderSetting() {
+  const REMINDER_TEXTS = useReminderTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const reminder = useQuery(trpc.clientApp.reminder.get.queryOptions());
@@ -45,7 +46,7 @@ export function ReminderSetting() {
                   <option value="">{REMINDER_TEXTS.off}</option>
                   {HOURS.map((h) => (
                     <option key={h} value={String(h)}>
-                      {REMINDER_TEXTS.at(h)}
+                      {REMINDER_TEXTS.at(`${String(h).padStart(2, '0')}:00`)}
                     </option>
                   ))}
                 </NativeSelect.Field>

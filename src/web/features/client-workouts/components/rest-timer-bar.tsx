@@ -6,11 +6,12 @@ import { useEffect, useRef, useState } from 'react';
 import { formatClock } from '#shared/plan-values';
 import { restTimer, useRestTimer } from '../lib/rest-timer.ts';
 import { signalRestOver } from '../lib/chime.ts';
-import { T } from '../texts.ts';
+import { useWorkoutTexts } from '../texts.ts';
 
 const DONE_SHOWN_MS = 4000;
 
 export function RestTimerBar() {
+  const T = useWorkoutTexts();
   const timer = useRestTimer();
   const [now, setNow] = useState(() => Date.now());
   const signalled = useRef<number | null>(null);

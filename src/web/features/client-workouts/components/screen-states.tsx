@@ -3,7 +3,7 @@ import { Box, Button, Card, Heading, Spinner, Stack, Text } from '@chakra-ui/rea
 import type { ReactNode } from 'react';
 import { AlertCircleIcon } from '#web/components/icons.tsx';
 import { OfflineWaitNote } from '#web/components/loading-state.tsx';
-import { T } from '../texts.ts';
+import { useWorkoutTexts } from '../texts.ts';
 
 export function LoadingBlock({ label }: { label: string }) {
   return (
@@ -16,6 +16,7 @@ export function LoadingBlock({ label }: { label: string }) {
 }
 
 export function ErrorBlock({ title, body, onRetry }: { title: string; body?: string; onRetry?: () => void }) {
+  const T = useWorkoutTexts();
   return (
     <Card.Root variant="outline" borderColor="border.error" role="alert">
       <Card.Body>

@@ -15,7 +15,7 @@ import { getDefaultRest, REST_CHOICES, restTimer, setDefaultRest, useRestTimer }
 import { useWakeLock } from '../hooks/use-wake-lock.ts';
 import { RestTimerBar } from './rest-timer-bar.tsx';
 import { emptyRowLike, hasProblems, initialRows, planRestSeconds, rowProblems, toInput, type SetRow } from '../lib/set-rows.ts';
-import { T } from '../texts.ts';
+import { useWorkoutTexts } from '../texts.ts';
 
 // Loaded when a set first shows a record: not part of Today's first screen (docs/performance.md).
 const RecordBadge = lazy(() => import('#web/components/record-badge.tsx').then((m) => ({ default: m.RecordBadge })));
@@ -30,6 +30,7 @@ export interface SetRowsProps {
 const COLUMNS = '1.75rem minmax(0, 1fr) minmax(0, 1.25fr) minmax(0, 1fr) 2.75rem';
 
 export function SetRows({ exercise, columnConfig, unit, readOnly }: SetRowsProps) {
+  const T = useWorkoutTexts();
   const [rows, setRows] = useState<SetRow[]>(() => initialRows(exercise, columnConfig, unit));
   const [dirty, setDirty] = useState(false);
   const save = useSaveSets();

@@ -1,7 +1,7 @@
 // The four stat cards of the client dashboard (docs/product.md §2, formulas of docs/product.md §9).
 import { Card, HStack, SimpleGrid, Text, ProgressCircle } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { HISTORY_TEXTS } from '../history-texts.ts';
+import { useHistoryTexts } from '../history-texts.ts';
 
 export interface DashboardStats {
   weekCompleted: number;
@@ -33,6 +33,7 @@ function StatCard({ label, children, hint }: { label: string; children: ReactNod
 }
 
 export function StatCards({ s }: { s: DashboardStats }) {
+  const HISTORY_TEXTS = useHistoryTexts();
   const ring = s.weekTotal === 0 ? 0 : Math.round((s.weekCompleted / s.weekTotal) * 100);
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">

@@ -8,9 +8,10 @@ import { toast } from '#web/components/toaster.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { errorMessage } from '#web/lib/errors.ts';
 import { detectTimeZone, useSetOwnTimeZone, useTimeZone, zoneCity } from '#web/lib/use-time-zone.ts';
-import { ZONE_TEXTS as T } from '../history-texts.ts';
+import { useZoneTexts } from '../history-texts.ts';
 
 export function TimeZoneSetting() {
+  const T = useZoneTexts();
   const { preview } = useAuth();
   const current = useTimeZone();
   const [picked, setPicked] = useState<string | null>(null);

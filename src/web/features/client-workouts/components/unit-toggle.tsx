@@ -7,12 +7,13 @@ import { toast } from '#web/components/toaster.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { errorMessage } from '#web/lib/errors.ts';
 import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
-import { T } from '../texts.ts';
+import { useWorkoutTexts } from '../texts.ts';
 
 /** As src/shared/sets.ts's unitLabel, without bringing that module into every first screen. */
 const unitLabel = (unit: 'KG' | 'LB') => (unit === 'LB' ? 'lb' : 'kg');
 
 export function UnitToggle() {
+  const T = useWorkoutTexts();
   const qc = useQueryClient();
   const { user, setUser } = useAuth();
   const client = useTrpcClient();

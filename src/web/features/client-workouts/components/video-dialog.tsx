@@ -7,9 +7,10 @@ import { Box, Button, CloseButton, Portal, Text, Dialog } from '@chakra-ui/react
 import { ExternalLinkIcon } from '#web/components/later-icons.tsx';
 import { isEmbeddable, toEmbedUrl } from '#shared/video';
 import { DESKTOP_QUERY, useMediaQuery } from '#web/lib/use-media-query.ts';
-import { T } from '../texts.ts';
+import { useWorkoutTexts } from '../texts.ts';
 
 export function VideoDialog({ title, url, open, onClose }: { title: string; url: string; open: boolean; onClose: () => void }) {
+  const T = useWorkoutTexts();
   const embed = toEmbedUrl(url);
   const embeddable = isEmbeddable(embed);
   const wide = useMediaQuery(DESKTOP_QUERY);

@@ -9,7 +9,7 @@ import type { RouterInputs, RouterOutputs } from '#web/lib/trpc-client.ts';
 import { changedSetPositions } from '#web/lib/offline/merge-sets.ts';
 import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 import { summariseSets } from '#shared/sets';
-import { T } from '../texts.ts';
+import { useWorkoutTexts } from '../texts.ts';
 
 /**
  * Saving an exercise's sets (docs/sets.md): shown at once (sets, the tick when every set is done,
@@ -22,6 +22,7 @@ type TodayData = RouterOutputs['clientApp']['workouts']['today'] | undefined;
 const changedRows = new WeakMap<object, number[] | undefined>();
 
 export function useSaveSets() {
+  const T = useWorkoutTexts();
   const client = useTrpcClient();
   const queryClient = useQueryClient();
   const todayKey = trpcKey('clientApp.workouts.today');

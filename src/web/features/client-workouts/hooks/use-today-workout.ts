@@ -8,7 +8,7 @@ import { clearDraft, draftKeys, keepDraft } from '#web/lib/offline/drafts.ts';
 import { useInFlight } from '#web/lib/use-in-flight.ts';
 import type { RouterInputs, RouterOutputs } from '#web/lib/trpc-client.ts';
 import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
-import { T } from '../texts.ts';
+import { useWorkoutTexts } from '../texts.ts';
 
 export type TodaySession = NonNullable<RouterOutputs['clientApp']['workouts']['today']>;
 export type TodayExercise = TodaySession['exercises'][number];
@@ -70,6 +70,7 @@ const patchExercise =
   });
 
 export function useToggleExercise() {
+  const T = useWorkoutTexts();
   const cache = useOptimisticToday();
   const client = useTrpcClient();
   return useMutation({
@@ -85,6 +86,7 @@ export function useToggleExercise() {
 }
 
 export function useLogResult() {
+  const T = useWorkoutTexts();
   const cache = useOptimisticToday();
   const client = useTrpcClient();
   return useMutation({

@@ -3,7 +3,7 @@
 // (docs/history.md).
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { INTEGRATION_TEXTS, LazyMyCalendarFeedDialog } from '#web/features/integrations/index.ts';
+import { LazyMyCalendarFeedDialog, useFeedTexts } from '#web/features/integrations/index.ts';
 import { LazyPushSettingsCard } from '#web/features/push/index.ts';
 import { BarChartIcon, CalendarIcon } from '#web/components/icons.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -13,13 +13,14 @@ import { DAY_MS, isSameUtcDay, utcWeekStart } from '#shared/workout-dates';
 import { HistoryCard } from '../components/history-card.tsx';
 import { ReminderSetting } from '../components/reminder-setting.tsx';
 import { TimeZoneSetting } from '../components/time-zone-setting.tsx';
+import { LanguageSetting } from '#web/i18n/language-setting.tsx';
 import { PastWeeks } from '../components/past-weeks.tsx';
 import { useHistory, type HistoryExercise } from '../hooks/use-history.ts';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/screen-states.tsx';
 import { StatCards, type DashboardStats } from '../components/stat-cards.tsx';
 import { useNow } from '#web/lib/use-now.ts';
 import { useDashboardNumbers, useSessions, type SessionSummary } from '../hooks/use-sessions.ts';
-import { HISTORY_TEXTS } from '../history-texts.ts';
+import { useHistoryTexts } from '../history-texts.ts';
 import { DEFAULT_TIME_ZONE, localDayOf, localToday, localWeekRange } from '#shared/time-zone';
 import { useTimeZone } from '#web/lib/use-time-zone.ts';
 
@@ -67,6 +68,7 @@ export function todaysWorkouts(sessions: SessionSummary[], now: Date, timeZone: 
 }
 
 export default function HistoryPage() {
+  const HISTORY_TEXTS = useHistoryTexts();
   const { user } = useAuth();
   const sessions = useSessions();
   const numbers = useDashboardNumbers();
@@ -94,6 +96,7 @@ export default function HistoryPage() {
 }
 
 function DashboardBody({ sessions, numbers, now, timeZone }: { sessions: SessionSummary[]; numbers: Parameters<typeof computeStats>[1]; now: Date; timeZone: string }) {
+  const HISTORY_TEXTS = useHistoryTexts();
   const { preview } = useAuth();
   const todays = todaysWorkouts(sessions, now, timeZone);
   // Today's cards show their sets (and records) too when History's first page has them.
@@ -117,11 +120,13 @@ function DashboardBody({ sessions, numbers, now, timeZone }: { sessions: Session
       {/* The client's calendar feed (docs/calendar-and-csv.md): lazy, like the push card. */}
       {preview ? null : <CalendarFeedButton />}
       <TimeZoneSetting />
+      <LanguageSetting />
     </Stack>
   );
 }
 
 function TodaysList({ sessions, now, exercisesOf }: { sessions: SessionSummary[]; now: Date; exercisesOf: ReadonlyMap<string, HistoryExercise[]> }) {
+  const HISTORY_TEXTS = useHistoryTexts();
   if (sessions.length === 0) {
     return <EmptyBlock icon={<BarChartIcon boxSize="8" />} title={HISTORY_TEXTS.empty} />;
   }
@@ -137,11 +142,12 @@ function TodaysList({ sessions, now, exercisesOf }: { sessions: SessionSummary[]
 }
 
 function CalendarFeedButton() {
+  const { calendarMenu } = useFeedTexts();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" alignSelf="start" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <CalendarIcon /> {INTEGRATION_TEXTS.calendarMenu}
+        <CalendarIcon /> {calendarMenu}
       </Button>
       {open ? (
         <Suspense fallback={null}>

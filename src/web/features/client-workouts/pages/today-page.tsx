@@ -9,7 +9,8 @@ import { Link } from 'react-router';
 import { AlertCircleIcon, CalendarIcon, CheckCircleIcon, CheckIcon, NotesIcon, PencilIcon, PlayIcon } from '#web/components/icons.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { latenessLabel } from '#shared/workout-dates';
+import { lateDays } from '#shared/workout-dates';
+import { dateFormat } from '#web/i18n/format.ts';
 import { AlsoDue } from '../components/also-due.tsx';
 import { SkipConfirmDialog } from '../components/skip-confirm.tsx';
 import { useTimeZone } from '#web/lib/use-time-zone.ts';
@@ -20,7 +21,7 @@ import { forgetOpened, markOpened, workoutMinutes } from '../lib/opened-at.ts';
 import { useLogResult, useTodayWorkout, useToggleExercise, useUpdateSession, type TodayExercise, type TodaySession } from '../hooks/use-today-workout.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { afterFirstScreen } from '#web/lib/after-first-screen.ts';
-import { T } from '../texts.ts';
+import { SKIPPED_FEEDBACK, useWorkoutTexts } from '../texts.ts';
 import { loadSetRowsSoon, useSetRowsLoaded } from '../lib/set-rows-loader.ts';
 
 /**
@@ -60,6 +61,7 @@ function useAfterFirstScreen(): boolean {
 }
 
 export default function TodayPage() {
+  const T = useWorkoutTexts();
   const today = useTodayWorkout();
   usePageTitle(T.today.documentTitle);
   // When the answer first arrives, the workout is drawn in a deferred render that React splits
@@ -103,9 +105,10 @@ function durationOf(session: TodaySession, at: Date): { duration?: number } {
   return minutes === undefined ? {} : { duration: minutes };
 }
 
-const fullDate = (d: Date) => d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const fullDate = dateFormat({ weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 function Workout({ session }: { session: TodaySession }) {
+  const T = useWorkoutTexts();
   const toggle = useToggleExercise();
   const logResult = useLogResult();
   const update = useUpdateSession();
@@ -123,7 +126,8 @@ function Workout({ session }: { session: TodaySession }) {
   const done = session.exercises.filter((e) => e.completed).length;
   const percent = total === 0 ? 0 : Math.round((done / total) * 100);
   const timeZone = useTimeZone();
-  const lateness = latenessLabel(session.scheduledFor, now, timeZone);
+  const late = lateDays(session.scheduledFor, now, timeZone);
+  const lateness = late === null ? null : late === 0 ? T.today.onTime : T.today.daysOverdue(late);
   const [confirmSkip, setConfirmSkip] = useState(false);
   // Set when the client completes the workout here: the moment push notifications are offered (docs/push.md).
   const [justCompleted, setJustCompleted] = useState(false);
@@ -151,7 +155,7 @@ function Workout({ session }: { session: TodaySession }) {
             clientFeedback: feedback || null,
             rating,
           }
-        : { id: session.id, status, clientFeedback: T.toasts.skipped };
+        : { id: session.id, status, clientFeedback: SKIPPED_FEEDBACK };
     update.mutate(input, {
       onSuccess: (answer) => {
         forgetOpened(session.id);
@@ -172,7 +176,7 @@ function Workout({ session }: { session: TodaySession }) {
         <HStack gap="2" flexWrap="wrap">
           <Text color="fg.muted">{fullDate(session.scheduledFor)}</Text>
           {lateness && !finished ? (
-            <Badge colorPalette={lateness === 'On Time' ? 'green' : 'orange'} data-testid="lateness-badge">
+            <Badge colorPalette={late === 0 ? 'green' : 'orange'} data-testid="lateness-badge">
               {lateness}
             </Badge>
           ) : null}
@@ -256,7 +260,7 @@ function Workout({ session }: { session: TodaySession }) {
             </Text>
           </HStack>
           <ProgressBar value={percent} size="sm" colorPalette="green" rounded="full" aria-label={T.today.progress(done, total)} />
-          <SimpleGrid columns={{ base: 2, sm: 4 }} columnGap="3" rowGap="1" color="fg.muted" textStyle="xs" aria-label="Legend">
+          <SimpleGrid columns={{ base: 2, sm: 4 }} columnGap="3" rowGap="1" color="fg.muted" textStyle="xs" aria-label={T.today.legend}>
             <HStack gap="1.5">
               <CheckIcon boxSize="3.5" /> {T.today.legendToggle}
             </HStack>

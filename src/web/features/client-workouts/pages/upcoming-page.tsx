@@ -7,18 +7,38 @@ import { CalendarClockIcon, CalendarRangeIcon } from '#web/components/icons.tsx'
 import { PageHeader } from '#web/components/page-header.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
-import { latenessLabel, shortDate, startEarlyTime, upcomingBadge, upcomingDayLabel, upcomingSessions, weekPlan } from '#shared/workout-dates';
+import { lateDays, shortDate, startEarlyTime, upcomingBadge, upcomingDayLabel, upcomingSessions, weekPlan } from '#shared/workout-dates';
+import { dateFormat } from '#web/i18n/format.ts';
 import { useTimeZone } from '#web/lib/use-time-zone.ts';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/screen-states.tsx';
 import { SkipConfirmDialog } from '../components/skip-confirm.tsx';
 import { useNow } from '#web/lib/use-now.ts';
 import { useUpdateSession } from '../hooks/use-today-workout.ts';
 import { useSessions, type SessionSummary } from '../hooks/use-sessions.ts';
-import { T } from '../texts.ts';
+import { SKIPPED_FEEDBACK, useWorkoutTexts, type WorkoutTexts } from '../texts.ts';
 
 const BADGE_PALETTE = { Today: 'green', Tomorrow: 'blue', 'This Week': 'purple', Upcoming: 'gray', Overdue: 'orange' } as const;
+const BADGE_TEXT = { Today: 'badgeToday', Tomorrow: 'badgeTomorrow', 'This Week': 'badgeThisWeek', Upcoming: 'badgeUpcoming', Overdue: 'badgeOverdue' } as const;
+
+// The day of a card in the user's language: upcomingDayLabel's rule (Today, Tomorrow, the weekday
+// within the week, else the date), lateness as Today words it.
+const weekdayName = dateFormat({ weekday: 'long', timeZone: 'UTC' });
+const monthDay = dateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+function dayLabel(T: WorkoutTexts, d: Date, now: Date, timeZone: string): string {
+  const english = upcomingDayLabel(d, now, timeZone);
+  if (english === 'Today') return T.upcoming.dayToday;
+  if (english === 'Tomorrow') return T.upcoming.dayTomorrow;
+  return english === shortDate(d) ? monthDay(d) : weekdayName(d);
+}
+
+function lateness(T: WorkoutTexts, d: Date, now: Date, timeZone: string): string | null {
+  const late = lateDays(d, now, timeZone);
+  return late === null ? null : late === 0 ? T.today.onTime : T.today.daysOverdue(late);
+}
 
 export default function UpcomingPage() {
+  const T = useWorkoutTexts();
   const sessions = useSessions();
   const now = useNow();
   const timeZone = useTimeZone();
@@ -50,6 +70,7 @@ export default function UpcomingPage() {
 }
 
 function WeekPlan({ sessions, now, timeZone }: { sessions: SessionSummary[]; now: Date; timeZone: string }) {
+  const T = useWorkoutTexts();
   // Issue 31: counted on the client's calendar, not UTC's (docs/time-zones.md).
   const plan = weekPlan(sessions, now, timeZone);
   return (
@@ -61,7 +82,7 @@ function WeekPlan({ sessions, now, timeZone }: { sessions: SessionSummary[]; now
             <Text fontWeight="semibold">{T.upcoming.weekPlan}</Text>
             <Text textStyle="sm">{T.upcoming.weekCount(plan.count)}</Text>
             <Text textStyle="sm" color="fg.muted" data-testid="week-period">
-              {shortDate(plan.from)} – {shortDate(plan.to)}
+              {monthDay(plan.from)} – {monthDay(plan.to)}
             </Text>
           </Stack>
         </HStack>
@@ -71,6 +92,7 @@ function WeekPlan({ sessions, now, timeZone }: { sessions: SessionSummary[]; now
 }
 
 function UpcomingCard({ session, now, timeZone }: { session: SessionSummary; now: Date; timeZone: string }) {
+  const T = useWorkoutTexts();
   const navigate = useNavigate();
   const update = useUpdateSession();
   const badge = upcomingBadge(session.scheduledFor, now, timeZone);
@@ -101,7 +123,7 @@ function UpcomingCard({ session, now, timeZone }: { session: SessionSummary; now
     );
   const skip = () =>
     update.mutate(
-      { id: session.id, status: 'SKIPPED', clientFeedback: T.toasts.skipped },
+      { id: session.id, status: 'SKIPPED', clientFeedback: SKIPPED_FEEDBACK },
       {
         onSuccess: () => toast.success(T.toasts.skipped, T.toasts.skippedBody),
         onError: (err) => toast.error(T.toasts.error, errorMessage(err, T.toasts.updateFailed)),
@@ -117,12 +139,12 @@ function UpcomingCard({ session, now, timeZone }: { session: SessionSummary; now
               {name}
             </Text>
             <Text textStyle="sm" color="fg.muted">
-              {badge === 'Overdue' ? (latenessLabel(session.scheduledFor, now, timeZone) ?? shortDate(session.scheduledFor)) : upcomingDayLabel(session.scheduledFor, now, timeZone)} ·{' '}
+              {badge === 'Overdue' ? (lateness(T, session.scheduledFor, now, timeZone) ?? monthDay(session.scheduledFor)) : dayLabel(T, session.scheduledFor, now, timeZone)} ·{' '}
               {T.upcoming.exercises(session.exerciseCount)}
             </Text>
           </Stack>
           <Badge colorPalette={BADGE_PALETTE[badge]} flexShrink={0}>
-            {badge}
+            {T.upcoming[BADGE_TEXT[badge]]}
           </Badge>
         </HStack>
         <HStack gap="2">

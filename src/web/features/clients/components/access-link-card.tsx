@@ -2,6 +2,7 @@
 // copyable, and regenerable (which revokes the old link), optionally with an expiry
 // (docs/decisions/0004-access-links.md). "Send link by e-mail" queues it to the client's address
 // (docs/jobs.md).
+import { dateFormat } from '#web/i18n/format.ts';
 import { useQueryClient, useQuery, useMutation } from '@tanstack/react-query';
 import { Button, Card, Heading, HStack, Stack, Text, NativeSelect } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
@@ -14,13 +15,14 @@ import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { useNow } from '#web/lib/use-now.ts';
-import { T } from '../texts.ts';
+import { useClientTexts } from '../texts.ts';
 import { useSendAccessLink } from '../hooks/use-clients.ts';
 
 const EXPIRY_DAYS = [7, 30, 90, 365];
-const dateOf = (d: Date) => d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const dateOf = dateFormat({ year: 'numeric', month: 'short', day: 'numeric' });
 
 export function AccessLinkCard({ clientId, email }: { clientId: string; email: string | null }) {
+  const T = useClientTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const now = useNow();

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { GripVerticalIcon, MoreVerticalIcon } from '#web/components/later-icons.tsx';
 import type { ClientItem } from '../hooks/use-clients.ts';
 import { fullName, initials } from '#web/lib/client-utils.ts';
-import { T } from '../texts.ts';
+import { useClientTexts } from '../texts.ts';
 
 export interface ClientCardProps {
   client: ClientItem;
@@ -17,6 +17,7 @@ export interface ClientCardProps {
 }
 
 export function ClientCard({ client, draggable, onArchive, onDelete }: ClientCardProps) {
+  const T = useClientTexts();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: client.id, disabled: !draggable });
   const name = fullName(client);
   return (

@@ -8,9 +8,10 @@ import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import type { ClientDetail } from '../hooks/use-client-detail.ts';
 import { whatsappUrl } from '#web/lib/client-utils.ts';
-import { T } from '../texts.ts';
+import { useClientTexts } from '../texts.ts';
 
 export function WhatsAppButton({ phone }: { phone: string | null }) {
+  const T = useClientTexts();
   const url = whatsappUrl(phone);
   if (!url) {
     return (
@@ -33,6 +34,7 @@ export function WhatsAppButton({ phone }: { phone: string | null }) {
 let refocusAfterSave: { clientId: string; field: string } | null = null;
 
 export function ClientDetailsForm({ client }: { client: ClientDetail }) {
+  const T = useClientTexts();
   const trpc = useTRPC();
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {

@@ -12,7 +12,7 @@ import { useTRPC } from '#web/lib/trpc.ts';
 import { formatDay } from '#web/lib/client-utils.ts';
 import { insertHtmlAtCaret } from '../lib/insert-at-caret.ts';
 import { isBlankNoteHtml, plainTextToParagraphs, sanitizeNoteHtml } from '#web/lib/sanitize-note.ts';
-import { T } from '../texts.ts';
+import { useClientTexts } from '../texts.ts';
 
 const noteStyles = {
   '& p, & div': { mb: '1' },
@@ -26,6 +26,7 @@ function exec(command: string) {
 }
 
 export function ClientNotes({ clientId }: { clientId: string }) {
+  const T = useClientTexts();
   const trpc = useTRPC();
   const editor = useRef<HTMLDivElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);

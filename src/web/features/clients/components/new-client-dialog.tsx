@@ -8,7 +8,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FormDialog } from '#web/components/form-dialog.tsx';
 import { PlusIcon } from '#web/components/icons.tsx';
 import { useCreateClient, useSendAccessLink } from '../hooks/use-clients.ts';
-import { T } from '../texts.ts';
+import { useClientTexts } from '../texts.ts';
 
 export interface NewClientDialogProps {
   open: boolean;
@@ -16,6 +16,7 @@ export interface NewClientDialogProps {
 }
 
 export function NewClientDialog({ open, onOpenChange: setOpen }: NewClientDialogProps) {
+  const T = useClientTexts();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');

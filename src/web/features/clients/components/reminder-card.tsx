@@ -6,11 +6,12 @@ import { ErrorState } from '#web/components/error-state.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
-import { T } from '../texts.ts';
+import { useClientTexts } from '../texts.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 export function ReminderCard({ clientId }: { clientId: string }) {
+  const T = useClientTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const reminder = useQuery(trpc.coach.clients.reminder.queryOptions({ id: clientId }));

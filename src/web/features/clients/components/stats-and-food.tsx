@@ -5,9 +5,10 @@ import { isPlaceholderDescription } from '#shared/food';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { formatDay } from '#web/lib/client-utils.ts';
-import { T } from '../texts.ts';
+import { useClientTexts } from '../texts.ts';
 
 export function ClientStatsCard({ clientId }: { clientId: string }) {
+  const T = useClientTexts();
   const trpc = useTRPC();
   const stats = useQuery(trpc.coach.clients.stats.queryOptions({ id: clientId }));
   const s = stats.data;
@@ -61,6 +62,7 @@ export function ClientStatsCard({ clientId }: { clientId: string }) {
 }
 
 export function FoodLogCard({ clientId }: { clientId: string }) {
+  const T = useClientTexts();
   const trpc = useTRPC();
   const food = useQuery(trpc.food.list.queryOptions({ clientId }));
   const byDay = new Map<string, NonNullable<typeof food.data>>();

@@ -6,9 +6,10 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { DoneSets } from '#web/components/done-sets.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { useTRPC } from '#web/lib/trpc.ts';
-import { T } from '../texts.ts';
+import { useClientTexts } from '../texts.ts';
 
 export function WorkoutLog({ clientId, sessionId, id }: { clientId: string; sessionId: string; id: string }) {
+  const T = useClientTexts();
   const trpc = useTRPC();
   const workout = useQuery(trpc.coach.clientLog.workout.queryOptions({ id: clientId, sessionId }));
   if (workout.isPending)

@@ -12,12 +12,10 @@ import { PlusIcon } from '#web/components/icons.tsx';
 import { useAssignmentActions, type ClientAssignment, type HistoryItem } from '../hooks/use-client-detail.ts';
 import { formatDay } from '#web/lib/client-utils.ts';
 import { assignmentProgressOf } from '#shared/stats';
-import { T } from '../texts.ts';
+import { useClientTexts } from '../texts.ts';
 import { WorkoutLog } from './workout-log.tsx';
 import { RescheduleDialog } from '#web/components/reschedule-dialog.tsx';
 import { CoachFeedbackReply } from '#web/features/messages/index.ts';
-
-const RESCHEDULE_TEXTS = { title: T.rescheduleTitle, help: T.rescheduleHelp, dateLabel: T.newStartDate, submit: T.reschedule, cancel: T.cancel };
 
 const RECENT_LIMIT = 10;
 /** A long program schedules dozens of sessions; the first few are what a coach checks. */
@@ -51,6 +49,7 @@ export function splitHistory(history: readonly HistoryItem[], today = todayUtc()
 export const canReschedule = (a: Pick<ClientAssignment, 'contentType' | 'status'>) => a.contentType === 'PROGRAM' && a.status === 'ASSIGNED';
 
 export function AssignmentsCard({ clientId, assignments }: { clientId: string; assignments: readonly ClientAssignment[] }) {
+  const T = useClientTexts();
   const { reschedule, complete, remove } = useAssignmentActions(clientId);
   const [rescheduling, setRescheduling] = useState<ClientAssignment | null>(null);
   const [removing, setRemoving] = useState<ClientAssignment | null>(null);
@@ -121,7 +120,7 @@ export function AssignmentsCard({ clientId, assignments }: { clientId: string; a
       </Card.Body>
       <RescheduleDialog
         key={rescheduling?.id ?? 'none'}
-        texts={RESCHEDULE_TEXTS}
+        texts={{ title: T.rescheduleTitle, help: T.rescheduleHelp, dateLabel: T.newStartDate, submit: T.reschedule, cancel: T.cancel }}
         open={rescheduling !== null}
         onOpenChange={(o) => {
           if (!o) setRescheduling(null);
@@ -148,6 +147,7 @@ export function AssignmentsCard({ clientId, assignments }: { clientId: string; a
 const OPENABLE: readonly HistoryItem['status'][] = ['COMPLETED', 'IN_PROGRESS', 'SKIPPED', 'MISSED'];
 
 function SessionRow({ s, clientId }: { s: HistoryItem; clientId?: string }) {
+  const T = useClientTexts();
   const badge = sessionBadge[s.status];
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -208,6 +208,7 @@ type StatusFilter = HistoryItem['status'] | 'ALL';
 const FILTERABLE: readonly HistoryItem['status'][] = ['COMPLETED', 'IN_PROGRESS', 'MISSED', 'SKIPPED'];
 
 export function SessionsCard({ history, clientId }: { history: readonly HistoryItem[]; clientId?: string }) {
+  const T = useClientTexts();
   const { upcoming, recent } = splitHistory(history);
   const [status, setStatus] = useState<StatusFilter>('ALL');
   const filtered = status === 'ALL' ? recent : recent.filter((s) => s.status === status);

@@ -4,13 +4,14 @@ import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC, type RouterOutputs } from '#web/lib/trpc.ts';
 import { useRefreshClientWorkouts } from '#web/lib/use-refresh-client-workouts.ts';
-import { T } from '../texts.ts';
+import { useClientTexts } from '../texts.ts';
 
 export type ClientDetail = RouterOutputs['coach']['clients']['get'];
 export type HistoryItem = RouterOutputs['coach']['clients']['history'][number];
 export type ClientAssignment = RouterOutputs['coach']['clients']['assignments'][number];
 
 export function useAssignmentActions(clientId: string) {
+  const T = useClientTexts();
   const trpc = useTRPC();
   const refresh = useRefreshClientWorkouts(clientId);
   const reschedule = useMutation(

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC, type RouterOutputs } from '#web/lib/trpc.ts';
-import { T } from '../texts.ts';
+import { useClientTexts } from '../texts.ts';
 
 export type ClientItem = RouterOutputs['coach']['clients']['list'][number];
 export const CLIENTS_STALE_MS = 10 * 60_000;
@@ -24,6 +24,7 @@ function useRefreshClients() {
 }
 
 export function useCreateClient() {
+  const T = useClientTexts();
   const trpc = useTRPC();
   const refresh = useRefreshClients();
   return useMutation(
@@ -39,6 +40,7 @@ export function useCreateClient() {
 
 /** "Send link by e-mail": the client's current link (or a new one) to the address on their profile. */
 export function useSendAccessLink() {
+  const T = useClientTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
@@ -54,6 +56,7 @@ export function useSendAccessLink() {
 }
 
 export function useSetArchived() {
+  const T = useClientTexts();
   const trpc = useTRPC();
   const refresh = useRefreshClients();
   const archive = useMutation(trpc.coach.clients.archive.mutationOptions());
@@ -75,6 +78,7 @@ export function useSetArchived() {
 }
 
 export function useDeleteClient() {
+  const T = useClientTexts();
   const trpc = useTRPC();
   const refresh = useRefreshClients();
   return useMutation(
@@ -90,6 +94,7 @@ export function useDeleteClient() {
 
 /** Saves the new order of the list shown; the cache changes first and is restored on failure. */
 export function useReorderClients(includeArchived: boolean) {
+  const T = useClientTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const input = { includeArchived };

@@ -15,6 +15,7 @@ import { AccessLinkCard } from '../components/access-link-card.tsx';
 import { ViewAsClientButton } from '../components/view-as-client-button.tsx';
 import { ReminderCard } from '../components/reminder-card.tsx';
 import { TimeZoneCard } from '../components/time-zone-card.tsx';
+import { ClientLanguageCard } from '../components/client-language-card.tsx';
 import { ClientDetailsForm, WhatsAppButton } from '../components/client-details-form.tsx';
 import { ClientNotes } from '../components/client-notes.tsx';
 import { ClientStatsCard, FoodLogCard } from '../components/stats-and-food.tsx';
@@ -25,7 +26,7 @@ import { LazyCoachHabitsCard } from '#web/features/habits/index.ts';
 import { CoachProgressPhotos } from '#web/features/progress-photos/index.ts';
 import { CoachFitnessTests } from '#web/features/fitness-tests/index.ts';
 import { fullName } from '#web/lib/client-utils.ts';
-import { T } from '../texts.ts';
+import { useClientTexts } from '../texts.ts';
 import { MessageIcon } from '#web/components/message-icon.tsx';
 import { LazyCoachMessagesCard as CoachMessagesCard, MESSAGE_TEXTS, useCoachUnreadMessages } from '#web/features/messages/index.ts';
 import { LazyClientTagsEditor } from '#web/features/triage/index.ts';
@@ -34,8 +35,6 @@ import { ClientCalendarFeedCard, ClientDownloadsCard } from '#web/features/integ
 
 /** The conversation with the client (docs/messages.md), in its own chunk. */
 
-const back = { to: '/coach/clients', label: T.backToClients };
-
 /**
  * The header's Messages link scrolls to the card; a card is not focusable, so keyboard focus would
  * stay on the page. It goes to the reply box, where the coach types next.
@@ -43,6 +42,7 @@ const back = { to: '/coach/clients', label: T.backToClients };
 const focusMessageComposer = () => requestAnimationFrame(() => document.querySelector<HTMLTextAreaElement>('#messages textarea')?.focus({ preventScroll: true }));
 
 export default function ClientDetailPage() {
+  const T = useClientTexts();
   const trpc = useTRPC();
   const { id = '' } = useParams();
   const client = useQuery(trpc.coach.clients.get.queryOptions({ id }, { enabled: id !== '' }));
@@ -72,7 +72,7 @@ export default function ClientDetailPage() {
     }
     return (
       <Box>
-        <PageHeader title={T.detailLoadFailed} back={back} />
+        <PageHeader title={T.detailLoadFailed} back={{ to: '/coach/clients', label: T.backToClients }} />
         <ErrorState title={T.detailLoadFailed} description={T.loadFailedBody} onRetry={() => void client.refetch()} retrying={client.isFetching} />
       </Box>
     );
@@ -83,7 +83,7 @@ export default function ClientDetailPage() {
       <PageHeader
         title={fullName(c)}
         description={c.email ?? undefined}
-        back={back}
+        back={{ to: '/coach/clients', label: T.backToClients }}
         actions={
           <HStack gap="2" wrap="wrap">
             <Button asChild variant="outline">
@@ -146,6 +146,7 @@ export default function ClientDetailPage() {
           <AccessLinkCard clientId={c.id} email={c.email} />
           <ReminderCard clientId={c.id} />
           <TimeZoneCard clientId={c.id} />
+          <ClientLanguageCard clientId={c.id} />
           <Suspense fallback={null}>
             <ClientCalendarFeedCard clientId={c.id} />
             <ClientDownloadsCard clientId={c.id} />

@@ -20,9 +20,10 @@ import { sortableAccessibility } from '#web/lib/sortable-announcements.ts';
 import { LIST_STEP, useShownItems } from '#web/lib/use-shown-items.ts';
 import { ShowMore } from '#web/components/show-more.tsx';
 import { LazyAssignHabitButton } from '#web/features/habits/index.ts';
-import { T } from '../texts.ts';
+import { useClientTexts } from '../texts.ts';
 
 export default function ClientsPage() {
+  const T = useClientTexts();
   const [showArchived, setShowArchived] = useState(false);
   const [search, setSearch] = useState('');
   const [toDelete, setToDelete] = useState<ClientItem | null>(null);

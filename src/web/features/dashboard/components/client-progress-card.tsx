@@ -10,7 +10,7 @@ import { ShowMore } from '#web/components/show-more.tsx';
 import { useShownItems } from '#web/lib/use-shown-items.ts';
 import { PlusIcon, UsersIcon } from '#web/components/icons.tsx';
 import type { RouterOutputs } from '#web/lib/trpc-client.ts';
-import { T } from '../texts.ts';
+import { useDashboardTexts } from '../texts.ts';
 
 type Item = RouterOutputs['coach']['dashboard']['clientProgress'][number];
 
@@ -34,6 +34,7 @@ export interface ClientProgressCardProps {
 }
 
 export function ClientProgressCard({ items, loading, error, onRetry, now }: ClientProgressCardProps) {
+  const T = useDashboardTexts();
   // A coach's whole roster, drawn a step at a time (lib/use-shown-items.ts).
   const list = useShownItems(items ?? []);
   return (

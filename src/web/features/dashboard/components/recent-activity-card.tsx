@@ -5,7 +5,7 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { BellIcon } from '#web/components/icons.tsx';
 import { TYPE_PALETTE, type NotificationItem } from '#web/features/notifications/index.ts';
-import { T } from '../texts.ts';
+import { useDashboardTexts } from '../texts.ts';
 
 export interface RecentActivityCardProps {
   items: NotificationItem[];
@@ -16,6 +16,7 @@ export interface RecentActivityCardProps {
 }
 
 export function RecentActivityCard({ items, loading, error, onRetry, now }: RecentActivityCardProps) {
+  const T = useDashboardTexts();
   return (
     <Card.Root variant="outline">
       <Card.Header>

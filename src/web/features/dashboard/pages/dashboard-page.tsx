@@ -11,7 +11,7 @@ import { RecentActivityCard } from '../components/recent-activity-card.tsx';
 import { StatCard } from '../components/stat-card.tsx';
 import { useDashboard } from '../hooks/use-dashboard.ts';
 import { useMinuteNow } from '#web/lib/use-now.ts';
-import { T } from '../texts.ts';
+import { useDashboardTexts } from '../texts.ts';
 
 // Imported, with the triage area's module, only when shown (below): nothing of it is in this chunk.
 const NeedsAttentionPanel = lazy(() => import('#web/features/triage/index.ts').then((m) => ({ default: m.NeedsAttentionPanel })));
@@ -19,6 +19,7 @@ const NeedsAttentionPanel = lazy(() => import('#web/features/triage/index.ts').t
 const ATTENTION_AFTER_MS = 1500;
 
 export default function DashboardPage() {
+  const T = useDashboardTexts();
   const { progress, counts, notifications, unread } = useDashboard();
   const stats = dashboardStats(progress.data ?? [], counts.data ?? { thisWeekCompleted: 0, missedWorkouts: 0 });
   const now = useMinuteNow();

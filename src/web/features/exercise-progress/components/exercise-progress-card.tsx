@@ -1,6 +1,7 @@
 // Per-exercise progress (docs/records.md): pick an exercise the client has logged, see its best
 // set, estimated 1RM (Epley, stated) or volume per session in the viewer's unit, and its
 // personal records. The client's Progress tab and the coach's client detail show the same card.
+import { dateFormat } from '#web/i18n/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Group, Heading, HStack, Stack, Text, NativeSelect } from '@chakra-ui/react';
 import { useId, useState } from 'react';
@@ -9,7 +10,7 @@ import { useAuth } from '#web/lib/auth/auth-context.ts';
 import type { Unit } from '#shared/sets';
 import { useTRPC, type RouterOutputs } from '#web/lib/trpc.ts';
 import { loadText, METRICS, progressSeries, type Metric } from '../lib/series.ts';
-import { T } from '../texts.ts';
+import { useProgressTexts } from '../texts.ts';
 import { RecordBadge } from '#web/components/record-badge.tsx';
 import { InlineLoading } from '#web/components/inline-loading.tsx';
 import { SectionCard } from '#web/components/section-card.tsx';
@@ -24,10 +25,11 @@ interface Query<T> {
   refetch: () => unknown;
 }
 
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const day = { format: dateFormat({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) };
 
 /** The signed-in client's card (Progress tab). */
 export function ClientExerciseProgress() {
+  const T = useProgressTexts();
   const trpc = useTRPC();
   const [picked, setPicked] = useState<string | undefined>();
   const list = useQuery(trpc.clientApp.progress.exercises.queryOptions(undefined, { staleTime: 0 }));
@@ -38,6 +40,7 @@ export function ClientExerciseProgress() {
 
 /** A client's card for their coach (client detail). */
 export function CoachExerciseProgress({ clientId }: { clientId: string }) {
+  const T = useProgressTexts();
   const trpc = useTRPC();
   const [picked, setPicked] = useState<string | undefined>();
   const list = useQuery(trpc.coach.clientProgress.exercises.queryOptions({ id: clientId }));
@@ -56,6 +59,7 @@ interface CardProps {
 }
 
 export function ExerciseProgressCard({ list, progress, exerciseId, onPick, description, emptyBody }: CardProps) {
+  const T = useProgressTexts();
   const unit: Unit = useAuth().user?.loadUnit ?? 'KG';
   const [metric, setMetric] = useState<Metric>('best');
   const selectId = useId();
@@ -135,6 +139,7 @@ export function ExerciseProgressCard({ list, progress, exerciseId, onPick, descr
 }
 
 function Records({ records, unit }: { records: Progress['records']; unit: Unit }) {
+  const T = useProgressTexts();
   return (
     <Box>
       <Heading as="h3" size="sm" mb="2">

@@ -8,7 +8,7 @@ import { categoryKey } from '#shared/exercise-categories';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { useContentCache } from '#web/lib/use-content-cache.ts';
-import { LIBRARY } from '../texts.ts';
+import { useLibraryTexts } from '../texts.ts';
 
 interface Props {
   open: boolean;
@@ -20,6 +20,7 @@ interface Props {
 }
 
 export function AddCategoryDialog({ open, existing, onClose, onAdded, finalFocusEl }: Props) {
+  const LIBRARY = useLibraryTexts();
   const trpc = useTRPC();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -10,7 +10,7 @@ import { useTRPC } from '#web/lib/trpc.ts';
 import { useContentCache } from '#web/lib/use-content-cache.ts';
 import { toast } from '#web/components/toaster.tsx';
 import { useCategories } from '../hooks/use-categories.ts';
-import { LIBRARY } from '../texts.ts';
+import { useLibraryTexts } from '../texts.ts';
 import { AddCategoryDialog } from './add-category-dialog.tsx';
 
 interface FormState {
@@ -52,6 +52,7 @@ interface Props {
 }
 
 export function ExerciseForm({ editing, onDone }: Props) {
+  const LIBRARY = useLibraryTexts();
   const trpc = useTRPC();
   const [form, setForm] = useState<FormState>(() => (editing ? fromExercise(editing) : EMPTY));
   const [nameError, setNameError] = useState<string | null>(null);

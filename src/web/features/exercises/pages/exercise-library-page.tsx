@@ -18,9 +18,10 @@ import { ErrorState } from '#web/components/error-state.tsx';
 import { LoadingState } from '#web/components/loading-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ExerciseForm } from '../components/exercise-form.tsx';
-import { LIBRARY } from '../texts.ts';
+import { useLibraryTexts } from '../texts.ts';
 
 export default function ExerciseLibraryPage() {
+  const LIBRARY = useLibraryTexts();
   const trpc = useTRPC();
   const exercises = useQuery(trpc.coach.exercises.list.queryOptions());
   const [search, setSearch] = useState('');

@@ -7,13 +7,14 @@ import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import { ErrorState } from '#web/components/error-state.tsx';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { groupTests } from '../lib/chain.ts';
-import { T } from '../texts.ts';
+import { useFitnessTexts } from '../texts.ts';
 import { TestCard } from './test-card.tsx';
 
 /** Tests a page: a client logs a few a month, so one page is years of them. */
 export const COACH_TESTS_PAGE = 100;
 
 export function CoachFitnessTests({ clientId }: { clientId: string }) {
+  const T = useFitnessTexts();
   const trpc = useTRPC();
   const tests = useInfiniteQuery(trpc.coach.clientLog.fitnessTests.infiniteQueryOptions({ id: clientId, limit: COACH_TESTS_PAGE }, { getNextPageParam: (last) => last.nextCursor }));
   const chains = tests.data ? groupTests(tests.data.pages.flatMap((p) => p.items)) : [];

@@ -3,9 +3,10 @@
 import { LineChart } from '#web/components/chart/line-chart.tsx';
 import { chartSeries, formatClock } from '../lib/chart.ts';
 import { withUnit, type TestRow } from '../lib/chain.ts';
-import { T } from '../texts.ts';
+import { useFitnessTexts } from '../texts.ts';
 
 export function ResultChart({ name, tests, unit }: { name: string; tests: TestRow[]; unit: string | null }) {
+  const T = useFitnessTexts();
   const series = chartSeries(tests);
   if (!series) return null;
   return (

@@ -1,14 +1,15 @@
 // One root test (docs/product.md §2): name, 'Started {date}', the original result, each 'Retest n' in date
 // order, a trend line, 'Update Performance' and delete.
+import { dateFormat } from '#web/i18n/format.ts';
 import { Badge, Box, Button, Card, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { TrashIcon, TrendingUpIcon } from '#web/components/icons.tsx';
 import type { FitnessTest } from '../hooks/use-fitness-tests.ts';
 import { withUnit, type TestChain } from '../lib/chain.ts';
-import { T } from '../texts.ts';
+import { useFitnessTexts } from '../texts.ts';
 import { ResultChart } from './result-chart.tsx';
 
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-export const formatTestDate = (d: Date) => longDate.format(d);
+const longDate = dateFormat({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+export const formatTestDate = (d: Date) => longDate(d);
 
 export interface TestCardProps {
   chain: TestChain<FitnessTest>;
@@ -41,6 +42,7 @@ function ResultRow({ label, test, unit, highlight }: { label: string; test: Fitn
 }
 
 export function TestCard({ chain, onRetest, onDelete }: TestCardProps) {
+  const T = useFitnessTexts();
   const { root, retests } = chain;
   return (
     <Card.Root as="article" variant="outline" size="sm" aria-label={root.testName}>

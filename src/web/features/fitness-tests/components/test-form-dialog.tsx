@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '#web/components/toaster.tsx';
 import { withUnit, type TestChain } from '../lib/chain.ts';
 import type { FitnessTest } from '../hooks/use-fitness-tests.ts';
-import { T } from '../texts.ts';
+import { useFitnessTexts } from '../texts.ts';
 
 export interface TestFormValues {
   testName?: string;
@@ -39,6 +39,7 @@ export function TestFormDialog({ open, chain, onClose, onSubmit, pending }: Test
 }
 
 function TestForm({ chain, onClose, onSubmit, pending }: Omit<TestFormDialogProps, 'open' | 'chain'> & { chain: TestChain<FitnessTest> | null }) {
+  const T = useFitnessTexts();
   const [testName, setTestName] = useState('');
   const [result, setResult] = useState('');
   const [unit, setUnit] = useState('');

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC, type RouterInputs, type RouterOutputs } from '#web/lib/trpc.ts';
-import { T } from '../texts.ts';
+import { useFitnessTexts } from '../texts.ts';
 
 export type FitnessTest = RouterOutputs['clientApp']['fitnessTests']['page']['items'][number];
 
@@ -69,6 +69,7 @@ function useOptimisticTests() {
 }
 
 export function useLogTest() {
+  const T = useFitnessTexts();
   const trpc = useTRPC();
   const tests = useOptimisticTests();
   return useMutation(
@@ -104,6 +105,7 @@ export function useLogTest() {
 }
 
 export function useDeleteTest() {
+  const T = useFitnessTexts();
   const trpc = useTRPC();
   const tests = useOptimisticTests();
   return useMutation(

@@ -18,11 +18,12 @@ import { TestFormDialog } from '../components/test-form-dialog.tsx';
 const ClientProgressPhotos = lazy(() => import('#web/features/progress-photos/index.ts').then((m) => ({ default: m.ClientProgressPhotos })));
 import { useDeleteTest, useFitnessTests, useLogTest, type FitnessTest } from '../hooks/use-fitness-tests.ts';
 import { groupTests, type TestChain } from '../lib/chain.ts';
-import { T } from '../texts.ts';
+import { useFitnessTexts } from '../texts.ts';
 
 type Form = { kind: 'new' } | { kind: 'retest'; chain: TestChain<FitnessTest> } | null;
 
 export default function TestsPage() {
+  const T = useFitnessTexts();
   const tests = useFitnessTests();
   const log = useLogTest();
   const del = useDeleteTest();

@@ -7,7 +7,7 @@ import { toast } from '#web/components/toaster.tsx';
 import { useSaveMeal } from '../hooks/use-food-log.ts';
 import { PHOTO_ACCEPT, checkPhotos } from '#web/lib/photos.ts';
 import { formatDayLabel } from '../lib/week.ts';
-import { T } from '../texts.ts';
+import { useFoodTexts } from '../texts.ts';
 
 interface Preview {
   id: number;
@@ -37,6 +37,7 @@ export function AddMealDialog({ day, onClose }: AddMealDialogProps) {
 let nextPreviewId = 1;
 
 function MealForm({ day, onClose }: { day: Date; onClose: () => void }) {
+  const T = useFoodTexts();
   const [description, setDescription] = useState('');
   const [previews, setPreviews] = useState<Preview[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -119,7 +120,7 @@ function MealForm({ day, onClose }: { day: Date; onClose: () => void }) {
           </Field.Root>
 
           {previews.length ? (
-            <SimpleGrid columns={{ base: 3, sm: 4 }} gap="2" role="list" aria-label="Selected photos">
+            <SimpleGrid columns={{ base: 3, sm: 4 }} gap="2" role="list" aria-label={T.selectedPhotos}>
               {previews.map((p, i) => (
                 <Box key={p.id} position="relative" role="listitem" aspectRatio="1" borderRadius="l2" overflow="hidden" bg="bg.muted">
                   <Image src={p.url} alt={`Selected photo ${i + 1}`} width="full" height="full" objectFit="cover" />

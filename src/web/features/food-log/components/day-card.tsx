@@ -4,7 +4,7 @@ import { isPlaceholderDescription } from '#shared/food';
 import { PlusIcon, TrashIcon } from '#web/components/icons.tsx';
 import type { FoodEntry } from '../hooks/use-food-log.ts';
 import type { WeekDay } from '../lib/week.ts';
-import { T } from '../texts.ts';
+import { useFoodTexts } from '../texts.ts';
 
 export interface DayCardProps {
   day: WeekDay;
@@ -16,6 +16,7 @@ export interface DayCardProps {
 }
 
 export function DayCard({ day, entries, onAddMeal, onEnlarge, onDelete, deletingId }: DayCardProps) {
+  const T = useFoodTexts();
   return (
     <Card.Root
       as="section"

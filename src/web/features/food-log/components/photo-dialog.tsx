@@ -1,9 +1,10 @@
 // docs/product.md §2: a food photo enlarged in the 'Food Photo' dialog: a dark viewer, full screen on a phone, so
 // the photo, not white space around it, is what the eye meets.
 import { CloseButton, Image, Portal, Dialog } from '@chakra-ui/react';
-import { T } from '../texts.ts';
+import { useFoodTexts } from '../texts.ts';
 
 export function PhotoDialog({ photo, onClose }: { photo: { url: string; alt: string } | null; onClose: () => void }) {
+  const T = useFoodTexts();
   return (
     <Dialog.Root open={photo !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', sm: 'lg' }}>
       <Portal>

@@ -13,7 +13,7 @@ import { QUEUED } from '#web/lib/offline/outbox.ts';
 import { canPersist } from '#web/lib/offline/saved-data.ts';
 import { putPhoto } from '#web/lib/photos.ts';
 import { addDays } from '../lib/week.ts';
-import { T } from '../texts.ts';
+import { useFoodTexts } from '../texts.ts';
 
 export type FoodEntry = RouterOutputs['food']['list'][number];
 
@@ -72,6 +72,7 @@ function useFoodCache() {
 }
 
 export function useSaveMeal() {
+  const T = useFoodTexts();
   const trpc = useTRPC();
   const invalidate = useInvalidateFood();
   const requestUpload = useMutation(trpc.food.requestUpload.mutationOptions());
@@ -150,6 +151,7 @@ export function useSaveMeal() {
  * gone) turned the confirmation into 'Failed to delete entry'.
  */
 export function useDeleteEntry() {
+  const T = useFoodTexts();
   const trpc = useTRPC();
   const invalidate = useInvalidateFood();
   const deleting = useInFlight();

@@ -1,5 +1,6 @@
 // The Monday-start week of the food log, in the user's zone (UTC when unknown), docs/time-zones.md.
 // Days are calendar dates carried as 00:00 UTC of the date.
+import { dateFormat } from '#web/i18n/format.ts';
 import { addDays, dayKey, mondayOf } from '#shared/food';
 import { DEFAULT_TIME_ZONE, localToday } from '#shared/time-zone';
 
@@ -14,11 +15,12 @@ export interface WeekDay {
   isFuture: boolean;
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const shortDateYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+// In the user's language (docs/translations.md); English keeps the en-US forms quoted above.
+const dayLabel = dateFormat({ weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const shortDate = dateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDateYear = dateFormat({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-export const formatDayLabel = (d: Date) => dayLabel.format(d);
+export const formatDayLabel = (d: Date) => dayLabel(d);
 
 export function weekDays(monday: Date, now: Date, timeZone: string = DEFAULT_TIME_ZONE): WeekDay[] {
   const todayKey = dayKey(localToday(now, timeZone));
@@ -30,6 +32,6 @@ export function weekDays(monday: Date, now: Date, timeZone: string = DEFAULT_TIM
 }
 
 /** 'Mar 9 – Mar 15, 2026' */
-export const weekRangeLabel = (monday: Date) => `${shortDate.format(monday)} – ${shortDateYear.format(addDays(monday, 6))}`;
+export const weekRangeLabel = (monday: Date) => `${shortDate(monday)} – ${shortDateYear(addDays(monday, 6))}`;
 
 export { addDays, mondayOf };

@@ -13,7 +13,7 @@ import { DayCard } from '../components/day-card.tsx';
 import { PhotoDialog } from '../components/photo-dialog.tsx';
 import { useDeleteEntry, useFoodWeek, type FoodEntry } from '../hooks/use-food-log.ts';
 import { addDays, mondayOf, weekDays, weekRangeLabel } from '../lib/week.ts';
-import { T } from '../texts.ts';
+import { useFoodTexts } from '../texts.ts';
 import { localDayOf, localToday } from '#shared/time-zone';
 import { useTimeZone } from '#web/lib/use-time-zone.ts';
 
@@ -28,6 +28,7 @@ function useNow(): Date {
 }
 
 export default function FoodPage() {
+  const T = useFoodTexts();
   const now = useNow();
   const timeZone = useTimeZone();
   // The client's local week and days (docs/time-zones.md).
@@ -108,7 +109,7 @@ export default function FoodPage() {
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title={T.deleteTitle}
-        description={T.deleteBody(Boolean(toDelete?.imageUrl))}
+        description={toDelete?.imageUrl ? T.deleteBodyWithPhoto : T.deleteBody}
         confirmLabel={T.deleteConfirm}
         cancelLabel={T.deleteCancel}
         onConfirm={() => toDelete && del.mutate({ id: toDelete.id })}

@@ -1,6 +1,7 @@
 // "Habits this week" (docs/habits.md): each client with habits in a Monday–Sunday week, their
 // habits' completed against expected days, lowest first so the ones to check on lead; the
 // arrows step a week back or forward.
+import { dateFormat } from '#web/i18n/format.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, CloseButton, Dialog, HStack, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -10,12 +11,14 @@ import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/later-icons.t
 import { ProgressBar } from '#web/components/progress-bar.tsx';
 import { addDays } from '#shared/habits';
 import { useTRPC } from '#web/lib/trpc.ts';
-import { T } from '../texts.ts';
+import { useHabitTexts } from '../texts.ts';
 
-const formatDay = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDay = dateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' });
+const formatDay = (iso: string) => shortDay(new Date(`${iso}T00:00:00Z`));
 const ratio = (completed: number, expected: number) => (expected === 0 ? 1 : completed / expected);
 
 export function AdherenceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const T = useHabitTexts();
   const trpc = useTRPC();
   // undefined: this week (the server's, in the coach's zone); else a day of the week shown.
   const [week, setWeek] = useState<string | undefined>(undefined);
@@ -68,7 +71,7 @@ export function AdherenceDialog({ open, onOpenChange }: { open: boolean; onOpenC
                             <RouterLink to={`/coach/clients/${r.clientId}`}>{`${r.firstName} ${r.lastName}`.trim()}</RouterLink>
                           </Link>
                           <Text textStyle="sm" color="fg.muted">
-                            {T.overviewRow(r.completed, r.expected, r.habits)}
+                            {T.overviewRow(r.habits, r.completed, r.expected)}
                           </Text>
                         </HStack>
                         <ProgressBar value={Math.round(ratio(r.completed, r.expected) * 100)} size="xs" aria-label={T.week(r.completed, r.expected)} />

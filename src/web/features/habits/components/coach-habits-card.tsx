@@ -1,6 +1,7 @@
 // A client's habits for their coach (client detail, docs/habits.md): each habit with its
 // frequency, streak and this week's adherence; add (for this client, or several at once), edit,
 // end and delete, the last two after a confirmation.
+import { dateFormat } from '#web/i18n/format.ts';
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
@@ -9,13 +10,15 @@ import { InlineLoading } from '#web/components/inline-loading.tsx';
 import { ProgressBar } from '#web/components/progress-bar.tsx';
 import { SectionCard } from '#web/components/section-card.tsx';
 import { useCoachHabits, useDeleteHabit, useEndHabit, type HabitStatus } from '../hooks/use-habits.ts';
-import { T } from '../texts.ts';
+import { useHabitTexts } from '../texts.ts';
 import { AdherenceDialog } from './adherence-dialog.tsx';
 import { HabitFormDialog } from './habit-form-dialog.tsx';
 
-const formatDay = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDay = dateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' });
+const formatDay = (iso: string) => shortDay(new Date(`${iso}T00:00:00Z`));
 
 export function CoachHabitsCard({ clientId }: { clientId: string }) {
+  const T = useHabitTexts();
   const habits = useCoachHabits(clientId);
   const end = useEndHabit();
   const remove = useDeleteHabit();
@@ -137,6 +140,7 @@ export function CoachHabitsCard({ clientId }: { clientId: string }) {
  * and "Habits this week" (every client's adherence).
  */
 export function AssignHabitButton() {
+  const T = useHabitTexts();
   const [open, setOpen] = useState(false);
   const [overview, setOverview] = useState(false);
   return (

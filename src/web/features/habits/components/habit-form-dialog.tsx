@@ -10,7 +10,7 @@ import { ZCreateHabitsInput, ZUpdateHabitInput, HABIT_NAME_MAX, HABIT_TARGET_MAX
 import { fieldErrors } from '#web/lib/form-errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { useCreateHabits, useUpdateHabit, type HabitStatus } from '../hooks/use-habits.ts';
-import { T } from '../texts.ts';
+import { useHabitTexts } from '../texts.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void } & ({ mode: 'create'; preselected?: string[] } | { mode: 'edit'; habit: HabitStatus });
 
@@ -18,6 +18,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void } & ({ mode:
 const howOftenOf = (h?: Pick<HabitStatus, 'frequency' | 'timesPerWeek'>) => (!h || h.frequency === 'DAILY' ? 'DAILY' : String(h.timesPerWeek ?? 1));
 
 export function HabitFormDialog(props: Props) {
+  const T = useHabitTexts();
   const editing = props.mode === 'edit' ? props.habit : undefined;
   const [name, setName] = useState(editing?.name ?? '');
   const [target, setTarget] = useState(editing?.target ?? '');
@@ -96,6 +97,7 @@ export function HabitFormDialog(props: Props) {
 
 /** The coach's active clients as checkboxes, with a search. */
 function ClientPicker({ selected, onChange, error }: { selected: string[]; onChange: (ids: string[]) => void; error?: string }) {
+  const T = useHabitTexts();
   const trpc = useTRPC();
   const clients = useQuery(trpc.coach.clients.list.queryOptions({ includeArchived: false }, { staleTime: 10 * 60_000 }));
   const [search, setSearch] = useState('');

@@ -7,9 +7,10 @@ import { CheckIcon } from '#web/components/icons.tsx';
 import { InlineLoading } from '#web/components/inline-loading.tsx';
 import { SectionCard } from '#web/components/section-card.tsx';
 import { useSetTick, useTodayHabits, type HabitStatus } from '../hooks/use-today-habits.ts';
-import { T } from '../texts.ts';
+import { useHabitTexts } from '../texts.ts';
 
 export default function TodayHabitsCard() {
+  const T = useHabitTexts();
   const habits = useTodayHabits();
   const setTick = useSetTick();
   let body;
@@ -49,6 +50,7 @@ export default function TodayHabitsCard() {
 }
 
 function HabitRow({ habit: h, today, onToggle }: { habit: HabitStatus; today: string; onToggle: (date: string, on: boolean) => void }) {
+  const T = useHabitTexts();
   return (
     <HStack as="li" gap="3" align="center" data-testid="habit-row">
       <Button
@@ -94,6 +96,7 @@ function HabitRow({ habit: h, today, onToggle }: { habit: HabitStatus; today: st
  * ticked afterwards; days before the habit started and after today cannot.
  */
 function WeekStrip({ habit: h, today, onToggle }: { habit: HabitStatus; today: string; onToggle: (date: string, on: boolean) => void }) {
+  const T = useHabitTexts();
   const monday = mondayOf(today);
   const ticked = new Set(h.weekTicks);
   return (

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
-import { T } from '../texts.ts';
+import { useHabitTexts } from '../texts.ts';
 
 export type { HabitStatus } from './use-today-habits.ts';
 
@@ -23,6 +23,7 @@ function useRefreshCoach() {
 }
 
 export function useCreateHabits() {
+  const T = useHabitTexts();
   const trpc = useTRPC();
   const refresh = useRefreshCoach();
   return useMutation(
@@ -37,6 +38,7 @@ export function useCreateHabits() {
 }
 
 export function useUpdateHabit() {
+  const T = useHabitTexts();
   const trpc = useTRPC();
   const refresh = useRefreshCoach();
   return useMutation(
@@ -51,6 +53,7 @@ export function useUpdateHabit() {
 }
 
 export function useEndHabit() {
+  const T = useHabitTexts();
   const trpc = useTRPC();
   const refresh = useRefreshCoach();
   return useMutation(
@@ -65,6 +68,7 @@ export function useEndHabit() {
 }
 
 export function useDeleteHabit() {
+  const T = useHabitTexts();
   const trpc = useTRPC();
   const refresh = useRefreshCoach();
   return useMutation(

@@ -7,7 +7,7 @@ import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import type { RouterOutputs } from '#web/lib/trpc-client.ts';
 import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
-import { T } from '../texts.ts';
+import { useHabitTexts } from '../texts.ts';
 
 export type HabitList = RouterOutputs['clientApp']['habits']['list'];
 export type HabitStatus = HabitList['habits'][number];
@@ -48,6 +48,7 @@ export function useTodayHabits() {
  * until sent.
  */
 export function useSetTick() {
+  const T = useHabitTexts();
   const client = useTrpcClient();
   const queryClient = useQueryClient();
   const key = trpcKey(LIST);

@@ -2,6 +2,7 @@
 // server keeps its hash), subscribe, make a new one or turn it off, each after a confirmation.
 // The coach's own feed, a client's feed on the client detail and the client's own in their app
 // share this card; each wrapper below binds its procedures.
+import { dateFormat } from '#web/i18n/format.ts';
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,9 +15,10 @@ import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import type { CalendarFeed, CalendarFeedUrl } from '#shared/schemas/feeds';
-import { T } from '../feeds-texts.ts';
+import { useFeedTexts } from '../feeds-texts.ts';
 
-const dateOf = (d: Date | string) => new Date(d).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const shortDate = dateFormat({ year: 'numeric', month: 'short', day: 'numeric' });
+const dateOf = (d: Date | string) => shortDate(new Date(d));
 
 interface FeedCardProps {
   help: string;
@@ -28,6 +30,7 @@ interface FeedCardProps {
 }
 
 export function CalendarFeedCard({ help, status, regenerate, revoke, bare }: FeedCardProps) {
+  const T = useFeedTexts();
   const [fresh, setFresh] = useState<CalendarFeedUrl | null>(null);
   const [confirm, setConfirm] = useState<'regenerate' | 'revoke' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -158,6 +161,7 @@ export function CalendarFeedCard({ help, status, regenerate, revoke, bare }: Fee
 
 /** The coach's own feed: every client's sessions (profile page). */
 export function CoachCalendarFeedCard() {
+  const T = useFeedTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const status = useQuery(trpc.coach.calendarFeeds.own.queryOptions());
@@ -169,6 +173,7 @@ export function CoachCalendarFeedCard() {
 
 /** A client's feed, from the client detail (the same feed the client sees in their app). */
 export function ClientCalendarFeedCard({ clientId }: { clientId: string }) {
+  const T = useFeedTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const status = useQuery(trpc.coach.calendarFeeds.client.queryOptions({ id: clientId }));

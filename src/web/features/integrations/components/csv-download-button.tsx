@@ -5,9 +5,10 @@ import { DownloadIcon } from '#web/components/later-icons.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import type { CsvExport } from '#shared/schemas/feeds';
 import { downloadCsv } from '../lib/download-csv.ts';
-import { T } from '../feeds-texts.ts';
+import { useFeedTexts } from '../feeds-texts.ts';
 
 export function CsvDownloadButton({ kind, clientId, label, ...rest }: { kind: CsvExport; clientId?: string; label: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
+  const T = useFeedTexts();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
@@ -28,6 +29,7 @@ export function CsvDownloadButton({ kind, clientId, label, ...rest }: { kind: Cs
 
 /** The client detail's downloads: workout log, food log, fitness tests. */
 export function ClientDownloadsCard({ clientId }: { clientId: string }) {
+  const T = useFeedTexts();
   return (
     <Card.Root variant="outline" data-testid="client-downloads">
       <Card.Header>

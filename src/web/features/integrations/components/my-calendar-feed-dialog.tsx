@@ -6,10 +6,11 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCProvider, useTRPC } from '#web/lib/trpc.ts';
 import { useTrpcClient } from '#web/lib/trpc-query.ts';
-import { T } from '../feeds-texts.ts';
+import { useFeedTexts } from '../feeds-texts.ts';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
 
 function MyFeed() {
+  const T = useFeedTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const status = useQuery(trpc.clientApp.calendarFeed.get.queryOptions());
@@ -20,6 +21,7 @@ function MyFeed() {
 }
 
 export default function MyCalendarFeedDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const T = useFeedTexts();
   const trpcClient = useTrpcClient();
   const queryClient = useQueryClient();
   return (

@@ -11,7 +11,7 @@ import { useTRPC } from '#web/lib/trpc.ts';
 import { UnreadBadge } from '#web/components/unread-badge.tsx';
 import { useOnline } from '#web/lib/offline/use-online.ts';
 import { MESSAGES_REFRESH_MS, useCoachUnreadMessages } from '../hooks/use-unread-messages.ts';
-import { T } from '../texts.ts';
+import { useMessageTexts } from '../texts.ts';
 import { Conversation } from './conversation.tsx';
 
 export interface CoachMessagesCardProps {
@@ -21,6 +21,7 @@ export interface CoachMessagesCardProps {
 }
 
 export default function CoachMessagesCard({ clientId, clientName, archived }: CoachMessagesCardProps) {
+  const T = useMessageTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const online = useOnline();

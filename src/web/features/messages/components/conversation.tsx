@@ -1,6 +1,7 @@
 // One conversation between a coach and a client (docs/messages.md): oldest at the top, newest at
 // the bottom, older pages on request, and a composer. Shared by the coach's Messages card and the
 // client's Messages screen; each passes its own query and send.
+import { dateFormat } from '#web/i18n/format.ts';
 import { Box, Button, HStack, Stack, Text, Field, Textarea } from '@chakra-ui/react';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -10,7 +11,7 @@ import { ErrorState } from '#web/components/error-state.tsx';
 import { SendIcon } from '#web/components/icons.tsx';
 import { MessageIcon } from '#web/components/message-icon.tsx';
 import { plainTextToParagraphs, sanitizeNoteHtml } from '#web/lib/sanitize-note.ts';
-import { T } from '../texts.ts';
+import { useMessageTexts } from '../texts.ts';
 
 const contentStyles = {
   '& p, & div': { mb: '1', _last: { mb: '0' } },
@@ -50,9 +51,10 @@ export interface ConversationProps {
   maxH?: string;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const timeFormat = { format: dateFormat({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }) };
 
 export function Conversation(p: ConversationProps) {
+  const T = useMessageTexts();
   const [text, setText] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   // Oldest first for reading; pages arrive newest first.
@@ -172,6 +174,7 @@ function Bubble(props: {
   checkInHref?: string | null;
   state?: PendingMessage['state'];
 }) {
+  const T = useMessageTexts();
   const { mine, author, html, at, workoutName, feedback, checkInHref, state } = props;
   return (
     <Box as="li" display="flex" justifyContent={mine ? 'flex-end' : 'flex-start'} data-testid="message" data-sender={mine ? 'me' : 'other'}>

@@ -11,10 +11,11 @@ import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { plainTextToParagraphs } from '#web/lib/sanitize-note.ts';
 import { CoachReplyView } from '#web/components/coach-reply-view.tsx';
-import { T } from '../texts.ts';
+import { useMessageTexts } from '../texts.ts';
 
 /** The coach's side: the reply so far and a form to write or change it. */
 export function CoachFeedbackReply({ sessionId, reply }: { sessionId: string; reply: string | null }) {
+  const T = useMessageTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);

@@ -14,9 +14,10 @@ import { useOnline } from '#web/lib/offline/use-online.ts';
 import { Conversation } from '../components/conversation.tsx';
 import { MESSAGES_REFRESH_MS } from '../hooks/use-unread-messages.ts';
 import { pendingMessages, usePendingMessages } from '../lib/pending.ts';
-import { T } from '../texts.ts';
+import { useMessageTexts } from '../texts.ts';
 
 export default function ClientMessagesPage() {
+  const T = useMessageTexts();
   const trpc = useTRPC();
   const { preview } = useAuth();
   const branding = useClientBranding();

@@ -17,17 +17,18 @@ import { UnreadBadge } from '#web/components/unread-badge.tsx';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { useMinuteNow } from '#web/lib/use-now.ts';
 import { MESSAGES_REFRESH_MS } from '../hooks/use-unread-messages.ts';
-import { T } from '../texts.ts';
+import { useMessageTexts } from '../texts.ts';
 
 const CoachMessagesCard = lazy(() => import('../components/coach-messages-card.tsx'));
 
-const FILTERS: { value: InboxFilter; label: string }[] = [
-  { value: 'all', label: T.inboxAll },
-  { value: 'unread', label: T.inboxUnread },
-  { value: 'mine', label: T.inboxMine },
+const FILTERS: { value: InboxFilter; label: 'inboxAll' | 'inboxUnread' | 'inboxMine' }[] = [
+  { value: 'all', label: 'inboxAll' },
+  { value: 'unread', label: 'inboxUnread' },
+  { value: 'mine', label: 'inboxMine' },
 ];
 
 export default function CoachInboxPage() {
+  const T = useMessageTexts();
   const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
   const filter = (FILTERS.find((f) => f.value === params.get('filter'))?.value ?? 'all') as InboxFilter;
@@ -64,7 +65,7 @@ export default function CoachInboxPage() {
                 aria-pressed={filter === f.value}
                 onClick={() => set({ filter: f.value })}
               >
-                {f.label}
+                {T[f.label]}
                 {counts ? (
                   <Badge size="sm" variant="subtle" ms="1">
                     {counts[f.value]}
@@ -119,6 +120,7 @@ export default function CoachInboxPage() {
 }
 
 function Row({ c, now, selected, onOpen }: { c: InboxConversation; now: Date; selected: boolean; onOpen: () => void }) {
+  const T = useMessageTexts();
   const what = c.last.kind === 'FEEDBACK' ? T.inboxFeedbackOn(c.last.workoutName ?? '') : c.last.sender === 'COACH' ? T.you : null;
   return (
     <Box as="li">

@@ -1,6 +1,7 @@
 // Delete my account (ADR 0035): typing the account's e-mail address confirms; the deletion happens
 // after a 7-day grace period, during which this card (and a banner on every coach screen) says
 // when and offers to cancel.
+import { dateFormat } from '#web/i18n/format.ts';
 import { Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -10,11 +11,12 @@ import { FormDialog } from '#web/components/form-dialog.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
-import { T } from '../texts.ts';
+import { useProfileTexts } from '../texts.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
+const when = (iso: string) => dateFormat({ dateStyle: 'long', timeStyle: 'short' })(new Date(iso));
 
 export function DeleteAccountCard({ email }: { email: string | null }) {
+  const T = useProfileTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const deletion = useQuery(trpc.coach.profile.accountDeletion.queryOptions(undefined, { staleTime: 60_000 }));

@@ -7,11 +7,12 @@ import { ErrorState } from '#web/components/error-state.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
-import { T } from '../texts.ts';
+import { useProfileTexts } from '../texts.ts';
 
 type Frequency = (typeof DIGEST_FREQUENCIES)[number];
 
 export function DigestCard() {
+  const T = useProfileTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const digest = useQuery(trpc.coach.profile.digest.queryOptions());

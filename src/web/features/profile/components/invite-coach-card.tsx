@@ -7,9 +7,10 @@ import { INVITE_TTL_DAYS } from '#shared/limits';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
-import { T } from '../texts.ts';
+import { useProfileTexts } from '../texts.ts';
 
 export function InviteCoachCard() {
+  const T = useProfileTexts();
   const trpc = useTRPC();
   const [email, setEmail] = useState('');
   const invite = useMutation(

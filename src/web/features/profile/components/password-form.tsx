@@ -7,10 +7,11 @@ import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { fieldErrors } from '#web/lib/form-errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
-import { T } from '../texts.ts';
+import { useProfileTexts } from '../texts.ts';
 
 /** docs/product.md §5: match and length checked before the call; the button waits for both passwords. */
 export function PasswordForm() {
+  const T = useProfileTexts();
   const trpc = useTRPC();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');

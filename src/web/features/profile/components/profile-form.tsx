@@ -5,10 +5,11 @@ import { toast } from '#web/components/toaster.tsx';
 import type { User } from '#web/lib/auth/auth-context.ts';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
-import { T } from '../texts.ts';
+import { useProfileTexts } from '../texts.ts';
 
 /** Personal information and professional details, saved together (PUT /api/coach/profile). */
 export function ProfileForm({ user, onSaved }: { user: User; onSaved: (u: User) => void }) {
+  const T = useProfileTexts();
   const trpc = useTRPC();
   const [v, setV] = useState({
     firstName: user.firstName,

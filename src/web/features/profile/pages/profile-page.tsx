@@ -1,5 +1,5 @@
-// Profile (docs/product.md §2, §5, §8): personal information, professional details, the e-mailed digest
-// (docs/jobs.md), the calendar feed of every client's sessions (docs/calendar-and-csv.md), password
+// Profile (docs/product.md §2, §5, §8): personal information, professional details, the language
+// (docs/translations.md), the e-mailed digest (docs/jobs.md), the calendar feed of every client's sessions (docs/calendar-and-csv.md), password
 // change, inviting a coach (REGISTRATION=invite) and deleting the account (ADR 0035).
 import { Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
@@ -15,9 +15,11 @@ import { CoachCalendarFeedCard } from '#web/features/integrations/index.ts';
 import { DigestCard } from '../components/digest-card.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
-import { T } from '../texts.ts';
+import { useProfileTexts } from '../texts.ts';
+import { LanguageSetting } from '#web/i18n/language-setting.tsx';
 
 export default function ProfilePage() {
+  const T = useProfileTexts();
   const { user, setUser, refreshUser } = useAuth();
   const trpc = useTRPC();
   // Inviting coaches is for invite-only servers (REGISTRATION=invite).
@@ -35,6 +37,7 @@ export default function ProfilePage() {
               void refreshUser();
             }}
           />
+          <LanguageSetting />
           <DigestCard />
           <Suspense fallback={null}>
             <LazyPushSettingsCard />

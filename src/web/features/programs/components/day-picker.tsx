@@ -4,9 +4,10 @@ import { Box, Button, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { DAY_PICKER_PAGE, WEEKDAY_SHORT, pickerPage, weekdaysOfPage } from '#shared/day-mapping';
 import { PROGRAM_MAX_ENTRIES } from '#shared/schemas/programs';
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/later-icons.tsx';
-import { T } from '../texts.ts';
+import { useProgramsTexts } from '../texts.ts';
 
 export function DayPicker(props: { pageStart: number; onPageChange: (start: number) => void; selected: ReadonlySet<number>; used: ReadonlySet<number>; onChange: (days: Set<number>) => void }) {
+  const T = useProgramsTexts();
   const { pageStart, selected, used } = props;
   const toggle = (day: number) => {
     const next = new Set(selected);

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { TrashIcon } from '#web/components/icons.tsx';
 import { GripVerticalIcon } from '#web/components/later-icons.tsx';
 import type { ProgramItem } from '../hooks/use-programs.ts';
-import { T } from '../texts.ts';
+import { useProgramsTexts } from '../texts.ts';
 
 export function programSummary(p: Pick<ProgramItem, 'plans' | 'duration' | 'mealsPerDay'>) {
   const workouts = p.plans.filter((e) => !e.isRestDay).length;
@@ -22,6 +22,7 @@ export function programSummary(p: Pick<ProgramItem, 'plans' | 'duration' | 'meal
 export const assignHref = (id: string) => `/coach/assign?type=program&id=${encodeURIComponent(id)}`;
 
 export function ProgramCard(props: { program: ProgramItem; onView: () => void; onModify: () => void; onDelete: () => void }) {
+  const T = useProgramsTexts();
   const { program } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: program.id });
   return (

@@ -10,12 +10,13 @@ import { LoadingState } from '#web/components/loading-state.tsx';
 import { httpStatusOf } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { useDeleteProgram } from '../hooks/use-programs.ts';
-import { T } from '../texts.ts';
+import { useProgramsTexts } from '../texts.ts';
 import { assignHref, programSummary } from './program-card.tsx';
 import { ScheduleByWeek } from './schedule-by-week.tsx';
 import { difficultyLabel } from '#web/lib/labels.ts';
 
 export function ProgramDetails(props: { id: string; onBack: () => void }) {
+  const T = useProgramsTexts();
   const trpc = useTRPC();
   const program = useQuery(trpc.coach.programs.get.queryOptions({ id: props.id }));
   const [confirming, setConfirming] = useState(false);

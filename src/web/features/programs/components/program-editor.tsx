@@ -10,7 +10,7 @@ import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { usePlanOptions, useProgramsCache } from '../hooks/use-programs.ts';
 import { addQuickRestDay, addToDays, changeDay, moveEntry, removeEntry, toProgramPlans, usedDays, weekAfterRemoval, weeksOf, type ScheduleEntry } from '../lib/schedule.ts';
-import { T } from '../texts.ts';
+import { useProgramsTexts } from '../texts.ts';
 import { DayPicker } from './day-picker.tsx';
 import { SchedulePreviewDialog } from './schedule-preview-dialog.tsx';
 import { ScheduleList } from './schedule-list.tsx';
@@ -29,6 +29,7 @@ export const emptyDraft = (): ProgramDraft => ({ id: null, name: '', description
 const MEAL_OPTIONS = Array.from({ length: MEALS_PER_DAY_MAX - MEALS_PER_DAY_MIN + 1 }, (_, i) => i + MEALS_PER_DAY_MIN);
 
 export function ProgramEditor(props: { initial: ProgramDraft; onSaved: () => void; onCancel: () => void }) {
+  const T = useProgramsTexts();
   const trpc = useTRPC();
   const [draft, setDraft] = useState(props.initial);
   const [planId, setPlanId] = useState('');

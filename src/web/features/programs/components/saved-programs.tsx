@@ -9,11 +9,12 @@ import { ErrorState } from '#web/components/error-state.tsx';
 import { CalendarRangeIcon } from '#web/components/icons.tsx';
 import { LoadingState } from '#web/components/loading-state.tsx';
 import { useDeleteProgram, usePrograms, useReorderPrograms, type ProgramItem } from '../hooks/use-programs.ts';
-import { T } from '../texts.ts';
+import { useProgramsTexts } from '../texts.ts';
 import { ProgramCard } from './program-card.tsx';
 import { sortableAccessibility } from '#web/lib/sortable-announcements.ts';
 
 export function SavedPrograms(props: { onView: (id: string) => void; onModify: (id: string) => void; onCreate: () => void }) {
+  const T = useProgramsTexts();
   const programs = usePrograms();
   const reorder = useReorderPrograms();
   const [toDelete, setToDelete] = useState<ProgramItem | null>(null);

@@ -2,7 +2,7 @@
 // preview. Phones get a list of the scheduled days; wider screens a seven-column grid.
 import { Badge, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DAYS_PER_WEEK, WEEKDAY_NAMES, WEEKDAY_SHORT, dayOffsetToWeekDay } from '#shared/day-mapping';
-import { T } from '../texts.ts';
+import { useProgramsTexts } from '../texts.ts';
 
 export interface DayItem {
   dayOffset: number;
@@ -10,6 +10,7 @@ export interface DayItem {
 }
 
 export function ScheduleByWeek({ items }: { items: readonly DayItem[] }) {
+  const T = useProgramsTexts();
   const byDay = new Map(items.map((i) => [i.dayOffset, i]));
   const weeks = items.length ? Math.max(...items.map((i) => dayOffsetToWeekDay(i.dayOffset).week)) + 1 : 0;
   return (

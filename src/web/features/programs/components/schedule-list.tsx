@@ -8,7 +8,7 @@ import { DAY_SELECTOR_MAX, WEEKDAY_NAMES, dayOffsetToWeekDay } from '#shared/day
 import { TrashIcon } from '#web/components/icons.tsx';
 import { GripVerticalIcon } from '#web/components/later-icons.tsx';
 import { weekOf, type ScheduleEntry } from '../lib/schedule.ts';
-import { T } from '../texts.ts';
+import { useProgramsTexts } from '../texts.ts';
 import { sortableAccessibility } from '#web/lib/sortable-announcements.ts';
 
 function dayOptions(current: number): number[] {
@@ -17,6 +17,7 @@ function dayOptions(current: number): number[] {
 }
 
 function Row(props: { entry: ScheduleEntry; used: ReadonlySet<number>; draggable: boolean; onDay: (day: number) => void; onRemove: () => void }) {
+  const T = useProgramsTexts();
   const { entry } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: entry.key,
@@ -99,6 +100,7 @@ export function ScheduleList(props: {
   onRemove: (key: string) => void;
   onMove: (from: number, to: number) => void;
 }) {
+  const T = useProgramsTexts();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const used = new Set(props.entries.map((e) => e.dayOffset));
   const shown = props.week === null ? props.entries : props.entries.filter((e) => weekOf(e) === props.week);

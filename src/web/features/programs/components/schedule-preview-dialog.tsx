@@ -1,10 +1,11 @@
 // Preview Schedule: the schedule being edited, week by week, before it is saved.
 import { Button, Portal, Dialog } from '@chakra-ui/react';
 import type { ScheduleEntry } from '../lib/schedule.ts';
-import { T } from '../texts.ts';
+import { useProgramsTexts } from '../texts.ts';
 import { ScheduleByWeek } from './schedule-by-week.tsx';
 
 export function SchedulePreviewDialog(props: { open: boolean; onClose: () => void; name: string; entries: readonly ScheduleEntry[] }) {
+  const T = useProgramsTexts();
   return (
     <Dialog.Root open={props.open} onOpenChange={(e) => !e.open && props.onClose()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
       <Portal>

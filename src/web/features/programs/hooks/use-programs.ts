@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC, type RouterOutputs } from '#web/lib/trpc.ts';
-import { T } from '../texts.ts';
+import { useProgramsTexts } from '../texts.ts';
 
 export type ProgramItem = RouterOutputs['coach']['programs']['list'][number];
 
@@ -38,6 +38,7 @@ export function useProgramsCache() {
 
 /** Drag-sorting saved programs: optimistic, stored on the server, rolled back on failure. */
 export function useReorderPrograms() {
+  const T = useProgramsTexts();
   const trpc = useTRPC();
   const cache = useProgramsCache();
   return useMutation(
@@ -63,6 +64,7 @@ export function useReorderPrograms() {
 }
 
 export function useDeleteProgram(onDeleted?: () => void) {
+  const T = useProgramsTexts();
   const trpc = useTRPC();
   const cache = useProgramsCache();
   return useMutation(

@@ -10,11 +10,12 @@ import { ProgramEditor, emptyDraft, type ProgramDraft } from '../components/prog
 import { SavedPrograms } from '../components/saved-programs.tsx';
 import { useProgramsCache } from '../hooks/use-programs.ts';
 import { fromProgramPlans } from '../lib/schedule.ts';
-import { T } from '../texts.ts';
+import { useProgramsTexts } from '../texts.ts';
 
 type Tab = 'saved' | 'create';
 
 export default function ProgramsPage() {
+  const T = useProgramsTexts();
   // ?tab=create (the assignment wizard's "Create Program") opens the editor directly.
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>(() => (params.get('tab') === 'create' ? 'create' : 'saved'));

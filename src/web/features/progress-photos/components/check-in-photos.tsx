@@ -5,7 +5,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { PROGRESS_POSES, type ProgressPhoto } from '#shared/schemas/progress-photos';
-import { POSE_LABEL, T } from '../texts.ts';
+import { usePhotoTexts } from '../texts.ts';
 import { ProgressPhotoPair } from './progress-photo-pair.tsx';
 
 const useDayPhotos = (clientId: string, on: string | null) => {
@@ -14,6 +14,7 @@ const useDayPhotos = (clientId: string, on: string | null) => {
 };
 
 export function CheckInPhotos({ clientId, day, previousDay }: { clientId: string; day: string; previousDay: string | null }) {
+  const T = usePhotoTexts();
   const now = useDayPhotos(clientId, day);
   const before = useDayPhotos(clientId, previousDay);
   if (now.isError || before.isError) return <Text color="fg.error">{T.error}</Text>;
@@ -26,7 +27,7 @@ export function CheckInPhotos({ clientId, day, previousDay }: { clientId: string
       {poses.map((pose) => (
         <Stack key={pose} gap="1">
           <Text fontWeight="medium" textStyle="sm">
-            {POSE_LABEL[pose]}
+            {T.poses[pose]}
           </Text>
           <ProgressPhotoPair before={pick(before.data?.items, pose)} after={pick(now.data.items, pose)} />
         </Stack>

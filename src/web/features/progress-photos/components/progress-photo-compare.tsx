@@ -4,7 +4,7 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui
 import { useId, useState } from 'react';
 import { PROGRESS_POSES, type ProgressPose } from '#shared/schemas/progress-photos';
 import type { ProgressPhoto } from '../hooks/use-progress-photos.ts';
-import { POSE_LABEL, T } from '../texts.ts';
+import { usePhotoTexts } from '../texts.ts';
 import { ProgressPhotoPair, type PairMode } from './progress-photo-pair.tsx';
 
 function Select({ label, value, onChange, options, testId }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; testId: string }) {
@@ -31,6 +31,7 @@ function Select({ label, value, onChange, options, testId }: { label: string; va
 const dayLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 export function ProgressPhotoCompare({ photos }: { photos: ProgressPhoto[] }) {
+  const T = usePhotoTexts();
   const poses = PROGRESS_POSES.filter((p) => photos.some((x) => x.pose === p));
   const [pose, setPose] = useState<ProgressPose | null>(null);
   const current = pose && poses.includes(pose) ? pose : (poses[0] ?? 'FRONT');
@@ -54,7 +55,7 @@ export function ProgressPhotoCompare({ photos }: { photos: ProgressPhoto[] }) {
           label={T.pose}
           value={current}
           onChange={(v) => setPose(v as ProgressPose)}
-          options={(poses.length ? poses : PROGRESS_POSES).map((p) => ({ value: p, label: POSE_LABEL[p] }))}
+          options={(poses.length ? poses : PROGRESS_POSES).map((p) => ({ value: p, label: T.poses[p] }))}
           testId="compare-pose"
         />
         {days.length >= 2 ? (

@@ -3,7 +3,7 @@
 // and 1280 px alike. A photo imported without its bytes says so instead of a broken image.
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { POSE_LABEL, T } from '../texts.ts';
+import { usePhotoTexts } from '../texts.ts';
 import type { ProgressPhoto } from '../hooks/use-progress-photos.ts';
 
 export type PairMode = 'side' | 'slider';
@@ -18,6 +18,7 @@ const formatDay = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateStri
 
 /** One photo, or the reason there is none. */
 export function ProgressPhotoImage({ photo, fill }: { photo: ProgressPhoto | null; fill?: boolean }) {
+  const T = usePhotoTexts();
   const frame = { w: '100%', aspectRatio: '3 / 4', borderRadius: 'md', bg: 'bg.muted', overflow: 'hidden' } as const;
   if (!photo) {
     return (
@@ -39,7 +40,7 @@ export function ProgressPhotoImage({ photo, fill }: { photo: ProgressPhoto | nul
   }
   return (
     <Box {...frame} {...(fill ? { position: 'absolute', inset: 0, aspectRatio: 'auto', h: '100%' } : {})}>
-      <img src={photo.imageUrl} alt={T.photoAlt(POSE_LABEL[photo.pose], formatDay(photo.takenOn))} loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      <img src={photo.imageUrl} alt={T.photoAlt(T.poses[photo.pose], formatDay(photo.takenOn))} loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
     </Box>
   );
 }
@@ -54,6 +55,7 @@ function Caption({ label, photo }: { label: string; photo: ProgressPhoto | null 
 }
 
 export function ProgressPhotoPair({ before, after, mode = 'side' }: ProgressPhotoPairProps) {
+  const T = usePhotoTexts();
   const [reveal, setReveal] = useState(50);
   const sliderId = useId();
   if (mode === 'slider' && before?.imageUrl && after?.imageUrl) {

@@ -5,7 +5,7 @@ import { Box, Button, HStack, Image, NativeSelect, Stack, Text } from '@chakra-u
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { PROGRESS_POSES, type ProgressPose } from '#shared/schemas/progress-photos';
 import { checkPhotos, PHOTO_ACCEPT } from '#web/lib/photos.ts';
-import { POSE_LABEL, T } from '../texts.ts';
+import { usePhotoTexts } from '../texts.ts';
 
 export interface PickedPhoto {
   file: File | null;
@@ -19,6 +19,7 @@ export interface ProgressPhotoPickerProps {
 }
 
 export function ProgressPhotoPicker({ value, onChange, disabled }: ProgressPhotoPickerProps) {
+  const T = usePhotoTexts();
   const inputRef = useRef<HTMLInputElement>(null);
   const poseId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -68,7 +69,7 @@ export function ProgressPhotoPicker({ value, onChange, disabled }: ProgressPhoto
             <NativeSelect.Field id={poseId} value={value.pose} onChange={(e) => onChange({ ...value, pose: e.target.value as ProgressPose })} data-testid="progress-photo-pose">
               {PROGRESS_POSES.map((p) => (
                 <option key={p} value={p}>
-                  {POSE_LABEL[p]}
+                  {T.poses[p]}
                 </option>
               ))}
             </NativeSelect.Field>

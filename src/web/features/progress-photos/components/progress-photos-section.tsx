@@ -8,7 +8,7 @@ import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { SectionCard } from '#web/components/section-card.tsx';
 import { useTimeZone } from '#web/lib/use-time-zone.ts';
 import { useAddProgressPhoto, useClientProgressPhotos, useCoachProgressPhotos, useDeleteProgressPhoto, type ProgressPhoto } from '../hooks/use-progress-photos.ts';
-import { POSE_LABEL, T } from '../texts.ts';
+import { usePhotoTexts } from '../texts.ts';
 import { ProgressPhotoCompare } from './progress-photo-compare.tsx';
 import { ProgressPhotoImage } from './progress-photo-pair.tsx';
 import { ProgressPhotoPicker, type PickedPhoto } from './progress-photo-picker.tsx';
@@ -16,6 +16,7 @@ import { ProgressPhotoPicker, type PickedPhoto } from './progress-photo-picker.t
 type Pages = ReturnType<typeof useClientProgressPhotos>;
 
 function AddPhotoForm() {
+  const T = usePhotoTexts();
   const today = localToday(new Date(), useTimeZone()).toISOString().slice(0, 10);
   const [picked, setPicked] = useState<PickedPhoto>({ file: null, pose: 'FRONT' });
   const [date, setDate] = useState(today);
@@ -56,16 +57,17 @@ function AddPhotoForm() {
 }
 
 function Gallery({ photos, onDelete }: { photos: ProgressPhoto[]; onDelete?: (p: ProgressPhoto) => void }) {
+  const T = usePhotoTexts();
   return (
     <SimpleGrid columns={{ base: 3, md: 4 }} gap="2" data-testid="progress-photo-gallery">
       {photos.map((p) => (
         <Stack key={p.id} gap="1" minW="0">
           <ProgressPhotoImage photo={p} />
           <Text textStyle="xs" color="fg.muted" truncate>
-            {POSE_LABEL[p.pose]} · {p.takenOn}
+            {T.poses[p.pose]} · {p.takenOn}
           </Text>
           {onDelete ? (
-            <Button size="xs" variant="ghost" colorPalette="red" minH="11" onClick={() => onDelete(p)} aria-label={T.deleteLabel(POSE_LABEL[p.pose], p.takenOn)}>
+            <Button size="xs" variant="ghost" colorPalette="red" minH="11" onClick={() => onDelete(p)} aria-label={T.deleteLabel(T.poses[p.pose], p.takenOn)}>
               {T.delete}
             </Button>
           ) : null}
@@ -76,6 +78,7 @@ function Gallery({ photos, onDelete }: { photos: ProgressPhoto[]; onDelete?: (p:
 }
 
 function Body({ pages, empty, onDelete, form }: { pages: Pages; empty: string; onDelete?: (p: ProgressPhoto) => void; form?: ReactNode }) {
+  const T = usePhotoTexts();
   const photos = pages.data?.pages.flatMap((p) => p.items) ?? [];
   let list: ReactNode;
   if (pages.isPending) list = <InlineLoading label={T.loading} py="4" />;
@@ -120,6 +123,7 @@ function Body({ pages, empty, onDelete, form }: { pages: Pages; empty: string; o
 }
 
 export function ClientProgressPhotos() {
+  const T = usePhotoTexts();
   const pages = useClientProgressPhotos();
   const del = useDeleteProgressPhoto();
   const [deleting, setDeleting] = useState<ProgressPhoto | null>(null);
@@ -139,6 +143,7 @@ export function ClientProgressPhotos() {
 }
 
 export function CoachProgressPhotos({ clientId }: { clientId: string }) {
+  const T = usePhotoTexts();
   const pages = useCoachProgressPhotos(clientId);
   return (
     <SectionCard title={T.title} description={T.coachDescription} testId="progress-photos">

@@ -8,7 +8,7 @@ import { canPersist } from '#web/lib/offline/saved-data.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { putPhoto } from '#web/lib/photos.ts';
 import type { ProgressPhoto, ProgressPose } from '#shared/schemas/progress-photos';
-import { T } from '../texts.ts';
+import { usePhotoTexts } from '../texts.ts';
 
 export type { ProgressPhoto, ProgressPose };
 /** Photos per page: four weeks of three poses, plenty for a comparison. */
@@ -28,6 +28,7 @@ export function useCoachProgressPhotos(clientId: string) {
 
 /** Adds a photo: queued (works offline, survives a reload) where IndexedDB exists, else sent at once. */
 export function useAddProgressPhoto() {
+  const T = usePhotoTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const requestUpload = useMutation(trpc.clientApp.progressPhotos.requestUpload.mutationOptions());
@@ -59,6 +60,7 @@ export function useAddProgressPhoto() {
 }
 
 export function useDeleteProgressPhoto() {
+  const T = usePhotoTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(

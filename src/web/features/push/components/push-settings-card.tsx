@@ -5,7 +5,7 @@
 import { Box, Button, Card, Checkbox, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { PUSH_EVENT_LABELS, type PushEvent, type PushSettings, type PushState } from '#shared/schemas/push';
+import type { PushEvent, PushSettings, PushState } from '#shared/schemas/push';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { toast } from '#web/components/toaster.tsx';
@@ -13,7 +13,7 @@ import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { currentSubscription, pushSupport } from '../lib/browser-push.ts';
 import { turnOnPush } from '../lib/turn-on.ts';
-import { PUSH_UI as T } from '../texts.ts';
+import { usePushTexts } from '../texts.ts';
 
 const toTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const toMinutes = (time: string) => {
@@ -22,6 +22,7 @@ const toMinutes = (time: string) => {
 };
 
 export default function PushSettingsCard() {
+  const T = usePushTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const state = useQuery(trpc.push.state.queryOptions());
@@ -135,6 +136,7 @@ export default function PushSettingsCard() {
 }
 
 function SettingsForm({ state }: { state: PushState }) {
+  const T = usePushTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<PushSettings>(state.settings);
@@ -166,7 +168,7 @@ function SettingsForm({ state }: { state: PushState }) {
           <Checkbox.Root key={e} size="sm" checked={!draft.disabled.includes(e)} onCheckedChange={(x) => toggle(e, x.checked === true)} colorPalette="brand">
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>{PUSH_EVENT_LABELS[e]}</Checkbox.Label>
+            <Checkbox.Label>{T.eventLabels[e]}</Checkbox.Label>
           </Checkbox.Root>
         ))}
       </Stack>
@@ -206,6 +208,7 @@ function SettingsForm({ state }: { state: PushState }) {
 }
 
 function Devices({ state, onRemoved }: { state: PushState; onRemoved: () => unknown }) {
+  const T = usePushTexts();
   const trpc = useTRPC();
   const [confirm, setConfirm] = useState<{ id: string; label: string } | null>(null);
   const remove = useMutation(

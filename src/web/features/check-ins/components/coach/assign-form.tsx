@@ -5,9 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useCoachClients, useCreateSchedules, type Template } from '../../hooks/use-coach-check-ins.ts';
-import { T, WEEKDAYS } from '../../texts.ts';
+import { useCheckInTexts, WEEKDAYS } from '../../texts.ts';
 
 export function AssignForm({ templates, onDone }: { templates: Template[]; onDone: () => void }) {
+  const T = useCheckInTexts();
   const clients = useCoachClients();
   const create = useCreateSchedules();
   const [templateId, setTemplateId] = useState(templates[0]?.id ?? '');

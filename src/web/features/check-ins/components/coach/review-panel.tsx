@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { lazy, Suspense } from 'react';
 import { useCheckInReview, useMarkReviewed, useReplyToCheckIn } from '../../hooks/use-coach-check-ins.ts';
 import { answerText, formatDay } from '../../lib/format.ts';
-import { T } from '../../texts.ts';
+import { useCheckInTexts } from '../../texts.ts';
 
 const CheckInPhotos = lazy(() => import('#web/features/progress-photos/index.ts').then((m) => ({ default: m.CheckInPhotos })));
 const CoachReplyView = lazy(() => import('#web/components/coach-reply-view.tsx').then((m) => ({ default: m.CoachReplyView })));
@@ -19,6 +19,7 @@ const asParagraphs = (text: string) =>
     .join('');
 
 export function ReviewPanel({ id, onClose }: { id: string; onClose: () => void }) {
+  const T = useCheckInTexts();
   const review = useCheckInReview(id);
   const reply = useReplyToCheckIn();
   const mark = useMarkReviewed();

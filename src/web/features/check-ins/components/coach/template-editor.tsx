@@ -9,7 +9,7 @@ import { TrashIcon } from '#web/components/icons.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useMetricDefinitions, useSaveTemplate, type Template } from '../../hooks/use-coach-check-ins.ts';
-import { QUESTION_TYPE_LABELS, T } from '../../texts.ts';
+import { QUESTION_TYPE_LABELS, useCheckInTexts } from '../../texts.ts';
 
 interface DraftQuestion {
   id?: string;
@@ -20,6 +20,7 @@ interface DraftQuestion {
 }
 
 export function TemplateEditor({ template, onDone }: { template: Template | null; onDone: () => void }) {
+  const T = useCheckInTexts();
   const defs = useMetricDefinitions();
   const { create, update } = useSaveTemplate();
   const [name, setName] = useState(template?.name ?? '');

@@ -1,0 +1,83 @@
+// The web app's translations (docs/decisions/0037-translations.md, docs/translations.md), on
+// @nanostores/i18n: each feature's texts.ts defines its English texts with `i18n(component, …)`;
+// a screen reads them with `useStore(messages)` and re-renders when the language changes. English
+// is bundled; another language's catalogue (one JSON file per language) loads only once chosen.
+import { createI18n, strings, transform, type ComponentsJSON } from '@nanostores/i18n';
+import { atom } from 'nanostores';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/locale';
+import { setFormatLocale } from './format.ts';
+
+const STORED_KEY = 'spotter.locale';
+
+function storedLocale(): Locale {
+  try {
+    const value = globalThis.localStorage?.getItem(STORED_KEY);
+    return isLocale(value) ? value : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+/**
+ * The language the app shows. It starts from the one this device used last, so a returning
+ * Spanish or German user's catalogue starts loading before the session is read; the signed-in
+ * user's saved locale then settles it (useApplyUserLocale).
+ */
+export const locale = atom<Locale>(storedLocale());
+setFormatLocale(locale.get());
+
+/** Switches the app's language and remembers it on this device. */
+export function setLocale(next: Locale): void {
+  try {
+    globalThis.localStorage?.setItem(STORED_KEY, next);
+  } catch {
+    // Private mode without storage: the choice holds for this page load.
+  }
+  setFormatLocale(next);
+  // Screen readers pick their voice from it, and the browser its hyphenation.
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  locale.set(next);
+}
+
+const catalogues: Record<Exclude<Locale, 'en'>, () => Promise<{ default: ComponentsJSON }>> = {
+  es: () => import('./locales/es.json'),
+  de: () => import('./locales/de.json'),
+};
+
+export const i18n = createI18n(locale, {
+  baseLocale: DEFAULT_LOCALE,
+  // One file per language holds every component: the library caches it whole, so it loads once.
+  async get(code) {
+    if (code === 'en') return {};
+    const catalogue = await catalogues[code]();
+    return catalogue.default;
+  },
+});
+
+/** A value put into a text: a list is written "a, b, c". */
+type Value = string | number | readonly string[];
+type Values<Names extends string[]> = { [K in keyof Names]: Value };
+
+const written = (value: Value | undefined): string => (Array.isArray(value) ? value.join(', ') : String(value));
+
+const fill = (text: string, names: readonly string[], values: readonly Value[]) => names.reduce((out, name, i) => out.replaceAll(`{${name}}`, written(values[i])), text);
+
+/**
+ * A text with values passed by position, named in the text: `args('done', 'total')('{done} of
+ * {total} exercises completed')` is called `t.progress(2, 5)`, as the English functions were.
+ */
+export const args = <Names extends string[]>(...names: Names) => transform((_code: string, text: string, ...values: Values<Names>) => strings(text, (s) => fill(s, names, values)));
+
+/** One text per CLDR plural category the language uses (zero, one, two, few, many), and `other`. */
+type PluralForms = { [category: string]: string; other: string };
+
+/**
+ * A text whose wording depends on a number (the first value), with a form per CLDR plural
+ * category of the language (Intl.PluralRules): English and Spanish use one/other, German too,
+ * other languages may add few or many. `plural('n')({ one: '{n} star', other: '{n} stars' })`.
+ */
+export const plural = <Names extends [string, ...string[]]>(...names: Names) =>
+  transform((code: string, forms: PluralForms, ...values: Values<Names>) => {
+    const category = new Intl.PluralRules(code).select(Number(values[0]));
+    return fill(forms[category] ?? forms.other, names, values);
+  });

@@ -1,0 +1,112 @@
+// Spotter in German and Spanish at 390 px (issue 38, docs/translations.md): the client's Today, a
+// workout logged set by set and the coach's dashboard in German, the client's Dashboard in
+// Spanish, against the built app and the real server with the demo seed; nothing wider than the
+// phone, no button text cut, and axe still finds no violation.
+import { createRequire } from 'node:module';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOk, demoAccount, loginCoach, type DemoAccount } from './fixtures.ts';
+import { startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+let demo: DemoAccount;
+let coachToken = '';
+let axeSource = '';
+
+beforeAll(async () => {
+  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  h = await startHarness({ seedDemo: true });
+  demo = await demoAccount(h);
+  coachToken = await loginCoach(h, demo);
+  await apiOk(h, 'PUT', '/auth/locale', { locale: 'de' }, coachToken);
+  // The coach sets the client's language, as from the client's page.
+  const clients = await apiOk<{ id: string }[]>(h, 'GET', '/clients', undefined, coachToken);
+  for (const c of clients) await apiOk(h, 'PUT', `/clients/${c.id}/locale`, { locale: 'de' }, coachToken);
+});
+
+afterAll(async () => {
+  await h?.stop();
+});
+
+/** axe's WCAG 2.1 A/AA and best-practice rules on what the page shows now: one line per violation. */
+async function audit(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[]; html: string }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ')}`);
+  });
+}
+
+/** With SCREENSHOT_DIR set, keeps what was checked, to look at (docs/translations.md, "Adding a language"). */
+async function keep(page: Page, name: string) {
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+/** What is wider than the 390 px screen, and every button or link whose text is cut. */
+async function overflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.scrollingElement!;
+    if (root.scrollWidth > root.clientWidth) found.push(`page is ${root.scrollWidth} px wide`);
+    for (const el of document.querySelectorAll<HTMLElement>('button, a')) {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      // Hidden, or visually hidden for screen readers only (the skip link, clipped until focused).
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || style.clip !== 'auto' || style.clipPath !== 'none') continue;
+      if (el.scrollWidth > el.clientWidth + 1) found.push(`cut: "${el.textContent?.trim()}"`);
+      if (box.right > window.innerWidth + 1) found.push(`off screen: "${el.textContent?.trim()}"`);
+    }
+    return found;
+  });
+}
+
+describe('in German at 390 px', () => {
+  it("the client's Today and a workout logged set by set", async () => {
+    const page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await page.goto(demo.clientAccessLink);
+    const tabs = page.getByRole('navigation', { name: 'Kunden-Navigation' });
+    await tabs.getByRole('link', { name: 'Heute' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await page.getByTestId('set-rows').first().waitFor();
+    const card = page.getByTestId('exercise-card').first();
+    const rows = await card.getByTestId('set-row').count();
+    for (let s = 1; s <= rows; s++) {
+      await card.getByRole('button', { name: `Satz ${s} als erledigt markieren` }).click();
+      await card.getByRole('button', { name: `Satz ${s} als nicht erledigt markieren` }).waitFor();
+    }
+    await page.getByRole('region', { name: 'Pausentimer' }).waitFor();
+    await keep(page, 'de-client-today');
+    expect(await overflow(page)).toEqual([]);
+    expect(await audit(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the coach's dashboard", async () => {
+    const page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await page.goto(`/coach/dashboard?token=${coachToken}`);
+    await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await keep(page, 'de-coach-dashboard');
+    expect(await overflow(page)).toEqual([]);
+    expect(await audit(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("in Spanish: the client's Dashboard, with its language picker", async () => {
+    const clients = await apiOk<{ id: string }[]>(h, 'GET', '/clients', undefined, coachToken);
+    for (const c of clients) await apiOk(h, 'PUT', `/clients/${c.id}/locale`, { locale: 'es' }, coachToken);
+    const page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await page.goto(demo.clientAccessLink);
+    await page.getByRole('navigation', { name: 'Navegación del cliente' }).getByRole('link', { name: 'Resumen' }).click();
+    await page.getByTestId('language-setting').waitFor();
+    expect(await page.getByTestId('language-select').inputValue()).toBe('es');
+    await page.waitForLoadState('networkidle');
+    await keep(page, 'es-client-dashboard');
+    expect(await overflow(page)).toEqual([]);
+    expect(await audit(page)).toEqual([]);
+    await page.context().close();
+  });
+});
