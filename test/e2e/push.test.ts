@@ -98,8 +98,22 @@ describe('push notifications', () => {
       }),
     );
     await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: h.baseUrl, registrationId: await registration, data: plaintext });
-    await expect.poll(() => notifications(page), { timeout: 10_000 }).toEqual([{ title: 'New message from your coach', body: 'Open Spotter to read it.', tag: 'messages', url: '/app/messages' }]);
+    // On a loaded machine Chromium sometimes drops a DevTools delivery: the worker is running and
+    // reports no error, yet no push event arrives (about 1 run in 3 with both cores busy). A push
+    // service delivers again; so does the test, up to three times. One notification per tag, so
+    // a second delivery cannot add one.
+    const registrationId = await registration;
+    const shown = [{ title: 'New message from your coach', body: 'Open Spotter to read it.', tag: 'messages', url: '/app/messages' }];
+    for (let attempt = 1; ; attempt += 1) {
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: h.baseUrl, registrationId, data: plaintext });
+      const delivered = await expect
+        .poll(() => notifications(page), { timeout: 5_000 })
+        .toEqual(shown)
+        .then(() => true)
+        .catch(() => false);
+      if (delivered) break;
+      if (attempt === 3) expect(await notifications(page)).toEqual(shown);
+    }
 
     // A tap: the worker's notificationclick handler brings the open tab to the thread.
     const worker = page.context().serviceWorkers()[0] ?? (await page.context().waitForEvent('serviceworker'));
