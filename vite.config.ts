@@ -192,7 +192,8 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time (npm run test:e2e passes --maxWorkers=2): a file waits on the browser,
+          // the server and their timers most of its time, so a second one fills the cores.
         },
       },
     ],
