@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { T } from '#web/features/clients/texts.ts';
-import { SORTABLE_TEXTS } from '#web/lib/sortable-announcements.ts';
+import { SORTABLE_TEXTS } from '#web/lib/sortable-texts.ts';
 import { TrpcMockError } from '../support/trpc-msw.ts';
 import { callsTo, client, mountCoach, type ClientFixture } from './support.ts';
 
