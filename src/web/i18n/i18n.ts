@@ -4,27 +4,36 @@
 // is bundled; another language's catalogue (one JSON file per language) loads only once chosen.
 import { createI18n, strings, transform, type ComponentsJSON } from '@nanostores/i18n';
 import { atom } from 'nanostores';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/locale';
+import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '#shared/locale';
 import { setFormatLocale } from './format.ts';
 
 const STORED_KEY = 'spotter.locale';
 
-function storedLocale(): Locale {
+/** The language this browser prefers, among those Spotter speaks ("de-AT" is German). */
+export function browserLocale(): Locale {
+  if (typeof navigator === 'undefined') return DEFAULT_LOCALE;
+  return pickLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
+}
+
+/** The language this device used last, else the browser's: before sign-in nothing else is known. */
+function deviceLocale(): Locale {
   try {
     const value = globalThis.localStorage?.getItem(STORED_KEY);
-    return isLocale(value) ? value : DEFAULT_LOCALE;
+    return isLocale(value) ? value : browserLocale();
   } catch {
-    return DEFAULT_LOCALE;
+    return browserLocale();
   }
 }
 
 /**
- * The language the app shows. It starts from the one this device used last, so a returning
- * Spanish or German user's catalogue starts loading before the session is read; the signed-in
- * user's saved locale then settles it (useApplyUserLocale).
+ * The language the app shows. It starts from the one this device used last (else the browser's),
+ * so the sign-in screens speak it and a returning Spanish or German user's catalogue starts
+ * loading before the session is read; the signed-in user's saved locale then settles it
+ * (useApplyUserLocale).
  */
-export const locale = atom<Locale>(storedLocale());
+export const locale = atom<Locale>(deviceLocale());
 setFormatLocale(locale.get());
+if (typeof document !== 'undefined') document.documentElement.lang = locale.get();
 
 /** Switches the app's language and remembers it on this device. */
 export function setLocale(next: Locale): void {
@@ -47,12 +56,26 @@ const catalogues: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Compone
 export const i18n = createI18n(locale, {
   baseLocale: DEFAULT_LOCALE,
   // One file per language holds every component: the library caches it whole, so it loads once.
+  // The server's messages are looked up only in another language, so their table comes with it.
   async get(code) {
     if (code === 'en') return {};
-    const catalogue = await catalogues[code]();
+    const [catalogue] = await Promise.all([catalogues[code](), import('./validation-texts.ts')]);
     return catalogue.default;
   },
 });
+
+let translateServerMessage: ((message: string) => string) | null = null;
+
+/** validation-texts.ts registers its lookup once loaded (with a language's catalogue, or a form). */
+export function setServerMessageTranslator(translate: (message: string) => string): void {
+  translateServerMessage = translate;
+}
+
+/**
+ * A message the server or a shared schema wrote (always English, for API consumers) in the
+ * app's language, where validation-texts.ts knows it; as it is otherwise.
+ */
+export const serverMessage = (message: string): string => (translateServerMessage ? translateServerMessage(message) : message);
 
 /** A value put into a text: a list is written "a, b, c". */
 type Value = string | number | readonly string[];

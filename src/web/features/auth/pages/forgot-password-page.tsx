@@ -11,11 +11,10 @@ import { errorMessage, isNetworkError } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { EmailField } from '../components/email-field.tsx';
 import { AuthLayout, StateIcon } from '../components/auth-layout.tsx';
-import { AUTH_TEXTS } from '../texts.ts';
-
-const T = AUTH_TEXTS.forgot;
+import { useForgotTexts } from '../texts.ts';
 
 export default function ForgotPasswordPage() {
+  const T = useForgotTexts();
   const trpc = useTRPC();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
