@@ -3,7 +3,7 @@
 // when it resolves (on rejection it stays open so the caller's error toast makes sense).
 import { Button, CloseButton, Portal, Dialog } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { useComponentTexts } from './texts.ts';
+import { useLaterComponentTexts } from './later-texts.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -22,7 +22,7 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, destructive = true, onConfirm, pending }: ConfirmDialogProps) {
-  const T = useComponentTexts();
+  const T = useLaterComponentTexts();
   const [running, setRunning] = useState(false);
   const busy = running || Boolean(pending);
 

@@ -4,7 +4,7 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { formatLoad, formatNumber, type Unit } from '#shared/sets';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { RecordBadge } from './record-badge.tsx';
-import { useComponentTexts } from './texts.ts';
+import { useLaterComponentTexts } from './later-texts.ts';
 
 export interface DoneSet {
   id: string;
@@ -24,7 +24,7 @@ function setText(x: DoneSet, unit: Unit): string {
 }
 
 export function DoneSets({ sets }: { sets: readonly DoneSet[] }) {
-  const T = useComponentTexts();
+  const T = useLaterComponentTexts();
   const unit: Unit = useAuth().user?.loadUnit ?? 'KG';
   if (sets.length === 0) return null;
   return (

@@ -3,7 +3,7 @@
 // dialog's header/body/footer layout stays as Chakra draws it). Full width on phones.
 import { Button, CloseButton, Portal, chakra, Dialog } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
-import { useComponentTexts } from './texts.ts';
+import { useLaterComponentTexts } from './later-texts.ts';
 
 export interface FormDialogProps {
   open: boolean;
@@ -22,7 +22,7 @@ export interface FormDialogProps {
 }
 
 export function FormDialog({ open, onOpenChange, title, trigger, onSubmit, submitLabel, cancelLabel, submitDisabled, pending, children, finalFocusEl }: FormDialogProps) {
-  const T = useComponentTexts();
+  const T = useLaterComponentTexts();
   return (
     <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} placement="center" size={{ base: 'xs', sm: 'md' }} finalFocusEl={finalFocusEl}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}

@@ -3,11 +3,11 @@
 // machinery (docs/performance.md, "Web delivery"). Toasts created before it mounts are kept by
 // the store and shown once it does.
 import { Portal, Spinner, Stack, Toaster as ChakraToaster, Toast } from '@chakra-ui/react';
-import { useComponentTexts } from './texts.ts';
+import { useLaterComponentTexts } from './later-texts.ts';
 import { toaster } from './toast-store.ts';
 
 export default function Toaster() {
-  const T = useComponentTexts();
+  const T = useLaterComponentTexts();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -3,7 +3,8 @@
 // a screen reads them with `useStore(messages)` and re-renders when the language changes. English
 // is bundled; another language's catalogue (one JSON file per language) loads only once chosen.
 import { createI18n, strings, transform, type ComponentsJSON } from '@nanostores/i18n';
-import { atom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
+import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '#shared/locale';
 import { setFormatLocale } from './format.ts';
 
@@ -56,17 +57,20 @@ const catalogues: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Compone
 export const i18n = createI18n(locale, {
   baseLocale: DEFAULT_LOCALE,
   // One file per language holds every component: the library caches it whole, so it loads once.
-  // The server's messages are looked up only in another language, so their table comes with it.
   async get(code) {
     if (code === 'en') return {};
-    const [catalogue] = await Promise.all([catalogues[code](), import('./validation-texts.ts')]);
+    const catalogue = await catalogues[code]();
     return catalogue.default;
   },
 });
 
 let translateServerMessage: ((message: string) => string) | null = null;
 
-/** validation-texts.ts registers its lookup once loaded (with a language's catalogue, or a form). */
+/**
+ * validation-texts.ts registers its lookup once loaded: with a form (lib/form-errors.ts), the
+ * sign-in request or the password reset request. Not from here or another module of the first
+ * screens: a dynamic import of a module cost each of them about 0.3 KB gzip.
+ */
 export function setServerMessageTranslator(translate: (message: string) => string): void {
   translateServerMessage = translate;
 }
@@ -76,6 +80,18 @@ export function setServerMessageTranslator(translate: (message: string) => strin
  * app's language, where validation-texts.ts knows it; as it is otherwise.
  */
 export const serverMessage = (message: string): string => (translateServerMessage ? translateServerMessage(message) : message);
+
+/**
+ * A store's value in a component, re-rendered when it changes: what @nanostores/react's useStore
+ * does, in the few lines the app needs (it ships key subscriptions and SSR options the first
+ * screens would carry for nothing; docs/decisions/0037-translations.md). Imported through use-store.ts.
+ */
+export function useStore<Value>(store: ReadableAtom<Value>): Value {
+  // Subscribing mounts the store: a translation store then loads its language's catalogue.
+  const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
+  const get = useCallback(() => store.get(), [store]);
+  return useSyncExternalStore(subscribe, get, get);
+}
 
 /** A value put into a text: a list is written "a, b, c". */
 type Value = string | number | readonly string[];

@@ -9,6 +9,8 @@ import { MailIcon } from '#web/components/later-icons.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage, isNetworkError } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
+// The server's refusals (too many requests) in the screen's language (docs/translations.md).
+import '#web/i18n/validation-texts.ts';
 import { EmailField } from '../components/email-field.tsx';
 import { AuthLayout, StateIcon } from '../components/auth-layout.tsx';
 import { useForgotTexts } from '../texts.ts';
