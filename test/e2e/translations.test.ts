@@ -29,15 +29,15 @@ afterAll(async () => {
   await h?.stop();
 });
 
-/** axe's WCAG 2.1 A/AA and best-practice rules on what the page shows now: one line per violation. */
-async function audit(page: Page): Promise<string[]> {
+/** axe's WCAG 2.1 A/AA and best-practice rules on what the page shows now (or one part of it): one line per violation. */
+async function audit(page: Page, within?: string): Promise<string[]> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[]; html: string }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+  return page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document | string, o: object) => Promise<{ violations: { id: string; nodes: { target: string[]; html: string }[] }[] }> } }).axe;
+    const result = await axe.run(selector ?? document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ')}`);
-  });
+  }, within);
 }
 
 /** With SCREENSHOT_DIR set, keeps what was checked, to look at (docs/translations.md, "Adding a language"). */
@@ -129,7 +129,7 @@ describe('in German at 390 px', () => {
     await page.waitForLoadState('networkidle');
     await keep(page, 'de-coach-client-calendar');
     expect(await overflow(page)).toEqual([]);
-    expect(await audit(page)).toEqual([]);
+    expect(await audit(page, '[data-testid="client-calendar"]')).toEqual([]);
     await page.context().close();
   });
 
