@@ -1,5 +1,5 @@
 // Vite builds the web app into dist/ (served by the Express app with history fallback) and
-// vitest runs three projects: server (node), web (jsdom + msw) and e2e (the real server and
+// vitest runs these projects: server (node), web and web-isolated (jsdom + msw) and e2e (the real server and
 // Chromium, shared by the files of a run).
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
@@ -7,11 +7,12 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { areaPages } from './scripts/vite-area-pages.ts';
 import { chakraGlobalCss } from './scripts/vite-chakra-global-css.ts';
 import { chunkModules } from './scripts/vite-chunk-modules.ts';
 import { preloadDeps } from './scripts/vite-preload-deps.ts';
+import { webTestsNeedingIsolation } from './scripts/web-test-isolation.ts';
 
 const apiServer = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`;
 const proxied = ['/trpc', '/api', '/health', '/ready', '/metrics'];
@@ -68,6 +69,15 @@ const NOT_ON_POSTGRESQL = [
   ...['outside-flow', 'read-only-key-sweep'].map((name) => `test/server/integrations/${name}.test.ts`),
   ...['exercises/video', 'dashboard/stats', 'programs/day-mapping', 'programs/editor-schedule', 'data-transfer/export-schema', 'photos/object-storage'].map((name) => `test/server/${name}.test.ts`),
 ];
+
+const WEB = {
+  environment: 'jsdom' as const,
+  include: ['test/web/**/*.test.tsx'],
+  setupFiles: ['test/web/setup.ts'],
+  environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+  testTimeout: 30_000,
+};
+const WEB_ISOLATED = webTestsNeedingIsolation(fileURLToPath(new URL('.', import.meta.url)));
 
 const SERVER_PG = {
   extends: true as const,
@@ -168,17 +178,10 @@ export default defineConfig({
       },
       // Defined only with TEST_DATABASE_URL, so a bare `vitest run` does not repeat these on the embedded cluster.
       ...(process.env.TEST_DATABASE_URL ? [SERVER_PG] : []),
-      {
-        extends: true,
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['test/web/**/*.test.tsx'],
-          setupFiles: ['test/web/setup.ts'],
-          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-          testTimeout: 30_000,
-        },
-      },
+      // Web tests share a worker's modules and window from file to file (as the server's do), except
+      // the files that mock a module or replace a browser global (docs/testing.md, "Isolation").
+      { extends: true, test: { ...WEB, name: 'web', isolate: false, exclude: [...configDefaults.exclude, ...WEB_ISOLATED] } },
+      { extends: true, test: { ...WEB, name: 'web-isolated', include: WEB_ISOLATED } },
       {
         extends: true,
         test: {
@@ -189,7 +192,8 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time (npm run test:e2e passes --maxWorkers=2): a file waits on the browser,
+          // the server and their timers most of its time, so a second one fills the cores.
         },
       },
     ],

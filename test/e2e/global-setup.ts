@@ -35,8 +35,9 @@ export default async function setup(project: TestProject) {
   const appSecret = randomBytes(32).toString('hex');
   const clockOffsetMs = runClockOffsetMs();
   // Each file's requests carry their own X-Forwarded-For (harness.ts), so the per-address abuse
-  // limits count per file as they did with a server per file.
-  const server = await startServer({ env: { APP_SECRET: appSecret, TRUST_PROXY: '1' }, logFile, clockOffsetMs });
+  // limits count per file as they did with a server per file. Jobs are picked up within half a
+  // second, so a test that waits on one (a notification, an e-mail) does not wait the default 2 s.
+  const server = await startServer({ env: { APP_SECRET: appSecret, TRUST_PROXY: '1', JOB_POLL_SECONDS: '0.5' }, logFile, clockOffsetMs });
   const browser = await chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true }).catch(async (error: unknown) => {
     await server.stop();
     throw error;

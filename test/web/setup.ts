@@ -7,6 +7,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { toaster } from '#web/components/toast-store.ts';
 import { setActiveToken } from '#web/lib/auth/token-store.ts';
+import { setLocale } from '#web/i18n/i18n.ts';
 import { clearAllDrafts } from '#web/lib/offline/drafts.ts';
 import { server } from './support/msw-server.ts';
 
@@ -38,6 +39,8 @@ afterEach(async () => {
   server.resetHandlers();
   toaster.remove();
   clearAllDrafts();
+  // A test whose user speaks another language switched the app's; the next starts in English.
+  setLocale('en');
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {

@@ -142,7 +142,7 @@ describe('Data Transfer', () => {
       const { user } = renderApp('/coach/data-transfer');
       await user.click(await screen.findByRole('button', { name: /Export Data/ }));
       expect(await screen.findByText(M.exportSuccess)).toBeInTheDocument();
-      expect(screen.getByText('2 exercises, 1 plans and 1 programs exported.')).toBeInTheDocument();
+      expect(screen.getByText('2 exercises, 1 plan and 1 program exported.')).toBeInTheDocument();
       expect(downloads).toEqual([{ href: 'blob:export-1', download: `spotter-export-${new Date().toISOString().slice(0, 10)}.json` }]);
       expect(blobs[0]!.type).toBe('application/json');
       expect(JSON.parse(await blobs[0]!.text())).toEqual(data);

@@ -1,8 +1,16 @@
-// docs/product.md §2, §4, §8 texts of the assignment wizard.
-export const T = {
+// docs/product.md §2, §4, §8 texts of the assignment wizard. English is the source of the
+// translations (docs/translations.md): screens read useAssignTexts(), tests T.
+import { useStore } from '#web/i18n/use-store.ts';
+import { args, i18n, plural } from '#web/i18n/i18n.ts';
+import { REPEAT_MAX_SESSIONS, REPEAT_MAX_WEEKS, REPEAT_TEXTS, WEEKDAYS, type Weekday } from '#shared/schemas/assignments';
+
+export const assignMessages = i18n('assignments/assign', {
   title: 'Assign Workout',
   subtitle: 'Give a plan or program to a client',
-  steps: ['Content', 'Client', 'Schedule', 'Confirm'] as const,
+  stepContent: 'Content',
+  stepClient: 'Client',
+  stepSchedule: 'Schedule',
+  stepConfirm: 'Confirm',
   progressLabel: 'Assignment steps',
   plan: 'Plan',
   program: 'Program',
@@ -17,6 +25,7 @@ export const T = {
   noProgramsHint: 'Build a program first, then come back to assign it.',
   noClientsHint: 'Add a client first, then come back to assign this.',
   noClientMatch: 'No clients match your search.',
+  noEmail: 'No email',
   createPlan: 'Create Plan',
   createProgram: 'Create Program',
   addClient: 'Add Client',
@@ -34,8 +43,11 @@ export const T = {
   created: 'Assignment created',
   loadFailed: 'Failed to load programs/plans',
   clientsLoadFailed: 'Failed to load clients',
-  stepOf: (n: number, total: number) => `Step ${n} of ${total}`,
-  workouts: (n: number) => `${n} ${n === 1 ? 'workout' : 'workouts'}`,
+  stepOf: args('n', 'total')('Step {n} of {total}'),
+  workouts: plural('n')({ one: '{n} workout', other: '{n} workouts' }),
+  programWeeks: plural('n')({ one: '{n} week', other: '{n} weeks' }),
+  planExercises: plural('n')({ one: '{n} exercise', other: '{n} exercises' }),
+  clientLine: 'Client',
   loadMorePlans: 'Load more plans',
   loadingMorePlans: 'Loading more plans...',
   loadMorePlansFailed: 'Failed to load more plans. Please try again.',
@@ -44,25 +56,43 @@ export const T = {
   chooseClients: 'Choose clients',
   selectAllShown: 'Select all shown',
   clearSelection: 'Clear',
-  selectedCount: (n: number) => `${n} selected`,
-  selectionCapped: (max: number) => `At most ${max} clients can be assigned at once. Assign the others in a second round.`,
+  selectedCount: args('n')('{n} selected'),
+  selectionCapped: args('max')('At most {max} clients can be assigned at once. Assign the others in a second round.'),
   dateMode: 'Dates for the clients',
   oneDate: 'One date for all',
   dateEach: 'A date each',
-  startFor: (name: string) => `Start date for ${name}`,
-  endAuto: (day: string) => `ends ${day}`,
+  startFor: args('name')('Start date for {name}'),
+  endAuto: args('day')('ends {day}'),
   clientsLabel: 'Clients',
-  createdMany: (n: number) => `Assigned to ${n} clients`,
+  createdMany: plural('n')({ one: 'Assigned to {n} client', other: 'Assigned to {n} clients' }),
   // Repeating a plan and past start dates (docs/recurring.md).
   repeat: 'Repeat weekly',
   repeatDays: 'On these days',
   repeatWeeks: 'For how many weeks',
-  weekday: { MON: 'Monday', TUE: 'Tuesday', WED: 'Wednesday', THU: 'Thursday', FRI: 'Friday', SAT: 'Saturday', SUN: 'Sunday' },
-  preview: (n: number, first: string, last: string) => (n === 1 ? `1 session, ${first}` : `${n} sessions, ${first} – ${last}`),
-  previewEach: (n: number) => `${n} ${n === 1 ? 'session' : 'sessions'} for each client`,
+  MON: 'Monday',
+  TUE: 'Tuesday',
+  WED: 'Wednesday',
+  THU: 'Thursday',
+  FRI: 'Friday',
+  SAT: 'Saturday',
+  SUN: 'Sunday',
+  MONShort: 'Mon',
+  TUEShort: 'Tue',
+  WEDShort: 'Wed',
+  THUShort: 'Thu',
+  FRIShort: 'Fri',
+  SATShort: 'Sat',
+  SUNShort: 'Sun',
+  /** Joins the last two weekdays of a list ("Monday, Wednesday and Friday"). */
+  and: 'and',
+  repeatNoWeekday: REPEAT_TEXTS.weekdays,
+  repeatWeeksRange: args('max')('Repeat for 1 to {max} weeks'),
+  repeatTooMany: args('max')('At most {max} sessions per assignment: choose fewer weekdays or weeks'),
+  preview: plural('n', 'first', 'last')({ one: '{n} session, {first}', other: '{n} sessions, {first} – {last}' }),
+  previewEach: plural('n')({ one: '{n} session for each client', other: '{n} sessions for each client' }),
   previewNone: 'No sessions: every day of this schedule has passed.',
   pastTitle: 'The start date is in the past',
-  pastBody: (n: number) => `${n} ${n === 1 ? 'session falls' : 'sessions fall'} before today. What should happen to ${n === 1 ? 'it' : 'them'}?`,
+  pastBody: plural('n')({ one: '{n} session falls before today. What should happen to it?', other: '{n} sessions fall before today. What should happen to them?' }),
   pastBodyEach: 'Some clients start before today. What should happen to their sessions before today?',
   pastChoice: 'Sessions before today',
   pastSkip: 'Skip them',
@@ -71,5 +101,26 @@ export const T = {
   pastScheduleHelp: 'They are due today, so the client can still do them. Nothing is marked missed.',
   pastSummarySkip: 'Sessions before today: skipped',
   pastSummarySchedule: 'Sessions before today: scheduled for today',
-  repeatSummary: (days: string[], weeks: number) => `Repeats every ${days.join(' and ').replace(/ and (?=.* and )/g, ', ')} for ${weeks} ${weeks === 1 ? 'week' : 'weeks'}`,
-} as const;
+  repeatSummary: plural('weeks', 'days')({ one: 'Repeats every {days} for {weeks} week', other: 'Repeats every {days} for {weeks} weeks' }),
+});
+
+type AssignMessages = ReturnType<typeof assignMessages.get>;
+
+/** The texts the screens read as a list, a record or with a choice, composed from the translated pieces. */
+const composed = (t: AssignMessages) => ({
+  ...t,
+  steps: [t.stepContent, t.stepClient, t.stepSchedule, t.stepConfirm] as const,
+  weekday: Object.fromEntries(WEEKDAYS.map((d) => [d, t[d]])) as Record<Weekday, string>,
+  weekdayShort: Object.fromEntries(WEEKDAYS.map((d) => [d, t[`${d}Short`]])) as Record<Weekday, string>,
+  repeatWeeksRange: t.repeatWeeksRange(REPEAT_MAX_WEEKS),
+  repeatTooMany: t.repeatTooMany(REPEAT_MAX_SESSIONS),
+  preview: (n: number, first: string, last: string) => t.preview(n, first, last),
+  repeatSummary: (days: string[], weeks: number) => t.repeatSummary(weeks, days.length < 2 ? days.join('') : `${days.slice(0, -1).join(', ')} ${t.and} ${days.at(-1)}`),
+});
+
+export type AssignTexts = ReturnType<typeof composed>;
+
+export const useAssignTexts = () => composed(useStore(assignMessages));
+
+/** The English texts, as tests read them. */
+export const T = composed(assignMessages.get());

@@ -206,3 +206,17 @@ export const clientLanguageMessages = i18n('clients/language', {
 });
 
 export const useClientLanguageTexts = () => useStore(clientLanguageMessages);
+
+/** The client's time zone on their page (docs/time-zones.md). */
+export const clientTimeZoneMessages = i18n('clients/time-zone', {
+  title: 'Time Zone',
+  help: "The client's days (today, lateness, meal days) are counted in this zone. Their browser sets it on first use.",
+  unset: 'Not set yet (UTC)',
+  label: 'Time zone',
+  save: 'Save Time Zone',
+  saved: 'Time zone saved',
+  failed: 'Failed to save time zone',
+  loadFailed: 'Failed to load the time zone',
+});
+
+export const useClientTimeZoneTexts = () => useStore(clientTimeZoneMessages);

@@ -1,46 +1,93 @@
-// docs/product.md §2, §5, §8 texts of the Data Transfer screen.
-export { DATA_TRANSFER_TEXTS as M } from '#shared/schemas/data-transfer';
+// docs/product.md §2, §5, §8 texts of the Data Transfer screen. English is the source of the
+// translations (docs/translations.md): the screen reads useDataTransferTexts(), tests T and M.
+import { useStore } from '#web/i18n/use-store.ts';
+import { numberFormat } from '#web/i18n/format.ts';
+import { args, i18n, plural } from '#web/i18n/i18n.ts';
+import { DATA_TRANSFER_TEXTS, type ImportKind } from '#shared/schemas/data-transfer';
 
-export const T = {
+export const dataTransferMessages = i18n('data-transfer/data-transfer', {
   title: 'Data Transfer',
   description: 'Export your data or import it into this account',
   exportTitle: 'Export Data',
   exportHint: 'Download your exercises, plans, programs and clients with their history as one JSON file.',
-  exportSteps: ['Click Export Data below.', 'A file named spotter-export-YYYY-MM-DD.json is downloaded.', 'Keep it somewhere safe, or import it into another Spotter account.'],
+  exportStep1: 'Click Export Data below.',
+  exportStep2: 'A file named spotter-export-YYYY-MM-DD.json is downloaded.',
+  exportStep3: 'Keep it somewhere safe, or import it into another Spotter account.',
   exportButton: 'Export Data',
   exporting: 'Exporting...',
-  exportCounts: (e: number, p: number, g: number) => `${e} exercises, ${p} plans and ${g} programs exported.`,
+  exportedExercises: plural('n')({ one: '{n} exercise', other: '{n} exercises' }),
+  exportedPlans: plural('n')({ one: '{n} plan', other: '{n} plans' }),
+  exportedPrograms: plural('n')({ one: '{n} program', other: '{n} programs' }),
+  exportCounts: args('exercises', 'plans', 'programs')('{exercises}, {plans} and {programs} exported.'),
   importTitle: 'Import Data',
   importHint: 'Add the contents of an export file to this account. Nothing you already have is changed.',
-  importSteps: [
-    'Export your data from the other account (or keep a file you exported earlier).',
-    'Choose the .json file below and check what it holds.',
-    'For items you already have, choose whether to skip them or add copies.',
-    'Click Import Data. If anything in the file is wrong, nothing is imported.',
-  ],
+  importStep1: 'Export your data from the other account (or keep a file you exported earlier).',
+  importStep2: 'Choose the .json file below and check what it holds.',
+  importStep3: 'For items you already have, choose whether to skip them or add copies.',
+  importStep4: 'Click Import Data. If anything in the file is wrong, nothing is imported.',
   chooseFile: 'Choose .json file',
   noFile: 'No file chosen',
   importButton: 'Import Data',
   importing: 'Importing...',
   stepsLabel: 'Steps',
-  notJsonFile: (name: string) => `${name} is not a .json file.`,
+  notJsonFile: args('name')('{name} is not a .json file.'),
   checking: 'Checking the file against your account…',
   previewTitle: 'What the file holds',
-  previewFrom: (who: string, when: string) => `Exported by ${who} on ${when}.`,
+  previewFrom: args('who', 'when')('Exported by {who} on {when}.'),
   previewFailed: 'This file cannot be imported:',
-  kinds: { exercises: 'Exercises', plans: 'Plans', programs: 'Programs', clients: 'Clients' },
-  matchedBy: { exercises: 'same name', plans: 'same name', programs: 'same name', clients: 'same e-mail, or same name without one' },
-  kindSummary: (inFile: number, fresh: number, existing: number) => `${inFile} in the file: ${fresh} new, ${existing} already here`,
-  clientRecords: (n: number) => `With the clients come ${n} records (notes, assignments, workouts, meals and test results).`,
-  alreadyHere: (matched: string) => `Already here (${matched}):`,
-  moreNames: (n: number) => `and ${n} more`,
-  modeLabel: (kind: string) => `${kind} already here`,
+  exercises: 'Exercises',
+  plans: 'Plans',
+  programs: 'Programs',
+  clients: 'Clients',
+  matchedByName: 'same name',
+  matchedByClient: 'same e-mail, or same name without one',
+  kindSummary: args('inFile', 'fresh', 'existing')('{inFile} in the file: {fresh} new, {existing} already here'),
+  clientRecords: plural('n')({
+    one: 'With the clients comes {n} record (notes, assignments, workouts, meals and test results).',
+    other: 'With the clients come {n} records (notes, assignments, workouts, meals and test results).',
+  }),
+  alreadyHere: args('matched')('Already here ({matched}):'),
+  moreNames: args('n')('and {n} more'),
+  modeLabel: args('kind')('{kind} already here'),
   skipExisting: 'Skip existing',
   addAsNew: 'Add as new',
   nothingNew: 'Everything in this file is already here: importing with "Skip existing" changes nothing.',
   progressLabel: 'Import progress',
   stageReading: 'Step 1 of 3: reading the file…',
   stageChecking: 'Step 2 of 3: checking the file…',
-  stageWriting: (n: number) => `Step 3 of 3: writing ${n.toLocaleString('en-US')} items in one go…`,
+  /** `count` is `n` written in the language's way (1,234 or 1.234). */
+  stageWriting: plural('n', 'count')({ one: 'Step 3 of 3: writing {count} item in one go…', other: 'Step 3 of 3: writing {count} items in one go…' }),
   done: 'Imported',
-} as const;
+  // The toasts and alerts docs/product.md §8 quotes, shared with the server's schema.
+  exportFailedTitle: DATA_TRANSFER_TEXTS.exportFailedTitle,
+  exportFailed: DATA_TRANSFER_TEXTS.exportFailed,
+  exportSuccess: DATA_TRANSFER_TEXTS.exportSuccess,
+  importFailedTitle: DATA_TRANSFER_TEXTS.importFailedTitle,
+  importFailed: DATA_TRANSFER_TEXTS.importFailed,
+  missingFileTitle: DATA_TRANSFER_TEXTS.missingFileTitle,
+  missingFile: DATA_TRANSFER_TEXTS.missingFile,
+  invalidFileTitle: DATA_TRANSFER_TEXTS.invalidFileTitle,
+  invalidFile: DATA_TRANSFER_TEXTS.invalidFile,
+});
+
+type DataTransferMessages = ReturnType<typeof dataTransferMessages.get>;
+
+const count = numberFormat();
+
+/** The texts the screen reads as lists, records or with several numbers, composed from the translated pieces. */
+const composed = (t: DataTransferMessages) => ({
+  ...t,
+  exportSteps: [t.exportStep1, t.exportStep2, t.exportStep3],
+  importSteps: [t.importStep1, t.importStep2, t.importStep3, t.importStep4],
+  exportCounts: (e: number, p: number, g: number) => t.exportCounts(t.exportedExercises(e), t.exportedPlans(p), t.exportedPrograms(g)),
+  kinds: { exercises: t.exercises, plans: t.plans, programs: t.programs, clients: t.clients } satisfies Record<ImportKind, string>,
+  matchedBy: { exercises: t.matchedByName, plans: t.matchedByName, programs: t.matchedByName, clients: t.matchedByClient } satisfies Record<ImportKind, string>,
+  stageWriting: (n: number) => t.stageWriting(n, count(n)),
+});
+
+export const useDataTransferTexts = () => composed(useStore(dataTransferMessages));
+
+/** The English texts, as tests read them. */
+export const T = composed(dataTransferMessages.get());
+/** docs/product.md §8's toasts, in English, as tests read them. */
+export const M = T;

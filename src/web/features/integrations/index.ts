@@ -3,7 +3,7 @@
 // first screen (the client's Today, the coach's dashboard) loads their code; the texts are small.
 import { lazy } from 'react';
 
-export { T as INTEGRATION_TEXTS, useFeedTexts } from './feeds-texts.ts';
+export { useFeedTexts } from './feeds-texts.ts';
 export const CoachCalendarFeedCard = lazy(() => import('./components/calendar-feed-card.tsx').then((m) => ({ default: m.CoachCalendarFeedCard })));
 export const ClientCalendarFeedCard = lazy(() => import('./components/calendar-feed-card.tsx').then((m) => ({ default: m.ClientCalendarFeedCard })));
 export const ClientDownloadsCard = lazy(() => import('./components/csv-download-button.tsx').then((m) => ({ default: m.ClientDownloadsCard })));

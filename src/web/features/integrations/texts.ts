@@ -1,7 +1,10 @@
-// Settings → Integrations (docs/api.md, "API keys" and "Webhooks").
-import type { WebhookEventType } from '#shared/schemas/integrations';
+// Settings → Integrations (docs/api.md, "API keys" and "Webhooks"). English is the source of the
+// translations (docs/translations.md): screens read useIntegrationTexts(), tests T.
+import { useStore } from '#web/i18n/use-store.ts';
+import { args, i18n } from '#web/i18n/i18n.ts';
+import { WEBHOOK_EVENTS, type WebhookEventType } from '#shared/schemas/integrations';
 
-export const T = {
+export const integrationMessages = i18n('integrations/integrations', {
   title: 'Integrations',
   description: 'Connect Spotter to other tools with API keys and webhooks. Read the API at /api/docs.',
   apiDocs: 'API reference',
@@ -31,8 +34,9 @@ export const T = {
   expired: 'Expired',
   created: 'Created',
   revoke: 'Revoke',
+  revokeNamed: args('name')('Revoke {name}'),
   revokeTitle: 'Revoke this API key?',
-  revokeBody: (name: string) => `“${name}” stops working at once. Tools using it will get “401 Unauthorized”. This cannot be undone.`,
+  revokeBody: args('name')('“{name}” stops working at once. Tools using it will get “401 Unauthorized”. This cannot be undone.'),
   revoked: 'API key revoked',
 
   shownOnceTitle: 'Copy your key now',
@@ -70,22 +74,43 @@ export const T = {
   rotateConfirm: 'Replace secret',
   remove: 'Delete',
   removeTitle: 'Delete this endpoint?',
-  removeBody: (url: string) => `Spotter stops sending events to ${url}, and its delivery log is deleted.`,
+  removeBody: args('url')('Spotter stops sending events to {url}, and its delivery log is deleted.'),
   removed: 'Endpoint deleted',
   loading: 'Loading integrations...',
   loadFailed: 'Failed to load integrations',
   saveFailed: 'Could not save',
-  attemptOf: (n: number) => `try ${n}`,
+  attemptOf: args('n')('try {n}'),
   noAnswer: 'No answer',
-} as const;
+  // The webhook events, as the endpoint form lists them.
+  eventWorkoutCompleted: 'Workout completed',
+  eventWorkoutSkipped: 'Workout skipped',
+  eventWorkoutMissed: 'Workout missed',
+  eventFeedbackReceived: 'Workout feedback',
+  eventMessageReceived: 'Message from a client',
+  eventClientCreated: 'Client added',
+  eventClientArchived: 'Client archived',
+  eventCheckinSubmitted: 'Check-in submitted',
+});
 
-export const EVENT_LABELS: Record<WebhookEventType, string> = {
-  'workout.completed': 'Workout completed',
-  'workout.skipped': 'Workout skipped',
-  'workout.missed': 'Workout missed',
-  'feedback.received': 'Workout feedback',
-  'message.received': 'Message from a client',
-  'client.created': 'Client added',
-  'client.archived': 'Client archived',
-  'checkin.submitted': 'Check-in submitted',
-};
+type IntegrationMessages = ReturnType<typeof integrationMessages.get>;
+
+const EVENT_KEYS = {
+  'workout.completed': 'eventWorkoutCompleted',
+  'workout.skipped': 'eventWorkoutSkipped',
+  'workout.missed': 'eventWorkoutMissed',
+  'feedback.received': 'eventFeedbackReceived',
+  'message.received': 'eventMessageReceived',
+  'client.created': 'eventClientCreated',
+  'client.archived': 'eventClientArchived',
+  'checkin.submitted': 'eventCheckinSubmitted',
+} as const satisfies Record<WebhookEventType, keyof IntegrationMessages>;
+
+const composed = (t: IntegrationMessages) => ({
+  ...t,
+  eventLabels: Object.fromEntries(WEBHOOK_EVENTS.map((e) => [e, t[EVENT_KEYS[e]]])) as Record<WebhookEventType, string>,
+});
+
+export const useIntegrationTexts = () => composed(useStore(integrationMessages));
+
+/** The English texts, as tests read them. */
+export const T = composed(integrationMessages.get());

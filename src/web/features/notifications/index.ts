@@ -1,4 +1,4 @@
 // What other areas may use of notifications (docs/architecture.md, "Feature boundaries"): the
 // dashboard's recent activity.
 export { NOTIFICATIONS_STALE_MS, type NotificationItem } from './hooks/use-notifications.ts';
-export { TYPE_PALETTE } from './texts.ts';
+export { TYPE_PALETTE } from './lib/palette.ts';

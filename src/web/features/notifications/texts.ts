@@ -1,5 +1,10 @@
-// docs/product.md §2, §4, §8 texts of the notifications screen.
-export const T = {
+// docs/product.md §2, §4, §8 texts of the notifications screen. English is the source of the
+// translations (docs/translations.md): screens read useNotificationTexts(), tests T.
+import { useStore } from '#web/i18n/use-store.ts';
+import { args, i18n, plural } from '#web/i18n/i18n.ts';
+import type { NotificationType } from '#shared/schemas/insights';
+
+export const notificationMessages = i18n('notifications/notifications', {
   title: 'Notifications',
   description: 'Updates about your clients’ workouts',
   tabAll: 'All',
@@ -8,6 +13,7 @@ export const T = {
   markAllRead: 'Mark all as read',
   markRead: 'Mark as Read',
   delete: 'Delete',
+  newBadge: 'New',
   markReadFailed: 'Failed to mark notification as read',
   deleteFailed: 'Failed to delete notification',
   markAllFailed: 'Failed to mark all notifications as read',
@@ -29,16 +35,17 @@ export const T = {
   loadingMore: 'Loading more notifications...',
   loadMoreFailed: 'Failed to load more notifications. Please try again.',
   loadMoreRetry: 'Try again',
-  /** `kind` names a tab's own list ('unread', 'read'); the All tab has none. */
-  shown: (n: number, more: boolean, kind = '') => {
-    const what = kind ? `${kind} notifications` : 'notifications';
-    return more ? `Showing the newest ${n} ${what}` : `All ${n} ${what} shown`;
-  },
+  shownNewest: plural('n')({ one: 'Showing the newest {n} notification', other: 'Showing the newest {n} notifications' }),
+  shownNewestUnread: plural('n')({ one: 'Showing the newest {n} unread notification', other: 'Showing the newest {n} unread notifications' }),
+  shownNewestRead: plural('n')({ one: 'Showing the newest {n} read notification', other: 'Showing the newest {n} read notifications' }),
+  shownAll: plural('n')({ one: '{n} notification shown', other: 'All {n} notifications shown' }),
+  shownAllUnread: plural('n')({ one: '{n} unread notification shown', other: 'All {n} unread notifications shown' }),
+  shownAllRead: plural('n')({ one: '{n} read notification shown', other: 'All {n} read notifications shown' }),
   /** A tab with none among the pages loaded so far, while older ones remain. */
-  emptyLoaded: (n: number) => `None among the newest ${n}`,
+  emptyLoaded: args('n')('None among the newest {n}'),
   emptyLoadedHint: 'Load more to look at older notifications.',
   /** A tab count while older notifications are not loaded: at least this many. */
-  atLeast: (n: number) => `${n}+`,
+  atLeast: args('n')('{n}+'),
   // Filters (docs/notifications.md).
   filterType: 'Type',
   filterClient: 'Client',
@@ -46,9 +53,7 @@ export const T = {
   allClients: 'All clients',
   /** The link of a "Check-in submitted" notification (docs/check-ins.md). */
   openCheckIn: 'Open check-in',
-} as const;
-
-export const TYPE_LABELS = {
+  // The types, as the filter lists them.
   COMPLETED_WORKOUT: 'Workout completed',
   MISSED_WORKOUT: 'Missed workout',
   CLIENT_FEEDBACK: 'Client feedback',
@@ -57,15 +62,41 @@ export const TYPE_LABELS = {
   PERSONAL_RECORD: 'Personal record',
   CHECK_IN_SUBMITTED: 'Check-in submitted',
   WEBHOOK_DISABLED: 'Webhook turned off',
-} as const;
+});
 
-export const TYPE_PALETTE = {
-  COMPLETED_WORKOUT: 'green',
-  MISSED_WORKOUT: 'red',
-  CLIENT_FEEDBACK: 'blue',
-  ASSIGNMENT_DUE: 'orange',
-  CLIENT_MESSAGE: 'purple',
-  PERSONAL_RECORD: 'teal',
-  CHECK_IN_SUBMITTED: 'cyan',
-  WEBHOOK_DISABLED: 'red',
-} as const;
+type NotificationMessages = ReturnType<typeof notificationMessages.get>;
+
+const TYPES = [
+  'COMPLETED_WORKOUT',
+  'MISSED_WORKOUT',
+  'CLIENT_FEEDBACK',
+  'ASSIGNMENT_DUE',
+  'CLIENT_MESSAGE',
+  'PERSONAL_RECORD',
+  'CHECK_IN_SUBMITTED',
+  'WEBHOOK_DISABLED',
+] as const satisfies readonly NotificationType[];
+
+/** The texts the screen reads as a record or with a choice, composed from the translated pieces. */
+const composed = (t: NotificationMessages) => ({
+  ...t,
+  /** `kind` names a tab's own list ('unread', 'read'); the All tab has none. */
+  shown: (n: number, more: boolean, kind: '' | 'unread' | 'read' = '') =>
+    more
+      ? kind === 'unread'
+        ? t.shownNewestUnread(n)
+        : kind === 'read'
+          ? t.shownNewestRead(n)
+          : t.shownNewest(n)
+      : kind === 'unread'
+        ? t.shownAllUnread(n)
+        : kind === 'read'
+          ? t.shownAllRead(n)
+          : t.shownAll(n),
+  typeLabels: Object.fromEntries(TYPES.map((type) => [type, t[type]])) as Record<NotificationType, string>,
+});
+
+export const useNotificationTexts = () => composed(useStore(notificationMessages));
+
+/** The English texts, as tests read them. */
+export const T = composed(notificationMessages.get());

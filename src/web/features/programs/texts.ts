@@ -86,6 +86,10 @@ export const programsMessages = i18n('programs/programs', {
   loadForEditFailed: 'Failed to load program for editing',
   error: 'Error',
   reorderFailed: 'Failed to reorder programs',
+  // A program's difficulty, as the plans screens name it.
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
 });
 
 export const useProgramsTexts = () => useStore(programsMessages);

@@ -1,8 +1,11 @@
 // Texts of the triage roster, the dashboard's Needs attention panel, the rule settings and the
-// client tags editor (docs/triage.md).
+// client tags editor (docs/triage.md). English is the source of the translations
+// (docs/translations.md): screens read useTriageTexts(), tests T.
+import { useStore } from '#web/i18n/use-store.ts';
+import { args, i18n, plural } from '#web/i18n/i18n.ts';
 import type { TriageReason, TriageStatus } from '#shared/triage';
 
-export const T = {
+export const triageMessages = i18n('triage/roster', {
   title: 'Clients needing attention',
   navLabel: 'Roster',
   description: 'Everyone at a glance: adherence, last activity, unread messages and check-ins.',
@@ -22,31 +25,47 @@ export const T = {
   settings: 'Rule settings',
   previous: 'Previous',
   next: 'Next',
-  pageOf: (page: number, pages: number, total: number) => `Page ${page} of ${pages} · ${total} client${total === 1 ? '' : 's'}`,
-  col: {
-    name: 'Client',
-    status: 'Reasons',
-    program: 'Program / plan',
-    adherence7: '7-day',
-    adherence30: '30-day',
-    lastWorkoutAt: 'Last workout',
-    lastActivityAt: 'Last activity',
-    unreadMessages: 'Unread',
-    checkIn: 'Check-in',
-  },
-  sortBy: (label: string) => `Sort by ${label}`,
-  adherenceOf: (done: number, due: number) => `${done} of ${due} due workouts completed`,
+  pageOf: plural('total', 'page', 'pages')({ one: 'Page {page} of {pages} · {total} client', other: 'Page {page} of {pages} · {total} clients' }),
+  colName: 'Client',
+  colStatus: 'Reasons',
+  colProgram: 'Program / plan',
+  colAdherence7: '7-day',
+  colAdherence30: '30-day',
+  colLastWorkoutAt: 'Last workout',
+  colLastActivityAt: 'Last activity',
+  colUnreadMessages: 'Unread',
+  colCheckIn: 'Check-in',
+  sortBy: args('label')('Sort by {label}'),
+  /** The phone's sort picker, which names no column. */
+  sortLabel: 'Sort by',
+  adherenceOf: args('done', 'due')('{done} of {due} due workouts completed'),
   nothingDue: 'Nothing due yet',
   never: 'Never',
   noProgram: 'No program',
-  unread: (n: number) => `${n} unread message${n === 1 ? '' : 's'}`,
+  unread: plural('n')({ one: '{n} unread message', other: '{n} unread messages' }),
   onTrack: 'On track',
+  // Statuses, reasons and check-in states.
+  statusNeedsAttention: 'Needs attention',
+  statusOnTrack: 'On track',
+  statusNoProgram: 'No program',
+  statusArchived: 'Archived',
+  reasonInactive: 'Inactive',
+  reasonInactiveHint: plural('days')({ one: 'No activity for {days} day', other: 'No activity for {days} days' }),
+  reasonLowAdherence: 'Low adherence',
+  reasonLowAdherenceHint: '7-day adherence is under your threshold',
+  reasonMissed: 'Missed workout',
+  reasonMissedHint: 'Missed a workout since your last message',
+  reasonCheckIn: 'Check-in to review',
+  reasonCheckInHint: 'Sent a check-in you have not reviewed',
+  checkInUnreviewed: 'To review',
+  checkInOverdue: 'Overdue',
+  checkInDue: 'Due today',
   // Dashboard panel
   panelTitle: 'Needs attention',
   panelEmpty: 'Nobody needs attention right now.',
   panelFailed: 'Could not load who needs attention.',
   panelRetry: 'Retry',
-  panelAll: (n: number) => `See all ${n} in the roster`,
+  panelAll: args('n')('See all {n} in the roster'),
   panelRoster: 'Open the roster',
   // Rule settings
   ruleTitle: 'Needs attention when…',
@@ -60,32 +79,50 @@ export const T = {
   ruleAdherenceUnit: '%',
   ruleMissed: 'A workout missed since your last message',
   ruleCheckIn: 'A check-in not reviewed',
-  ruleDefault: (v: string) => `Default: ${v}`,
+  ruleDefault: args('value')('Default: {value}'),
   ruleResetDefaults: 'Use the defaults',
   // Tags editor
   tagsTitle: 'Tags',
   tagsHint: 'Labels for filtering the roster, such as “online” or “competition prep”.',
   tagsAdd: 'Add tag',
   tagsInput: 'New tag',
-  tagsRemove: (tag: string) => `Remove tag ${tag}`,
+  tagsRemove: args('tag')('Remove tag {tag}'),
   tagsNone: 'No tags yet.',
   tagsSaved: 'Tags saved',
   tagsFailed: 'Could not save the tags',
-};
+});
 
-export const STATUS_LABEL: Record<TriageStatus, string> = {
-  needs_attention: 'Needs attention',
-  on_track: 'On track',
-  no_program: 'No program',
-  archived: 'Archived',
-};
+type TriageMessages = ReturnType<typeof triageMessages.get>;
 
-/** Short badge text and the sentence of its tooltip. */
-export const REASON_TEXT: Record<TriageReason, { label: string; hint: (days: number) => string }> = {
-  NO_ACTIVITY: { label: 'Inactive', hint: (days) => `No activity for ${days} day${days === 1 ? '' : 's'}` },
-  LOW_ADHERENCE: { label: 'Low adherence', hint: () => '7-day adherence is under your threshold' },
-  MISSED_SINCE_MESSAGE: { label: 'Missed workout', hint: () => 'Missed a workout since your last message' },
-  UNREVIEWED_CHECK_IN: { label: 'Check-in to review', hint: () => 'Sent a check-in you have not reviewed' },
-};
+/** The texts the screens read as records or with a choice, composed from the translated pieces. */
+const composed = (t: TriageMessages) => ({
+  ...t,
+  pageOf: (page: number, pages: number, total: number) => t.pageOf(total, page, pages),
+  col: {
+    name: t.colName,
+    status: t.colStatus,
+    program: t.colProgram,
+    adherence7: t.colAdherence7,
+    adherence30: t.colAdherence30,
+    lastWorkoutAt: t.colLastWorkoutAt,
+    lastActivityAt: t.colLastActivityAt,
+    unreadMessages: t.colUnreadMessages,
+    checkIn: t.colCheckIn,
+  },
+  status: { needs_attention: t.statusNeedsAttention, on_track: t.statusOnTrack, no_program: t.statusNoProgram, archived: t.statusArchived } satisfies Record<TriageStatus, string>,
+  /** Short badge text and the sentence of its tooltip. */
+  reason: {
+    NO_ACTIVITY: { label: t.reasonInactive, hint: (days: number) => t.reasonInactiveHint(days) },
+    LOW_ADHERENCE: { label: t.reasonLowAdherence, hint: () => t.reasonLowAdherenceHint },
+    MISSED_SINCE_MESSAGE: { label: t.reasonMissed, hint: () => t.reasonMissedHint },
+    UNREVIEWED_CHECK_IN: { label: t.reasonCheckIn, hint: () => t.reasonCheckInHint },
+  } satisfies Record<TriageReason, { label: string; hint: (days: number) => string }>,
+  checkIn: { UNREVIEWED: t.checkInUnreviewed, OVERDUE: t.checkInOverdue, DUE: t.checkInDue },
+});
 
-export const CHECK_IN_LABEL = { UNREVIEWED: 'To review', OVERDUE: 'Overdue', DUE: 'Due today' } as const;
+export type TriageTexts = ReturnType<typeof composed>;
+
+export const useTriageTexts = () => composed(useStore(triageMessages));
+
+/** The English texts, as tests read them. */
+export const T = composed(triageMessages.get());

@@ -1,21 +1,22 @@
 // The schedule step's extras (docs/recurring.md): repeating a plan on weekdays for some weeks,
 // the preview of what will be created, and the question a past start date asks.
 import { Alert, Box, Button, Checkbox, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { REPEAT_MAX_SESSIONS, REPEAT_MAX_WEEKS, REPEAT_TEXTS, WEEKDAYS, type PastSessions, type Repeat, type Weekday } from '#shared/schemas/assignments';
+import { REPEAT_MAX_SESSIONS, REPEAT_MAX_WEEKS, WEEKDAYS, type PastSessions, type Repeat, type Weekday } from '#shared/schemas/assignments';
 import { shortDay, type SchedulePreview } from '../lib/wizard.ts';
-import { T } from '../texts.ts';
+import { useAssignTexts, type AssignTexts } from '../texts.ts';
 
-/** Why a repeat cannot be sent, or null when it can. */
-export function repeatProblem(r: Repeat | null): string | null {
+/** Why a repeat cannot be sent, in the coach's language, or null when it can. */
+export function repeatProblem(r: Repeat | null, T: Pick<AssignTexts, 'repeatNoWeekday' | 'repeatWeeksRange' | 'repeatTooMany'>): string | null {
   if (!r) return null;
-  if (r.weekdays.length === 0) return REPEAT_TEXTS.weekdays;
-  if (!Number.isInteger(r.weeks) || r.weeks < 1 || r.weeks > REPEAT_MAX_WEEKS) return REPEAT_TEXTS.weeks;
-  if (r.weekdays.length * r.weeks > REPEAT_MAX_SESSIONS) return REPEAT_TEXTS.tooMany;
+  if (r.weekdays.length === 0) return T.repeatNoWeekday;
+  if (!Number.isInteger(r.weeks) || r.weeks < 1 || r.weeks > REPEAT_MAX_WEEKS) return T.repeatWeeksRange;
+  if (r.weekdays.length * r.weeks > REPEAT_MAX_SESSIONS) return T.repeatTooMany;
   return null;
 }
 
 export function RepeatFields({ value, onChange }: { value: Repeat | null; onChange: (r: Repeat | null) => void }) {
-  const problem = repeatProblem(value);
+  const T = useAssignTexts();
+  const problem = repeatProblem(value, T);
   const toggle = (d: Weekday) => {
     if (!value) return;
     const on = value.weekdays.includes(d);
@@ -49,7 +50,7 @@ export function RepeatFields({ value, onChange }: { value: Repeat | null; onChan
                     aria-label={T.weekday[d]}
                     onClick={() => toggle(d)}
                   >
-                    {T.weekday[d].slice(0, 3)}
+                    {T.weekdayShort[d]}
                   </Button>
                 );
               })}
@@ -75,6 +76,7 @@ export function RepeatFields({ value, onChange }: { value: Repeat | null; onChan
 
 /** "16 sessions, Mon 7 Dec – Thu 28 Jan", announced as it changes. */
 export function PreviewLine({ preview, each }: { preview: SchedulePreview; each?: boolean }) {
+  const T = useAssignTexts();
   const text = preview.count === 0 ? T.previewNone : each ? T.previewEach(preview.count) : T.preview(preview.count, shortDay(preview.first ?? ''), shortDay(preview.last ?? ''));
   return (
     <Text fontSize="sm" color={preview.count === 0 ? 'fg.error' : 'fg.muted'} aria-live="polite" data-testid="schedule-preview">
@@ -85,6 +87,7 @@ export function PreviewLine({ preview, each }: { preview: SchedulePreview; each?
 
 /** Shown when a start date is before today: skip the past sessions (the default) or schedule them today. Radios stacked, so a phone never clips them. */
 export function PastChoice({ past, each, value, onChange }: { past: number; each?: boolean; value: PastSessions; onChange: (v: PastSessions) => void }) {
+  const T = useAssignTexts();
   return (
     <Alert.Root status="warning" variant="subtle" alignItems="flex-start">
       <Alert.Indicator />

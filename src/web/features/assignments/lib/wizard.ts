@@ -1,4 +1,5 @@
 // Pure rules of the assignment wizard (docs/product.md §4 Assignment wizard).
+import { dateFormat, formatLocale } from '#web/i18n/format.ts';
 import { applyPastChoice, defaultProgramEndDate, programEntryDate, repeatDates, type PastSessions, type Repeat } from '#shared/schemas/assignments';
 
 export type ContentType = 'PLAN' | 'PROGRAM';
@@ -76,6 +77,13 @@ export function schedulePreview(o: {
   return { count: days.length, first: days[0] ? keyOf(days[0]) : null, last: days.at(-1) ? keyOf(days.at(-1)!) : null, past: dated.filter((d) => d < today).length };
 }
 
-const SHORT_DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+// English keeps the day-month order docs/recurring.md quotes ("Mon 7 Dec"); the other languages
+// write the day in their own way ("lun, 7 dic", "Mo., 7. Dez.").
+const SHORT_DAY_EN = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDayLocal = dateFormat({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 /** "Mon 7 Dec": a calendar day as the preview names it. */
-export const shortDay = (key: string) => SHORT_DAY.format(dayOf(key)).replace(',', '');
+export const shortDay = (key: string) => (formatLocale() === 'en' ? SHORT_DAY_EN.format(dayOf(key)).replace(',', '') : shortDayLocal(dayOf(key)));
+
+const longDay = dateFormat({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** "Mar 14, 2026": a `YYYY-MM-DD` day as the summary names it, in the coach's language. */
+export const formatDayKey = (key: string) => (key ? longDay(dayOf(key)) : '');

@@ -19,10 +19,10 @@ import { toast } from '#web/components/toaster.tsx';
 import { errorMessage, httpStatusOf } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { BULK_ASSIGN_MAX, type PastSessions, type Repeat } from '#shared/schemas/assignments';
-import { fullName, formatDay, matchesSearch, sortClients } from '#web/lib/client-utils.ts';
-import { canAdvance, localTodayKey, preselection, programEndKey, schedulePreview, STEP, todayKey, type ContentType } from '../lib/wizard.ts';
+import { fullName, matchesSearch, sortClients } from '#web/lib/client-utils.ts';
+import { canAdvance, formatDayKey, localTodayKey, preselection, programEndKey, schedulePreview, STEP, todayKey, type ContentType } from '../lib/wizard.ts';
 import { PastChoice, PreviewLine, RepeatFields, repeatProblem } from '../components/schedule-options.tsx';
-import { T } from '../texts.ts';
+import { useAssignTexts } from '../texts.ts';
 
 /** Plans per page of the content step's picker. */
 const PLAN_PICKER_PAGE = 50;
@@ -81,6 +81,7 @@ function ChoiceGrid({
 
 export default function AssignPage() {
   const trpc = useTRPC();
+  const T = useAssignTexts();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const pre = useMemo(() => preselection(params), [params]);
@@ -155,7 +156,7 @@ export default function AssignPage() {
   const eachPreview = schedulePreview({ type: type ?? 'PLAN', start: startDate || today, end: '', repeat: planRepeat, entries: program?.plans ?? [], today: '0000-01-01', past: 'SKIP' });
   const pastAny = eachMode ? chosenClients.some((c) => startOf(c.id) !== '' && startOf(c.id) < today) : preview.past > 0;
   // Nothing left to create is said (PreviewLine, PastChoice) but not blocked: the server has the last word on the client's today.
-  const scheduleOk = repeatProblem(planRepeat) === null;
+  const scheduleOk = repeatProblem(planRepeat, T) === null;
 
   const chooseType = (t: ContentType) => {
     if (t === type) return;
@@ -257,9 +258,9 @@ export default function AssignPage() {
     if (step === STEP.content) {
       const items: Choice[] =
         type === 'PROGRAM'
-          ? (programs.data ?? []).map((p) => ({ id: p.id, name: p.name, detail: `${p.duration} weeks · ${T.workouts(p.plans.filter((e) => e.planId).length)}` }))
+          ? (programs.data ?? []).map((p) => ({ id: p.id, name: p.name, detail: `${T.programWeeks(p.duration)} · ${T.workouts(p.plans.filter((e) => e.planId).length)}` }))
           : type === 'PLAN'
-            ? planItems.map((p) => ({ id: p.id, name: p.name, detail: `${p.exerciseCount} exercises · ${p.category}` }))
+            ? planItems.map((p) => ({ id: p.id, name: p.name, detail: `${T.planExercises(p.exerciseCount)} · ${p.category}` }))
             : [];
       return (
         <Stack gap="4">
@@ -358,7 +359,7 @@ export default function AssignPage() {
             <EmptyState icon={<SearchIcon />} title={T.noClientMatch} size="sm" />
           ) : (
             <ChoiceGrid
-              items={list.map((c) => ({ id: c.id, name: fullName(c), detail: c.email ?? 'No email' }))}
+              items={list.map((c) => ({ id: c.id, name: fullName(c), detail: c.email ?? T.noEmail }))}
               selected={several ? clientIds : clientId}
               onSelect={several ? toggleClient : setClientId}
               label={several ? T.chooseClients : T.chooseClient}
@@ -382,7 +383,7 @@ export default function AssignPage() {
                   </Text>
                   <Input type="date" maxW={{ sm: '44' }} value={startOf(c.id)} aria-label={T.startFor(fullName(c))} onChange={(e) => setStarts((old) => ({ ...old, [c.id]: e.target.value }))} />
                   <Text fontSize="sm" color="fg.muted" minW={{ sm: '32' }}>
-                    {end ? T.endAuto(formatDay(new Date(`${end}T00:00:00Z`))) : ''}
+                    {end ? T.endAuto(formatDayKey(end)) : ''}
                   </Text>
                 </Stack>
               );
@@ -437,29 +438,29 @@ export default function AssignPage() {
                 <strong>{fullName(c)}</strong>
                 {' · '}
                 <Text as="span" whiteSpace="nowrap">
-                  {formatDay(new Date(`${startOf(c.id)}T00:00:00Z`))}
-                  {endOf(c.id) ? ` – ${formatDay(new Date(`${endOf(c.id)}T00:00:00Z`))}` : ''}
+                  {formatDayKey(startOf(c.id))}
+                  {endOf(c.id) ? ` – ${formatDayKey(endOf(c.id))}` : ''}
                 </Text>
               </Text>
             ))}
           </Stack>
         ) : (
           <Text>
-            Client: <strong>{client ? fullName(client) : ''}</strong>
+            {T.clientLine}: <strong>{client ? fullName(client) : ''}</strong>
           </Text>
         )}
         {/* Each date stays in one piece when the line wraps on a phone. */}
         {several ? null : (
           <Text>
             <Text as="span" whiteSpace="nowrap">
-              {T.startDate}: <strong>{formatDay(new Date(`${startDate}T00:00:00Z`))}</strong>
+              {T.startDate}: <strong>{formatDayKey(startDate)}</strong>
             </Text>
             {effectiveEnd ? (
               <>
                 {' '}
                 ·{' '}
                 <Text as="span" whiteSpace="nowrap">
-                  {T.endDate}: <strong>{formatDay(new Date(`${effectiveEnd}T00:00:00Z`))}</strong>
+                  {T.endDate}: <strong>{formatDayKey(effectiveEnd)}</strong>
                 </Text>
               </>
             ) : null}

@@ -8,20 +8,11 @@ import { TimeZoneSelect } from '#web/components/time-zone-select.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
-
-const TEXT = {
-  title: 'Time Zone',
-  help: "The client's days (today, lateness, meal days) are counted in this zone. Their browser sets it on first use.",
-  unset: 'Not set yet (UTC)',
-  label: 'Time zone',
-  save: 'Save Time Zone',
-  saved: 'Time zone saved',
-  failed: 'Failed to save time zone',
-  loadFailed: 'Failed to load the time zone',
-};
+import { useClientTimeZoneTexts } from '../texts.ts';
 
 export function TimeZoneCard({ clientId }: { clientId: string }) {
   const trpc = useTRPC();
+  const TEXT = useClientTimeZoneTexts();
   const queryClient = useQueryClient();
   const zone = useQuery(trpc.coach.clients.timeZone.queryOptions({ id: clientId }));
   const [picked, setPicked] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, HStack, Stack, Text, Skeleton } from '@chakra-ui/react';
 import { ProgressBar } from '#web/components/progress-bar.tsx';
 import { Link as RouterLink } from 'react-router';
-import { relativeTime } from '#shared/relative-time';
+import { useRelativeTime } from '#web/i18n/relative-time-texts.ts';
 import { PROGRESS_STATUS_LABELS, type ProgressStatus } from '#shared/dashboard-stats';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { InitialsAvatar } from '#web/components/initials-avatar.tsx';
@@ -35,6 +35,7 @@ export interface ClientProgressCardProps {
 
 export function ClientProgressCard({ items, loading, error, onRetry, now }: ClientProgressCardProps) {
   const T = useDashboardTexts();
+  const relativeTime = useRelativeTime();
   // A coach's whole roster, drawn a step at a time (lib/use-shown-items.ts).
   const list = useShownItems(items ?? []);
   return (

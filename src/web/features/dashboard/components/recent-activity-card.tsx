@@ -1,6 +1,6 @@
 import { Box, Button, Card, HStack, Stack, Text, Skeleton } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { relativeTime } from '#shared/relative-time';
+import { useRelativeTime } from '#web/i18n/relative-time-texts.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { BellIcon } from '#web/components/icons.tsx';
@@ -17,6 +17,7 @@ export interface RecentActivityCardProps {
 
 export function RecentActivityCard({ items, loading, error, onRetry, now }: RecentActivityCardProps) {
   const T = useDashboardTexts();
+  const relativeTime = useRelativeTime();
   return (
     <Card.Root variant="outline">
       <Card.Header>

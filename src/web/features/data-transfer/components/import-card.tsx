@@ -12,10 +12,12 @@ import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { readJsonFile } from '../lib/download.ts';
-import { M, T } from '../texts.ts';
+import { dateFormat } from '#web/i18n/format.ts';
+import { useDataTransferTexts } from '../texts.ts';
 import { Steps } from './steps.tsx';
 
 const DEFAULT_MODES: Record<ImportKind, ImportMode> = { exercises: 'skipExisting', plans: 'skipExisting', programs: 'skipExisting', clients: 'skipExisting' };
+const exportDay = dateFormat({ year: 'numeric', month: 'short', day: 'numeric' });
 const isJsonName = (f: File) => f.name.toLowerCase().endsWith('.json') || f.type === 'application/json';
 
 /** Items the import would write with these choices (a rough size of the work, for the progress line). */
@@ -24,7 +26,8 @@ function itemsToWrite(p: ImportPreview, modes: Record<ImportKind, ImportMode>) {
 }
 
 function PreviewPanel({ preview, modes, onMode, disabled }: { preview: ImportPreview; modes: Record<ImportKind, ImportMode>; onMode: (k: ImportKind, m: ImportMode) => void; disabled: boolean }) {
-  const when = new Date(preview.exportedBy.exportedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  const T = useDataTransferTexts();
+  const when = exportDay(new Date(preview.exportedBy.exportedAt));
   const who = [preview.exportedBy.firstName, preview.exportedBy.lastName].filter(Boolean).join(' ');
   const nothingNew = IMPORT_KINDS.every((k) => preview[k].new === 0);
   return (
@@ -98,6 +101,7 @@ type Stage = 'reading' | 'checking' | 'writing';
 
 export function ImportCard() {
   const trpc = useTRPC();
+  const T = useDataTransferTexts();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const importRef = useRef<HTMLButtonElement>(null);
@@ -129,7 +133,7 @@ export function ImportCard() {
     if (!isJsonName(picked)) {
       setFile(null);
       setJson(undefined);
-      return void toast.error(M.invalidFileTitle, T.notJsonFile(picked.name));
+      return void toast.error(T.invalidFileTitle, T.notJsonFile(picked.name));
     }
     setFile(picked);
     const parsed = await readJsonFile(picked);
@@ -140,13 +144,13 @@ export function ImportCard() {
   };
 
   const onImport = async () => {
-    if (!file) return void toast.error(M.missingFileTitle, M.missingFile);
+    if (!file) return void toast.error(T.missingFileTitle, T.missingFile);
     refocus.current = true;
     setStage('reading');
     const data = json === undefined ? await readJsonFile(file) : json;
     if (!data || typeof data !== 'object') {
       setStage(null);
-      return void toast.error(M.invalidFileTitle, M.invalidFile);
+      return void toast.error(T.invalidFileTitle, T.invalidFile);
     }
     try {
       if (!preview.data) {
@@ -164,7 +168,7 @@ export function ImportCard() {
     } catch (err) {
       // docs/product.md §8's text, then the server's reason (which item of the file is wrong), if any.
       const reason = errorMessage(err, '');
-      toast.error(M.importFailedTitle, reason ? `${M.importFailed} ${reason}` : M.importFailed);
+      toast.error(T.importFailedTitle, reason ? `${T.importFailed} ${reason}` : T.importFailed);
     } finally {
       setStage(null);
     }
@@ -200,8 +204,8 @@ export function ImportCard() {
           <Alert.Root status="error" size="sm">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{M.invalidFileTitle}</Alert.Title>
-              <Alert.Description>{M.invalidFile}</Alert.Description>
+              <Alert.Title>{T.invalidFileTitle}</Alert.Title>
+              <Alert.Description>{T.invalidFile}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}
@@ -210,7 +214,7 @@ export function ImportCard() {
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{T.previewFailed}</Alert.Title>
-              <Alert.Description wordBreak="break-word">{errorMessage(preview.error, M.invalidFile)}</Alert.Description>
+              <Alert.Description wordBreak="break-word">{errorMessage(preview.error, T.invalidFile)}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}

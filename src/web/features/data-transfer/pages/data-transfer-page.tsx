@@ -11,10 +11,11 @@ import { useTRPC } from '#web/lib/trpc.ts';
 import { ImportCard } from '../components/import-card.tsx';
 import { Steps } from '../components/steps.tsx';
 import { downloadJson } from '../lib/download.ts';
-import { M, T } from '../texts.ts';
+import { useDataTransferTexts } from '../texts.ts';
 
 export default function DataTransferPage() {
   const trpc = useTRPC();
+  const T = useDataTransferTexts();
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
   // A loading button is disabled, which drops keyboard focus on the page: once it is enabled
@@ -35,9 +36,9 @@ export default function DataTransferPage() {
     try {
       const data = await queryClient.fetchQuery(trpc.coach.dataTransfer.export.queryOptions(undefined, { staleTime: 0 }));
       downloadJson(data, exportFileName(new Date()));
-      toast.success(M.exportSuccess, T.exportCounts(data.exercises.length, data.plansWithExercises.length, data.programsWithPlans.length));
+      toast.success(T.exportSuccess, T.exportCounts(data.exercises.length, data.plansWithExercises.length, data.programsWithPlans.length));
     } catch {
-      toast.error(M.exportFailedTitle, M.exportFailed);
+      toast.error(T.exportFailedTitle, T.exportFailed);
     } finally {
       setExporting(false);
     }

@@ -3,7 +3,6 @@
 import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { relativeTime } from '#shared/relative-time';
 import { ZCreateApiKeyInput, type ApiKey, type ApiKeyScope } from '#shared/schemas/integrations';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -18,20 +17,23 @@ import { errorMessage } from '#web/lib/errors.ts';
 import { fieldErrors } from '#web/lib/form-errors.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
+import { dateFormat } from '#web/i18n/format.ts';
+import { useRelativeTime } from '#web/i18n/relative-time-texts.ts';
 import { ShownOnceDialog } from './shown-once-dialog.tsx';
-import { T } from '../texts.ts';
+import { useIntegrationTexts } from '../texts.ts';
 
-const EXPIRIES = [
-  { value: '', label: T.expiryNever },
-  { value: '30', label: T.expiry30 },
-  { value: '90', label: T.expiry90 },
-  { value: '365', label: T.expiry365 },
-] as const;
-
-const dateText = (d: Date) => d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const dateText = dateFormat({ year: 'numeric', month: 'short', day: 'numeric' });
 
 export function ApiKeysCard() {
   const trpc = useTRPC();
+  const T = useIntegrationTexts();
+  const relativeTime = useRelativeTime();
+  const EXPIRIES = [
+    { value: '', label: T.expiryNever },
+    { value: '30', label: T.expiry30 },
+    { value: '90', label: T.expiry90 },
+    { value: '365', label: T.expiry365 },
+  ];
   const queryClient = useQueryClient();
   const now = useNow();
   const keys = useQuery(trpc.coach.apiKeys.list.queryOptions());
@@ -116,7 +118,7 @@ export function ApiKeysCard() {
                           </Text>
                         </Wrap>
                       </Box>
-                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRevoking(k)} aria-label={`${T.revoke} ${k.name}`}>
+                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRevoking(k)} aria-label={T.revokeNamed(k.name)}>
                         {T.revoke}
                       </Button>
                     </HStack>

@@ -4,9 +4,10 @@
 import { Button, Clipboard, Dialog, IconButton, Input, InputGroup, Portal, Stack, Text } from '@chakra-ui/react';
 import { CopyIcon } from '#web/components/later-icons.tsx';
 import { CheckIcon } from '#web/components/icons.tsx';
-import { T } from '../texts.ts';
+import { useIntegrationTexts } from '../texts.ts';
 
 export function ShownOnceDialog({ secret, hint, label, onClose }: { secret: string | null; hint: string; label: string; onClose: () => void }) {
+  const T = useIntegrationTexts();
   return (
     <Dialog.Root open={secret !== null} onOpenChange={(d) => (d.open ? undefined : onClose())} role="alertdialog" placement="center" size={{ base: 'xs', sm: 'md' }}>
       <Portal>

@@ -4,7 +4,6 @@
 import { Badge, Box, Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { relativeTime } from '#shared/relative-time';
 import { WEBHOOK_EVENTS, ZCreateWebhookInput, type WebhookEndpoint, type WebhookEventType } from '#shared/schemas/integrations';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -18,15 +17,21 @@ import { errorMessage } from '#web/lib/errors.ts';
 import { fieldErrors } from '#web/lib/form-errors.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
+import { useRelativeTime } from '#web/i18n/relative-time-texts.ts';
 import { ShownOnceDialog } from './shown-once-dialog.tsx';
-import { EVENT_LABELS, T } from '../texts.ts';
+import { integrationMessages, useIntegrationTexts } from '../texts.ts';
 
 type Confirm = { kind: 'delete' | 'rotate'; endpoint: WebhookEndpoint } | null;
 
-const failed = (err: unknown) => toast.error(T.saveFailed, errorMessage(err, T.saveFailed));
+/** The failure toast of every change, in the language the coach reads now. */
+const failed = (err: unknown) => {
+  const t = integrationMessages.get();
+  toast.error(t.saveFailed, errorMessage(err, t.saveFailed));
+};
 
 export function WebhooksCard() {
   const trpc = useTRPC();
+  const T = useIntegrationTexts();
   const queryClient = useQueryClient();
   const hooks = useQuery(trpc.coach.webhooks.list.queryOptions());
   const [adding, setAdding] = useState(false);
@@ -105,7 +110,7 @@ export function WebhooksCard() {
                 <Checkbox.Root key={event} checked={form.events.includes(event)} onCheckedChange={(d) => toggle(event, d.checked === true)}>
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
-                  <Checkbox.Label>{EVENT_LABELS[event]}</Checkbox.Label>
+                  <Checkbox.Label>{T.eventLabels[event]}</Checkbox.Label>
                 </Checkbox.Root>
               ))}
             </SimpleGrid>
@@ -133,6 +138,7 @@ export function WebhooksCard() {
 
 function EndpointRow({ endpoint, onDelete, onRotate }: { endpoint: WebhookEndpoint; onDelete: () => void; onRotate: () => void }) {
   const trpc = useTRPC();
+  const T = useIntegrationTexts();
   const queryClient = useQueryClient();
   const [showLog, setShowLog] = useState(false);
   const invalidate = () => queryClient.invalidateQueries(trpc.coach.webhooks.pathFilter());
@@ -173,7 +179,7 @@ function EndpointRow({ endpoint, onDelete, onRotate }: { endpoint: WebhookEndpoi
         <Wrap gap="1">
           {endpoint.events.map((e) => (
             <Badge key={e} variant="outline">
-              {EVENT_LABELS[e]}
+              {T.eventLabels[e]}
             </Badge>
           ))}
         </Wrap>
@@ -202,6 +208,8 @@ function EndpointRow({ endpoint, onDelete, onRotate }: { endpoint: WebhookEndpoi
 
 function DeliveryLog({ id }: { id: string }) {
   const trpc = useTRPC();
+  const T = useIntegrationTexts();
+  const relativeTime = useRelativeTime();
   const now = useNow();
   const attempts = useQuery(trpc.coach.webhooks.attempts.queryOptions({ id }));
   if (attempts.isPending) return <InlineLoading label={T.loading} />;

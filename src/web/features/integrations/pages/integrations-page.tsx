@@ -4,9 +4,10 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { ExternalLinkIcon } from '#web/components/later-icons.tsx';
 import { ApiKeysCard } from '../components/api-keys-card.tsx';
 import { WebhooksCard } from '../components/webhooks-card.tsx';
-import { T } from '../texts.ts';
+import { useIntegrationTexts } from '../texts.ts';
 
 export default function IntegrationsPage() {
+  const T = useIntegrationTexts();
   return (
     <>
       <PageHeader

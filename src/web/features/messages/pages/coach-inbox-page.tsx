@@ -6,7 +6,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Badge, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router';
-import { relativeTime } from '#shared/relative-time';
+import { useRelativeTime } from '#web/i18n/relative-time-texts.ts';
 import type { InboxConversation, InboxFilter } from '#shared/schemas/messages';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
@@ -121,6 +121,7 @@ export default function CoachInboxPage() {
 
 function Row({ c, now, selected, onOpen }: { c: InboxConversation; now: Date; selected: boolean; onOpen: () => void }) {
   const T = useMessageTexts();
+  const relativeTime = useRelativeTime();
   const what = c.last.kind === 'FEEDBACK' ? T.inboxFeedbackOn(c.last.workoutName ?? '') : c.last.sender === 'COACH' ? T.you : null;
   return (
     <Box as="li">

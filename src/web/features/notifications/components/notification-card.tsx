@@ -1,11 +1,13 @@
 import { Badge, Box, Button, Card, Grid, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { relativeTime } from '#shared/relative-time';
 import { AlertCircleIcon, BellIcon, CalendarClockIcon, CheckCircleIcon, CheckIcon, ClipboardListIcon, NotesIcon, TrashIcon } from '#web/components/icons.tsx';
 import { MessageIcon } from '#web/components/message-icon.tsx';
 import { TrophyIcon } from '#web/components/trophy-icon.tsx';
+import { dateFormat } from '#web/i18n/format.ts';
+import { useRelativeTime } from '#web/i18n/relative-time-texts.ts';
 import type { NotificationEntry } from '../lib/group.ts';
-import { T, TYPE_LABELS, TYPE_PALETTE } from '../texts.ts';
+import { TYPE_PALETTE } from '../lib/palette.ts';
+import { useNotificationTexts } from '../texts.ts';
 
 const ICONS = {
   COMPLETED_WORKOUT: CheckCircleIcon,
@@ -18,6 +20,9 @@ const ICONS = {
   WEBHOOK_DISABLED: AlertCircleIcon,
 } as const;
 
+/** The full date and time of the time's tooltip. */
+const fullTime = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+
 export interface NotificationCardProps {
   item: NotificationEntry;
   now: Date;
@@ -27,6 +32,8 @@ export interface NotificationCardProps {
 }
 
 export function NotificationCard({ item, now, onMarkRead, onDelete, busy }: NotificationCardProps) {
+  const T = useNotificationTexts();
+  const relativeTime = useRelativeTime();
   const Icon = ICONS[item.type] ?? BellIcon;
   const palette = TYPE_PALETTE[item.type];
   return (
@@ -54,12 +61,12 @@ export function NotificationCard({ item, now, onMarkRead, onDelete, busy }: Noti
             <Icon boxSize="4" />
           </Box>
           <HStack gridArea="title" gap="2" flexWrap="wrap" minH="8">
-            <Text fontWeight={item.isRead ? 'medium' : 'semibold'} title={TYPE_LABELS[item.type]}>
+            <Text fontWeight={item.isRead ? 'medium' : 'semibold'} title={T.typeLabels[item.type]}>
               {item.title}
             </Text>
             {!item.isRead ? (
               <Badge colorPalette="blue" size="sm" variant="solid">
-                New
+                {T.newBadge}
               </Badge>
             ) : null}
           </HStack>
@@ -77,7 +84,7 @@ export function NotificationCard({ item, now, onMarkRead, onDelete, busy }: Noti
             ) : null}
             {/* One line of text that wraps between words, so a separator never dangles alone. */}
             <Text mt="1.5" fontSize="xs" color="fg.subtle" wordBreak="break-word">
-              <time dateTime={item.createdAt.toISOString()} title={item.createdAt.toLocaleString()}>
+              <time dateTime={item.createdAt.toISOString()} title={fullTime(item.createdAt)}>
                 {relativeTime(item.createdAt, now)}
               </time>
               {item.clientId && item.clientName ? (

@@ -6,10 +6,11 @@ import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { ZNotificationType, type NotificationType } from '#shared/schemas/insights';
 import { useTRPC } from '#web/lib/trpc.ts';
 import type { NotificationFilter } from '../hooks/use-notification-page.ts';
-import { T, TYPE_LABELS } from '../texts.ts';
+import { useNotificationTexts } from '../texts.ts';
 
 export function NotificationFilters({ value, onChange }: { value: NotificationFilter; onChange: (f: NotificationFilter) => void }) {
   const trpc = useTRPC();
+  const T = useNotificationTexts();
   const clients = useQuery(trpc.coach.clients.list.queryOptions({ includeArchived: false }, { staleTime: 10 * 60_000 }));
   return (
     <HStack gap="3" mb="4" flexWrap="wrap" align="end">
@@ -20,7 +21,7 @@ export function NotificationFilters({ value, onChange }: { value: NotificationFi
             <option value="">{T.allTypes}</option>
             {ZNotificationType.options.map((t) => (
               <option key={t} value={t}>
-                {TYPE_LABELS[t]}
+                {T.typeLabels[t]}
               </option>
             ))}
           </NativeSelect.Field>

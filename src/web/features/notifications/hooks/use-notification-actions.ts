@@ -8,7 +8,7 @@ import type { TRPCInfiniteData } from '@trpc/tanstack-react-query';
 import { toast } from '#web/components/toaster.tsx';
 import { apiClient, useTRPC, type RouterInputs, type RouterOutputs } from '#web/lib/trpc.ts';
 import { groupNotifications } from '../lib/group.ts';
-import { T } from '../texts.ts';
+import { useNotificationTexts } from '../texts.ts';
 import { listInput, NOTIFICATION_LISTS, type NotificationFilter, type NotificationList } from './use-notification-page.ts';
 import type { NotificationItem } from './use-notifications.ts';
 
@@ -16,6 +16,7 @@ const LISTS = Object.keys(NOTIFICATION_LISTS) as NotificationList[];
 
 export function useNotificationActions(filter: NotificationFilter = {}) {
   const trpc = useTRPC();
+  const T = useNotificationTexts();
   const queryClient = useQueryClient();
   const pages = trpc.coach.notifications.page;
   const unread = trpc.coach.notifications.unreadCount;

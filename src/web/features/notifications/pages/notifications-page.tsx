@@ -15,17 +15,17 @@ import { useNotificationCounts, useNotificationList, type NotificationFilter } f
 import { groupNotifications, type NotificationEntry } from '../lib/group.ts';
 import { useMinuteNow } from '#web/lib/use-now.ts';
 import { useUnreadNotificationCount } from '#web/lib/use-unread-notification-count.ts';
-import { T } from '../texts.ts';
+import { useNotificationTexts } from '../texts.ts';
 
 type Tab = 'all' | 'unread' | 'read';
 
-const EMPTY: Record<Tab, { title: string; hint: string }> = {
-  all: { title: T.emptyAll, hint: T.emptyAllHint },
-  unread: { title: T.emptyUnread, hint: T.emptyUnreadHint },
-  read: { title: T.emptyRead, hint: T.emptyReadHint },
-};
-
 export default function NotificationsPage() {
+  const T = useNotificationTexts();
+  const EMPTY: Record<Tab, { title: string; hint: string }> = {
+    all: { title: T.emptyAll, hint: T.emptyAllHint },
+    unread: { title: T.emptyUnread, hint: T.emptyUnreadHint },
+    read: { title: T.emptyRead, hint: T.emptyReadHint },
+  };
   const [tab, setTab] = useState<Tab>('all');
   // While All has older pages not loaded, Unread and Read read their own lists from the server
   // (docs/query-performance.md "Lists that can grow"), once their tab has been opened. Once All is
@@ -195,7 +195,7 @@ export default function NotificationsPage() {
 type ListQuery = ReturnType<typeof useNotificationList>;
 
 /** What a tab's status line calls its notifications. */
-const SHOWN_KIND: Record<Tab, string> = { all: '', unread: 'unread', read: 'read' };
+const SHOWN_KIND = { all: '', unread: 'unread', read: 'read' } as const satisfies Record<Tab, string>;
 
 /** A list's loaded pages as entries (lib/group.ts), the pair halves the pages carry included, in one state. */
 function useEntries(data: ListQuery['data'], state: Tab): NotificationEntry[] {

@@ -12,8 +12,7 @@ import { LoadingState } from '#web/components/loading-state.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { toBlocks } from '../lib/builder-model.ts';
-import { PLANS } from '../texts.ts';
-import { difficultyLabel } from '#web/lib/labels.ts';
+import { useBuilderTexts, usePlansTexts } from '../texts.ts';
 
 interface Props {
   /** The plan to show, as the card knows it; the rest is read when the dialog opens. */
@@ -37,6 +36,7 @@ export function PlanDetailDialog({ plan, onClose, onDelete }: Props) {
 
 function LoadedPlan({ id, name, onDelete }: { id: string; name: string; onDelete: Props['onDelete'] }) {
   const trpc = useTRPC();
+  const PLANS = usePlansTexts();
   const plan = useQuery(trpc.coach.plans.get.queryOptions({ id }));
   if (plan.data) return <PlanDetail plan={plan.data} onDelete={onDelete} />;
   return (
@@ -53,13 +53,15 @@ function LoadedPlan({ id, name, onDelete }: { id: string; name: string; onDelete
         )}
       </Dialog.Body>
       <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
+        <CloseButton size="sm" aria-label={PLANS.close} />
       </Dialog.CloseTrigger>
     </>
   );
 }
 
 function PlanDetail({ plan, onDelete }: { plan: PlanWithExercises; onDelete: Props['onDelete'] }) {
+  const PLANS = usePlansTexts();
+  const { difficultyLabel } = useBuilderTexts();
   const numbered = new Map(plan.exercises.map((e, i) => [e.id, i + 1]));
   const blocks = toBlocks(plan.exercises.map((e) => ({ key: e.id, exercise: e.exercise, columnData: e.columnData, notes: e.notes ?? '', groupId: e.groupId, groupName: e.groupName })));
   const byId = new Map(plan.exercises.map((e) => [e.id, e]));
@@ -70,7 +72,7 @@ function PlanDetail({ plan, onDelete }: { plan: PlanWithExercises; onDelete: Pro
         <Wrap gap="2">
           <Badge colorPalette="brand">{plan.category}</Badge>
           <Badge>{difficultyLabel(plan.difficulty)}</Badge>
-          <Badge variant="outline">{plan.estimatedDuration} min</Badge>
+          <Badge variant="outline">{PLANS.minutes(plan.estimatedDuration)}</Badge>
         </Wrap>
       </Dialog.Header>
       <Dialog.Body>
@@ -79,14 +81,14 @@ function PlanDetail({ plan, onDelete }: { plan: PlanWithExercises; onDelete: Pro
           {plan.instructions ? (
             <Box>
               <Heading size="sm" mb="1">
-                Instructions
+                {PLANS.instructions}
               </Heading>
               <Text whiteSpace="pre-wrap">{plan.instructions}</Text>
             </Box>
           ) : null}
           <Box>
             <Heading size="sm" mb="2">
-              Exercises ({plan.exercises.length})
+              {PLANS.exercisesHeading(plan.exercises.length)}
             </Heading>
             <Stack gap="3" as="ol" listStyleType="none">
               {blocks.map((b) => {
@@ -110,7 +112,7 @@ function PlanDetail({ plan, onDelete }: { plan: PlanWithExercises; onDelete: Pro
           {plan.notes ? (
             <Box>
               <Heading size="sm" mb="1">
-                Notes
+                {PLANS.notes}
               </Heading>
               <Text whiteSpace="pre-wrap">{plan.notes}</Text>
             </Box>
@@ -123,7 +125,7 @@ function PlanDetail({ plan, onDelete }: { plan: PlanWithExercises; onDelete: Pro
         </Button>
       </Dialog.Footer>
       <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
+        <CloseButton size="sm" aria-label={PLANS.close} />
       </Dialog.CloseTrigger>
     </>
   );
@@ -131,6 +133,7 @@ function PlanDetail({ plan, onDelete }: { plan: PlanWithExercises; onDelete: Pro
 
 function ExerciseRow({ n, exercise: e, plan }: { n: number; exercise: PlanWithExercises['exercises'][number]; plan: PlanWithExercises }) {
   const values = COLUMN_KEYS.filter((k) => e.columnData[k]);
+  const PLANS = usePlansTexts();
   const video = e.exercise.videoUrl;
   return (
     <Box as="li" borderWidth="1px" borderRadius="l2" p="3" bg="bg">
@@ -163,12 +166,12 @@ function ExerciseRow({ n, exercise: e, plan }: { n: number; exercise: PlanWithEx
           <AspectRatio ratio={16 / 9} mt="3" maxW="md">
             {/* A cross-origin player: allow-same-origin grants YouTube's own origin, never ours. One line (prettier-ignore above), so the lint exception covers its sandbox. */}
             {/* oxlint-disable-next-line react/iframe-missing-sandbox */}
-            <iframe src={video} sandbox="allow-scripts allow-same-origin allow-presentation allow-popups" title={`${e.exercise.name} video`} allow="encrypted-media; picture-in-picture" allowFullScreen loading="lazy" style={{ border: 0, borderRadius: 8 }} />
+            <iframe src={video} sandbox="allow-scripts allow-same-origin allow-presentation allow-popups" title={PLANS.video(e.exercise.name)} allow="encrypted-media; picture-in-picture" allowFullScreen loading="lazy" style={{ border: 0, borderRadius: 8 }} />
           </AspectRatio>
         ) : (
           <Button asChild size="sm" variant="outline" mt="2">
             <a href={video} target="_blank" rel="noreferrer noopener">
-              <ExternalLinkIcon /> Watch video
+              <ExternalLinkIcon /> {PLANS.watchVideo}
             </a>
           </Button>
         )

@@ -2,7 +2,7 @@
 // blocks (a superset or circuit is one block of consecutive items sharing a groupId), blocks are
 // what the top-level drag moves, and a group's items reorder only inside it.
 import { arrayMove } from '@dnd-kit/sortable';
-import { normalizeColumnData, type ColumnData } from '#shared/schemas/plans';
+import { normalizeColumnData, PLAN_TEXTS, type ColumnData } from '#shared/schemas/plans';
 
 export interface BuilderExercise {
   id: string;
@@ -98,10 +98,10 @@ export function updateItem(items: BuilderItem[], key: string, patch: Partial<Pic
   return items.map((i) => (i.key === key ? { ...i, ...patch } : i));
 }
 
-/** The first rule a Save breaks (docs/product.md §5), or null. */
-export function validatePlan(name: string, items: BuilderItem[]): string | null {
-  if (!name.trim()) return 'Plan name is required';
-  if (items.length === 0) return 'Please add at least one exercise to the plan';
+/** The first rule a Save breaks (docs/product.md §5), or null; `texts` in the coach's language. */
+export function validatePlan(name: string, items: BuilderItem[], texts: { nameRequired: string; needsExercise: string } = PLAN_TEXTS): string | null {
+  if (!name.trim()) return texts.nameRequired;
+  if (items.length === 0) return texts.needsExercise;
   return null;
 }
 

@@ -14,11 +14,11 @@ import { errorMessage, httpStatusOf } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { ColumnSettingsDialog } from '../components/builder/column-settings-dialog.tsx';
 import { ExerciseAdder } from '../components/builder/exercise-adder.tsx';
-import { EMPTY_DETAILS, PlanDetailsForm, type PlanDetails } from '../components/builder/plan-details-form.tsx';
+import { emptyDetails, PlanDetailsForm, type PlanDetails } from '../components/builder/plan-details-form.tsx';
 import { PlanItemList } from '../components/builder/plan-item-list.tsx';
 import { useContentCache } from '#web/lib/use-content-cache.ts';
 import { addItem, newItem, removeItem, toSaveRows, ungroupItem, updateItem, validatePlan, type BuilderItem, type CurrentGroup } from '../lib/builder-model.ts';
-import { BUILDER } from '../texts.ts';
+import { builderMessages, useBuilderTexts } from '../texts.ts';
 
 function fromPlan(plan: PlanWithExercises): { details: PlanDetails; items: BuilderItem[] } {
   return {
@@ -54,13 +54,24 @@ function PlanBuilder({ editPlanId }: { editPlanId: string | null }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const cache = useContentCache();
+  const BUILDER = useBuilderTexts();
 
-  const [details, setDetails] = useState<PlanDetails>(EMPTY_DETAILS);
+  const [details, setDetails] = useState<PlanDetails>(() => emptyDetails(BUILDER));
   const [columnConfig, setColumnConfig] = useState<ColumnConfig>(DEFAULT_COLUMN_CONFIG);
   const [items, setItems] = useState<BuilderItem[]>([]);
   const [currentGroup, setCurrentGroup] = useState<CurrentGroup | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   const [columnsOpen, setColumnsOpen] = useState(false);
+
+  // A new plan's prefilled category follows the language while the coach has not changed it: the
+  // language's texts may arrive after the first render.
+  const defaultCategory = BUILDER.defaultCategory;
+  const lastDefault = useRef(defaultCategory);
+  useEffect(() => {
+    const previous = lastDefault.current;
+    lastDefault.current = defaultCategory;
+    if (!editPlanId) setDetails((d) => (d.category === previous ? { ...d, category: defaultCategory } : d));
+  }, [defaultCategory, editPlanId]);
 
   const existing = useQuery(trpc.coach.plans.get.queryOptions({ id: editPlanId ?? '' }, { enabled: !!editPlanId }));
   const loadedId = useRef<string | null>(null);
@@ -75,11 +86,13 @@ function PlanBuilder({ editPlanId }: { editPlanId: string | null }) {
     }
   }, [existing.data]);
   useEffect(() => {
-    if (existing.isError) toast.error(BUILDER.loadFailed, errorMessage(existing.error, BUILDER.loadFailed));
+    // The store's current texts, not the render's: only a new failure toasts, not a language change.
+    const t = builderMessages.get();
+    if (existing.isError) toast.error(t.loadFailed, errorMessage(existing.error, t.loadFailed));
   }, [existing.isError, existing.error]);
 
   function reset() {
-    setDetails(EMPTY_DETAILS);
+    setDetails(emptyDetails(BUILDER));
     setColumnConfig(DEFAULT_COLUMN_CONFIG);
     setItems([]);
     setCurrentGroup(null);
@@ -98,12 +111,12 @@ function PlanBuilder({ editPlanId }: { editPlanId: string | null }) {
           reset();
         }
       },
-      onError: (err) => toast.error(BUILDER.error, errorMessage(err, 'Failed to save plan')),
+      onError: (err) => toast.error(BUILDER.error, errorMessage(err, BUILDER.saveFailed)),
     }),
   );
 
   function onSave() {
-    const problem = validatePlan(details.name, items);
+    const problem = validatePlan(details.name, items, BUILDER);
     if (problem) {
       if (!details.name.trim()) setNameError(problem);
       toast.error(BUILDER.validationTitle, problem);
@@ -133,8 +146,8 @@ function PlanBuilder({ editPlanId }: { editPlanId: string | null }) {
     <Stack gap="0">
       <PageHeader
         title={title}
-        description={editPlanId ? 'Change the plan and its exercises' : 'Build a workout from your exercise library'}
-        back={{ to: '/coach/plans', label: 'My Plans' }}
+        description={editPlanId ? BUILDER.descriptionEdit : BUILDER.descriptionNew}
+        back={{ to: '/coach/plans', label: BUILDER.backToList }}
         actions={
           <>
             <Button variant="outline" onClick={() => setColumnsOpen(true)}>
@@ -148,7 +161,7 @@ function PlanBuilder({ editPlanId }: { editPlanId: string | null }) {
       />
 
       {loading ? (
-        <LoadingState label="Loading plan..." />
+        <LoadingState label={BUILDER.loadingPlan} />
       ) : editPlanId && existing.isError ? (
         <ErrorState
           title={BUILDER.loadFailed}
@@ -157,7 +170,7 @@ function PlanBuilder({ editPlanId }: { editPlanId: string | null }) {
           retrying={existing.isFetching}
           action={
             <Button asChild variant="ghost" size="sm">
-              <RouterLink to="/coach/plans">Back to My Plans</RouterLink>
+              <RouterLink to="/coach/plans">{BUILDER.backToPlans}</RouterLink>
             </Button>
           }
         />
@@ -185,9 +198,9 @@ function PlanBuilder({ editPlanId }: { editPlanId: string | null }) {
               </Card.Body>
             </Card.Root>
             <Stack gap="3">
-              <Heading size="lg">Exercises ({items.length})</Heading>
+              <Heading size="lg">{BUILDER.exercisesHeading(items.length)}</Heading>
               {items.length === 0 ? (
-                <EmptyState size="sm" icon={<ClipboardListIcon />} title="No exercises in this plan yet" description="Pick one from your library or create a new one." />
+                <EmptyState size="sm" icon={<ClipboardListIcon />} title={BUILDER.emptyTitle} description={BUILDER.emptyHint} />
               ) : (
                 <PlanItemList
                   items={items}

@@ -18,11 +18,11 @@ import { LoadingState } from '#web/components/loading-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PlanDetailDialog } from '../components/plan-detail-dialog.tsx';
 import { useContentCache } from '#web/lib/use-content-cache.ts';
-import { PLANS } from '../texts.ts';
-import { difficultyLabel } from '#web/lib/labels.ts';
+import { useBuilderTexts, usePlansTexts } from '../texts.ts';
 
 export default function PlansLibraryPage() {
   const trpc = useTRPC();
+  const PLANS = usePlansTexts();
   const plans = useInfiniteQuery(trpc.coach.plans.summaries.infiniteQueryOptions({ limit: PLANS_PAGE_SIZE }, { getNextPageParam: (last) => last.nextCursor }));
   const items = plans.data?.pages.flatMap((p) => p.items) ?? [];
   const cache = useContentCache();
@@ -63,7 +63,7 @@ export default function PlansLibraryPage() {
     <Stack gap="0">
       <PageHeader title={PLANS.title} description={PLANS.subtitle} actions={createButton} />
       {plans.isPending ? (
-        <LoadingState label="Loading plans..." />
+        <LoadingState label={PLANS.loading} />
       ) : !plans.data ? (
         <ErrorState title={PLANS.loadFailed} onRetry={() => void plans.refetch()} retrying={plans.isFetching} />
       ) : items.length === 0 ? (
@@ -78,7 +78,7 @@ export default function PlansLibraryPage() {
         />
       ) : (
         <Stack gap="4">
-          <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }} gap="4" as="ul" listStyleType="none" aria-label="Plans">
+          <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }} gap="4" as="ul" listStyleType="none" aria-label={PLANS.listLabel}>
             {items.map((plan) => (
               <PlanCard
                 key={plan.id}
@@ -145,6 +145,8 @@ const own = (action?: () => void) => (e: React.MouseEvent) => {
 };
 
 function PlanCard({ plan, onOpen, onDuplicate, duplicating, onDelete }: CardProps) {
+  const PLANS = usePlansTexts();
+  const { difficultyLabel } = useBuilderTexts();
   const groups = plan.groupCount;
   return (
     <Card.Root as="li" size="sm" cursor="pointer" transition="border-color 0.15s" _hover={{ borderColor: 'brand.solid' }} aria-label={plan.name} onClick={onOpen}>
@@ -163,7 +165,7 @@ function PlanCard({ plan, onOpen, onDuplicate, duplicating, onDelete }: CardProp
             whiteSpace="normal"
             textAlign="start"
             justifyContent="start"
-            aria-label={`View ${plan.name}`}
+            aria-label={PLANS.view(plan.name)}
             title={plan.name}
           >
             <Heading size="md" lineClamp={2} wordBreak="break-word" data-testid="plan-card-title">
@@ -171,15 +173,15 @@ function PlanCard({ plan, onOpen, onDuplicate, duplicating, onDelete }: CardProp
             </Heading>
           </Button>
           <HStack gap="0" flexShrink={0}>
-            <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${plan.name}`}>
+            <IconButton asChild size="sm" variant="ghost" aria-label={PLANS.edit(plan.name)}>
               <RouterLink to={`/coach/plans/new?editPlanId=${encodeURIComponent(plan.id)}`} onClick={own()}>
                 <PencilIcon />
               </RouterLink>
             </IconButton>
-            <IconButton size="sm" variant="ghost" aria-label={`Duplicate ${plan.name}`} onClick={own(onDuplicate)} loading={duplicating}>
+            <IconButton size="sm" variant="ghost" aria-label={PLANS.duplicate(plan.name)} onClick={own(onDuplicate)} loading={duplicating}>
               <CopyIcon />
             </IconButton>
-            <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${plan.name}`} onClick={own(onDelete)}>
+            <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={PLANS.deleteNamed(plan.name)} onClick={own(onDelete)}>
               <TrashIcon />
             </IconButton>
           </HStack>
@@ -192,11 +194,11 @@ function PlanCard({ plan, onOpen, onDuplicate, duplicating, onDelete }: CardProp
         <Wrap gap="2">
           <Badge colorPalette="brand">{plan.category}</Badge>
           <Badge>{difficultyLabel(plan.difficulty)}</Badge>
-          <Badge variant="outline">{plan.estimatedDuration} min</Badge>
+          <Badge variant="outline">{PLANS.minutes(plan.estimatedDuration)}</Badge>
         </Wrap>
         <Text textStyle="sm" color="fg.muted">
-          {plan.exerciseCount} {plan.exerciseCount === 1 ? 'exercise' : 'exercises'}
-          {groups ? ` · ${groups} ${groups === 1 ? 'group' : 'groups'}` : ''}
+          {PLANS.exercises(plan.exerciseCount)}
+          {groups ? ` · ${PLANS.groups(groups)}` : ''}
         </Text>
       </Card.Body>
     </Card.Root>

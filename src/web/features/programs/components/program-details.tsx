@@ -13,7 +13,9 @@ import { useDeleteProgram } from '../hooks/use-programs.ts';
 import { useProgramsTexts } from '../texts.ts';
 import { assignHref, programSummary } from './program-card.tsx';
 import { ScheduleByWeek } from './schedule-by-week.tsx';
-import { difficultyLabel } from '#web/lib/labels.ts';
+
+// The difficulty's text key; a value this build does not know is shown as it is.
+const DIFFICULTY = { BEGINNER: 'beginner', INTERMEDIATE: 'intermediate', ADVANCED: 'advanced' } as const;
 
 export function ProgramDetails(props: { id: string; onBack: () => void }) {
   const T = useProgramsTexts();
@@ -69,7 +71,7 @@ export function ProgramDetails(props: { id: string; onBack: () => void }) {
               </Badge>
             ))}
             <Badge variant="outline">{p.category}</Badge>
-            <Badge variant="outline">{difficultyLabel(p.difficulty)}</Badge>
+            <Badge variant="outline">{p.difficulty in DIFFICULTY ? T[DIFFICULTY[p.difficulty as keyof typeof DIFFICULTY]] : p.difficulty}</Badge>
           </Wrap>
         </Card.Body>
       </Card.Root>

@@ -10,10 +10,11 @@ import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { firstError } from '#web/lib/form-errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
-import { T } from '../texts.ts';
+import { useTriageTexts } from '../texts.ts';
 
 export default function ClientTagsEditor({ clientId, tags }: { clientId: string; tags: string[] }) {
   const trpc = useTRPC();
+  const T = useTriageTexts();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | undefined>();
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 import { UnreadBadge } from '#web/components/unread-badge.tsx';
 import { ReasonBadges } from './reason-badges.tsx';
-import { T } from '../texts.ts';
+import { useTriageTexts } from '../texts.ts';
 
 /** How many clients the panel lists. */
 export const PANEL_CLIENTS = 5;
@@ -16,6 +16,7 @@ const PANEL_STALE_MS = 2 * 60_000;
 
 export default function NeedsAttentionPanel() {
   const client = useTrpcClient();
+  const T = useTriageTexts();
   const input = { status: 'needs_attention' as const, pageSize: PANEL_CLIENTS };
   const q = useQuery({ queryKey: trpcKey('coach.triage.roster', input), queryFn: () => client.coach.triage.roster.query(input), staleTime: PANEL_STALE_MS });
   const total = q.data?.total ?? 0;

@@ -2,9 +2,10 @@
 // screen readers, part of the text.
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import type { TriageReason } from '#shared/triage';
-import { REASON_TEXT, T } from '../texts.ts';
+import { useTriageTexts } from '../texts.ts';
 
 export function ReasonBadges({ reasons, daysSinceActivity }: { reasons: readonly TriageReason[]; daysSinceActivity: number }) {
+  const T = useTriageTexts();
   if (reasons.length === 0) {
     return (
       <Badge size="sm" colorPalette="green" variant="subtle">
@@ -15,10 +16,10 @@ export function ReasonBadges({ reasons, daysSinceActivity }: { reasons: readonly
   return (
     <HStack gap="1" flexWrap="wrap">
       {reasons.map((r) => {
-        const hint = REASON_TEXT[r].hint(daysSinceActivity);
+        const hint = T.reason[r].hint(daysSinceActivity);
         return (
           <Badge key={r} size="sm" colorPalette={r === 'UNREVIEWED_CHECK_IN' ? 'purple' : 'orange'} variant="subtle" title={hint} data-reason={r}>
-            {REASON_TEXT[r].label}
+            {T.reason[r].label}
             <Text as="span" srOnly>
               : {hint}
             </Text>

@@ -10,7 +10,7 @@ import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import { fieldErrors } from '#web/lib/form-errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
-import { T } from '../texts.ts';
+import { useTriageTexts } from '../texts.ts';
 
 type Draft = Omit<TriageRuleSettings, 'inactiveDays' | 'adherenceBelowPct'> & { inactiveDays: string; adherenceBelowPct: string };
 
@@ -25,6 +25,7 @@ const draftOf = (r: TriageRuleSettings): Draft => ({
 
 export function RuleSettingsDialog() {
   const trpc = useTRPC();
+  const T = useTriageTexts();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});

@@ -12,14 +12,15 @@ import { ErrorState } from '#web/components/error-state.tsx';
 import { UsersIcon } from '#web/components/icons.tsx';
 import { LoadingState } from '#web/components/loading-state.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { CsvDownloadButton, INTEGRATION_TEXTS } from '#web/features/integrations/index.ts';
+import { CsvDownloadButton, useFeedTexts } from '#web/features/integrations/index.ts';
+import { useRelativeTime } from '#web/i18n/relative-time-texts.ts';
 import { UnreadBadge } from '#web/components/unread-badge.tsx';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { useMinuteNow } from '#web/lib/use-now.ts';
 import { ReasonBadges } from '../components/reason-badges.tsx';
 import { RuleSettingsDialog } from '../components/rule-settings-dialog.tsx';
 import { adherenceHint, percent, whenText } from '../lib/format.ts';
-import { CHECK_IN_LABEL, STATUS_LABEL, T } from '../texts.ts';
+import { useTriageTexts, type TriageTexts } from '../texts.ts';
 
 const PAGE_SIZE = 50;
 /**
@@ -31,7 +32,7 @@ const ROSTER_STALE_MS = 60_000;
 const DESC_FIRST = new Set<RosterSort>(['lastWorkoutAt', 'lastActivityAt', 'unreadMessages']);
 
 type Column = { key: RosterSort; label: string };
-const COLUMNS: Column[] = [
+const columnsOf = (T: TriageTexts): Column[] => [
   { key: 'name', label: T.col.name },
   { key: 'attention', label: T.col.status },
   { key: 'program', label: T.col.program },
@@ -55,6 +56,11 @@ const isSort = (v: string | null): v is RosterSort => ROSTER_SORTS.includes(v as
 
 export default function RosterPage() {
   const trpc = useTRPC();
+  const T = useTriageTexts();
+  const feedTexts = useFeedTexts();
+  const relativeTime = useRelativeTime();
+  const hint = (done: number, due: number) => adherenceHint(done, due, T);
+  const COLUMNS = columnsOf(T);
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
@@ -65,6 +71,7 @@ export default function RosterPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [search, setSearch] = useState(params.get('q') ?? '');
   const now = useMinuteNow();
+  const when = (d: Date | null) => whenText(d, now, T, relativeTime);
   const q = params.get('q')?.trim() || undefined;
 
   const roster = useQuery(trpc.coach.triage.roster.queryOptions({ status, tag, search: q, sort, order, page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData, staleTime: ROSTER_STALE_MS }));
@@ -94,7 +101,7 @@ export default function RosterPage() {
         actions={
           <HStack gap="2" flexWrap="wrap">
             <Suspense fallback={null}>
-              <CsvDownloadButton kind="roster" label={INTEGRATION_TEXTS.rosterCsv} />
+              <CsvDownloadButton kind="roster" label={feedTexts.rosterCsv} />
             </Suspense>
             <RuleSettingsDialog />
           </HStack>
@@ -104,7 +111,7 @@ export default function RosterPage() {
         <HStack as="nav" aria-label={T.statusFilters} gap="1" flexWrap="wrap">
           <FilterChip label={T.all} count={data ? activeCount : undefined} active={status === undefined} onClick={() => set({ status: null })} />
           {TRIAGE_STATUSES.map((s) => (
-            <FilterChip key={s} label={STATUS_LABEL[s]} count={data?.counts[s]} active={status === s} onClick={() => set({ status: s })} />
+            <FilterChip key={s} label={T.status[s]} count={data?.counts[s]} active={status === s} onClick={() => set({ status: s })} />
           ))}
         </HStack>
         <HStack gap="3" flexWrap="wrap" align="end">
@@ -145,10 +152,10 @@ export default function RosterPage() {
             </NativeSelect.Root>
           </Field.Root>
           <Field.Root w="auto" minW="10rem" hideFrom="md">
-            <Field.Label srOnly>{T.sortBy('')}</Field.Label>
+            <Field.Label srOnly>{T.sortLabel}</Field.Label>
             <NativeSelect.Root size="md">
               <NativeSelect.Field
-                aria-label={T.sortBy('')}
+                aria-label={T.sortLabel}
                 value={`${sort}:${order}`}
                 onChange={(e) => {
                   const [key, o] = e.currentTarget.value.split(':') as [RosterSort, 'asc' | 'desc'];
@@ -205,10 +212,10 @@ export default function RosterPage() {
                         <ReasonBadges reasons={r.reasons} daysSinceActivity={r.daysSinceActivity} />
                       </Td>
                       <Td>{r.program ?? <Text color="fg.muted">{T.noProgram}</Text>}</Td>
-                      <Td title={adherenceHint(r.completed7, r.due7)}>{percent(r.adherence7)}</Td>
-                      <Td title={adherenceHint(r.completed30, r.due30)}>{percent(r.adherence30)}</Td>
-                      <Td whiteSpace="nowrap">{whenText(r.lastWorkoutAt, now)}</Td>
-                      <Td whiteSpace="nowrap">{whenText(r.lastActivityAt, now)}</Td>
+                      <Td title={hint(r.completed7, r.due7)}>{percent(r.adherence7)}</Td>
+                      <Td title={hint(r.completed30, r.due30)}>{percent(r.adherence30)}</Td>
+                      <Td whiteSpace="nowrap">{when(r.lastWorkoutAt)}</Td>
+                      <Td whiteSpace="nowrap">{when(r.lastActivityAt)}</Td>
                       <Td>
                         <UnreadBadge count={r.unreadMessages} title={T.unread(r.unreadMessages)} />
                       </Td>
@@ -238,14 +245,14 @@ export default function RosterPage() {
                   <ReasonBadges reasons={r.reasons} daysSinceActivity={r.daysSinceActivity} />
                 </Box>
                 <HStack mt="2" gap="4" fontSize="sm" flexWrap="wrap">
-                  <Text title={adherenceHint(r.completed7, r.due7)}>
+                  <Text title={hint(r.completed7, r.due7)}>
                     {T.col.adherence7} <strong>{percent(r.adherence7)}</strong>
                   </Text>
-                  <Text title={adherenceHint(r.completed30, r.due30)}>
+                  <Text title={hint(r.completed30, r.due30)}>
                     {T.col.adherence30} <strong>{percent(r.adherence30)}</strong>
                   </Text>
                   <Text color="fg.muted">
-                    {T.col.lastActivityAt}: {whenText(r.lastActivityAt, now)}
+                    {T.col.lastActivityAt}: {when(r.lastActivityAt)}
                   </Text>
                 </HStack>
               </Box>
@@ -305,10 +312,11 @@ function ClientLink({ row }: { row: RosterRow }) {
 }
 
 function CheckInBadge({ row }: { row: RosterRow }) {
+  const T = useTriageTexts();
   if (!row.checkIn) return null;
   return (
     <Badge size="sm" variant="subtle" colorPalette={row.checkIn === 'UNREVIEWED' ? 'purple' : row.checkIn === 'OVERDUE' ? 'red' : 'blue'}>
-      {CHECK_IN_LABEL[row.checkIn]}
+      {T.checkIn[row.checkIn]}
     </Badge>
   );
 }

@@ -2,7 +2,7 @@
 import { Button, Portal, SimpleGrid, Field, Input, Dialog } from '@chakra-ui/react';
 import { useState } from 'react';
 import { COLUMN_KEYS, DEFAULT_COLUMN_CONFIG, normalizeColumnConfig, type ColumnConfig } from '#shared/schemas/plans';
-import { BUILDER } from '#web/features/plans/texts.ts';
+import { useBuilderTexts } from '#web/features/plans/texts.ts';
 
 interface Props {
   open: boolean;
@@ -26,6 +26,7 @@ export function ColumnSettingsDialog({ open, value, onClose, onSave }: Props) {
 
 /** Mounted each time the dialog opens, so the draft starts from the current labels. */
 function ColumnSettingsForm({ value, onClose, onSave }: Omit<Props, 'open'>) {
+  const BUILDER = useBuilderTexts();
   const [draft, setDraft] = useState(value);
   return (
     <>
@@ -36,7 +37,7 @@ function ColumnSettingsForm({ value, onClose, onSave }: Omit<Props, 'open'>) {
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           {COLUMN_KEYS.map((k, i) => (
             <Field.Root key={k}>
-              <Field.Label>Column {i + 1}</Field.Label>
+              <Field.Label>{BUILDER.column(i + 1)}</Field.Label>
               <Input value={draft[k]} maxLength={40} placeholder={DEFAULT_COLUMN_CONFIG[k]} onChange={(e) => setDraft((d) => ({ ...d, [k]: e.target.value }))} />
             </Field.Root>
           ))}
@@ -44,10 +45,10 @@ function ColumnSettingsForm({ value, onClose, onSave }: Omit<Props, 'open'>) {
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="ghost" onClick={() => setDraft(DEFAULT_COLUMN_CONFIG)}>
-          Reset to defaults
+          {BUILDER.resetColumns}
         </Button>
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {BUILDER.cancel}
         </Button>
         <Button
           colorPalette="brand"
@@ -56,7 +57,7 @@ function ColumnSettingsForm({ value, onClose, onSave }: Omit<Props, 'open'>) {
             onClose();
           }}
         >
-          Apply
+          {BUILDER.apply}
         </Button>
       </Dialog.Footer>
     </>

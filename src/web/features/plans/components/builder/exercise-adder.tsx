@@ -13,7 +13,7 @@ import { useTRPC } from '#web/lib/trpc.ts';
 import { useCategories } from '#web/features/exercises/index.ts';
 import { useContentCache } from '#web/lib/use-content-cache.ts';
 import { newKey, type BuilderExercise, type CurrentGroup } from '#web/features/plans/lib/builder-model.ts';
-import { BUILDER } from '#web/features/plans/texts.ts';
+import { useBuilderTexts } from '#web/features/plans/texts.ts';
 
 interface Props {
   currentGroup: CurrentGroup | null;
@@ -22,19 +22,20 @@ interface Props {
 }
 
 export function ExerciseAdder({ currentGroup, onAdd, onGroupChange }: Props) {
+  const BUILDER = useBuilderTexts();
   const [mode, setMode] = useState<'pick' | 'create'>('pick');
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title as="h2">Add Exercises</Card.Title>
+        <Card.Title as="h2">{BUILDER.addExercises}</Card.Title>
       </Card.Header>
       <Card.Body gap="5">
-        <SegmentGroup.Root value={mode} onValueChange={(e) => setMode(e.value === 'create' ? 'create' : 'pick')} size="sm" alignSelf="flex-start" aria-label="How to add an exercise">
+        <SegmentGroup.Root value={mode} onValueChange={(e) => setMode(e.value === 'create' ? 'create' : 'pick')} size="sm" alignSelf="flex-start" aria-label={BUILDER.howToAdd}>
           <SegmentGroup.Indicator />
           <SegmentGroup.Items
             items={[
-              { value: 'pick', label: 'From library' },
-              { value: 'create', label: 'New exercise' },
+              { value: 'pick', label: BUILDER.fromLibrary },
+              { value: 'create', label: BUILDER.newExercise },
             ]}
           />
         </SegmentGroup.Root>
@@ -47,6 +48,7 @@ export function ExerciseAdder({ currentGroup, onAdd, onGroupChange }: Props) {
 
 function PickExercise({ onAdd }: { onAdd: Props['onAdd'] }) {
   const trpc = useTRPC();
+  const BUILDER = useBuilderTexts();
   const exercises = useQuery(trpc.coach.exercises.list.queryOptions());
   const [selected, setSelected] = useState('');
   // Adding disables the button (nothing chosen any more): focus goes back to the picker for
@@ -56,10 +58,10 @@ function PickExercise({ onAdd }: { onAdd: Props['onAdd'] }) {
   return (
     <Stack gap="2">
       <Field.Root>
-        <Field.Label>Exercise</Field.Label>
+        <Field.Label>{BUILDER.exercise}</Field.Label>
         <NativeSelect.Root disabled={exercises.isPending}>
-          <NativeSelect.Field ref={selectRef} value={selected} onChange={(e) => setSelected(e.target.value)} aria-label="Exercise">
-            <option value="">{exercises.isPending ? 'Loading exercises…' : list.length === 0 ? 'No exercises yet' : 'Choose an exercise'}</option>
+          <NativeSelect.Field ref={selectRef} value={selected} onChange={(e) => setSelected(e.target.value)} aria-label={BUILDER.exercise}>
+            <option value="">{exercises.isPending ? BUILDER.loadingExercises : list.length === 0 ? BUILDER.noExercises : BUILDER.chooseExercise}</option>
             {list.map((e) => (
               <option key={e.id} value={e.id}>
                 {e.name}
@@ -69,7 +71,7 @@ function PickExercise({ onAdd }: { onAdd: Props['onAdd'] }) {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        {exercises.isError ? <Field.HelperText color="fg.error">Failed to load exercises. Please try again.</Field.HelperText> : null}
+        {exercises.isError ? <Field.HelperText color="fg.error">{BUILDER.exercisesFailed}</Field.HelperText> : null}
       </Field.Root>
       <Button
         alignSelf="flex-start"
@@ -84,7 +86,7 @@ function PickExercise({ onAdd }: { onAdd: Props['onAdd'] }) {
           selectRef.current?.focus();
         }}
       >
-        <PlusIcon /> Add to Plan
+        <PlusIcon /> {BUILDER.addToPlan}
       </Button>
     </Stack>
   );
@@ -92,6 +94,7 @@ function PickExercise({ onAdd }: { onAdd: Props['onAdd'] }) {
 
 function CreateExercise({ onAdd }: { onAdd: Props['onAdd'] }) {
   const trpc = useTRPC();
+  const BUILDER = useBuilderTexts();
   const empty = { name: '', description: '', category: '', videoUrl: '' };
   const [form, setForm] = useState(empty);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -107,7 +110,7 @@ function CreateExercise({ onAdd }: { onAdd: Props['onAdd'] }) {
         nameRef.current?.focus();
         await cache.exercises();
       },
-      onError: (err) => toast.error(BUILDER.error, errorMessage(err, 'Failed to create exercise')),
+      onError: (err) => toast.error(BUILDER.error, errorMessage(err, BUILDER.createExerciseFailed)),
     }),
   );
 
@@ -131,14 +134,14 @@ function CreateExercise({ onAdd }: { onAdd: Props['onAdd'] }) {
     <Stack gap="3">
       <Field.Root required invalid={!!nameError}>
         <Field.Label>
-          Name <Field.RequiredIndicator />
+          {BUILDER.name} <Field.RequiredIndicator />
         </Field.Label>
         <Input
           ref={nameRef}
           value={form.name}
           maxLength={100}
           onKeyDown={submitOnEnter}
-          aria-label="New exercise name"
+          aria-label={BUILDER.newExerciseName}
           onChange={(e) => {
             setForm((f) => ({ ...f, name: e.target.value }));
             setNameError(null);
@@ -147,10 +150,10 @@ function CreateExercise({ onAdd }: { onAdd: Props['onAdd'] }) {
         <Field.ErrorText>{nameError}</Field.ErrorText>
       </Field.Root>
       <Field.Root>
-        <Field.Label>Category</Field.Label>
+        <Field.Label>{BUILDER.category}</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field value={form.category} onChange={(e) => setForm((f) => ({ ...f, category: e.target.value }))} aria-label="New exercise category">
-            <option value="">No category</option>
+          <NativeSelect.Field value={form.category} onChange={(e) => setForm((f) => ({ ...f, category: e.target.value }))} aria-label={BUILDER.newExerciseCategory}>
+            <option value="">{BUILDER.noCategory}</option>
             {categories.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -161,21 +164,22 @@ function CreateExercise({ onAdd }: { onAdd: Props['onAdd'] }) {
         </NativeSelect.Root>
       </Field.Root>
       <Field.Root>
-        <Field.Label>Description</Field.Label>
+        <Field.Label>{BUILDER.description}</Field.Label>
         <Textarea rows={2} value={form.description} maxLength={10000} onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))} />
       </Field.Root>
       <Field.Root>
-        <Field.Label>Video URL</Field.Label>
+        <Field.Label>{BUILDER.videoUrl}</Field.Label>
         <Input type="url" value={form.videoUrl} placeholder="https://youtu.be/…" onKeyDown={submitOnEnter} onChange={(e) => setForm((f) => ({ ...f, videoUrl: e.target.value }))} />
       </Field.Root>
       <Button alignSelf="flex-start" colorPalette="brand" variant="outline" loading={create.isPending} onClick={submit}>
-        <PlusIcon /> Create &amp; Add
+        <PlusIcon /> {BUILDER.createAndAdd}
       </Button>
     </Stack>
   );
 }
 
 function GroupControls({ currentGroup, onGroupChange }: Pick<Props, 'currentGroup' | 'onGroupChange'>) {
+  const BUILDER = useBuilderTexts();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -187,17 +191,17 @@ function GroupControls({ currentGroup, onGroupChange }: Pick<Props, 'currentGrou
       return;
     }
     onGroupChange({ id: newKey('g'), name: name.trim() });
-    toast.success(BUILDER.groupCreated, `New exercises join “${name.trim()}” until you clear it.`);
+    toast.success(BUILDER.groupCreated, BUILDER.groupCreatedHelp(name.trim()));
     setName('');
   }
 
   return (
     <Stack gap="2" borderTopWidth="1px" pt="4">
-      <Text fontWeight="semibold">Supersets and circuits</Text>
+      <Text fontWeight="semibold">{BUILDER.groupsTitle}</Text>
       {currentGroup ? (
         <HStack justify="space-between" bg="brand.subtle" borderRadius="l2" px="3" py="2" gap="2">
           <Text textStyle="sm">
-            Adding to <Badge colorPalette="brand">{currentGroup.name}</Badge>
+            {BUILDER.addingTo} <Badge colorPalette="brand">{currentGroup.name}</Badge>
           </Text>
           <Button
             size="sm"
@@ -208,12 +212,12 @@ function GroupControls({ currentGroup, onGroupChange }: Pick<Props, 'currentGrou
               nameRef.current?.focus();
             }}
           >
-            <XIcon /> Clear group
+            <XIcon /> {BUILDER.clearGroup}
           </Button>
         </HStack>
       ) : (
         <Text textStyle="sm" color="fg.muted">
-          Create a group, then add exercises: they join it until you clear it.
+          {BUILDER.groupHint}
         </Text>
       )}
       <Field.Root invalid={!!error}>
@@ -223,8 +227,8 @@ function GroupControls({ currentGroup, onGroupChange }: Pick<Props, 'currentGrou
             size="sm"
             value={name}
             maxLength={100}
-            placeholder="e.g. Superset A or Circuit 1"
-            aria-label="Group name"
+            placeholder={BUILDER.groupNamePlaceholder}
+            aria-label={BUILDER.groupName}
             onChange={(e) => {
               setName(e.target.value);
               setError(null);
@@ -237,7 +241,7 @@ function GroupControls({ currentGroup, onGroupChange }: Pick<Props, 'currentGrou
             }}
           />
           <Button size="sm" variant="outline" onClick={createGroup}>
-            Create Group
+            {BUILDER.createGroup}
           </Button>
         </HStack>
         <Field.ErrorText>{error}</Field.ErrorText>

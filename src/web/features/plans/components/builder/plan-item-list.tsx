@@ -11,6 +11,7 @@ import { TrashIcon } from '#web/components/icons.tsx';
 import { GripVerticalIcon, XIcon } from '#web/components/later-icons.tsx';
 import { moveBlock, moveWithinGroup, toBlocks, type Block, type BuilderItem } from '#web/features/plans/lib/builder-model.ts';
 import { sortableAccessibility } from '#web/lib/sortable-announcements.ts';
+import { useBuilderTexts, type BuilderTexts } from '#web/features/plans/texts.ts';
 
 interface Props {
   items: BuilderItem[];
@@ -22,7 +23,7 @@ interface Props {
 }
 
 /** How a block is named to the user: its exercise, or its group. */
-const blockLabel = (block: Block | undefined) => (!block ? '' : block.group ? `group ${block.group.name}` : block.items[0]!.exercise.name);
+const blockLabel = (block: Block | undefined, t: BuilderTexts) => (!block ? '' : block.group ? t.groupDragName(block.group.name) : block.items[0]!.exercise.name);
 
 function useReorderSensors() {
   return useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -30,6 +31,8 @@ function useReorderSensors() {
 
 export function PlanItemList({ items, columnConfig, onChange, onEditItem, onRemove, onUngroup }: Props) {
   const sensors = useReorderSensors();
+  const BUILDER = useBuilderTexts();
+  const labelOf = (block: Block | undefined) => blockLabel(block, BUILDER);
   const blocks = toBlocks(items);
   const number = new Map(items.map((it, i) => [it.key, i + 1]));
 
@@ -48,13 +51,13 @@ export function PlanItemList({ items, columnConfig, onChange, onEditItem, onRemo
       onDragEnd={onDragEnd}
       accessibility={sortableAccessibility(
         blocks.map((b) => b.key),
-        (id) => blockLabel(blocks.find((b) => b.key === id)),
+        (id) => labelOf(blocks.find((b) => b.key === id)),
       )}
     >
       <SortableContext items={blocks.map((b) => b.key)} strategy={verticalListSortingStrategy}>
-        <Stack gap="3" as="ol" listStyleType="none" aria-label="Plan exercises">
+        <Stack gap="3" as="ol" listStyleType="none" aria-label={BUILDER.listLabel}>
           {blocks.map((block) => (
-            <SortableRow key={block.key} id={block.key} label={blockLabel(block)}>
+            <SortableRow key={block.key} id={block.key} label={labelOf(block)}>
               {(handle) => (block.group ? <GroupBlock block={block} handle={handle} items={items} onChange={onChange} renderItem={renderItem} /> : renderItem(block.items[0]!, handle))}
             </SortableRow>
           ))}
@@ -66,13 +69,14 @@ export function PlanItemList({ items, columnConfig, onChange, onEditItem, onRemo
 
 function SortableRow({ id, label, children }: { id: string; label: string; children: (handle: ReactNode) => ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const BUILDER = useBuilderTexts();
   const handle = (
     <IconButton
       ref={setActivatorNodeRef}
       {...attributes}
       {...listeners}
-      aria-label={`Reorder ${label}`}
-      aria-roledescription="sortable"
+      aria-label={BUILDER.reorder(label)}
+      aria-roledescription={BUILDER.sortable}
       variant="ghost"
       size="sm"
       cursor={isDragging ? 'grabbing' : 'grab'}
@@ -102,16 +106,17 @@ function GroupBlock({
   renderItem: (item: BuilderItem, handle: ReactNode) => ReactNode;
 }) {
   const sensors = useReorderSensors();
+  const BUILDER = useBuilderTexts();
   function onDragEnd(e: DragEndEvent) {
     if (e.over && e.active.id !== e.over.id) onChange(moveWithinGroup(items, String(e.active.id), String(e.over.id)));
   }
   return (
-    <Box borderWidth="2px" borderColor="brand.muted" borderRadius="l3" p={{ base: '2', md: '3' }} bg="brand.subtle" role="group" aria-label={`Group ${block.group!.name}`}>
+    <Box borderWidth="2px" borderColor="brand.muted" borderRadius="l3" p={{ base: '2', md: '3' }} bg="brand.subtle" role="group" aria-label={BUILDER.groupLabel(block.group!.name)}>
       <HStack mb="2" gap="2">
         {handle}
         <Heading size="sm">{block.group!.name}</Heading>
         <Badge colorPalette="brand" variant="solid">
-          {block.items.length} {block.items.length === 1 ? 'exercise' : 'exercises'}
+          {BUILDER.groupSize(block.items.length)}
         </Badge>
       </HStack>
       <DndContext
@@ -154,6 +159,7 @@ function ItemCard({
   onRemove: (key: string) => void;
   onUngroup: (key: string) => void;
 }) {
+  const BUILDER = useBuilderTexts();
   return (
     <Card.Root size="sm" data-testid="plan-item" aria-label={`${n}. ${item.exercise.name}`}>
       <Card.Body gap="3">
@@ -173,11 +179,11 @@ function ItemCard({
             ) : null}
           </Stack>
           {item.groupId ? (
-            <IconButton size="sm" variant="ghost" aria-label={`Remove ${item.exercise.name} from group`} title="Remove from group" onClick={() => onUngroup(item.key)}>
+            <IconButton size="sm" variant="ghost" aria-label={BUILDER.removeFromGroupLabel(item.exercise.name)} title={BUILDER.removeFromGroup} onClick={() => onUngroup(item.key)}>
               <XIcon />
             </IconButton>
           ) : null}
-          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Remove ${item.exercise.name}`} onClick={() => onRemove(item.key)}>
+          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={BUILDER.removeExercise(item.exercise.name)} onClick={() => onRemove(item.key)}>
             <TrashIcon />
           </IconButton>
         </HStack>
@@ -191,22 +197,22 @@ function ItemCard({
                 size="sm"
                 value={item.columnData[k]}
                 maxLength={500}
-                aria-label={`${columnConfig[k]} for ${item.exercise.name}`}
+                aria-label={BUILDER.valueFor(columnConfig[k], item.exercise.name)}
                 onChange={(e) => onEdit(item.key, { columnData: { ...item.columnData, [k]: e.target.value } })}
               />
             </Field.Root>
           ))}
         </SimpleGrid>
         <Field.Root>
-          <Field.Label textStyle="xs">Exercise notes</Field.Label>
+          <Field.Label textStyle="xs">{BUILDER.exerciseNotes}</Field.Label>
           <Textarea
             size="sm"
             rows={1}
             autoresize
             value={item.notes}
             maxLength={10000}
-            placeholder="Cues or setup for this exercise (optional)"
-            aria-label={`Exercise notes for ${item.exercise.name}`}
+            placeholder={BUILDER.exerciseNotesPlaceholder}
+            aria-label={BUILDER.exerciseNotesFor(item.exercise.name)}
             onChange={(e) => onEdit(item.key, { notes: e.target.value })}
           />
         </Field.Root>

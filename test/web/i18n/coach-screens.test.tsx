@@ -1,0 +1,111 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+// The coach's screens in the coach's language (docs/translations.md): the roster, the plan
+// builder and the notifications follow the saved locale, plurals and relative times included.
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLocale } from '#web/i18n/i18n.ts';
+import { coachUser } from '../support/fixtures.ts';
+import { mountCoach } from '../clients/support.ts';
+import type { TrpcOutput } from '../support/trpc-msw.ts';
+
+type Row = TrpcOutput<'coach.triage.roster'>['items'][number];
+type Note = TrpcOutput<'coach.notifications.list'>[number];
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000 - 60_000);
+
+const ava: Row = {
+  id: 'c-ava',
+  firstName: 'Ava',
+  lastName: 'Test',
+  tags: [],
+  status: 'needs_attention',
+  reasons: ['NO_ACTIVITY'],
+  program: null,
+  adherence7: 33,
+  adherence30: 50,
+  due7: 3,
+  completed7: 1,
+  due30: 10,
+  completed30: 5,
+  lastWorkoutAt: daysAgo(5),
+  lastActivityAt: daysAgo(3),
+  daysSinceActivity: 5,
+  unreadMessages: 0,
+  unreviewedCheckIns: 0,
+  checkIn: 'OVERDUE',
+  missedSinceCoachMessage: 0,
+};
+
+const note: Note = {
+  id: 'n1',
+  type: 'COMPLETED_WORKOUT',
+  title: 'Legs',
+  message: 'Alex Rivera completed Legs',
+  isRead: false,
+  createdAt: new Date(Date.now() - 5 * 60_000),
+  clientId: 'c1',
+  clientName: 'Alex Rivera',
+  metadata: { planName: 'Lower Body' },
+};
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => setLocale('en'));
+
+describe("the coach's screens in the coach's language", () => {
+  it('a German coach reads the roster in German: reasons, plurals and relative times', async () => {
+    mountCoach('/coach/roster', {
+      'auth.me': () => ({ ...coachUser, locale: 'de' }),
+      'coach.triage.roster': () => ({ items: [ava], total: 1, page: 1, pageSize: 50, counts: { needs_attention: 1, on_track: 0, no_program: 0, archived: 0 }, tags: [] }),
+    });
+    const table = await screen.findByRole('table', { name: 'Kunden, die Aufmerksamkeit brauchen' }, { timeout: 8000 });
+    const row = within(within(table).getByTestId('roster-row'));
+    expect(row.getByText('Inaktiv')).toHaveAttribute('title', 'Seit 5 Tagen keine Aktivität');
+    expect(row.getByText('Kein Programm')).toBeInTheDocument();
+    expect(row.getByText('Überfällig')).toBeInTheDocument();
+    expect(row.getByText('vor 3 Tagen')).toBeInTheDocument();
+    expect(row.getByText('33%').closest('td')).toHaveAttribute('title', '1 von 3 fälligen Trainings erledigt');
+    expect(screen.getByRole('button', { name: 'Sortieren nach 7 Tage' })).toBeInTheDocument();
+  });
+
+  it('a Spanish coach builds a plan in Spanish, with the validation in Spanish', async () => {
+    const { user } = mountCoach('/coach/plans/new', {
+      'auth.me': () => ({ ...coachUser, locale: 'es' }),
+      'coach.exercises.list': () => [],
+      'coach.categories.list': () => [],
+    });
+    expect(await screen.findByRole('heading', { name: 'Creador de planes' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Dificultad' })).toHaveDisplayValue('Intermedio');
+    expect(screen.getByRole('textbox', { name: 'Categoría' })).toHaveValue('Entrenamiento de fuerza');
+    await user.click(screen.getByRole('button', { name: 'Guardar plan' }));
+    expect(await screen.findAllByText('El nombre del plan es obligatorio')).not.toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Ejercicios (0)' })).toBeInTheDocument();
+  });
+
+  it("a new plan's prefilled category follows a language that arrives after the builder, until the coach changes it", async () => {
+    const { user } = mountCoach('/coach/plans/new', { 'coach.exercises.list': () => [], 'coach.categories.list': () => [] });
+    const category = await screen.findByRole('textbox', { name: 'Category' }, { timeout: 8000 });
+    expect(category).toHaveValue('Strength Training');
+    act(() => setLocale('de'));
+    expect(await screen.findByRole('heading', { name: 'Plan-Editor' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Kategorie' })).toHaveValue('Krafttraining');
+    await user.clear(screen.getByRole('textbox', { name: 'Kategorie' }));
+    await user.type(screen.getByRole('textbox', { name: 'Kategorie' }), 'Mobilität');
+    act(() => setLocale('es'));
+    expect(await screen.findByRole('textbox', { name: 'Categoría' })).toHaveValue('Mobilität');
+  });
+
+  it('a German coach reads the notifications in German, with the time relative to now', async () => {
+    mountCoach('/coach/notifications', {
+      'auth.me': () => ({ ...coachUser, locale: 'de' }),
+      'coach.notifications.page': () => ({ items: [note], nextCursor: null, partners: [] }),
+      'coach.notifications.counts': () => ({ all: 1, unread: 1, read: 0 }),
+      'coach.clients.list': () => [],
+    });
+    expect(await screen.findByRole('heading', { name: 'Benachrichtigungen' }, { timeout: 8000 })).toBeInTheDocument();
+    const card = within(await screen.findByTestId('notification'));
+    expect(card.getByText('Neu')).toBeInTheDocument();
+    expect(card.getByText('vor 5 Minuten')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^Ungelesen/ })).toHaveTextContent('1');
+    expect(screen.getByRole('combobox', { name: 'Art' })).toHaveDisplayValue('Alle Arten');
+  });
+});
