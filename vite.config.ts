@@ -213,6 +213,9 @@ function pwa(): Parameters<typeof VitePWA>[0] {
     includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png', 'theme-init.js', 'push-sw.js'],
     manifest: {
       id: '/app/today',
+      // One language: the name is the product's in every language (docs/translations.md).
+      lang: 'en',
+      dir: 'ltr',
       name: 'Spotter',
       short_name: 'Spotter',
       description: 'Workouts, meals and progress with your coach.',

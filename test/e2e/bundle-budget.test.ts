@@ -22,7 +22,11 @@ const DIST = path.resolve(import.meta.dirname, '../../dist');
 const TARGET_KB = 170;
 // The signed-in screens took 2.7 KB each for translations (ADR 0037: the i18n runtime and the
 // language hook; 189.4 → 192.1 and 180.6 → 183.3 KB, 2026-12-07), within the 3 KB issue 38 allowed.
-const RATCHET_KB: Record<string, number> = { '/login': 151, '/app/today': 193, '/coach/dashboard': 184 };
+// The sign-in screens in the device's language then put the i18n runtime, the public screens' texts
+// and a language switch on /login (150.6 → 152.9 KB), and the shared components' translated labels
+// with the runtime's own chunk on the signed-in screens (+1.0 KB each: /app/today 193.3 KB, the
+// coach dashboard 183.9 KB with main's own savings; docs/decisions/0037-translations.md, "Measured").
+const RATCHET_KB: Record<string, number> = { '/login': 153, '/app/today': 194, '/coach/dashboard': 184 };
 
 const COACH_AREA = [
   'src/web/layouts/coach/',

@@ -1,6 +1,6 @@
 // Spotter in German and Spanish at 390 px (issue 38, docs/translations.md): the client's Today, a
-// workout logged set by set and the coach's dashboard in German, the client's Dashboard in
-// Spanish, against the built app and the real server with the demo seed; nothing wider than the
+// workout logged set by set, the coach's dashboard and client page with its calendar, and the
+// sign-in screens in German, the client's Dashboard in Spanish, against the built app and the real server with the demo seed; nothing wider than the
 // phone, no button text cut, and axe still finds no violation.
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
@@ -29,15 +29,15 @@ afterAll(async () => {
   await h?.stop();
 });
 
-/** axe's WCAG 2.1 A/AA and best-practice rules on what the page shows now: one line per violation. */
-async function audit(page: Page): Promise<string[]> {
+/** axe's WCAG 2.1 A/AA and best-practice rules on what the page shows now (or one part of it): one line per violation. */
+async function audit(page: Page, within?: string): Promise<string[]> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[]; html: string }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+  return page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document | string, o: object) => Promise<{ violations: { id: string; nodes: { target: string[]; html: string }[] }[] }> } }).axe;
+    const result = await axe.run(selector ?? document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ')}`);
-  });
+  }, within);
 }
 
 /** With SCREENSHOT_DIR set, keeps what was checked, to look at (docs/translations.md, "Adding a language"). */
@@ -92,6 +92,44 @@ describe('in German at 390 px', () => {
     await keep(page, 'de-coach-dashboard');
     expect(await overflow(page)).toEqual([]);
     expect(await audit(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('before sign-in: the sign-in, sign-up and password screens in the device’s German', async () => {
+    const page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    // The device's last language (localStorage), as the sign-in screen's switch leaves it.
+    await page.addInitScript(() => window.localStorage.setItem('spotter.locale', 'de'));
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1, name: 'Coach-Anmeldung' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await page.getByRole('combobox', { name: 'Sprache' }).inputValue()).toBe('de');
+    await keep(page, 'de-login');
+    expect(await overflow(page)).toEqual([]);
+    expect(await audit(page)).toEqual([]);
+    for (const [path, heading] of [
+      ['/register', 'Lege dein Coach-Konto an'],
+      ['/forgot-password', 'Passwort vergessen?'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await keep(page, `de${path.replace('/', '-')}`);
+      expect(await overflow(page), path).toEqual([]);
+      expect(await audit(page), path).toEqual([]);
+    }
+    await page.context().close();
+  });
+
+  it("the coach's client page with its calendar", async () => {
+    const clients = await apiOk<{ id: string }[]>(h, 'GET', '/clients', undefined, coachToken);
+    const page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await page.goto(`/coach/clients/${clients[0]!.id}?token=${coachToken}`);
+    await page.getByRole('heading', { name: 'Kalender' }).waitFor();
+    await page.getByRole('button', { name: 'Woche kopieren' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await keep(page, 'de-coach-client-calendar');
+    expect(await overflow(page)).toEqual([]);
+    expect(await audit(page, '[data-testid="client-calendar"]')).toEqual([]);
     await page.context().close();
   });
 

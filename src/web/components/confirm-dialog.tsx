@@ -3,13 +3,16 @@
 // when it resolves (on rejection it stays open so the caller's error toast makes sense).
 import { Button, CloseButton, Portal, Dialog } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
+import { useLaterComponentTexts } from './later-texts.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: ReactNode;
+  /** "Delete" when none. */
   confirmLabel?: string;
+  /** "Cancel" when none. */
   cancelLabel?: string;
   /** Red confirm button for deletions (default true). */
   destructive?: boolean;
@@ -18,7 +21,8 @@ export interface ConfirmDialogProps {
   pending?: boolean;
 }
 
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel = 'Delete', cancelLabel = 'Cancel', destructive = true, onConfirm, pending }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, destructive = true, onConfirm, pending }: ConfirmDialogProps) {
+  const T = useLaterComponentTexts();
   const [running, setRunning] = useState(false);
   const busy = running || Boolean(pending);
 
@@ -59,15 +63,15 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" disabled={busy}>
-                  {cancelLabel}
+                  {cancelLabel ?? T.cancel}
                 </Button>
               </Dialog.ActionTrigger>
               <Button colorPalette={destructive ? 'red' : 'brand'} onClick={confirm} loading={busy}>
-                {confirmLabel}
+                {confirmLabel ?? T.confirmDelete}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={T.close} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

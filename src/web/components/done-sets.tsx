@@ -4,8 +4,7 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { formatLoad, formatNumber, type Unit } from '#shared/sets';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { RecordBadge } from './record-badge.tsx';
-
-export const DONE_SETS_TEXTS = { setNumber: (n: number) => `Set ${n}` } as const;
+import { useLaterComponentTexts } from './later-texts.ts';
 
 export interface DoneSet {
   id: string;
@@ -25,6 +24,7 @@ function setText(x: DoneSet, unit: Unit): string {
 }
 
 export function DoneSets({ sets }: { sets: readonly DoneSet[] }) {
+  const T = useLaterComponentTexts();
   const unit: Unit = useAuth().user?.loadUnit ?? 'KG';
   if (sets.length === 0) return null;
   return (
@@ -32,7 +32,7 @@ export function DoneSets({ sets }: { sets: readonly DoneSet[] }) {
       {sets.map((x, i) => (
         <HStack as="li" key={x.id} gap="2" textStyle="xs" color="fg.muted">
           <Text as="span" minW="10">
-            {DONE_SETS_TEXTS.setNumber(i + 1)}
+            {T.setNumber(i + 1)}
           </Text>
           <Text as="span" color="fg">
             {setText(x, unit)}

@@ -1,6 +1,7 @@
 import { Button, VStack, EmptyState as ChakraEmptyState } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AlertCircleIcon, RefreshIcon } from './icons.tsx';
+import { useComponentTexts } from './texts.ts';
 
 export interface ErrorStateProps {
   /** E.g. 'Failed to Load Clients' (docs/product.md §2). */
@@ -16,6 +17,7 @@ export interface ErrorStateProps {
 
 /** A load failure in place of the content, with a way to try again. */
 export function ErrorState({ title, description, onRetry, retrying, action, size = 'md' }: ErrorStateProps) {
+  const T = useComponentTexts();
   return (
     <ChakraEmptyState.Root size={size} role="alert" borderWidth="1px" borderColor="border.error" bg="bg.error" borderRadius="l3">
       <ChakraEmptyState.Content>
@@ -29,8 +31,8 @@ export function ErrorState({ title, description, onRetry, retrying, action, size
         {onRetry || action ? (
           <VStack gap="2">
             {onRetry ? (
-              <Button variant="outline" size="sm" onClick={onRetry} loading={retrying} loadingText="Retrying...">
-                <RefreshIcon /> Try again
+              <Button variant="outline" size="sm" onClick={onRetry} loading={retrying} loadingText={T.retrying}>
+                <RefreshIcon /> {T.tryAgain}
               </Button>
             ) : null}
             {action}

@@ -3,6 +3,7 @@
 // dialog's header/body/footer layout stays as Chakra draws it). Full width on phones.
 import { Button, CloseButton, Portal, chakra, Dialog } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { useLaterComponentTexts } from './later-texts.ts';
 
 export interface FormDialogProps {
   open: boolean;
@@ -21,6 +22,7 @@ export interface FormDialogProps {
 }
 
 export function FormDialog({ open, onOpenChange, title, trigger, onSubmit, submitLabel, cancelLabel, submitDisabled, pending, children, finalFocusEl }: FormDialogProps) {
+  const T = useLaterComponentTexts();
   return (
     <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} placement="center" size={{ base: 'xs', sm: 'md' }} finalFocusEl={finalFocusEl}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -44,7 +46,7 @@ export function FormDialog({ open, onOpenChange, title, trigger, onSubmit, submi
                 </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
+                <CloseButton size="sm" aria-label={T.close} />
               </Dialog.CloseTrigger>
             </chakra.form>
           </Dialog.Content>

@@ -1,15 +1,16 @@
 import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
+import { COMPONENT_TEXTS, useComponentTexts } from './texts.ts';
 
 export interface LoadingStateProps {
-  /** E.g. 'Loading history...' (docs/product.md §2). Also read out by screen readers. */
+  /** E.g. 'Loading history...' (docs/product.md §2). Also read out by screen readers; "Loading..." when none. */
   label?: string;
   /** Fill the viewport (session check, lazy screens) instead of the content area. */
   fullPage?: boolean;
 }
 
-/** Said under the label while the browser has no connection (docs/offline.md, "Reads"). */
-export const OFFLINE_WAIT_TEXT = 'You’re offline. This will load when the connection is back.';
+/** Said under the label while the browser has no connection (docs/offline.md, "Reads"), in English as tests read it. */
+export const OFFLINE_WAIT_TEXT = COMPONENT_TEXTS.offlineWait;
 
 // The browser's own signal, not TanStack Query's: this component is on every first screen,
 // /login included, which does not load the query layer (docs/performance.md, "Web delivery").
@@ -31,9 +32,10 @@ const useBrowserOffline = () =>
 /** The line a loading state adds while offline; nothing when online. */
 export function OfflineWaitNote({ align = 'center' }: { align?: 'center' | 'start' }) {
   const offline = useBrowserOffline();
+  const T = useComponentTexts();
   return offline ? (
     <Text color="fg.muted" fontSize="sm" maxW="sm" textAlign={align} textWrap="balance">
-      {OFFLINE_WAIT_TEXT}
+      {T.offlineWait}
     </Text>
   ) : null;
 }
@@ -43,13 +45,14 @@ export function OfflineWaitNote({ align = 'center' }: { align?: 'center' | 'star
  * failing (docs/offline.md), so a screen with nothing saved yet would spin with no end in sight:
  * it says why it waits.
  */
-export function LoadingState({ label = 'Loading...', fullPage = false }: LoadingStateProps) {
+export function LoadingState({ label, fullPage = false }: LoadingStateProps) {
+  const T = useComponentTexts();
   return (
     <Center minH={fullPage ? '100dvh' : '40'} py={fullPage ? '0' : '10'} px="4" role="status" aria-live="polite">
       <VStack gap="3">
         <Spinner size="lg" color="brand.solid" borderWidth="3px" />
         <Text color="fg.muted" fontSize="sm">
-          {label}
+          {label ?? T.loading}
         </Text>
         <OfflineWaitNote />
       </VStack>

@@ -1,11 +1,13 @@
 import { Box, IconButton, type InputProps, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { EyeIcon, EyeOffIcon } from './icons.tsx';
+import { useComponentTexts } from './texts.ts';
 
 /** A password field with a show/hide toggle (easier on phones). Use inside a Field.Root. */
 export function PasswordInput(props: Omit<InputProps, 'type'>) {
   const [visible, setVisible] = useState(false);
-  const label = visible ? 'Hide password' : 'Show password';
+  const T = useComponentTexts();
+  const label = visible ? T.hidePassword : T.showPassword;
   return (
     <Box position="relative" width="full">
       <Input {...props} type={visible ? 'text' : 'password'} pe="10" />

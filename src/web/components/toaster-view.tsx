@@ -3,9 +3,11 @@
 // machinery (docs/performance.md, "Web delivery"). Toasts created before it mounts are kept by
 // the store and shown once it does.
 import { Portal, Spinner, Stack, Toaster as ChakraToaster, Toast } from '@chakra-ui/react';
+import { useLaterComponentTexts } from './later-texts.ts';
 import { toaster } from './toast-store.ts';
 
 export default function Toaster() {
+  const T = useLaterComponentTexts();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -17,7 +19,7 @@ export default function Toaster() {
               {item.description ? <Toast.Description>{item.description}</Toast.Description> : null}
             </Stack>
             {item.action ? <Toast.ActionTrigger>{item.action.label}</Toast.ActionTrigger> : null}
-            {item.closable ? <Toast.CloseTrigger aria-label="Dismiss notification" /> : null}
+            {item.closable ? <Toast.CloseTrigger aria-label={T.dismissToast} /> : null}
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -1,4 +1,5 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
+import { useComponentTexts } from './texts.ts';
 
 /** docs/product.md §2/§9: the sidebar badge shows the count, '9+' above 9, and nothing at 0. */
 export function formatUnreadCount(count: number): string | null {
@@ -11,10 +12,11 @@ export interface UnreadBadgeProps extends Omit<BadgeProps, 'children'> {
 }
 
 export function UnreadBadge({ count, ...props }: UnreadBadgeProps) {
+  const T = useComponentTexts();
   const text = formatUnreadCount(count);
   if (!text) return null;
   return (
-    <Badge colorPalette="red" variant="solid" borderRadius="full" minW="5" h="5" justifyContent="center" fontSize="2xs" px="1.5" title={`${count} unread`} data-testid="unread-badge" {...props}>
+    <Badge colorPalette="red" variant="solid" borderRadius="full" minW="5" h="5" justifyContent="center" fontSize="2xs" px="1.5" title={T.unread(count)} data-testid="unread-badge" {...props}>
       {text}
     </Badge>
   );

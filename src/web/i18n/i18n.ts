@@ -3,28 +3,38 @@
 // a screen reads them with `useStore(messages)` and re-renders when the language changes. English
 // is bundled; another language's catalogue (one JSON file per language) loads only once chosen.
 import { createI18n, strings, transform, type ComponentsJSON } from '@nanostores/i18n';
-import { atom } from 'nanostores';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/locale';
+import { atom, type ReadableAtom } from 'nanostores';
+import { useCallback, useSyncExternalStore } from 'react';
+import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '#shared/locale';
 import { setFormatLocale } from './format.ts';
 
 const STORED_KEY = 'spotter.locale';
 
-function storedLocale(): Locale {
+/** The language this browser prefers, among those Spotter speaks ("de-AT" is German). */
+export function browserLocale(): Locale {
+  if (typeof navigator === 'undefined') return DEFAULT_LOCALE;
+  return pickLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
+}
+
+/** The language this device used last, else the browser's: before sign-in nothing else is known. */
+function deviceLocale(): Locale {
   try {
     const value = globalThis.localStorage?.getItem(STORED_KEY);
-    return isLocale(value) ? value : DEFAULT_LOCALE;
+    return isLocale(value) ? value : browserLocale();
   } catch {
-    return DEFAULT_LOCALE;
+    return browserLocale();
   }
 }
 
 /**
- * The language the app shows. It starts from the one this device used last, so a returning
- * Spanish or German user's catalogue starts loading before the session is read; the signed-in
- * user's saved locale then settles it (useApplyUserLocale).
+ * The language the app shows. It starts from the one this device used last (else the browser's),
+ * so the sign-in screens speak it and a returning Spanish or German user's catalogue starts
+ * loading before the session is read; the signed-in user's saved locale then settles it
+ * (useApplyUserLocale).
  */
-export const locale = atom<Locale>(storedLocale());
+export const locale = atom<Locale>(deviceLocale());
 setFormatLocale(locale.get());
+if (typeof document !== 'undefined') document.documentElement.lang = locale.get();
 
 /** Switches the app's language and remembers it on this device. */
 export function setLocale(next: Locale): void {
@@ -53,6 +63,35 @@ export const i18n = createI18n(locale, {
     return catalogue.default;
   },
 });
+
+let translateServerMessage: ((message: string) => string) | null = null;
+
+/**
+ * validation-texts.ts registers its lookup once loaded: with a form (lib/form-errors.ts), the
+ * sign-in request or the password reset request. Not from here or another module of the first
+ * screens: a dynamic import of a module cost each of them about 0.3 KB gzip.
+ */
+export function setServerMessageTranslator(translate: (message: string) => string): void {
+  translateServerMessage = translate;
+}
+
+/**
+ * A message the server or a shared schema wrote (always English, for API consumers) in the
+ * app's language, where validation-texts.ts knows it; as it is otherwise.
+ */
+export const serverMessage = (message: string): string => (translateServerMessage ? translateServerMessage(message) : message);
+
+/**
+ * A store's value in a component, re-rendered when it changes: what @nanostores/react's useStore
+ * does, in the few lines the app needs (it ships key subscriptions and SSR options the first
+ * screens would carry for nothing; docs/decisions/0037-translations.md). Imported through use-store.ts.
+ */
+export function useStore<Value>(store: ReadableAtom<Value>): Value {
+  // Subscribing mounts the store: a translation store then loads its language's catalogue.
+  const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
+  const get = useCallback(() => store.get(), [store]);
+  return useSyncExternalStore(subscribe, get, get);
+}
 
 /** A value put into a text: a list is written "a, b, c". */
 type Value = string | number | readonly string[];

@@ -4,18 +4,12 @@
 import { useStore } from '#web/i18n/use-store.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { pickLocale, type Locale } from '#shared/locale';
+import type { Locale } from '#shared/locale';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
-import { locale, setLocale } from './i18n.ts';
+import { browserLocale, locale, setLocale } from './i18n.ts';
 
 export const useLocale = (): Locale => useStore(locale);
-
-/** The language this browser prefers, among those Spotter speaks. */
-export function browserLocale(): Locale {
-  if (typeof navigator === 'undefined') return 'en';
-  return pickLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
-}
 
 /** Saves the signed-in user's language (PUT /api/auth/locale) and switches the app to it. */
 export function useSetOwnLocale() {

@@ -2,6 +2,7 @@
 // else (network failure, a proxy's HTML page) gets the screen's own fallback text instead.
 import { TRPCClientError } from '@trpc/client';
 import { MSG_CLIENT_ARCHIVED_SELF } from '#shared/client-access';
+import { serverMessage } from '#web/i18n/i18n.ts';
 
 interface ErrorData {
   httpStatus?: number;
@@ -25,9 +26,9 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TRPCClientError ? dataOf(error) === undefined : error instanceof TypeError;
 }
 
-/** The server's user-readable message, else `fallback`. */
+/** The server's user-readable message in the app's language (docs/translations.md), else `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof TRPCClientError && dataOf(error) && error.message) return error.message;
+  if (error instanceof TRPCClientError && dataOf(error) && error.message) return serverMessage(error.message);
   return fallback;
 }
 

@@ -4,6 +4,7 @@
 import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { MoonIcon, SunIcon } from '../components/icons.tsx';
+import { useComponentTexts } from '../components/texts.ts';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -92,7 +93,8 @@ export type ColorModeButtonProps = Omit<IconButtonProps, 'aria-label'>;
 /** The theme toggle of every header (docs/product.md §2). */
 export function ColorModeButton(props: ColorModeButtonProps) {
   const { colorMode, toggleColorMode } = useColorMode();
-  const label = colorMode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  const T = useComponentTexts();
+  const label = colorMode === 'dark' ? T.lightTheme : T.darkTheme;
   return (
     // A 44 px target (issue 31), as the headers' other buttons.
     <IconButton variant="ghost" size="sm" minW="11" minH="11" aria-label={label} title={label} onClick={toggleColorMode} {...props}>

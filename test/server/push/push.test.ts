@@ -400,4 +400,24 @@ describe('the coach’s daily summary by push', () => {
     expect(pushesTo(tokyoDevice)).toEqual([]);
     expect(pushesTo(idleDevice)).toEqual([]);
   });
+
+  it('counts in the coach’s language: German and Spanish, with the names of who missed', async () => {
+    const de = await pair({ coachZone: 'America/Sao_Paulo' });
+    await t.db.user.update({ where: { id: de.coach.id }, data: { locale: 'de' } });
+    const deDevice = await subscribeAt(de.coachToken);
+    await settings(de.coachToken, { fullText: true });
+    await missedWorkout(de);
+    await makeSession(t.db, { coachId: de.coach.id, clientId: de.client.id, planName: 'Push Day', scheduledFor: '2026-03-10T00:00:00Z', status: 'COMPLETED', completedAt: '2026-03-10T18:00:00Z' });
+
+    const es = await pair({ coachZone: 'America/Sao_Paulo' });
+    await t.db.user.update({ where: { id: es.coach.id }, data: { locale: 'es' } });
+    const esDevice = await subscribeAt(es.coachToken);
+    await settings(es.coachToken, {});
+    await t.db.message.create({ data: { coachId: es.coach.id, clientId: es.client.id, sender: 'CLIENT', content: '¿Cambio el viernes?' } });
+    await t.db.message.create({ data: { coachId: es.coach.id, clientId: es.client.id, sender: 'CLIENT', content: '¿Y el sábado?' } });
+
+    await runJob(t.deps, 'coach-digests', {});
+    expect(pushesTo(deDevice)).toEqual([{ ...SUMMARY, title: 'Deine Tageszusammenfassung', body: '1 Training abgeschlossen · 1 verpasst · Verpasst: Robin Reed' }]);
+    expect(pushesTo(esDevice)).toEqual([{ ...SUMMARY, title: 'Tu resumen diario', body: '2 mensajes sin leer' }]);
+  });
 });

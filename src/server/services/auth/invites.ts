@@ -11,7 +11,8 @@ import { DomainError, forbidden, invalid } from '#server/errors';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { productBrand, render } from '../email/layout.ts';
 import { queueEmail } from '../email/outbox.ts';
-import { EMAIL_TEXTS } from '../email/texts.ts';
+import type { Locale } from '#shared/locale';
+import { emailTexts } from '../email/texts.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'appUrl'>;
 
@@ -26,10 +27,14 @@ export async function createInvite(deps: Deps, email: string, invitedById: strin
   return { email: normalised, link: inviteLink(deps.appUrl, token), expiresAt };
 }
 
-/** The invitation e-mail: Spotter's own brand, the inviter's name when a coach invited. */
-export function inviteEmail(appUrl: string, to: string, link: string, inviter: string | null) {
-  const t = EMAIL_TEXTS.invite;
-  return { to, ...render(productBrand(appUrl), { subject: t.subject, blocks: [{ p: t.body(inviter, INVITE_TTL_DAYS) }, { button: { label: t.button, url: link } }, { p: t.after }] }) };
+/**
+ * The invitation e-mail: Spotter's own brand, the inviter's name when a coach invited. The
+ * invited person has no account, so no language of their own: it is the inviting coach's
+ * (docs/translations.md), English from the server command.
+ */
+export function inviteEmail(appUrl: string, to: string, link: string, inviter: string | null, locale: Locale | null = null) {
+  const t = emailTexts(locale).invite;
+  return { to, ...render(productBrand(appUrl), { subject: t.subject, locale, blocks: [{ p: t.body(inviter, INVITE_TTL_DAYS) }, { button: { label: t.button, url: link } }, { p: t.after }] }) };
 }
 
 /** A coach invites a coach: only on an invite-only server; e-mailed when the server sends e-mail. */
@@ -39,11 +44,11 @@ export async function inviteCoach(
   email: string,
 ): Promise<{ email: string; link: string; expiresAt: string; emailed: boolean }> {
   if (deps.registration !== 'invite') throw forbidden(MSG_INVITES_OFF);
-  const coach = await deps.db.user.findUniqueOrThrow({ where: { id: coachId }, select: { firstName: true, lastName: true } });
+  const coach = await deps.db.user.findUniqueOrThrow({ where: { id: coachId }, select: { firstName: true, lastName: true, locale: true } });
   const invite = await createInvite(deps, email, coachId);
   // Queued either way: without SMTP_URL the e-mail is printed to the server's output, and the
   // coach is told to pass the link on themselves.
-  await queueEmail(deps, inviteEmail(deps.appUrl, invite.email, invite.link, `${coach.firstName} ${coach.lastName}`.trim()));
+  await queueEmail(deps, inviteEmail(deps.appUrl, invite.email, invite.link, `${coach.firstName} ${coach.lastName}`.trim(), coach.locale));
   return { ...invite, expiresAt: invite.expiresAt.toISOString(), emailed: deps.emailConfigured === true };
 }
 

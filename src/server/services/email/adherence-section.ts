@@ -5,13 +5,12 @@
 import { sql } from 'kysely';
 import { adherenceOf } from '#shared/stats';
 import { typedSql } from '#server/db/typed-sql';
-import type { DigestSectionSource } from './digests.ts';
-import { EMAIL_TEXTS } from './texts.ts';
+import type { DigestSectionSource, DigestTexts } from './digests.ts';
 
 const PER_COACH = 20;
 
 export const adherenceSection: DigestSectionSource = async (db, coaches, now) => {
-  const heading = EMAIL_TEXTS.digest.adherence;
+  const heading = (t: DigestTexts) => t.adherence;
   if (coaches.length === 0) return { heading, items: [] };
   const window = sql<{ coachId: string; since: Date }>`(SELECT * FROM unnest(${coaches.map((c) => c.id)}::text[], ${coaches.map((c) => c.since)}::timestamp[]) AS w("coachId", "since"))`;
   // Due in the window: scheduled on a day from the window's first day up to, not including, the
@@ -37,7 +36,7 @@ export const adherenceSection: DigestSectionSource = async (db, coaches, now) =>
     const n = (shown.get(r.coachId) ?? 0) + 1;
     shown.set(r.coachId, n);
     if (n > PER_COACH) return [];
-    return [{ coachId: r.coachId, clientId: r.clientId, who: r.who, what: EMAIL_TEXTS.digest.adherenceOf(r.completed, r.due, adherenceOf(r.completed, r.due) ?? 0), total: totals.get(r.coachId) }];
+    return [{ coachId: r.coachId, clientId: r.clientId, who: r.who, what: (t: DigestTexts) => t.adherenceOf(r.completed, r.due, adherenceOf(r.completed, r.due) ?? 0), total: totals.get(r.coachId) }];
   });
   return { heading, items };
 };

@@ -8,7 +8,7 @@ import { brandOf, render, type Block } from './layout.ts';
 import { queueEmails } from './outbox.ts';
 import { newRecordsSection } from '../records/digest-section.ts';
 import { adherenceSection } from './adherence-section.ts';
-import { EMAIL_TEXTS } from './texts.ts';
+import { emailTexts, type EmailTexts } from './texts.ts';
 import { unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from './unsubscribe.ts';
 import type { Db } from '#server/db/client';
 import { sql } from 'kysely';
@@ -25,15 +25,19 @@ export interface DigestItem {
   coachId: string;
   clientId: string;
   who: string;
-  what: string;
+  /** Worded in the coach's language, when the coach's e-mail is written. */
+  what: (t: DigestTexts) => string;
   /** How many the coach has in this section in all, when more are found than listed. */
   total?: number;
 }
+/** The digest's texts in one language (texts.ts). */
+export type DigestTexts = EmailTexts['digest'];
 /**
  * More sections of a digest, computed for all due coaches at once (one statement each); each
- * returns its items and a heading. "New personal records" comes from services/records.
+ * returns its items and a heading, worded per coach in their language. "New personal records"
+ * comes from services/records.
  */
-export type DigestSectionSource = (db: Db, coaches: { id: string; since: Date }[], now: Date) => Promise<{ heading: string; items: DigestItem[] }>;
+export type DigestSectionSource = (db: Db, coaches: { id: string; since: Date }[], now: Date) => Promise<{ heading: (t: DigestTexts) => string; items: DigestItem[] }>;
 export const DIGEST_SECTIONS: DigestSectionSource[] = [newRecordsSection, adherenceSection];
 
 export interface DigestRow {
@@ -47,7 +51,6 @@ export interface DigestRow {
 
 export async function sendCoachDigests(deps: Deps): Promise<number> {
   const now = deps.clock.now();
-  const t = EMAIL_TEXTS.digest;
   const count = await deps.db.$transaction(async (tx) => {
     const k = typedSql(tx);
     const u = columnsOf('User', 'u');
@@ -75,7 +78,7 @@ export async function sendCoachDigests(deps: Deps): Promise<number> {
           .where(sql<boolean>`EXTRACT(HOUR FROM ${local}) = ${DIGEST_HOUR}`)
           .where(sql<boolean>`(${u('digest')} = 'DAILY' OR EXTRACT(ISODOW FROM ${local}) = 1)`)
           .where(sql<boolean>`(${d('digestSentAt')} IS NULL OR ${d('digestSentAt')} <= ${now}::timestamp - ${gap})`)
-          .returning(['u.id', 'u.firstName'])
+          .returning(['u.id', 'u.firstName', 'u.locale'])
           .returning([
             sql<string>`${u('email')}`.as('email'),
             sql<'DAILY' | 'WEEKLY'>`${u('digest')}::text`.as('digest'),
@@ -91,11 +94,14 @@ export async function sendCoachDigests(deps: Deps): Promise<number> {
     const rows = await digestRows(tx, coaches, now);
     const extra = await Promise.all(DIGEST_SECTIONS.map((source) => source(tx as unknown as Db, coaches, now)));
     const clientUrl = (id: string) => `${deps.appUrl}/coach/clients/${encodeURIComponent(id)}`;
-    const section = (heading: string, items: { who: string; what: string; clientId: string }[], total: number): Block[] =>
-      items.length
-        ? [{ heading }, { list: items.map((i) => ({ text: `${i.who}: ${i.what}`, url: clientUrl(i.clientId) })) }, ...(total > items.length ? [{ p: t.more(total - items.length) }] : [])]
-        : [];
     const messages = coaches.map((c) => {
+      // In the coach's language (docs/translations.md); English until they pick one.
+      const texts = emailTexts(c.locale);
+      const t = texts.digest;
+      const section = (heading: string, items: { who: string; what: string; clientId: string }[], total: number): Block[] =>
+        items.length
+          ? [{ heading }, { list: items.map((i) => ({ text: `${i.who}: ${i.what}`, url: clientUrl(i.clientId) })) }, ...(total > items.length ? [{ p: t.more(total - items.length) }] : [])]
+          : [];
       const daily = c.digest === 'DAILY';
       const mine = rows.filter((r) => r.coachId === c.id);
       const of = (kind: DigestRow['kind']) => mine.filter((r) => r.kind === kind);
@@ -104,8 +110,8 @@ export async function sendCoachDigests(deps: Deps): Promise<number> {
         ...section(t.missed, of('missed'), of('missed')[0]?.total ?? 0),
         ...section(t.feedback, of('feedback'), of('feedback')[0]?.total ?? 0),
         ...extra.flatMap((s) => {
-          const items = s.items.filter((i) => i.coachId === c.id);
-          return section(s.heading, items, items[0]?.total ?? items.length);
+          const items = s.items.filter((i) => i.coachId === c.id).map((i) => ({ ...i, what: i.what(t) }));
+          return section(s.heading(t), items, items[0]?.total ?? items.length);
         }),
       ];
       const brand = brandOf(deps.appUrl, c.businessName === null ? null : { businessName: c.businessName, primaryColor: c.primaryColor!, logoPath: c.logoPath });
@@ -113,13 +119,14 @@ export async function sendCoachDigests(deps: Deps): Promise<number> {
       const content = render(brand, {
         subject: t.subject(daily, brand.name),
         blocks: [
-          { p: EMAIL_TEXTS.accessLink.greeting(c.firstName) },
+          { p: texts.accessLink.greeting(c.firstName) },
           { p: t.intro(daily) },
           ...(blocks.length ? blocks : [{ p: t.nothing }]),
           { button: { label: t.button, url: `${deps.appUrl}/coach/dashboard` } },
         ],
         footer: t.footer,
         unsubscribeUrl: unsubscribePageUrl(deps.appUrl, token),
+        locale: c.locale,
       });
       return { to: c.email, ...content, headers: unsubscribeHeaders(deps.appUrl, token) };
     });

@@ -86,7 +86,7 @@ ${c.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${escape
 ${
   footer.length
     ? `<tr><td style="padding:16px 24px 24px;font-size:12px;color:#71717a;border-top:1px solid #e4e4e7">${c.footer ? `<p style="margin:0 0 8px">${escapeHtml(c.footer)}</p>` : ''}${
-        c.unsubscribeUrl ? `<p style="margin:0"><a href="${escapeHtml(c.unsubscribeUrl)}" style="color:#71717a">Unsubscribe</a></p>` : ''
+        c.unsubscribeUrl ? `<p style="margin:0"><a href="${escapeHtml(c.unsubscribeUrl)}" style="color:#71717a">${escapeHtml(emailTexts(c.locale).layout.unsubscribe)}</a></p>` : ''
       }</td></tr>`
     : ''
 }

@@ -42,6 +42,8 @@ export const EMAIL_TEXTS_DE: EmailTexts = {
     records: 'Neue persönliche Rekorde',
     adherence: 'Trainingstreue',
     adherenceOf: (completed, due, pct) => `${completed} von ${due} fälligen Trainings erledigt (${pct} %)`,
+    recordReps: (set, previousBest) => `${set} (bisherige Bestleistung ${previousBest})`,
+    recordE1rm: (estimate, previous) => `geschätztes 1RM ${estimate} (bisher ${previous})`,
     nothing: 'Diesmal nichts Neues.',
     button: 'Übersicht öffnen',
     footer: 'Du bekommst diese Zusammenfassung, weil du sie in deinem Profil eingeschaltet hast.',

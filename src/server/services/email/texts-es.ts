@@ -41,6 +41,8 @@ export const EMAIL_TEXTS_ES: EmailTexts = {
     records: 'Nuevos récords personales',
     adherence: 'Cumplimiento',
     adherenceOf: (completed, due, pct) => `${completed} de ${due} entrenamientos previstos completados (${pct} %)`,
+    recordReps: (set, previousBest) => `${set} (mejor anterior: ${previousBest})`,
+    recordE1rm: (estimate, previous) => `1RM estimado ${estimate} (anterior: ${previous})`,
     nothing: 'Nada nuevo esta vez.',
     button: 'Abrir el panel',
     footer: 'Recibes este resumen porque lo activaste en tu Perfil.',

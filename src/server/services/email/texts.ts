@@ -46,6 +46,9 @@ export const EMAIL_TEXTS = {
     records: 'New personal records',
     adherence: 'Adherence',
     adherenceOf: (completed: number, due: number, pct: number) => `${completed} of ${due} due workouts completed (${pct}%)`,
+    /** A record's figures: "105 kg × 5 (previous best 100 kg)", "estimated 1RM 122.5 kg (previous 116.7 kg)". */
+    recordReps: (set: string, previousBest: string) => `${set} (previous best ${previousBest})`,
+    recordE1rm: (estimate: string, previous: string) => `estimated 1RM ${estimate} (previous ${previous})`,
     nothing: 'Nothing new this time.',
     button: 'Open the dashboard',
     footer: 'You get this digest because you turned it on in your Profile.',

@@ -8,7 +8,7 @@ import type { AppDeps } from '#server/deps';
 import { columnsOf, typedSql } from '#server/db/typed-sql';
 import { DIGEST_HOUR, digestRows, type DigestRow } from '../email/digests.ts';
 import { queuePush, type PushEventInput } from './deliver.ts';
-import { SUMMARY_TEXTS as S } from './texts.ts';
+import { summaryTexts } from './texts.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'appSecret' | 'log'>;
 
@@ -27,7 +27,7 @@ export async function sendPushSummaries(deps: Deps): Promise<number> {
         q
           .selectFrom('PushSettings as ps')
           .innerJoin('User as u', 'u.id', 'ps.userId')
-          .select(['ps.userId as id', 'ps.summarySentAt as prev', sql<Date>`(${now}::timestamp AT TIME ZONE 'UTC') AT TIME ZONE COALESCE(${u('timeZone')}, 'UTC')`.as('local')])
+          .select(['ps.userId as id', 'ps.summarySentAt as prev', 'u.locale as locale', sql<Date>`(${now}::timestamp AT TIME ZONE 'UTC') AT TIME ZONE COALESCE(${u('timeZone')}, 'UTC')`.as('local')])
           .where('u.role', '=', sql.lit('COACH'))
           // Opt-in: on only once the coach took it off the `disabled` list (NULL counts as off too).
           .where(sql<boolean>`NOT (${sql.lit('DAILY_SUMMARY')} = ANY(${ps('disabled')}))`)
@@ -42,7 +42,7 @@ export async function sendPushSummaries(deps: Deps): Promise<number> {
           .where(sql<boolean>`EXTRACT(HOUR FROM ${sql.ref('d.local')}) = ${DIGEST_HOUR}`)
           // Once a day: not again within 20 hours, and it covers the day before at most.
           .where(sql<boolean>`(${prev} IS NULL OR ${prev} <= ${now}::timestamp - interval '20 hours')`)
-          .returning(['ps.userId as id'])
+          .returning(['ps.userId as id', 'd.locale as locale'])
           .returning([sql<Date>`GREATEST(COALESCE(${prev}, '-infinity'), ${now}::timestamp - interval '1 day')`.as('since')]),
       )
       .selectFrom('marked as m')
@@ -52,6 +52,8 @@ export async function sendPushSummaries(deps: Deps): Promise<number> {
     const rows = await digestRows(tx, coaches, now);
     const unread = await tx.message.groupBy({ by: ['coachId'], where: { coachId: { in: coaches.map((c) => c.id) }, sender: 'CLIENT', readAt: null }, _count: { _all: true } });
     const events = coaches.flatMap((c): PushEventInput[] => {
+      // In the coach's language, as the rest of their pushes (docs/translations.md).
+      const S = summaryTexts(c.locale);
       const mine = rows.filter((r) => r.coachId === c.id);
       const total = (kind: DigestRow['kind']) => mine.find((r) => r.kind === kind)?.total ?? 0;
       const messages = unread.find((x) => x.coachId === c.id)?._count._all ?? 0;

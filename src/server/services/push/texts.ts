@@ -17,18 +17,54 @@ export const PUSH_TEXTS: PushTexts = {
   DAILY_SUMMARY: { title: 'Your daily summary', body: 'See how your clients did.' },
 };
 
+/** One, else many: the plural rule of English, Spanish and German alike. */
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+interface SummaryTexts {
+  title: string;
+  completed: (n: number) => string;
+  missed: (n: number) => string;
+  feedback: (n: number) => string;
+  unread: (n: number) => string;
+  missedBy: (names: string[]) => string;
+  separator: string;
+}
+
 /** The coach's daily summary: counts only on the lock screen, the names of who missed with "Show message text". */
-export const SUMMARY_TEXTS = {
+export const SUMMARY_TEXTS: SummaryTexts = {
   title: 'Your daily summary',
-  completed: (n: number) => plural(n, 'workout completed', 'workouts completed'),
-  missed: (n: number) => `${n} missed`,
-  feedback: (n: number) => plural(n, 'feedback note', 'feedback notes'),
-  unread: (n: number) => plural(n, 'unread message', 'unread messages'),
-  missedBy: (names: string[]) => `Missed: ${names.join(', ')}`,
+  completed: (n) => plural(n, 'workout completed', 'workouts completed'),
+  missed: (n) => `${n} missed`,
+  feedback: (n) => plural(n, 'feedback note', 'feedback notes'),
+  unread: (n) => plural(n, 'unread message', 'unread messages'),
+  missedBy: (names) => `Missed: ${names.join(', ')}`,
   separator: ' · ',
 };
+
+const SUMMARY_TEXTS_ES: SummaryTexts = {
+  title: 'Tu resumen diario',
+  completed: (n) => plural(n, 'entrenamiento completado', 'entrenamientos completados'),
+  missed: (n) => plural(n, 'perdido', 'perdidos'),
+  feedback: (n) => plural(n, 'comentario', 'comentarios'),
+  unread: (n) => plural(n, 'mensaje sin leer', 'mensajes sin leer'),
+  missedBy: (names) => `No entrenaron: ${names.join(', ')}`,
+  separator: ' · ',
+};
+
+const SUMMARY_TEXTS_DE: SummaryTexts = {
+  title: 'Deine Tageszusammenfassung',
+  completed: (n) => plural(n, 'Training abgeschlossen', 'Trainings abgeschlossen'),
+  missed: (n) => `${n} verpasst`,
+  feedback: (n) => plural(n, 'Feedback', 'Feedbacks'),
+  unread: (n) => plural(n, 'ungelesene Nachricht', 'ungelesene Nachrichten'),
+  missedBy: (names) => `Verpasst: ${names.join(', ')}`,
+  separator: ' · ',
+};
+
+const SUMMARY_BY_LOCALE: Record<Locale, SummaryTexts> = { en: SUMMARY_TEXTS, es: SUMMARY_TEXTS_ES, de: SUMMARY_TEXTS_DE };
+
+/** The daily summary's texts in the coach's language (English when none is chosen). */
+export const summaryTexts = (locale: Locale | null): SummaryTexts => SUMMARY_BY_LOCALE[locale ?? 'en'];
 
 const PUSH_TEXTS_ES: PushTexts = {
   COACH_MESSAGE: { title: 'Nuevo mensaje de tu entrenador', body: 'Abre Spotter para leerlo.' },

@@ -4,14 +4,13 @@
 import { sql } from 'kysely';
 import type { Unit } from '#shared/sets';
 import { columnsOf, typedSql } from '#server/db/typed-sql';
-import type { DigestSectionSource } from '../email/digests.ts';
-import { EMAIL_TEXTS } from '../email/texts.ts';
+import type { DigestSectionSource, DigestTexts } from '../email/digests.ts';
 import { recordText } from './records.ts';
 
 const PER_COACH = 20;
 
 export const newRecordsSection: DigestSectionSource = async (db, coaches, now) => {
-  const heading = EMAIL_TEXTS.digest.records;
+  const heading = (t: DigestTexts) => t.records;
   if (coaches.length === 0) return { heading, items: [] };
   const c = columnsOf('Client', 'c');
   const pr = columnsOf('PersonalRecord', 'pr');
@@ -47,6 +46,6 @@ export const newRecordsSection: DigestSectionSource = async (db, coaches, now) =
     .execute();
   return {
     heading,
-    items: rows.map((r) => ({ coachId: r.coachId, clientId: r.clientId, who: r.who, what: recordText(r.exerciseName, [r]), total: r.total })),
+    items: rows.map((r) => ({ coachId: r.coachId, clientId: r.clientId, who: r.who, what: (t: DigestTexts) => recordText(r.exerciseName, [r], t), total: r.total })),
   };
 };

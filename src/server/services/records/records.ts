@@ -122,14 +122,25 @@ export function recordMessage(clientName: string, exerciseName: string, records:
   return `${clientName}: ${recordText(exerciseName, records)}`;
 }
 
+/** How a record's figures are worded: English here, the recipient's language in the coach digest. */
+export interface RecordWords {
+  recordReps: (set: string, previousBest: string) => string;
+  recordE1rm: (estimate: string, previous: string) => string;
+}
+
+const ENGLISH_WORDS: RecordWords = {
+  recordReps: (set, previousBest) => `${set} (previous best ${previousBest})`,
+  recordE1rm: (estimate, previous) => `estimated 1RM ${estimate} (previous ${previous})`,
+};
+
 /** "Bench Press 105 kg × 5 (previous best 100 kg), estimated 1RM 122.5 kg (previous 116.7 kg)" */
-export function recordText(exerciseName: string, records: readonly RecordFigures[]): string {
+export function recordText(exerciseName: string, records: readonly RecordFigures[], words: RecordWords = ENGLISH_WORDS): string {
   const parts = records.map((r) => {
     const unit = r.loadUnit;
     const inUnit = (kg: number) => formatLoad(kg, 'KG', unit);
     // An estimate reads to 0.1 in either unit.
     const estimate = (kg: number) => `${formatNumber(Math.round(convertLoad(kg, 'KG', unit) * 10) / 10)} ${unitLabel(unit)}`;
-    return r.kind === 'REPS' ? `${formatLoad(r.load, unit)} × ${r.reps} (previous best ${inUnit(r.previousKg)})` : `estimated 1RM ${estimate(r.e1rmKg)} (previous ${estimate(r.previousKg)})`;
+    return r.kind === 'REPS' ? words.recordReps(`${formatLoad(r.load, unit)} × ${r.reps}`, inUnit(r.previousKg)) : words.recordE1rm(estimate(r.e1rmKg), estimate(r.previousKg));
   });
   return `${exerciseName} ${parts.join(', ')}`;
 }

@@ -6,6 +6,7 @@ import { dateFormat, numberFormat } from '#web/i18n/format.ts';
 import { Box } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { layoutChart, type SeriesPoint } from './scale.ts';
+import { useLaterComponentTexts } from '../later-texts.ts';
 
 export interface LineChartPoint extends SeriesPoint {
   /** How the value reads to a screen reader ("102.5 kg"); the formatted value and unit otherwise. */
@@ -62,6 +63,7 @@ function useWidth<T extends HTMLElement>() {
 
 export function LineChart({ title, points, unit, formatValue = (v) => number.format(v), height = 180, highlight }: LineChartProps) {
   const [ref, width] = useWidth<HTMLDivElement>();
+  const T = useLaterComponentTexts();
   if (points.length === 0) return null;
   const longest = Math.max(...points.map((p) => formatValue(p.value).length), 3);
   const box = { width, height, left: Math.min(64, 10 + longest * 7), right: 16, top: unit ? 22 : 12, bottom: 26 };
@@ -76,7 +78,7 @@ export function LineChart({ title, points, unit, formatValue = (v) => number.for
   const last = placed.at(-1)!;
   // The latest value beside its dot, in the axis's terms (the unit is written above the axis).
   const lastText = formatValue(last.value);
-  const description = placed.map((p) => `${p.label ?? `${formatValue(p.value)}${unit ? ` ${unit}` : ''}`} on ${longDate.format(p.date)}`).join(', ');
+  const description = placed.map((p) => T.chartPoint(p.label ?? `${formatValue(p.value)}${unit ? ` ${unit}` : ''}`, longDate.format(p.date))).join(', ');
   const lastAnchor = last.x > width - box.right - 40 ? 'end' : 'middle';
 
   return (

@@ -1,27 +1,36 @@
-// Texts of a client's calendar on the client detail (issue 17, docs/client-calendar.md).
-export const CAL = {
+// Texts of a client's calendar on the client detail (issue 17, docs/client-calendar.md). English is
+// the source of the translations (docs/translations.md): screens read useCalendarTexts(), tests CAL.
+import type { SessionStatus } from '#shared/schemas/clients';
+import { useStore } from '#web/i18n/use-store.ts';
+import { args, i18n, plural } from '#web/i18n/i18n.ts';
+
+export const calendarMessages = i18n('clients/calendar', {
   title: 'Calendar',
   // Copy a week (docs/recurring.md)
   copyWeek: 'Copy Week',
   copyTitle: 'Copy a Week',
   copyHelp: 'Every workout of the week is copied to the same weekdays of the following weeks, for this client only. The copies are not part of any assignment.',
   copyWhich: 'Week to copy',
-  weekOf: (day: string) => `Week of ${day}`,
+  weekOf: args('day')('Week of {day}'),
   copyWeeks: 'Copy to the next … weeks',
-  copyWillCreate: (n: number, weeks: number) => `${n} ${n === 1 ? 'workout' : 'workouts'} will be created over ${weeks} ${weeks === 1 ? 'week' : 'weeks'}:`,
-  copyMore: (n: number) => `and ${n} more`,
+  // The count of workouts picks the form; the weeks are a second sentence part of their own.
+  copyWillCreate: plural('n', 'over')({ one: '{n} workout will be created over {over}:', other: '{n} workouts will be created over {over}:' }),
+  copyOverWeeks: plural('n')({ one: '{n} week', other: '{n} weeks' }),
+  copyMore: args('n')('and {n} more'),
   copyEmpty: 'This week has no workouts to copy.',
   copyPast: 'A copy cannot land on a day that has passed: copy a later week, or to fewer weeks.',
-  copySubmit: (n: number) => `Create ${n} ${n === 1 ? 'workout' : 'workouts'}`,
-  copied: (n: number) => `${n} ${n === 1 ? 'workout' : 'workouts'} copied`,
+  copySubmit: plural('n')({ one: 'Create {n} workout', other: 'Create {n} workouts' }),
+  copied: plural('n')({ one: '{n} workout copied', other: '{n} workouts copied' }),
   copyFailed: 'Failed to copy the week',
   month: 'Month',
   week: 'Week',
   viewLabel: 'Calendar view',
-  previous: (view: string) => `Previous ${view}`,
-  next: (view: string) => `Next ${view}`,
+  previousMonth: 'Previous month',
+  previousWeek: 'Previous week',
+  nextMonth: 'Next month',
+  nextWeek: 'Next week',
   today: 'Today',
-  zoneNote: (zone: string) => `Days follow the client’s time zone (${zone}).`,
+  zoneNote: args('zone')('Days follow the client’s time zone ({zone}).'),
   legend: 'Status colours',
   loading: 'Loading calendar...',
   loadFailed: 'Failed to load calendar',
@@ -29,28 +38,31 @@ export const CAL = {
   noneThisDay: 'No workout',
   todayBadge: 'Today',
   addWorkout: 'Add Workout',
-  dragHandle: (name: string, day: string) => `Drag ${name} (${day}) to another day`,
+  dragHandle: args('name', 'day')('Drag {name} ({day}) to another day'),
   dragHelp:
     'To move a workout with the keyboard: focus its handle, press Space to lift it, use the arrow keys to pick a day, and Space again to drop it (Escape cancels). Or open the workout and choose Move to….',
+  statusScheduled: 'Scheduled',
+  statusInProgress: 'In Progress',
+  statusCompleted: 'Completed',
+  statusSkipped: 'Skipped',
+  statusMissed: 'Missed',
   // Session actions
-  editWorkout: 'Edit workout',
   moveTo: 'Move to…',
   historyNote: 'Finished workouts are history: they cannot be moved or edited.',
   startedNote: 'The client has started this workout: it can no longer be moved or edited.',
-  pastDay: 'This day has passed for the client.',
   // Move
   moveTitle: 'Move Workout',
   moveHelp: 'Pick the day this workout moves to. Only this workout moves; the rest of the schedule stays.',
   newDate: 'New date',
   move: 'Move',
-  moved: (day: string) => `Workout moved to ${day}`,
+  moved: args('day')('Workout moved to {day}'),
   moveFailed: 'Failed to move workout',
   dropRefusedPast: 'A workout cannot be moved into the past',
   // Announcements (dnd-kit live region)
-  announceStart: (name: string) => `Picked up ${name}. Use the arrow keys to choose a day.`,
-  announceOver: (name: string, day: string) => `${name} is over ${day}.`,
-  announceDrop: (name: string, day: string) => `${name} dropped on ${day}.`,
-  announceCancel: (name: string) => `Moving ${name} was cancelled.`,
+  announceStart: args('name')('Picked up {name}. Use the arrow keys to choose a day.'),
+  announceOver: args('name', 'day')('{name} is over {day}.'),
+  announceDrop: args('name', 'day')('{name} dropped on {day}.'),
+  announceCancel: args('name')('Moving {name} was cancelled.'),
   // Add one-off
   addTitle: 'Add One-off Workout',
   addHelp: 'A copy of the plan on the chosen day for this client only. It is not part of any assignment.',
@@ -71,9 +83,10 @@ export const CAL = {
   workoutName: 'Workout name',
   instructions: 'Instructions',
   notes: 'Exercise notes',
-  moveUp: (name: string) => `Move ${name} up`,
-  moveDown: (name: string) => `Move ${name} down`,
-  removeExercise: (name: string) => `Remove ${name}`,
+  exerciseNotes: args('name')('{name}: Exercise notes'),
+  moveUp: args('name')('Move {name} up'),
+  moveDown: args('name')('Move {name} down'),
+  removeExercise: args('name')('Remove {name}'),
   addExercise: 'Add exercise',
   exercise: 'Exercise',
   chooseExercise: 'Choose an exercise',
@@ -92,5 +105,26 @@ export const CAL = {
   loadingSession: 'Loading workout...',
   needsExercise: 'Please keep at least one exercise in the workout',
   nameRequired: 'Workout name is required',
-  exercisesCount: (n: number) => `${n} exercise${n === 1 ? '' : 's'}`,
-} as const;
+});
+
+type CalendarMessages = ReturnType<typeof calendarMessages.get>;
+
+/** The call shapes the screens had: a view's arrows, a copy's summary, the statuses by status. */
+const composed = (t: CalendarMessages) => ({
+  ...t,
+  previous: (view: 'month' | 'week') => (view === 'month' ? t.previousMonth : t.previousWeek),
+  next: (view: 'month' | 'week') => (view === 'month' ? t.nextMonth : t.nextWeek),
+  copyWillCreate: (n: number, weeks: number) => t.copyWillCreate(n, t.copyOverWeeks(weeks)),
+  statusLabels: {
+    SCHEDULED: t.statusScheduled,
+    IN_PROGRESS: t.statusInProgress,
+    COMPLETED: t.statusCompleted,
+    SKIPPED: t.statusSkipped,
+    MISSED: t.statusMissed,
+  } satisfies Record<SessionStatus, string>,
+});
+
+export const useCalendarTexts = () => composed(useStore(calendarMessages));
+
+/** The English texts, as tests read them. */
+export const CAL = composed(calendarMessages.get());

@@ -1,13 +1,23 @@
 // Texts of the home and not-found screens, quoted verbatim from docs/product.md (docs/conventions.md 12):
-// screens and tests use these constants so a wording change happens in one place.
-export const PUBLIC_TEXTS = {
-  home: {
-    pleaseLogIn: 'Please log in to continue.',
-    goToLogin: 'Go to Login',
-  },
-  notFound: {
-    title: 'Page Not Found',
-    message: "The page you're looking for doesn't exist or has moved.",
-    home: 'Go Home',
-  },
-} as const;
+// screens read them with the hooks, tests with PUBLIC_TEXTS (English). English is the source of the
+// translations (docs/translations.md).
+import { useStore } from '#web/i18n/use-store.ts';
+import { i18n } from '#web/i18n/i18n.ts';
+
+export const homeMessages = i18n('public/home', {
+  welcome: 'Welcome',
+  pleaseLogIn: 'Please log in to continue.',
+  goToLogin: 'Go to Login',
+});
+
+export const notFoundMessages = i18n('public/not-found', {
+  title: 'Page Not Found',
+  message: "The page you're looking for doesn't exist or has moved.",
+  home: 'Go Home',
+});
+
+export const useHomeTexts = () => useStore(homeMessages);
+export const useNotFoundTexts = () => useStore(notFoundMessages);
+
+/** The English texts, as tests read them. */
+export const PUBLIC_TEXTS = { home: homeMessages.get(), notFound: notFoundMessages.get() };

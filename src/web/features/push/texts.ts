@@ -71,11 +71,16 @@ export const usePushTexts = () => composed(useStore(settingsMessages));
 export const PUSH_UI = composed(settingsMessages.get());
 
 /** The prompt on Today after the client completes a workout (docs/push.md, "In the apps"). */
-export const PUSH_PROMPT = {
+export const promptMessages = i18n('push/prompt', {
   title: 'Hear from your coach right away?',
   body: 'Get a notification on this device when your coach writes or replies to your feedback, even when Spotter is closed.',
   turnOn: 'Turn on notifications',
   dismiss: 'No thanks',
   turnedOn: 'Notifications are on for this device',
   iosTitle: 'Want notifications from your coach?',
-} as const;
+});
+
+export const usePromptTexts = () => useStore(promptMessages);
+
+/** The prompt's English texts, as tests read them. */
+export const PUSH_PROMPT = promptMessages.get();

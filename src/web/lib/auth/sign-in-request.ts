@@ -4,6 +4,8 @@
 import type { SessionResponse } from './auth-context.ts';
 import { errorMessage } from '../errors.ts';
 import { apiClient } from '../trpc-client.ts';
+// The server's English refusal is shown in the screen's language (docs/translations.md).
+import '#web/i18n/validation-texts.ts';
 
 export function requestSignIn(email: string, password: string): Promise<SessionResponse> {
   return apiClient.auth.login.mutate({ email, password });

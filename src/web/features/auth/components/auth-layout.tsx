@@ -1,11 +1,13 @@
-// The frame of the public screens: product logo, a centred card and the theme toggle. On phones
-// the card fills the width; on larger screens it floats on a subtly tinted background.
-import { Box, Card, Center, Flex, Heading, Text, VStack, Link } from '@chakra-ui/react';
+// The frame of the public screens: product logo, a centred card, the language and the theme toggle.
+// On phones the card fills the width; on larger screens it floats on a subtly tinted background.
+import { Box, Card, Center, Flex, Heading, HStack, Text, VStack, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AppLogo } from '#web/components/app-logo.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { ColorModeButton } from '#web/theme/color-mode.tsx';
+import { useAuthFrameTexts } from '../login-texts.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 
 export interface AuthLayoutProps {
   title: string;
@@ -18,14 +20,18 @@ export interface AuthLayoutProps {
 }
 
 export function AuthLayout({ title, subtitle, icon, children, footer }: AuthLayoutProps) {
+  const T = useAuthFrameTexts();
   usePageTitle(title);
   return (
     <Flex direction="column" minH="100dvh" bg={{ base: 'bg', sm: 'bg.subtle' }}>
       <Flex as="header" justify="space-between" align="center" px={{ base: '4', sm: '6' }} py="4">
-        <RouterLink to="/login" aria-label="Spotter, go to login">
+        <RouterLink to="/login" aria-label={T.home}>
           <AppLogo size="sm" />
         </RouterLink>
-        <ColorModeButton />
+        <HStack gap="1">
+          <LanguageSwitch label={T.language} />
+          <ColorModeButton />
+        </HStack>
       </Flex>
       <Center as="main" flex="1" px={{ base: '4', sm: '6' }} pb="16" pt={{ base: '2', sm: '6' }}>
         <VStack width="full" maxW="md" gap="6" align="stretch">

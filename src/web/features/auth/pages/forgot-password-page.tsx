@@ -9,13 +9,14 @@ import { MailIcon } from '#web/components/later-icons.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage, isNetworkError } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
+// The server's refusals (too many requests) in the screen's language (docs/translations.md).
+import '#web/i18n/validation-texts.ts';
 import { EmailField } from '../components/email-field.tsx';
 import { AuthLayout, StateIcon } from '../components/auth-layout.tsx';
-import { AUTH_TEXTS } from '../texts.ts';
-
-const T = AUTH_TEXTS.forgot;
+import { useForgotTexts } from '../texts.ts';
 
 export default function ForgotPasswordPage() {
+  const T = useForgotTexts();
   const trpc = useTRPC();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);

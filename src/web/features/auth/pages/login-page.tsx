@@ -8,11 +8,10 @@ import { PasswordInput } from '#web/components/password-input.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { EmailField } from '../components/email-field.tsx';
 import { AuthLayout, FooterLink } from '../components/auth-layout.tsx';
-import { AUTH_TEXTS } from '../texts.ts';
-
-const T = AUTH_TEXTS.login;
+import { useLoginTexts } from '../login-texts.ts';
 
 export default function LoginPage() {
+  const T = useLoginTexts();
   const { signIn } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

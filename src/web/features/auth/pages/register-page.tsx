@@ -10,6 +10,8 @@ import { useSearchParams } from 'react-router';
 import { MSG_INVITE_INVALID, MSG_INVITE_ONLY, MSG_REGISTRATION_CLOSED, ZNewPassword } from '#shared/schemas/auth';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { LoadingState } from '#web/components/loading-state.tsx';
+import { dateFormat } from '#web/i18n/format.ts';
+import { translateMessage } from '#web/i18n/validation-texts.ts';
 import { PasswordInput } from '#web/components/password-input.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -18,12 +20,13 @@ import { firstError } from '#web/lib/form-errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { EmailField } from '../components/email-field.tsx';
 import { AuthLayout, FooterLink } from '../components/auth-layout.tsx';
-import { AUTH_TEXTS } from '../texts.ts';
+import { useRegisterTexts } from '../texts.ts';
 
-const T = AUTH_TEXTS.register;
 const isNotFound = (error: unknown) => httpStatusOf(error) === 404;
+const longDate = dateFormat({ dateStyle: 'long' });
 
 export default function RegisterPage() {
+  const T = useRegisterTexts();
   const trpc = useTRPC();
   const { signIn } = useAuth();
   const invite = useSearchParams()[0].get('invite') ?? undefined;
@@ -71,14 +74,14 @@ export default function RegisterPage() {
   if (mode === 'closed') {
     return (
       <AuthLayout title={T.closedTitle} footer={footer}>
-        <Text role="status">{MSG_REGISTRATION_CLOSED}</Text>
+        <Text role="status">{translateMessage(MSG_REGISTRATION_CLOSED)}</Text>
       </AuthLayout>
     );
   }
   if (mode === 'invite' && !invite) {
     return (
       <AuthLayout title={T.inviteOnlyTitle} footer={footer}>
-        <Text role="status">{MSG_INVITE_ONLY}</Text>
+        <Text role="status">{translateMessage(MSG_INVITE_ONLY)}</Text>
       </AuthLayout>
     );
   }
@@ -93,7 +96,7 @@ export default function RegisterPage() {
     return (
       <AuthLayout title={T.inviteInvalidTitle} footer={footer}>
         {isNotFound(invitation.error) ? (
-          <Text role="status">{MSG_INVITE_INVALID}</Text>
+          <Text role="status">{translateMessage(MSG_INVITE_INVALID)}</Text>
         ) : (
           <ErrorState size="sm" title={T.inviteCheckFailed} onRetry={() => void invitation.refetch()} retrying={invitation.isFetching} />
         )}
@@ -101,7 +104,7 @@ export default function RegisterPage() {
     );
   }
 
-  const expires = invitation.data ? new Date(invitation.data.expiresAt).toLocaleDateString(undefined, { dateStyle: 'long' }) : null;
+  const expires = invitation.data ? longDate(new Date(invitation.data.expiresAt)) : null;
   return (
     <AuthLayout title={expires ? T.invitedTitle : T.title} subtitle={expires ? T.invitedSubtitle(expires) : T.subtitle} footer={footer}>
       <form onSubmit={submit} noValidate>

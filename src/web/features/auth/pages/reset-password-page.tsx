@@ -12,14 +12,14 @@ import { PasswordInput } from '#web/components/password-input.tsx';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage, httpStatusOf, isNetworkError } from '#web/lib/errors.ts';
 import { firstError } from '#web/lib/form-errors.ts';
+import { translateMessage } from '#web/i18n/validation-texts.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { AuthLayout, StateIcon } from '../components/auth-layout.tsx';
-import { AUTH_TEXTS } from '../texts.ts';
-
-const T = AUTH_TEXTS.reset;
+import { useResetTexts } from '../texts.ts';
 
 export default function ResetPasswordPage() {
+  const T = useResetTexts();
   const trpc = useTRPC();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -34,17 +34,19 @@ export default function ResetPasswordPage() {
     const reason = status && status >= 400 && status < 500 ? errorMessage(verify.error, T.invalidDefault) : T.verifyFailed;
     return <InvalidLink reason={reason} />;
   }
-  if (!verify.data.valid) return <InvalidLink reason={verify.data.error || T.invalidDefault} />;
+  if (!verify.data.valid) return <InvalidLink reason={verify.data.error ? translateMessage(verify.data.error) : T.invalidDefault} />;
   if (done) return <ResetDone />;
   return <ResetForm token={token} onDone={() => setDone(true)} />;
 }
 
 function Verifying() {
+  const T = useResetTexts();
   usePageTitle(T.title);
   return <LoadingState fullPage label={T.verifying} />;
 }
 
 function InvalidLink({ reason }: { reason: string }) {
+  const T = useResetTexts();
   return (
     <AuthLayout
       title={T.invalidTitle}
@@ -57,7 +59,7 @@ function InvalidLink({ reason }: { reason: string }) {
     >
       <Stack gap="3">
         <Text color="fg.muted" fontSize="sm" textAlign="center">
-          Reset links work once and expire after 30 minutes.
+          {T.invalidHelp}
         </Text>
         <Button asChild colorPalette="brand" size="lg">
           <RouterLink to="/forgot-password">{T.requestNew}</RouterLink>
@@ -71,6 +73,7 @@ function InvalidLink({ reason }: { reason: string }) {
 }
 
 function ResetDone() {
+  const T = useResetTexts();
   const navigate = useNavigate();
   useEffect(() => {
     const timer = window.setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
@@ -96,6 +99,7 @@ function ResetDone() {
 }
 
 function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const T = useResetTexts();
   const trpc = useTRPC();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

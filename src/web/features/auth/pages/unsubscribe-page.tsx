@@ -8,11 +8,10 @@ import { AlertCircleIcon, CheckCircleIcon } from '#web/components/icons.tsx';
 import { errorMessage, httpStatusOf } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { AuthLayout, StateIcon } from '../components/auth-layout.tsx';
-import { AUTH_TEXTS } from '../texts.ts';
-
-const T = AUTH_TEXTS.unsubscribe;
+import { useUnsubscribeTexts } from '../texts.ts';
 
 export default function UnsubscribePage() {
+  const T = useUnsubscribeTexts();
   const trpc = useTRPC();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -67,6 +66,7 @@ export default function UnsubscribePage() {
 }
 
 function LoginLink() {
+  const T = useUnsubscribeTexts();
   return (
     <Text textAlign="center" fontSize="sm">
       <Link asChild colorPalette="brand">

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { FormDialog } from '#web/components/form-dialog.tsx';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { useAddSession } from '../hooks/use-client-calendar.ts';
-import { CAL } from '../texts.ts';
+import { useCalendarTexts } from '../texts.ts';
 
 const PLAN_PAGE = 50;
 
@@ -15,6 +15,7 @@ export function AddSessionDialog({ open, onOpenChange, clientId, defaultDay, min
 }
 
 function AddSessionForm({ onOpenChange, clientId, defaultDay, minDay }: { onOpenChange: (o: boolean) => void; clientId: string; defaultDay: string; minDay: string }) {
+  const T = useCalendarTexts();
   const trpc = useTRPC();
   const plans = useInfiniteQuery(trpc.coach.plans.summaries.infiniteQueryOptions({ limit: PLAN_PAGE }, { getNextPageParam: (last) => last.nextCursor }));
   const items = plans.data?.pages.flatMap((p) => p.items) ?? [];
@@ -25,7 +26,7 @@ function AddSessionForm({ onOpenChange, clientId, defaultDay, minDay }: { onOpen
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const next = { plan: planId ? undefined : CAL.planRequired, date: date ? undefined : CAL.dateRequired };
+    const next = { plan: planId ? undefined : T.planRequired, date: date ? undefined : T.dateRequired };
     setErrors(next);
     if (next.plan || next.date) return;
     try {
@@ -37,18 +38,18 @@ function AddSessionForm({ onOpenChange, clientId, defaultDay, minDay }: { onOpen
   };
 
   return (
-    <FormDialog open onOpenChange={onOpenChange} title={CAL.addTitle} onSubmit={submit} submitLabel={CAL.add} cancelLabel={CAL.cancel} pending={add.isPending}>
+    <FormDialog open onOpenChange={onOpenChange} title={T.addTitle} onSubmit={submit} submitLabel={T.add} cancelLabel={T.cancel} pending={add.isPending}>
       <Stack gap="4">
         <Text color="fg.muted" fontSize="sm">
-          {CAL.addHelp}
+          {T.addHelp}
         </Text>
         <Field.Root required invalid={!!errors.plan}>
           <Field.Label>
-            {CAL.plan} <Field.RequiredIndicator />
+            {T.plan} <Field.RequiredIndicator />
           </Field.Label>
           <NativeSelect.Root disabled={plans.isPending}>
             <NativeSelect.Field value={planId} onChange={(e) => setPlanId(e.target.value)}>
-              <option value="">{plans.isPending ? CAL.loadingPlans : items.length === 0 ? CAL.noPlans : CAL.choosePlan}</option>
+              <option value="">{plans.isPending ? T.loadingPlans : items.length === 0 ? T.noPlans : T.choosePlan}</option>
               {items.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.name}
@@ -60,13 +61,13 @@ function AddSessionForm({ onOpenChange, clientId, defaultDay, minDay }: { onOpen
           <Field.ErrorText>{errors.plan}</Field.ErrorText>
           {plans.hasNextPage ? (
             <Button size="xs" variant="ghost" mt="1" loading={plans.isFetchingNextPage} onClick={() => void plans.fetchNextPage()}>
-              {CAL.morePlans}
+              {T.morePlans}
             </Button>
           ) : null}
         </Field.Root>
         <Field.Root required invalid={!!errors.date}>
           <Field.Label>
-            {CAL.date} <Field.RequiredIndicator />
+            {T.date} <Field.RequiredIndicator />
           </Field.Label>
           <Input type="date" value={date} min={minDay} onChange={(e) => setDate(e.target.value)} />
           <Field.ErrorText>{errors.date}</Field.ErrorText>

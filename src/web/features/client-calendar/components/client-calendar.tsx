@@ -34,8 +34,7 @@ import { RescheduleDialog } from '#web/components/reschedule-dialog.tsx';
 import { useCalendarRange, useMoveSession, type CalendarSession } from '../hooks/use-client-calendar.ts';
 import {
   STATUS_ORDER,
-  STATUS_STYLE,
-  WEEKDAYS,
+  STATUS_PALETTE,
   addDays,
   byDay,
   clientToday,
@@ -46,29 +45,31 @@ import {
   shiftAnchor,
   viewTitle,
   visibleDays,
+  weekdayHeads,
   weekdayLabel,
   type CalendarView,
 } from '../lib/calendar-days.ts';
-import { CAL } from '../texts.ts';
+import { useCalendarTexts } from '../texts.ts';
 import { AddSessionDialog } from './add-session-dialog.tsx';
 import { CopyWeekDialog } from './copy-week-dialog.tsx';
 import { SessionDialog } from './session-dialog.tsx';
 
 export function ClientCalendar({ clientId }: { clientId: string }) {
+  const T = useCalendarTexts();
   const trpc = useTRPC();
   const zoneQuery = useQuery(trpc.coach.clients.timeZone.queryOptions({ id: clientId }));
   return (
     <Card.Root variant="outline" data-testid="client-calendar">
       <Card.Header pb="2">
-        <Heading size="md">{CAL.title}</Heading>
+        <Heading size="md">{T.title}</Heading>
       </Card.Header>
       <Card.Body pt="2">
         {zoneQuery.isError ? (
-          <ErrorState title={CAL.loadFailed} onRetry={() => void zoneQuery.refetch()} size="sm" />
+          <ErrorState title={T.loadFailed} onRetry={() => void zoneQuery.refetch()} size="sm" />
         ) : zoneQuery.data ? (
           <CalendarBody clientId={clientId} zone={zoneOrUtc(zoneQuery.data.timeZone)} />
         ) : (
-          <LoadingState label={CAL.loading} />
+          <LoadingState label={T.loading} />
         )}
       </Card.Body>
     </Card.Root>
@@ -76,6 +77,7 @@ export function ClientCalendar({ clientId }: { clientId: string }) {
 }
 
 function CalendarBody({ clientId, zone }: { clientId: string; zone: string }) {
+  const T = useCalendarTexts();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [view, setView] = useState<CalendarView>(desktop ? 'month' : 'week');
   const [anchor, setAnchor] = useState(() => clientToday(zone));
@@ -107,7 +109,7 @@ function CalendarBody({ clientId, zone }: { clientId: string; zone: string }) {
   const moveTo = (s: CalendarSession, key: string) => {
     if (key === dayKey(s.scheduledFor)) return;
     if (fromKey(key) < today) {
-      toast.error(CAL.moveFailed, CAL.dropRefusedPast);
+      toast.error(T.moveFailed, T.dropRefusedPast);
       return;
     }
     move.mutate({ id: s.id, date: key });
@@ -117,13 +119,13 @@ function CalendarBody({ clientId, zone }: { clientId: string; zone: string }) {
     <Stack gap="4">
       <HStack justify="space-between" gap="3" wrap="wrap">
         <HStack gap="1">
-          <IconButton aria-label={CAL.previous(viewName)} variant="outline" size="sm" onClick={() => setAnchor((a) => shiftAnchor(view, a, -1))}>
+          <IconButton aria-label={T.previous(viewName)} variant="outline" size="sm" onClick={() => setAnchor((a) => shiftAnchor(view, a, -1))}>
             <ChevronLeftIcon />
           </IconButton>
           <Button variant="outline" size="sm" onClick={() => setAnchor(clientToday(zone))}>
-            {CAL.today}
+            {T.today}
           </Button>
-          <IconButton aria-label={CAL.next(viewName)} variant="outline" size="sm" onClick={() => setAnchor((a) => shiftAnchor(view, a, 1))}>
+          <IconButton aria-label={T.next(viewName)} variant="outline" size="sm" onClick={() => setAnchor((a) => shiftAnchor(view, a, 1))}>
             <ChevronRightIcon />
           </IconButton>
           <Heading as="h3" size="sm" ms="2" aria-live="polite">
@@ -131,33 +133,33 @@ function CalendarBody({ clientId, zone }: { clientId: string; zone: string }) {
           </Heading>
         </HStack>
         <HStack gap="2" wrap="wrap">
-          <SegmentGroup.Root size="sm" value={view} onValueChange={(e) => setView(e.value === 'week' ? 'week' : 'month')} aria-label={CAL.viewLabel}>
+          <SegmentGroup.Root size="sm" value={view} onValueChange={(e) => setView(e.value === 'week' ? 'week' : 'month')} aria-label={T.viewLabel}>
             <SegmentGroup.Indicator />
             <SegmentGroup.Items
               items={[
-                { value: 'month', label: CAL.month },
-                { value: 'week', label: CAL.week },
+                { value: 'month', label: T.month },
+                { value: 'week', label: T.week },
               ]}
             />
           </SegmentGroup.Root>
           <Button size="sm" colorPalette="brand" variant="outline" onClick={() => setAdding(true)}>
-            <PlusIcon /> {CAL.addWorkout}
+            <PlusIcon /> {T.addWorkout}
           </Button>
           <Button size="sm" variant="outline" onClick={() => setCopying(true)} disabled={calendar.isPending || calendar.isError}>
-            {CAL.copyWeek}
+            {T.copyWeek}
           </Button>
         </HStack>
       </HStack>
 
       <Legend />
       <Text fontSize="xs" color="fg.muted">
-        {CAL.zoneNote(zone)}
+        {T.zoneNote(zone)}
       </Text>
 
       {calendar.isError ? (
-        <ErrorState title={CAL.loadFailed} onRetry={() => void calendar.refetch()} size="sm" />
+        <ErrorState title={T.loadFailed} onRetry={() => void calendar.refetch()} size="sm" />
       ) : calendar.isPending ? (
-        <LoadingState label={CAL.loading} />
+        <LoadingState label={T.loading} />
       ) : (
         <DayBoard view={view} desktop={desktop} days={days} anchorMonth={anchor.getUTCMonth()} today={today} perDay={perDay} onOpen={openSession} onDrop={moveTo} empty={sessions.length === 0} />
       )}
@@ -185,7 +187,7 @@ function CalendarBody({ clientId, zone }: { clientId: string; zone: string }) {
         currentStart={moving?.scheduledFor ?? null}
         min={dayKey(today)}
         pending={move.isPending}
-        texts={{ title: CAL.moveTitle, help: CAL.moveHelp, dateLabel: CAL.newDate, submit: CAL.move, cancel: CAL.cancel }}
+        texts={{ title: T.moveTitle, help: T.moveHelp, dateLabel: T.newDate, submit: T.move, cancel: T.cancel }}
         onSubmit={(iso) => move.mutateAsync({ id: moving!.id, date: iso.slice(0, 10) })}
       />
       <CopyWeekDialog open={copying} onOpenChange={setCopying} clientId={clientId} weeks={shownWeeks} defaultWeek={dayKey(mondayOf(anchor))} sessions={sessions} today={today} />
@@ -195,13 +197,14 @@ function CalendarBody({ clientId, zone }: { clientId: string; zone: string }) {
 }
 
 function Legend() {
+  const T = useCalendarTexts();
   return (
-    <HStack as="ul" aria-label={CAL.legend} gap="2" wrap="wrap" listStyleType="none" m="0" p="0">
+    <HStack as="ul" aria-label={T.legend} gap="2" wrap="wrap" listStyleType="none" m="0" p="0">
       {STATUS_ORDER.map((status) => (
         <chakra.li key={status}>
-          <Badge colorPalette={STATUS_STYLE[status].palette} variant="subtle" gap="1.5">
+          <Badge colorPalette={STATUS_PALETTE[status]} variant="subtle" gap="1.5">
             <Box w="2" h="2" borderRadius="full" bg="colorPalette.solid" aria-hidden="true" />
-            {STATUS_STYLE[status].label}
+            {T.statusLabels[status]}
           </Badge>
         </chakra.li>
       ))}
@@ -237,6 +240,7 @@ function dayStepper(grid: boolean): KeyboardCoordinateGetter {
 }
 
 function DayBoard({ view, desktop, days, anchorMonth, today, perDay, onOpen, onDrop, empty }: BoardProps) {
+  const T = useCalendarTexts();
   const grid = desktop && view === 'month';
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -247,10 +251,10 @@ function DayBoard({ view, desktop, days, anchorMonth, today, perDay, onOpen, onD
   const sessionOf = (id: string | number) => [...perDay.values()].flat().find((s) => s.id === id);
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => CAL.announceStart(sessionOf(active.id)?.name ?? ''),
-    onDragOver: ({ active, over }) => (over ? CAL.announceOver(sessionOf(active.id)?.name ?? '', dayLabel(fromKey(String(over.id)))) : undefined),
-    onDragEnd: ({ active, over }) => (over ? CAL.announceDrop(sessionOf(active.id)?.name ?? '', dayLabel(fromKey(String(over.id)))) : CAL.announceCancel(sessionOf(active.id)?.name ?? '')),
-    onDragCancel: ({ active }) => CAL.announceCancel(sessionOf(active.id)?.name ?? ''),
+    onDragStart: ({ active }) => T.announceStart(sessionOf(active.id)?.name ?? ''),
+    onDragOver: ({ active, over }) => (over ? T.announceOver(sessionOf(active.id)?.name ?? '', dayLabel(fromKey(String(over.id)))) : undefined),
+    onDragEnd: ({ active, over }) => (over ? T.announceDrop(sessionOf(active.id)?.name ?? '', dayLabel(fromKey(String(over.id)))) : T.announceCancel(sessionOf(active.id)?.name ?? '')),
+    onDragCancel: ({ active }) => T.announceCancel(sessionOf(active.id)?.name ?? ''),
   };
 
   const onDragStart = (e: DragStartEvent) => setDragging(sessionOf(e.active.id) ?? null);
@@ -270,17 +274,17 @@ function DayBoard({ view, desktop, days, anchorMonth, today, perDay, onOpen, onD
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragging(null)}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: CAL.dragHelp } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: T.dragHelp } }}
     >
       {empty ? (
         <Text fontSize="sm" color="fg.muted">
-          {CAL.empty}
+          {T.empty}
         </Text>
       ) : null}
       {grid ? (
         <Box>
           <SimpleGrid columns={7} gap="1" aria-hidden="true">
-            {WEEKDAYS.map((d) => (
+            {weekdayHeads().map((d) => (
               <Text key={d} fontSize="xs" fontWeight="semibold" color="fg.muted" textAlign="center">
                 {d}
               </Text>
@@ -327,6 +331,7 @@ function DayCell({
   /** Name the weekday (where no header row does). */
   weekday?: boolean;
 }) {
+  const T = useCalendarTexts();
   const key = dayKey(day);
   const isToday = key === dayKey(today);
   const past = day < today;
@@ -352,7 +357,7 @@ function DayCell({
         </Text>
         {isToday ? (
           <Badge size="xs" colorPalette="brand" variant="solid">
-            {CAL.todayBadge}
+            {T.todayBadge}
           </Badge>
         ) : null}
       </HStack>
@@ -362,7 +367,7 @@ function DayCell({
         ))}
         {!compact && sessions.length === 0 ? (
           <Text fontSize="xs" color="fg.muted">
-            {CAL.noneThisDay}
+            {T.noneThisDay}
           </Text>
         ) : null}
       </Stack>
@@ -371,6 +376,7 @@ function DayCell({
 }
 
 function SessionChip({ session, onOpen }: { session: CalendarSession; onOpen: (s: CalendarSession) => void }) {
+  const T = useCalendarTexts();
   const day = dayKey(session.scheduledFor);
   const { setNodeRef, attributes, listeners, isDragging } = useDraggable({ id: session.id, data: { day }, disabled: !session.editable });
   return (
@@ -380,7 +386,7 @@ function SessionChip({ session, onOpen }: { session: CalendarSession; onOpen: (s
           type="button"
           {...attributes}
           {...listeners}
-          aria-label={CAL.dragHandle(session.name, dayLabel(session.scheduledFor))}
+          aria-label={T.dragHandle(session.name, dayLabel(session.scheduledFor))}
           aria-roledescription="draggable workout"
           cursor="grab"
           touchAction="none"
@@ -406,7 +412,8 @@ function SessionChip({ session, onOpen }: { session: CalendarSession; onOpen: (s
 }
 
 function ChipFace({ session, lifted = false }: { session: CalendarSession; lifted?: boolean }) {
-  const style = STATUS_STYLE[session.status];
+  const T = useCalendarTexts();
+  const style = { palette: STATUS_PALETTE[session.status], label: T.statusLabels[session.status] };
   return (
     <Box
       colorPalette={style.palette}

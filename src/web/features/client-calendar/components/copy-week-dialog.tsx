@@ -7,7 +7,7 @@ import { COPY_WEEK_MAX_WEEKS } from '#shared/schemas/calendar';
 import { FormDialog } from '#web/components/form-dialog.tsx';
 import { useCopyWeek, type CalendarSession } from '../hooks/use-client-calendar.ts';
 import { addDays, dayKey, dayLabel, fromKey } from '../lib/calendar-days.ts';
-import { CAL } from '../texts.ts';
+import { useCalendarTexts } from '../texts.ts';
 
 /** Copies listed one by one; the rest are counted. */
 const LISTED = 8;
@@ -39,6 +39,7 @@ export function copiesOf(sessions: readonly CalendarSession[], weekStart: string
 }
 
 function CopyWeekForm({ onOpenChange, clientId, weeks, defaultWeek, sessions, today }: CopyWeekProps) {
+  const T = useCalendarTexts();
   const copy = useCopyWeek(clientId);
   const [week, setWeek] = useState(weeks.includes(defaultWeek) ? defaultWeek : (weeks[0] ?? defaultWeek));
   const [count, setCount] = useState('4');
@@ -63,24 +64,24 @@ function CopyWeekForm({ onOpenChange, clientId, weeks, defaultWeek, sessions, to
     <FormDialog
       open
       onOpenChange={onOpenChange}
-      title={CAL.copyTitle}
+      title={T.copyTitle}
       onSubmit={submit}
-      submitLabel={CAL.copySubmit(copies.length)}
-      cancelLabel={CAL.cancel}
+      submitLabel={T.copySubmit(copies.length)}
+      cancelLabel={T.cancel}
       pending={copy.isPending}
       submitDisabled={!countOk || empty || intoPast}
     >
       <Stack gap="4">
         <Text color="fg.muted" fontSize="sm">
-          {CAL.copyHelp}
+          {T.copyHelp}
         </Text>
         <Field.Root>
-          <Field.Label>{CAL.copyWhich}</Field.Label>
+          <Field.Label>{T.copyWhich}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={week} onChange={(e) => setWeek(e.target.value)}>
               {weeks.map((w) => (
                 <option key={w} value={w}>
-                  {CAL.weekOf(dayLabel(fromKey(w)))}
+                  {T.weekOf(dayLabel(fromKey(w)))}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -88,21 +89,21 @@ function CopyWeekForm({ onOpenChange, clientId, weeks, defaultWeek, sessions, to
           </NativeSelect.Root>
         </Field.Root>
         <Field.Root invalid={!countOk}>
-          <Field.Label>{CAL.copyWeeks}</Field.Label>
+          <Field.Label>{T.copyWeeks}</Field.Label>
           <Input type="number" inputMode="numeric" min={1} max={COPY_WEEK_MAX_WEEKS} value={count} onChange={(e) => setCount(e.target.value)} maxW="32" />
           {countOk ? null : <Field.ErrorText>{`Copy to 1 to ${COPY_WEEK_MAX_WEEKS} following weeks`}</Field.ErrorText>}
         </Field.Root>
         <Stack gap="1" aria-live="polite" data-testid="copy-preview">
           {empty ? (
-            <Text fontSize="sm">{CAL.copyEmpty}</Text>
+            <Text fontSize="sm">{T.copyEmpty}</Text>
           ) : intoPast ? (
             <Text fontSize="sm" color="fg.error">
-              {CAL.copyPast}
+              {T.copyPast}
             </Text>
           ) : countOk ? (
             <>
               <Text fontSize="sm" fontWeight="medium">
-                {CAL.copyWillCreate(copies.length, n)}
+                {T.copyWillCreate(copies.length, n)}
               </Text>
               <List.Root fontSize="sm" ps="5">
                 {copies.slice(0, LISTED).map((c, i) => (
@@ -111,7 +112,7 @@ function CopyWeekForm({ onOpenChange, clientId, weeks, defaultWeek, sessions, to
                   </List.Item>
                 ))}
               </List.Root>
-              {copies.length > LISTED ? <Text fontSize="sm">{CAL.copyMore(copies.length - LISTED)}</Text> : null}
+              {copies.length > LISTED ? <Text fontSize="sm">{T.copyMore(copies.length - LISTED)}</Text> : null}
             </>
           ) : null}
         </Stack>

@@ -11,8 +11,8 @@ import { ChevronDownIcon } from '#web/components/later-icons.tsx';
 import { LoadingState } from '#web/components/loading-state.tsx';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { useEditSession, useRemoveSession, type CalendarSession, type SessionDetail } from '../hooks/use-client-calendar.ts';
-import { STATUS_STYLE, dayLabel } from '../lib/calendar-days.ts';
-import { CAL } from '../texts.ts';
+import { STATUS_PALETTE, dayLabel } from '../lib/calendar-days.ts';
+import { useCalendarTexts } from '../texts.ts';
 
 interface Props {
   /** The session shown; it stays while the dialog closes. */
@@ -25,9 +25,10 @@ interface Props {
 }
 
 export function SessionDialog({ session, open, clientId, onClose, onMove, onExitComplete }: Props) {
+  const T = useCalendarTexts();
   const trpc = useTRPC();
   const detail = useQuery(trpc.coach.calendar.session.queryOptions({ id: session?.id ?? '' }, { enabled: session !== null }));
-  const style = session ? STATUS_STYLE[session.status] : null;
+  const style = session ? { palette: STATUS_PALETTE[session.status], label: T.statusLabels[session.status] } : null;
   return (
     <Dialog.Root
       open={open && session !== null}
@@ -42,7 +43,7 @@ export function SessionDialog({ session, open, clientId, onClose, onMove, onExit
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title>{session?.editable ? CAL.editTitle : (session?.name ?? '')}</Dialog.Title>
+              <Dialog.Title>{session?.editable ? T.editTitle : (session?.name ?? '')}</Dialog.Title>
               {session && style ? (
                 <HStack gap="2" wrap="wrap">
                   <Text fontSize="sm" color="fg.muted">
@@ -54,11 +55,11 @@ export function SessionDialog({ session, open, clientId, onClose, onMove, onExit
             </Dialog.Header>
             {detail.isError ? (
               <Dialog.Body>
-                <ErrorState title={CAL.loadSessionFailed} onRetry={() => void detail.refetch()} size="sm" />
+                <ErrorState title={T.loadSessionFailed} onRetry={() => void detail.refetch()} size="sm" />
               </Dialog.Body>
             ) : !detail.data || !session ? (
               <Dialog.Body>
-                <LoadingState label={CAL.loadingSession} />
+                <LoadingState label={T.loadingSession} />
               </Dialog.Body>
             ) : detail.data.editable ? (
               <EditForm key={`${detail.data.id}-${String(open)}`} detail={detail.data} clientId={clientId} onDone={onClose} onMove={() => onMove(session)} />
@@ -66,7 +67,7 @@ export function SessionDialog({ session, open, clientId, onClose, onMove, onExit
               <ReadOnly detail={detail.data} />
             )}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={CAL.close} />
+              <CloseButton size="sm" aria-label={T.close} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
@@ -76,13 +77,14 @@ export function SessionDialog({ session, open, clientId, onClose, onMove, onExit
 }
 
 function ReadOnly({ detail }: { detail: SessionDetail }) {
+  const T = useCalendarTexts();
   const labels = detail.columnConfig;
   return (
     <>
       <Dialog.Body>
         <Stack gap="3">
           <Text fontSize="sm" color="fg.muted">
-            {detail.status === 'SCHEDULED' || detail.status === 'IN_PROGRESS' ? CAL.startedNote : CAL.historyNote}
+            {detail.status === 'SCHEDULED' || detail.status === 'IN_PROGRESS' ? T.startedNote : T.historyNote}
           </Text>
           <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
             {detail.exercises.map((e) => (
@@ -101,7 +103,7 @@ function ReadOnly({ detail }: { detail: SessionDetail }) {
       </Dialog.Body>
       <Dialog.Footer>
         <Dialog.ActionTrigger asChild>
-          <Button variant="outline">{CAL.close}</Button>
+          <Button variant="outline">{T.close}</Button>
         </Dialog.ActionTrigger>
       </Dialog.Footer>
     </>
@@ -121,6 +123,7 @@ interface Row {
 let rowSeq = 0;
 
 function EditForm({ detail, clientId, onDone, onMove }: { detail: SessionDetail; clientId: string; onDone: () => void; onMove: () => void }) {
+  const T = useCalendarTexts();
   const edit = useEditSession(clientId);
   const remove = useRemoveSession(clientId);
   // Removing asks once more: the first press arms the button, leaving it disarms it.
@@ -145,8 +148,8 @@ function EditForm({ detail, clientId, onDone, onMove }: { detail: SessionDetail;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!name.trim()) return setError(CAL.nameRequired);
-    if (rows.length === 0) return setError(CAL.needsExercise);
+    if (!name.trim()) return setError(T.nameRequired);
+    if (rows.length === 0) return setError(T.needsExercise);
     setError(null);
     try {
       await edit.mutateAsync({
@@ -170,17 +173,17 @@ function EditForm({ detail, clientId, onDone, onMove }: { detail: SessionDetail;
       <Dialog.Body>
         <Stack gap="4">
           <Text fontSize="sm" color="fg.muted">
-            {CAL.editHelp}
+            {T.editHelp}
           </Text>
-          <Field.Root required invalid={error === CAL.nameRequired}>
+          <Field.Root required invalid={error === T.nameRequired}>
             <Field.Label>
-              {CAL.workoutName} <Field.RequiredIndicator />
+              {T.workoutName} <Field.RequiredIndicator />
             </Field.Label>
             <Input value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
-            <Field.ErrorText>{error === CAL.nameRequired ? error : null}</Field.ErrorText>
+            <Field.ErrorText>{error === T.nameRequired ? error : null}</Field.ErrorText>
           </Field.Root>
           <Field.Root>
-            <Field.Label>{CAL.instructions}</Field.Label>
+            <Field.Label>{T.instructions}</Field.Label>
             <Textarea rows={2} value={instructions} maxLength={10000} onChange={(e) => setInstructions(e.target.value)} />
           </Field.Root>
           <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">
@@ -198,13 +201,13 @@ function EditForm({ detail, clientId, onDone, onMove }: { detail: SessionDetail;
                     ) : null}
                   </HStack>
                   <HStack gap="0.5" flexShrink={0}>
-                    <IconButton aria-label={CAL.moveUp(r.name)} size="xs" variant="ghost" disabled={i === 0} onClick={() => shift(i, -1)}>
+                    <IconButton aria-label={T.moveUp(r.name)} size="xs" variant="ghost" disabled={i === 0} onClick={() => shift(i, -1)}>
                       <ChevronDownIcon transform="rotate(180deg)" />
                     </IconButton>
-                    <IconButton aria-label={CAL.moveDown(r.name)} size="xs" variant="ghost" disabled={i === rows.length - 1} onClick={() => shift(i, 1)}>
+                    <IconButton aria-label={T.moveDown(r.name)} size="xs" variant="ghost" disabled={i === rows.length - 1} onClick={() => shift(i, 1)}>
                       <ChevronDownIcon />
                     </IconButton>
-                    <IconButton aria-label={CAL.removeExercise(r.name)} size="xs" variant="ghost" colorPalette="red" onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))}>
+                    <IconButton aria-label={T.removeExercise(r.name)} size="xs" variant="ghost" colorPalette="red" onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))}>
                       <TrashIcon />
                     </IconButton>
                   </HStack>
@@ -224,13 +227,13 @@ function EditForm({ detail, clientId, onDone, onMove }: { detail: SessionDetail;
                   ))}
                 </SimpleGrid>
                 <Field.Root mt="2">
-                  <Field.Label fontSize="xs">{CAL.notes}</Field.Label>
-                  <Input size="sm" value={r.notes} maxLength={10000} aria-label={`${r.name}: ${CAL.notes}`} onChange={(e) => update(r.key, { notes: e.target.value })} />
+                  <Field.Label fontSize="xs">{T.notes}</Field.Label>
+                  <Input size="sm" value={r.notes} maxLength={10000} aria-label={T.exerciseNotes(r.name)} onChange={(e) => update(r.key, { notes: e.target.value })} />
                 </Field.Root>
               </chakra.li>
             ))}
           </Stack>
-          {error === CAL.needsExercise ? (
+          {error === T.needsExercise ? (
             <Text color="fg.error" fontSize="sm" role="alert">
               {error}
             </Text>
@@ -249,7 +252,7 @@ function EditForm({ detail, clientId, onDone, onMove }: { detail: SessionDetail;
       <Dialog.Footer flexWrap="wrap" gap="2">
         <HStack gap="2" me="auto" wrap="wrap">
           <Button variant="ghost" onClick={onMove}>
-            {CAL.moveTo}
+            {T.moveTo}
           </Button>
           <Button
             variant={armed ? 'solid' : 'ghost'}
@@ -261,16 +264,16 @@ function EditForm({ detail, clientId, onDone, onMove }: { detail: SessionDetail;
               remove.mutate({ id: detail.id }, { onSuccess: onDone });
             }}
           >
-            {armed ? CAL.confirmRemove : CAL.removeWorkout}
+            {armed ? T.confirmRemove : T.removeWorkout}
           </Button>
         </HStack>
         <Dialog.ActionTrigger asChild>
           <Button variant="outline" type="button">
-            {CAL.cancel}
+            {T.cancel}
           </Button>
         </Dialog.ActionTrigger>
         <Button type="submit" colorPalette="brand" loading={edit.isPending}>
-          {CAL.save}
+          {T.save}
         </Button>
       </Dialog.Footer>
     </chakra.form>
@@ -278,6 +281,7 @@ function EditForm({ detail, clientId, onDone, onMove }: { detail: SessionDetail;
 }
 
 function AddExercise({ onAdd }: { onAdd: (e: { id: string; name: string }) => void }) {
+  const T = useCalendarTexts();
   const trpc = useTRPC();
   const exercises = useQuery(trpc.coach.exercises.list.queryOptions());
   const [selected, setSelected] = useState('');
@@ -286,11 +290,11 @@ function AddExercise({ onAdd }: { onAdd: (e: { id: string; name: string }) => vo
   return (
     <Box borderTopWidth="1px" pt="3">
       <Field.Root>
-        <Field.Label>{CAL.addExercise}</Field.Label>
+        <Field.Label>{T.addExercise}</Field.Label>
         <HStack gap="2" w="full" align="stretch" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
           <NativeSelect.Root disabled={exercises.isPending} flex="1" minW="0">
-            <NativeSelect.Field ref={selectRef} value={selected} onChange={(e) => setSelected(e.target.value)} aria-label={CAL.exercise}>
-              <option value="">{exercises.isPending ? CAL.loadingExercises : CAL.chooseExercise}</option>
+            <NativeSelect.Field ref={selectRef} value={selected} onChange={(e) => setSelected(e.target.value)} aria-label={T.exercise}>
+              <option value="">{exercises.isPending ? T.loadingExercises : T.chooseExercise}</option>
               {list.map((e) => (
                 <option key={e.id} value={e.id}>
                   {e.name}
@@ -311,7 +315,7 @@ function AddExercise({ onAdd }: { onAdd: (e: { id: string; name: string }) => vo
               selectRef.current?.focus();
             }}
           >
-            <PlusIcon /> {CAL.addToWorkout}
+            <PlusIcon /> {T.addToWorkout}
           </Button>
         </HStack>
       </Field.Root>

@@ -6,7 +6,7 @@ import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC, type RouterOutputs } from '#web/lib/trpc.ts';
 import { useRefreshClientWorkouts } from '#web/lib/use-refresh-client-workouts.ts';
 import { dayKey, dayLabel } from '../lib/calendar-days.ts';
-import { CAL } from '../texts.ts';
+import { useCalendarTexts } from '../texts.ts';
 
 export type CalendarData = RouterOutputs['coach']['calendar']['read'];
 export type CalendarSession = CalendarData['sessions'][number];
@@ -19,6 +19,7 @@ export function useCalendarRange(clientId: string, from: Date, to: Date) {
 
 /** Moves a session; the calendar shows it on the new day at once and goes back if refused. */
 export function useMoveSession(clientId: string, range: { from: Date; to: Date }) {
+  const T = useCalendarTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refresh = useRefreshClientWorkouts(clientId);
@@ -34,68 +35,72 @@ export function useMoveSession(clientId: string, range: { from: Date; to: Date }
       },
       onError: (err, _input, context) => {
         if (context?.before) queryClient.setQueryData(trpc.coach.calendar.read.queryKey(key), context.before);
-        toast.error(CAL.moveFailed, errorMessage(err, CAL.moveFailed));
+        toast.error(T.moveFailed, errorMessage(err, T.moveFailed));
       },
-      onSuccess: (s) => toast.success(CAL.moved(dayLabel(s.scheduledFor))),
+      onSuccess: (s) => toast.success(T.moved(dayLabel(s.scheduledFor))),
       onSettled: () => refresh(),
     }),
   );
 }
 
 export function useAddSession(clientId: string) {
+  const T = useCalendarTexts();
   const trpc = useTRPC();
   const refresh = useRefreshClientWorkouts(clientId);
   return useMutation(
     trpc.coach.calendar.addSession.mutationOptions({
       onSuccess: async () => {
-        toast.success(CAL.added);
+        toast.success(T.added);
         await refresh();
       },
-      onError: (err) => toast.error(CAL.addFailed, errorMessage(err, CAL.addFailed)),
+      onError: (err) => toast.error(T.addFailed, errorMessage(err, T.addFailed)),
     }),
   );
 }
 
 export function useEditSession(clientId: string) {
+  const T = useCalendarTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refresh = useRefreshClientWorkouts(clientId);
   return useMutation(
     trpc.coach.calendar.editSession.mutationOptions({
       onSuccess: async (s) => {
-        toast.success(CAL.saved);
+        toast.success(T.saved);
         queryClient.setQueryData(trpc.coach.calendar.session.queryKey({ id: s.id }), s);
         await refresh();
       },
-      onError: (err) => toast.error(CAL.saveFailed, errorMessage(err, CAL.saveFailed)),
+      onError: (err) => toast.error(T.saveFailed, errorMessage(err, T.saveFailed)),
     }),
   );
 }
 
 export function useRemoveSession(clientId: string) {
+  const T = useCalendarTexts();
   const trpc = useTRPC();
   const refresh = useRefreshClientWorkouts(clientId);
   return useMutation(
     trpc.coach.calendar.removeSession.mutationOptions({
       onSuccess: async () => {
-        toast.success(CAL.removed);
+        toast.success(T.removed);
         await refresh();
       },
-      onError: (err) => toast.error(CAL.removeFailed, errorMessage(err, CAL.removeFailed)),
+      onError: (err) => toast.error(T.removeFailed, errorMessage(err, T.removeFailed)),
     }),
   );
 }
 
 export function useCopyWeek(clientId: string) {
+  const T = useCalendarTexts();
   const trpc = useTRPC();
   const refresh = useRefreshClientWorkouts(clientId);
   return useMutation(
     trpc.coach.calendar.copyWeek.mutationOptions({
       onSuccess: async (r) => {
-        toast.success(CAL.copied(r.created));
+        toast.success(T.copied(r.created));
         await refresh();
       },
-      onError: (err) => toast.error(CAL.copyFailed, errorMessage(err, CAL.copyFailed)),
+      onError: (err) => toast.error(T.copyFailed, errorMessage(err, T.copyFailed)),
     }),
   );
 }

@@ -3,6 +3,7 @@
 // plain UTC arithmetic whatever the browser's zone; "today" is the client's, from their zone.
 import type { SessionStatus } from '#shared/schemas/clients';
 import { localToday } from '#shared/time-zone';
+import { dateFormat } from '#web/i18n/format.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -38,7 +39,8 @@ export function shiftAnchor(view: CalendarView, anchor: Date, step: -1 | 1): Dat
   return new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() + step, 1));
 }
 
-const fmt = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...o, timeZone: 'UTC' });
+// In the user's language (i18n/format.ts); English keeps the en-US forms.
+const fmt = (o: Intl.DateTimeFormatOptions) => dateFormat({ ...o, timeZone: 'UTC' });
 const monthTitle = fmt({ month: 'long', year: 'numeric' });
 const shortDay = fmt({ day: 'numeric', month: 'short' });
 const shortDayYear = fmt({ day: 'numeric', month: 'short', year: 'numeric' });
@@ -47,23 +49,25 @@ const weekdayShort = fmt({ weekday: 'short' });
 
 /** "March 2026", or "16 – 22 Mar 2026" for a week. */
 export function viewTitle(view: CalendarView, anchor: Date): string {
-  if (view === 'month') return monthTitle.format(anchor);
+  if (view === 'month') return monthTitle(anchor);
   const monday = mondayOf(anchor);
-  return `${shortDay.format(monday)} – ${shortDayYear.format(addDays(monday, 6))}`;
+  return `${shortDay(monday)} – ${shortDayYear(addDays(monday, 6))}`;
 }
 
 /** "Wednesday, March 18, 2026": how a day is named to screen readers and in messages. */
-export const dayLabel = (d: Date): string => longDay.format(d);
-export const weekdayLabel = (d: Date): string => weekdayShort.format(d);
-export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+export const dayLabel = (d: Date): string => longDay(d);
+export const weekdayLabel = (d: Date): string => weekdayShort(d);
+/** A Monday (2024-01-01): the grid's column heads are the seven days from it, "Mon" to "Sun". */
+const A_MONDAY = Date.UTC(2024, 0, 1);
+export const weekdayHeads = (): string[] => Array.from({ length: 7 }, (_, i) => weekdayShort(A_MONDAY + i * DAY_MS));
 
-/** Status colours of the calendar (the same palettes as the client detail's badges), always with text. */
-export const STATUS_STYLE: Record<SessionStatus, { label: string; palette: string }> = {
-  SCHEDULED: { label: 'Scheduled', palette: 'blue' },
-  IN_PROGRESS: { label: 'In Progress', palette: 'orange' },
-  COMPLETED: { label: 'Completed', palette: 'green' },
-  SKIPPED: { label: 'Skipped', palette: 'gray' },
-  MISSED: { label: 'Missed', palette: 'red' },
+/** Status colours of the calendar (the same palettes as the client detail's badges), always with text (CalendarTexts.statusLabels). */
+export const STATUS_PALETTE: Record<SessionStatus, string> = {
+  SCHEDULED: 'blue',
+  IN_PROGRESS: 'orange',
+  COMPLETED: 'green',
+  SKIPPED: 'gray',
+  MISSED: 'red',
 };
 export const STATUS_ORDER: SessionStatus[] = ['SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'SKIPPED', 'MISSED'];
 

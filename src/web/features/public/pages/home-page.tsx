@@ -5,11 +5,12 @@ import { AppLogo } from '#web/components/app-logo.tsx';
 import { LoadingState } from '#web/components/loading-state.tsx';
 import { homePathFor, useAuth } from '#web/lib/auth/auth-context.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
-import { PUBLIC_TEXTS } from '../texts.ts';
+import { useHomeTexts } from '../texts.ts';
 
 export default function HomePage() {
+  const T = useHomeTexts();
   const { status, user } = useAuth();
-  usePageTitle(status === 'none' ? 'Welcome' : null);
+  usePageTitle(status === 'none' ? T.welcome : null);
   if (status === 'loading') return <LoadingState fullPage />;
   if (user) return <Navigate to={homePathFor(user.role)} replace />;
   return (
@@ -17,10 +18,10 @@ export default function HomePage() {
       <VStack gap="6" textAlign="center" maxW="sm">
         <AppLogo size="lg" />
         <Text fontSize="lg" color="fg.muted">
-          {PUBLIC_TEXTS.home.pleaseLogIn}
+          {T.pleaseLogIn}
         </Text>
         <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to="/login">{PUBLIC_TEXTS.home.goToLogin}</RouterLink>
+          <RouterLink to="/login">{T.goToLogin}</RouterLink>
         </Button>
       </VStack>
     </Center>

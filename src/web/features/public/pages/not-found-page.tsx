@@ -3,12 +3,11 @@ import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { CompassIcon } from '#web/components/later-icons.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
-import { PUBLIC_TEXTS } from '../texts.ts';
-
-const T = PUBLIC_TEXTS.notFound;
+import { useNotFoundTexts } from '../texts.ts';
 
 /** `embedded` renders inside a layout (coach or client area) instead of filling the viewport. */
 export default function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
+  const T = useNotFoundTexts();
   usePageTitle(T.title);
   return (
     <Center minH={embedded ? '60vh' : '100dvh'} px="6">

@@ -11,7 +11,7 @@ import { errorMessage } from '#web/lib/errors.ts';
 import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 import { currentSubscription, pushSupport } from '../lib/browser-push.ts';
 import { turnOnPush } from '../lib/turn-on.ts';
-import { PUSH_PROMPT as P, usePushTexts } from '../texts.ts';
+import { usePromptTexts, usePushTexts } from '../texts.ts';
 
 /** Set once the client says no: the prompt is not offered again in this browser. */
 export const PUSH_PROMPT_DISMISSED_KEY = 'push_prompt_dismissed';
@@ -37,6 +37,7 @@ async function offerFor(): Promise<Offer> {
 
 export default function PushPrompt() {
   const T = usePushTexts();
+  const P = usePromptTexts();
   const client = useTrpcClient();
   const queryClient = useQueryClient();
   const [offer, setOffer] = useState<Offer>(null);

@@ -9,11 +9,14 @@ import type { PushEvent, PushSettings, PushState } from '#shared/schemas/push';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { toast } from '#web/components/toaster.tsx';
+import { dateFormat } from '#web/i18n/format.ts';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { currentSubscription, pushSupport } from '../lib/browser-push.ts';
 import { turnOnPush } from '../lib/turn-on.ts';
 import { usePushTexts } from '../texts.ts';
+
+const sentAt = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 const toTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const toMinutes = (time: string) => {
@@ -239,7 +242,7 @@ function Devices({ state, onRemoved }: { state: PushState; onRemoved: () => unkn
                   {d.label}
                 </Text>
                 <Text color="fg.muted" fontSize="xs">
-                  {d.lastSentAt ? T.lastSent(d.lastSentAt.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })) : T.neverSent}
+                  {d.lastSentAt ? T.lastSent(sentAt(d.lastSentAt)) : T.neverSent}
                 </Text>
               </Box>
               <Button size="sm" variant="outline" onClick={() => setConfirm({ id: d.id, label: d.label })} aria-label={`${T.remove} ${d.label}`}>
