@@ -1,6 +1,5 @@
-// "5 minutes ago", "Yesterday", "Mar 4" in the user's language: how the coach's lists (the roster,
-// notifications, API keys, webhook deliveries) show a time. The English is what
-// src/shared/relative-time.ts writes for the server and the screens not translated yet.
+// "5 minutes ago", "Yesterday", "Mar 4" in the user's language: how the coach's lists (the
+// dashboard, roster, inbox, notifications, API keys, webhook deliveries) show a time.
 import { useStore } from '#web/i18n/use-store.ts';
 import { dateFormat } from './format.ts';
 import { i18n, plural } from './i18n.ts';
