@@ -6,7 +6,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Module mocks, fake IndexedDB and other replaced globals: what a later file would inherit. */
+/**
+ * Module mocks, fake IndexedDB and other replaced globals: what a later file would inherit. A
+ * switch to another language counts too: an English constant (`T = messages.get()`) is read when
+ * its module first loads, and would keep the other language for every later file.
+ */
 const CHANGES_WHAT_FOLLOWS = [
   /\bvi\.(?:do)?[mM]ock\(/,
   /\bvi\.stubGlobal\(/,
@@ -15,6 +19,7 @@ const CHANGES_WHAT_FOLLOWS = [
   /\b(?:globalThis|window)\.[A-Za-z]+ = /,
   /Object\.defineProperty\((?:window|navigator|window\.navigator|globalThis)\b/,
   /vi\.spyOn\(navigator\b/,
+  /\bsetLocale\(|\blocale: '(?!en')/,
 ];
 
 /** The web test files (paths relative to `root`) that must run isolated. */

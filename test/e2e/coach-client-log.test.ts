@@ -58,7 +58,7 @@ describe('the coach’s view of what a client logs', () => {
 
     // Today's Leg Day, the newest in the history.
     const row = page.getByTestId('session-row').filter({ hasText: 'Leg Day' }).first();
-    await row.getByRole('button', { name: 'Show the sets of Leg Day' }).click();
+    await row.getByRole('button', { name: 'Show sets of Leg Day' }).click();
     const log = row.getByTestId('workout-log');
     await log.getByText('Goblet Squat').waitFor();
     await log.getByText('8 × 24 kg').waitFor();

@@ -110,7 +110,11 @@ export const clientMessages = i18n('clients/clients', {
   assignmentEnded: 'Ended',
   showSets: 'Show sets',
   hideSets: 'Hide sets',
-  showSetsOf: args('name')('Show the sets of {name}'),
+  // The visible text stays at the start of the name, as speech input expects (axe: label-content-name-mismatch).
+  showSetsOf: args('name')('Show sets of {name}'),
+  viewAsClient: 'View as client',
+  previewFailed: 'Could not open the preview',
+  previewTryAgain: 'Please try again.',
   workoutLoading: 'Loading the workout…',
   workoutLoadFailed: 'Failed to load the workout',
   workoutNothingLogged: 'Nothing logged in this workout',

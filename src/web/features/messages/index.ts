@@ -5,4 +5,4 @@ import { lazy } from 'react';
 export const LazyCoachMessagesCard = lazy(() => import('./components/coach-messages-card.tsx'));
 export { CoachFeedbackReply } from './components/feedback-reply.tsx';
 export { useCoachUnreadMessages } from './hooks/use-unread-messages.ts';
-export { T as MESSAGE_TEXTS } from './texts.ts';
+export { useMessageTexts } from './texts.ts';

@@ -8,10 +8,10 @@ import { toast } from '#web/components/toaster.tsx';
 import { storePreviewToken } from '#web/lib/auth/token-store.ts';
 import { errorMessage } from '#web/lib/errors.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
-
-export const VIEW_AS_CLIENT = 'View as client';
+import { useClientTexts } from '../texts.ts';
 
 export function ViewAsClientButton({ clientId }: { clientId: string }) {
+  const T = useClientTexts();
   const trpc = useTRPC();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -23,12 +23,12 @@ export function ViewAsClientButton({ clientId }: { clientId: string }) {
         storePreviewToken(token);
         navigate('/app/today');
       },
-      onError: (err) => toast.error('Could not open the preview', errorMessage(err, 'Please try again.')),
+      onError: (err) => toast.error(T.previewFailed, errorMessage(err, T.previewTryAgain)),
     }),
   );
   return (
     <Button variant="outline" loading={preview.isPending} onClick={() => preview.mutate({ id: clientId })}>
-      <EyeIcon /> {VIEW_AS_CLIENT}
+      <EyeIcon /> {T.viewAsClient}
     </Button>
   );
 }

@@ -28,7 +28,7 @@ import { CoachFitnessTests } from '#web/features/fitness-tests/index.ts';
 import { fullName } from '#web/lib/client-utils.ts';
 import { useClientTexts } from '../texts.ts';
 import { MessageIcon } from '#web/components/message-icon.tsx';
-import { LazyCoachMessagesCard as CoachMessagesCard, MESSAGE_TEXTS, useCoachUnreadMessages } from '#web/features/messages/index.ts';
+import { LazyCoachMessagesCard as CoachMessagesCard, useCoachUnreadMessages, useMessageTexts } from '#web/features/messages/index.ts';
 import { LazyClientTagsEditor } from '#web/features/triage/index.ts';
 import { UnreadBadge } from '#web/components/unread-badge.tsx';
 import { ClientCalendarFeedCard, ClientDownloadsCard } from '#web/features/integrations/index.ts';
@@ -43,6 +43,7 @@ const focusMessageComposer = () => requestAnimationFrame(() => document.querySel
 
 export default function ClientDetailPage() {
   const T = useClientTexts();
+  const MT = useMessageTexts();
   const trpc = useTRPC();
   const { id = '' } = useParams();
   const client = useQuery(trpc.coach.clients.get.queryOptions({ id }, { enabled: id !== '' }));
@@ -87,12 +88,8 @@ export default function ClientDetailPage() {
         actions={
           <HStack gap="2" wrap="wrap">
             <Button asChild variant="outline">
-              <a
-                href="#messages"
-                onClick={focusMessageComposer}
-                aria-label={unreadMessages > 0 ? `${MESSAGE_TEXTS.openMessages}, ${MESSAGE_TEXTS.unreadMessages(unreadMessages)}` : MESSAGE_TEXTS.openMessages}
-              >
-                <MessageIcon /> {MESSAGE_TEXTS.openMessages}
+              <a href="#messages" onClick={focusMessageComposer} aria-label={unreadMessages > 0 ? `${MT.openMessages}, ${MT.unreadMessages(unreadMessages)}` : MT.openMessages}>
+                <MessageIcon /> {MT.openMessages}
                 <UnreadBadge count={unreadMessages} />
               </a>
             </Button>
@@ -137,7 +134,7 @@ export default function ClientDetailPage() {
           <CoachFitnessTests clientId={c.id} />
         </Stack>
         <Stack gap="5" minW="0">
-          <Suspense fallback={<LoadingState label={MESSAGE_TEXTS.loading} />}>
+          <Suspense fallback={<LoadingState label={MT.loading} />}>
             <CoachMessagesCard clientId={c.id} clientName={fullName(c)} archived={c.archived} />
           </Suspense>
           <Suspense fallback={null}>
