@@ -3,7 +3,9 @@
 import { useStore } from '#web/i18n/use-store.ts';
 import { numberFormat } from '#web/i18n/format.ts';
 import { args, i18n, plural } from '#web/i18n/i18n.ts';
-import { DATA_TRANSFER_TEXTS, type ImportKind } from '#shared/schemas/data-transfer';
+import { DATA_TRANSFER_TEXTS, IMPORT_KINDS, type ImportKind } from '#shared/schemas/data-transfer';
+
+type ImportCounts = Record<ImportKind, number>;
 
 export const dataTransferMessages = i18n('data-transfer/data-transfer', {
   title: 'Data Transfer',
@@ -19,6 +21,11 @@ export const dataTransferMessages = i18n('data-transfer/data-transfer', {
   exportedPlans: plural('n')({ one: '{n} plan', other: '{n} plans' }),
   exportedPrograms: plural('n')({ one: '{n} program', other: '{n} programs' }),
   exportCounts: args('exercises', 'plans', 'programs')('{exercises}, {plans} and {programs} exported.'),
+  // The import's summary, as the server writes it in English for API consumers.
+  importedClients: plural('n')({ one: '{n} client', other: '{n} clients' }),
+  importedKinds: args('exercises', 'plans', 'programs', 'clients')('{exercises}, {plans}, {programs} and {clients}'),
+  importDone: args('kinds')('Import successful: {kinds} imported.'),
+  importSkipped: args('kinds')('Already in your account and skipped: {kinds}.'),
   importTitle: 'Import Data',
   importHint: 'Add the contents of an export file to this account. Nothing you already have is changed.',
   importStep1: 'Export your data from the other account (or keep a file you exported earlier).',
@@ -80,6 +87,11 @@ const composed = (t: DataTransferMessages) => ({
   exportSteps: [t.exportStep1, t.exportStep2, t.exportStep3],
   importSteps: [t.importStep1, t.importStep2, t.importStep3, t.importStep4],
   exportCounts: (e: number, p: number, g: number) => t.exportCounts(t.exportedExercises(e), t.exportedPlans(p), t.exportedPrograms(g)),
+  importSummary: (counts: ImportCounts, skipped: ImportCounts) => {
+    const kinds = (c: ImportCounts) => t.importedKinds(t.exportedExercises(c.exercises), t.exportedPlans(c.plans), t.exportedPrograms(c.programs), t.importedClients(c.clients));
+    const done = t.importDone(kinds(counts));
+    return IMPORT_KINDS.some((k) => skipped[k] > 0) ? `${done} ${t.importSkipped(kinds(skipped))}` : done;
+  },
   kinds: { exercises: t.exercises, plans: t.plans, programs: t.programs, clients: t.clients } satisfies Record<ImportKind, string>,
   matchedBy: { exercises: t.matchedByName, plans: t.matchedByName, programs: t.matchedByName, clients: t.matchedByClient } satisfies Record<ImportKind, string>,
   stageWriting: (n: number) => t.stageWriting(n, count(n)),

@@ -159,7 +159,7 @@ export function ImportCard() {
       }
       setStage('writing');
       const r = await importData.mutateAsync({ data: data as never, options: modes });
-      toast.success(r.message);
+      toast.success(T.importSummary(r.counts, r.skipped));
       setFile(null);
       setJson(undefined);
       preview.reset();
