@@ -13,6 +13,18 @@ export const WEBHOOK_DESCRIPTION_MAX = 200;
 /** Attempts the delivery log shows. */
 export const WEBHOOK_LOG_SIZE = 50;
 
+// What the server says of a webhook's address and deliveries, in English for API consumers. The
+// web app shows them translated, and builds its patterns from these (src/web/i18n/validation-texts.ts).
+export const MSG_WEBHOOK_HTTPS = 'The URL must start with https:// (plain http:// only for localhost during development).';
+export const MSG_WEBHOOK_PRIVATE = 'This URL points to a private, loopback or link-local address, which webhooks may not reach on this server.';
+export const MSG_WEBHOOK_UNRESOLVED = 'We could not find this host. Please check the URL.';
+export const MSG_WEBHOOK_INVALID_URL = 'Invalid URL';
+export const MSG_WEBHOOK_SECRET_UNREADABLE = 'The signing secret cannot be read (APP_SECRET changed): rotate the secret';
+export const MSG_WEBHOOK_TURNED_OFF_BY_YOU = 'Turned off by you';
+export const msgWebhookRedirect = (location: string) => `Redirect to ${location} not followed`;
+export const msgWebhookNoAnswer = (seconds: number | string) => `No answer within ${seconds} s`;
+export const msgWebhookFailedForADay = (lastAnswer: number | string) => `Deliveries failed for about a day (last answer: ${lastAnswer})`;
+
 export const API_KEY_SCOPES = ['READ', 'READ_WRITE'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 

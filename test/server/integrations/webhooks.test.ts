@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENTS } from '#shared/schemas/integrations';
 import { deliverWebhook, WEBHOOK_MAX_ATTEMPTS, type WebhookJob } from '#server/services/integrations/webhook-delivery';
-import { MSG_WEBHOOK_HTTPS, MSG_WEBHOOK_PRIVATE } from '#server/services/integrations/webhook-url';
+import { MSG_WEBHOOK_HTTPS, MSG_WEBHOOK_PRIVATE } from '#shared/schemas/integrations';
 import { makeClient, makeCoach, setupHttpTestHooks, tokenFor } from '../helpers.ts';
 import { makeSession } from '../factories.ts';
 import { startReceiver, verifySignature } from './receiver.ts';

@@ -8,14 +8,24 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { WEBHOOK_SECRET_PREFIX, WEBHOOK_TEST_EVENT, type WebhookAttempt } from '#shared/schemas/integrations';
+import {
+  MSG_WEBHOOK_INVALID_URL,
+  MSG_WEBHOOK_PRIVATE,
+  MSG_WEBHOOK_SECRET_UNREADABLE,
+  msgWebhookFailedForADay,
+  msgWebhookNoAnswer,
+  msgWebhookRedirect,
+  WEBHOOK_SECRET_PREFIX,
+  WEBHOOK_TEST_EVENT,
+  type WebhookAttempt,
+} from '#shared/schemas/integrations';
 import { notFound } from '#server/errors';
 import type { Db } from '#server/db/client';
 import type { Clock } from '#server/lib/clock';
 import { raiseNotification } from '../notifications/raise.ts';
 import { openSecret, optionsOf } from './webhook-endpoints.ts';
 import { newEventId } from './webhook-events.ts';
-import { BlockedAddressError, guardedLookup, isPrivateAddress, MSG_WEBHOOK_PRIVATE, type WebhookOptions } from './webhook-url.ts';
+import { BlockedAddressError, guardedLookup, isPrivateAddress, type WebhookOptions } from './webhook-url.ts';
 
 /** Tries of one delivery: the first and the queue's 30 retries (jobs/definitions.ts), about a day. */
 export const WEBHOOK_MAX_ATTEMPTS = 31;
@@ -74,7 +84,7 @@ function post(url: string, headers: Record<string, string>, body: string, o: Web
     try {
       u = new URL(url);
     } catch {
-      return resolve(done(null, 'Invalid URL'));
+      return resolve(done(null, MSG_WEBHOOK_INVALID_URL));
     }
     const host = u.hostname.replace(/^\[|\]$/g, '');
     // An address in the URL is connected to without a lookup: checked here instead.
@@ -89,13 +99,13 @@ function post(url: string, headers: Record<string, string>, body: string, o: Web
           if (read > MAX_ANSWER_BYTES) res.destroy();
         });
         const status = res.statusCode ?? null;
-        const finish = () => resolve(done(status, status !== null && status >= 300 && status < 400 ? `Redirect to ${res.headers.location ?? '?'} not followed` : null));
+        const finish = () => resolve(done(status, status !== null && status >= 300 && status < 400 ? msgWebhookRedirect(res.headers.location ?? '?') : null));
         res.on('end', finish);
         res.on('close', finish);
         res.on('error', finish);
       },
     );
-    request.on('timeout', () => request.destroy(new Error(`No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`)));
+    request.on('timeout', () => request.destroy(new Error(msgWebhookNoAnswer(WEBHOOK_TIMEOUT_MS / 1000))));
     request.on('error', (err) => resolve(done(null, err instanceof BlockedAddressError ? MSG_WEBHOOK_PRIVATE : err.message.slice(0, 300))));
     request.end(body);
   });
@@ -120,7 +130,7 @@ export async function attemptDelivery(deps: DeliveryDeps, endpoint: { id: string
         optionsOf(deps),
         () => performance.now(),
       )
-    : { status: null, ok: false, error: 'The signing secret cannot be read (APP_SECRET changed): rotate the secret', durationMs: 0 };
+    : { status: null, ok: false, error: MSG_WEBHOOK_SECRET_UNREADABLE, durationMs: 0 };
   const now = deps.clock.now();
   const [row] = await deps.db.$transaction([
     deps.db.webhookAttempt.create({
@@ -145,7 +155,7 @@ export async function deliverWebhook(deps: DeliveryDeps, job: WebhookJob): Promi
   const attempt = await attemptDelivery(deps, endpoint, job, previous + 1);
   if (attempt.ok) return;
   if (attempt.attempt < WEBHOOK_MAX_ATTEMPTS) throw new WebhookFailed(`webhook ${job.type} to endpoint ${endpoint.id}: ${attempt.status ?? attempt.error}`);
-  await disableEndpoint(deps, endpoint, `Deliveries failed for about a day (last answer: ${attempt.status ?? attempt.error})`);
+  await disableEndpoint(deps, endpoint, msgWebhookFailedForADay(attempt.status ?? attempt.error ?? '?'));
 }
 
 async function disableEndpoint(deps: DeliveryDeps, endpoint: { id: string; url: string; coachId: string }, reason: string): Promise<void> {

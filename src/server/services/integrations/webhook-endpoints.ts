@@ -1,6 +1,7 @@
 // A coach's webhook endpoints and their delivery log (docs/api.md, "Webhooks").
 import { randomBytes } from 'node:crypto';
 import {
+  MSG_WEBHOOK_TURNED_OFF_BY_YOU,
   WEBHOOK_ENDPOINTS_MAX,
   WEBHOOK_EVENTS,
   WEBHOOK_LOG_SIZE,
@@ -66,7 +67,7 @@ export async function updateWebhook(deps: { db: Db; webhooks?: WebhookOptions },
       ...(input.events !== undefined ? { events: input.events } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
       ...(input.enabled === true ? { disabledAt: null, disabledReason: null } : {}),
-      ...(input.enabled === false ? { disabledAt: new Date(), disabledReason: 'Turned off by you' } : {}),
+      ...(input.enabled === false ? { disabledAt: new Date(), disabledReason: MSG_WEBHOOK_TURNED_OFF_BY_YOU } : {}),
     },
     select: endpointSelect,
   });

@@ -7,6 +7,7 @@
 import { lookup as dnsLookup } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { invalid } from '#server/errors';
+import { MSG_WEBHOOK_HTTPS, MSG_WEBHOOK_PRIVATE, MSG_WEBHOOK_UNRESOLVED } from '#shared/schemas/integrations';
 
 export interface WebhookOptions {
   /** WEBHOOK_ALLOW_PRIVATE: private, loopback and link-local receivers (and http://localhost) allowed. */
@@ -49,10 +50,6 @@ export function isPrivateAddress(address: string): boolean {
   if (mapped) return blocked.check(mapped[1]!, 'ipv4');
   return blocked.check(address, 'ipv6');
 }
-
-export const MSG_WEBHOOK_HTTPS = 'The URL must start with https:// (plain http:// only for localhost during development).';
-export const MSG_WEBHOOK_PRIVATE = 'This URL points to a private, loopback or link-local address, which webhooks may not reach on this server.';
-export const MSG_WEBHOOK_UNRESOLVED = 'We could not find this host. Please check the URL.';
 
 const isLocalhost = (hostname: string) => hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 

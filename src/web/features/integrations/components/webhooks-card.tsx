@@ -18,6 +18,7 @@ import { fieldErrors } from '#web/lib/form-errors.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { useRelativeTime } from '#web/i18n/relative-time-texts.ts';
+import { serverMessage } from '#web/i18n/i18n.ts';
 import { ShownOnceDialog } from './shown-once-dialog.tsx';
 import { integrationMessages, useIntegrationTexts } from '../texts.ts';
 
@@ -146,7 +147,7 @@ function EndpointRow({ endpoint, onDelete, onRotate }: { endpoint: WebhookEndpoi
     trpc.coach.webhooks.test.mutationOptions({
       onSuccess: ({ attempt }) => {
         if (attempt.ok) toast.success(T.testOk, `HTTP ${attempt.status}`);
-        else toast.error(T.testFailed, attempt.error ?? `HTTP ${attempt.status}`);
+        else toast.error(T.testFailed, attempt.error ? serverMessage(attempt.error) : `HTTP ${attempt.status}`);
         setShowLog(true);
         void invalidate();
       },
@@ -173,7 +174,7 @@ function EndpointRow({ endpoint, onDelete, onRotate }: { endpoint: WebhookEndpoi
         </HStack>
         {!endpoint.enabled && endpoint.disabledReason ? (
           <Text fontSize="sm" color="fg.error">
-            {endpoint.disabledReason}
+            {serverMessage(endpoint.disabledReason)}
           </Text>
         ) : null}
         <Wrap gap="1">
@@ -228,7 +229,7 @@ function DeliveryLog({ id }: { id: string }) {
             </Text>
             {a.error ? (
               <Text fontSize="xs" color="fg.muted">
-                {a.error}
+                {serverMessage(a.error)}
               </Text>
             ) : null}
           </Box>

@@ -1,0 +1,57 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+// What the server writes of a webhook (why it was turned off, why a delivery failed) stays English
+// in the API; a coach who reads Spotter in German sees it in German (docs/translations.md).
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { msgWebhookFailedForADay, msgWebhookNoAnswer, msgWebhookRedirect } from '#shared/schemas/integrations';
+import { setLocale } from '#web/i18n/i18n.ts';
+import { coachUser } from '../support/fixtures.ts';
+import type { TrpcOutput } from '../support/trpc-msw.ts';
+import { mountCoach } from '../clients/support.ts';
+
+type Hook = TrpcOutput<'coach.webhooks.list'>[number];
+type Attempt = TrpcOutput<'coach.webhooks.attempts'>[number];
+
+const hook = (o: Partial<Hook> = {}): Hook => ({
+  id: 'h1',
+  url: 'https://down.example.com/x',
+  description: '',
+  events: ['workout.completed'],
+  enabled: false,
+  disabledAt: new Date('2026-03-10T10:00:00Z'),
+  disabledReason: msgWebhookFailedForADay(500),
+  createdAt: new Date('2026-03-01T10:00:00Z'),
+  ...o,
+});
+const attempt = (o: Partial<Attempt>): Attempt => ({
+  id: 'a1',
+  eventId: 'msg_1',
+  eventType: 'workout.completed',
+  attempt: 1,
+  status: null,
+  ok: false,
+  error: null,
+  durationMs: 10_000,
+  createdAt: new Date('2026-03-10T09:00:00Z'),
+  ...o,
+});
+
+afterEach(() => setLocale('en'));
+
+describe("a webhook's server-written texts", () => {
+  it("are shown in a German coach's language: why it was turned off and why each delivery failed", async () => {
+    const user = userEvent.setup();
+    mountCoach('/coach/integrations', {
+      'auth.me': () => ({ ...coachUser, locale: 'de' }),
+      'coach.apiKeys.list': () => [],
+      'coach.webhooks.list': () => [hook()],
+      'coach.webhooks.attempts': () => [attempt({ id: 'a1', error: msgWebhookNoAnswer(10) }), attempt({ id: 'a2', status: 302, error: msgWebhookRedirect('https://elsewhere.example.com/') })],
+    });
+    expect(await screen.findByText('Zustellungen schlugen etwa einen Tag lang fehl (letzte Antwort: 500)', {}, { timeout: 8000 })).toBeVisible();
+    const endpoint = screen.getByTestId('webhook-endpoint');
+    await user.click(within(endpoint).getByRole('button', { name: 'Zustellprotokoll' }));
+    expect(await within(endpoint).findByText('Keine Antwort innerhalb von 10 s')).toBeVisible();
+    expect(within(endpoint).getByText('Weiterleitung zu https://elsewhere.example.com/ nicht gefolgt')).toBeVisible();
+  });
+});
