@@ -1,12 +1,12 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 // The coach's screens in the coach's language (docs/translations.md): the roster, the plan
 // builder and the notifications follow the saved locale, plurals and relative times included.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '#web/i18n/i18n.ts';
 import { coachUser } from '../support/fixtures.ts';
 import { mountCoach } from '../clients/support.ts';
-import type { TrpcOutput } from '../support/trpc-msw.ts';
+import type { TrpcCall, TrpcOutput } from '../support/trpc-msw.ts';
 
 type Row = TrpcOutput<'coach.triage.roster'>['items'][number];
 type Note = TrpcOutput<'coach.notifications.list'>[number];
@@ -103,6 +103,44 @@ describe("the coach's screens in the coach's language", () => {
     await user.type(screen.getByRole('textbox', { name: 'Kategorie' }), 'Mobilität');
     act(() => setLocale('es'));
     expect(await screen.findByRole('textbox', { name: 'Categoría' })).toHaveValue('Mobilität');
+  });
+
+  it('a coach with no language who chose German on the sign-in screen keeps it: saved once as theirs', async () => {
+    // What the sign-in screen's switch leaves on the device (sign-in-language.test.tsx).
+    window.localStorage.setItem('spotter.locale', 'de');
+    const calls: TrpcCall[] = [];
+    mountCoach(
+      '/coach/notifications',
+      {
+        'auth.me': () => ({ ...coachUser, locale: null }),
+        'auth.setLocale': (input) => ({ locale: input.locale }),
+        'coach.notifications.page': () => ({ items: [], nextCursor: null, partners: [] }),
+        'coach.notifications.counts': () => ({ all: 0, unread: 0, read: 0 }),
+        'coach.clients.list': () => [],
+      },
+      calls,
+    );
+    expect(await screen.findByRole('heading', { name: 'Benachrichtigungen' }, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.path === 'auth.setLocale').map((c) => c.input)).toEqual([{ locale: 'de' }]));
+  });
+
+  it('a coach with no language and no choice on this device is English, and nothing is saved', async () => {
+    const calls: TrpcCall[] = [];
+    mountCoach(
+      '/coach/notifications',
+      {
+        'auth.me': () => ({ ...coachUser, locale: null }),
+        'auth.setLocale': (input) => ({ locale: input.locale }),
+        'coach.notifications.page': () => ({ items: [], nextCursor: null, partners: [] }),
+        'coach.notifications.counts': () => ({ all: 0, unread: 0, read: 0 }),
+        'coach.clients.list': () => [],
+      },
+      calls,
+    );
+    expect(await screen.findByRole('heading', { name: 'Notifications' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'auth.setLocale')).toEqual([]);
+    // English was shown, not chosen: the device still has no choice to pass on.
+    expect(window.localStorage.getItem('spotter.locale')).toBeNull();
   });
 
   it('a German coach reads the notifications in German, with the time relative to now; one raised before their values were kept stays English', async () => {
