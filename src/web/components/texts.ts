@@ -27,4 +27,4 @@ export const componentMessages = i18n('common/components', {
 export const useComponentTexts = () => useStore(componentMessages);
 
 /** The English texts, as tests read them. */
-export const COMPONENT_TEXTS = componentMessages.get();
+export const COMPONENT_TEXTS = /* @__PURE__ */ componentMessages.get();

@@ -93,7 +93,7 @@ export const serverMessage = (message: string): string => (translateServerMessag
 /**
  * A store's value in a component, re-rendered when it changes: what @nanostores/react's useStore
  * does, in the few lines the app needs (it ships key subscriptions and SSR options the first
- * screens would carry for nothing; docs/decisions/0037-translations.md). Imported through use-store.ts.
+ * screens would carry for nothing; docs/decisions/0037-translations.md).
  */
 export function useStore<Value>(store: ReadableAtom<Value>): Value {
   // Subscribing mounts the store: a translation store then loads its language's catalogue.

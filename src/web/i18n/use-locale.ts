@@ -2,13 +2,12 @@
 // none yet (a first visit) gets the browser's, saved once, as the time zone is. A coach with none
 // gets the language chosen on this device (the sign-in screen's switch), saved once; English when
 // the device has no choice. Either may change it later (Dashboard, Profile).
-import { useStore } from '#web/i18n/use-store.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Locale } from '#shared/locale';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
-import { browserLocale, locale, setLocale, storedLocale } from './i18n.ts';
+import { browserLocale, locale, setLocale, storedLocale, useStore } from './i18n.ts';
 
 export const useLocale = (): Locale => useStore(locale);
 

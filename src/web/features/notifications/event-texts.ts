@@ -4,9 +4,8 @@
 // The English here is word for word what the server writes (test/web/notifications/wording.test.tsx).
 // A notification raised before its values were kept shows its stored English.
 import type { Notification } from '#shared/schemas/insights';
-import { args, i18n, plural } from '#web/i18n/i18n.ts';
+import { args, i18n, plural, useStore } from '#web/i18n/i18n.ts';
 import { dateFormat } from '#web/i18n/format.ts';
-import { useStore } from '#web/i18n/use-store.ts';
 
 export const notificationEventMessages = i18n('notifications/events', {
   completedTitle: 'Workout Completed',
@@ -93,4 +92,4 @@ export function useNotificationWording(): (n: Worded) => { title: string; messag
 }
 
 /** The English texts, as tests read them. */
-export const EVENT_TEXTS = notificationEventMessages.get();
+export const EVENT_TEXTS = /* @__PURE__ */ notificationEventMessages.get();
