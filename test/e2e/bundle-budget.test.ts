@@ -28,9 +28,9 @@ const TARGET_KB = 170;
 // coach dashboard 183.9 KB with main's own savings; docs/decisions/0037-translations.md, "Measured").
 // Then the translation runtime and the shared components' texts became one chunk, the empty
 // use-store.ts re-export went, and the English snapshots tests read are dropped from the build
-// (152.9 → 152.6, 193.3 → 192.9, 183.9 → 183.7 KB, with the translated error screen and the
-// dashboard's notification wording in).
-const RATCHET_KB: Record<string, number> = { '/login': 152.7, '/app/today': 193, '/coach/dashboard': 183.8 };
+// (152.9 → 152.7, 193.3 → 192.9, 183.9 → 183.8 KB, with the translated error screen, the
+// dashboard's notification wording and its translated client badges in).
+const RATCHET_KB: Record<string, number> = { '/login': 152.7, '/app/today': 193, '/coach/dashboard': 183.9 };
 
 const COACH_AREA = [
   'src/web/layouts/coach/',

@@ -186,14 +186,16 @@ describe("the coach's screens in the coach's language", () => {
     expect(screen.getByRole('combobox', { name: 'Art' })).toHaveDisplayValue('Alle Arten');
   });
 
-  it("a German coach reads the dashboard's Recent Activity in German, an old notification as stored", async () => {
+  it("a German coach reads the dashboard's Recent Activity and client badges in German, an old notification as stored", async () => {
     mountCoach('/coach/dashboard', {
       'auth.me': () => ({ ...coachUser, locale: 'de' }),
       'coach.notifications.checkMissedWorkouts': () => ({ marked: 0, due: 0 }),
       'coach.notifications.recent': () => [{ ...note, type: 'CLIENT_MESSAGE', title: '3 new messages', message: 'Alex Rivera: "hi"', metadata: { count: 3 } }, old],
-      'coach.dashboard.clientProgress': () => [],
+      'coach.dashboard.clientProgress': () => [{ id: 'c2', name: 'Sam Lee', currentPlan: null, status: 'ready-for-next', progress: 0, lastActive: null, completionRate: 45 }],
       'coach.dashboard.counts': () => ({ thisWeekCompleted: 0, missedWorkouts: 0 }),
     });
+    // The client's badge too (it was English in every language).
+    expect(within(await screen.findByTestId('client-progress', {}, { timeout: 8000 })).getByText('Bereit für die nächste Zuweisung')).toBeInTheDocument();
     const [message, stored] = (await screen.findAllByTestId('recent-activity', {}, { timeout: 8000 })).map((el) => within(el));
     expect(await message!.findByText('3 neue Nachrichten')).toBeInTheDocument();
     expect(message!.getByText('Alex Rivera: "hi"')).toBeInTheDocument();

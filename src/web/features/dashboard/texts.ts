@@ -35,6 +35,15 @@ export const coachMessages = i18n('dashboard/coach', {
   loadFailed: 'Failed to load dashboard',
   loadFailedHint: 'There was an error loading your dashboard. Please try again.',
   loading: 'Loading dashboard...',
+  // A client's badge in Client Progress (docs/product.md §2).
+  statusAhead: 'Ahead',
+  statusOnTrack: 'On Track',
+  statusBehind: 'Behind',
+  statusActive: 'Active',
+  statusCompletedExcellent: 'Completed: Excellent',
+  statusCompletedGood: 'Completed: Good',
+  statusCompletedPoor: 'Completed: Poor',
+  statusReadyForNext: 'Ready for next assignment',
 });
 
 export const useDashboardTexts = () => useStore(coachMessages);
