@@ -24,6 +24,7 @@ const inPackages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/
  * Chunk groups, by package name only (docs/decisions/0020-eager-recipes-and-chunk-groups.md):
  * React with its router, which every screen runs, and the query layer of the signed-in areas
  * (TanStack Query, the tRPC client, superjson), each one file instead of a dozen small ones.
+ * One group names app modules: the translation runtime with the shared components' texts (below).
  * Everything else, Chakra and the app's own modules included, is split by the bundler's default:
  * a group for Chakra moved the components of later screens (dialogs, menus, toasts) onto every
  * first screen (+24 to +65 KB gzip, measured 2026-12-05).
@@ -31,6 +32,9 @@ const inPackages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/
 const CHUNK_GROUPS = [
   { name: 'react', test: inPackages('react', 'react-dom', 'scheduler', 'react-router') },
   { name: 'query', test: inPackages('@tanstack/query-core', '@tanstack/react-query', '@trpc/client', 'superjson', 'copy-anything', 'is-what') },
+  // The translation runtime and the shared components' texts, which every first screen loads
+  // together: as two chunks, each importer named both (docs/decisions/0037-translations.md).
+  { name: 'i18n', test: /[\\/]node_modules[\\/](?:nanostores|@nanostores[\\/]i18n)[\\/]|[\\/]src[\\/](?:web[\\/]i18n[\\/](?:i18n|format)|shared[\\/]locale|web[\\/]components[\\/]texts)\.ts$/ },
 ];
 
 /**

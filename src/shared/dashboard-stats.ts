@@ -26,14 +26,3 @@ export function dashboardStats(clients: readonly { completionRate: number }[], c
 }
 
 export type ProgressStatus = 'ahead' | 'on-track' | 'behind' | 'active' | 'completed-excellent' | 'completed-good' | 'completed-poor' | 'ready-for-next';
-
-export const PROGRESS_STATUS_LABELS: Record<ProgressStatus, string> = {
-  ahead: 'Ahead',
-  'on-track': 'On Track',
-  behind: 'Behind',
-  active: 'Active',
-  'completed-excellent': 'Completed: Excellent',
-  'completed-good': 'Completed: Good',
-  'completed-poor': 'Completed: Poor',
-  'ready-for-next': 'Ready for next assignment',
-};

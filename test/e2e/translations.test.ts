@@ -95,6 +95,27 @@ describe('in German at 390 px', () => {
     await page.context().close();
   });
 
+  it("the coach's notifications, worded in German from what the server keeps", async () => {
+    // A client of this file's own writes twice and skips a workout: notifications raised now carry their values.
+    const client = await apiOk<{ id: string }>(h, 'POST', '/clients', { firstName: 'Bea', lastName: 'Übersetzt' }, coachToken);
+    const { token } = await apiOk<{ token: string }>(h, 'POST', `/clients/${client.id}/access-token`, undefined, coachToken);
+    for (const content of ['Kann ich Freitag tauschen?', 'Oder Samstag?']) await apiOk(h, 'POST', '/messages', { content }, token);
+    const page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await page.goto(`/coach/notifications?token=${coachToken}`);
+    await page.getByRole('heading', { level: 1, name: 'Benachrichtigungen' }).waitFor();
+    await page.getByText('2 neue Nachrichten').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await keep(page, 'de-coach-notifications');
+    expect(await overflow(page)).toEqual([]);
+    expect(await audit(page)).toEqual([]);
+    await page.goto(`/coach/dashboard?token=${coachToken}`);
+    await page.getByText('2 neue Nachrichten').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await keep(page, 'de-coach-dashboard-activity');
+    expect(await overflow(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('before sign-in: the sign-in, sign-up and password screens in the device’s German', async () => {
     const page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
     // The device's last language (localStorage), as the sign-in screen's switch leaves it.

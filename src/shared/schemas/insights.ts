@@ -7,6 +7,53 @@ import { NOTIFICATIONS_PAGE_MAX } from '../limits.ts';
 export const ZNotificationType = z.enum(['COMPLETED_WORKOUT', 'MISSED_WORKOUT', 'CLIENT_FEEDBACK', 'ASSIGNMENT_DUE', 'CLIENT_MESSAGE', 'PERSONAL_RECORD', 'CHECK_IN_SUBMITTED', 'WEBHOOK_DISABLED']);
 export type NotificationType = z.infer<typeof ZNotificationType>;
 
+/** A calendar day, YYYY-MM-DD (not an instant: shown as it is, in no time zone). */
+const ZIsoDate = z.iso.date();
+
+/**
+ * Details that depend on the type. Besides the ids, the values `title` and `message` are written
+ * from, so an app can word them in its user's language (the web app does;
+ * docs/translations.md): notifications raised before 2026-12-07 carry only the ids and `planName`.
+ */
+export const ZNotificationMetadata = z
+  .object({
+    planName: z.string().optional().describe('The plan or assignment the notification is about'),
+    sessionId: z.string().optional(),
+    assignmentId: z.string().optional(),
+    checkInId: z.string().optional(),
+    workoutName: z.string().optional().describe('COMPLETED_WORKOUT, CLIENT_FEEDBACK: the workout'),
+    durationMinutes: z.number().int().optional().describe('COMPLETED_WORKOUT: how long it took, when known'),
+    skipped: z.boolean().optional().describe('CLIENT_FEEDBACK: true when the client skipped the workout'),
+    scheduledOn: ZIsoDate.optional().describe('MISSED_WORKOUT: the day the workout was scheduled for'),
+    endsOn: ZIsoDate.optional().describe("ASSIGNMENT_DUE: the assignment's end date"),
+    ended: z.boolean().optional().describe('ASSIGNMENT_DUE: true when the end date had passed when raised (false: it ends that day)'),
+    count: z.number().int().optional().describe('CLIENT_MESSAGE: the unread messages of the thread'),
+    templateName: z.string().optional().describe('CHECK_IN_SUBMITTED: the check-in template'),
+    dueDate: ZIsoDate.optional().describe('CHECK_IN_SUBMITTED: the day the check-in was due'),
+    host: z.string().optional().describe("WEBHOOK_DISABLED: the host of the endpoint's URL"),
+    exerciseName: z.string().optional().describe('PERSONAL_RECORD: the exercise'),
+    records: z
+      .array(
+        z.object({
+          kind: z.enum(['REPS', 'E1RM']),
+          set: z.string().optional().describe('REPS: the set, as "105 kg × 5"'),
+          estimate: z.string().optional().describe('E1RM: the estimated one-rep max, as "122.5 kg"'),
+          previous: z.string().describe('The best before it, as "100 kg"'),
+        }),
+      )
+      .optional()
+      .describe('PERSONAL_RECORD: the records the set beat, their figures as written in the message'),
+  })
+  .describe("Details that depend on type (such as the session's id)")
+  .meta({
+    id: 'NotificationMetadata',
+    examples: [
+      { planName: 'Lower Body', sessionId: 'cmf1s2e3s4s5i6o7n8', workoutName: 'Legs', durationMinutes: 45 },
+      { templateName: 'Weekly check-in', dueDate: '2026-12-07', checkInId: 'cmf1c2h3e4c5k6i7n8' },
+    ],
+  });
+export type NotificationMetadata = z.infer<typeof ZNotificationMetadata>;
+
 export const ZNotification = z
   .object({
     id: z.string(),
@@ -17,15 +64,13 @@ export const ZNotification = z
     createdAt: z.date(),
     clientId: z.string().nullable(),
     clientName: z.string().nullable(),
-    metadata: z
-      .object({ planName: z.string().optional(), sessionId: z.string().optional(), assignmentId: z.string().optional(), checkInId: z.string().optional() })
-      .describe("Details that depend on type (such as the session's id)"),
+    metadata: ZNotificationMetadata,
     /**
      * `GET /notification-page` only: a client's missed workouts of one week shown as one entry
      * (docs/notifications.md). `ids` are its notifications (this one first), `unreadIds` those
-     * still unread; reading or deleting the entry acts on each.
+     * still unread; reading or deleting the entry acts on each. `weekOf` is the week's Monday.
      */
-    group: z.object({ count: z.number().int(), ids: z.array(z.string()), unreadIds: z.array(z.string()) }).optional(),
+    group: z.object({ count: z.number().int(), ids: z.array(z.string()), unreadIds: z.array(z.string()), weekOf: ZIsoDate }).optional(),
   })
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof ZNotification>;

@@ -5,6 +5,7 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AlertCircleIcon } from '../components/icons.tsx';
 import { LoadingState } from '../components/loading-state.tsx';
+import { useComponentTexts } from '../components/texts.ts';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SessionRoot } from './session-root.tsx';
 
@@ -63,6 +64,9 @@ export function RouteErrorBoundary({ embedded = false, children }: { embedded?: 
 
 function RouteErrorScreen({ error, embedded }: { error: unknown; embedded: boolean }) {
   const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  // In the user's language when its catalogue is loaded (it is, once any screen showed); English
+  // otherwise, as when the new version's deploy removed the old catalogue too.
+  const t = useComponentTexts();
   return (
     <Center minH={embedded ? '60vh' : '100dvh'} px="6">
       <VStack gap="4" textAlign="center" maxW="md" role="alert">
@@ -70,11 +74,11 @@ function RouteErrorScreen({ error, embedded }: { error: unknown; embedded: boole
           <AlertCircleIcon />
         </Center>
         <Heading as="h1" size="xl">
-          {chunkFailed ? 'A new version is available' : 'Something went wrong'}
+          {chunkFailed ? t.newVersionTitle : t.failedTitle}
         </Heading>
-        <Text color="fg.muted">{chunkFailed ? 'Reload the page to continue with the latest version of Spotter.' : 'An unexpected error stopped this screen. Reloading usually helps.'}</Text>
+        <Text color="fg.muted">{chunkFailed ? t.newVersionHint : t.failedHint}</Text>
         <Button colorPalette="brand" onClick={() => window.location.reload()}>
-          Reload
+          {t.reload}
         </Button>
       </VStack>
     </Center>

@@ -1,7 +1,6 @@
 // The texts of the shared components no first screen shows (dialogs, toasts, done sets, charts):
 // apart from texts.ts so those screens do not carry them (docs/translations.md). English is the source.
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n } from '#web/i18n/i18n.ts';
+import { args, i18n, useStore } from '#web/i18n/i18n.ts';
 
 export const laterComponentMessages = i18n('common/dialogs', {
   confirmDelete: 'Delete',

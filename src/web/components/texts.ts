@@ -2,8 +2,7 @@
 // passes none (a loading label) and the labels of the theme and password buttons. /login and the
 // signed-in first screens show them; the dialogs' and lists' texts are in later-texts.ts, so the
 // first screens do not carry those. English is the source.
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n } from '#web/i18n/i18n.ts';
+import { args, i18n, useStore } from '#web/i18n/i18n.ts';
 
 export const componentMessages = i18n('common/components', {
   loading: 'Loading...',
@@ -16,9 +15,16 @@ export const componentMessages = i18n('common/components', {
   lightTheme: 'Switch to light theme',
   darkTheme: 'Switch to dark theme',
   unread: args('n')('{n} unread'),
+  // The screen shown when a screen fails to render or its code cannot load (app/root-layout.tsx):
+  // every first screen carries it, so its texts share this store rather than load their own.
+  failedTitle: 'Something went wrong',
+  failedHint: 'An unexpected error stopped this screen. Reloading usually helps.',
+  newVersionTitle: 'A new version is available',
+  newVersionHint: 'Reload the page to continue with the latest version of Spotter.',
+  reload: 'Reload',
 });
 
 export const useComponentTexts = () => useStore(componentMessages);
 
 /** The English texts, as tests read them. */
-export const COMPONENT_TEXTS = componentMessages.get();
+export const COMPONENT_TEXTS = /* @__PURE__ */ componentMessages.get();

@@ -16,15 +16,21 @@ export function browserLocale(): Locale {
   return pickLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
 }
 
-/** The language this device used last, else the browser's: before sign-in nothing else is known. */
-function deviceLocale(): Locale {
+/**
+ * The language chosen on this device (the sign-in screen's switch, or a signed-in user's saved
+ * one), if any: a coach with none saved takes it (useApplyUserLocale).
+ */
+export function storedLocale(): Locale | null {
   try {
     const value = globalThis.localStorage?.getItem(STORED_KEY);
-    return isLocale(value) ? value : browserLocale();
+    return isLocale(value) ? value : null;
   } catch {
-    return browserLocale();
+    return null;
   }
 }
+
+/** The language this device used last, else the browser's: before sign-in nothing else is known. */
+const deviceLocale = (): Locale => storedLocale() ?? browserLocale();
 
 /**
  * The language the app shows. It starts from the one this device used last (else the browser's),
@@ -36,10 +42,13 @@ export const locale = atom<Locale>(deviceLocale());
 setFormatLocale(locale.get());
 if (typeof document !== 'undefined') document.documentElement.lang = locale.get();
 
-/** Switches the app's language and remembers it on this device. */
-export function setLocale(next: Locale): void {
+/**
+ * Switches the app's language and remembers it on this device; `remember: false` for a language
+ * nobody chose (a coach with none is shown English), so it never passes for a choice later.
+ */
+export function setLocale(next: Locale, { remember = true }: { remember?: boolean } = {}): void {
   try {
-    globalThis.localStorage?.setItem(STORED_KEY, next);
+    if (remember) globalThis.localStorage?.setItem(STORED_KEY, next);
   } catch {
     // Private mode without storage: the choice holds for this page load.
   }
@@ -84,7 +93,7 @@ export const serverMessage = (message: string): string => (translateServerMessag
 /**
  * A store's value in a component, re-rendered when it changes: what @nanostores/react's useStore
  * does, in the few lines the app needs (it ships key subscriptions and SSR options the first
- * screens would carry for nothing; docs/decisions/0037-translations.md). Imported through use-store.ts.
+ * screens would carry for nothing; docs/decisions/0037-translations.md).
  */
 export function useStore<Value>(store: ReadableAtom<Value>): Value {
   // Subscribing mounts the store: a translation store then loads its language's catalogue.

@@ -1,8 +1,7 @@
 // "5 minutes ago", "Yesterday", "Mar 4" in the user's language: how the coach's lists (the
 // dashboard, roster, inbox, notifications, API keys, webhook deliveries) show a time.
-import { useStore } from '#web/i18n/use-store.ts';
 import { dateFormat } from './format.ts';
-import { i18n, plural } from './i18n.ts';
+import { i18n, plural, useStore } from './i18n.ts';
 
 export const relativeTimeMessages = i18n('common/relative-time', {
   justNow: 'Just now',

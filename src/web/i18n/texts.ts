@@ -1,7 +1,6 @@
 // The language picker's texts, and those of the few shared components both apps show
 // (docs/translations.md). English is the source of the translations.
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n } from './i18n.ts';
+import { args, i18n, useStore } from './i18n.ts';
 
 export const languageMessages = i18n('settings/language', {
   title: 'Language',

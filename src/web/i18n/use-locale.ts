@@ -1,13 +1,13 @@
 // The signed-in user's language (docs/translations.md): the app follows the saved one; a client with
-// none yet (a first visit) gets the browser's, saved once, as the time zone is. A coach picks
-// theirs in Profile: English until then.
-import { useStore } from '#web/i18n/use-store.ts';
+// none yet (a first visit) gets the browser's, saved once, as the time zone is. A coach with none
+// gets the language chosen on this device (the sign-in screen's switch), saved once; English when
+// the device has no choice. Either may change it later (Dashboard, Profile).
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Locale } from '#shared/locale';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
-import { browserLocale, locale, setLocale } from './i18n.ts';
+import { browserLocale, locale, setLocale, storedLocale, useStore } from './i18n.ts';
 
 export const useLocale = (): Locale => useStore(locale);
 
@@ -33,7 +33,10 @@ export function useSetOwnLocale() {
   });
 }
 
-/** Follows the signed-in user's saved language; a client's browser's is saved on first use. */
+/**
+ * Follows the signed-in user's saved language; with none, a client's browser's, or a coach's
+ * choice on this device, is saved on first use.
+ */
 export function useApplyUserLocale(): void {
   const { user, preview } = useAuth();
   const { mutate: save } = useSetOwnLocale();
@@ -44,11 +47,12 @@ export function useApplyUserLocale(): void {
       setLocale(user.locale);
       return;
     }
-    if (user.role !== 'CLIENT') {
-      setLocale('en');
+    // A coach signed in on the sign-in screen: only an explicit choice there is theirs to keep.
+    const detected = user.role === 'CLIENT' ? browserLocale() : storedLocale();
+    if (!detected) {
+      setLocale('en', { remember: false });
       return;
     }
-    const detected = browserLocale();
     setLocale(detected);
     // A coach's read-only preview of a client never saves (every write is refused there).
     if (preview || tried.current) return;

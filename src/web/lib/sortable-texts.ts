@@ -11,4 +11,4 @@ export const sortableMessages = i18n('common/sortable', {
 });
 
 /** The English texts, as tests read them. */
-export const SORTABLE_TEXTS = sortableMessages.get();
+export const SORTABLE_TEXTS = /* @__PURE__ */ sortableMessages.get();

@@ -161,7 +161,10 @@ describe('a week of check-ins', () => {
     expect(await t.db.checkInSubmission.count({ where: { clientId: alex.client.id } })).toBe(1);
     const entry = await t.db.bodyMetricEntry.findFirstOrThrow({ where: { clientId: alex.client.id, key: 'weight', day: d('2026-03-09') } });
     expect(entry.value).toBeCloseTo(81.647, 2);
-    expect(await t.db.notification.count({ where: { coachId: coach.id, type: 'CHECK_IN_SUBMITTED' } })).toBe(1);
+    const [notice, ...more] = await t.db.notification.findMany({ where: { coachId: coach.id, type: 'CHECK_IN_SUBMITTED' } });
+    expect(more).toEqual([]);
+    expect(notice!.metadata).toMatchObject({ checkInId: firstId, dueDate: '2026-03-09', templateName: expect.any(String) });
+    expect(notice!.message).toBe(`Alex Client sent “${(notice!.metadata as { templateName: string }).templateName}” for Mar 9`);
     // A second send for the same due date without the key: 409.
     const again = await rest('POST', '/check-ins', token, body);
     expect(again.status).toBe(409);

@@ -5382,17 +5382,13 @@ export interface components {
                 count: number;
                 ids: string[];
                 unreadIds: string[];
+                /** Format: date */
+                weekOf: string;
             };
             id: string;
             isRead: boolean;
             message: string;
-            /** @description Details that depend on type (such as the session's id) */
-            metadata: {
-                assignmentId?: string;
-                checkInId?: string;
-                planName?: string;
-                sessionId?: string;
-            };
+            metadata: components["schemas"]["NotificationMetadata"];
             title: string;
             /**
              * @description What happened (for example MISSED_WORKOUT or COMPLETED_WORKOUT)
@@ -5411,6 +5407,69 @@ export interface components {
             all: number;
             read: number;
             unread: number;
+        };
+        /**
+         * @description Details that depend on type (such as the session's id)
+         * @example {
+         *       "planName": "Lower Body",
+         *       "sessionId": "cmf1s2e3s4s5i6o7n8",
+         *       "workoutName": "Legs",
+         *       "durationMinutes": 45
+         *     }
+         * @example {
+         *       "templateName": "Weekly check-in",
+         *       "dueDate": "2026-12-07",
+         *       "checkInId": "cmf1c2h3e4c5k6i7n8"
+         *     }
+         */
+        NotificationMetadata: {
+            assignmentId?: string;
+            checkInId?: string;
+            /** @description CLIENT_MESSAGE: the unread messages of the thread */
+            count?: number;
+            /**
+             * Format: date
+             * @description CHECK_IN_SUBMITTED: the day the check-in was due
+             */
+            dueDate?: string;
+            /** @description COMPLETED_WORKOUT: how long it took, when known */
+            durationMinutes?: number;
+            /** @description ASSIGNMENT_DUE: true when the end date had passed when raised (false: it ends that day) */
+            ended?: boolean;
+            /**
+             * Format: date
+             * @description ASSIGNMENT_DUE: the assignment's end date
+             */
+            endsOn?: string;
+            /** @description PERSONAL_RECORD: the exercise */
+            exerciseName?: string;
+            /** @description WEBHOOK_DISABLED: the host of the endpoint's URL */
+            host?: string;
+            /** @description The plan or assignment the notification is about */
+            planName?: string;
+            /** @description PERSONAL_RECORD: the records the set beat, their figures as written in the message */
+            records?: {
+                /** @description E1RM: the estimated one-rep max, as "122.5 kg" */
+                estimate?: string;
+                /** @enum {string} */
+                kind: "REPS" | "E1RM";
+                /** @description The best before it, as "100 kg" */
+                previous: string;
+                /** @description REPS: the set, as "105 kg × 5" */
+                set?: string;
+            }[];
+            /**
+             * Format: date
+             * @description MISSED_WORKOUT: the day the workout was scheduled for
+             */
+            scheduledOn?: string;
+            sessionId?: string;
+            /** @description CLIENT_FEEDBACK: true when the client skipped the workout */
+            skipped?: boolean;
+            /** @description CHECK_IN_SUBMITTED: the check-in template */
+            templateName?: string;
+            /** @description COMPLETED_WORKOUT, CLIENT_FEEDBACK: the workout */
+            workoutName?: string;
         };
         NotificationPage: {
             items: components["schemas"]["Notification"][];
@@ -21663,7 +21722,10 @@ export interface operations {
                      *           "clientId": "cm8zlprgjc78nrntyenojvevb",
                      *           "clientName": "Robin Runner",
                      *           "metadata": {
-                     *             "planName": "Lower body A"
+                     *             "planName": "Lower Body",
+                     *             "sessionId": "cmf1s2e3s4s5i6o7n8",
+                     *             "workoutName": "Legs",
+                     *             "durationMinutes": 45
                      *           }
                      *         }
                      *       ],
@@ -21679,7 +21741,10 @@ export interface operations {
                      *           "clientId": "cm8zlprgjc78nrntyenojvevb",
                      *           "clientName": "Robin Runner",
                      *           "metadata": {
-                     *             "planName": "Lower body A"
+                     *             "planName": "Lower Body",
+                     *             "sessionId": "cmf1s2e3s4s5i6o7n8",
+                     *             "workoutName": "Legs",
+                     *             "durationMinutes": 45
                      *           }
                      *         }
                      *       ]
@@ -21763,7 +21828,10 @@ export interface operations {
                      *         "clientId": "cm8zlprgjc78nrntyenojvevb",
                      *         "clientName": "Robin Runner",
                      *         "metadata": {
-                     *           "planName": "Lower body A"
+                     *           "planName": "Lower Body",
+                     *           "sessionId": "cmf1s2e3s4s5i6o7n8",
+                     *           "workoutName": "Legs",
+                     *           "durationMinutes": 45
                      *         }
                      *       }
                      *     ]
@@ -21935,7 +22003,10 @@ export interface operations {
                      *       "clientId": "cm8zlprgjc78nrntyenojvevb",
                      *       "clientName": "Robin Runner",
                      *       "metadata": {
-                     *         "planName": "Lower body A"
+                     *         "planName": "Lower Body",
+                     *         "sessionId": "cmf1s2e3s4s5i6o7n8",
+                     *         "workoutName": "Legs",
+                     *         "durationMinutes": 45
                      *       }
                      *     }
                      */
@@ -25788,7 +25859,10 @@ export interface operations {
                      *         "clientId": "cm8zlprgjc78nrntyenojvevb",
                      *         "clientName": "Robin Runner",
                      *         "metadata": {
-                     *           "planName": "Lower body A"
+                     *           "planName": "Lower Body",
+                     *           "sessionId": "cmf1s2e3s4s5i6o7n8",
+                     *           "workoutName": "Legs",
+                     *           "durationMinutes": 45
                      *         }
                      *       }
                      *     ]

@@ -206,6 +206,7 @@ describe('deliveries', () => {
     expect(list.body).toEqual([expect.objectContaining({ id: endpoint.id, enabled: false, disabledReason: expect.stringContaining('500') })]);
     const notices = await t.db.notification.findMany({ where: { coachId: coach.id, type: 'WEBHOOK_DISABLED' } });
     expect(notices).toHaveLength(1);
+    expect(notices[0]!.metadata).toEqual({ host: new URL(receiver.url).host });
     // Turned off: later events are not delivered; turned on again, they are.
     const before = receiver.received.length;
     await http.api('POST', '/clients', { token: session, body: { firstName: 'Quiet' } });

@@ -89,7 +89,7 @@ describe('unread counts and the coach notification', () => {
     const notes = await asCoach.coach.notifications.list();
     const mine = notes.filter((n) => n.clientId === client.id);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ type: 'CLIENT_MESSAGE', title: '2 new messages', message: 'Alex Rivera: "two"', isRead: false });
+    expect(mine[0]).toMatchObject({ type: 'CLIENT_MESSAGE', title: '2 new messages', message: 'Alex Rivera: "two"', isRead: false, metadata: { count: 2 } });
 
     expect(await asCoach.coach.messages.markRead({ id: client.id })).toEqual({ updated: 2 });
     expect((await asCoach.coach.messages.unread()).total).toBe(1);
@@ -100,7 +100,7 @@ describe('unread counts and the coach notification', () => {
     await asClient.clientApp.messages.send({ content: 'three' });
     const again = (await asCoach.coach.notifications.list()).filter((n) => n.clientId === client.id);
     expect(again).toHaveLength(1);
-    expect(again[0]).toMatchObject({ title: 'New message', isRead: false });
+    expect(again[0]).toMatchObject({ title: 'New message', isRead: false, metadata: { count: 1 } });
 
     await asCoach.coach.messages.send({ id: client.id, content: 'reply' });
     expect(await asClient.clientApp.messages.unreadCount()).toEqual({ count: 1 });

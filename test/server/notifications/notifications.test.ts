@@ -132,8 +132,8 @@ describe('missed-workout check', () => {
     const list = await api.coach.notifications.list();
     expect(list.filter((n) => n.type === 'MISSED_WORKOUT')).toHaveLength(2);
     const oldLegs = list.find((n) => n.metadata.sessionId === fourDays.id)!;
-    expect(oldLegs).toMatchObject({ title: 'Missed Workout', clientName: 'Alex Rivera', metadata: { planName: 'Old Legs' } });
-    expect(oldLegs.message).toContain('Alex Rivera missed Old Legs');
+    expect(oldLegs).toMatchObject({ title: 'Missed Workout', clientName: 'Alex Rivera', metadata: { planName: 'Old Legs', scheduledOn: '2026-03-07' } });
+    expect(oldLegs.message).toBe('Alex Rivera missed Old Legs scheduled for Mar 7');
 
     // Twice more, also concurrently: nothing new.
     const again = await Promise.all([api.coach.notifications.checkMissedWorkouts(), markMissedWorkouts(t.db, t.deps.clock.now(), { clientId: client.id })]);
@@ -239,7 +239,7 @@ describe('missed-workout check', () => {
     expect(await api.coach.notifications.checkMissedWorkouts()).toEqual({ marked: 0, due: 0 });
     const list = await api.coach.notifications.list();
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ type: 'ASSIGNMENT_DUE', title: 'Assignment Due', metadata: { planName: 'Block A', assignmentId: endsToday.id } });
+    expect(list[0]).toMatchObject({ type: 'ASSIGNMENT_DUE', title: 'Assignment Due', metadata: { planName: 'Block A', assignmentId: endsToday.id, endsOn: '2026-03-11', ended: false } });
     expect(list[0]!.message).toBe("Alex Rivera's assignment Block A ends today");
   });
 });

@@ -114,7 +114,7 @@ describe('the dashboard’s Recent Activity', () => {
     expect(new Set(before.map((n) => n.type))).toEqual(new Set(['MISSED_WORKOUT']));
     const recent = await api.coach.notifications.recent();
     expect(recent.map((n) => n.type)).toEqual(['MISSED_WORKOUT', 'MISSED_WORKOUT', 'COMPLETED_WORKOUT', 'CLIENT_MESSAGE']);
-    expect(recent[0]).toMatchObject({ title: 'Missed Workouts', group: { count: 3 } });
+    expect(recent[0]).toMatchObject({ title: 'Missed Workouts', group: { count: 3, weekOf: '2026-03-09' } });
     const counting = countingDb(t.db);
     await recentNotifications(counting.db, coach.id);
     expect(counting.count()).toBe(1);

@@ -90,6 +90,14 @@ describe('personal records', () => {
       title: 'New personal record',
       message: 'Alex Client: Bench Press 102.5 kg × 5 (previous best 100 kg), estimated 1RM 119.6 kg (previous 116.7 kg)',
       isRead: false,
+      // The message's values, for the screens to word it in the coach's language (docs/translations.md).
+      metadata: {
+        exerciseName: 'Bench Press',
+        records: [
+          { kind: 'REPS', set: '102.5 kg × 5', previous: '100 kg' },
+          { kind: 'E1RM', estimate: '119.6 kg', previous: '116.7 kg' },
+        ],
+      },
     });
     // Saving the same sets again finds the same records, and does not notify twice.
     const again = await callerAs(t.deps, alex.user).clientApp.workouts.saveSets({

@@ -246,7 +246,8 @@ describe('updateSession', () => {
     const notes = await t.db.notification.findMany({ where: { coachId: coach.id }, orderBy: { type: 'asc' } });
     expect(notes.map((n) => n.type).toSorted()).toEqual(['CLIENT_FEEDBACK', 'COMPLETED_WORKOUT']);
     const completed = notes.find((n) => n.type === 'COMPLETED_WORKOUT')!;
-    expect(completed).toMatchObject({ clientId: me.client.id, isRead: false, metadata: { planName: 'Lower Body Strength', sessionId: s.id } });
+    expect(completed).toMatchObject({ clientId: me.client.id, isRead: false, metadata: { planName: 'Lower Body Strength', sessionId: s.id, workoutName: s.name, durationMinutes: 45 } });
+    expect(notes.find((n) => n.type === 'CLIENT_FEEDBACK')!.metadata).toEqual({ planName: 'Lower Body Strength', sessionId: s.id, workoutName: s.name });
     expect(completed.message).toContain('Alex Rivera completed Lower Body Strength');
     expect(notes.find((n) => n.type === 'CLIENT_FEEDBACK')!.message).toContain('Felt strong');
     expect(await t.db.notification.count({ where: { coachId: otherCoach.id } })).toBe(0);

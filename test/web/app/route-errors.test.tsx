@@ -3,6 +3,7 @@
 // a new screen opens at the top and Back returns to where the last one was left.
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '#web/i18n/i18n.ts';
 import { PUBLIC_TEXTS } from '#web/features/public/texts.ts';
 import { coachUser } from '../support/fixtures.ts';
 import { server } from '../support/msw-server.ts';
@@ -24,6 +25,7 @@ vi.mock('#web/features/auth/pages/unsubscribe-page.tsx', () => ({
 
 afterEach(() => {
   vi.restoreAllMocks();
+  setLocale('en');
 });
 
 describe('route errors', () => {
@@ -49,6 +51,18 @@ describe('route errors', () => {
     renderApp('/unsubscribe?token=t');
     expect(await screen.findByRole('heading', { name: 'A new version is available' })).toBeInTheDocument();
     expect(screen.getByText('Reload the page to continue with the latest version of Spotter.')).toBeInTheDocument();
+  });
+
+  it("speaks the user's language: a German coach's failing screen, the new version on German sign-in screens", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.localStorage.setItem('coach_token', 'coach-t');
+    server.use(...trpcHandler({ 'auth.me': () => ({ ...coachUser, locale: 'de' }) }));
+    const { router } = renderApp('/coach/profile');
+    expect(await screen.findByRole('heading', { name: 'Etwas ist schiefgelaufen' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Ein unerwarteter Fehler hat diese Ansicht angehalten. Neu laden hilft meistens.');
+    expect(screen.getByRole('button', { name: 'Neu laden' })).toBeInTheDocument();
+    await act(() => router.navigate('/unsubscribe?token=t'));
+    expect(await screen.findByRole('heading', { name: 'Eine neue Version ist verfügbar' })).toBeInTheDocument();
   });
 });
 

@@ -1,12 +1,12 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 // The coach's screens in the coach's language (docs/translations.md): the roster, the plan
 // builder and the notifications follow the saved locale, plurals and relative times included.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '#web/i18n/i18n.ts';
 import { coachUser } from '../support/fixtures.ts';
 import { mountCoach } from '../clients/support.ts';
-import type { TrpcOutput } from '../support/trpc-msw.ts';
+import type { TrpcCall, TrpcOutput } from '../support/trpc-msw.ts';
 
 type Row = TrpcOutput<'coach.triage.roster'>['items'][number];
 type Note = TrpcOutput<'coach.notifications.list'>[number];
@@ -46,6 +46,17 @@ const note: Note = {
   clientId: 'c1',
   clientName: 'Alex Rivera',
   metadata: { planName: 'Lower Body' },
+};
+
+/** A missed workout raised before the notifications kept the values of their message. */
+const old: Note = {
+  ...note,
+  id: 'n9',
+  type: 'MISSED_WORKOUT',
+  title: 'Missed Workout',
+  message: 'Alex Rivera missed Legs scheduled for Mar 7',
+  createdAt: new Date(Date.now() - 10 * 60_000),
+  metadata: { planName: 'Legs', sessionId: 's9' },
 };
 
 beforeEach(() => window.localStorage.clear());
@@ -94,18 +105,100 @@ describe("the coach's screens in the coach's language", () => {
     expect(await screen.findByRole('textbox', { name: 'Categoría' })).toHaveValue('Mobilität');
   });
 
-  it('a German coach reads the notifications in German, with the time relative to now', async () => {
+  it('a coach with no language who chose German on the sign-in screen keeps it: saved once as theirs', async () => {
+    // What the sign-in screen's switch leaves on the device (sign-in-language.test.tsx).
+    window.localStorage.setItem('spotter.locale', 'de');
+    const calls: TrpcCall[] = [];
+    mountCoach(
+      '/coach/notifications',
+      {
+        'auth.me': () => ({ ...coachUser, locale: null }),
+        'auth.setLocale': (input) => ({ locale: input.locale }),
+        'coach.notifications.page': () => ({ items: [], nextCursor: null, partners: [] }),
+        'coach.notifications.counts': () => ({ all: 0, unread: 0, read: 0 }),
+        'coach.clients.list': () => [],
+      },
+      calls,
+    );
+    expect(await screen.findByRole('heading', { name: 'Benachrichtigungen' }, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.path === 'auth.setLocale').map((c) => c.input)).toEqual([{ locale: 'de' }]));
+  });
+
+  it('a coach with no language and no choice on this device is English, and nothing is saved', async () => {
+    const calls: TrpcCall[] = [];
+    mountCoach(
+      '/coach/notifications',
+      {
+        'auth.me': () => ({ ...coachUser, locale: null }),
+        'auth.setLocale': (input) => ({ locale: input.locale }),
+        'coach.notifications.page': () => ({ items: [], nextCursor: null, partners: [] }),
+        'coach.notifications.counts': () => ({ all: 0, unread: 0, read: 0 }),
+        'coach.clients.list': () => [],
+      },
+      calls,
+    );
+    expect(await screen.findByRole('heading', { name: 'Notifications' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'auth.setLocale')).toEqual([]);
+    // English was shown, not chosen: the device still has no choice to pass on.
+    expect(window.localStorage.getItem('spotter.locale')).toBeNull();
+  });
+
+  it('a German coach reads the notifications in German, with the time relative to now; one raised before their values were kept stays English', async () => {
+    // The server's English title and message, and the values they were written from (docs/translations.md).
+    const checkIn: Note = {
+      ...note,
+      id: 'n2',
+      type: 'CHECK_IN_SUBMITTED',
+      title: 'Check-in submitted',
+      message: 'Alex Rivera sent “Weekly” for Mar 9',
+      metadata: { checkInId: 'ci1', templateName: 'Weekly', dueDate: '2026-03-09' },
+    };
+    const missedWeek: Note = {
+      ...note,
+      id: 'n3',
+      type: 'MISSED_WORKOUT',
+      title: 'Missed Workouts',
+      message: 'Alex Rivera missed 2 workouts in the week of Mar 9',
+      metadata: {},
+      group: { count: 2, ids: ['n3', 'n4'], unreadIds: ['n3'], weekOf: '2026-03-09' },
+    };
     mountCoach('/coach/notifications', {
       'auth.me': () => ({ ...coachUser, locale: 'de' }),
-      'coach.notifications.page': () => ({ items: [note], nextCursor: null, partners: [] }),
-      'coach.notifications.counts': () => ({ all: 1, unread: 1, read: 0 }),
+      'coach.notifications.page': () => ({ items: [{ ...note, metadata: { ...note.metadata, workoutName: 'Legs', durationMinutes: 45 } }, checkIn, missedWeek, old], nextCursor: null, partners: [] }),
+      'coach.notifications.counts': () => ({ all: 4, unread: 4, read: 0 }),
       'coach.clients.list': () => [],
     });
     expect(await screen.findByRole('heading', { name: 'Benachrichtigungen' }, { timeout: 8000 })).toBeInTheDocument();
-    const card = within(await screen.findByTestId('notification'));
+    const [completed, submitted, missed, stored] = (await screen.findAllByTestId('notification')).map((el) => within(el));
+    const card = completed!;
+    expect(card.getByText('Training abgeschlossen')).toBeInTheDocument();
+    expect(card.getByText('Alex Rivera hat Legs in 45 Min. abgeschlossen')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Löschen: Training abgeschlossen' })).toBeInTheDocument();
+    expect(submitted!.getByText('Check-in eingereicht')).toBeInTheDocument();
+    expect(submitted!.getByText('Alex Rivera hat „Weekly“ für den 9. März geschickt')).toBeInTheDocument();
+    expect(missed!.getByText('Alex Rivera hat in der Woche vom 9. März 2 Trainings verpasst')).toBeInTheDocument();
+    // Written before the values were kept: as the server stored it.
+    expect(stored!.getByText('Missed Workout')).toBeInTheDocument();
+    expect(stored!.getByText('Alex Rivera missed Legs scheduled for Mar 7')).toBeInTheDocument();
     expect(card.getByText('Neu')).toBeInTheDocument();
     expect(card.getByText('vor 5 Minuten')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: /^Ungelesen/ })).toHaveTextContent('1');
+    expect(screen.getByRole('tab', { name: /^Ungelesen/ })).toHaveTextContent('4');
     expect(screen.getByRole('combobox', { name: 'Art' })).toHaveDisplayValue('Alle Arten');
+  });
+
+  it("a German coach reads the dashboard's Recent Activity and client badges in German, an old notification as stored", async () => {
+    mountCoach('/coach/dashboard', {
+      'auth.me': () => ({ ...coachUser, locale: 'de' }),
+      'coach.notifications.checkMissedWorkouts': () => ({ marked: 0, due: 0 }),
+      'coach.notifications.recent': () => [{ ...note, type: 'CLIENT_MESSAGE', title: '3 new messages', message: 'Alex Rivera: "hi"', metadata: { count: 3 } }, old],
+      'coach.dashboard.clientProgress': () => [{ id: 'c2', name: 'Sam Lee', currentPlan: null, status: 'ready-for-next', progress: 0, lastActive: null, completionRate: 45 }],
+      'coach.dashboard.counts': () => ({ thisWeekCompleted: 0, missedWorkouts: 0 }),
+    });
+    // The client's badge too (it was English in every language).
+    expect(within(await screen.findByTestId('client-progress', {}, { timeout: 8000 })).getByText('Bereit für die nächste Zuweisung')).toBeInTheDocument();
+    const [message, stored] = (await screen.findAllByTestId('recent-activity', {}, { timeout: 8000 })).map((el) => within(el));
+    expect(await message!.findByText('3 neue Nachrichten')).toBeInTheDocument();
+    expect(message!.getByText('Alex Rivera: "hi"')).toBeInTheDocument();
+    expect(stored!.getByText('Missed Workout')).toBeInTheDocument();
   });
 });

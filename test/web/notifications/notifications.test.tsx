@@ -441,7 +441,8 @@ describe('Notifications screen: tab counts that agree (issue 34)', () => {
       ...note('m3', 'Missed Workouts', false),
       type: 'MISSED_WORKOUT' as const,
       message: 'Ava Stone missed 3 workouts in the week of Mar 9',
-      group: { count: 3, ids: ['m3', 'm2', 'm1'], unreadIds: ['m3', 'm1'] },
+      clientName: 'Ava Stone',
+      group: { count: 3, ids: ['m3', 'm2', 'm1'], unreadIds: ['m3', 'm1'], weekOf: '2026-03-09' },
     };
     const calls = mockApi({
       'coach.notifications.page': () => ({ items: [group], nextCursor: null, partners: [] }),

@@ -453,7 +453,7 @@ export async function submitCheckIn(
       type: 'CHECK_IN_SUBMITTED',
       title: 'Check-in submitted',
       message: `${me.clientName} sent “${schedule.template.name}” for ${dueDate.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })}`,
-      metadata: { checkInId: created.id },
+      metadata: { checkInId: created.id, templateName: schedule.template.name, dueDate: isoDate(dueDate) },
       dedupeKey: checkInNotificationKey(created.id),
       createdAt: now,
     });

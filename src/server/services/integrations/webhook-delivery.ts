@@ -168,6 +168,7 @@ async function disableEndpoint(deps: DeliveryDeps, endpoint: { id: string; url: 
     type: 'WEBHOOK_DISABLED',
     title: 'Webhook turned off',
     message: `Spotter could not deliver events to ${new URL(endpoint.url).host} for about a day and turned the endpoint off. Fix the receiver, then turn it back on in Settings → Integrations.`,
+    metadata: { host: new URL(endpoint.url).host },
     dedupeKey: `webhook-disabled:${endpoint.id}:${now.getTime()}`,
     createdAt: now,
   });

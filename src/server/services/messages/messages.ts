@@ -220,12 +220,14 @@ export async function sendFromClient(db: Db, client: MessagingClient, content: s
     const fields = {
       title: unread > 1 ? `${unread} new messages` : 'New message',
       message: `${who}: "${messagePreview(clean)}"`,
+      // The title's count, so an app can word it in its user's language (docs/translations.md).
+      metadata: { count: unread },
       isRead: false,
       createdAt: now,
     };
     await tx.notification.upsert({
       where: { dedupeKey: threadNotificationKey(client.id) },
-      create: { coachId: client.coachId, clientId: client.id, type: 'CLIENT_MESSAGE', metadata: {}, dedupeKey: threadNotificationKey(client.id), ...fields },
+      create: { coachId: client.coachId, clientId: client.id, type: 'CLIENT_MESSAGE', dedupeKey: threadNotificationKey(client.id), ...fields },
       update: fields,
     });
     // message.received, queued in this transaction (docs/api.md, "Webhooks").

@@ -56,7 +56,8 @@ export async function markMissedWorkouts(db: Db, now: Date, scope: MissedScope, 
             .select([sql<string>`gen_random_uuid()::text`.as('id'), 'm.coachId', 'm.clientId', sql.lit('MISSED_WORKOUT').as('type'), sql.lit('Missed Workout').as('title')])
             .select((eb) => [
               sql<string>`${eb.ref('m.who')} || ' missed ' || ${eb.ref('m.what')} || ' scheduled for ' || to_char(${eb.ref('m.scheduledFor')}, 'Mon FMDD')`.as('message'),
-              sql<unknown>`jsonb_build_object('planName', ${eb.ref('m.what')}, 'sessionId', ${eb.ref('m.id')})`.as('metadata'),
+              // The message's values too, so an app can word it in its user's language (docs/translations.md).
+              sql<unknown>`jsonb_build_object('planName', ${eb.ref('m.what')}, 'sessionId', ${eb.ref('m.id')}, 'scheduledOn', to_char(${eb.ref('m.scheduledFor')}, 'YYYY-MM-DD'))`.as('metadata'),
               sql<string>`'missed-workout:' || ${eb.ref('m.id')}`.as('dedupeKey'),
             ]),
         )
@@ -159,7 +160,8 @@ export async function raiseAssignmentsDue(db: Db, now: Date, scope: MissedScope)
             .select((eb) => [
               sql<string>`${eb.ref('d.who')} || '''s assignment ' || ${eb.ref('d.contentName')} || ' ' ||
                 CASE WHEN ${eb.ref('d.ended')} THEN 'ended on ' || to_char(${eb.ref('d.endDate')}, 'Mon FMDD') ELSE 'ends today' END`.as('message'),
-              sql<unknown>`jsonb_build_object('planName', ${eb.ref('d.contentName')}, 'assignmentId', ${eb.ref('d.id')})`.as('metadata'),
+              sql<unknown>`jsonb_build_object('planName', ${eb.ref('d.contentName')}, 'assignmentId', ${eb.ref('d.id')},
+                'endsOn', to_char(${eb.ref('d.endDate')}, 'YYYY-MM-DD'), 'ended', ${eb.ref('d.ended')})`.as('metadata'),
               sql<string>`'assignment-due:' || ${eb.ref('d.id')}`.as('dedupeKey'),
             ]),
         )

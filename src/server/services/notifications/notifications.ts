@@ -1,7 +1,7 @@
 // The coach's notifications: list, unread count, mark read (one or all), delete. Every query is
 // scoped to the coach; another coach's id answers 404.
 import { NOTIFICATIONS_PAGE_DEFAULT } from '#shared/limits';
-import { ZNotificationType, type Notification, type NotificationType } from '#shared/schemas/insights';
+import { ZNotificationMetadata, ZNotificationType, type Notification, type NotificationType } from '#shared/schemas/insights';
 import type { Db } from '#server/db/client';
 import { notFound } from '#server/errors';
 import { decodeCursor, pageOf } from '#server/lib/keyset-cursor';
@@ -32,13 +32,17 @@ type Row = {
   client: { firstName: string; lastName: string } | null;
 };
 
-const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-
 /** A notification row with its client's name already joined (the list's statement). */
 type NamedRow = Omit<Row, 'client'> & { clientName: string | null };
 
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
 function toNotification(r: NamedRow): Notification {
-  const m = (r.metadata && typeof r.metadata === 'object' ? r.metadata : {}) as Record<string, unknown>;
+  // The stored JSON is checked, not trusted: a row that does not match (an older or hand-written
+  // one) keeps what it has of the ids, and the screens show its stored English.
+  const parsed = ZNotificationMetadata.safeParse(r.metadata);
+  const raw = (r.metadata && typeof r.metadata === 'object' ? r.metadata : {}) as Record<string, unknown>;
+  const metadata = parsed.success ? parsed.data : { planName: str(raw.planName), sessionId: str(raw.sessionId), assignmentId: str(raw.assignmentId), checkInId: str(raw.checkInId) };
   return {
     id: r.id,
     type: r.type,
@@ -48,7 +52,7 @@ function toNotification(r: NamedRow): Notification {
     createdAt: r.createdAt,
     clientId: r.clientId,
     clientName: r.clientName,
-    metadata: { planName: str(m.planName), sessionId: str(m.sessionId), assignmentId: str(m.assignmentId), checkInId: str(m.checkInId) },
+    metadata,
   };
 }
 
@@ -273,14 +277,13 @@ function toEntry(r: PageRow): Notification {
     title: 'Missed Workouts',
     message: `${r.clientName ?? 'A client'} missed ${members.length} workouts in the week of ${weekLabel(r.createdAt)}`,
     isRead: unread.length === 0,
-    group: { count: members.length, ids: members, unreadIds: unread },
+    group: { count: members.length, ids: members, unreadIds: unread, weekOf: weekOf(r.createdAt).toISOString().slice(0, 10) },
   };
 }
 
-const weekLabel = (at: Date) => {
-  const monday = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - ((at.getUTCDay() + 6) % 7)));
-  return monday.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-};
+/** The Monday (UTC) of the week a notification was raised in. */
+const weekOf = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - ((at.getUTCDay() + 6) % 7)));
+const weekLabel = (at: Date) => weekOf(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** The dashboard's Recent Activity shows this many entries (docs/product.md §9). */
 export const RECENT_ENTRIES = 4;

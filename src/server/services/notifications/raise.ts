@@ -1,6 +1,7 @@
 // Raising coach notifications at the moment their event happens (docs/design.md §3). A dedupeKey makes
 // an event idempotent: raising it twice keeps one notification.
 import type { Db } from '#server/db/client';
+import type { NotificationMetadata } from '#shared/schemas/insights';
 
 export type NotificationType = 'COMPLETED_WORKOUT' | 'MISSED_WORKOUT' | 'CLIENT_FEEDBACK' | 'ASSIGNMENT_DUE' | 'CLIENT_MESSAGE' | 'PERSONAL_RECORD' | 'CHECK_IN_SUBMITTED' | 'WEBHOOK_DISABLED';
 
@@ -10,7 +11,8 @@ export interface RaiseNotification {
   type: NotificationType;
   title: string;
   message: string;
-  metadata?: { planName?: string; sessionId?: string; assignmentId?: string; exerciseName?: string; checkInId?: string };
+  /** The ids, and the values title and message are written from (apps word them in their user's language). */
+  metadata?: NotificationMetadata;
   dedupeKey?: string;
   createdAt?: Date;
 }

@@ -108,7 +108,7 @@ export async function recordPersonalRecords(tx: Tx, target: { id: string; sessio
       type: 'PERSONAL_RECORD',
       title: RECORD_TITLE,
       message: recordMessage(first.clientName, first.exerciseName, found),
-      metadata: { sessionId: target.sessionId, exerciseName: first.exerciseName },
+      metadata: { sessionId: target.sessionId, exerciseName: first.exerciseName, records: recordFigures(found) },
       dedupeKey: `personal-record:${target.id}`,
     });
   }
@@ -133,14 +133,20 @@ const ENGLISH_WORDS: RecordWords = {
   recordE1rm: (estimate, previous) => `estimated 1RM ${estimate} (previous ${previous})`,
 };
 
-/** "Bench Press 105 kg × 5 (previous best 100 kg), estimated 1RM 122.5 kg (previous 116.7 kg)" */
-export function recordText(exerciseName: string, records: readonly RecordFigures[], words: RecordWords = ENGLISH_WORDS): string {
-  const parts = records.map((r) => {
+/** Each record's figures as the message writes them ("105 kg × 5", "100 kg"); the notification's metadata carries them. */
+export function recordFigures(records: readonly RecordFigures[]): { kind: 'REPS' | 'E1RM'; set?: string; estimate?: string; previous: string }[] {
+  return records.map((r) => {
     const unit = r.loadUnit;
-    const inUnit = (kg: number) => formatLoad(kg, 'KG', unit);
     // An estimate reads to 0.1 in either unit.
     const estimate = (kg: number) => `${formatNumber(Math.round(convertLoad(kg, 'KG', unit) * 10) / 10)} ${unitLabel(unit)}`;
-    return r.kind === 'REPS' ? words.recordReps(`${formatLoad(r.load, unit)} × ${r.reps}`, inUnit(r.previousKg)) : words.recordE1rm(estimate(r.e1rmKg), estimate(r.previousKg));
+    return r.kind === 'REPS'
+      ? { kind: r.kind, set: `${formatLoad(r.load, unit)} × ${r.reps}`, previous: formatLoad(r.previousKg, 'KG', unit) }
+      : { kind: r.kind, estimate: estimate(r.e1rmKg), previous: estimate(r.previousKg) };
   });
+}
+
+/** "Bench Press 105 kg × 5 (previous best 100 kg), estimated 1RM 122.5 kg (previous 116.7 kg)" */
+export function recordText(exerciseName: string, records: readonly RecordFigures[], words: RecordWords = ENGLISH_WORDS): string {
+  const parts = recordFigures(records).map((f) => (f.kind === 'REPS' ? words.recordReps(f.set!, f.previous) : words.recordE1rm(f.estimate!, f.previous)));
   return `${exerciseName} ${parts.join(', ')}`;
 }

@@ -148,6 +148,7 @@ async function writeSession(deps: SessionDeps, client: WorkoutClient, args: z.ou
       type: 'COMPLETED_WORKOUT',
       title: 'Workout Completed',
       message: `${who} completed ${s.name}${duration != null ? ` in ${duration} min` : ''}`,
+      metadata: { ...notice.metadata, workoutName: s.name, ...(duration != null ? { durationMinutes: duration } : {}) },
       dedupeKey: `completed-workout:${s.id}`,
     });
   }
@@ -161,6 +162,7 @@ async function writeSession(deps: SessionDeps, client: WorkoutClient, args: z.ou
       type: 'CLIENT_FEEDBACK',
       title: skipped ? 'Workout Skipped' : 'Client Feedback',
       message: skipped ? `${who} skipped ${s.name}` : `${who} on ${s.name}: "${truncate(feedback, 280)}"`,
+      metadata: { ...notice.metadata, workoutName: s.name, ...(skipped ? { skipped: true } : {}) },
       dedupeKey: `client-feedback:${s.id}`,
     });
   }

@@ -1,7 +1,6 @@
 // docs/product.md §2, §4, §8 texts of the assignment wizard. English is the source of the
 // translations (docs/translations.md): screens read useAssignTexts(), tests T.
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n, plural } from '#web/i18n/i18n.ts';
+import { args, i18n, plural, useStore } from '#web/i18n/i18n.ts';
 import { REPEAT_MAX_SESSIONS, REPEAT_MAX_WEEKS, REPEAT_TEXTS, WEEKDAYS, type Weekday } from '#shared/schemas/assignments';
 
 export const assignMessages = i18n('assignments/assign', {
@@ -123,4 +122,4 @@ export type AssignTexts = ReturnType<typeof composed>;
 export const useAssignTexts = () => composed(useStore(assignMessages));
 
 /** The English texts, as tests read them. */
-export const T = composed(assignMessages.get());
+export const T = /* @__PURE__ */ composed(/* @__PURE__ */ assignMessages.get());

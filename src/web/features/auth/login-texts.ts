@@ -1,8 +1,7 @@
 // Texts of /login and of the public screens' frame, quoted verbatim from docs/product.md §2, §5 and
 // §8 (docs/conventions.md 12). Apart from texts.ts so the first screen carries only its own texts.
 // English is the source of the translations (docs/translations.md).
-import { useStore } from '#web/i18n/use-store.ts';
-import { i18n } from '#web/i18n/i18n.ts';
+import { i18n, useStore } from '#web/i18n/i18n.ts';
 
 export const authFrameMessages = i18n('auth/frame', {
   home: 'Spotter, go to login',

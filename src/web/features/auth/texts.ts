@@ -1,8 +1,7 @@
 // Texts of the public screens, quoted verbatim from docs/product.md §2, §5 and §8 (docs/conventions.md 12):
 // screens read them with the hooks, tests with AUTH_TEXTS (English). English is the source of the
 // translations (docs/translations.md); /login's own texts are in login-texts.ts.
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n } from '#web/i18n/i18n.ts';
+import { args, i18n, useStore } from '#web/i18n/i18n.ts';
 import { authFrameMessages, loginMessages } from './login-texts.ts';
 
 export const unsubscribeMessages = i18n('auth/unsubscribe', {

@@ -1,8 +1,7 @@
 // Texts of body metrics (docs/body-metrics.md): the card on the client's Progress tab and on the
 // coach's client detail. English is the source of the translations (docs/translations.md):
 // screens read useBodyMetricTexts(), tests T.
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n, plural } from '#web/i18n/i18n.ts';
+import { args, i18n, plural, useStore } from '#web/i18n/i18n.ts';
 
 export const bodyMetricMessages = i18n('progress/body-metrics', {
   title: 'Body metrics',

@@ -1,6 +1,5 @@
 // docs/product.md §2, §5, §8 texts of the Branding screen.
-import { useStore } from '#web/i18n/use-store.ts';
-import { i18n } from '#web/i18n/i18n.ts';
+import { i18n, useStore } from '#web/i18n/i18n.ts';
 
 export const brandingMessages = i18n('branding/branding', {
   title: 'Branding',
@@ -36,4 +35,4 @@ export const brandingMessages = i18n('branding/branding', {
 export const useBrandingTexts = () => useStore(brandingMessages);
 
 /** The English texts, as tests read them. */
-export const T = brandingMessages.get();
+export const T = /* @__PURE__ */ brandingMessages.get();

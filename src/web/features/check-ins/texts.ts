@@ -1,8 +1,7 @@
 // Texts of weekly check-ins (docs/check-ins.md): the client's form and list, the Today card, and
 // the coach's templates, schedules and review queue. English is the source of the translations
 // (docs/translations.md): screens read useCheckInTexts(), tests T.
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n, plural } from '#web/i18n/i18n.ts';
+import { args, i18n, plural, useStore } from '#web/i18n/i18n.ts';
 
 export const checkInMessages = i18n('check-ins/check-ins', {
   title: 'Check-ins',
@@ -122,7 +121,7 @@ function composed(t: CheckInMessages) {
 export const useCheckInTexts = () => composed(useStore(checkInMessages));
 
 /** The English texts, as tests read them. */
-export const T = composed(checkInMessages.get());
+export const T = /* @__PURE__ */ composed(/* @__PURE__ */ checkInMessages.get());
 
 export const QUESTION_TYPE_LABELS = {
   SCALE_1_10: 'Scale 1–10',

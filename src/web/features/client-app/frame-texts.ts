@@ -1,8 +1,7 @@
 // The texts the client app's frame shows on every screen (preview banner, logout, the header and
 // the tab bar): their own module, so the first screen does not carry the texts of the lazily
 // loaded dead ends. English is the source of the translations (docs/translations.md).
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n, plural } from '#web/i18n/i18n.ts';
+import { args, i18n, plural, useStore } from '#web/i18n/i18n.ts';
 
 export const frameMessages = i18n('client/frame', {
   previewBanner: args('name')("Preview of {name}'s app. Read-only: changes are turned off."),

@@ -1,7 +1,6 @@
 // Texts of the client app's sign-in dead ends (issue 12, docs/decisions/0006-access-link-recovery.md
 // and docs/decisions/0005-coach-preview.md). Screens and tests use these constants.
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n, plural } from '#web/i18n/i18n.ts';
+import { args, i18n, plural, useStore } from '#web/i18n/i18n.ts';
 import { frameMessages } from './frame-texts.ts';
 
 export const accessMessages = i18n('client/access', {

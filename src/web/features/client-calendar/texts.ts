@@ -1,8 +1,7 @@
 // Texts of a client's calendar on the client detail (issue 17, docs/client-calendar.md). English is
 // the source of the translations (docs/translations.md): screens read useCalendarTexts(), tests CAL.
 import type { SessionStatus } from '#shared/schemas/clients';
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n, plural } from '#web/i18n/i18n.ts';
+import { args, i18n, plural, useStore } from '#web/i18n/i18n.ts';
 
 export const calendarMessages = i18n('clients/calendar', {
   title: 'Calendar',
@@ -127,4 +126,4 @@ const composed = (t: CalendarMessages) => ({
 export const useCalendarTexts = () => composed(useStore(calendarMessages));
 
 /** The English texts, as tests read them. */
-export const CAL = composed(calendarMessages.get());
+export const CAL = /* @__PURE__ */ composed(/* @__PURE__ */ calendarMessages.get());

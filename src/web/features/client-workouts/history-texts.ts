@@ -1,8 +1,7 @@
 // The texts docs/product.md §2 quotes for the client's Dashboard screen (history-page.tsx) and its
 // workout reminder, apart from texts.ts: that module is on Today's first screen, these are not
 // (docs/performance.md, "Web delivery"). English is the source of the translations (docs/translations.md).
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n } from '#web/i18n/i18n.ts';
+import { args, i18n, useStore } from '#web/i18n/i18n.ts';
 
 export const historyMessages = i18n('dashboard/history', {
   title: 'Dashboard',

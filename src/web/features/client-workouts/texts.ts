@@ -1,8 +1,7 @@
 // The texts docs/product.md §2 and §8 quote for the client's Today and Upcoming screens; the
 // Dashboard's (history) are history-texts.ts. English here is the source of every translation
 // (docs/translations.md): a screen reads them with useWorkoutTexts(), tests with T.
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n, plural } from '#web/i18n/i18n.ts';
+import { args, i18n, plural, useStore } from '#web/i18n/i18n.ts';
 
 export const todayMessages = i18n('workouts/today', {
   /** The browser tab's title (the screen's heading is the workout's name). */

@@ -1,7 +1,6 @@
 // docs/product.md §2, §5, §8 texts of the clients screens, quoted verbatim (docs/conventions.md 12).
 // English is the source of the translations (docs/translations.md): screens read useClientTexts(), tests T.
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n } from '#web/i18n/i18n.ts';
+import { args, i18n, useStore } from '#web/i18n/i18n.ts';
 
 export const clientMessages = i18n('clients/clients', {
   listTitle: 'Clients',
@@ -196,7 +195,7 @@ const composed = (t: ClientMessages) => ({
 export const useClientTexts = () => composed(useStore(clientMessages));
 
 /** The English texts, as tests read them. */
-export const T = composed(clientMessages.get());
+export const T = /* @__PURE__ */ composed(/* @__PURE__ */ clientMessages.get());
 
 /** The client's language on their page (docs/translations.md). */
 export const clientLanguageMessages = i18n('clients/language', {

@@ -1,7 +1,6 @@
 // docs/product.md §2 texts of the coach dashboard. English is the source of the translations
 // (docs/translations.md): screens read useDashboardTexts(), tests T.
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n } from '#web/i18n/i18n.ts';
+import { args, i18n, useStore } from '#web/i18n/i18n.ts';
 
 export const coachMessages = i18n('dashboard/coach', {
   title: 'Dashboard',
@@ -36,9 +35,18 @@ export const coachMessages = i18n('dashboard/coach', {
   loadFailed: 'Failed to load dashboard',
   loadFailedHint: 'There was an error loading your dashboard. Please try again.',
   loading: 'Loading dashboard...',
+  // A client's badge in Client Progress (docs/product.md §2).
+  statusAhead: 'Ahead',
+  statusOnTrack: 'On Track',
+  statusBehind: 'Behind',
+  statusActive: 'Active',
+  statusCompletedExcellent: 'Completed: Excellent',
+  statusCompletedGood: 'Completed: Good',
+  statusCompletedPoor: 'Completed: Poor',
+  statusReadyForNext: 'Ready for next assignment',
 });
 
 export const useDashboardTexts = () => useStore(coachMessages);
 
 /** The English texts, as tests read them. */
-export const T = coachMessages.get();
+export const T = /* @__PURE__ */ coachMessages.get();

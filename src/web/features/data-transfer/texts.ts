@@ -1,8 +1,7 @@
 // docs/product.md §2, §5, §8 texts of the Data Transfer screen. English is the source of the
 // translations (docs/translations.md): the screen reads useDataTransferTexts(), tests T and M.
-import { useStore } from '#web/i18n/use-store.ts';
 import { numberFormat } from '#web/i18n/format.ts';
-import { args, i18n, plural } from '#web/i18n/i18n.ts';
+import { args, i18n, plural, useStore } from '#web/i18n/i18n.ts';
 import { DATA_TRANSFER_TEXTS, IMPORT_KINDS, type ImportKind } from '#shared/schemas/data-transfer';
 
 type ImportCounts = Record<ImportKind, number>;
@@ -100,6 +99,6 @@ const composed = (t: DataTransferMessages) => ({
 export const useDataTransferTexts = () => composed(useStore(dataTransferMessages));
 
 /** The English texts, as tests read them. */
-export const T = composed(dataTransferMessages.get());
+export const T = /* @__PURE__ */ composed(/* @__PURE__ */ dataTransferMessages.get());
 /** docs/product.md §8's toasts, in English, as tests read them. */
 export const M = T;

@@ -1,8 +1,7 @@
 // Texts of per-exercise progress and personal records (docs/records.md), on the client's
 // Progress tab, the coach's client detail, Today's set rows and History. English is the source of
 // the translations (docs/translations.md): screens read useProgressTexts(), tests T.
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n, plural } from '#web/i18n/i18n.ts';
+import { args, i18n, plural, useStore } from '#web/i18n/i18n.ts';
 
 export const progressMessages = i18n('progress/exercise', {
   title: 'Exercise progress',

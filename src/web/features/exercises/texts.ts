@@ -1,6 +1,5 @@
 // Texts of the exercise library, verbatim from docs/product.md §2, §5, §8.
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n } from '#web/i18n/i18n.ts';
+import { args, i18n, useStore } from '#web/i18n/i18n.ts';
 import { EXERCISE_TEXTS } from '#shared/schemas/exercises';
 
 export const libraryMessages = i18n('exercises/library', {
@@ -30,4 +29,4 @@ export const libraryMessages = i18n('exercises/library', {
 export const useLibraryTexts = () => useStore(libraryMessages);
 
 /** The English texts, as tests read them. */
-export const LIBRARY = libraryMessages.get();
+export const LIBRARY = /* @__PURE__ */ libraryMessages.get();

@@ -1,6 +1,5 @@
 // Every text of the Progress (fitness tests) screen (docs/product.md §2, §5, §8), verbatim where quoted.
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n } from '#web/i18n/i18n.ts';
+import { args, i18n, useStore } from '#web/i18n/i18n.ts';
 
 export const testsMessages = i18n('fitness/tests', {
   title: 'Progress',
@@ -51,4 +50,4 @@ export const testsMessages = i18n('fitness/tests', {
 export const useFitnessTexts = () => useStore(testsMessages);
 
 /** The English texts, as tests read them. */
-export const T = testsMessages.get();
+export const T = /* @__PURE__ */ testsMessages.get();

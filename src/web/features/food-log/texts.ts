@@ -1,7 +1,6 @@
 // Every text of the food log (docs/product.md §2 "Food log", §5, §8), verbatim where the SPEC quotes it.
 // English is the source of the translations (docs/translations.md): screens read useFoodTexts(), tests T.
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n, plural } from '#web/i18n/i18n.ts';
+import { args, i18n, plural, useStore } from '#web/i18n/i18n.ts';
 
 export const foodMessages = i18n('food/log', {
   title: 'Food Log',
@@ -55,4 +54,4 @@ export const foodMessages = i18n('food/log', {
 export const useFoodTexts = () => useStore(foodMessages);
 
 /** The English texts, as tests read them. */
-export const T = foodMessages.get();
+export const T = /* @__PURE__ */ foodMessages.get();

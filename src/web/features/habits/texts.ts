@@ -1,9 +1,8 @@
 // Texts of habits (docs/habits.md): the client's Today card, the coach's card on the client
 // detail, and the "Assign habit" dialog for one or several clients. English is the source of the
 // translations (docs/translations.md): screens read useHabitTexts(), tests T.
-import { useStore } from '#web/i18n/use-store.ts';
 import { dateFormat } from '#web/i18n/format.ts';
-import { args, i18n, plural } from '#web/i18n/i18n.ts';
+import { args, i18n, plural, useStore } from '#web/i18n/i18n.ts';
 
 export const habitMessages = i18n('habits/habits', {
   title: 'Habits',

@@ -1,7 +1,6 @@
 // Texts of the calendar feeds and CSV downloads (docs/calendar-and-csv.md). English is the source
 // of the translations (docs/translations.md): screens read useFeedTexts(), tests T.
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n } from '#web/i18n/i18n.ts';
+import { args, i18n, useStore } from '#web/i18n/i18n.ts';
 
 export const feedMessages = i18n('integrations/feeds', {
   feedTitle: 'Calendar Feed',
@@ -40,4 +39,4 @@ export const feedMessages = i18n('integrations/feeds', {
 export const useFeedTexts = () => useStore(feedMessages);
 
 /** The English texts, as tests read them. */
-export const T = feedMessages.get();
+export const T = /* @__PURE__ */ feedMessages.get();

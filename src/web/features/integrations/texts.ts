@@ -1,7 +1,6 @@
 // Settings → Integrations (docs/api.md, "API keys" and "Webhooks"). English is the source of the
 // translations (docs/translations.md): screens read useIntegrationTexts(), tests T.
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n } from '#web/i18n/i18n.ts';
+import { args, i18n, useStore } from '#web/i18n/i18n.ts';
 import { WEBHOOK_EVENTS, type WebhookEventType } from '#shared/schemas/integrations';
 
 export const integrationMessages = i18n('integrations/integrations', {
@@ -113,4 +112,4 @@ const composed = (t: IntegrationMessages) => ({
 export const useIntegrationTexts = () => composed(useStore(integrationMessages));
 
 /** The English texts, as tests read them. */
-export const T = composed(integrationMessages.get());
+export const T = /* @__PURE__ */ composed(/* @__PURE__ */ integrationMessages.get());

@@ -1,6 +1,5 @@
 // Texts of the coach–client messages (docs/messages.md).
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n, plural } from '#web/i18n/i18n.ts';
+import { args, i18n, plural, useStore } from '#web/i18n/i18n.ts';
 
 export const messagesMessages = i18n('messages/messages', {
   title: 'Messages',
@@ -65,4 +64,4 @@ export const messagesMessages = i18n('messages/messages', {
 export const useMessageTexts = () => useStore(messagesMessages);
 
 /** The English texts, as tests read them. */
-export const T = messagesMessages.get();
+export const T = /* @__PURE__ */ messagesMessages.get();

@@ -1,7 +1,6 @@
 // docs/product.md §2, §4, §8 texts of the notifications screen. English is the source of the
 // translations (docs/translations.md): screens read useNotificationTexts(), tests T.
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n, plural } from '#web/i18n/i18n.ts';
+import { args, i18n, plural, useStore } from '#web/i18n/i18n.ts';
 import type { NotificationType } from '#shared/schemas/insights';
 
 export const notificationMessages = i18n('notifications/notifications', {
@@ -99,4 +98,4 @@ const composed = (t: NotificationMessages) => ({
 export const useNotificationTexts = () => composed(useStore(notificationMessages));
 
 /** The English texts, as tests read them. */
-export const T = composed(notificationMessages.get());
+export const T = /* @__PURE__ */ composed(/* @__PURE__ */ notificationMessages.get());

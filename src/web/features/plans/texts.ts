@@ -1,8 +1,7 @@
 // Texts of the plan builder and plans library, verbatim from docs/product.md §2, §5, §8.
 // English is the source of the translations (docs/translations.md): screens read
 // useBuilderTexts() and usePlansTexts(), tests BUILDER and PLANS.
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n, plural } from '#web/i18n/i18n.ts';
+import { args, i18n, plural, useStore } from '#web/i18n/i18n.ts';
 import { EXERCISE_TEXTS } from '#shared/schemas/exercises';
 import { PLAN_TEXTS } from '#shared/schemas/plans';
 
@@ -116,7 +115,7 @@ export type BuilderTexts = ReturnType<typeof composedBuilder>;
 export const useBuilderTexts = () => composedBuilder(useStore(builderMessages));
 
 /** The English texts, as tests read them. */
-export const BUILDER = composedBuilder(builderMessages.get());
+export const BUILDER = /* @__PURE__ */ composedBuilder(/* @__PURE__ */ builderMessages.get());
 
 export const plansMessages = i18n('plans/library', {
   title: 'My Plans',
@@ -167,4 +166,4 @@ const composedPlans = (t: PlansMessages) => ({
 export const usePlansTexts = () => composedPlans(useStore(plansMessages));
 
 /** The English texts, as tests read them. */
-export const PLANS = composedPlans(plansMessages.get());
+export const PLANS = /* @__PURE__ */ composedPlans(/* @__PURE__ */ plansMessages.get());

@@ -1,7 +1,6 @@
 // docs/product.md §2, §5, §8 texts of the Profile screen. English is the source of the translations
 // (docs/translations.md): screens read useProfileTexts(), tests T.
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n } from '#web/i18n/i18n.ts';
+import { args, i18n, useStore } from '#web/i18n/i18n.ts';
 
 export const profileMessages = i18n('profile/profile', {
   title: 'Profile',
@@ -83,4 +82,4 @@ const composed = (t: ReturnType<typeof profileMessages.get>) => ({ ...t, digestO
 export const useProfileTexts = () => composed(useStore(profileMessages));
 
 /** The English texts, as tests read them. */
-export const T = composed(profileMessages.get());
+export const T = /* @__PURE__ */ composed(/* @__PURE__ */ profileMessages.get());

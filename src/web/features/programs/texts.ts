@@ -1,6 +1,5 @@
 // Texts of the Programs page, quoted verbatim from docs/product.md §2, §5 and §8 (docs/conventions.md 12).
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n, plural } from '#web/i18n/i18n.ts';
+import { args, i18n, plural, useStore } from '#web/i18n/i18n.ts';
 
 export const programsMessages = i18n('programs/programs', {
   title: 'Programs',
@@ -95,4 +94,4 @@ export const programsMessages = i18n('programs/programs', {
 export const useProgramsTexts = () => useStore(programsMessages);
 
 /** The English texts, as tests read them. */
-export const T = programsMessages.get();
+export const T = /* @__PURE__ */ programsMessages.get();

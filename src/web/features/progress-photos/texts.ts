@@ -1,8 +1,7 @@
 // Texts of progress photos (docs/progress-photos.md): the section of the client's Progress tab and
 // of the coach's client detail, the picker and the comparison.
 // English is the source of the translations (docs/translations.md): screens read usePhotoTexts(), tests T.
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n } from '#web/i18n/i18n.ts';
+import { args, i18n, useStore } from '#web/i18n/i18n.ts';
 import type { ProgressPose } from '#shared/schemas/progress-photos';
 
 export const photoMessages = i18n('progress/photos', {
@@ -64,4 +63,4 @@ const composed = (t: ReturnType<typeof photoMessages.get>) => ({
 export const usePhotoTexts = () => composed(useStore(photoMessages));
 
 /** The English texts, as tests read them. */
-export const T = composed(photoMessages.get());
+export const T = /* @__PURE__ */ composed(/* @__PURE__ */ photoMessages.get());

@@ -1,8 +1,7 @@
 // Texts of the home and not-found screens, quoted verbatim from docs/product.md (docs/conventions.md 12):
 // screens read them with the hooks, tests with PUBLIC_TEXTS (English). English is the source of the
 // translations (docs/translations.md).
-import { useStore } from '#web/i18n/use-store.ts';
-import { i18n } from '#web/i18n/i18n.ts';
+import { i18n, useStore } from '#web/i18n/i18n.ts';
 
 export const homeMessages = i18n('public/home', {
   welcome: 'Welcome',

@@ -1,7 +1,6 @@
 // Texts of push notifications' settings (docs/push.md), in both apps. English is the source of the
 // translations (docs/translations.md).
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n } from '#web/i18n/i18n.ts';
+import { args, i18n, useStore } from '#web/i18n/i18n.ts';
 import type { PushEvent } from '#shared/schemas/push';
 
 export const settingsMessages = i18n('push/settings', {
@@ -68,7 +67,7 @@ const composed = (t: SettingsMessages) => ({
 export const usePushTexts = () => composed(useStore(settingsMessages));
 
 /** The English texts, as tests read them. */
-export const PUSH_UI = composed(settingsMessages.get());
+export const PUSH_UI = /* @__PURE__ */ composed(/* @__PURE__ */ settingsMessages.get());
 
 /** The prompt on Today after the client completes a workout (docs/push.md, "In the apps"). */
 export const promptMessages = i18n('push/prompt', {
@@ -83,4 +82,4 @@ export const promptMessages = i18n('push/prompt', {
 export const usePromptTexts = () => useStore(promptMessages);
 
 /** The prompt's English texts, as tests read them. */
-export const PUSH_PROMPT = promptMessages.get();
+export const PUSH_PROMPT = /* @__PURE__ */ promptMessages.get();

@@ -1,8 +1,7 @@
 // Texts of the triage roster, the dashboard's Needs attention panel, the rule settings and the
 // client tags editor (docs/triage.md). English is the source of the translations
 // (docs/translations.md): screens read useTriageTexts(), tests T.
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n, plural } from '#web/i18n/i18n.ts';
+import { args, i18n, plural, useStore } from '#web/i18n/i18n.ts';
 import type { TriageReason, TriageStatus } from '#shared/triage';
 
 export const triageMessages = i18n('triage/roster', {
@@ -125,4 +124,4 @@ export type TriageTexts = ReturnType<typeof composed>;
 export const useTriageTexts = () => composed(useStore(triageMessages));
 
 /** The English texts, as tests read them. */
-export const T = composed(triageMessages.get());
+export const T = /* @__PURE__ */ composed(/* @__PURE__ */ triageMessages.get());

@@ -1,7 +1,6 @@
 // The texts of the coach area's frame: the header, the sidebar's groups and entries (by path) and
 // the phone drawer. English is the source of the translations (docs/translations.md).
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n } from '#web/i18n/i18n.ts';
+import { args, i18n, useStore } from '#web/i18n/i18n.ts';
 
 export const coachFrameMessages = i18n('coach/frame', {
   skipToContent: 'Skip to content',

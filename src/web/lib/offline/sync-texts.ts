@@ -1,7 +1,6 @@
 // The texts of the client app's sync line and its list of changes not sent (docs/offline.md).
 // English is the source of the translations (docs/translations.md).
-import { useStore } from '#web/i18n/use-store.ts';
-import { args, i18n, plural } from '#web/i18n/i18n.ts';
+import { args, i18n, plural, useStore } from '#web/i18n/i18n.ts';
 
 export const syncMessages = i18n('offline/sync', {
   offline: 'Offline',
@@ -36,5 +35,5 @@ export const useSyncTexts = () => syncTexts(useStore(syncMessages));
 export const useStuckTexts = () => stuckTexts(useStore(syncMessages));
 
 /** The English texts, as tests read them. */
-export const SYNC_TEXTS = syncTexts(syncMessages.get());
-export const STUCK_TEXTS = stuckTexts(syncMessages.get());
+export const SYNC_TEXTS = /* @__PURE__ */ syncTexts(/* @__PURE__ */ syncMessages.get());
+export const STUCK_TEXTS = /* @__PURE__ */ stuckTexts(/* @__PURE__ */ syncMessages.get());

@@ -3,8 +3,7 @@
 // wins once they sign in. A plain select: Chakra's NativeSelect and Field cost /login 2 KB gzip.
 import { chakra } from '@chakra-ui/react';
 import { LOCALE_NAMES, LOCALES, type Locale } from '#shared/locale';
-import { locale, setLocale } from '#web/i18n/i18n.ts';
-import { useStore } from '#web/i18n/use-store.ts';
+import { locale, setLocale, useStore } from '#web/i18n/i18n.ts';
 
 export function LanguageSwitch({ label }: { label: string }) {
   const current = useStore(locale);

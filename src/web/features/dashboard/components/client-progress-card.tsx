@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, HStack, Stack, Text, Skeleton } from '@chakra
 import { ProgressBar } from '#web/components/progress-bar.tsx';
 import { Link as RouterLink } from 'react-router';
 import { useRelativeTime } from '#web/i18n/relative-time-texts.ts';
-import { PROGRESS_STATUS_LABELS, type ProgressStatus } from '#shared/dashboard-stats';
+import type { ProgressStatus } from '#shared/dashboard-stats';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { InitialsAvatar } from '#web/components/initials-avatar.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
@@ -11,6 +11,21 @@ import { useShownItems } from '#web/lib/use-shown-items.ts';
 import { PlusIcon, UsersIcon } from '#web/components/icons.tsx';
 import type { RouterOutputs } from '#web/lib/trpc-client.ts';
 import { useDashboardTexts } from '../texts.ts';
+
+type DashboardTexts = ReturnType<typeof useDashboardTexts>;
+
+/** A client's badge in the coach's language. */
+const statusLabel = (T: DashboardTexts, status: ProgressStatus): string =>
+  ({
+    ahead: T.statusAhead,
+    'on-track': T.statusOnTrack,
+    behind: T.statusBehind,
+    active: T.statusActive,
+    'completed-excellent': T.statusCompletedExcellent,
+    'completed-good': T.statusCompletedGood,
+    'completed-poor': T.statusCompletedPoor,
+    'ready-for-next': T.statusReadyForNext,
+  })[status];
 
 type Item = RouterOutputs['coach']['dashboard']['clientProgress'][number];
 
@@ -82,7 +97,7 @@ export function ClientProgressCard({ items, loading, error, onRetry, now }: Clie
                           </Text>
                           <HStack gap="1.5">
                             <Badge colorPalette={STATUS_PALETTE[c.status]} variant="subtle" size="sm">
-                              {PROGRESS_STATUS_LABELS[c.status]}
+                              {statusLabel(T, c.status)}
                             </Badge>
                             {/* The SPEC's grade is of exercises ticked, not of workouts done (the bar). */}
                             {c.status.startsWith('completed-') ? (

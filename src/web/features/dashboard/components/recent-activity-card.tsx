@@ -4,7 +4,7 @@ import { useRelativeTime } from '#web/i18n/relative-time-texts.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ErrorState } from '#web/components/error-state.tsx';
 import { BellIcon } from '#web/components/icons.tsx';
-import { TYPE_PALETTE, type NotificationItem } from '#web/features/notifications/index.ts';
+import { NotificationWording, TYPE_PALETTE, type NotificationItem } from '#web/features/notifications/index.ts';
 import { useDashboardTexts } from '../texts.ts';
 
 export interface RecentActivityCardProps {
@@ -48,12 +48,18 @@ export function RecentActivityCard({ items, loading, error, onRetry, now }: Rece
               <HStack as="li" key={n.id} align="flex-start" gap="3" data-testid="recent-activity">
                 <Box w="2" h="2" mt="2" borderRadius="full" bg={`${TYPE_PALETTE[n.type]}.solid`} flexShrink={0} aria-hidden />
                 <Box flex="1" minW="0">
-                  <Text fontWeight="medium" fontSize="sm">
-                    {n.title}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-                    {n.message}
-                  </Text>
+                  <NotificationWording n={n}>
+                    {({ title, message }) => (
+                      <>
+                        <Text fontWeight="medium" fontSize="sm">
+                          {title}
+                        </Text>
+                        <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+                          {message}
+                        </Text>
+                      </>
+                    )}
+                  </NotificationWording>
                   <Text fontSize="xs" color="fg.subtle">
                     {relativeTime(n.createdAt, now)}
                   </Text>

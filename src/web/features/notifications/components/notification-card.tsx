@@ -8,6 +8,7 @@ import { useRelativeTime } from '#web/i18n/relative-time-texts.ts';
 import type { NotificationEntry } from '../lib/group.ts';
 import { TYPE_PALETTE } from '../lib/palette.ts';
 import { useNotificationTexts } from '../texts.ts';
+import { useNotificationWording } from '../event-texts.ts';
 
 const ICONS = {
   COMPLETED_WORKOUT: CheckCircleIcon,
@@ -34,6 +35,7 @@ export interface NotificationCardProps {
 export function NotificationCard({ item, now, onMarkRead, onDelete, busy }: NotificationCardProps) {
   const T = useNotificationTexts();
   const relativeTime = useRelativeTime();
+  const { title, message } = useNotificationWording()(item);
   const Icon = ICONS[item.type] ?? BellIcon;
   const palette = TYPE_PALETTE[item.type];
   return (
@@ -62,7 +64,7 @@ export function NotificationCard({ item, now, onMarkRead, onDelete, busy }: Noti
           </Box>
           <HStack gridArea="title" gap="2" flexWrap="wrap" minH="8">
             <Text fontWeight={item.isRead ? 'medium' : 'semibold'} title={T.typeLabels[item.type]}>
-              {item.title}
+              {title}
             </Text>
             {!item.isRead ? (
               <Badge colorPalette="blue" size="sm" variant="solid">
@@ -72,7 +74,7 @@ export function NotificationCard({ item, now, onMarkRead, onDelete, busy }: Noti
           </HStack>
           <Box gridArea="body" minW="0">
             <Text color="fg.muted" wordBreak="break-word">
-              {item.message}
+              {message}
             </Text>
             {item.feedback ? (
               <Text mt="1" fontSize="sm" wordBreak="break-word" data-testid="notification-feedback">
@@ -122,7 +124,7 @@ export function NotificationCard({ item, now, onMarkRead, onDelete, busy }: Noti
                 </IconButton>
               </>
             ) : null}
-            <IconButton size="sm" variant="ghost" colorPalette="red" onClick={onDelete} disabled={busy} aria-label={`${T.delete}: ${item.title}`}>
+            <IconButton size="sm" variant="ghost" colorPalette="red" onClick={onDelete} disabled={busy} aria-label={`${T.delete}: ${title}`}>
               <TrashIcon />
             </IconButton>
           </HStack>

@@ -2,6 +2,7 @@
 // product's API keeps them (docs/product.md); the screens show the pair as one item carrying both
 // (docs/decisions/0014-notification-pairs.md). Reading or deleting the item acts on both.
 import type { NotificationItem } from '../hooks/use-notifications.ts';
+import { feedbackOf } from '../event-texts.ts';
 
 export interface NotificationEntry extends NotificationItem {
   /** Every notification behind this entry (one, or the completion and its feedback). */
@@ -50,14 +51,8 @@ export function groupNotifications(items: readonly NotificationItem[], partners:
       isRead: members.every((m) => m.isRead),
       ids: members.map((m) => m.id),
       unreadIds: members.filter((m) => !m.isRead).map((m) => m.id),
-      feedback: feedbackText(feedback),
+      feedback: feedbackOf(feedback.message),
     });
   }
   return out;
-}
-
-/** The feedback notification's message is `Name on Workout: "text"`; the card shows the text. */
-function feedbackText(n: NotificationItem): string {
-  const m = /: "([\s\S]*)"$/.exec(n.message);
-  return m ? m[1]! : n.message;
 }
