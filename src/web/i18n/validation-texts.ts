@@ -3,17 +3,6 @@
 // looks each message up here by its English wording and shows the translation. A wording with
 // values ("First name must be at most 100 characters") is matched as a pattern, and a field's
 // name inside it is translated too. A message not listed stays English.
-import {
-  MSG_WEBHOOK_HTTPS,
-  MSG_WEBHOOK_INVALID_URL,
-  MSG_WEBHOOK_PRIVATE,
-  MSG_WEBHOOK_SECRET_UNREADABLE,
-  MSG_WEBHOOK_TURNED_OFF_BY_YOU,
-  MSG_WEBHOOK_UNRESOLVED,
-  msgWebhookFailedForADay,
-  msgWebhookNoAnswer,
-  msgWebhookRedirect,
-} from '#shared/schemas/integrations';
 import { args, i18n, locale, setServerMessageTranslator } from './i18n.ts';
 
 /**
@@ -73,16 +62,6 @@ const ENGLISH = {
   checkInNotDue: 'This check-in is not due on that date',
   accessLinkExpired: 'This access link has expired. Please ask your coach for a new one.',
   accessLinkInvalid: 'This access link is not valid. It may have been replaced by a newer one: please ask your coach for a new link.',
-  // A webhook's address and deliveries (the integrations screen).
-  webhookHttps: MSG_WEBHOOK_HTTPS,
-  webhookPrivate: MSG_WEBHOOK_PRIVATE,
-  webhookUnresolved: MSG_WEBHOOK_UNRESOLVED,
-  webhookInvalidUrl: MSG_WEBHOOK_INVALID_URL,
-  webhookSecretUnreadable: MSG_WEBHOOK_SECRET_UNREADABLE,
-  webhookTurnedOffByYou: MSG_WEBHOOK_TURNED_OFF_BY_YOU,
-  webhookRedirect: msgWebhookRedirect('{location}') as 'Redirect to {location} not followed',
-  webhookNoAnswer: msgWebhookNoAnswer('{seconds}') as 'No answer within {seconds} s',
-  webhookFailedForADay: msgWebhookFailedForADay('{lastAnswer}') as 'Deliveries failed for about a day (last answer: {lastAnswer})',
   // The names of fields the messages above put in {label}.
   labelFirstName: 'First name',
   labelLastName: 'Last name',

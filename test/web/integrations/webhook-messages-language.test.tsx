@@ -4,10 +4,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { msgWebhookFailedForADay, msgWebhookNoAnswer, msgWebhookRedirect } from '#shared/schemas/integrations';
+import { MSG_WEBHOOK_PRIVATE, msgWebhookFailedForADay, msgWebhookNoAnswer, msgWebhookRedirect } from '#shared/schemas/integrations';
 import { setLocale } from '#web/i18n/i18n.ts';
 import { coachUser } from '../support/fixtures.ts';
-import type { TrpcOutput } from '../support/trpc-msw.ts';
+import { TrpcMockError, type TrpcOutput } from '../support/trpc-msw.ts';
 import { mountCoach } from '../clients/support.ts';
 
 type Hook = TrpcOutput<'coach.webhooks.list'>[number];
@@ -53,5 +53,19 @@ describe("a webhook's server-written texts", () => {
     await user.click(within(endpoint).getByRole('button', { name: 'Zustellprotokoll' }));
     expect(await within(endpoint).findByText('Keine Antwort innerhalb von 10 s')).toBeVisible();
     expect(within(endpoint).getByText('Weiterleitung zu https://elsewhere.example.com/ nicht gefolgt')).toBeVisible();
+  });
+
+  it("says why the server refused an endpoint's address in the coach's language", async () => {
+    const user = userEvent.setup();
+    mountCoach('/coach/integrations', {
+      'auth.me': () => ({ ...coachUser, locale: 'de' }),
+      'coach.apiKeys.list': () => [],
+      'coach.webhooks.list': () => [],
+      'coach.webhooks.create': () => new TrpcMockError('BAD_REQUEST', MSG_WEBHOOK_PRIVATE),
+    });
+    await user.click((await screen.findAllByRole('button', { name: /Endpunkt hinzufügen/ }, { timeout: 8000 }))[0]!);
+    await user.type(await screen.findByLabelText(/URL des Endpunkts/), 'https://10.0.0.5/hooks');
+    await user.click(screen.getByRole('button', { name: 'Endpunkt speichern' }));
+    expect(await screen.findByText('Diese URL zeigt auf eine private, Loopback- oder Link-Local-Adresse, die Webhooks auf diesem Server nicht erreichen dürfen.')).toBeVisible();
   });
 });

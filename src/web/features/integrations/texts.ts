@@ -1,7 +1,19 @@
 // Settings → Integrations (docs/api.md, "API keys" and "Webhooks"). English is the source of the
 // translations (docs/translations.md): screens read useIntegrationTexts(), tests T.
 import { args, i18n, useStore } from '#web/i18n/i18n.ts';
-import { WEBHOOK_EVENTS, type WebhookEventType } from '#shared/schemas/integrations';
+import {
+  MSG_WEBHOOK_HTTPS,
+  MSG_WEBHOOK_INVALID_URL,
+  MSG_WEBHOOK_PRIVATE,
+  MSG_WEBHOOK_SECRET_UNREADABLE,
+  MSG_WEBHOOK_TURNED_OFF_BY_YOU,
+  MSG_WEBHOOK_UNRESOLVED,
+  msgWebhookFailedForADay,
+  msgWebhookNoAnswer,
+  msgWebhookRedirect,
+  WEBHOOK_EVENTS,
+  type WebhookEventType,
+} from '#shared/schemas/integrations';
 
 export const integrationMessages = i18n('integrations/integrations', {
   title: 'Integrations',
@@ -89,6 +101,17 @@ export const integrationMessages = i18n('integrations/integrations', {
   eventClientCreated: 'Client added',
   eventClientArchived: 'Client archived',
   eventCheckinSubmitted: 'Check-in submitted',
+  // What the server writes of a webhook's address and deliveries, English in the API (the wordings
+  // are src/shared/schemas/integrations.ts's, so the two cannot drift apart).
+  serverHttps: MSG_WEBHOOK_HTTPS,
+  serverPrivate: MSG_WEBHOOK_PRIVATE,
+  serverUnresolved: MSG_WEBHOOK_UNRESOLVED,
+  serverInvalidUrl: MSG_WEBHOOK_INVALID_URL,
+  serverSecretUnreadable: MSG_WEBHOOK_SECRET_UNREADABLE,
+  serverTurnedOffByYou: MSG_WEBHOOK_TURNED_OFF_BY_YOU,
+  serverRedirect: args('location')(msgWebhookRedirect('{location}')),
+  serverNoAnswer: args('seconds')(msgWebhookNoAnswer('{seconds}')),
+  serverFailedForADay: args('lastAnswer')(msgWebhookFailedForADay('{lastAnswer}')),
 });
 
 type IntegrationMessages = ReturnType<typeof integrationMessages.get>;
@@ -104,8 +127,37 @@ const EVENT_KEYS = {
   'checkin.submitted': 'eventCheckinSubmitted',
 } as const satisfies Record<WebhookEventType, keyof IntegrationMessages>;
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A wording with one value as a pattern that captures the value. */
+const withValue = (wording: (value: string) => string) => new RegExp(`^${escaped(wording('\u0000')).replace('\u0000', '(.+)')}$`);
+const SERVER_PATTERNS = [
+  [withValue(msgWebhookRedirect), 'serverRedirect'],
+  [withValue(msgWebhookNoAnswer), 'serverNoAnswer'],
+  [withValue(msgWebhookFailedForADay), 'serverFailedForADay'],
+] as const;
+const SERVER_TEXTS = new Map<string, keyof IntegrationMessages>([
+  [MSG_WEBHOOK_HTTPS, 'serverHttps'],
+  [MSG_WEBHOOK_PRIVATE, 'serverPrivate'],
+  [MSG_WEBHOOK_UNRESOLVED, 'serverUnresolved'],
+  [MSG_WEBHOOK_INVALID_URL, 'serverInvalidUrl'],
+  [MSG_WEBHOOK_SECRET_UNREADABLE, 'serverSecretUnreadable'],
+  [MSG_WEBHOOK_TURNED_OFF_BY_YOU, 'serverTurnedOffByYou'],
+]);
+
+/** What the server wrote of a webhook, in the user's language where its wording is known; as it is otherwise. */
+export function serverText(t: IntegrationMessages, message: string): string {
+  const plain = SERVER_TEXTS.get(message);
+  if (plain) return t[plain] as string;
+  for (const [pattern, key] of SERVER_PATTERNS) {
+    const m = pattern.exec(message);
+    if (m) return t[key](m[1]!);
+  }
+  return message;
+}
+
 const composed = (t: IntegrationMessages) => ({
   ...t,
+  serverText: (message: string) => serverText(t, message),
   eventLabels: Object.fromEntries(WEBHOOK_EVENTS.map((e) => [e, t[EVENT_KEYS[e]]])) as Record<WebhookEventType, string>,
 });
 

@@ -18,16 +18,15 @@ import { fieldErrors } from '#web/lib/form-errors.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { useTRPC } from '#web/lib/trpc.ts';
 import { useRelativeTime } from '#web/i18n/relative-time-texts.ts';
-import { serverMessage } from '#web/i18n/i18n.ts';
 import { ShownOnceDialog } from './shown-once-dialog.tsx';
-import { integrationMessages, useIntegrationTexts } from '../texts.ts';
+import { integrationMessages, serverText, useIntegrationTexts } from '../texts.ts';
 
 type Confirm = { kind: 'delete' | 'rotate'; endpoint: WebhookEndpoint } | null;
 
 /** The failure toast of every change, in the language the coach reads now. */
 const failed = (err: unknown) => {
   const t = integrationMessages.get();
-  toast.error(t.saveFailed, errorMessage(err, t.saveFailed));
+  toast.error(t.saveFailed, serverText(t, errorMessage(err, t.saveFailed)));
 };
 
 export function WebhooksCard() {
@@ -147,7 +146,7 @@ function EndpointRow({ endpoint, onDelete, onRotate }: { endpoint: WebhookEndpoi
     trpc.coach.webhooks.test.mutationOptions({
       onSuccess: ({ attempt }) => {
         if (attempt.ok) toast.success(T.testOk, `HTTP ${attempt.status}`);
-        else toast.error(T.testFailed, attempt.error ? serverMessage(attempt.error) : `HTTP ${attempt.status}`);
+        else toast.error(T.testFailed, attempt.error ? T.serverText(attempt.error) : `HTTP ${attempt.status}`);
         setShowLog(true);
         void invalidate();
       },
@@ -174,7 +173,7 @@ function EndpointRow({ endpoint, onDelete, onRotate }: { endpoint: WebhookEndpoi
         </HStack>
         {!endpoint.enabled && endpoint.disabledReason ? (
           <Text fontSize="sm" color="fg.error">
-            {serverMessage(endpoint.disabledReason)}
+            {T.serverText(endpoint.disabledReason)}
           </Text>
         ) : null}
         <Wrap gap="1">
@@ -229,7 +228,7 @@ function DeliveryLog({ id }: { id: string }) {
             </Text>
             {a.error ? (
               <Text fontSize="xs" color="fg.muted">
-                {serverMessage(a.error)}
+                {T.serverText(a.error)}
               </Text>
             ) : null}
           </Box>
