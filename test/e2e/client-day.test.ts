@@ -166,6 +166,10 @@ describe('Today on a phone', () => {
   });
 
   it('asks before logging out', async () => {
+    // The last test's "Exercise result saved" toast lies over the header's Logout button at 390 px
+    // for its 5 s, and a pointer resting on it pauses it: move away and let it go, as a user would.
+    await page.mouse.move(10, 400);
+    await page.locator('[data-scope="toast"][data-part="root"]').first().waitFor({ state: 'detached', timeout: 15_000 });
     await page.getByRole('button', { name: 'Logout' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Log out?' });
     await dialog.waitFor();
