@@ -59,6 +59,20 @@ const old: Note = {
   metadata: { planName: 'Legs', sessionId: 's9' },
 };
 
+/** A coach who has not chosen a language yet, on an empty notifications screen. */
+const mountCoachWithoutLanguage = (calls: TrpcCall[]) =>
+  mountCoach(
+    '/coach/notifications',
+    {
+      'auth.me': () => ({ ...coachUser, locale: null }),
+      'auth.setLocale': (input) => ({ locale: input.locale }),
+      'coach.notifications.page': () => ({ items: [], nextCursor: null, partners: [] }),
+      'coach.notifications.counts': () => ({ all: 0, unread: 0, read: 0 }),
+      'coach.clients.list': () => [],
+    },
+    calls,
+  );
+
 beforeEach(() => window.localStorage.clear());
 afterEach(() => setLocale('en'));
 
@@ -109,34 +123,14 @@ describe("the coach's screens in the coach's language", () => {
     // What the sign-in screen's switch leaves on the device (sign-in-language.test.tsx).
     window.localStorage.setItem('spotter.locale', 'de');
     const calls: TrpcCall[] = [];
-    mountCoach(
-      '/coach/notifications',
-      {
-        'auth.me': () => ({ ...coachUser, locale: null }),
-        'auth.setLocale': (input) => ({ locale: input.locale }),
-        'coach.notifications.page': () => ({ items: [], nextCursor: null, partners: [] }),
-        'coach.notifications.counts': () => ({ all: 0, unread: 0, read: 0 }),
-        'coach.clients.list': () => [],
-      },
-      calls,
-    );
+    mountCoachWithoutLanguage(calls);
     expect(await screen.findByRole('heading', { name: 'Benachrichtigungen' }, { timeout: 8000 })).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((c) => c.path === 'auth.setLocale').map((c) => c.input)).toEqual([{ locale: 'de' }]));
   });
 
   it('a coach with no language and no choice on this device is English, and nothing is saved', async () => {
     const calls: TrpcCall[] = [];
-    mountCoach(
-      '/coach/notifications',
-      {
-        'auth.me': () => ({ ...coachUser, locale: null }),
-        'auth.setLocale': (input) => ({ locale: input.locale }),
-        'coach.notifications.page': () => ({ items: [], nextCursor: null, partners: [] }),
-        'coach.notifications.counts': () => ({ all: 0, unread: 0, read: 0 }),
-        'coach.clients.list': () => [],
-      },
-      calls,
-    );
+    mountCoachWithoutLanguage(calls);
     expect(await screen.findByRole('heading', { name: 'Notifications' }, { timeout: 8000 })).toBeInTheDocument();
     expect(calls.filter((c) => c.path === 'auth.setLocale')).toEqual([]);
     // English was shown, not chosen: the device still has no choice to pass on.
