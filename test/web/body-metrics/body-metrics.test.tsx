@@ -120,6 +120,28 @@ describe('body metrics on the Progress tab', () => {
     expect(await screen.findByText('Weight saved')).toBeInTheDocument();
   });
 
+  it('keeps a value typed while the one before is still being saved', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls = mount({
+      'clientApp.bodyMetrics.log': async (input) => {
+        await held;
+        return { metric: input.metric, date: input.date, value: input.value * LB };
+      },
+    });
+    const c = await card();
+    const form = await within(c).findByRole('form', { name: 'Log weight' });
+    const field = within(form).getByLabelText('Value (lb)');
+    await userEvent.type(field, '178.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(calls, 'clientApp.bodyMetrics.log')).toHaveLength(1));
+    await userEvent.clear(field);
+    await userEvent.type(field, '178');
+    release();
+    expect(await screen.findByText('Weight saved')).toBeInTheDocument();
+    expect(field).toHaveValue('178');
+  });
+
   it('explains a value out of range in the client’s unit and sends nothing', async () => {
     const calls = mount();
     const c = await card();

@@ -33,7 +33,8 @@ export function LogMetricForm({ metric, prefs }: { metric: Metric; prefs: UnitPr
     submitting.current = true;
     try {
       await log.mutateAsync(input);
-      setValue('');
+      // A value typed while this one was saving is the next entry: keep it.
+      setValue((current) => (current === value ? '' : current));
     } catch {
       // The mutation's toast explains; the value stays for another try.
     } finally {
