@@ -3,6 +3,7 @@
 // the two lists together). The server answers these with the app's page and every other path 404
 // (src/server/routes/static.ts), so `/metrics` or `/healthz` never looks like a working endpoint
 // to a monitor or a crawler.
+import { escapeRegExp } from './escape-reg-exp.ts';
 
 /** Top-level screens outside the two areas; `/*` takes any rest of the path. */
 export const PUBLIC_SCREENS = ['/', '/login', '/register', '/forgot-password', '/reset-password/*', '/unsubscribe', '/demo'] as const;
@@ -34,7 +35,7 @@ function pattern(routePath: string): string {
   const splat = routePath.endsWith('/*');
   const base = (splat ? routePath.slice(0, -2) : routePath)
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')))
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
     .join('/');
   return splat ? `${base}(?:/.*)?` : base;
 }

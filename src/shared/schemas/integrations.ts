@@ -14,7 +14,8 @@ export const WEBHOOK_DESCRIPTION_MAX = 200;
 export const WEBHOOK_LOG_SIZE = 50;
 
 // What the server says of a webhook's address and deliveries, in English for API consumers. The
-// web app shows them translated, and builds its patterns from these (src/web/i18n/validation-texts.ts).
+// web app shows them translated, and builds its patterns from these (`serverText()` in
+// src/web/features/integrations/texts.ts).
 export const MSG_WEBHOOK_HTTPS = 'The URL must start with https:// (plain http:// only for localhost during development).';
 export const MSG_WEBHOOK_PRIVATE = 'This URL points to a private, loopback or link-local address, which webhooks may not reach on this server.';
 export const MSG_WEBHOOK_UNRESOLVED = 'We could not find this host. Please check the URL.';

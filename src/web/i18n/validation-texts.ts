@@ -3,6 +3,7 @@
 // looks each message up here by its English wording and shows the translation. A wording with
 // values ("First name must be at most 100 characters") is matched as a pattern, and a field's
 // name inside it is translated too. A message not listed stays English.
+import { escapeRegExp } from '#shared/escape-reg-exp';
 import { args, i18n, locale, setServerMessageTranslator } from './i18n.ts';
 
 /**
@@ -94,11 +95,10 @@ export const validationMessages = i18n('common/validation', source);
 /** Subscribed for the life of the page, so the store follows the language without a screen reading it. */
 validationMessages.listen(() => {});
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Each wording as a pattern: its values are captured where its `{name}`s stand. */
 const PATTERNS = (Object.keys(ENGLISH) as Key[]).map((key) => {
   const text = ENGLISH[key];
-  const pattern = new RegExp(`^${escaped(text).replace(/\\\{\w+\\\}/g, '(.+?)')}$`);
+  const pattern = new RegExp(`^${escapeRegExp(text).replace(/\\\{\w+\\\}/g, '(.+?)')}$`);
   return { key, pattern, names: namesIn(text) };
 });
 const LABELS = new Map((Object.keys(ENGLISH) as Key[]).filter((key) => key.startsWith('label')).map((key) => [ENGLISH[key] as string, key]));

@@ -1,6 +1,7 @@
 // Settings → Integrations (docs/api.md, "API keys" and "Webhooks"). English is the source of the
 // translations (docs/translations.md): screens read useIntegrationTexts(), tests T.
 import { args, i18n, useStore } from '#web/i18n/i18n.ts';
+import { escapeRegExp } from '#shared/escape-reg-exp';
 import {
   MSG_WEBHOOK_HTTPS,
   MSG_WEBHOOK_INVALID_URL,
@@ -127,9 +128,8 @@ const EVENT_KEYS = {
   'checkin.submitted': 'eventCheckinSubmitted',
 } as const satisfies Record<WebhookEventType, keyof IntegrationMessages>;
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A wording with one value as a pattern that captures the value. */
-const withValue = (wording: (value: string) => string) => new RegExp(`^${escaped(wording('\u0000')).replace('\u0000', '(.+)')}$`);
+const withValue = (wording: (value: string) => string) => new RegExp(`^${escapeRegExp(wording('\u0000')).replace('\u0000', '(.+)')}$`);
 const SERVER_PATTERNS = [
   [withValue(msgWebhookRedirect), 'serverRedirect'],
   [withValue(msgWebhookNoAnswer), 'serverNoAnswer'],
