@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { T } from '#web/features/integrations/texts.ts';
 import type { TrpcCall, TrpcOutput } from '../support/trpc-msw.ts';
 import { callsTo, mountCoach } from '../clients/support.ts';
+import { webhook, webhookAttempt } from './support.ts';
 
 type Key = TrpcOutput<'coach.apiKeys.list'>[number];
-type Hook = TrpcOutput<'coach.webhooks.list'>[number];
 
 const key = (o: Partial<Key> = {}): Key => ({
   id: 'k1',
@@ -22,18 +22,6 @@ const key = (o: Partial<Key> = {}): Key => ({
   createdAt: new Date('2026-03-01T10:00:00Z'),
   ...o,
 });
-const hook = (o: Partial<Hook> = {}): Hook => ({
-  id: 'h1',
-  url: 'https://example.com/hooks',
-  description: 'CRM',
-  events: ['workout.completed'],
-  enabled: true,
-  disabledAt: null,
-  disabledReason: null,
-  createdAt: new Date('2026-03-01T10:00:00Z'),
-  ...o,
-});
-
 describe('the Integrations screen', () => {
   it('says there are no keys or endpoints yet, each with the button to add one', async () => {
     mountCoach('/coach/integrations', { 'coach.apiKeys.list': () => [], 'coach.webhooks.list': () => [] });
@@ -89,10 +77,10 @@ describe('the Integrations screen', () => {
 
   it('sends a test event and shows the delivery log; a turned-off endpoint says why', async () => {
     const user = userEvent.setup();
-    const attempt = { id: 'a1', eventId: 'msg_1', eventType: 'webhook.test', attempt: 1, status: 204, ok: true, error: null, durationMs: 12, createdAt: new Date('2026-03-11T09:59:00Z') };
+    const attempt = webhookAttempt({ eventType: 'webhook.test' });
     mountCoach('/coach/integrations', {
       'coach.apiKeys.list': () => [],
-      'coach.webhooks.list': () => [hook(), hook({ id: 'h2', url: 'https://down.example.com/x', enabled: false, disabledReason: 'Deliveries failed for about a day (last answer: 500)' })],
+      'coach.webhooks.list': () => [webhook(), webhook({ id: 'h2', url: 'https://down.example.com/x', enabled: false, disabledReason: 'Deliveries failed for about a day (last answer: 500)' })],
       'coach.webhooks.test': () => ({ attempt }),
       'coach.webhooks.attempts': () => [attempt],
     });

@@ -7,35 +7,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MSG_WEBHOOK_PRIVATE, msgWebhookFailedForADay, msgWebhookNoAnswer, msgWebhookRedirect } from '#shared/schemas/integrations';
 import { setLocale } from '#web/i18n/i18n.ts';
 import { coachUser } from '../support/fixtures.ts';
-import { TrpcMockError, type TrpcOutput } from '../support/trpc-msw.ts';
+import { TrpcMockError } from '../support/trpc-msw.ts';
 import { mountCoach } from '../clients/support.ts';
+import { webhook, webhookAttempt } from './support.ts';
 
-type Hook = TrpcOutput<'coach.webhooks.list'>[number];
-type Attempt = TrpcOutput<'coach.webhooks.attempts'>[number];
-
-const hook = (o: Partial<Hook> = {}): Hook => ({
-  id: 'h1',
-  url: 'https://down.example.com/x',
-  description: '',
-  events: ['workout.completed'],
-  enabled: false,
-  disabledAt: new Date('2026-03-10T10:00:00Z'),
-  disabledReason: msgWebhookFailedForADay(500),
-  createdAt: new Date('2026-03-01T10:00:00Z'),
-  ...o,
-});
-const attempt = (o: Partial<Attempt>): Attempt => ({
-  id: 'a1',
-  eventId: 'msg_1',
-  eventType: 'workout.completed',
-  attempt: 1,
-  status: null,
-  ok: false,
-  error: null,
-  durationMs: 10_000,
-  createdAt: new Date('2026-03-10T09:00:00Z'),
-  ...o,
-});
+/** Turned off by the server after a day of failures. */
+const failedHook = () => webhook({ url: 'https://down.example.com/x', description: '', enabled: false, disabledAt: new Date('2026-03-10T10:00:00Z'), disabledReason: msgWebhookFailedForADay(500) });
+const failed = (o: Parameters<typeof webhookAttempt>[0]) => webhookAttempt({ ok: false, status: null, durationMs: 10_000, createdAt: new Date('2026-03-10T09:00:00Z'), ...o });
 
 afterEach(() => setLocale('en'));
 
@@ -45,8 +23,8 @@ describe("a webhook's server-written texts", () => {
     mountCoach('/coach/integrations', {
       'auth.me': () => ({ ...coachUser, locale: 'de' }),
       'coach.apiKeys.list': () => [],
-      'coach.webhooks.list': () => [hook()],
-      'coach.webhooks.attempts': () => [attempt({ id: 'a1', error: msgWebhookNoAnswer(10) }), attempt({ id: 'a2', status: 302, error: msgWebhookRedirect('https://elsewhere.example.com/') })],
+      'coach.webhooks.list': () => [failedHook()],
+      'coach.webhooks.attempts': () => [failed({ id: 'a1', error: msgWebhookNoAnswer(10) }), failed({ id: 'a2', status: 302, error: msgWebhookRedirect('https://elsewhere.example.com/') })],
     });
     expect(await screen.findByText('Zustellungen schlugen etwa einen Tag lang fehl (letzte Antwort: 500)', {}, { timeout: 8000 })).toBeVisible();
     const endpoint = screen.getByTestId('webhook-endpoint');
