@@ -4,7 +4,7 @@
 // here are the ones @trpc/tanstack-react-query builds (`queryKey()`, `infiniteQueryKey()`,
 // `pathKey()`, `mutationKey()`), so both read and invalidate the same cache entries, and the saved
 // offline cache matches either; test/web/lib/trpc-query.test.tsx holds them equal.
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { TrpcClient } from './trpc-client.ts';
 import type { TrpcPath, TrpcProcedurePath } from './trpc-paths.ts';
@@ -35,4 +35,14 @@ export function trpcKey(path: TrpcPath, input?: unknown, type: 'query' | 'infini
     return [split, { input: rest, type }];
   }
   return [split, { ...(input === undefined ? {} : { input }), ...(type === 'any' ? {} : { type }) }];
+}
+
+/**
+ * Called from a write's onSettled (where that write still counts as under way): reads again what
+ * `key` covers once no other write under `key` is under way. A read made while another write is on
+ * its way comes back without it and would undo it on screen (docs/offline.md).
+ */
+export async function invalidateAfterLastWrite(queryClient: QueryClient, key: QueryKey): Promise<void> {
+  if (queryClient.isMutating({ mutationKey: key }) > 1) return;
+  await queryClient.invalidateQueries({ queryKey: key });
 }

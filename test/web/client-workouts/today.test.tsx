@@ -351,6 +351,46 @@ describe('connection lost', () => {
   });
 });
 
+describe('ticks sent one after another (a slow connection)', () => {
+  it('the answer to an earlier tick does not undo a later one still on its way, nor clear the feedback being typed', async () => {
+    const calls: TrpcCall[] = [];
+    // The server's own state: a tick counts once its call has been answered.
+    const ticked = new Set<string>();
+    const held = new Map<string, () => void>();
+    const exercises = () => session().exercises.map((e) => ({ ...e, completed: ticked.has(e.id) }));
+    const { user, queryClient } = mount(
+      {
+        'clientApp.workouts.today': () => session({ status: ticked.size ? 'IN_PROGRESS' : 'SCHEDULED', exercises: exercises() }),
+        'clientApp.workouts.setExerciseCompleted': async (input) => {
+          const { id } = input as { id: string };
+          await new Promise<void>((release) => held.set(id, release));
+          ticked.add(id);
+          return { id, completed: true };
+        },
+      },
+      calls,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Mark Back Squat complete' }));
+    await user.click(screen.getByRole('button', { name: 'Mark Romanian Deadlift complete' }));
+    await user.type(await screen.findByLabelText(T.today.feedbackLabel), 'Felt strong');
+    await waitFor(() => expect([...held.keys()]).toEqual(['ex-1', 'ex-2']));
+
+    // The first tick is answered, and whatever the app reads then has come back, while the second is still on its way.
+    held.get('ex-1')!();
+    await waitFor(() => expect([queryClient.isMutating(), queryClient.isFetching()]).toEqual([1, 0]));
+    expect(screen.getByText(T.today.progress(2, 2))).toBeInTheDocument();
+    expect(screen.getByLabelText(T.today.feedbackLabel)).toHaveValue('Felt strong');
+
+    // Once the second is answered, Today is read again, and agrees.
+    const before = calls.length;
+    held.get('ex-2')!();
+    await waitFor(() => expect(calls.slice(before).some((c) => c.path === 'clientApp.workouts.today')).toBe(true));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByText(T.today.progress(2, 2))).toBeInTheDocument();
+    expect(screen.getByLabelText(T.today.feedbackLabel)).toHaveValue('Felt strong');
+  });
+});
+
 describe('states and lateness', () => {
   it('shows On Time today and N days overdue for late sessions', async () => {
     mount({ 'clientApp.workouts.today': () => session({ scheduledFor: new Date(Date.now() - 2 * DAY) }) });

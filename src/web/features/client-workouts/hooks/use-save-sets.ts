@@ -6,8 +6,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/components/toaster.tsx';
 import { errorMessage } from '#web/lib/errors.ts';
 import type { RouterInputs, RouterOutputs } from '#web/lib/trpc-client.ts';
-import { changedSetPositions } from '#web/lib/offline/merge-sets.ts';
-import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
+import { changedSetPositions, mergeSets } from '#web/lib/offline/merge-sets.ts';
+import { invalidateAfterLastWrite, trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 import { summariseSets } from '#shared/sets';
 import { useWorkoutTexts } from '../texts.ts';
 
@@ -28,8 +28,9 @@ export function useSaveSets() {
   const todayKey = trpcKey('clientApp.workouts.today');
   return useMutation({
     mutationKey: trpcKey('clientApp.workouts.saveSets', undefined, 'any'),
-    // The queue merges set writes per row with the changed rows (docs/offline.md, "Several tabs").
-    mutationFn: (input: RouterInputs['clientApp']['workouts']['saveSets']) => client.clientApp.workouts.saveSets.mutate(input, { context: { changedSets: changedRows.get(input) } }),
+    // The queue merges set writes per row with the changed rows (docs/offline.md, "Several tabs"),
+    // by the rule this chunk brings: the queue on Today's first screen does not carry it.
+    mutationFn: (input: RouterInputs['clientApp']['workouts']['saveSets']) => client.clientApp.workouts.saveSets.mutate(input, { context: { changedSets: changedRows.get(input), merge: mergeSets } }),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: trpcKey('clientApp.workouts.today', undefined, 'any') });
       const previous = queryClient.getQueryData<TodayData>(todayKey);
@@ -68,6 +69,7 @@ export function useSaveSets() {
       if (ctx) queryClient.setQueryData<TodayData>(todayKey, ctx.previous);
       toast.error(T.sets.saveFailed, errorMessage(err, T.toasts.updateFailed));
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: trpcKey('clientApp.workouts', undefined, 'any') }),
+    // Only the last workout write under way reads Today again, as use-today-workout.ts does.
+    onSettled: () => void invalidateAfterLastWrite(queryClient, trpcKey('clientApp.workouts', undefined, 'any')),
   });
 }

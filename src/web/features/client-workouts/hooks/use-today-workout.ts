@@ -7,7 +7,7 @@ import { errorMessage } from '#web/lib/errors.ts';
 import { clearDraft, draftKeys, keepDraft } from '#web/lib/offline/drafts.ts';
 import { useInFlight } from '#web/lib/use-in-flight.ts';
 import type { RouterInputs, RouterOutputs } from '#web/lib/trpc-client.ts';
-import { trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
+import { invalidateAfterLastWrite, trpcKey, useTrpcClient } from '#web/lib/trpc-query.ts';
 import { useWorkoutTexts } from '../texts.ts';
 
 export type TodaySession = NonNullable<RouterOutputs['clientApp']['workouts']['today']>;
@@ -18,13 +18,20 @@ type TodayData = TodaySession | null | undefined;
 export const TODAY_STALE_MS = 5 * 60_000;
 
 const TODAY = 'clientApp.workouts.today';
+/** Every write of the workout screens (ticks, results, sets, the session) has a key under it. */
+const WORKOUT_WRITES = trpcKey('clientApp.workouts', undefined, 'any');
 
 export function useTodayWorkout() {
   const client = useTrpcClient();
   return useQuery({ queryKey: trpcKey(TODAY), queryFn: () => client.clientApp.workouts.today.query(), staleTime: TODAY_STALE_MS });
 }
 
-/** Today's cached session, and how to invalidate everything the workout screens read. */
+/**
+ * Today's cached session, and how to invalidate everything the workout screens read once a write
+ * is answered. Only the last write under way reads again: a read while another tick is still on
+ * its way comes back without it and would undo it on screen (the completion card, with the
+ * feedback being typed, went and came back).
+ */
 export function useWorkoutsCache() {
   const queryClient = useQueryClient();
   return useMemo(
@@ -34,7 +41,7 @@ export function useWorkoutsCache() {
         getData: () => queryClient.getQueryData<TodayData>(trpcKey(TODAY)),
         setData: (_input: undefined, updater: Updater<TodayData, TodayData>) => void queryClient.setQueryData<TodayData>(trpcKey(TODAY), updater),
       },
-      refresh: () => queryClient.invalidateQueries({ queryKey: trpcKey('clientApp.workouts', undefined, 'any') }),
+      refresh: () => invalidateAfterLastWrite(queryClient, WORKOUT_WRITES),
     }),
     [queryClient],
   );
