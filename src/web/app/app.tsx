@@ -10,7 +10,15 @@ import { system } from '../theme/system.ts';
 import { AppRoutes } from './routes.tsx';
 import { GivenQueryClient } from './session-root.tsx';
 
-const ToasterView = lazy(() => import('../components/toaster-view.tsx'));
+/**
+ * Loads a chunk; offline on a first visit, before the service worker holds it, waits for the
+ * connection and tries again. A failed lazy load reaching the root left a blank page.
+ */
+function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(() => new Promise<T>((resolve) => window.addEventListener('online', () => resolve(importWhenOnline(load)), { once: true })));
+}
+
+const ToasterView = lazy(() => importWhenOnline(() => import('../components/toaster-view.tsx')));
 
 /** The toast region, loaded with the toast store on the first toast: no first screen pays for it. */
 function Toaster() {

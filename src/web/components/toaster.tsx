@@ -16,11 +16,18 @@ export function loadToaster(): Promise<ToastStore> {
 }
 
 function loadModule(): Promise<ToastModule> {
-  loading ??= import('./toast-store.ts').then((m) => {
-    loaded = true;
-    listeners.forEach((listener) => listener());
-    return m;
-  });
+  loading ??= import('./toast-store.ts').then(
+    (m) => {
+      loaded = true;
+      listeners.forEach((listener) => listener());
+      return m;
+    },
+    (error: unknown) => {
+      // Offline before it was ever fetched: the next toast tries again.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -37,13 +44,20 @@ export const toasterLoaded = {
 
 /** A toast with options of its own (an action, a lasting duration). */
 export function createToast(options: ToastOptions): void {
-  void loadToaster().then((toaster) => toaster.create(options));
+  // A toast whose code cannot load (offline on a first visit) is not shown, and breaks nothing.
+  loadToaster().then(
+    (toaster) => toaster.create(options),
+    () => undefined,
+  );
 }
 
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 function show(type: ToastKind, title: string, description?: string) {
-  void loadModule().then((m) => m.showToast(type, title, description));
+  loadModule().then(
+    (m) => m.showToast(type, title, description),
+    () => undefined,
+  );
 }
 
 /** `toast.success('Client created successfully')`, `toast.error('Error', err.message)`. */
