@@ -30,7 +30,11 @@ const TARGET_KB = 170;
 // use-store.ts re-export went, and the English snapshots tests read are dropped from the build
 // (152.9 → 152.7, 193.3 → 192.9, 183.9 → 183.8 KB, with the translated error screen, the
 // dashboard's notification wording and its translated client badges in).
-const RATCHET_KB: Record<string, number> = { '/login': 152.7, '/app/today': 193, '/coach/dashboard': 183.9 };
+// Then the infinite lists and the cache's hydration left the `query` chunk group, and the set rows
+// bring their own merge rule to the offline queue (193.0 → 192.5, 183.8 → 183.0 KB; the ratchets
+// are a tenth above, since 197,171 and 187,434 bytes are just over 192.5 and 183.0 KB). The toast
+// region that waits for the connection instead of blanking the page took 55 bytes more on each.
+const RATCHET_KB: Record<string, number> = { '/login': 152.8, '/app/today': 192.7, '/coach/dashboard': 183.2 };
 
 const COACH_AREA = [
   'src/web/layouts/coach/',
@@ -89,7 +93,7 @@ async function load(url: string): Promise<Loaded> {
     modules.push(...(chunkModules[file] ?? []));
   }
   const gzipBytes = sized.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
-  console.log(`${url.replace(/\?.*/, '')}: ${chunks.size} chunks, ${kb(gzipBytes)} gzipped`);
+  console.log(`${url.replace(/\?.*/, '')}: ${chunks.size} chunks, ${kb(gzipBytes)} gzipped (${gzipBytes} bytes)`);
   return { chunks: sized.toSorted((a, b) => b.gzipBytes - a.gzipBytes), gzipBytes, modules, namedInPage };
 }
 

@@ -10,7 +10,6 @@
 // One queue for every tab: the store is shared, one tab sends at a time (a Web Lock), and set
 // writes of one exercise merge per set with the one queued before (docs/decisions/0016).
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
-import { mergeSets } from './merge-sets.ts';
 
 /** A meal's photos as they go up (send.ts): saved after each step, so a replay resumes there. */
 export interface PhotoProgress {
@@ -102,6 +101,12 @@ export function laneOf(item: Pick<OutboxItem, 'id' | 'path'>): string {
 export function reasonOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'The server refused it.';
 }
+
+/**
+ * How a change joins the changes queued before it (a set write merges per row, merge-sets.ts).
+ * It comes with the change, so the queue on every first screen does not carry each write's rule.
+ */
+export type Merge = (queued: readonly OutboxItem[], made: OutboxItem) => unknown;
 
 /** Answer to a caller whose change was queued rather than sent. */
 export const QUEUED = undefined;
@@ -301,9 +306,10 @@ export function createOutbox(o: OutboxOptions) {
   return {
     /**
      * Queues a change and sends the queue. Resolves with the server's answer once sent, or with
-     * QUEUED when it is sent later; rejects when the server refuses it.
+     * QUEUED when it is sent later; rejects when the server refuses it. `merge` rewrites the
+     * change's input from the changes queued before it.
      */
-    async enqueue(change: Omit<OutboxItem, 'id' | 'key' | 'createdAt'>): Promise<unknown> {
+    async enqueue(change: Omit<OutboxItem, 'id' | 'key' | 'createdAt'>, { merge }: { merge?: Merge } = {}): Promise<unknown> {
       let resolveId: (id: string) => void = () => undefined;
       const idKnown = new Promise<string>((r) => (resolveId = r));
       // The waiter is there before the change is in the store, where a run may pick it up.
@@ -315,7 +321,7 @@ export function createOutbox(o: OutboxOptions) {
         const createdAt = Math.max(Date.now(), ...queued.map((i) => i.createdAt + 1));
         const id = `${String(createdAt).padStart(15, '0')}-${String(seq++).padStart(6, '0')}-${Math.random().toString(36).slice(2, 8)}`;
         const made: OutboxItem = { ...change, id, key: newKey(), createdAt };
-        if (made.changedSets) made.input = mergeSets(queued, made);
+        if (merge) made.input = merge(queued, made);
         resolveId(id);
         await idKnown;
         await set(id, made, store);

@@ -6,6 +6,7 @@ import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '#server/trpc/router';
 import { getActiveToken } from '../auth/token-store.ts';
 import type { TrpcMutationPath } from '../trpc-paths.ts';
+import type { Merge } from './outbox.ts';
 import { canPersist } from './saved-data.ts';
 
 /** The client app's writes that work offline, with how a refusal names them (a path the router lacks fails typecheck). */
@@ -38,11 +39,13 @@ export function outboxLink(): TRPCLink<AppRouter> {
       return observable((observer) => {
         // The token is read now: the change is made by whoever is signed in when it is made.
         const token = getActiveToken();
-        // A set write names the rows it changed (use-save-sets.ts), to merge per set in the queue.
+        // A set write names the rows it changed and brings how it merges with the write queued
+        // before it (use-save-sets.ts), so it merges per set in the queue.
         const changed = op.context.changedSets;
         const changedSets = Array.isArray(changed) && changed.every((p) => Number.isInteger(p)) ? (changed as number[]) : undefined;
+        const merge = typeof op.context.merge === 'function' ? (op.context.merge as Merge) : undefined;
         import('./client-outbox.ts')
-          .then(({ outbox }) => outbox.enqueue({ path: op.path, input: op.input, token, label, ...(changedSets ? { changedSets } : {}) }))
+          .then(({ outbox }) => outbox.enqueue({ path: op.path, input: op.input, token, label, ...(changedSets ? { changedSets } : {}) }, { merge }))
           .then((data) => {
             observer.next({ result: { type: 'data', data } });
             observer.complete();

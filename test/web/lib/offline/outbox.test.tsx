@@ -200,9 +200,9 @@ describe('outbox', () => {
     const set = (done: boolean) => ({ reps: 8, load: 60, loadUnit: 'KG', rpe: null, done });
     const save = (sets: unknown[], changedSets: number[]) => ({ path: 'clientApp.workouts.saveSets', input: { id: 'ex1', sets }, changedSets, token: 't', label: 'Log sets' });
     // Tab A ticks sets 1 and 2, tab B (which saw none ticked) ticks set 3.
-    await tabA.enqueue(save([set(true), set(false), set(false)], [0]));
-    await tabA.enqueue(save([set(true), set(true), set(false)], [1]));
-    await tabB.enqueue(save([set(false), set(false), set(true)], [2]));
+    await tabA.enqueue(save([set(true), set(false), set(false)], [0]), { merge: mergeSets });
+    await tabA.enqueue(save([set(true), set(true), set(false)], [1]), { merge: mergeSets });
+    await tabB.enqueue(save([set(false), set(false), set(true)], [2]), { merge: mergeSets });
     online = true;
     const before = server.calls.length;
     await Promise.all([tabA.retryNow(), tabB.retryNow()]);
