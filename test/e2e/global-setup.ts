@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { clearFailureReports } from '../failure-reports.ts';
 import { CHROMIUM, CHROMIUM_ARGS, checkPrerequisites, runClockOffsetMs, startServer } from './server.ts';
 
 export interface SharedServer {
@@ -30,6 +31,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   checkPrerequisites();
+  // This run's failures only (failure-report.ts).
+  await clearFailureReports('e2e');
   const logDir = await mkdtemp(path.join(tmpdir(), 'spotter-e2e-log-'));
   const logFile = path.join(logDir, 'server.log');
   const appSecret = randomBytes(32).toString('hex');

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { watchPage, watchServerLog } from './failure-report.ts';
 import { CHROMIUM, CHROMIUM_ARGS, startServer, type ServerProcess } from './server.ts';
 import type { SharedServer } from './global-setup.ts';
 
@@ -175,6 +176,7 @@ export async function startHarness({ env, seedDemo = false, smtpUrl }: HarnessOp
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   }
   const contexts: BrowserContext[] = [];
+  const unwatchLog = watchServerLog(() => log.refresh());
 
   return {
     baseUrl,
@@ -190,7 +192,9 @@ export async function startHarness({ env, seedDemo = false, smtpUrl }: HarnessOp
       contexts.push(context);
       // The page's clock agrees with the run's (it differs from the machine's only near midnight).
       if (shared.clockOffsetMs) await context.clock.install({ time: now() });
-      return context.newPage();
+      const page = await context.newPage();
+      watchPage(page);
+      return page;
     },
 
     waitForLog: (pattern, options) => log.waitFor(pattern, options),
@@ -204,6 +208,7 @@ export async function startHarness({ env, seedDemo = false, smtpUrl }: HarnessOp
     },
 
     async stop() {
+      unwatchLog();
       for (const context of contexts) await context.close().catch(() => {});
       await browser.close().catch(() => {});
       if (server) await server.stop();

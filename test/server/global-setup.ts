@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openMigratedDatabase } from '#server/db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '#server/db/embedded-postgres';
+import { clearFailureReports } from '../failure-reports.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,6 +39,8 @@ export async function adminQuery(adminUrl: string, sql: string) {
 }
 
 export default async function setup(project: TestProject) {
+  // This run's failures only (../failure-reports.ts).
+  await clearFailureReports('server');
   let embedded: EmbeddedPostgres | undefined;
   let dir: string | undefined;
   let adminUrl = process.env.TEST_DATABASE_URL;
@@ -53,6 +56,8 @@ export default async function setup(project: TestProject) {
   }
   const template = `spotter_template_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
+  // Migrating commits often; the template is thrown away with the run (see helpers.ts).
+  await adminQuery(adminUrl, `ALTER DATABASE ${template} SET synchronous_commit = off`);
   const db = await openMigratedDatabase({ databaseUrl: databaseUrl(adminUrl, template), poolMax: 1 });
   await db.close();
   // The schema engine's connections may linger: a template must have none when it is copied.

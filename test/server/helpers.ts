@@ -36,6 +36,10 @@ export async function createDatabaseUrl(o: { empty?: boolean } = {}) {
   const adminUrl = inject('testDatabaseAdminUrl');
   const name = `spotter_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, o.empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${inject('testDatabaseTemplate')}`);
+  // A commit does not wait for its WAL to reach the disk: a test database is thrown away, and no
+  // test here crashes this server (the reliability tests that kill PostgreSQL start their own).
+  // It makes the suite about 15 % faster on the embedded database (docs/testing.md).
+  await adminQuery(adminUrl, `ALTER DATABASE ${name} SET synchronous_commit = off`);
   return { url: databaseUrl(adminUrl, name), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 

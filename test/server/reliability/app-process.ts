@@ -5,6 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { beforeEach } from 'vitest';
+import { keepFailureReport } from '../../failure-reports.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -102,4 +104,42 @@ export async function cleanUp(app: AppProcess | undefined, dataDir: string) {
     return;
   }
   if (pid && alive(pid)) process.kill(pid, 'SIGQUIT');
+}
+
+/** Lines of an outage that say nothing new: requests, and the connection failures each one causes. */
+const NOISE = ['"msg":"request"', 'readiness check failed', 'connect ENOENT', 'ECONNREFUSED'];
+
+/**
+ * On a failed test of this file, what its server said (its supervisor's lines: restarts and why)
+ * and the end of its PostgreSQL's log, printed and kept where .ci/run shows them
+ * (failure-reports.ts).
+ */
+export function reportAppOnFailure(current: () => { app: AppProcess | undefined; dataDir: string }) {
+  beforeEach(({ task, onTestFailed }) => {
+    onTestFailed(async () => {
+      const { app, dataDir } = current();
+      const lines = (app?.output() ?? '').split('\n').filter((line) => line && !NOISE.some((n) => line.includes(n)));
+      // The supervisor's lines first: a job queue's errors during an outage would crowd them out.
+      const supervisor = lines.filter((line) => line.includes('embedded PostgreSQL')).slice(-15);
+      const other = lines
+        .filter((line) => !line.includes('embedded PostgreSQL'))
+        .slice(-10)
+        .map((line) => line.slice(0, 300));
+      let pgLog: string[];
+      try {
+        pgLog = readFileSync(path.join(dataDir, 'pg', 'log', 'postgresql.log'), 'utf8')
+          .trimEnd()
+          .split('\n')
+          .slice(-20);
+      } catch {
+        pgLog = ['(none)'];
+      }
+      await keepFailureReport(
+        'server',
+        task.file.name,
+        task.name,
+        ['── what the server said of its PostgreSQL', ...supervisor, '── its last other lines', ...other, '── the end of its postgresql.log', ...pgLog].join('\n'),
+      );
+    });
+  });
 }
