@@ -333,6 +333,29 @@ function urlFor(socketDir: string, database: string) {
 /** The URL of the cluster in `dir` as its running app serves it (`npm run backup` beside a running app). */
 export const runningClusterUrl = (dir: string, database = 'spotter') => urlFor(socketDirFor(path.resolve(dir)), database);
 
+interface Ended {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** Why it could not be started at all (spawn's `error`), when it never ran. */
+  error?: string;
+}
+
+/** A postmaster we spawned: `exit` resolves once it is gone, or could not be started. */
+interface Launched {
+  child: ChildProcess;
+  exit: Promise<Ended>;
+  ended(): Ended | undefined;
+}
+
+function watchExit(child: ChildProcess): Launched {
+  let ended: Ended | undefined;
+  const exit = new Promise<Ended>((resolve) => {
+    child.once('exit', (code, signal) => resolve((ended ??= { code, signal })));
+    child.once('error', (err) => resolve((ended ??= { code: null, signal: null, error: err.message })));
+  });
+  return { child, exit, ended: () => ended };
+}
+
 export async function startEmbeddedPostgres(o: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const log = o.log ?? (() => {});
   const dir = path.resolve(o.dir);
@@ -385,7 +408,7 @@ export async function startEmbeddedPostgres(o: EmbeddedPostgresOptions): Promise
   const adminUrl = urlFor(socketDir, 'postgres');
 
   /** The postmaster running now, or being started; its `exit` resolves when it is gone. */
-  let current: { child: ChildProcess; exit: Promise<void>; exited(): boolean } | undefined;
+  let current: Launched | undefined;
   let stopping = false;
   let downSince: number | undefined;
   let failureLogged = false;
@@ -398,32 +421,36 @@ export async function startEmbeddedPostgres(o: EmbeddedPostgresOptions): Promise
     // Its own process group: a Ctrl-C in the terminal reaches the app, which then stops PostgreSQL
     // after closing its connections.
     const child: ChildProcess = spawn(bin.postgres, args, { ...ids, cwd: dir, detached: true, stdio: ['ignore', out.fd, out.fd], env: { ...process.env, LC_ALL: 'C' } });
-    await out.close();
-    let exited: number | null | undefined;
-    const exit = new Promise<void>((resolve) => child.once('exit', (code) => ((exited = code), resolve())));
-    child.once('error', () => (exited ??= -1));
+    // Listened to before anything is awaited: a postmaster that fails at once (no PG_VERSION) may
+    // be gone before the log file has closed on a busy machine, and an exit nobody heard would
+    // leave this waiting a minute for connections that never come.
+    const launched = watchExit(child);
+    current = launched;
     child.unref();
-    current = { child, exit, exited: () => exited !== undefined };
+    await out.close();
 
     const deadline = Date.now() + 60_000;
     for (;;) {
-      if (exited !== undefined) {
-        const tail = (await readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-15).join('\n');
-        throw new Error(`The embedded PostgreSQL exited while starting (code ${exited}); ${logFile}:\n${tail}`);
+      const ended = launched.ended();
+      if (ended) {
+        const tail = (await readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-15);
+        // PostgreSQL's own reason on the first line, which the restart warnings quote.
+        const reason = tail.findLast((line) => /\b(FATAL|PANIC):/.test(line))?.replace(/^.*?\b(FATAL|PANIC):\s*/, '');
+        throw new Error(`The embedded PostgreSQL exited while starting (${ended.error ?? `code ${ended.code}`})${reason ? `: ${reason}` : ''}; see ${logFile}:\n${tail.join('\n')}`);
       }
       if (Date.now() > deadline) {
         child.kill('SIGQUIT');
         throw new Error(`The embedded PostgreSQL did not accept connections within 60 s; see ${logFile}`);
       }
       const admin = await connectable(adminUrl);
-      if (admin) return { child, admin };
+      if (admin) return { launched, admin };
       await new Promise((r) => setTimeout(r, 30));
     }
   }
 
   /** A postmaster that exits while nobody asked it to is started again (docs/reliability.md). */
-  function supervise(child: ChildProcess) {
-    child.once('exit', (code, signal) => {
+  function supervise(launched: Launched) {
+    void launched.exit.then(({ code, signal }) => {
       if (stopping) return;
       downSince = Date.now();
       log(`the embedded PostgreSQL stopped unexpectedly (code ${code}, signal ${signal}); restarting it; see ${logFile}`, 'error');
@@ -435,14 +462,14 @@ export async function startEmbeddedPostgres(o: EmbeddedPostgresOptions): Promise
     let delay = RESTART_DELAY_MS.first;
     for (let attempt = 1; !stopping; attempt++) {
       try {
-        const { child, admin } = await launch();
+        const { launched, admin } = await launch();
         const downMs = Date.now() - downSince!;
         downSince = undefined;
         failureLogged = false;
         await admin.end();
         if (stopping) return;
         log(`the embedded PostgreSQL runs again (restarted after ${downMs} ms, attempt ${attempt})`, 'warn');
-        supervise(child);
+        supervise(launched);
         return;
       } catch (err) {
         if (stopping) return;
@@ -473,12 +500,12 @@ export async function startEmbeddedPostgres(o: EmbeddedPostgresOptions): Promise
   } finally {
     await admin.end();
   }
-  supervise(first.child);
+  supervise(first.launched);
   // An exit without stop() (an uncaught error, process.exit): ask for a fast shutdown anyway.
   // Only a kill -9 of the app leaves the postmaster running; the next start stops it.
   const stopOnExit = () => {
     stopping = true;
-    if (current && !current.exited()) current.child.kill('SIGINT');
+    if (current && !current.ended()) current.child.kill('SIGINT');
   };
   process.once('exit', stopOnExit);
 
@@ -491,7 +518,7 @@ export async function startEmbeddedPostgres(o: EmbeddedPostgresOptions): Promise
       stopping = true;
       wakeBackoff?.();
       process.removeListener('exit', stopOnExit);
-      if (current && !current.exited()) {
+      if (current && !current.ended()) {
         current.child.kill('SIGINT');
         const timer = setTimeout(() => current?.child.kill('SIGQUIT'), 15_000);
         await current.exit;

@@ -5,8 +5,8 @@
 import { rename, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, expect, it, onTestFailed } from 'vitest';
-import { alive, cleanUp, demoCoach, freePort, postmasterPid, signIn, startApp, type AppProcess } from './app-process.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { alive, cleanUp, demoCoach, freePort, postmasterPid, reportAppOnFailure, signIn, startApp, type AppProcess } from './app-process.ts';
 
 const RESTART_LIMIT_MS = 3000;
 let dataDir = '';
@@ -20,21 +20,7 @@ beforeAll(async () => {
   url = await app.listening;
   token = await signIn(url, demoCoach(app));
 }, 180_000);
-beforeEach(() => {
-  // What the server said, without its request lines, says why a heal did not happen.
-  onTestFailed(() =>
-    console.error(
-      app
-        .output()
-        .split('\n')
-        // Without request lines and the repeated connection failures the outage causes, so the
-        // supervisor's own lines (restart attempts and their reasons) stay in view.
-        .filter((l) => !l.includes('"msg":"request"') && !l.includes('readiness check failed') && !l.includes('connect ENOENT') && !l.includes('ECONNREFUSED'))
-        .slice(-40)
-        .join('\n'),
-    ),
-  );
-});
+reportAppOnFailure(() => ({ app, dataDir }));
 afterAll(async () => {
   await cleanUp(app, dataDir);
   await rm(dataDir, { recursive: true, force: true });
@@ -68,7 +54,8 @@ it('a postmaster that is stopped and cannot start again: 503 + Retry-After, /rea
   // The supervisor notices the new postmaster a moment after PostgreSQL accepts connections.
   await expect.poll(() => status('/health'), { timeout: 5000, interval: 50 }).toBe(200);
   expect((await read()).status).toBe(200);
-  expect(app.output()).toMatch(/restarting the embedded PostgreSQL failed \(attempt 1\)/);
+  // PostgreSQL's own reason, quoted in the warning an operator reads.
+  expect(app.output()).toMatch(/restarting the embedded PostgreSQL failed \(attempt 1\): The embedded PostgreSQL exited while starting \(code 1\): .+ is not a valid data directory; see /);
   expect(app.output()).toMatch(/the embedded PostgreSQL runs again \(restarted after \d+ ms, attempt \d+\)/);
 }, 120_000);
 
