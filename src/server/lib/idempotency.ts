@@ -160,11 +160,12 @@ function captureAnswer(deps: AppDeps, req: Request, res: Response, userId: strin
   const reqId = (req as Request & { id?: string }).id;
   let saved = false;
   let pastDeadline = false;
+  let callerGone = false;
   const pending: PendingWrite = {
     calls: procedureCalls(req),
     outcomes: [],
     onSettled: () => {
-      if (!pastDeadline || saved || pending.outcomes.length < pending.calls) return;
+      if ((!pastDeadline && !callerGone) || saved || pending.outcomes.length < pending.calls) return;
       saved = true;
       const late = lateAnswer(req, pending);
       if (!late) return; // outcome unknown: the row stays in progress (see lateAnswer)
@@ -184,7 +185,8 @@ function captureAnswer(deps: AppDeps, req: Request, res: Response, userId: strin
       pending.onSettled();
       return end(chunk, ...rest);
     }
-    if (saved) return end(chunk, ...rest);
+    // After the caller went away what was written may be cut short: the outcome is kept instead.
+    if (saved || callerGone) return end(chunk, ...rest);
     saved = true;
     collect(chunk, rest[0]);
     save(deps, res.statusCode, String(res.getHeader('Content-Type') ?? ''), Buffer.concat(chunks).toString('utf8'), userId, key)
@@ -193,6 +195,17 @@ function captureAnswer(deps: AppDeps, req: Request, res: Response, userId: strin
       .finally(() => res.writableEnded || end(chunk, ...rest));
     return res;
   };
+  // The caller went away before the answer (a page reloaded while its change was on its way). The
+  // tRPC handler may then never end the response (its write to the closed connection waits for
+  // a drain that never comes), so, as after a deadline answer, the procedure's own outcome is
+  // kept for the retry. It may have gone already, while its key was being claimed.
+  const gone = () => {
+    if (res.writableEnded || saved) return;
+    callerGone = true;
+    pending.onSettled();
+  };
+  if (res.destroyed) gone();
+  else res.once('close', gone);
   next();
 }
 

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_TEXTS } from '#server/lib/idempotency';
 import { MSG_DEADLINE } from '#server/lib/overload';
 import { makeClient, makeCoach, setupTestHooks, startHttp, tokenFor, type TestHttp } from '../helpers.ts';
+import { lockTable, testWrites } from './held-writes.ts';
 
 const t = setupTestHooks();
 let http: TestHttp;
@@ -23,48 +24,14 @@ beforeAll(async () => {
 
 const testsNamed = (testName: string) => t.db.fitnessTest.count({ where: { clientId, testName } });
 
-/** Holds an EXCLUSIVE lock on the tests' table (reads pass, inserts wait) until `release` is called. */
-async function lockTests() {
-  const gate = { release: (): void => undefined, locked: (): void => undefined };
-  const released = new Promise<void>((resolve) => {
-    gate.release = resolve;
-  });
-  const isLocked = new Promise<void>((resolve) => {
-    gate.locked = resolve;
-  });
-  const done = t.db.$transaction(
-    async (tx) => {
-      await tx.$executeRawUnsafe('LOCK TABLE "FitnessTest" IN EXCLUSIVE MODE');
-      gate.locked();
-      await released;
-    },
-    { timeout: 30_000 },
-  );
-  await isLocked;
-  return async () => {
-    gate.release();
-    await done;
-  };
-}
-
 /** Keys and value types, recursively: two answers of one procedure have the same shape. */
 const shapeOf = (v: unknown): unknown => (v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shapeOf(x)])) : v === null ? null : typeof v);
 
-const transports = {
-  REST: (key: string, testName: string) =>
-    fetch(`${http.url}/api/fitness-tests`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key },
-      body: JSON.stringify({ testName, result: '42' }),
-    }),
-  // The client app's offline queue sends each change this way (a lone tRPC mutation).
-  tRPC: (key: string, testName: string) =>
-    fetch(`${http.url}/trpc/clientApp.fitnessTests.create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key },
-      body: JSON.stringify({ json: { testName, result: '42' } }),
-    }),
-};
+const transports = testWrites(
+  () => http.url,
+  () => token,
+);
+const lockTests = () => lockTable(t.db, 'FitnessTest');
 
 describe.each(Object.entries(transports))('a write past its deadline, over %s', (name, send) => {
   it('answers 503 with Retry-After, and the retry with its key replays the late answer without writing again', async () => {
