@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOk, demoAccount, loginCoach, type DemoAccount } from './fixtures.ts';
+import { apiOk, demoAccount, loginCoach, trackRequests, type DemoAccount } from './fixtures.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -66,11 +66,16 @@ async function overflow(page: Page): Promise<string[]> {
 describe('in German at 390 px', () => {
   it("the client's Today and a workout logged set by set", async () => {
     const page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const settled = trackRequests(page);
     await page.goto(demo.clientAccessLink);
     const tabs = page.getByRole('navigation', { name: 'Kunden-Navigation' });
     await tabs.getByRole('link', { name: 'Heute' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     await page.getByTestId('set-rows').first().waitFor();
+    // As the other set tests do: every card shows its rows (each behind its own Suspense boundary)
+    // and the first screen's calls are answered before the first tick.
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="exercise-card"]')].every((card) => card.querySelector('[data-testid="set-row"]')));
+    await settled();
     const card = page.getByTestId('exercise-card').first();
     const rows = await card.getByTestId('set-row').count();
     for (let s = 1; s <= rows; s++) {
@@ -145,7 +150,7 @@ describe('in German at 390 px', () => {
     const clients = await apiOk<{ id: string }[]>(h, 'GET', '/clients', undefined, coachToken);
     const page = await h.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
     await page.goto(`/coach/clients/${clients[0]!.id}?token=${coachToken}`);
-    await page.getByRole('heading', { name: 'Kalender' }).waitFor();
+    await page.getByRole('heading', { name: 'Kalender', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Woche kopieren' }).waitFor();
     await page.waitForLoadState('networkidle');
     await keep(page, 'de-coach-client-calendar');
