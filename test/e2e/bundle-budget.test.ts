@@ -34,7 +34,9 @@ const TARGET_KB = 170;
 // bring their own merge rule to the offline queue (193.0 → 192.5, 183.8 → 183.0 KB; the ratchets
 // are a tenth above, since 197,171 and 187,434 bytes are just over 192.5 and 183.0 KB). The toast
 // region that waits for the connection instead of blanking the page took 55 bytes more on each.
-const RATCHET_KB: Record<string, number> = { '/login': 152.8, '/app/today': 192.7, '/coach/dashboard': 183.2 };
+// Chakra UI 3.38 (whose dialogs no longer leave a closed backdrop over the page when their fade-out
+// ends before the next frame) took 278, 89 and 59 bytes (153.0, 192.7, 183.2 KB).
+const RATCHET_KB: Record<string, number> = { '/login': 153.1, '/app/today': 192.8, '/coach/dashboard': 183.3 };
 
 const COACH_AREA = [
   'src/web/layouts/coach/',

@@ -27,6 +27,19 @@ afterAll(async () => {
 
 const exerciseCards = () => page.getByTestId('exercise-card');
 
+/** Each dialog backdrop that closes ends its exit animation at once, before the next frame. */
+async function endExitAnimationsAtOnce(target: Page) {
+  await target.evaluate(() => {
+    new MutationObserver((records) => {
+      for (const { target: el } of records) {
+        if (!(el instanceof HTMLElement) || el.dataset.part !== 'backdrop' || el.dataset.state !== 'closed') continue;
+        void getComputedStyle(el).animationName; // starts the exit animation now
+        for (const animation of el.getAnimations()) animation.finish();
+      }
+    }).observe(document.body, { subtree: true, attributeFilter: ['data-state'] });
+  });
+}
+
 describe('client workouts at 390 px', () => {
   let workoutName = '';
 
@@ -50,6 +63,9 @@ describe('client workouts at 390 px', () => {
     await first.getByRole('button', { name: /^Mark .* complete$/ }).click();
     await first.getByRole('button', { name: /incomplete$/ }).waitFor();
     await page.getByText(`1 of ${count} exercises completed`).waitFor();
+    // A busy phone can draw its next frame only after the sheet's fade-out has ended. The sheet
+    // must still leave nothing over the page (CI saw its closed backdrop take every later tap).
+    await endExitAnimationsAtOnce(page);
     for (let i = 0; i < count; i++) {
       const card = exerciseCards().nth(i);
       await card.getByRole('button', { name: /^Log result: / }).click();
