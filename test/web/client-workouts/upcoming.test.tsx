@@ -195,6 +195,32 @@ describe('Start Early', () => {
     expect(screen.queryByText('Only a scheduled workout can be moved')).toBeNull();
   });
 
+  it('back on Upcoming before its list is read again, the workout just started is not listed', async () => {
+    let started = false;
+    let releaseList!: () => void;
+    const listHeld = new Promise<void>((r) => (releaseList = r));
+    const { user } = mountClient('/app/upcoming', {
+      'clientApp.workouts.listSessions': async () => {
+        if (!started) return SESSIONS;
+        await listHeld;
+        return SESSIONS.map((s) => (s.id === 's-tomorrow' ? { ...s, scheduledFor: new Date('2026-03-11T10:17:00Z') } : s));
+      },
+      'clientApp.workouts.updateSession': (input) => {
+        started = true;
+        return fullSession('s-tomorrow', new Date(input.scheduledFor!), 'Upper Body Push');
+      },
+      'clientApp.workouts.today': () => (started ? fullSession('s-tomorrow', new Date('2026-03-11T10:17:00Z'), 'Upper Body Push') : null),
+    });
+    await screen.findByText('Upper Body Push', undefined, { timeout: 8000 });
+    await user.click(within(cardOf('Upper Body Push')).getByRole('button', { name: 'Start Early' }));
+    expect(await screen.findByRole('heading', { name: 'Upper Body Push' }, { timeout: 8000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Upcoming' }));
+    // The list's new read has not answered: what shows is the cache, which knows of the start.
+    await screen.findByText('Mobility Flow', undefined, { timeout: 8000 });
+    expect(titles()).toEqual(['Overdue Intervals', 'Scheduled Workout', 'Mobility Flow', 'Long Run']);
+    releaseList();
+  });
+
   it("stays on Upcoming with 'Error' and the server's message when the server refuses", async () => {
     const { user, router } = mountClient('/app/upcoming', {
       'clientApp.workouts.listSessions': () => SESSIONS,
@@ -242,6 +268,25 @@ describe('Skip', () => {
     await waitFor(() => expect(titles()).toEqual(['Overdue Intervals', 'Upper Body Push', 'Mobility Flow', 'Long Run']));
     expect(callsTo(calls, 'clientApp.workouts.listSessions').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('2 workouts in the next 7 days')).toBeInTheDocument();
+  });
+
+  it('the card leaves at once, before the server answers (as when the skip waits offline)', async () => {
+    let releaseSkip!: () => void;
+    const skipHeld = new Promise<void>((r) => (releaseSkip = r));
+    const { user } = mountClient('/app/upcoming', {
+      'clientApp.workouts.listSessions': () => SESSIONS,
+      'clientApp.workouts.updateSession': async (input) => {
+        await skipHeld;
+        return { ...fullSession(input.id, new Date('2026-03-14T09:00:00Z'), ''), status: 'SKIPPED' };
+      },
+    });
+    await screen.findByText('Scheduled Workout', undefined, { timeout: 8000 });
+    await user.click(within(cardOf('Scheduled Workout')).getByRole('button', { name: 'Skip' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Skip this workout?' })).getByRole('button', { name: 'Skip Workout' }));
+    await waitFor(() => expect(titles()).toEqual(['Overdue Intervals', 'Upper Body Push', 'Mobility Flow', 'Long Run']));
+    expect(screen.queryByText('Workout skipped')).toBeNull();
+    releaseSkip();
+    expect(await screen.findByText('Workout skipped')).toBeInTheDocument();
   });
 
   it("shows 'Error' / 'Failed to update workout' when the answer carries no message, and keeps the card", async () => {

@@ -1,7 +1,8 @@
 // /app/upcoming (docs/product.md §2): every SCHEDULED session not on today (overdue ones too), ascending, with day labels and
 // badges, 'Start Early' (moves the session to now and opens Today) and 'Skip'; 'This Week's Plan'.
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CalendarClockIcon, CalendarRangeIcon } from '#web/components/icons.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -10,6 +11,7 @@ import { errorMessage } from '#web/lib/errors.ts';
 import { lateDays, shortDate, startEarlyTime, upcomingBadge, upcomingDayLabel, upcomingSessions, weekPlan } from '#shared/workout-dates';
 import { dateFormat } from '#web/i18n/format.ts';
 import { useTimeZone } from '#web/lib/use-time-zone.ts';
+import { trpcKey } from '#web/lib/trpc-query.ts';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/screen-states.tsx';
 import { SkipConfirmDialog } from '../components/skip-confirm.tsx';
 import { useNow } from '#web/lib/use-now.ts';
@@ -37,12 +39,36 @@ function lateness(T: WorkoutTexts, d: Date, now: Date, timeZone: string): string
   return late === null ? null : late === 0 ? T.today.onTime : T.today.daysOverdue(late);
 }
 
+/**
+ * Changes one session in the cached list at once, before the server answers (or while the change
+ * waits offline), and returns how to undo it. Each write's answer reads the list again anyway.
+ * Here rather than beside the list's query, whose chunk Today's first screen loads.
+ */
+function usePatchListedSession() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (id: string, patch: Partial<SessionSummary>) => {
+      const queryKey = trpcKey('clientApp.workouts.listSessions');
+      // A read under way would bring the list back as it was.
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<SessionSummary[]>(queryKey);
+      queryClient.setQueryData<SessionSummary[]>(queryKey, (list) => list?.map((s) => (s.id === id ? { ...s, ...patch } : s)));
+      return () => queryClient.setQueryData(queryKey, previous);
+    },
+    [queryClient],
+  );
+}
+
 export default function UpcomingPage() {
   const T = useWorkoutTexts();
   const sessions = useSessions();
   const now = useNow();
   const timeZone = useTimeZone();
   const upcoming = useMemo(() => upcomingSessions(sessions.data ?? [], now, timeZone), [sessions.data, now, timeZone]);
+  // Held by the page, not a card: a skipped card leaves the list at once, and the answer's toast
+  // must still follow.
+  const update = useUpdateSession();
+  const patchListed = usePatchListedSession();
 
   return (
     <Stack width="full" gap="0">
@@ -59,7 +85,7 @@ export default function UpcomingPage() {
           <Stack as="ul" listStyleType="none" gap="3" aria-label={T.upcoming.title}>
             {upcoming.map((s) => (
               <li key={s.id}>
-                <UpcomingCard session={s} now={now} timeZone={timeZone} />
+                <UpcomingCard session={s} now={now} timeZone={timeZone} update={update} patchListed={patchListed} />
               </li>
             ))}
           </Stack>
@@ -91,24 +117,37 @@ function WeekPlan({ sessions, now, timeZone }: { sessions: SessionSummary[]; now
   );
 }
 
-function UpcomingCard({ session, now, timeZone }: { session: SessionSummary; now: Date; timeZone: string }) {
+interface UpcomingCardProps {
+  session: SessionSummary;
+  now: Date;
+  timeZone: string;
+  update: ReturnType<typeof useUpdateSession>;
+  patchListed: ReturnType<typeof usePatchListedSession>;
+}
+
+function UpcomingCard({ session, now, timeZone, update, patchListed }: UpcomingCardProps) {
   const T = useWorkoutTexts();
   const navigate = useNavigate();
-  const update = useUpdateSession();
+  const mine = update.isPending && update.variables?.id === session.id;
   const badge = upcomingBadge(session.scheduledFor, now, timeZone);
   const name = session.planName || T.upcoming.fallbackName;
 
-  const startEarly = () =>
+  // A start opens Today once answered, so its card stays until then; the list learns of it just
+  // before, so Upcoming opened again before its list is read again does not offer it.
+  const startEarly = () => {
+    const scheduledFor = startEarlyTime(new Date());
     update.mutate(
-      { id: session.id, scheduledFor: startEarlyTime(new Date()) },
+      { id: session.id, scheduledFor },
       {
         onSuccess: () => {
+          void patchListed(session.id, { scheduledFor });
           toast.success(T.toasts.rescheduled, T.toasts.rescheduledBody);
           void navigate('/app/today');
         },
         onError: (err) => toast.error(T.toasts.error, errorMessage(err, T.toasts.updateFailed)),
       },
     );
+  };
   const [confirmSkip, setConfirmSkip] = useState(false);
   // Overdue sessions cannot be moved to now (only earlier days are 'early'): they are started
   // as they are, and Today shows the started one first (issue 12: no due workout is hidden).
@@ -117,18 +156,27 @@ function UpcomingCard({ session, now, timeZone }: { session: SessionSummary; now
     update.mutate(
       { id: session.id, status: 'IN_PROGRESS' },
       {
-        onSuccess: () => void navigate('/app/today'),
+        onSuccess: () => {
+          void patchListed(session.id, { status: 'IN_PROGRESS' });
+          void navigate('/app/today');
+        },
         onError: (err) => toast.error(T.toasts.error, errorMessage(err, T.toasts.updateFailed)),
       },
     );
-  const skip = () =>
+  // A skipped card leaves at once, as Today's changes show at once (and while it waits offline).
+  const skip = async () => {
+    const undo = await patchListed(session.id, { status: 'SKIPPED' });
     update.mutate(
       { id: session.id, status: 'SKIPPED', clientFeedback: SKIPPED_FEEDBACK },
       {
         onSuccess: () => toast.success(T.toasts.skipped, T.toasts.skippedBody),
-        onError: (err) => toast.error(T.toasts.error, errorMessage(err, T.toasts.updateFailed)),
+        onError: (err) => {
+          undo();
+          toast.error(T.toasts.error, errorMessage(err, T.toasts.updateFailed));
+        },
       },
     );
+  };
 
   return (
     <Card.Root variant="outline" size="sm" data-testid="upcoming-card">
@@ -153,16 +201,16 @@ function UpcomingCard({ session, now, timeZone }: { session: SessionSummary; now
             flex="1"
             colorPalette="brand"
             onClick={overdue ? start : startEarly}
-            loading={update.isPending && (update.variables?.scheduledFor !== undefined || update.variables?.status === 'IN_PROGRESS')}
+            loading={mine && (update.variables?.scheduledFor !== undefined || update.variables?.status === 'IN_PROGRESS')}
             disabled={update.isPending}
           >
             {overdue ? T.upcoming.start : T.upcoming.startEarly}
           </Button>
-          <Button size="md" variant="outline" onClick={() => setConfirmSkip(true)} loading={update.isPending && update.variables?.status === 'SKIPPED'} disabled={update.isPending}>
+          <Button size="md" variant="outline" onClick={() => setConfirmSkip(true)} loading={mine && update.variables?.status === 'SKIPPED'} disabled={update.isPending}>
             {T.upcoming.skip}
           </Button>
         </HStack>
-        <SkipConfirmDialog open={confirmSkip} onOpenChange={setConfirmSkip} name={name} onConfirm={skip} />
+        <SkipConfirmDialog open={confirmSkip} onOpenChange={setConfirmSkip} name={name} onConfirm={() => void skip()} />
       </Card.Body>
     </Card.Root>
   );
