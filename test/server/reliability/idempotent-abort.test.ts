@@ -1,30 +1,12 @@
 // A queued change whose request the browser dropped mid-way (the page was left or reloaded while it
 // was being sent) is sent again with the same Idempotency-Key. That retry must get the write's
 // answer (or run it), not "still being processed" until the key is taken as abandoned.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { makeClient, makeCoach, setupTestHooks, startHttp, tokenFor, type TestHttp } from '../helpers.ts';
-import { lockTable, testWrites } from './held-writes.ts';
+import { describe, expect, it } from 'vitest';
+import { setupTestHooks } from '../helpers.ts';
+import { clientWrites, lockTable } from './held-writes.ts';
 
 const t = setupTestHooks();
-let http: TestHttp;
-let clientId = '';
-let token = '';
-
-beforeAll(async () => {
-  const coach = await makeCoach(t.db);
-  const me = await makeClient(t.db, coach.id);
-  clientId = me.client.id;
-  token = await tokenFor(t.deps, me.user);
-  http = await startHttp(t.deps);
-  return () => http.close();
-});
-
-const testsNamed = (testName: string) => t.db.fitnessTest.count({ where: { clientId, testName } });
-
-const transports = testWrites(
-  () => http.url,
-  () => token,
-);
+const { transports, testsNamed } = clientWrites(t);
 
 /** Statements of other sessions waiting on a lock whose text names `table`. */
 const waitingOn = async (table: string) =>

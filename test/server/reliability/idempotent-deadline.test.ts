@@ -2,35 +2,18 @@
 // 503 with Retry-After, and a retry with the same Idempotency-Key applies it at most once, whether
 // the first run committed before or after that answer (docs/offline.md, "The idempotency contract").
 // The write is held up by a real table lock, released once the 503 has arrived.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_TEXTS } from '#server/lib/idempotency';
 import { MSG_DEADLINE } from '#server/lib/overload';
-import { makeClient, makeCoach, setupTestHooks, startHttp, tokenFor, type TestHttp } from '../helpers.ts';
-import { lockTable, testWrites } from './held-writes.ts';
+import { setupTestHooks } from '../helpers.ts';
+import { clientWrites, lockTable } from './held-writes.ts';
 
 const t = setupTestHooks();
-let http: TestHttp;
-let clientId = '';
-let token = '';
-
-beforeAll(async () => {
-  const coach = await makeCoach(t.db);
-  const me = await makeClient(t.db, coach.id);
-  clientId = me.client.id;
-  token = await tokenFor(t.deps, me.user);
-  http = await startHttp({ ...t.deps, overload: { maxLagMs: 0, deadlineMs: 400 } });
-  return () => http.close();
-});
-
-const testsNamed = (testName: string) => t.db.fitnessTest.count({ where: { clientId, testName } });
+const { transports, testsNamed } = clientWrites(t, { overload: { maxLagMs: 0, deadlineMs: 400 } });
 
 /** Keys and value types, recursively: two answers of one procedure have the same shape. */
 const shapeOf = (v: unknown): unknown => (v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shapeOf(x)])) : v === null ? null : typeof v);
 
-const transports = testWrites(
-  () => http.url,
-  () => token,
-);
 const lockTests = () => lockTable(t.db, 'FitnessTest');
 
 describe.each(Object.entries(transports))('a write past its deadline, over %s', (name, send) => {
