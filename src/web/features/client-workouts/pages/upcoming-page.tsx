@@ -132,37 +132,27 @@ function UpcomingCard({ session, now, timeZone, update, patchListed }: UpcomingC
   const badge = upcomingBadge(session.scheduledFor, now, timeZone);
   const name = session.planName || T.upcoming.fallbackName;
 
+  const failed = (err: unknown) => toast.error(T.toasts.error, errorMessage(err, T.toasts.updateFailed));
   // A start opens Today once answered, so its card stays until then; the list learns of it just
   // before, so Upcoming opened again before its list is read again does not offer it.
-  const startEarly = () => {
-    const scheduledFor = startEarlyTime(new Date());
+  const begin = (change: { scheduledFor: Date } | { status: 'IN_PROGRESS' }, onStarted?: () => void) =>
     update.mutate(
-      { id: session.id, scheduledFor },
+      { id: session.id, ...change },
       {
         onSuccess: () => {
-          void patchListed(session.id, { scheduledFor });
-          toast.success(T.toasts.rescheduled, T.toasts.rescheduledBody);
+          void patchListed(session.id, change);
+          onStarted?.();
           void navigate('/app/today');
         },
-        onError: (err) => toast.error(T.toasts.error, errorMessage(err, T.toasts.updateFailed)),
+        onError: failed,
       },
     );
-  };
+  const startEarly = () => begin({ scheduledFor: startEarlyTime(new Date()) }, () => toast.success(T.toasts.rescheduled, T.toasts.rescheduledBody));
   const [confirmSkip, setConfirmSkip] = useState(false);
   // Overdue sessions cannot be moved to now (only earlier days are 'early'): they are started
   // as they are, and Today shows the started one first (issue 12: no due workout is hidden).
   const overdue = badge === 'Overdue';
-  const start = () =>
-    update.mutate(
-      { id: session.id, status: 'IN_PROGRESS' },
-      {
-        onSuccess: () => {
-          void patchListed(session.id, { status: 'IN_PROGRESS' });
-          void navigate('/app/today');
-        },
-        onError: (err) => toast.error(T.toasts.error, errorMessage(err, T.toasts.updateFailed)),
-      },
-    );
+  const start = () => begin({ status: 'IN_PROGRESS' });
   // A skipped card leaves at once, as Today's changes show at once (and while it waits offline).
   const skip = async () => {
     const undo = await patchListed(session.id, { status: 'SKIPPED' });
@@ -172,7 +162,7 @@ function UpcomingCard({ session, now, timeZone, update, patchListed }: UpcomingC
         onSuccess: () => toast.success(T.toasts.skipped, T.toasts.skippedBody),
         onError: (err) => {
           undo();
-          toast.error(T.toasts.error, errorMessage(err, T.toasts.updateFailed));
+          failed(err);
         },
       },
     );
